@@ -1,0 +1,3 @@
+module github.com/nivaas-interiors/site
+
+go 1.26.8

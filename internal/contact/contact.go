@@ -1,0 +1,41 @@
+// Package contact is a visitor's message from the Contact Us page. The spec's
+// form only pretends to send; we store it and mail it to the company (DESIGN.md).
+package contact
+
+import (
+	"context"
+	"time"
+)
+
+// Subjects are the fixed choices of the subject select (spec section 3).
+var Subjects = []string{"general", "support", "sales", "partnership", "other"}
+
+// Message is a stored contact message.
+type Message struct {
+	ID        int64
+	FirstName string
+	LastName  string
+	Email     string
+	Phone     string // optional
+	Subject   string
+	Message   string
+	Page      string
+	CreatedAt time.Time
+}
+
+// CreateRequest is the body of POST /api/contact.
+type CreateRequest struct {
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	Email     string `json:"email"`
+	Phone     string `json:"phone"`
+	Subject   string `json:"subject"`
+	Message   string `json:"message"`
+	Page      string `json:"page,omitempty"`
+	Website   string `json:"website,omitempty"` // honeypot
+}
+
+// Store keeps contact messages durably.
+type Store interface {
+	CreateContactMessage(ctx context.Context, m *Message) error
+}

@@ -1,0 +1,83 @@
+// Package fault holds the error codes the domain speaks in, so that every
+// edge (HTTP, CLI) can map them to its own vocabulary in one place.
+package fault
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Error codes. Each edge maps them once (see httpapi's status mapping).
+const (
+	EINVALID     = "invalid"     // the request breaks a rule; Message says which
+	ENOTFOUND    = "not_found"   // the thing asked for does not exist
+	EFORBIDDEN   = "forbidden"   // well-formed but not allowed (e.g. an open-relay attempt)
+	EUNAVAILABLE = "unavailable" // a dependency (database, mail) is down for now
+	EINTERNAL    = "internal"    // a bug; never shown to a visitor in detail
+)
+
+// Error is a domain error with a sentence a visitor can read.
+type Error struct {
+	Code    string
+	Message string            // readable sentence, safe to show to a visitor
+	Fields  map[string]string // per-field problems, keyed by JSON field name
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }
+
+// Errorf returns an *Error with the given code and a formatted message.
+func Errorf(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// Invalid returns an EINVALID error with per-field messages.
+func Invalid(message string, fields map[string]string) *Error {
+	return &Error{Code: EINVALID, Message: message, Fields: fields}
+}
+
+// Unavailable wraps a dependency failure; the cause stays in logs only.
+func Unavailable(cause error) error {
+	return &unavailable{cause: cause}
+}
+
+type unavailable struct{ cause error }
+
+func (u *unavailable) Error() string { return "unavailable: " + u.cause.Error() }
+func (u *unavailable) Unwrap() error { return u.cause }
+
+// Code returns the code of err, EINTERNAL for unknown errors and "" for nil.
+func Code(err error) string {
+	if err == nil {
+		return ""
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	var u *unavailable
+	if errors.As(err, &u) {
+		return EUNAVAILABLE
+	}
+	return EINTERNAL
+}
+
+// Message returns the visitor-safe sentence for err.
+func Message(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Message
+	}
+	if Code(err) == EUNAVAILABLE {
+		return "We could not save your request right now. Please try again in a minute."
+	}
+	return "Something went wrong on our side. Please try again later."
+}
+
+// FieldsOf returns the per-field problems of err, if any.
+func FieldsOf(err error) map[string]string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Fields
+	}
+	return nil
+}

@@ -1,0 +1,70 @@
+// Package mail is the company's outgoing mail: the notification templates and
+// a durable outbox worked by a worker that delivers each mail exactly once.
+package mail
+
+import (
+	"context"
+	"time"
+)
+
+// Message is one mail ready to send. Header values never contain CR or LF
+// (templates strip them); bodies are plain text and HTML with visitor input escaped.
+type Message struct {
+	To      string `json:"to"`
+	ReplyTo string `json:"replyTo,omitempty"`
+	Subject string `json:"subject"`
+	Text    string `json:"text"`
+	HTML    string `json:"html"`
+}
+
+// Status of an outbox row.
+const (
+	StatusPending = "pending"
+	StatusSent    = "sent"
+	StatusFailed  = "failed" // permanent failure, or attempts exhausted
+)
+
+// Item is one outbox row.
+type Item struct {
+	ID            int64
+	Message       Message
+	Status        string
+	Attempts      int
+	NextAttemptAt time.Time
+	LastError     string
+	CreatedAt     time.Time
+	SentAt        *time.Time
+}
+
+// Stats counts outbox rows by status (for /metrics).
+type Stats struct{ Pending, Sent, Failed int }
+
+// Outbox is the durable queue a storage engine provides.
+type Outbox interface {
+	// Enqueue commits m as a pending row and returns its id.
+	Enqueue(ctx context.Context, m Message) (int64, error)
+	// Claim leases up to limit pending rows due at now to worker until now+lease.
+	// A row whose lease expired (its worker died) can be claimed again.
+	// With PostgreSQL this uses FOR UPDATE SKIP LOCKED.
+	Claim(ctx context.Context, worker string, now time.Time, lease time.Duration, limit int) ([]Item, error)
+	// MarkSent records delivery; only the worker holding the lease may mark.
+	MarkSent(ctx context.Context, id int64, worker string, at time.Time) error
+	// MarkRetry releases the lease and schedules another attempt.
+	MarkRetry(ctx context.Context, id int64, worker string, next time.Time, errText string) error
+	// MarkFailed records a permanent failure.
+	MarkFailed(ctx context.Context, id int64, worker string, errText string) error
+	// OutboxStats counts rows by status.
+	OutboxStats(ctx context.Context) (Stats, error)
+}
+
+// Sender delivers one message (SMTP, or .eml files in a folder).
+// A *PermanentError means retrying cannot help.
+type Sender interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// PermanentError marks a delivery failure that retries cannot fix (e.g. SMTP 5xx).
+type PermanentError struct{ Err error }
+
+func (e *PermanentError) Error() string { return "permanent: " + e.Err.Error() }
+func (e *PermanentError) Unwrap() error { return e.Err }

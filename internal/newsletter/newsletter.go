@@ -1,0 +1,26 @@
+// Package newsletter is the monthly-ideas subscription of the guides.
+package newsletter
+
+import (
+	"context"
+	"time"
+)
+
+// Subscription is one e-mail on the list.
+type Subscription struct {
+	Email     string // lower-cased, trimmed
+	Page      string // where the visitor subscribed
+	CreatedAt time.Time
+}
+
+// SubscribeRequest is the body of POST /api/subscribe.
+type SubscribeRequest struct {
+	Email   string `json:"email"`
+	Page    string `json:"page"`
+	Website string `json:"website,omitempty"` // honeypot
+}
+
+// Store keeps subscriptions; Subscribe is idempotent for the same e-mail.
+type Store interface {
+	Subscribe(ctx context.Context, s *Subscription) error
+}
