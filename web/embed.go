@@ -1,0 +1,73 @@
+// Package web holds the built front end and the company settings shared with it.
+package web
+
+import (
+	"embed"
+	"encoding/json"
+	"io/fs"
+)
+
+// build holds build/client after `npm run build`; the committed README keeps
+// the pattern matching on a fresh clone. "all:" keeps __spa-fallback.html.
+//
+//go:embed all:build
+var build embed.FS
+
+//go:embed app/content/settings.json
+var settingsJSON []byte
+
+// Build returns the built client files and whether the front end was built
+// (build/client/index.html exists).
+func Build() (fs.FS, bool) {
+	return clientOf(build)
+}
+
+func clientOf(root fs.FS) (fs.FS, bool) {
+	sub, err := fs.Sub(root, "build/client")
+	if err != nil {
+		return nil, false
+	}
+	if _, err := fs.Stat(sub, "index.html"); err != nil {
+		return nil, false
+	}
+	return sub, true
+}
+
+// SiteSettings mirrors web/app/content/settings.json, the single source of
+// company details for both the pages and the server (mail, API).
+type SiteSettings struct {
+	BrandName         string   `json:"brandName"`
+	LogoText          string   `json:"logoText"`
+	LogoTagline       string   `json:"logoTagline"`
+	Phone             string   `json:"phone"`
+	PhoneHref         string   `json:"phoneHref"`
+	WhatsappNumber    string   `json:"whatsappNumber"`
+	WhatsappGreeting  string   `json:"whatsappGreeting"`
+	InfoEmail         string   `json:"infoEmail"`
+	MailFrom          string   `json:"mailFrom"`
+	OfficeAddress     string   `json:"officeAddress"`
+	GrievanceOfficer  string   `json:"grievanceOfficer"`
+	Social            Social   `json:"social"`
+	ExperienceCentres []string `json:"experienceCentres"`
+}
+
+// Social holds the footer's social network links.
+type Social struct {
+	Facebook  string `json:"facebook"`
+	YouTube   string `json:"youtube"`
+	Instagram string `json:"instagram"`
+	Twitter   string `json:"twitter"`
+	LinkedIn  string `json:"linkedin"`
+}
+
+// Settings is settings.json parsed at start-up; a broken file stops the program
+// at once rather than serving a site with blank contact details.
+var Settings = mustParseSettings(settingsJSON)
+
+func mustParseSettings(data []byte) SiteSettings {
+	var s SiteSettings
+	if err := json.Unmarshal(data, &s); err != nil {
+		panic("web: app/content/settings.json: " + err.Error())
+	}
+	return s
+}
