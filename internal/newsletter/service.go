@@ -1,0 +1,42 @@
+package newsletter
+
+import (
+	"context"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+)
+
+// Service adds e-mails to the monthly-ideas list.
+type Service struct {
+	store Store
+	now   func() time.Time
+}
+
+// NewService returns a Service storing into store; now is the clock.
+func NewService(store Store, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, now: now}
+}
+
+// Subscribe validates req and stores the subscription; subscribing twice is not an error.
+func (s *Service) Subscribe(ctx context.Context, req SubscribeRequest) error {
+	req = req.Normalized()
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	sub := &Subscription{
+		Email:     req.Email,
+		Page:      req.Page,
+		CreatedAt: s.now().UTC().Truncate(time.Millisecond),
+	}
+	if err := s.store.Subscribe(ctx, sub); err != nil {
+		if fault.Code(err) == fault.EINTERNAL {
+			err = fault.Unavailable(err)
+		}
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,112 @@
+// Package textfield holds the small rules every visitor-typed text shares:
+// valid UTF-8, no control characters, bounded length, e-mail shape, fixed choices.
+package textfield
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+)
+
+// Field messages, readable by a visitor next to the field.
+const (
+	MsgRequired = "This field is required."
+	MsgEmail    = "Please enter a valid e-mail address."
+	MsgChoice   = "Please choose one of the listed options."
+	MsgControl  = "Please remove line breaks and special characters."
+)
+
+// MaxEmail is the longest address SMTP allows (RFC 5321 path limit).
+const MaxEmail = 254
+
+// MsgTooLong is the message for a text over max characters.
+func MsgTooLong(max int) string {
+	return fmt.Sprintf("Please use at most %d characters.", max)
+}
+
+// emailPattern is the WHATWG "valid e-mail address", so the server agrees with the browser's type=email check.
+var emailPattern = regexp.MustCompile(`^[a-zA-Z0-9.!#$%&'*+/=?^_` + "`" + `{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$`)
+
+// IsEmail reports whether s is a valid e-mail address of at most MaxEmail characters.
+func IsEmail(s string) bool {
+	return len(s) <= MaxEmail && emailPattern.MatchString(s)
+}
+
+// Clean reports whether s is valid UTF-8 without control characters;
+// multiline text may also hold line feeds and carriage returns.
+func Clean(s string, multiline bool) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if multiline && (r == '\n' || r == '\r') {
+			continue
+		}
+		// U+2028/2029 break lines as much as CR/LF do in headers and CSV cells.
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return false
+		}
+	}
+	return true
+}
+
+// Check returns the problem with s, or "" when it is clean and at most max characters long.
+func Check(s string, max int, multiline bool) string {
+	if !Clean(s, multiline) {
+		return MsgControl
+	}
+	if utf8.RuneCountInString(s) > max {
+		return MsgTooLong(max)
+	}
+	return ""
+}
+
+// OneOf reports whether s is exactly one of choices.
+func OneOf(s string, choices []string) bool { return slices.Contains(choices, s) }
+
+// Problems collects per-field problems in the order they were found.
+type Problems struct {
+	fields  map[string]string
+	first   string
+	missing bool
+}
+
+// Missing records that a required field is empty.
+func (p *Problems) Missing(field string) {
+	p.missing = true
+	p.Add(field, MsgRequired)
+}
+
+// Add records msg for field unless msg is "" or the field already has a problem.
+func (p *Problems) Add(field, msg string) {
+	if msg == "" {
+		return
+	}
+	if p.fields == nil {
+		p.fields = map[string]string{}
+	}
+	if _, ok := p.fields[field]; ok {
+		return
+	}
+	p.fields[field] = msg
+	if p.first == "" {
+		p.first = msg
+	}
+}
+
+// Err returns nil when nothing was recorded, else a fault.EINVALID error whose
+// Message is missingMessage if a required field is empty, else the first problem.
+func (p *Problems) Err(missingMessage string) error {
+	if len(p.fields) == 0 {
+		return nil
+	}
+	msg := p.first
+	if p.missing {
+		msg = missingMessage
+	}
+	return fault.Invalid(msg, p.fields)
+}
