@@ -15,6 +15,9 @@ type Message struct {
 	Subject string `json:"subject"`
 	Text    string `json:"text"`
 	HTML    string `json:"html"`
+	// MessageID is the Message-ID without angle brackets; the worker derives a stable
+	// one per outbox row so a receiver can spot a repeat. A bare token gets the sender's domain.
+	MessageID string `json:"messageId,omitempty"`
 }
 
 // Status of an outbox row.

@@ -1,0 +1,178 @@
+package mail
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	htmltemplate "html/template"
+	"strings"
+	texttemplate "text/template"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/textfield"
+)
+
+//go:embed templates/*.tmpl
+var templateFS embed.FS
+
+// Each mail has a plain-text part (text/template) and an HTML part
+// (html/template, which escapes everything a visitor typed).
+var (
+	textTemplates = texttemplate.Must(texttemplate.ParseFS(templateFS, "templates/*.txt.tmpl"))
+	htmlTemplates = htmltemplate.Must(htmltemplate.New("").Funcs(htmltemplate.FuncMap{
+		"pair": func(label, value string) [2]string { return [2]string{label, value} },
+	}).ParseFS(templateFS, "templates/*.html.tmpl"))
+)
+
+// india is the company's clock for "Received" lines (IST has no daylight saving).
+var india = time.FixedZone("IST", 5*3600+30*60)
+
+// maxSubjectPart bounds visitor text inside a subject so a long name cannot flood it.
+const maxSubjectPart = 60
+
+// subjectLabels are the readable names of contact.Subjects.
+var subjectLabels = map[string]string{
+	"general": "General inquiry", "support": "Support", "sales": "Sales",
+	"partnership": "Partnership", "other": "Other",
+}
+
+type leadView struct {
+	Title, Brand                                          string
+	Name, Email, Mobile, PropertyType, Location, Received string
+}
+
+type contactView struct {
+	Title, Brand                                         string
+	Name, Email, Phone, Subject, Message, Page, Received string
+}
+
+// leadForVisitor is the confirmation to the visitor who asked for a consultation.
+func leadForVisitor(brand, infoEmail string, r NotificationRequest, at time.Time) (Message, error) {
+	to, err := singleAddress(r.To)
+	if err != nil {
+		return Message{}, err
+	}
+	v := newLeadView(brand, r, at)
+	v.Title = withBrand("Your free design consultation request", brand)
+	m := Message{To: to, Subject: v.Title}
+	if addr, err := singleAddress(infoEmail); err == nil {
+		m.ReplyTo = addr // the visitor's answer reaches the company, not the no-reply sender
+	}
+	return render(m, "lead-visitor", v)
+}
+
+// leadForCompany is the notification to the company's info address about a new lead.
+func leadForCompany(brand, infoEmail string, r NotificationRequest, at time.Time) (Message, error) {
+	to, err := singleAddress(infoEmail)
+	if err != nil {
+		return Message{}, err
+	}
+	v := newLeadView(brand, r, at)
+	v.Title = withBrand("New consultation request from "+headerText(r.Name, maxSubjectPart), brand)
+	m := Message{To: to, Subject: v.Title}
+	if addr, err := singleAddress(r.Email); err == nil {
+		m.ReplyTo = addr
+	}
+	return render(m, "lead-company", v)
+}
+
+// contactForCompany is the Contact Us message, mailed to the company with Reply-To the visitor.
+func contactForCompany(brand, infoEmail string, c contact.Message) (Message, error) {
+	to, err := singleAddress(infoEmail)
+	if err != nil {
+		return Message{}, err
+	}
+	name := strings.TrimSpace(c.FirstName + " " + c.LastName)
+	label := subjectLabels[c.Subject]
+	if label == "" {
+		label = c.Subject
+	}
+	v := contactView{
+		Brand: brand, Name: name, Email: c.Email, Phone: c.Phone, Subject: label,
+		Message: c.Message, Page: c.Page, Received: received(c.CreatedAt),
+	}
+	v.Title = withBrand(fmt.Sprintf("New message from %s (%s)",
+		headerText(name, maxSubjectPart), headerText(label, maxSubjectPart)), brand)
+	m := Message{To: to, Subject: v.Title}
+	if addr, err := singleAddress(c.Email); err == nil {
+		m.ReplyTo = addr
+	}
+	return render(m, "contact", v)
+}
+
+func newLeadView(brand string, r NotificationRequest, at time.Time) leadView {
+	r = r.Normalized()
+	mobile := r.Mobile
+	if d, ok := lead.NormalizeMobile(r.Mobile); ok {
+		mobile = CountryCode + " " + d[:5] + " " + d[5:]
+	}
+	return leadView{
+		Brand: brand, Name: r.Name, Email: r.Email, Mobile: mobile,
+		PropertyType: r.PropertyType, Location: r.Location, Received: received(at),
+	}
+}
+
+func received(at time.Time) string {
+	if at.IsZero() {
+		return "Not recorded"
+	}
+	return at.In(india).Format("2 Jan 2006, 3:04 PM") + " IST"
+}
+
+// render fills the text and HTML parts of m from the templates named name.
+func render(m Message, name string, data any) (Message, error) {
+	var text, html bytes.Buffer
+	if err := textTemplates.ExecuteTemplate(&text, name+".txt.tmpl", data); err != nil {
+		return Message{}, fmt.Errorf("mail: render %s text: %w", name, err)
+	}
+	if err := htmlTemplates.ExecuteTemplate(&html, name+".html.tmpl", data); err != nil {
+		return Message{}, fmt.Errorf("mail: render %s html: %w", name, err)
+	}
+	m.Text, m.HTML = text.String(), html.String()
+	return m, nil
+}
+
+func withBrand(subject, brand string) string {
+	subject = headerText(subject, 200)
+	if b := headerText(brand, maxSubjectPart); b != "" {
+		return subject + " — " + b
+	}
+	return subject
+}
+
+// headerText makes s safe inside a header: one line, no control characters,
+// runs of spaces collapsed, at most max characters (an ellipsis marks a cut).
+func headerText(s string, max int) string {
+	var b strings.Builder
+	space := false
+	for _, r := range s {
+		if r == utf8.RuneError || unicode.IsControl(r) || unicode.IsSpace(r) || r == '\u2028' || r == '\u2029' {
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(r)
+	}
+	out := b.String()
+	if utf8.RuneCountInString(out) > max {
+		out = strings.TrimSpace(string([]rune(out)[:max-1])) + "…"
+	}
+	return out
+}
+
+// singleAddress returns s trimmed if it is exactly one bare e-mail address
+// (no display name, no list, no line break), else an error.
+func singleAddress(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if !textfield.Clean(s, false) || !textfield.IsEmail(s) {
+		return "", fmt.Errorf("mail: %q is not a single e-mail address", s)
+	}
+	return s, nil
+}

@@ -1,0 +1,132 @@
+package mail
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/contact"
+)
+
+var at = time.Date(2026, 5, 1, 6, 30, 0, 0, time.UTC) // 12:00 PM in India
+
+func TestLeadForVisitor(t *testing.T) {
+	r := validRequest()
+	r.Name = `Asha <script>alert("x")</script>`
+	m, err := leadForVisitor("Nivaas Interiors", "hello@nivaas.example", r, at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.To != "asha@example.com" || m.ReplyTo != "hello@nivaas.example" {
+		t.Fatalf("To %q, Reply-To %q", m.To, m.ReplyTo)
+	}
+	if m.Subject != "Your free design consultation request — Nivaas Interiors" {
+		t.Fatalf("subject %q", m.Subject)
+	}
+	if strings.Contains(m.HTML, "<script>") || !strings.Contains(m.HTML, "&lt;script&gt;") {
+		t.Fatalf("visitor markup not escaped in HTML:\n%s", m.HTML)
+	}
+	for _, want := range []string{"Dear Asha <script>", "Property type: 2 BHK", "Location: Pune", "Mobile: +91 98765 43210", "E-mail: asha@example.com", "Nivaas Interiors"} {
+		if !strings.Contains(m.Text, want) {
+			t.Errorf("text lacks %q:\n%s", want, m.Text)
+		}
+	}
+	for _, want := range []string{"<title>Your free design consultation request — Nivaas Interiors</title>", "98765 43210", "2 BHK"} {
+		if !strings.Contains(m.HTML, want) {
+			t.Errorf("HTML lacks %q", want)
+		}
+	}
+}
+
+func TestLeadForCompany(t *testing.T) {
+	r := validRequest()
+	r.To, r.Email, r.Location = "hello@nivaas.example", "", ""
+	r.Name = "Ravi\r\nBcc: victim@example.com"
+	m, err := leadForCompany("Nivaas Interiors", "hello@nivaas.example", r, at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Subject != "New consultation request from Ravi Bcc: victim@example.com — Nivaas Interiors" {
+		t.Fatalf("subject %q", m.Subject)
+	}
+	if m.ReplyTo != "" {
+		t.Fatalf("Reply-To %q without a visitor e-mail", m.ReplyTo)
+	}
+	for _, want := range []string{"E-mail: Not given", "Location: Not given", "Received: 1 May 2026, 12:00 PM IST"} {
+		if !strings.Contains(m.Text, want) {
+			t.Errorf("text lacks %q:\n%s", want, m.Text)
+		}
+	}
+}
+
+func TestContactForCompany(t *testing.T) {
+	c := contact.Message{
+		FirstName: "Meera", LastName: "<b>Iyer</b>", Email: "meera@example.com", Subject: "sales",
+		Message: "Line one\n<img src=x onerror=alert(1)>", CreatedAt: at,
+	}
+	m, err := contactForCompany("Nivaas Interiors", "hello@nivaas.example", c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.To != "hello@nivaas.example" || m.ReplyTo != "meera@example.com" {
+		t.Fatalf("To %q, Reply-To %q", m.To, m.ReplyTo)
+	}
+	if m.Subject != "New message from Meera <b>Iyer</b> (Sales) — Nivaas Interiors" {
+		t.Fatalf("subject %q", m.Subject)
+	}
+	if strings.Contains(m.HTML, "<img") || strings.Contains(m.HTML, "<b>Iyer") || !strings.Contains(m.HTML, "&lt;img src=x onerror=alert(1)&gt;") {
+		t.Fatalf("visitor markup not escaped in HTML:\n%s", m.HTML)
+	}
+	if !strings.Contains(m.Text, "Phone: Not given") || !strings.Contains(m.Text, "Line one\n<img") {
+		t.Fatalf("text:\n%s", m.Text)
+	}
+}
+
+func TestContactReplyToOnlyForOneAddress(t *testing.T) {
+	c := contact.Message{FirstName: "A", LastName: "B", Email: "a@example.com\r\nBcc: x@example.com", Subject: "other", Message: "hi"}
+	m, err := contactForCompany("", "hello@nivaas.example", c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.ReplyTo != "" {
+		t.Fatalf("Reply-To %q from a broken address", m.ReplyTo)
+	}
+	if m.Subject != "New message from A B (Other)" {
+		t.Fatalf("subject without brand %q", m.Subject)
+	}
+}
+
+func TestHeaderText(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"plain", "plain"},
+		{"  two   spaces ", "two spaces"},
+		{"a\r\nBcc: b", "a Bcc: b"},
+		{"a\u2028b\tc\x00d", "a b c d"},
+		{strings.Repeat("x", 70), strings.Repeat("x", 59) + "…"},
+	}
+	for _, tt := range tests {
+		if got := headerText(tt.in, 60); got != tt.want {
+			t.Errorf("headerText(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestSingleAddress(t *testing.T) {
+	for _, bad := range []string{"", "a", "a@example.com, b@example.com", "A <a@example.com>", "a@example.com\nBcc: b@example.com"} {
+		if _, err := singleAddress(bad); err == nil {
+			t.Errorf("singleAddress(%q) accepted", bad)
+		}
+	}
+	if got, err := singleAddress(" a@example.com "); err != nil || got != "a@example.com" {
+		t.Fatalf("singleAddress = %q, %v", got, err)
+	}
+}
+
+func TestBackoff(t *testing.T) {
+	want := []time.Duration{1, 2, 4, 8, 16, 32, 64, 64, 64}
+	for i, w := range want {
+		if got := Backoff(i+1, time.Second, 64*time.Second); got != w*time.Second {
+			t.Errorf("Backoff(%d) = %v, want %v", i+1, got, w*time.Second)
+		}
+	}
+}

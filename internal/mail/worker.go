@@ -1,0 +1,228 @@
+package mail
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"time"
+)
+
+// WorkerConfig tunes a Worker; zero fields take the defaults named beside them.
+type WorkerConfig struct {
+	ID           string        // unique per process; default hostname-pid-random
+	PollInterval time.Duration // how often to look for due mail; default 1 s
+	// Lease is how long a claimed row stays ours; it must outlast SendTimeout
+	// or another worker could send the same mail. Default 2 min.
+	Lease       time.Duration
+	SendTimeout time.Duration // one delivery attempt; default 30 s
+	BatchSize   int           // rows claimed at once; default 10
+	MaxAttempts int           // attempts before a row is marked failed; default 20
+	MinBackoff  time.Duration // delay after the first failure, doubling; default 1 s
+	MaxBackoff  time.Duration // longest delay between attempts; default 64 s (spec section 9)
+	Now         func() time.Time
+	Logger      *slog.Logger
+}
+
+// Worker delivers the outbox. Several workers (in one or many processes) may
+// share one outbox: a row is leased to one worker at a time.
+type Worker struct {
+	outbox Outbox
+	sender Sender
+	cfg    WorkerConfig
+	wake   chan struct{}
+}
+
+// NewWorker returns a Worker that delivers rows of outbox through sender.
+func NewWorker(outbox Outbox, sender Sender, cfg WorkerConfig) *Worker {
+	if cfg.ID == "" {
+		cfg.ID = workerID()
+	}
+	if cfg.PollInterval <= 0 {
+		cfg.PollInterval = time.Second
+	}
+	if cfg.SendTimeout <= 0 {
+		cfg.SendTimeout = 30 * time.Second
+	}
+	if cfg.Lease <= 0 {
+		cfg.Lease = 2 * time.Minute
+	}
+	if cfg.Lease < 2*cfg.SendTimeout {
+		cfg.Lease = 2 * cfg.SendTimeout // room for the send plus recording its outcome
+	}
+	if cfg.BatchSize <= 0 {
+		cfg.BatchSize = 10
+	}
+	if cfg.MaxAttempts <= 0 {
+		cfg.MaxAttempts = 20
+	}
+	if cfg.MinBackoff <= 0 {
+		cfg.MinBackoff = time.Second
+	}
+	if cfg.MaxBackoff <= 0 {
+		cfg.MaxBackoff = 64 * time.Second
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	cfg.Logger = cfg.Logger.With("worker", cfg.ID)
+	return &Worker{outbox: outbox, sender: sender, cfg: cfg, wake: make(chan struct{}, 1)}
+}
+
+// ID returns the worker's lease owner name.
+func (w *Worker) ID() string { return w.cfg.ID }
+
+// Wake makes the worker look for due mail now instead of at the next poll.
+func (w *Worker) Wake() {
+	select {
+	case w.wake <- struct{}{}:
+	default: // a wake-up is already pending
+	}
+}
+
+// Run delivers mail until ctx is cancelled, then returns nil once the send in
+// flight (if any) has finished and been recorded.
+func (w *Worker) Run(ctx context.Context) error {
+	timer := time.NewTimer(0)
+	defer timer.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-timer.C:
+		case <-w.wake:
+		}
+		full := w.RunOnce(ctx)
+		if ctx.Err() != nil {
+			return nil
+		}
+		next := w.cfg.PollInterval
+		if full {
+			next = 0 // more rows may be due right now
+		}
+		if !timer.Stop() {
+			select {
+			case <-timer.C:
+			default:
+			}
+		}
+		timer.Reset(next)
+	}
+}
+
+// RunOnce claims one batch of due rows and delivers it. It reports whether the
+// batch was full. Rows left when ctx is cancelled stay leased and are taken
+// up again once the lease expires.
+func (w *Worker) RunOnce(ctx context.Context) (full bool) {
+	claimedAt := w.cfg.Now()
+	items, err := w.outbox.Claim(ctx, w.cfg.ID, claimedAt, w.cfg.Lease, w.cfg.BatchSize)
+	if err != nil {
+		if ctx.Err() == nil {
+			w.cfg.Logger.Error("mail: claim outbox rows", "err", err)
+		}
+		return false
+	}
+	leaseEnd := claimedAt.Add(w.cfg.Lease)
+	for _, it := range items {
+		if ctx.Err() != nil {
+			return false
+		}
+		// Sending after the lease ends could race another worker into a duplicate.
+		if w.cfg.Now().Add(w.cfg.SendTimeout).After(leaseEnd) {
+			return false
+		}
+		w.deliver(ctx, it)
+	}
+	return len(items) == w.cfg.BatchSize
+}
+
+// deliver sends one row and records the outcome. Cancellation of ctx does not
+// cut a send short: a mail half-sent and then retried could arrive twice.
+func (w *Worker) deliver(ctx context.Context, it Item) {
+	ctx = context.WithoutCancel(ctx)
+	m := it.Message
+	if m.MessageID == "" {
+		m.MessageID = OutboxMessageID(it)
+	}
+	sctx, cancel := context.WithTimeout(ctx, w.cfg.SendTimeout)
+	err := w.sender.Send(sctx, m)
+	cancel()
+
+	log := w.cfg.Logger.With("outbox_id", it.ID, "attempt", it.Attempts+1)
+	var perm *PermanentError
+	switch {
+	case err == nil:
+		w.record(ctx, "sent", func(c context.Context) error {
+			return w.outbox.MarkSent(c, it.ID, w.cfg.ID, w.cfg.Now())
+		})
+		log.Info("mail: sent", "message_id", m.MessageID)
+	case errors.As(err, &perm) || it.Attempts+1 >= w.cfg.MaxAttempts:
+		w.record(ctx, "failed", func(c context.Context) error {
+			return w.outbox.MarkFailed(c, it.ID, w.cfg.ID, errText(err))
+		})
+		log.Error("mail: delivery failed for good", "err", err)
+	default:
+		delay := Backoff(it.Attempts+1, w.cfg.MinBackoff, w.cfg.MaxBackoff)
+		w.record(ctx, "retry", func(c context.Context) error {
+			return w.outbox.MarkRetry(c, it.ID, w.cfg.ID, w.cfg.Now().Add(delay), errText(err))
+		})
+		log.Warn("mail: delivery failed, will retry", "err", err, "in", delay)
+	}
+}
+
+// record stores an outcome, retrying briefly: a mail sent but not marked sent
+// would be sent again once its lease expires.
+func (w *Worker) record(ctx context.Context, what string, mark func(context.Context) error) {
+	var err error
+	for i := range 5 {
+		mctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		err = mark(mctx)
+		cancel()
+		if err == nil {
+			return
+		}
+		time.Sleep(time.Duration(100<<i) * time.Millisecond)
+	}
+	w.cfg.Logger.Error("mail: record outcome", "outcome", what, "err", err)
+}
+
+// Backoff is the delay after the attempt-th failed attempt (1-based): first,
+// doubling each time, at most limit.
+func Backoff(attempt int, first, limit time.Duration) time.Duration {
+	d := first
+	for i := 1; i < attempt && d < limit; i++ {
+		d *= 2
+	}
+	return min(d, limit)
+}
+
+// OutboxMessageID is the stable Message-ID token of an outbox row: the same on
+// every attempt, so a receiver can spot a repeat.
+func OutboxMessageID(it Item) string {
+	return fmt.Sprintf("outbox-%d-%d", it.ID, it.CreatedAt.UnixMilli())
+}
+
+// errText bounds a stored error so a chatty server cannot bloat the outbox.
+func errText(err error) string {
+	s := err.Error()
+	if len(s) > 1000 {
+		s = s[:1000]
+	}
+	return s
+}
+
+func workerID() string {
+	host, err := os.Hostname()
+	if err != nil || host == "" {
+		host = "host"
+	}
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), hex.EncodeToString(b[:]))
+}
