@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { blogPosts, getBlogPost } from "./index";
+import { countWords, htmlText, readingMinutes } from "./words";
+
+const allowedTags = new Set([
+  "h2", "h3", "p", "ul", "ol", "li", "strong", "em", "blockquote",
+  "table", "thead", "tbody", "tr", "th", "td",
+]);
+
+/** Problems with a post's HTML: unknown tags, any attribute, unbalanced nesting, bare ampersands. */
+function htmlProblems(html: string): string[] {
+  const problems: string[] = [];
+  const open: string[] = [];
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z0-9]+)([^>]*)>/g)) {
+    const [tag, closing, name = "", rest = ""] = match;
+    if (!allowedTags.has(name)) problems.push(`tag not allowed: ${tag}`);
+    if (rest.trim() !== "") problems.push(`attributes not allowed: ${tag}`);
+    if (!closing) open.push(name);
+    else if (open.pop() !== name) problems.push(`unbalanced: ${tag}`);
+  }
+  if (open.length) problems.push(`left open: ${open.join(", ")}`);
+  if (/<(?![a-zA-Z/])/.test(html)) problems.push("stray <");
+  if (/&(?!(amp|lt|gt|quot|#39|nbsp);)/.test(html)) problems.push("bare &");
+  return problems;
+}
+
+describe("blog posts", () => {
+  it("holds the four spec slugs with their categories, newest first", () => {
+    expect(blogPosts.map((post) => [post.slug, post.category])).toEqual([
+      ["fashionable-wardrobe-designs-2025", "Bedroom Design Ideas"],
+      ["future-of-interiors-2025", "Home Interior Design Ideas"],
+      ["latest-design-articles-2025", "Latest Articles"],
+      ["modern-kitchen-design-trends-2025", "Kitchen Design Ideas"],
+    ]);
+    const dates = blogPosts.map((post) => post.isoDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("gives every post a unique title fit for a page title", () => {
+    const titles = blogPosts.map((post) => post.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const title of titles) expect(title.length).toBeLessThanOrEqual(70);
+  });
+
+  it.each(blogPosts)("$slug is 900 to 1,400 words", (post) => {
+    const words = countWords(post.content);
+    expect(words).toBeGreaterThanOrEqual(900);
+    expect(words).toBeLessThanOrEqual(1400);
+    expect(post.readingMinutes).toBe(readingMinutes(post.content));
+  });
+
+  it.each(blogPosts)("$slug has a meta-ready excerpt and keywords", (post) => {
+    expect(post.excerpt.length).toBeGreaterThan(50);
+    expect(post.excerpt.length).toBeLessThanOrEqual(160);
+    expect(post.excerpt).not.toMatch(/[<>]/);
+    expect(post.keywords.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(post.keywords).size).toBe(post.keywords.length);
+  });
+
+  it.each(blogPosts)("$slug dates and cover agree with its slug", (post) => {
+    const display = new Date(`${post.isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
+      day: "numeric", month: "long", year: "numeric", timeZone: "UTC",
+    });
+    expect(post.date).toBe(display);
+    expect(post.image).toBe(`/art/blog/${post.slug}.svg`);
+    expect(post.imageAlt.length).toBeGreaterThan(20);
+    expect(post.author).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+  });
+
+  it.each(blogPosts)("$slug content is safe, well-formed HTML with sections", (post) => {
+    expect(htmlProblems(post.content)).toEqual([]);
+    expect(post.content.match(/<h2>/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+    expect(htmlText(post.content)).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+    expect(htmlText(post.content)).toMatch(/₹[\d.,]+ lakh/);
+  });
+
+  it("finds a post by slug and nothing for an unknown slug", () => {
+    expect(getBlogPost("future-of-interiors-2025")?.title).toBe(blogPosts[1]?.title);
+    expect(getBlogPost("no-such-post")).toBeUndefined();
+    expect(getBlogPost(undefined)).toBeUndefined();
+  });
+});
+
+describe("htmlProblems", () => {
+  it("rejects scripts, attributes and unbalanced markup", () => {
+    expect(htmlProblems("<p>ok</p>")).toEqual([]);
+    expect(htmlProblems('<p style="x">a</p>')).toHaveLength(1);
+    expect(htmlProblems("<script>alert(1)</script>")).toHaveLength(2);
+    expect(htmlProblems("<p><strong>a</p></strong>")).not.toEqual([]);
+    expect(htmlProblems("<p>salt & pepper</p>")).toEqual(["bare &"]);
+  });
+});
+
+describe("countWords", () => {
+  it("counts visible words, not tags or lone symbols", () => {
+    expect(countWords("<p>Two <strong>words</strong></p><ul><li>₹ 5 lakh</li></ul>")).toBe(4);
+  });
+});
