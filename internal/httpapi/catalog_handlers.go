@@ -1,0 +1,56 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/fault"
+)
+
+// listDesigns answers GET /api/designs?category=&type= with a list, empty for an unknown category.
+func (s *server) listDesigns(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	category, designType := strings.TrimSpace(q.Get("category")), strings.TrimSpace(q.Get("type"))
+	fields := map[string]string{}
+	if category == "" {
+		fields["category"] = "This field is required."
+	}
+	if designType == "" {
+		fields["type"] = "This field is required."
+	}
+	if len(fields) > 0 {
+		writeError(w, http.StatusBadRequest, "Please give both a category and a design type.", fields)
+		return
+	}
+	designs, err := s.Catalog.ListDesigns(r.Context(), category, designType)
+	if err != nil {
+		s.failWith(w, r, storeFailure(err))
+		return
+	}
+	if designs == nil {
+		designs = []catalog.Design{}
+	}
+	writeJSON(w, http.StatusOK, designs)
+}
+
+// listRecentProjects answers GET /api/recent-projects, newest first.
+func (s *server) listRecentProjects(w http.ResponseWriter, r *http.Request) {
+	projects, err := s.Catalog.ListRecentProjects(r.Context())
+	if err != nil {
+		s.failWith(w, r, storeFailure(err))
+		return
+	}
+	if projects == nil {
+		projects = []catalog.Project{}
+	}
+	writeJSON(w, http.StatusOK, projects)
+}
+
+// storeFailure marks an unexplained store error as the database being unavailable.
+func storeFailure(err error) error {
+	if fault.Code(err) == fault.EINTERNAL {
+		return fault.Unavailable(err)
+	}
+	return err
+}

@@ -1,0 +1,30 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/nivaas-interiors/site/internal/contact"
+)
+
+type contactCreated struct {
+	ID int64 `json:"id"`
+}
+
+// createContact stores a Contact Us message and mails it to the company (POST /api/contact).
+func (s *server) createContact(w http.ResponseWriter, r *http.Request) {
+	var req contact.CreateRequest
+	if e := decodeJSON(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	if req.IsBot() {
+		writeJSON(w, http.StatusCreated, contactCreated{ID: fakeID()})
+		return
+	}
+	m, err := s.Contacts.Create(r.Context(), req)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, contactCreated{ID: m.ID})
+}

@@ -1,0 +1,133 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"reflect"
+	"strings"
+	"unicode/utf8"
+)
+
+// maxBody bounds every request body (DESIGN.md "API": 413 above 16 KiB).
+const maxBody = 16 << 10
+
+// requestError is a client mistake in the HTTP envelope, answered before the domain sees it.
+type requestError struct {
+	status  int
+	message string
+	fields  map[string]string
+}
+
+func (e *requestError) Error() string { return e.message }
+
+func badRequest(message string, fields map[string]string) *requestError {
+	return &requestError{status: http.StatusBadRequest, message: message, fields: fields}
+}
+
+// decodeJSON reads exactly one JSON object of valid UTF-8 into dst, refusing
+// unknown fields, wrong types, trailing data, other media types and big bodies.
+func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) *requestError {
+	mediaType, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mediaType != "application/json" {
+		return &requestError{status: http.StatusUnsupportedMediaType, message: "Please send the request as JSON (Content-Type: application/json)."}
+	}
+	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") {
+		return &requestError{status: http.StatusUnsupportedMediaType, message: "Please send the request as UTF-8 encoded JSON."}
+	}
+	tooLarge := &requestError{status: http.StatusRequestEntityTooLarge, message: "The request is too large. Please shorten your message and try again."}
+	if r.ContentLength > maxBody {
+		return tooLarge
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return tooLarge
+		}
+		return badRequest("The request body could not be read.", nil)
+	}
+	if len(bytes.TrimSpace(body)) == 0 {
+		return badRequest("The request body is empty. Please send a JSON object.", nil)
+	}
+	if !utf8.Valid(body) {
+		return badRequest("The request contains characters that are not valid UTF-8.", nil)
+	}
+	if first := bytes.TrimSpace(body)[0]; first != '{' {
+		return badRequest("The request body must be a JSON object.", nil)
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		return jsonError(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return badRequest("The request body must contain a single JSON object and nothing after it.", nil)
+	}
+	return nil
+}
+
+// jsonError turns a decoding failure into a sentence a visitor can read.
+func jsonError(err error) *requestError {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
+		return badRequest("The request body is not valid JSON.", nil)
+	case errors.As(err, &typ):
+		if typ.Field == "" {
+			return badRequest("The request body must be a JSON object.", nil)
+		}
+		msg := fmt.Sprintf("%s must be %s.", typ.Field, kindName(typ.Type))
+		return badRequest(msg, map[string]string{typ.Field: msg})
+	}
+	if name, ok := unknownField(err); ok {
+		return badRequest(fmt.Sprintf("The field %q is not accepted.", name), map[string]string{name: "This field is not accepted."})
+	}
+	return badRequest("The request body is not valid JSON.", nil)
+}
+
+// unknownField extracts the name from encoding/json's DisallowUnknownFields error, its only form.
+func unknownField(err error) (string, bool) {
+	const prefix = "json: unknown field "
+	msg := err.Error()
+	if !strings.HasPrefix(msg, prefix) {
+		return "", false
+	}
+	name := strings.TrimPrefix(msg, prefix)
+	if unq, err := unquote(name); err == nil {
+		name = unq
+	}
+	return name, true
+}
+
+func unquote(s string) (string, error) {
+	var out string
+	err := json.Unmarshal([]byte(s), &out)
+	return out, err
+}
+
+// kindName says what a JSON value of type t looks like, in words.
+func kindName(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "text"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64,
+		reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	default:
+		return "an object"
+	}
+}

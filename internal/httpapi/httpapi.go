@@ -1,0 +1,84 @@
+// Package httpapi is the HTTP edge: the JSON API, the pre-rendered pages and
+// the headers every answer carries. Business rules live in the domain packages.
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/newsletter"
+)
+
+// Deps is everything the HTTP edge talks to.
+type Deps struct {
+	Leads      *lead.Service
+	Contacts   *contact.Service
+	Newsletter *newsletter.Service
+	Catalog    catalog.Store
+	Mail       *mail.Service
+	// Ready reports whether the site can take requests (the database answers).
+	Ready func(context.Context) error
+	// Site is the built front end; nil answers pages with a 503 asking to run make build.
+	Site fs.FS
+	// SiteURL replaces the build origin https://www.nivaas.example in pages when set.
+	SiteURL string
+	// RateLimitPerMinute bounds POSTs per client address; 0 turns the limit off.
+	RateLimitPerMinute int
+	// TrustedProxies are the peers whose X-Forwarded-For and X-Forwarded-Proto are believed.
+	TrustedProxies []netip.Prefix
+	Logger         *slog.Logger
+	Now            func() time.Time
+}
+
+type server struct {
+	Deps
+	site    *site
+	limiter *limiter
+}
+
+// New checks deps, prepares the built site once and returns the whole HTTP handler.
+func New(d Deps) (http.Handler, error) {
+	if d.Leads == nil || d.Contacts == nil || d.Newsletter == nil || d.Catalog == nil || d.Mail == nil {
+		return nil, errors.New("httpapi: Leads, Contacts, Newsletter, Catalog and Mail are required")
+	}
+	if d.Ready == nil {
+		return nil, errors.New("httpapi: Ready is required")
+	}
+	if d.RateLimitPerMinute < 0 {
+		return nil, errors.New("httpapi: RateLimitPerMinute must not be negative")
+	}
+	if d.SiteURL != "" {
+		u, err := url.Parse(d.SiteURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
+			return nil, errors.New("httpapi: SiteURL must be an origin such as https://www.example.com")
+		}
+	}
+	if d.Logger == nil {
+		d.Logger = slog.Default()
+	}
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	s := &server{Deps: d}
+	if d.Site != nil {
+		st, err := newSite(d.Site, d.SiteURL)
+		if err != nil {
+			return nil, err
+		}
+		s.site = st
+	}
+	if d.RateLimitPerMinute > 0 {
+		s.limiter = newLimiter(d.RateLimitPerMinute, d.Now)
+	}
+	return s.routes(), nil
+}

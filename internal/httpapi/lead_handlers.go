@@ -1,0 +1,44 @@
+package httpapi
+
+import (
+	"crypto/rand"
+	"math/big"
+	"net/http"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/lead"
+)
+
+type leadCreated struct {
+	ID        int64     `json:"id"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// createLead stores an estimate or consultation request (POST /api/leads).
+func (s *server) createLead(w http.ResponseWriter, r *http.Request) {
+	var req lead.CreateRequest
+	if e := decodeJSON(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	if req.IsBot() {
+		// A bot must not learn its submission was dropped, so it gets the answer a person gets.
+		writeJSON(w, http.StatusCreated, leadCreated{ID: fakeID(), CreatedAt: s.Now().UTC().Truncate(time.Millisecond)})
+		return
+	}
+	l, err := s.Leads.Create(r.Context(), req)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, leadCreated{ID: l.ID, CreatedAt: l.CreatedAt.UTC()})
+}
+
+// fakeID looks like a row id of a busy table.
+func fakeID() int64 {
+	n, err := rand.Int(rand.Reader, big.NewInt(90000))
+	if err != nil {
+		return 10007
+	}
+	return n.Int64() + 1000
+}

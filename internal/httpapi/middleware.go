@@ -1,0 +1,131 @@
+package httpapi
+
+import (
+	"net/http"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// recorder remembers the status and size of an answer for the log and for recover.
+type recorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (rec *recorder) WriteHeader(status int) {
+	if rec.status == 0 {
+		rec.status = status
+	}
+	rec.ResponseWriter.WriteHeader(status)
+}
+
+func (rec *recorder) Write(b []byte) (int, error) {
+	if rec.status == 0 {
+		rec.status = http.StatusOK
+	}
+	n, err := rec.ResponseWriter.Write(b)
+	rec.bytes += n
+	return n, err
+}
+
+func (rec *recorder) Unwrap() http.ResponseWriter { return rec.ResponseWriter }
+
+// logRequests writes one line per request and turns a panic into a 500 that shows no internals.
+func (s *server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &recorder{ResponseWriter: w}
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				s.Logger.ErrorContext(r.Context(), "panic", "method", r.Method, "path", r.URL.Path,
+					"panic", p, "stack", string(debug.Stack()))
+				if rec.status == 0 {
+					if strings.HasPrefix(r.URL.Path, "/api/") {
+						writeError(rec, http.StatusInternalServerError, "Something went wrong on our side. Please try again later.", nil)
+					} else {
+						rec.Header().Set("Content-Type", "text/plain; charset=utf-8")
+						rec.WriteHeader(http.StatusInternalServerError)
+						rec.Write([]byte("Something went wrong on our side. Please try again later.\n"))
+					}
+				}
+			}
+			status := rec.status
+			if status == 0 {
+				status = http.StatusOK
+			}
+			s.Logger.InfoContext(r.Context(), "request",
+				"method", r.Method, "path", r.URL.Path, "status", status, "bytes", rec.bytes,
+				"duration", time.Since(start), "client", s.clientAddr(r).String())
+		}()
+		next.ServeHTTP(rec, r)
+	})
+}
+
+// permissionsPolicy lets the panorama read device orientation and denies what the site never uses.
+const permissionsPolicy = "accelerometer=(self), gyroscope=(self), magnetometer=(self), " +
+	"camera=(), microphone=(), geolocation=(), payment=()"
+
+var defaultCSP = contentSecurityPolicy(nil)
+
+// secureHeaders sets the headers every answer carries; pages replace the CSP with their own hashes.
+func (s *server) secureHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", defaultCSP)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Permissions-Policy", permissionsPolicy)
+		h.Set("X-Frame-Options", "DENY")
+		if s.overTLS(r) {
+			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// overTLS reports whether the visitor's connection was encrypted, here or at a trusted proxy.
+func (s *server) overTLS(r *http.Request) bool {
+	if r.TLS != nil {
+		return true
+	}
+	if !s.fromTrustedProxy(r) {
+		return false
+	}
+	proto := r.Header.Get("X-Forwarded-Proto")
+	if i := strings.LastIndexByte(proto, ','); i >= 0 {
+		proto = proto[i+1:]
+	}
+	return strings.EqualFold(strings.TrimSpace(proto), "https")
+}
+
+// limitPosts answers 429 with Retry-After once a client exceeds its POSTs per minute.
+func (s *server) limitPosts(next http.Handler) http.Handler {
+	if s.limiter == nil {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			if wait, ok := s.limiter.allow(limitKey(s.clientAddr(r))); !ok {
+				secs := int((wait + time.Second - 1) / time.Second)
+				if secs < 1 {
+					secs = 1
+				}
+				w.Header().Set("Retry-After", strconv.Itoa(secs))
+				if strings.HasPrefix(r.URL.Path, "/api/sendMail") {
+					writeJSON(w, http.StatusTooManyRequests, mailResult{Success: false,
+						Error: "Too many requests. Please wait a minute and try again."})
+					return
+				}
+				writeError(w, http.StatusTooManyRequests, "Too many requests. Please wait a minute and try again.", nil)
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}

@@ -1,0 +1,23 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/nivaas-interiors/site/internal/newsletter"
+)
+
+// subscribe adds an e-mail to the monthly-ideas list (POST /api/subscribe); repeating it is fine.
+func (s *server) subscribe(w http.ResponseWriter, r *http.Request) {
+	var req newsletter.SubscribeRequest
+	if e := decodeJSON(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	if !req.IsBot() {
+		if err := s.Newsletter.Subscribe(r.Context(), req); err != nil {
+			s.failWith(w, r, err)
+			return
+		}
+	}
+	writeJSON(w, http.StatusCreated, struct{}{})
+}

@@ -1,0 +1,82 @@
+package httpapi
+
+import (
+	"net/http"
+	"path"
+	"strings"
+)
+
+// routes registers every route in one place and wraps them in the middleware:
+// log (with recover) outermost, then security headers, then the POST rate limit.
+func (s *server) routes() http.Handler {
+	mux := http.NewServeMux()
+
+	s.api(mux, "POST", "/api/leads", s.createLead)
+	s.api(mux, "POST", "/api/sendMail", s.sendMail)
+	s.api(mux, "GET", "/api/recent-projects", s.listRecentProjects)
+	s.api(mux, "GET", "/api/designs", s.listDesigns)
+	s.api(mux, "POST", "/api/contact", s.createContact)
+	s.api(mux, "POST", "/api/subscribe", s.subscribe)
+	mux.HandleFunc("/api/", apiNotFound)
+
+	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /readyz", s.readyz)
+
+	// Not "GET /": a method-qualified catch-all would conflict with "/api/".
+	mux.HandleFunc("/", s.pages)
+
+	return s.logRequests(s.secureHeaders(s.limitPosts(normalizePath(mux))))
+}
+
+// api registers h for method and answers other methods on the same path with a JSON 405.
+func (s *server) api(mux *http.ServeMux, method, path string, h http.HandlerFunc) {
+	mux.HandleFunc(method+" "+path, h)
+	allow := method
+	if method == http.MethodGet {
+		allow = "GET, HEAD"
+	}
+	mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Allow", allow)
+		writeError(w, http.StatusMethodNotAllowed, "This address only accepts "+strings.ReplaceAll(allow, ", ", " and ")+" requests.", nil)
+	})
+}
+
+func apiNotFound(w http.ResponseWriter, r *http.Request) {
+	writeError(w, http.StatusNotFound, "There is nothing at this address.", nil)
+}
+
+func (s *server) pages(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		s.servePage(w, r)
+		return
+	}
+	w.Header().Set("Allow", "GET, HEAD")
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(http.StatusMethodNotAllowed)
+	w.Write([]byte("Method not allowed.\n"))
+}
+
+// normalizePath answers ".." and doubled slashes with a permanent redirect to
+// the clean path (the mux alone would answer a temporary one).
+func normalizePath(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := r.URL.Path
+		clean := path.Clean("/" + p)
+		if strings.HasSuffix(p, "/") && clean != "/" {
+			clean += "/"
+		}
+		if clean == p {
+			next.ServeHTTP(w, r)
+			return
+		}
+		status := http.StatusPermanentRedirect // keeps the method and body of a POST
+		if r.Method == http.MethodGet || r.Method == http.MethodHead {
+			status = http.StatusMovedPermanently
+		}
+		if r.URL.RawQuery != "" {
+			clean += "?" + r.URL.RawQuery
+		}
+		w.Header().Set("Location", clean)
+		w.WriteHeader(status)
+	})
+}

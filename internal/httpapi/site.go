@@ -1,0 +1,216 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"mime"
+	"path"
+	"sort"
+	"strings"
+)
+
+// buildOrigin is the origin the front end writes into canonical and social URLs at build time.
+const buildOrigin = "https://www.nivaas.example"
+
+// fallbackFile is what React Router writes for paths it did not pre-render.
+const fallbackFile = "__spa-fallback.html"
+
+// asset is one file of the built site, prepared once at start-up.
+type asset struct {
+	name        string // path inside the site FS, e.g. "Aboutus/index.html"
+	body        []byte
+	gzipped     []byte // nil when compression does not pay
+	contentType string
+	etag        string // strong, of body
+	csp         string // per-page policy for HTML, "" otherwise
+	html        bool
+}
+
+// site indexes the built front end: files by URL path, pages by URL path, and
+// pages by lower-cased path to answer another letter case with a redirect.
+type site struct {
+	files    map[string]*asset // "/assets/app-1a2b.js", "/Aboutus/index.html"
+	pages    map[string]*asset // "/", "/Aboutus", "/Guides/Design-Tips"
+	folded   map[string]string // "/aboutus" -> "/Aboutus"
+	fallback *asset            // nil when the build has no SPA fallback
+}
+
+// newSite reads every file of fsys, rewrites the build origin to siteURL in
+// HTML, sitemap.xml and robots.txt, and precomputes hashes, ETags and gzip.
+func newSite(fsys fs.FS, siteURL string) (*site, error) {
+	s := &site{files: map[string]*asset{}, pages: map[string]*asset{}, folded: map[string]string{}}
+	siteURL = strings.TrimRight(siteURL, "/")
+	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		body, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return err
+		}
+		a := &asset{name: name, contentType: contentTypeOf(name)}
+		a.html = strings.HasPrefix(a.contentType, "text/html")
+		if siteURL != "" && (a.html || name == "sitemap.xml" || name == "robots.txt") {
+			body = bytes.ReplaceAll(body, []byte(buildOrigin), []byte(siteURL))
+		}
+		a.body = body
+		sum := sha256.Sum256(body)
+		a.etag = `"` + hex.EncodeToString(sum[:16]) + `"`
+		if a.html {
+			a.csp = contentSecurityPolicy(inlineScriptHashes(body))
+		}
+		if compressible(a.contentType) {
+			a.gzipped = gzipIfSmaller(body)
+		}
+		s.files["/"+name] = a
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("index built site: %w", err)
+	}
+	for urlPath, a := range s.files {
+		var page string
+		switch {
+		case urlPath == "/index.html":
+			page = "/"
+		case strings.HasSuffix(urlPath, "/index.html"):
+			page = strings.TrimSuffix(urlPath, "/index.html")
+		case urlPath == "/"+fallbackFile:
+			s.fallback = a
+			continue
+		default:
+			continue
+		}
+		s.pages[page] = a
+	}
+	// Sorted so that, should two pages differ only by case, the choice is stable.
+	pages := make([]string, 0, len(s.pages))
+	for p := range s.pages {
+		pages = append(pages, p)
+	}
+	sort.Strings(pages)
+	for _, p := range pages {
+		if _, taken := s.folded[strings.ToLower(p)]; !taken {
+			s.folded[strings.ToLower(p)] = p
+		}
+	}
+	return s, nil
+}
+
+// contentTypes fixes the types of the files a Vite build emits, independent of the host's mime tables.
+var contentTypes = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".json":        "application/json",
+	".map":         "application/json",
+	".webmanifest": "application/manifest+json",
+	".svg":         "image/svg+xml",
+	".xml":         "application/xml; charset=utf-8",
+	".txt":         "text/plain; charset=utf-8",
+	".ico":         "image/x-icon",
+	".png":         "image/png",
+	".jpg":         "image/jpeg",
+	".jpeg":        "image/jpeg",
+	".webp":        "image/webp",
+	".avif":        "image/avif",
+	".gif":         "image/gif",
+	".woff2":       "font/woff2",
+	".woff":        "font/woff",
+}
+
+func contentTypeOf(name string) string {
+	ext := strings.ToLower(path.Ext(name))
+	if t, ok := contentTypes[ext]; ok {
+		return t
+	}
+	if t := mime.TypeByExtension(ext); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+func compressible(contentType string) bool {
+	return strings.HasPrefix(contentType, "text/") ||
+		strings.HasPrefix(contentType, "application/json") ||
+		strings.HasPrefix(contentType, "application/xml") ||
+		strings.HasPrefix(contentType, "application/manifest+json") ||
+		strings.HasPrefix(contentType, "image/svg+xml")
+}
+
+// gzipIfSmaller returns the gzip of body, or nil when it saves less than a tenth.
+func gzipIfSmaller(body []byte) []byte {
+	if len(body) < 512 {
+		return nil
+	}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw.Write(body)
+	zw.Close()
+	if buf.Len() > len(body)*9/10 {
+		return nil
+	}
+	return buf.Bytes()
+}
+
+// inlineScriptHashes returns the CSP source of every inline <script> body, in page order.
+func inlineScriptHashes(html []byte) []string {
+	var hashes []string
+	lower := bytes.ToLower(html)
+	for i := 0; ; {
+		start := bytes.Index(lower[i:], []byte("<script"))
+		if start < 0 {
+			return hashes
+		}
+		start += i
+		tagEnd := bytes.IndexByte(lower[start:], '>')
+		if tagEnd < 0 {
+			return hashes
+		}
+		tagEnd += start
+		closeAt := bytes.Index(lower[tagEnd:], []byte("</script"))
+		if closeAt < 0 {
+			return hashes
+		}
+		closeAt += tagEnd
+		if !hasSrcAttribute(lower[start:tagEnd]) {
+			sum := sha256.Sum256(html[tagEnd+1 : closeAt])
+			hashes = append(hashes, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
+		}
+		i = closeAt + len("</script")
+	}
+}
+
+// hasSrcAttribute reports whether a lower-cased opening script tag loads an external file.
+func hasSrcAttribute(tag []byte) bool {
+	for _, sep := range []string{" src=", "\tsrc=", "\nsrc="} {
+		if bytes.Contains(tag, []byte(sep)) {
+			return true
+		}
+	}
+	return false
+}
+
+// baseCSP is the policy of every answer; pages add the hashes of their inline scripts.
+const baseCSP = "default-src 'self'; script-src 'self'%s; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; " +
+	"frame-src https://www.youtube-nocookie.com; frame-ancestors 'none'; base-uri 'self'; " +
+	"form-action 'self'; object-src 'none'"
+
+func contentSecurityPolicy(scriptHashes []string) string {
+	extra := ""
+	seen := map[string]bool{}
+	for _, h := range scriptHashes {
+		if !seen[h] {
+			seen[h] = true
+			extra += " " + h
+		}
+	}
+	return fmt.Sprintf(baseCSP, extra)
+}
