@@ -1,0 +1,102 @@
+package maildir_test
+
+import (
+	"context"
+	"errors"
+	"mime"
+	"net/mail"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	sitemail "github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/maildir"
+	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
+)
+
+func message(id string) sitemail.Message {
+	return sitemail.Message{
+		To: "hello@nivaas.example", ReplyTo: "meera@example.com",
+		Subject:   "New message from Meera Iyer (Sales) — Nivaas Interiors",
+		Text:      "Message:\nPlease call me.",
+		HTML:      "<p>Please call me &lt;b&gt;</p>",
+		MessageID: id,
+	}
+}
+
+func emlFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.eml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+func TestSendWritesParseableEML(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "data", "mail") // does not exist yet
+	s := maildir.New(dir, "Nivaas Interiors <no-reply@nivaas.example>")
+	if err := s.Send(context.Background(), message("outbox-3-1700000000000")); err != nil {
+		t.Fatal(err)
+	}
+	files := emlFiles(t, dir)
+	if len(files) != 1 || filepath.Base(files[0]) != "outbox-3-1700000000000@nivaas.example.eml" {
+		t.Fatalf("files %v", files)
+	}
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg, err := mail.ReadMessage(strings.NewReader(string(data)))
+	if err != nil {
+		t.Fatalf("not an RFC 5322 message: %v", err)
+	}
+	subject, _ := new(mime.WordDecoder).DecodeHeader(msg.Header.Get("Subject"))
+	if subject != "New message from Meera Iyer (Sales) — Nivaas Interiors" {
+		t.Fatalf("subject %q", subject)
+	}
+	if msg.Header.Get("To") != "<hello@nivaas.example>" || msg.Header.Get("Reply-To") != "<meera@example.com>" ||
+		msg.Header.Get("Message-ID") != "<outbox-3-1700000000000@nivaas.example>" || msg.Header.Get("MIME-Version") != "1.0" {
+		t.Fatalf("headers %v", msg.Header)
+	}
+	text, html, err := smtptest.Mail{Data: data}.Parts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "Please call me.") || html != "<p>Please call me &lt;b&gt;</p>" {
+		t.Fatalf("text %q, html %q", text, html)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".tmp-*")); len(left) != 0 {
+		t.Fatalf("temporary files left: %v", left)
+	}
+}
+
+func TestSendSameRowTwiceLeavesOneFile(t *testing.T) {
+	dir := t.TempDir()
+	s := maildir.New(dir, "no-reply@nivaas.example")
+	for range 2 {
+		if err := s.Send(context.Background(), message("outbox-9-1")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Send(context.Background(), message("outbox-10-1")); err != nil {
+		t.Fatal(err)
+	}
+	if files := emlFiles(t, dir); len(files) != 2 {
+		t.Fatalf("files %v, want one per outbox row", files)
+	}
+}
+
+func TestSendRefusesBrokenHeaders(t *testing.T) {
+	dir := t.TempDir()
+	m := message("outbox-1-1")
+	m.Subject = "Hi\r\nBcc: victim@example.com"
+	var perm *sitemail.PermanentError
+	if err := maildir.New(dir, "no-reply@nivaas.example").Send(context.Background(), m); !errors.As(err, &perm) {
+		t.Fatalf("err = %v, want permanent", err)
+	}
+	if files := emlFiles(t, dir); len(files) != 0 {
+		t.Fatalf("files %v", files)
+	}
+}
