@@ -91,8 +91,8 @@ func livingRoom() *Scene {
 	}
 	return &Scene{
 		Camera: Vec{0, 1.5, -0.2}, Room: room, Shapes: shapes,
-		Lights:  []PointLight{{Pos: Vec{0, 2.6, 0}, Intensity: 0.45}, {Pos: Vec{2.6, 1.6, 0}, Intensity: 0.35}},
-		SunDir:  Vec{1, 0.55, 0.3}.Norm(), SunGain: 0.35,
+		Lights: []PointLight{{Pos: Vec{0, 2.6, 0}, Intensity: 0.45}, {Pos: Vec{2.6, 1.6, 0}, Intensity: 0.35}},
+		SunDir: Vec{1, 0.55, 0.3}.Norm(), SunGain: 0.35,
 		Ambient: 0.62, Sky: daySky,
 	}
 }
@@ -146,8 +146,8 @@ func kitchen() *Scene {
 	}
 	return &Scene{
 		Camera: Vec{0, 1.5, 0.1}, Room: room, Shapes: shapes,
-		Lights:  []PointLight{{Pos: Vec{0, 2.65, 0}, Intensity: 0.45}, {Pos: Vec{-0.2, 2.6, -1.4}, Intensity: 0.25}},
-		SunDir:  Vec{-1, 0.6, 0.2}.Norm(), SunGain: 0.3,
+		Lights: []PointLight{{Pos: Vec{0, 2.65, 0}, Intensity: 0.45}, {Pos: Vec{-0.2, 2.6, -1.4}, Intensity: 0.25}},
+		SunDir: Vec{-1, 0.6, 0.2}.Norm(), SunGain: 0.3,
 		Ambient: 0.64, Sky: daySky,
 	}
 }
