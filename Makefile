@@ -1,0 +1,56 @@
+# Two commands matter: `make run` and `make test` (see README.md).
+SHELL := /bin/bash
+export PATH := $(PATH):/usr/local/go/bin
+GO ?= go
+ART := web/public/art
+
+.PHONY: run build test test-go test-web test-e2e vet art web bench clean
+
+run: build
+	./bin/site serve
+
+build: bin/site
+
+# Front-end packages, reinstalled only when the lock file changes.
+web/node_modules/.installed: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+# Illustrations and panoramas are rendered by our own Go programs at build time.
+art: $(ART)/.generated
+$(ART)/.generated: $(shell find cmd/artgen cmd/panogen internal/illustration internal/panorama -name '*.go' 2>/dev/null)
+	$(GO) run ./cmd/artgen -out $(ART)
+	$(GO) run ./cmd/panogen -out $(ART)/panoramas
+	touch $@
+
+web: web/build/client/index.html
+web/build/client/index.html: web/node_modules/.installed $(ART)/.generated $(shell find web/app web/public -type f -not -path '*/art/*' 2>/dev/null) $(wildcard web/*.ts web/*.json)
+	cd web && npm run build
+
+bin/site: web/build/client/index.html $(shell find cmd internal web -name '*.go' 2>/dev/null) go.mod go.sum
+	$(GO) build -trimpath -o bin/site ./cmd/site
+
+vet:
+	$(GO) vet ./...
+
+test: vet build
+	$(MAKE) test-go
+	$(MAKE) test-web
+	$(MAKE) test-e2e
+
+# PostgreSQL suites run when TEST_DATABASE_URL is set (.ci/run sets it).
+test-go:
+	$(GO) test -race -count=1 ./...
+
+test-web: web/node_modules/.installed
+	cd web && npm run typecheck
+	cd web && npx vitest run
+
+test-e2e: bin/site
+	cd web && npx playwright test
+
+bench: build
+	bash scripts/bench.sh
+
+clean:
+	rm -rf bin web/build/client web/build/server $(ART)
