@@ -1,28 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogPosts, getBlogPost } from "./index";
+import { articleTags, htmlProblems } from "./html-check";
 import { countWords, htmlText, readingMinutes } from "./words";
-
-const allowedTags = new Set([
-  "h2", "h3", "p", "ul", "ol", "li", "strong", "em", "blockquote",
-  "table", "thead", "tbody", "tr", "th", "td",
-]);
-
-/** Problems with a post's HTML: unknown tags, any attribute, unbalanced nesting, bare ampersands. */
-function htmlProblems(html: string): string[] {
-  const problems: string[] = [];
-  const open: string[] = [];
-  for (const match of html.matchAll(/<(\/?)([a-zA-Z0-9]+)([^>]*)>/g)) {
-    const [tag, closing, name = "", rest = ""] = match;
-    if (!allowedTags.has(name)) problems.push(`tag not allowed: ${tag}`);
-    if (rest.trim() !== "") problems.push(`attributes not allowed: ${tag}`);
-    if (!closing) open.push(name);
-    else if (open.pop() !== name) problems.push(`unbalanced: ${tag}`);
-  }
-  if (open.length) problems.push(`left open: ${open.join(", ")}`);
-  if (/<(?![a-zA-Z/])/.test(html)) problems.push("stray <");
-  if (/&(?!(amp|lt|gt|quot|#39|nbsp);)/.test(html)) problems.push("bare &");
-  return problems;
-}
 
 describe("blog posts", () => {
   it("holds the four spec slugs with their categories, newest first", () => {
@@ -88,6 +67,11 @@ describe("htmlProblems", () => {
     expect(htmlProblems("<script>alert(1)</script>")).toHaveLength(2);
     expect(htmlProblems("<p><strong>a</p></strong>")).not.toEqual([]);
     expect(htmlProblems("<p>salt & pepper</p>")).toEqual(["bare &"]);
+    expect(htmlProblems('<a href="/policy">x</a>', [...articleTags, "a"])).toEqual([]);
+    expect(htmlProblems('<a href="mailto:a@b.example">x</a>', [...articleTags, "a"])).toEqual([]);
+    expect(htmlProblems('<a href="javascript:alert(1)">x</a>', [...articleTags, "a"])).toHaveLength(1);
+    expect(htmlProblems('<a href="/x" onclick="y">x</a>', [...articleTags, "a"])).toHaveLength(1);
+    expect(htmlProblems('<a href="/x">x</a>')).toHaveLength(2);
   });
 });
 
