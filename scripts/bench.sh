@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# make bench: prints one table of figures measured in one run on this machine.
+# Load goes to 127.0.0.1 only, bounded in time. Compare ratios within a run:
+# the machine is shared, absolute numbers move between runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DURATION=${BENCH_SECONDS:-8}
+CONNS=${BENCH_CONNECTIONS:-32}
+PG_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/site_bench?sslmode=disable}
+work=$(mktemp -d)
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+need() { command -v "$1" >/dev/null || { echo "bench: installing $2"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null; }; }
+need wrk wrk
+need nginx nginx
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+wait_http() { for _ in $(seq 1 100); do curl -fs -o /dev/null "$1" && return 0; sleep 0.1; done; echo "bench: $1 did not come up" >&2; return 1; }
+
+start_site() { # name, extra env...
+  local name=$1; shift
+  local port; port=$(free_port)
+  mkdir -p "$work/$name"
+  env DATA_DIR="$work/$name" ADDR="127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=0 "$@" ./bin/site serve >"$work/$name.log" 2>&1 &
+  pids+=($!)
+  wait_http "http://127.0.0.1:$port/readyz"
+  echo "$port"
+}
+
+# wrk summary → "rps p50 p99"
+measure() { # url [lua]
+  local args=(-t2 -c"$CONNS" -d"${DURATION}s" --latency -H 'Accept-Encoding: gzip')
+  [ -n "${2:-}" ] && args+=(-s "$2")
+  wrk "${args[@]}" "$1" | awk '
+    /Requests\/sec/ {rps=$2}
+    /^ +50%/ {p50=$2}
+    /^ +99%/ {p99=$2}
+    /Non-2xx/ {bad=$NF}
+    END {printf "%s %s %s %s\n", rps, p50, p99, (bad==""?0:bad)}'
+}
+
+site_port=$(start_site sqlite)
+client=web/build/client
+asset=$(cd "$client" && ls -S assets/*.js | head -n1)
+
+nginx_port=$(free_port)
+mkdir -p "$work/nginx/logs"
+cat >"$work/nginx/nginx.conf" <<CONF
+worker_processes 2;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/logs/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  gzip on; gzip_types text/css application/javascript application/json image/svg+xml;
+  server {
+    listen 127.0.0.1:$nginx_port;
+    root $PWD/$client;
+    location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location / { try_files \$uri \$uri/index.html =404; }
+  }
+}
+CONF
+nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -g 'daemon off;' &
+pids+=($!)
+wait_http "http://127.0.0.1:$nginx_port/"
+
+cat >"$work/lead.lua" <<'LUA'
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = '{"propertyType":"2 BHK","location":"Pune","name":"Bench Visitor","mobile":"9876543210","email":null,"whatsappUpdates":false,"page":"/bench"}'
+LUA
+
+printf '\n%-44s %12s %10s %10s %8s\n' "server figure" "req/s" "p50" "p99" "non-2xx"
+row() { printf '%-44s %12s %10s %10s %8s\n' "$1" $2; }
+declare -A rps
+for target in "page /:/" "hashed asset:/$asset"; do
+  name=${target%%:*}; path=${target#*:}
+  s=$(measure "http://127.0.0.1:$site_port$path"); row "site  $name" "$s"
+  n=$(measure "http://127.0.0.1:$nginx_port$path"); row "nginx $name" "$n"
+  ratio=$(awk -v a="${s%% *}" -v b="${n%% *}" 'BEGIN{printf "%.2f", a/b}')
+  printf '%-44s %12s\n' "ratio site/nginx ($name)" "$ratio"
+done
+s=$(measure "http://127.0.0.1:$site_port/api/leads" "$work/lead.lua"); row "site  POST /api/leads (SQLite)" "$s"
+if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
+  if [ -z "${BENCH_DATABASE_URL:-}" ] && command -v psql >/dev/null; then
+    psql -h 127.0.0.1 -U postgres -d test -tAc "select 1 from pg_database where datname='site_bench'" | grep -q 1 ||
+      psql -h 127.0.0.1 -U postgres -d test -qc "create database site_bench" >/dev/null
+  fi
+  pg_port=$(start_site postgres DATABASE_URL="$PG_URL")
+  s=$(measure "http://127.0.0.1:$pg_port/api/leads" "$work/lead.lua"); row "site  POST /api/leads (PostgreSQL)" "$s"
+else
+  printf '%-44s %12s\n' "site  POST /api/leads (PostgreSQL)" "no server"
+fi
+
+# JavaScript the home page loads before interaction (module scripts and preloads), gzip bytes.
+js_total=0
+for f in $(grep -oE '(src|href)="/assets/[^"]+\.js"' "$client/index.html" | sed -E 's/.*="\/(.*)"/\1/' | sort -u); do
+  js_total=$((js_total + $(gzip -9 -c "$client/$f" | wc -c)))
+done
+printf '\n%-44s %12s\n' "home page JS before interaction (gzip)" "$((js_total / 1024)) KB"
+
+if [ -x scripts/lighthouse.sh ]; then bash scripts/lighthouse.sh "$site_port"; fi
