@@ -70,9 +70,9 @@ const content = `
 </thead>
 <tbody>
 <tr><td>Laminate</td><td>₹1,200 to ₹1,800</td><td>₹67,000 to ₹1 lakh</td></tr>
-<tr><td>Acrylic</td><td>₹1,800 to ₹2,600</td><td>₹1 lakh to ₹1.45 lakh</td></tr>
-<tr><td>PU paint</td><td>₹2,500 to ₹3,500</td><td>₹1.4 lakh to ₹1.95 lakh</td></tr>
-<tr><td>Glass in profile frames</td><td>₹2,800 to ₹4,000</td><td>₹1.55 lakh to ₹2.25 lakh</td></tr>
+<tr><td>Acrylic</td><td>₹1,800 to ₹2,600</td><td>₹1 lakh to ₹1.46 lakh</td></tr>
+<tr><td>PU paint</td><td>₹2,500 to ₹3,500</td><td>₹1.4 lakh to ₹1.96 lakh</td></tr>
+<tr><td>Glass in profile frames</td><td>₹2,800 to ₹4,000</td><td>₹1.57 lakh to ₹2.24 lakh</td></tr>
 </tbody>
 </table>
 <p>A loft adds roughly 30 to 40 percent of the main wardrobe's cost. Internal accessories such as saree pull-outs, trouser racks and lockers are priced separately, typically ₹3,000 to ₹15,000 each.</p>

@@ -56,9 +56,9 @@ const content = `
 <h2>6. Storage that matches how Indian families cook</h2>
 <p>The biggest shift we see in 2025 is from shelves to drawers. Deep drawers on full-extension, soft-close runners let you see and lift everything without kneeling.</p>
 <ul>
-<li><strong>Masala drawer</strong> of 150 mm to 200 mm width right next to the hob, with a tray for daily spices and room for the big dabba.</li>
+<li><strong>Masala drawer</strong> of 300 mm to 450 mm width right next to the hob, with an insert for the daily dabba, or a 150 mm wide pull-out for tall jars.</li>
 <li><strong>Cutlery and thali drawer</strong> with partitions near the sink, and a <strong>plate and thali rack</strong> drawer below it.</li>
-<li><strong>Deep drawers</strong> of 250 mm to 300 mm height for cookers, kadhais and tope.</li>
+<li><strong>Deep drawers</strong> of 250 mm to 300 mm height for cookers, kadhais and big patilas.</li>
 <li><strong>Tall pantry unit</strong> of 450 mm to 600 mm width for atta, rice, dal and pickles, with the heaviest containers on the lowest levels.</li>
 <li><strong>Corner solutions</strong> such as a swing-out or carousel unit turn a dead corner into usable space. In a compact kitchen, a simple blind-corner shelf is cheaper and often enough.</li>
 <li><strong>Gas cylinder</strong> space with a ventilated shutter if your building has no piped gas.</li>
