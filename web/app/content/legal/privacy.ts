@@ -70,7 +70,7 @@ export const privacy: LegalDocument = {
       title: "5. Legal basis: your consent",
       html: `
 <p>We process the data you enter in our forms on the basis of your <strong>consent</strong>, given when you submit a form after reading the notice beside it and this policy. Your consent covers only the purposes described here. WhatsApp updates are a separate choice that you make with the tick box.</p>
-<p>We may also process data without consent where the DPDP Act allows it as a legitimate use, for example where you have voluntarily given us data for a specific purpose, such as asking us to call you back, to comply with a law or court order, or to respond to a medical emergency or threat to safety.</p>`,
+<p>We may also process data without consent where the DPDP Act allows it as a legitimate use, for example: where you have voluntarily given us data for a specific purpose, such as asking us to call you back; to comply with a law or court order; or to respond to a medical emergency or a threat to safety.</p>`,
     },
     {
       id: "how-long-we-keep-it",

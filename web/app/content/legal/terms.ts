@@ -15,7 +15,7 @@ export const terms: LegalDocument = {
       id: "about-these-terms",
       title: "1. About these terms",
       html: `
-<p>This website and the services described on it are offered by ${brand} ("we", "us", "our"), with its registered office at ${esc(settings.officeAddress)}. "You" means the person who uses the website, requests an estimate or signs a quotation with us.</p>
+<p>This website and the services described on it are offered by ${brand} ("we", "us", "our"), with its office at ${esc(settings.officeAddress)}. "You" means the person who uses the website, requests an estimate or signs a quotation with us.</p>
 <p>These terms apply to your use of the website and to every project we take up for you. Your signed quotation, the approved design drawings and any written change orders form part of your agreement with us. If a signed quotation says something different from these terms, the quotation applies to that project.</p>
 <p>By using the website or signing a quotation, you agree to these terms. If you do not agree, please do not use our services. How we handle your personal data is explained in our <a href="/policy">Privacy Policy</a>.</p>`,
     },
@@ -44,7 +44,7 @@ export const terms: LegalDocument = {
       id: "quotations-and-payments",
       title: "4. Quotations and payment milestones",
       html: `
-<p>A quotation is valid for 30 days from its date unless it states otherwise. Prices include applicable GST, which is shown separately on every invoice. Unless your quotation sets a different schedule, payments for modular interiors follow these milestones:</p>
+<p>A quotation is valid for 30 days from its date unless it states otherwise. Quotations and invoices show GST separately from the price of the work. Unless your quotation sets a different schedule, payments for modular interiors follow these milestones:</p>
 <ol>
 <li><strong>Booking:</strong> 10% of the quotation value to start detailed design work.</li>
 <li><strong>Design sign-off:</strong> 50%, when you approve the final design and before we place the order with our factory.</li>
