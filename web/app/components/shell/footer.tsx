@@ -1,0 +1,145 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useSyncExternalStore, type ComponentType, type SVGProps } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { settings } from "~/content/settings";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from "./brand-icons";
+import { cityLinks, designLinks, guideLinks } from "./nav-items";
+
+const companyLinks = [
+  { to: "/Aboutus", label: "About Us" },
+  { to: "/recent-projects", label: "Recent Projects" },
+  { to: "/reviews", label: "Reviews" },
+  { to: "/site-service", label: "Site Services" },
+  { to: "/360-views", label: "360 Views" },
+  { to: "/demo-360", label: "3D Home Tours" },
+  { to: "/faqs", label: "FAQs" },
+  { to: "/Contactus", label: "Contact Us" },
+];
+
+const columns = [
+  { title: "Designs", links: designLinks.map((l) => ({ ...l, label: `${l.label} Designs` })) },
+  { title: "Company", links: companyLinks },
+  { title: "Guides", links: [...guideLinks, { to: "/blogs", label: "Blogs" }] },
+  { title: "Cities", links: cityLinks.map((l) => ({ ...l, label: `Interiors in ${l.label}` })) },
+];
+
+const socials: Array<{ label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
+  { label: "Facebook", href: settings.social.facebook, Icon: FacebookIcon },
+  { label: "YouTube", href: settings.social.youtube, Icon: YouTubeIcon },
+  { label: "Instagram", href: settings.social.instagram, Icon: InstagramIcon },
+  { label: "Twitter", href: settings.social.twitter, Icon: TwitterIcon },
+  { label: "LinkedIn", href: settings.social.linkedin, Icon: LinkedInIcon },
+];
+
+const noop = () => () => {};
+
+/** The current year; the first render uses the build year so hydration matches the pre-rendered HTML. */
+export function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noop,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <footer className="mt-auto bg-ink text-ivory">
+      <section aria-labelledby="footer-cta" className="border-b border-white/10">
+        <Container className="flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="footer-cta" className="text-title text-ivory">
+              Ready for a home that feels like yours?
+            </h2>
+            <p className="mt-3 text-lg text-ivory/80">
+              Tell us about your home and get a free design estimate from our designers, with 25% off and a 25-year warranty on modular
+              interiors above Rs. 5 Lakh.
+            </p>
+          </div>
+          <ButtonLink to="/get-free-estimate" size="lg" className="shrink-0">
+            Get Free Estimate
+          </ButtonLink>
+        </Container>
+      </section>
+
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.3fr)]">
+        {columns.map((col) => (
+          <nav key={col.title} aria-label={`Footer: ${col.title}`}>
+            <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-brass-soft uppercase">{col.title}</h2>
+            <ul className="mt-4 flex flex-col">
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="inline-flex min-h-9 items-center text-[0.9375rem] text-ivory/85 no-underline hover:text-white hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-brass-soft uppercase">Experience centres</h2>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Experience centres by city">
+            {settings.experienceCentres.map((c) => (
+              <li key={c} className="rounded-pill bg-white/8 px-3 py-1.5 text-sm text-ivory/90">
+                {c}
+              </li>
+            ))}
+          </ul>
+          <address className="mt-8 flex flex-col gap-3 text-[0.9375rem] text-ivory/85 not-italic">
+            <a href={settings.phoneHref} className="inline-flex min-h-9 items-center gap-2.5 no-underline hover:text-white">
+              <Phone aria-hidden="true" className="size-4 text-brass" />
+              {settings.phone}
+            </a>
+            <a href={`mailto:${settings.infoEmail}`} className="inline-flex min-h-9 items-center gap-2.5 no-underline hover:text-white">
+              <Mail aria-hidden="true" className="size-4 text-brass" />
+              {settings.infoEmail}
+            </a>
+            <span className="inline-flex gap-2.5">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass" />
+              {settings.officeAddress}
+            </span>
+          </address>
+        </div>
+      </Container>
+
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-sm text-ivory/80 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {settings.brandName}
+          </p>
+          <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <li>
+              <Link to="/policy" className="inline-flex min-h-11 items-center text-ivory/85 hover:text-white">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-and-condition" className="inline-flex min-h-11 items-center text-ivory/85 hover:text-white">
+                Terms & Conditions
+              </Link>
+            </li>
+          </ul>
+          <ul className="flex items-center gap-1" aria-label="Social media">
+            {socials.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${settings.brandName} on ${label}`}
+                  className="inline-flex size-11 items-center justify-center rounded-full text-ivory/85 hover:bg-white/10 hover:text-white"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

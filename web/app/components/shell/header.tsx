@@ -1,0 +1,74 @@
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { settings, whatsappUrl } from "~/content/settings";
+import { WhatsAppIcon } from "./brand-icons";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { useGuardedToggle } from "./use-guarded-toggle";
+
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
+
+/** Sticky site header: logo, desktop menu, WhatsApp link, the estimate button and the mobile menu button. */
+export function Header() {
+  const menu = useGuardedToggle();
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    menu.set(false, { force: true });
+  }, [pathname, menu.set]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/60 bg-ivory/95 backdrop-blur-md">
+      <div className="mx-auto grid h-(--shell-header-height) max-w-[88rem] grid-cols-[auto_1fr_auto] items-center gap-x-4 px-5 sm:px-8 lg:grid-rows-[4.25rem_3rem] lg:px-12 xl:grid-rows-1 xl:gap-x-6">
+        <Logo className="col-start-1 row-start-1" />
+        <DesktopNav className="hidden lg:col-span-3 lg:row-start-2 lg:block lg:border-t lg:border-line/60 lg:pt-0.5 xl:col-span-1 xl:col-start-2 xl:row-start-1 xl:border-0" />
+        <div className="col-start-3 row-start-1 flex items-center gap-1.5 sm:gap-2">
+          <a
+            href={whatsappUrl(settings)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hidden min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-ink no-underline hover:bg-limewash lg:inline-flex"
+          >
+            <WhatsAppIcon className="size-5 text-[#128c4a]" />
+            <span className="xl:sr-only 2xl:not-sr-only">WhatsApp</span>
+          </a>
+          <ButtonLink to="/get-free-estimate" className="px-4 sm:px-5">
+            Get Free Estimate
+          </ButtonLink>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menu.open}
+            aria-controls={menu.open ? "mobile-menu" : undefined}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              menu.toggle();
+            }}
+            className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-limewash lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menu.open}
+            onOpenChange={(o) => menu.set(o)}
+            onNavigate={() => menu.set(false, { force: true })}
+            returnFocus={() => menuButton.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

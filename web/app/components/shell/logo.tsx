@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { settings } from "~/content/settings";
+import { cn } from "~/lib/cn";
+
+/** The wordmark: logo text in the display face, tagline in small caps beside it. */
+export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
+  return (
+    <Link
+      to="/"
+      aria-label={`${settings.brandName}, home`}
+      className={cn("inline-flex min-h-11 items-baseline gap-1.5 no-underline", tone === "dark" ? "text-ink" : "text-ivory", className)}
+    >
+      <span className="font-display text-[1.625rem] leading-none font-semibold tracking-tight">{settings.logoText}</span>
+      <span className={cn("text-[0.6875rem] font-semibold tracking-[0.2em] uppercase", tone === "dark" ? "text-accent-ink" : "text-brass-soft")}>
+        {settings.logoTagline}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+import { cityName, citySlugs, galleryTypes, guides } from "~/content/paths";
+
+export interface NavLinkItem {
+  kind: "link";
+  to: string;
+  label: string;
+  badge?: string;
+}
+
+export interface NavGroupItem {
+  kind: "group";
+  label: string;
+  links: Array<{ to: string; label: string }>;
+}
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+/** "Modular-Kitchen-Designs" → "Modular Kitchen"; the group title already says Designs. */
+export function galleryMenuLabel(type: string): string {
+  return type.replace(/-Designs$/, "").replace(/-/g, " ");
+}
+
+export const designLinks = galleryTypes.map((t) => ({ to: `/design-gallery/${t}`, label: galleryMenuLabel(t) }));
+export const guideLinks = guides.map((g) => ({ to: g.path, label: g.name }));
+export const cityLinks = citySlugs.map((s) => ({ to: `/city/${s}`, label: cityName(s) }));
+export const moreLinks = [
+  { to: "/Aboutus", label: "About Us" },
+  { to: "/faqs", label: "FAQs" },
+  { to: "/Contactus", label: "Contact Us" },
+  { to: "/demo-360", label: "3D Home Tours" },
+  { to: "/terms-and-condition", label: "Terms & Conditions" },
+  { to: "/policy", label: "Privacy Policy" },
+];
+
+/** The main menu, in the spec's order (section 2, Global layout). */
+export const mainNav: NavItem[] = [
+  { kind: "group", label: "Design Gallery", links: designLinks },
+  { kind: "link", to: "/recent-projects", label: "Recent Projects" },
+  { kind: "link", to: "/reviews", label: "Reviews" },
+  { kind: "link", to: "/site-service", label: "Site Services" },
+  { kind: "link", to: "/360-views", label: "360 View", badge: "New" },
+  { kind: "group", label: "Guides", links: guideLinks },
+  { kind: "link", to: "/blogs", label: "Blogs" },
+  { kind: "group", label: "Cities", links: cityLinks },
+  { kind: "group", label: "More", links: moreLinks },
+];
+
+/** The mobile quick-link strip (spec section 2). */
+export const quickLinks = [
+  { to: "/design-gallery/Modular-Kitchen-Designs", label: "Modular Kitchen" },
+  { to: "/design-gallery/Wardrobe-Designs", label: "Wardrobe Designs" },
+  { to: "/design-gallery/Living-Room-Designs", label: "Living Room Interiors" },
+  { to: "/reviews", label: "Reviews" },
+  { to: "/Contactus", label: "Contact" },
+];

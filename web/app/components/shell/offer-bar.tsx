@@ -1,0 +1,59 @@
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+
+/** sessionStorage key; the inline script in root.tsx reads the same key before first paint. */
+export const OFFER_DISMISSED_KEY = "nivaas:offer-dismissed";
+
+/** Hides the bar from the first paint on later page loads of the session (runs before React). */
+export const offerBarHeadScript = `try{if(sessionStorage.getItem(${JSON.stringify(OFFER_DISMISSED_KEY)})==="1")document.documentElement.setAttribute("data-offer-dismissed","")}catch(e){}`;
+
+function readDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(OFFER_DISMISSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** The dismissible top offer bar; stays dismissed for the browser session. */
+export function OfferBar() {
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (readDismissed()) setDismissed(true);
+  }, []);
+
+  if (dismissed) return null;
+
+  function dismiss() {
+    try {
+      window.sessionStorage.setItem(OFFER_DISMISSED_KEY, "1");
+    } catch {
+      // Private mode without storage: the bar still closes for this page view.
+    }
+    document.documentElement.setAttribute("data-offer-dismissed", "");
+    setDismissed(true);
+  }
+
+  return (
+    <aside data-offer-bar="" aria-label="Offer" className="relative bg-ink text-ivory">
+      <div className="mx-auto flex min-h-11 max-w-[88rem] items-center justify-center gap-x-3 py-2 pr-14 pl-5 text-center text-[0.8125rem] leading-snug sm:text-sm">
+        <p>
+          <span className="font-semibold text-brass-soft">25% off + 25-year warranty</span> on modular interiors, on orders above
+          Rs. 5 Lakh.{" "}
+          <Link to="/get-free-estimate" className="font-semibold whitespace-nowrap underline decoration-brass underline-offset-4 hover:text-white">
+            Claim your free estimate
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss offer"
+          className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-ivory/80 hover:bg-white/10 hover:text-white"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,59 @@
+// Toast helpers for every feature. Sonner loads lazily so the shell's first load stays small.
+
+type Listener = () => void;
+
+let wanted = false;
+const listeners = new Set<Listener>();
+let markReady: () => void = () => {};
+let ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Asks the shell to mount the toast area now (it otherwise mounts when the browser is idle). */
+export function requestToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((l) => l());
+}
+
+export function isToasterRequested(): boolean {
+  return wanted;
+}
+
+export function onToasterRequest(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the mounted toast area once it listens for toasts. */
+export function toasterReady(): void {
+  markReady();
+}
+
+/** Test hook: forget that a toast area was mounted. */
+export function resetToasterForTests(): void {
+  wanted = false;
+  ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+}
+
+export interface ToastOptions {
+  description?: string;
+}
+
+/** Shows a success toast at the top centre, e.g. toastSuccess("Message sent!", { description: "…" }). */
+export async function toastSuccess(title: string, options: ToastOptions = {}): Promise<void> {
+  requestToaster();
+  await ready;
+  const { toast } = await import("sonner");
+  toast.success(title, { description: options.description });
+}
+
+/** Shows an error toast at the top centre. */
+export async function toastError(title: string, options: ToastOptions = {}): Promise<void> {
+  requestToaster();
+  await ready;
+  const { toast } = await import("sonner");
+  toast.error(title, { description: options.description });
+}

@@ -1,0 +1,87 @@
+import type { MetaDescriptor } from "react-router";
+import { settings } from "~/content/settings";
+
+/** Origin baked into pre-rendered pages; the Go server rewrites it to SITE_URL. */
+export const SITE_ORIGIN = "https://www.nivaas.example";
+
+/** Social image used when a page has none of its own. */
+export const DEFAULT_IMAGE = "/art/hero/slide-1.svg";
+
+export type JsonLd = Record<string, unknown>;
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path as served, starting with "/". */
+  path: string;
+  /** Absolute URL or site path of the social image. */
+  image?: string;
+  type?: "website" | "article";
+  jsonLd?: JsonLd | JsonLd[];
+}
+
+export function absoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return SITE_ORIGIN + (pathOrUrl.startsWith("/") ? pathOrUrl : `/${pathOrUrl}`);
+}
+
+/** "Reviews" → "Reviews | Nivaas Interiors"; a title already naming the brand is kept. */
+export function fullTitle(title: string): string {
+  return title.includes(settings.brandName) ? title : `${title} | ${settings.brandName}`;
+}
+
+/** Meta descriptors for a route's `meta` export: title, description, canonical, social tags, JSON-LD. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = fullTitle(input.title);
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? DEFAULT_IMAGE);
+  const ld = input.jsonLd === undefined ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
+  return [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: settings.brandName },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    ...ld.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/** The company as structured data, emitted once on every page by the root layout. */
+export function organizationJsonLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": `${SITE_ORIGIN}/#organization`,
+    name: settings.brandName,
+    url: `${SITE_ORIGIN}/`,
+    logo: `${SITE_ORIGIN}/favicon.svg`,
+    image: absoluteUrl(DEFAULT_IMAGE),
+    telephone: settings.phone,
+    email: settings.infoEmail,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: settings.officeAddress,
+      addressCountry: "IN",
+    },
+    areaServed: settings.experienceCentres.map((name) => ({ "@type": "City", name })),
+    sameAs: Object.values(settings.social),
+  };
+}
+
+/** Meta for the not-found page: a clear title and no indexing. */
+export function notFoundMeta(title = "Page not found"): MetaDescriptor[] {
+  return [
+    { title: fullTitle(title) },
+    { name: "description", content: "This page does not exist. Browse our designs or ask for a free estimate." },
+    { name: "robots", content: "noindex" },
+  ];
+}

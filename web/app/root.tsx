@@ -1,0 +1,59 @@
+import interWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesWoff2 from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage, NotFoundPage } from "./components/shell/not-found";
+import { offerBarHeadScript } from "./components/shell/offer-bar";
+import { Shell } from "./components/shell/shell";
+import { organizationJsonLd } from "./lib/seo";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// Escapes "<" so the JSON can never close the script element early.
+const organization = JSON.stringify(organizationJsonLd()).replace(/</g, "\\u003c");
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf8f2" />
+        <script dangerouslySetInnerHTML={{ __html: offerBarHeadScript }} />
+        <Meta />
+        <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
+      </head>
+      <body className="bg-ivory font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Shown by the SPA fallback before the client router has matched the address. */
+export function HydrateFallback() {
+  return <Shell />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return <Shell>{notFound ? <NotFoundPage /> : <ErrorPage />}</Shell>;
+}
