@@ -321,3 +321,42 @@ func TestCatalogIsDeterministicAndFresh(t *testing.T) {
 		t.Error("a caller's change leaked into the next call")
 	}
 }
+
+// The tiers must read differently: Normal stays practical, Luxury names its
+// marble, brass, fluting or cove light, Ultra Premium at least two of
+// statement lighting, rich stone and bespoke detailing.
+func TestTierReadsInTheWords(t *testing.T) {
+	var (
+		richForNormal = regexp.MustCompile(`(?i)onyx|chandelier|italian marble|calacatta|statuario`)
+		luxury        = regexp.MustCompile(`(?i)marble|brass|flut|cove`)
+		ultraGroups   = []*regexp.Regexp{
+			regexp.MustCompile(`(?i)statement|chandelier|pendant|light`),
+			regexp.MustCompile(`(?i)onyx|marble|granite|stone|travertine|calacatta|statuario`),
+			regexp.MustCompile(`(?i)bespoke|hand-|made-to-measure|drawn|craftsm|custom|artisan|workshop`),
+		}
+	)
+	designs, _ := Catalog()
+	for _, d := range designs {
+		text := d.Title + " " + d.Description + " " + strings.Join(d.Features, " ")
+		switch d.Type {
+		case "Normal":
+			if m := richForNormal.FindString(text); m != "" {
+				t.Errorf("Normal design %q mentions %q", d.Title, m)
+			}
+		case "Luxury":
+			if !luxury.MatchString(text) {
+				t.Errorf("Luxury design %q names no marble, brass, fluting or cove light", d.Title)
+			}
+		case "Ultra Premium":
+			hits := 0
+			for _, re := range ultraGroups {
+				if re.MatchString(text) {
+					hits++
+				}
+			}
+			if hits < 2 {
+				t.Errorf("Ultra Premium design %q reads like a lower tier", d.Title)
+			}
+		}
+	}
+}
