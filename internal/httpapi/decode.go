@@ -82,8 +82,10 @@ func jsonError(err error) *requestError {
 		if typ.Field == "" {
 			return badRequest("The request body must be a JSON object.", nil)
 		}
-		msg := fmt.Sprintf("%s must be %s.", typ.Field, kindName(typ.Type))
-		return badRequest(msg, map[string]string{typ.Field: msg})
+		// Request bodies are flat; the path may still name an embedded struct ("Attribution.utm_source").
+		field := typ.Field[strings.LastIndexByte(typ.Field, '.')+1:]
+		msg := fmt.Sprintf("%s must be %s.", field, kindName(typ.Type))
+		return badRequest(msg, map[string]string{field: msg})
 	}
 	if name, ok := unknownField(err); ok {
 		return badRequest(fmt.Sprintf("The field %q is not accepted.", name), map[string]string{name: "This field is not accepted."})

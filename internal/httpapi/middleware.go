@@ -117,7 +117,7 @@ func (s *server) limitPosts(next http.Handler) http.Handler {
 					secs = 1
 				}
 				w.Header().Set("Retry-After", strconv.Itoa(secs))
-				if strings.HasPrefix(r.URL.Path, "/api/sendMail") {
+				if isSendMail(r) {
 					writeJSON(w, http.StatusTooManyRequests, mailResult{Success: false,
 						Error: "Too many requests. Please wait a minute and try again."})
 					return

@@ -37,9 +37,17 @@ func (s *server) api(mux *http.ServeMux, method, path string, h http.HandlerFunc
 	}
 	mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Allow", allow)
-		writeError(w, http.StatusMethodNotAllowed, "This address only accepts "+strings.ReplaceAll(allow, ", ", " and ")+" requests.", nil)
+		msg := "This address only accepts " + strings.ReplaceAll(allow, ", ", " and ") + " requests."
+		if isSendMail(r) {
+			writeJSON(w, http.StatusMethodNotAllowed, mailResult{Error: msg})
+			return
+		}
+		writeError(w, http.StatusMethodNotAllowed, msg, nil)
 	})
 }
+
+// isSendMail tells the answers of /api/sendMail, which always carry a success field.
+func isSendMail(r *http.Request) bool { return r.URL.Path == "/api/sendMail" }
 
 func apiNotFound(w http.ResponseWriter, r *http.Request) {
 	writeError(w, http.StatusNotFound, "There is nothing at this address.", nil)
