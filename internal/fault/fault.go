@@ -81,3 +81,6 @@ func FieldsOf(err error) map[string]string {
 	}
 	return nil
 }
+
+// ECONFLICT: the thing changed under the caller (e.g. an outbox lease taken over by another worker).
+const ECONFLICT = "conflict"

@@ -1,0 +1,90 @@
+-- +goose Up
+CREATE TABLE leads (
+    id               BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    property_type    TEXT        NOT NULL,
+    location         TEXT        NOT NULL DEFAULT '',
+    name             TEXT        NOT NULL,
+    mobile           TEXT        NOT NULL,
+    email            TEXT,
+    whatsapp_updates BOOLEAN     NOT NULL DEFAULT FALSE,
+    role             TEXT        NOT NULL,
+    created_at       TIMESTAMPTZ NOT NULL,
+    page             TEXT        NOT NULL DEFAULT '',
+    referrer         TEXT        NOT NULL DEFAULT '',
+    utm_source       TEXT        NOT NULL DEFAULT '',
+    utm_medium       TEXT        NOT NULL DEFAULT '',
+    utm_campaign     TEXT        NOT NULL DEFAULT '',
+    utm_term         TEXT        NOT NULL DEFAULT '',
+    utm_content      TEXT        NOT NULL DEFAULT ''
+);
+CREATE INDEX leads_email_created_at ON leads (lower(email), created_at);
+
+CREATE TABLE designs (
+    id          BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    category    TEXT    NOT NULL,
+    type        TEXT    NOT NULL,
+    position    INTEGER NOT NULL DEFAULT 0,
+    title       TEXT    NOT NULL,
+    description TEXT    NOT NULL DEFAULT '',
+    features    JSONB   NOT NULL DEFAULT '[]',
+    images      JSONB   NOT NULL DEFAULT '[]',
+    yt_url      TEXT    NOT NULL DEFAULT ''
+);
+CREATE INDEX designs_category_type_position ON designs (category, type, position);
+
+CREATE TABLE projects (
+    id            BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    name          TEXT        NOT NULL,
+    designer      TEXT        NOT NULL DEFAULT '',
+    area          TEXT        NOT NULL DEFAULT '',
+    property_type TEXT        NOT NULL DEFAULT '',
+    timeline      TEXT        NOT NULL DEFAULT '',
+    location      TEXT        NOT NULL DEFAULT '',
+    case_brief    TEXT        NOT NULL DEFAULT '',
+    images        JSONB       NOT NULL DEFAULT '[]',
+    created_at    TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX projects_created_at ON projects (created_at);
+
+-- next_attempt_at NULL means "due at once": a fresh row never waits on anyone's clock.
+CREATE TABLE outbox (
+    id              BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    message         JSONB       NOT NULL,
+    status          TEXT        NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts        INTEGER     NOT NULL DEFAULT 0,
+    next_attempt_at TIMESTAMPTZ,
+    lease_owner     TEXT,
+    lease_until     TIMESTAMPTZ,
+    last_error      TEXT        NOT NULL DEFAULT '',
+    created_at      TIMESTAMPTZ NOT NULL,
+    sent_at         TIMESTAMPTZ
+);
+CREATE INDEX outbox_pending ON outbox (id) WHERE status = 'pending';
+
+CREATE TABLE contact_messages (
+    id         BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    first_name TEXT        NOT NULL,
+    last_name  TEXT        NOT NULL,
+    email      TEXT        NOT NULL,
+    phone      TEXT        NOT NULL DEFAULT '',
+    subject    TEXT        NOT NULL,
+    message    TEXT        NOT NULL,
+    page       TEXT        NOT NULL DEFAULT '',
+    created_at TIMESTAMPTZ NOT NULL
+);
+
+CREATE TABLE subscriptions (
+    id         BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    email      TEXT        NOT NULL,
+    page       TEXT        NOT NULL DEFAULT '',
+    created_at TIMESTAMPTZ NOT NULL
+);
+CREATE UNIQUE INDEX subscriptions_email ON subscriptions (lower(email));
+
+-- +goose Down
+DROP TABLE subscriptions;
+DROP TABLE contact_messages;
+DROP TABLE outbox;
+DROP TABLE projects;
+DROP TABLE designs;
+DROP TABLE leads;
