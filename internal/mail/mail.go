@@ -32,7 +32,7 @@ type Item struct {
 	ID            int64
 	Message       Message
 	Status        string
-	Attempts      int
+	Attempts      int // claims so far; Claim counts the attempt it leases the row for
 	NextAttemptAt time.Time
 	LastError     string
 	CreatedAt     time.Time

@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"os"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
 )
 
 // WorkerConfig tunes a Worker; zero fields take the defaults named beside them.
@@ -154,7 +156,8 @@ func (w *Worker) deliver(ctx context.Context, it Item) {
 	err := w.sender.Send(sctx, m)
 	cancel()
 
-	log := w.cfg.Logger.With("outbox_id", it.ID, "attempt", it.Attempts+1)
+	attempt := max(it.Attempts, 1) // Claim counts the attempt it leases for
+	log := w.cfg.Logger.With("outbox_id", it.ID, "attempt", attempt)
 	var perm *PermanentError
 	switch {
 	case err == nil:
@@ -162,13 +165,13 @@ func (w *Worker) deliver(ctx context.Context, it Item) {
 			return w.outbox.MarkSent(c, it.ID, w.cfg.ID, w.cfg.Now())
 		})
 		log.Info("mail: sent", "message_id", m.MessageID)
-	case errors.As(err, &perm) || it.Attempts+1 >= w.cfg.MaxAttempts:
+	case errors.As(err, &perm) || attempt >= w.cfg.MaxAttempts:
 		w.record(ctx, "failed", func(c context.Context) error {
 			return w.outbox.MarkFailed(c, it.ID, w.cfg.ID, errText(err))
 		})
 		log.Error("mail: delivery failed for good", "err", err)
 	default:
-		delay := Backoff(it.Attempts+1, w.cfg.MinBackoff, w.cfg.MaxBackoff)
+		delay := Backoff(attempt, w.cfg.MinBackoff, w.cfg.MaxBackoff)
 		w.record(ctx, "retry", func(c context.Context) error {
 			return w.outbox.MarkRetry(c, it.ID, w.cfg.ID, w.cfg.Now().Add(delay), errText(err))
 		})
@@ -181,15 +184,20 @@ func (w *Worker) deliver(ctx context.Context, it Item) {
 func (w *Worker) record(ctx context.Context, what string, mark func(context.Context) error) {
 	var err error
 	for i := range 5 {
+		if i > 0 {
+			time.Sleep(time.Duration(100<<i) * time.Millisecond)
+		}
 		mctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		err = mark(mctx)
 		cancel()
-		if err == nil {
-			return
+		var fe *fault.Error
+		if err == nil || errors.As(err, &fe) {
+			break // done, or a verdict (e.g. the lease passed to another worker) that retrying cannot change
 		}
-		time.Sleep(time.Duration(100<<i) * time.Millisecond)
 	}
-	w.cfg.Logger.Error("mail: record outcome", "outcome", what, "err", err)
+	if err != nil {
+		w.cfg.Logger.Error("mail: record outcome", "outcome", what, "err", err)
+	}
 }
 
 // Backoff is the delay after the attempt-th failed attempt (1-based): first,

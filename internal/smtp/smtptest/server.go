@@ -60,11 +60,14 @@ type Server struct {
 	tlsConfig *tls.Config // STARTTLS offered when set
 	implicit  bool        // TLS from the first byte (smtps)
 
-	mu      sync.Mutex
-	srv     *gosmtp.Server
-	mails   []Mail
-	reject  map[string]int // recipient ("" = all) → SMTP code
-	arrived chan struct{}
+	mu       sync.Mutex
+	srv      *gosmtp.Server
+	mails    []Mail
+	reject   map[string]int // recipient ("" = all) → SMTP code
+	refused  int            // RCPT commands answered with a rejection
+	delay    time.Duration  // wait inside DATA before accepting
+	arrived  chan struct{}
+	dataSeen chan struct{}
 }
 
 // Start runs a plain SMTP server on a free port of 127.0.0.1, closed at test end.
@@ -80,7 +83,7 @@ func StartTLS(tb testing.TB, implicit bool) *Server {
 
 func start(tb testing.TB, tlsConfig *tls.Config, implicit bool) *Server {
 	tb.Helper()
-	s := &Server{tb: tb, tlsConfig: tlsConfig, implicit: implicit, reject: map[string]int{}, arrived: make(chan struct{}, 1)}
+	s := &Server{tb: tb, tlsConfig: tlsConfig, implicit: implicit, reject: map[string]int{}, arrived: make(chan struct{}, 1), dataSeen: make(chan struct{}, 1)}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		tb.Fatalf("smtptest: listen: %v", err)
@@ -166,6 +169,25 @@ func (s *Server) Reject(code int, recipients ...string) {
 	}
 }
 
+// Refused counts the RCPT commands the server has rejected so far.
+func (s *Server) Refused() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.refused
+}
+
+// SlowData makes the server wait d inside DATA before accepting a mail, so a
+// test can act while a delivery is in flight.
+func (s *Server) SlowData(d time.Duration) {
+	s.mu.Lock()
+	s.delay = d
+	s.mu.Unlock()
+}
+
+// DataStarted receives once each time a client has begun sending a message body
+// (at most one pending signal).
+func (s *Server) DataStarted() <-chan struct{} { return s.dataSeen }
+
 // Mails returns a copy of every mail accepted so far.
 func (s *Server) Mails() []Mail {
 	s.mu.Lock()
@@ -201,6 +223,7 @@ func (s *Server) rejection(to string) error {
 	if !ok {
 		return nil
 	}
+	s.refused++
 	enh := gosmtp.EnhancedCode{code / 100, 0, 0}
 	return &gosmtp.SMTPError{Code: code, EnhancedCode: enh, Message: fmt.Sprintf("test server refuses %s", to)}
 }
@@ -244,6 +267,14 @@ func (se *session) Rcpt(to string, _ *gosmtp.RcptOptions) error {
 }
 
 func (se *session) Data(r io.Reader) error {
+	select {
+	case se.s.dataSeen <- struct{}{}:
+	default:
+	}
+	se.s.mu.Lock()
+	delay := se.s.delay
+	se.s.mu.Unlock()
+	time.Sleep(delay)
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return err

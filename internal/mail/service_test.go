@@ -1,0 +1,192 @@
+package mail_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/smtp"
+	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
+	"github.com/nivaas-interiors/site/internal/storetest"
+)
+
+const (
+	from      = "Nivaas Interiors <no-reply@nivaas.example>"
+	infoEmail = "hello@nivaas.example"
+	script    = `Asha <script>alert(1)</script>`
+)
+
+func saveLead(t *testing.T, s lead.Store, email string, at time.Time) {
+	t.Helper()
+	_, err := lead.NewService(s, func() time.Time { return at }).Create(context.Background(), lead.CreateRequest{
+		PropertyType: "2 BHK", Location: "Pune", Name: script, Mobile: "98765 43210", Email: &email,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func notification(to, email string) mail.NotificationRequest {
+	return mail.NotificationRequest{
+		To: to, Name: script, Email: email, CountryCode: "+91",
+		Mobile: "98765 43210", PropertyType: "2 BHK", Location: "Pune",
+	}
+}
+
+func TestNotificationsArriveOverSMTP(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	srv := smtptest.Start(t)
+	sender, err := smtp.New(srv.URL(), from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := mail.NewWorker(db, sender, fastConfig("w1"))
+	svc := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: infoEmail, From: from, AfterEnqueue: w.Wake})
+	ctx := context.Background()
+
+	saveLead(t, db, "asha@example.com", time.Now())
+	if err := svc.RequestLeadNotification(ctx, notification("asha@example.com", "asha@example.com")); err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.RequestLeadNotification(ctx, notification("HELLO@nivaas.example", "")); err != nil {
+		t.Fatal(err)
+	}
+	err = svc.NotifyContact(ctx, contact.Message{
+		FirstName: "Meera\r\nBcc: victim@example.com", LastName: "Iyer", Email: "meera@example.com",
+		Subject: "sales", Message: "Call me\n<script>alert(2)</script>", CreatedAt: time.Now(),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, w)
+
+	bySubject := map[string]smtptest.Mail{}
+	for _, m := range srv.WaitFor(3, 10*time.Second) {
+		bySubject[m.Subject()] = m
+	}
+	want := []struct{ subject, to, replyTo string }{
+		{"Your free design consultation request — Nivaas Interiors", "asha@example.com", infoEmail},
+		{"New consultation request from " + script + " — Nivaas Interiors", infoEmail, ""},
+		{"New message from Meera Bcc: victim@example.com Iyer (Sales) — Nivaas Interiors", infoEmail, "meera@example.com"},
+	}
+	for _, w := range want {
+		m, ok := bySubject[w.subject]
+		if !ok {
+			t.Errorf("no mail with subject %q; got %v", w.subject, keys(bySubject))
+			continue
+		}
+		h := m.Header()
+		if len(m.To) != 1 || m.To[0] != w.to || h.Get("To") != "<"+w.to+">" {
+			t.Errorf("%q: envelope %v, To %q, want only %s", w.subject, m.To, h.Get("To"), w.to)
+		}
+		if got := strings.Trim(h.Get("Reply-To"), "<>"); got != w.replyTo {
+			t.Errorf("%q: Reply-To %q, want %q", w.subject, got, w.replyTo)
+		}
+		if len(h["Bcc"]) != 0 || len(h["Cc"]) != 0 {
+			t.Errorf("%q: visitor input created a header: %v", w.subject, h)
+		}
+		if !strings.HasSuffix(m.MessageID(), "@nivaas.example") {
+			t.Errorf("%q: Message-ID %q", w.subject, m.MessageID())
+		}
+		text, html, err := m.Parts()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(html, "<script>") || !strings.Contains(html, "&lt;script&gt;") {
+			t.Errorf("%q: visitor markup not escaped in HTML:\n%s", w.subject, html)
+		}
+		if !strings.Contains(text, "<script>") {
+			t.Errorf("%q: plain text should keep what the visitor typed:\n%s", w.subject, text)
+		}
+	}
+	waitStats(t, db, 5*time.Second, func(s mail.Stats) bool { return s.Sent == 3 && s.Pending == 0 })
+}
+
+func keys(m map[string]smtptest.Mail) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func TestRequestLeadNotificationIsNotAnOpenRelay(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	now := time.Now()
+	svc := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: infoEmail, From: from, Now: func() time.Time { return now }})
+	ctx := context.Background()
+	saveLead(t, db, "fresh@example.com", now.Add(-29*time.Minute))
+	saveLead(t, db, "old@example.com", now.Add(-31*time.Minute))
+
+	tests := []struct {
+		name, to string
+		wantCode string
+	}{
+		{"company address", infoEmail, ""},
+		{"company address in capitals", "Hello@Nivaas.Example", ""},
+		{"lead of the last 30 minutes", "fresh@example.com", ""},
+		{"lead e-mail in other case", "FRESH@example.com", ""},
+		{"stranger", "victim@example.com", fault.EFORBIDDEN},
+		{"lead older than 30 minutes", "old@example.com", fault.EFORBIDDEN},
+		{"not an address", "victim", fault.EINVALID},
+		{"address list", "fresh@example.com,victim@example.com", fault.EINVALID},
+	}
+	allowed := 0
+	for _, tt := range tests {
+		err := svc.RequestLeadNotification(ctx, notification(tt.to, ""))
+		if got := fault.Code(err); got != tt.wantCode {
+			t.Errorf("%s: code %q (%v), want %q", tt.name, got, err, tt.wantCode)
+		}
+		if tt.wantCode == fault.EFORBIDDEN && fault.Message(err) != mail.ForbiddenMessage {
+			t.Errorf("%s: message %q", tt.name, fault.Message(err))
+		}
+		if tt.wantCode == "" {
+			allowed++
+		}
+	}
+	waitStats(t, db, time.Second, func(s mail.Stats) bool { return s.Pending == allowed })
+}
+
+func TestServiceReportsStoreDownAsUnavailable(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	svc := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: infoEmail, From: from})
+	db.Close()
+	ctx := context.Background()
+	for name, err := range map[string]error{
+		"visitor": svc.RequestLeadNotification(ctx, notification("asha@example.com", "")),
+		"company": svc.RequestLeadNotification(ctx, notification(infoEmail, "")),
+		"contact": svc.NotifyContact(ctx, contact.Message{FirstName: "A", LastName: "B", Email: "a@example.com", Subject: "other", Message: "hi"}),
+	} {
+		if fault.Code(err) != fault.EUNAVAILABLE {
+			t.Errorf("%s: err = %v, want unavailable", name, err)
+		}
+	}
+}
+
+func TestBrandComesFromConfig(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	srv := smtptest.Start(t)
+	sender, err := smtp.New(srv.URL(), "Casa Ghar <no-reply@casa.example>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cfg := range []mail.ServiceConfig{
+		{InfoEmail: "hi@casa.example", From: "Casa Ghar <no-reply@casa.example>"},
+		{InfoEmail: "hi@casa.example", From: "no-reply@casa.example", Brand: "Casa Ghar"},
+	} {
+		if err := mail.NewService(db, db, cfg).RequestLeadNotification(context.Background(), notification("hi@casa.example", "")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run(t, mail.NewWorker(db, sender, fastConfig("w1")))
+	for _, m := range srv.WaitFor(2, 5*time.Second) {
+		if m.Subject() != "New consultation request from "+script+" — Casa Ghar" {
+			t.Errorf("subject %q", m.Subject())
+		}
+	}
+}
