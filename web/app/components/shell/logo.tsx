@@ -8,11 +8,18 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
     <Link
       to="/"
       aria-label={`${settings.brandName}, home`}
-      className={cn("inline-flex min-h-11 items-baseline gap-1.5 no-underline", tone === "dark" ? "text-ink" : "text-ivory", className)}
+      className={cn("inline-flex min-h-11 items-center no-underline", tone === "dark" ? "text-ink" : "text-ivory", className)}
     >
-      <span className="font-display text-[1.625rem] leading-none font-semibold tracking-tight">{settings.logoText}</span>
-      <span className={cn("text-[0.6875rem] font-semibold tracking-[0.2em] uppercase", tone === "dark" ? "text-accent-ink" : "text-brass-soft")}>
-        {settings.logoTagline}
+      <span className="inline-flex items-baseline gap-1.5">
+        <span className="font-display text-[1.625rem] leading-none font-semibold tracking-tight">{settings.logoText}</span>
+        <span
+          className={cn(
+            "hidden text-[0.6875rem] font-semibold min-[400px]:inline tracking-[0.2em] uppercase",
+            tone === "dark" ? "text-accent-ink" : "text-brass-soft",
+          )}
+        >
+          {settings.logoTagline}
+        </span>
       </span>
     </Link>
   );

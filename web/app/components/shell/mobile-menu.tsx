@@ -59,7 +59,7 @@ export default function MobileMenu({ open, onOpenChange, onNavigate, returnFocus
                   </NavLink>
                 ) : (
                   <Accordion.Item key={item.label} value={item.label}>
-                    <Accordion.Header className="m-0">
+                    <Accordion.Header className="m-0 font-sans">
                       <Accordion.Trigger className={`${rowClass} group text-left`}>
                         {item.label}
                         <ChevronDown aria-hidden="true" className="size-5 text-ink-muted transition-transform duration-200 group-data-[state=open]:rotate-180" />

@@ -39,10 +39,10 @@ export function OfferBar() {
     <aside data-offer-bar="" aria-label="Offer" className="relative bg-ink text-ivory">
       <div className="mx-auto flex min-h-11 max-w-[88rem] items-center justify-center gap-x-3 py-2 pr-14 pl-5 text-center text-[0.8125rem] leading-snug sm:text-sm">
         <p>
-          <span className="font-semibold text-brass-soft">25% off + 25-year warranty</span> on modular interiors, on orders above
-          Rs. 5 Lakh.{" "}
+          <span className="font-semibold text-brass-soft">25% off + 25-year warranty</span> on modular interiors, orders above Rs. 5
+          Lakh.{" "}
           <Link to="/get-free-estimate" className="font-semibold whitespace-nowrap underline decoration-brass underline-offset-4 hover:text-white">
-            Claim your free estimate
+            Claim offer
           </Link>
         </p>
         <button

@@ -5,7 +5,7 @@ import { quickLinks } from "./nav-items";
 export function QuickLinks() {
   return (
     <nav aria-label="Quick links" className="border-b border-line/60 bg-ivory lg:hidden">
-      <ul className="scrollbar-none flex snap-x gap-2 overflow-x-auto px-5 py-2.5 sm:px-8">
+      <ul className="scrollbar-none flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 py-2.5 sm:scroll-px-8 sm:px-8">
         {quickLinks.map((l) => (
           <li key={l.to} className="shrink-0 snap-start">
             <NavLink

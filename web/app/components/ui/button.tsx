@@ -6,7 +6,7 @@ export type ButtonVariant = "primary" | "secondary" | "ghost";
 export type ButtonSize = "md" | "lg";
 
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-pill font-semibold leading-tight no-underline transition-colors duration-200 select-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-pill font-semibold leading-tight whitespace-nowrap no-underline transition-colors duration-200 select-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-accent text-white shadow-soft hover:bg-accent-hover active:bg-accent-hover",
