@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  awards,
+  claims,
+  consultationCta,
+  deliveredHomes,
+  heroSlides,
+  howItWorks,
+  offerBarText,
+  promotion,
+  promotionDeadlineText,
+  suppliers,
+} from "./home";
+
+const rooms =
+  "modular-kitchen|wardrobe|bedroom|living-room|dining-room|home-office|kids-bedroom|bathroom|1bhk|2bhk|3bhk";
+const designImage = new RegExp(
+  `^/art/designs/(${rooms})/(normal|luxury|ultra-premium)-[1-8]\\.svg$`,
+);
+
+describe("home page content", () => {
+  it("has two hero slides with the consultation call to action", () => {
+    expect(heroSlides).toHaveLength(2);
+    heroSlides.forEach((slide, i) => {
+      expect(slide.image.src).toBe(`/art/hero/slide-${i + 1}.svg`);
+      expect([slide.image.width, slide.image.height]).toEqual([1600, 900]);
+      expect(slide.image.alt.length).toBeGreaterThan(20);
+      expect(slide.cta).toBe("Book A Free Consultation");
+    });
+    expect(consultationCta).toBe("Book A Free Consultation");
+  });
+
+  it("states the spec offer and takes the deadline from the caller", () => {
+    expect(promotion.text).toBe(
+      "Get 25% off plus a 25-year warranty on modular interiors, valid on orders above Rs. 5 Lakh.",
+    );
+    expect(promotion.minimumOrder).toBe("Rs. 5 Lakh");
+    expect(promotionDeadlineText("30 November 2026")).toBe(
+      "Offer valid till 30 November 2026",
+    );
+    const bar = offerBarText("30 June 2026");
+    expect(bar).toContain("25% off");
+    expect(bar).toContain("25-year warranty");
+    expect(bar).toContain("Rs. 5 Lakh");
+    expect(bar).toContain("30 June 2026");
+  });
+
+  it("shows the binding claims", () => {
+    const shown = claims.map((c) => `${c.value} ${c.label}`);
+    expect(shown).toEqual([
+      "400+ Designers",
+      "15,000+ Homes",
+      "50+ Awards",
+      "Up to 20% Extra Space",
+      "51 Point Quality Checklist",
+    ]);
+  });
+
+  it("explains how it works in exactly the four spec steps", () => {
+    expect(howItWorks.steps.map((s) => s.title)).toEqual([
+      "Book an Appointment",
+      "Meet Our Designers",
+      "Personalise Your Designs",
+      "Move In",
+    ]);
+  });
+
+  it("uses generated design illustrations for delivered homes", () => {
+    expect(deliveredHomes.homes.length).toBeGreaterThanOrEqual(4);
+    for (const home of deliveredHomes.homes)
+      expect(home.image.src).toMatch(designImage);
+    expect(new Set(deliveredHomes.homes.map((h) => h.image.src)).size).toBe(
+      deliveredHomes.homes.length,
+    );
+  });
+
+  it("has eight suppliers and six dated awards with their badges", () => {
+    expect(suppliers.items.map((s) => s.image)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `/art/badges/supplier-${i + 1}.svg`),
+    );
+    expect(new Set(suppliers.items.map((s) => s.name)).size).toBe(8);
+    expect(awards.items.map((a) => a.image)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `/art/badges/award-${i + 1}.svg`),
+    );
+    for (const a of awards.items) {
+      expect(Number(a.year)).toBeGreaterThanOrEqual(2015);
+      expect(Number(a.year)).toBeLessThanOrEqual(2026);
+    }
+  });
+});
