@@ -89,6 +89,10 @@ func (d *DB) ReplaceCatalog(ctx context.Context, designs []catalog.Design, proje
 		return fmt.Errorf("postgres: replace catalog: %w", err)
 	}
 	defer tx.Rollback()
+	// Copies seeding at once queue here, so the second DELETE sees the first one's rows.
+	if _, err := tx.ExecContext(ctx, `LOCK TABLE designs, projects IN EXCLUSIVE MODE`); err != nil {
+		return fmt.Errorf("postgres: replace catalog: %w", err)
+	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM designs`); err != nil {
 		return fmt.Errorf("postgres: replace catalog: %w", err)
 	}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"fmt"
+	"net/netip"
+	"strconv"
+	"strings"
+
+	"github.com/nivaas-interiors/site/web"
+)
+
+// Config is the whole configuration, read from the environment in one place.
+type Config struct {
+	Addr               string         // ADDR, default :8080
+	DataDir            string         // DATA_DIR, default ./data (SQLite file and .eml folder)
+	DatabaseURL        string         // DATABASE_URL; empty means SQLite in DataDir
+	SMTPURL            string         // SMTP_URL; empty means .eml files in DataDir/mail
+	MailFrom           string         // MAIL_FROM, default settings.json mailFrom
+	SiteURL            string         // SITE_URL, origin for canonical links; empty keeps the build origin
+	RateLimitPerMinute int            // RATE_LIMIT_PER_MINUTE, default 10; 0 turns it off
+	TrustedProxies     []netip.Prefix // TRUSTED_PROXIES, comma-separated CIDRs
+	MetricsAddr        string         // METRICS_ADDR; empty means no /metrics listener
+}
+
+// LoadConfig reads the configuration through getenv (os.Getenv in production).
+func LoadConfig(getenv func(string) string) (Config, error) {
+	get := func(key, def string) string {
+		if v := strings.TrimSpace(getenv(key)); v != "" {
+			return v
+		}
+		return def
+	}
+	c := Config{
+		Addr:        get("ADDR", ":8080"),
+		DataDir:     get("DATA_DIR", "./data"),
+		DatabaseURL: get("DATABASE_URL", ""),
+		SMTPURL:     get("SMTP_URL", ""),
+		MailFrom:    get("MAIL_FROM", web.Settings.MailFrom),
+		SiteURL:     strings.TrimRight(get("SITE_URL", ""), "/"),
+		MetricsAddr: get("METRICS_ADDR", ""),
+	}
+	rate, err := strconv.Atoi(get("RATE_LIMIT_PER_MINUTE", "10"))
+	if err != nil || rate < 0 {
+		return Config{}, fmt.Errorf("RATE_LIMIT_PER_MINUTE: want a whole number ≥ 0, got %q", getenv("RATE_LIMIT_PER_MINUTE"))
+	}
+	c.RateLimitPerMinute = rate
+	for _, s := range strings.Split(get("TRUSTED_PROXIES", ""), ",") {
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		p, err := parsePrefix(s)
+		if err != nil {
+			return Config{}, fmt.Errorf("TRUSTED_PROXIES: %w", err)
+		}
+		c.TrustedProxies = append(c.TrustedProxies, p)
+	}
+	if c.SiteURL != "" && !strings.HasPrefix(c.SiteURL, "https://") && !strings.HasPrefix(c.SiteURL, "http://") {
+		return Config{}, fmt.Errorf("SITE_URL: want an origin such as https://www.example.in, got %q", c.SiteURL)
+	}
+	return c, nil
+}
+
+// parsePrefix accepts a CIDR or a single address (as a /32 or /128).
+func parsePrefix(s string) (netip.Prefix, error) {
+	if p, err := netip.ParsePrefix(s); err == nil {
+		return p.Masked(), nil
+	}
+	a, err := netip.ParseAddr(s)
+	if err != nil {
+		return netip.Prefix{}, fmt.Errorf("%q is neither a CIDR nor an address", s)
+	}
+	return netip.PrefixFrom(a, a.BitLen()), nil
+}
