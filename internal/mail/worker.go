@@ -119,8 +119,8 @@ func (w *Worker) Run(ctx context.Context) error {
 }
 
 // RunOnce claims one batch of due rows and delivers it. It reports whether the
-// batch was full. Rows left when ctx is cancelled stay leased and are taken
-// up again once the lease expires.
+// batch was full. Rows it cannot start (ctx cancelled, lease running out) are
+// released to be due at once, so they need not wait for the lease to expire.
 func (w *Worker) RunOnce(ctx context.Context) (full bool) {
 	claimedAt := w.cfg.Now()
 	items, err := w.outbox.Claim(ctx, w.cfg.ID, claimedAt, w.cfg.Lease, w.cfg.BatchSize)
@@ -131,17 +131,32 @@ func (w *Worker) RunOnce(ctx context.Context) (full bool) {
 		return false
 	}
 	leaseEnd := claimedAt.Add(w.cfg.Lease)
-	for _, it := range items {
-		if ctx.Err() != nil {
-			return false
-		}
+	for i, it := range items {
 		// Sending after the lease ends could race another worker into a duplicate.
-		if w.cfg.Now().Add(w.cfg.SendTimeout).After(leaseEnd) {
+		if ctx.Err() != nil || w.cfg.Now().Add(w.cfg.SendTimeout).After(leaseEnd) {
+			w.release(ctx, items[i:])
 			return false
 		}
 		w.deliver(ctx, it)
 	}
 	return len(items) == w.cfg.BatchSize
+}
+
+// release hands back rows claimed but not attempted, due now.
+func (w *Worker) release(ctx context.Context, items []Item) {
+	ctx = context.WithoutCancel(ctx)
+	for _, it := range items {
+		mctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		note := it.LastError // keep the last real failure, if there was one
+		if note == "" {
+			note = "released unsent: worker stopping or lease running out"
+		}
+		err := w.outbox.MarkRetry(mctx, it.ID, w.cfg.ID, w.cfg.Now(), note)
+		cancel()
+		if err != nil {
+			w.cfg.Logger.Warn("mail: release outbox row", "outbox_id", it.ID, "err", err)
+		}
+	}
 }
 
 // deliver sends one row and records the outcome. Cancellation of ctx does not

@@ -207,6 +207,28 @@ func TestRunFinishesTheSendInFlight(t *testing.T) {
 	}
 }
 
+func TestStoppingReleasesClaimedRowsAtOnce(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	srv := smtptest.Start(t)
+	srv.SlowData(300 * time.Millisecond)
+	enqueue(t, db, 3, "asha@example.com")
+	stop := run(t, mail.NewWorker(db, newSender(t, srv, from), fastConfig("w1"))) // claims all 3 in one batch
+	select {
+	case <-srv.DataStarted():
+	case <-time.After(5 * time.Second):
+		t.Fatal("delivery did not start")
+	}
+	stop()
+	// The two rows not yet attempted are free for the next worker now, not after the 2-minute lease.
+	items, err := db.Claim(context.Background(), "next", time.Now(), time.Minute, 10)
+	if err != nil || len(items) != 2 {
+		t.Fatalf("claim after stop: %v, %d rows, want 2", err, len(items))
+	}
+	if n := len(srv.Mails()); n != 1 {
+		t.Fatalf("%d mails, want the one in flight", n)
+	}
+}
+
 func TestWakeDeliversWithoutWaitingForThePoll(t *testing.T) {
 	db := storetest.OpenSQLite(t)
 	srv := smtptest.Start(t)
