@@ -1,39 +1,187 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/postgres"
+	"github.com/nivaas-interiors/site/internal/sqlite"
+	"github.com/nivaas-interiors/site/internal/storetest"
+	"github.com/nivaas-interiors/site/web"
 )
 
-// newStaticHandler builds the handler for page tests, which never reach a store.
-func newStaticHandler(t *testing.T, site fs.FS, siteURL string) http.Handler {
+// clock is a settable time source shared by the services and the rate limiter.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
+
+// store is what both engines offer: every domain store plus the listings tests read back.
+type store interface {
+	lead.Store
+	catalog.Store
+	contact.Store
+	newsletter.Store
+	mail.Outbox
+	Ping(context.Context) error
+	Close() error
+	ListContactMessages(context.Context) ([]contact.Message, error)
+	ListSubscriptions(context.Context) ([]newsletter.Subscription, error)
+}
+
+var (
+	_ store = (*sqlite.DB)(nil)
+	_ store = (*postgres.DB)(nil)
+)
+
+// engines runs test against a real SQLite file and, when TEST_DATABASE_URL is set, a real PostgreSQL schema.
+func engines(t *testing.T, test func(t *testing.T, open func(*testing.T) store)) {
+	t.Run("sqlite", func(t *testing.T) { test(t, func(t *testing.T) store { return storetest.OpenSQLite(t) }) })
+	t.Run("postgres", func(t *testing.T) { test(t, func(t *testing.T) store { return storetest.OpenPostgres(t) }) })
+}
+
+// env is a handler wired to a real database, as in production.
+type env struct {
+	h     http.Handler
+	db    store
+	clock *clock
+	logs  *bytes.Buffer
+}
+
+// newEnv wires the handler to a fresh SQLite file.
+func newEnv(t *testing.T, tweak func(*Deps)) *env {
 	t.Helper()
-	h, err := New(Deps{
-		Leads:      lead.NewService(nil, nil),
-		Contacts:   contact.NewService(nil, nil, nil),
-		Newsletter: newsletter.NewService(nil, nil),
-		Catalog:    nilCatalog{},
-		Mail:       mail.NewService(nil, nil, mail.ServiceConfig{}),
-		Ready:      func(context.Context) error { return nil },
-		Site:       site,
-		SiteURL:    siteURL,
-		Logger:     slog.New(slog.NewTextHandler(io.Discard, nil)),
-	})
+	return newEnvOn(t, storetest.OpenSQLite(t), tweak)
+}
+
+func newEnvOn(t *testing.T, db store, tweak func(*Deps)) *env {
+	t.Helper()
+	c := &clock{t: time.Date(2026, 11, 14, 10, 30, 0, 0, time.UTC)}
+	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom, Now: c.Now})
+	logs := &bytes.Buffer{}
+	d := Deps{
+		Leads:      lead.NewService(db, c.Now),
+		Contacts:   contact.NewService(db, mailer, c.Now),
+		Newsletter: newsletter.NewService(db, c.Now),
+		Catalog:    db,
+		Mail:       mailer,
+		Ready:      db.Ping,
+		Logger:     slog.New(slog.NewJSONHandler(&syncWriter{w: logs}, nil)),
+		Now:        c.Now,
+	}
+	if tweak != nil {
+		tweak(&d)
+	}
+	h, err := New(d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return h
+	return &env{h: h, db: db, clock: c, logs: logs}
 }
 
-// nilCatalog stands in until the SQLite store lands; page tests never call it.
-type nilCatalog struct{ catalog.Store }
+// newStaticHandler builds the handler for page tests.
+func newStaticHandler(t *testing.T, site fs.FS, siteURL string) http.Handler {
+	t.Helper()
+	return newEnv(t, func(d *Deps) {
+		d.Site = site
+		d.SiteURL = siteURL
+	}).h
+}
+
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
+}
+
+// call sends one request from remote and returns the answer.
+func (e *env) call(t *testing.T, method, target, contentType, body, remote string, header map[string]string) *http.Response {
+	t.Helper()
+	req := httptest.NewRequest(method, target, bytes.NewReader([]byte(body)))
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	req.RemoteAddr = remote
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	e.h.ServeHTTP(rec, req)
+	return rec.Result()
+}
+
+func (e *env) postJSON(t *testing.T, target string, body any) *http.Response {
+	t.Helper()
+	b, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e.call(t, "POST", target, "application/json", string(b), "198.51.100.7:40000", nil)
+}
+
+// decodeBody parses a JSON answer into a generic map.
+func decodeBody(t *testing.T, res *http.Response) map[string]any {
+	t.Helper()
+	if ct := res.Header.Get("Content-Type"); ct != "application/json; charset=utf-8" {
+		t.Fatalf("Content-Type = %q, want JSON", ct)
+	}
+	var m map[string]any
+	if err := json.NewDecoder(res.Body).Decode(&m); err != nil {
+		t.Fatalf("answer is not a JSON object: %v", err)
+	}
+	return m
+}
+
+// stored counts everything the forms and mails may have written.
+func (e *env) stored(t *testing.T) (leads, messages, subscriptions, mails int) {
+	t.Helper()
+	ctx := context.Background()
+	l, err := e.db.ListLeads(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := e.db.ListContactMessages(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := e.db.ListSubscriptions(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := e.db.OutboxStats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(l), len(m), len(s), st.Pending + st.Sent + st.Failed
+}
