@@ -13,6 +13,7 @@ import {
   meetDesignerLink,
 } from "./cities";
 import { cityMultipliers, qualityRates } from "./guides/budget-planning";
+import { cityName, type CitySlug } from "./paths";
 
 const specSlugs = [
   "mumbai",
@@ -52,6 +53,12 @@ describe("city content", () => {
     expect(citySlugOrder).toEqual(specSlugs);
     expect(Object.keys(cities).sort()).toEqual([...specSlugs].sort());
     for (const slug of specSlugs) expect(getCity(slug)?.slug).toBe(slug);
+  });
+
+  it("uses the same display names as the menus (paths.ts)", () => {
+    for (const slug of specSlugs) {
+      expect(getCity(slug)?.displayName).toBe(cityName(slug as CitySlug));
+    }
   });
 
   it("returns nothing for unknown or inherited keys", () => {

@@ -1,3 +1,4 @@
+import * as icons from "lucide-react";
 import { describe, expect, it } from "vitest";
 import {
   awards,
@@ -63,6 +64,8 @@ describe("home page content", () => {
       "Personalise Your Designs",
       "Move In",
     ]);
+    for (const step of howItWorks.steps)
+      expect(Object.keys(icons)).toContain(step.icon);
   });
 
   it("uses generated design illustrations for delivered homes", () => {
