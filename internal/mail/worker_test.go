@@ -162,7 +162,7 @@ func TestExpiredLeaseGoesToAnotherWorker(t *testing.T) {
 			ctx := context.Background()
 			enqueue(t, db, 1, "asha@example.com")
 			// A worker claims the row and dies before sending.
-			items, err := db.Claim(ctx, "dead-worker", time.Now(), 400*time.Millisecond, 10)
+			items, err := db.Claim(ctx, "dead-worker", time.Now(), time.Second, 10)
 			if err != nil || len(items) != 1 {
 				t.Fatalf("claim: %v, %d items", err, len(items))
 			}
