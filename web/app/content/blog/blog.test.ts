@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blogSlugs } from "../paths";
 import { blogPosts, getBlogPost } from "./index";
 import { articleTags, htmlProblems } from "./html-check";
 import { countWords, htmlText, readingMinutes } from "./words";
@@ -13,6 +14,10 @@ describe("blog posts", () => {
     ]);
     const dates = blogPosts.map((post) => post.isoDate);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("has an article for every pre-rendered /blogs/{slug} path", () => {
+    expect(blogPosts.map((post) => post.slug).sort()).toEqual([...blogSlugs].sort());
   });
 
   it("gives every post a unique title fit for a page title", () => {
