@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"io/fs"
 	"mime"
 	"path"
@@ -23,7 +24,7 @@ const fallbackFile = "__spa-fallback.html"
 // asset is one file of the built site, prepared once at start-up.
 type asset struct {
 	name        string // path inside the site FS, e.g. "Aboutus/index.html"
-	body        []byte
+	body        []byte // nil for binary files, which are read from the FS on demand
 	gzipped     []byte // nil when compression does not pay
 	contentType string
 	etag        string // strong, of body
@@ -34,6 +35,7 @@ type asset struct {
 // site indexes the built front end: files by URL path, pages by URL path, and
 // pages by lower-cased path to answer another letter case with a redirect.
 type site struct {
+	fsys     fs.FS
 	files    map[string]*asset // "/assets/app-1a2b.js", "/Aboutus/index.html"
 	pages    map[string]*asset // "/", "/Aboutus", "/Guides/Design-Tips"
 	folded   map[string]string // "/aboutus" -> "/Aboutus"
@@ -43,24 +45,29 @@ type site struct {
 // newSite reads every file of fsys, rewrites the build origin to siteURL in
 // HTML, sitemap.xml and robots.txt, and precomputes hashes, ETags and gzip.
 func newSite(fsys fs.FS, siteURL string) (*site, error) {
-	s := &site{files: map[string]*asset{}, pages: map[string]*asset{}, folded: map[string]string{}}
+	s := &site{fsys: fsys, files: map[string]*asset{}, pages: map[string]*asset{}, folded: map[string]string{}}
 	siteURL = strings.TrimRight(siteURL, "/")
 	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
+			return err
+		}
+		a := &asset{name: name, contentType: contentTypeOf(name)}
+		a.html = strings.HasPrefix(a.contentType, "text/html")
+		if !a.html && !compressible(a.contentType) {
+			// Images and fonts (panoramas are megabytes) stay in the FS; only their hash is kept.
+			a.etag, err = etagOfFile(fsys, name)
+			s.files["/"+name] = a
 			return err
 		}
 		body, err := fs.ReadFile(fsys, name)
 		if err != nil {
 			return err
 		}
-		a := &asset{name: name, contentType: contentTypeOf(name)}
-		a.html = strings.HasPrefix(a.contentType, "text/html")
 		if siteURL != "" && (a.html || name == "sitemap.xml" || name == "robots.txt") {
 			body = bytes.ReplaceAll(body, []byte(buildOrigin), []byte(siteURL))
 		}
 		a.body = body
-		sum := sha256.Sum256(body)
-		a.etag = `"` + hex.EncodeToString(sum[:16]) + `"`
+		a.etag = etagOf(sha256.Sum256(body))
 		if a.html {
 			a.csp = contentSecurityPolicy(inlineScriptHashes(body))
 		}
@@ -100,6 +107,23 @@ func newSite(fsys fs.FS, siteURL string) (*site, error) {
 		}
 	}
 	return s, nil
+}
+
+func etagOf(sum [sha256.Size]byte) string { return `"` + hex.EncodeToString(sum[:16]) + `"` }
+
+func etagOfFile(fsys fs.FS, name string) (string, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	var sum [sha256.Size]byte
+	h.Sum(sum[:0])
+	return etagOf(sum), nil
 }
 
 // contentTypes fixes the types of the files a Vite build emits, independent of the host's mime tables.
@@ -150,7 +174,7 @@ func gzipIfSmaller(body []byte) []byte {
 		return nil
 	}
 	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
 	zw.Write(body)
 	zw.Close()
 	if buf.Len() > len(body)*9/10 {

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"io"
 	"net/http"
 	"path"
 	"strconv"
@@ -103,7 +104,28 @@ func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, st
 		return
 	}
 	h.Set("ETag", etag)
-	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
+	if body != nil {
+		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
+		return
+	}
+	f, err := s.site.fsys.Open(a.name)
+	if err != nil {
+		s.Logger.ErrorContext(r.Context(), "open built file", "name", a.name, "err", err)
+		plainNotFound(w)
+		return
+	}
+	defer f.Close()
+	content, ok := f.(io.ReadSeeker)
+	if !ok {
+		b, err := io.ReadAll(f)
+		if err != nil {
+			s.Logger.ErrorContext(r.Context(), "read built file", "name", a.name, "err", err)
+			plainNotFound(w)
+			return
+		}
+		content = bytes.NewReader(b)
+	}
+	http.ServeContent(w, r, "", time.Time{}, content)
 }
 
 // acceptsGzip reports whether Accept-Encoding lists gzip without q=0.
@@ -136,6 +158,7 @@ func redirect(w http.ResponseWriter, r *http.Request, to string) {
 
 func plainNotFound(w http.ResponseWriter) {
 	h := w.Header()
+	h.Del("ETag")
 	h.Set("Content-Type", "text/plain; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusNotFound)

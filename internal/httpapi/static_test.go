@@ -344,3 +344,11 @@ func TestPostToPageIs405(t *testing.T) {
 		t.Errorf("POST /Aboutus = %d, Allow %q", res.StatusCode, res.Header.Get("Allow"))
 	}
 }
+
+func TestRangeOnBinaryFile(t *testing.T) {
+	h := newStaticHandler(t, builtSite(), "")
+	res := do(t, h, "GET", "/art/panoramas/garden.jpg", map[string]string{"Range": "bytes=0-3"})
+	if res.StatusCode != http.StatusPartialContent || bodyOf(t, res) != "\xff\xd8\xff\xe0" {
+		t.Errorf("range request = %d", res.StatusCode)
+	}
+}
