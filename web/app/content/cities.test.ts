@@ -8,6 +8,7 @@ import {
   cityHeroCta,
   cityHeroHeading,
   cityShared,
+  citySectionHeadings,
   citySlugOrder,
   getCity,
   meetDesignerLink,
@@ -59,6 +60,13 @@ describe("city content", () => {
     for (const slug of specSlugs) {
       expect(getCity(slug)?.displayName).toBe(cityName(slug as CitySlug));
     }
+  });
+
+  it("names the page sections after the city", () => {
+    const h = citySectionHeadings("Delhi NCR");
+    expect(h.spaceSaving).toBe("Space-Saving Designs");
+    expect(h.bedroom).toBe("Bedroom Interiors");
+    expect(h.solutions).toBe("Interior Solutions for Delhi NCR Homes");
   });
 
   it("returns nothing for unknown or inherited keys", () => {

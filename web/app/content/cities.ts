@@ -729,6 +729,18 @@ export const meetDesignerLink = {
 } as const;
 export const cityBudgetNote = budgetNote;
 
+/** Headings of the city page sections, in page order, for a city's display name. */
+export function citySectionHeadings(displayName: string) {
+  return {
+    benefits: `Why ${displayName} Homeowners Choose Us`,
+    local: `Designing Homes in ${displayName}`,
+    spaceSaving: "Space-Saving Designs",
+    bedroom: "Bedroom Interiors",
+    solutions: `Interior Solutions for ${displayName} Homes`,
+    budgets: `Typical Budgets in ${displayName}`,
+  } as const;
+}
+
 export function getCity(slug?: string): CityContent | undefined {
   if (!slug || !Object.hasOwn(cities, slug)) return undefined;
   return cities[slug as CitySlug];
