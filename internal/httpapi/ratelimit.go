@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"fmt"
 	"net"
 	"net/http"
 	"net/netip"
@@ -123,26 +122,4 @@ func (s *server) clientAddr(r *http.Request) netip.Addr {
 		}
 	}
 	return addr
-}
-
-// ParseTrustedProxies reads TRUSTED_PROXIES: comma- or space-separated CIDRs
-// or single addresses ("10.0.0.0/8, 192.0.2.7"); empty means none.
-func ParseTrustedProxies(s string) ([]netip.Prefix, error) {
-	var out []netip.Prefix
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
-		if strings.Contains(f, "/") {
-			p, err := netip.ParsePrefix(f)
-			if err != nil {
-				return nil, fmt.Errorf("trusted proxy %q: %w", f, err)
-			}
-			out = append(out, p.Masked())
-			continue
-		}
-		a, err := netip.ParseAddr(f)
-		if err != nil {
-			return nil, fmt.Errorf("trusted proxy %q: %w", f, err)
-		}
-		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
-	}
-	return out, nil
 }
