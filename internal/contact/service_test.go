@@ -1,79 +1,80 @@
-package contact
+package contact_test
 
 import (
 	"context"
-	"errors"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/storetest"
 )
-
-type memStore struct {
-	msgs []Message
-	err  error
-}
-
-func (m *memStore) CreateContactMessage(_ context.Context, msg *Message) error {
-	if m.err != nil {
-		return m.err
-	}
-	msg.ID = int64(len(m.msgs) + 1)
-	m.msgs = append(m.msgs, *msg)
-	return nil
-}
-
-type notifier struct {
-	got []Message
-	err error
-}
-
-func (n *notifier) NotifyContact(_ context.Context, m Message) error {
-	n.got = append(n.got, m)
-	return n.err
-}
 
 var now = func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 987654321, time.UTC) }
 
+func validRequest() contact.CreateRequest {
+	return contact.CreateRequest{FirstName: "Ravi", LastName: "Kumar", Email: " ravi@example.com ", Subject: "sales",
+		Message: "Please call me about a 3 BHK.\nEvenings are best.", Page: "/Contactus"}
+}
+
 func TestServiceCreate(t *testing.T) {
-	store, n := &memStore{}, &notifier{}
-	req := valid()
-	req.Email = " ravi@example.com "
-	m, err := NewService(store, n, now).Create(context.Background(), req)
+	ctx := context.Background()
+	db := storetest.OpenSQLite(t)
+	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: "hello@nivaas.example", From: "Nivaas Interiors <no-reply@nivaas.example>"})
+	m, err := contact.NewService(db, mails, now).Create(ctx, validRequest())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.ID != 1 || m.Email != "ravi@example.com" || !m.CreatedAt.Equal(time.Date(2026, 5, 1, 12, 0, 0, 987000000, time.UTC)) {
+	if m.ID == 0 || m.Email != "ravi@example.com" || !m.CreatedAt.Equal(time.Date(2026, 5, 1, 12, 0, 0, 987000000, time.UTC)) {
 		t.Fatalf("message = %+v", m)
 	}
-	if len(n.got) != 1 || n.got[0].ID != 1 {
-		t.Fatalf("notified %+v, want the stored message", n.got)
+	stored, err := db.ListContactMessages(ctx)
+	if err != nil || len(stored) != 1 || stored[0].ID != m.ID || stored[0].Message != m.Message {
+		t.Fatalf("stored %+v, %v", stored, err)
+	}
+	items, err := db.Claim(ctx, "test", time.Now(), time.Minute, 10)
+	if err != nil || len(items) != 1 || items[0].Message.To != "hello@nivaas.example" || !strings.Contains(items[0].Message.Text, "Ravi") {
+		t.Fatalf("outbox = %+v, %v; want one mail to the company", items, err)
 	}
 }
 
 func TestServiceCreateNotifyFailureKeepsMessage(t *testing.T) {
-	store := &memStore{}
-	m, err := NewService(store, &notifier{err: errors.New("smtp down")}, now).Create(context.Background(), valid())
-	if err != nil || m == nil || len(store.msgs) != 1 {
-		t.Fatalf("got %v, %v; stored %d", m, err, len(store.msgs))
+	db := storetest.OpenSQLite(t)
+	broken := storetest.OpenSQLite(t)
+	broken.Close() // the mail outbox is down, the message store is not
+	mails := mail.NewService(broken, broken, mail.ServiceConfig{InfoEmail: "hello@nivaas.example", From: "Nivaas Interiors <no-reply@nivaas.example>"})
+	m, err := contact.NewService(db, mails, now).Create(context.Background(), validRequest())
+	if err != nil || m == nil {
+		t.Fatalf("got %v, %v; want the stored message", m, err)
+	}
+	if stored, _ := db.ListContactMessages(context.Background()); len(stored) != 1 {
+		t.Fatalf("stored %d messages, want 1", len(stored))
 	}
 }
 
 func TestServiceCreateStoreDown(t *testing.T) {
-	n := &notifier{}
-	_, err := NewService(&memStore{err: errors.New("db gone")}, n, now).Create(context.Background(), valid())
+	db := storetest.OpenSQLite(t)
+	outbox := storetest.OpenSQLite(t)
+	db.Close()
+	mails := mail.NewService(outbox, outbox, mail.ServiceConfig{InfoEmail: "hello@nivaas.example", From: "Nivaas Interiors <no-reply@nivaas.example>"})
+	_, err := contact.NewService(db, mails, now).Create(context.Background(), validRequest())
 	if fault.Code(err) != fault.EUNAVAILABLE {
 		t.Fatalf("err = %v, want unavailable", err)
 	}
-	if len(n.got) != 0 {
-		t.Fatal("notified about a message that was not stored")
+	if s, _ := outbox.OutboxStats(context.Background()); s.Pending != 0 {
+		t.Fatal("mailed a message that was not stored")
 	}
 }
 
 func TestServiceCreateInvalid(t *testing.T) {
-	store := &memStore{}
-	_, err := NewService(store, nil, now).Create(context.Background(), CreateRequest{})
-	if fault.Code(err) != fault.EINVALID || len(store.msgs) != 0 {
-		t.Fatalf("err = %v, stored %d", err, len(store.msgs))
+	db := storetest.OpenSQLite(t)
+	_, err := contact.NewService(db, nil, now).Create(context.Background(), contact.CreateRequest{})
+	if fault.Code(err) != fault.EINVALID {
+		t.Fatalf("err = %v", err)
+	}
+	if stored, _ := db.ListContactMessages(context.Background()); len(stored) != 0 {
+		t.Fatal("invalid message was stored")
 	}
 }

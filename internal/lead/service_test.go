@@ -1,48 +1,34 @@
-package lead
+package lead_test
 
 import (
 	"context"
-	"errors"
 	"testing"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
-// memStore keeps leads in memory; the real stores run the shared suite in internal/storetest.
-type memStore struct {
-	leads []Lead
-	err   error
-}
-
-func (m *memStore) CreateLead(_ context.Context, l *Lead) error {
-	if m.err != nil {
-		return m.err
-	}
-	l.ID = int64(len(m.leads) + 1)
-	m.leads = append(m.leads, *l)
-	return nil
-}
-
-func (m *memStore) ListLeads(context.Context) ([]Lead, error) { return m.leads, nil }
-
-func (m *memStore) HasLeadWithEmailSince(context.Context, string, time.Time) (bool, error) {
-	return false, nil
+func validRequest() lead.CreateRequest {
+	email := "asha@example.com"
+	return lead.CreateRequest{PropertyType: "2 BHK", Location: "Pune", Name: "Asha Rao", Mobile: "98765 43210", Email: &email}
 }
 
 func TestServiceCreate(t *testing.T) {
+	ctx := context.Background()
 	ist := time.FixedZone("IST", 5*3600+1800)
 	now := time.Date(2026, 3, 14, 10, 30, 15, 123456789, ist)
-	store := &memStore{}
-	svc := NewService(store, func() time.Time { return now })
+	db := storetest.OpenSQLite(t)
+	svc := lead.NewService(db, func() time.Time { return now })
 
-	req := valid()
+	req := validRequest()
 	req.Name = "  Asha Rao "
 	req.Mobile = " +91 98765 43210 "
 	req.Email = nil
 	req.WhatsappUpdates = true
 	req.Page = "/"
-	l, err := svc.Create(context.Background(), req)
+	l, err := svc.Create(ctx, req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,32 +36,45 @@ func TestServiceCreate(t *testing.T) {
 	if !l.CreatedAt.Equal(want) || l.CreatedAt.Location() != time.UTC {
 		t.Errorf("CreatedAt = %v, want %v in UTC", l.CreatedAt, want)
 	}
-	if l.ID != 1 || l.Role != "user" || l.Name != "Asha Rao" || l.Mobile != "+91 98765 43210" ||
+	if l.ID == 0 || l.Role != "user" || l.Name != "Asha Rao" || l.Mobile != "+91 98765 43210" ||
 		l.Email != nil || !l.WhatsappUpdates || l.Page != "/" || l.PropertyType != "2 BHK" || l.Location != "Pune" {
 		t.Errorf("lead = %+v", l)
 	}
-	if len(store.leads) != 1 {
-		t.Fatalf("stored %d leads, want 1", len(store.leads))
+	stored, err := db.ListLeads(ctx)
+	if err != nil || len(stored) != 1 || stored[0].ID != l.ID || stored[0].Email != nil || !stored[0].CreatedAt.Equal(want) {
+		t.Fatalf("stored %+v, %v", stored, err)
+	}
+
+	// The modal's empty e-mail stays an empty string, not nil.
+	req = validRequest()
+	empty := ""
+	req.Email = &empty
+	if l, err = svc.Create(ctx, req); err != nil || l.Email == nil || *l.Email != "" {
+		t.Fatalf("lead with empty e-mail = %+v, %v", l, err)
 	}
 }
 
 func TestServiceCreateInvalidStoresNothing(t *testing.T) {
-	store := &memStore{}
-	req := valid()
+	db := storetest.OpenSQLite(t)
+	req := validRequest()
 	req.Mobile = "123"
-	_, err := NewService(store, nil).Create(context.Background(), req)
-	if fault.Code(err) != fault.EINVALID || fault.Message(err) != MobileMessage {
+	_, err := lead.NewService(db, nil).Create(context.Background(), req)
+	if fault.Code(err) != fault.EINVALID || fault.Message(err) != lead.MobileMessage {
 		t.Fatalf("err = %v", err)
 	}
-	if len(store.leads) != 0 {
+	if stored, _ := db.ListLeads(context.Background()); len(stored) != 0 {
 		t.Fatal("invalid lead was stored")
 	}
 }
 
 func TestServiceCreateStoreDown(t *testing.T) {
-	cause := errors.New("disk I/O error")
-	_, err := NewService(&memStore{err: cause}, nil).Create(context.Background(), valid())
-	if fault.Code(err) != fault.EUNAVAILABLE || !errors.Is(err, cause) {
-		t.Fatalf("err = %v, want unavailable wrapping the cause", err)
+	db := storetest.OpenSQLite(t)
+	db.Close()
+	_, err := lead.NewService(db, nil).Create(context.Background(), validRequest())
+	if fault.Code(err) != fault.EUNAVAILABLE {
+		t.Fatalf("err = %v, want unavailable", err)
+	}
+	if fault.Message(err) == "" || fault.Message(err) == err.Error() {
+		t.Fatalf("visitor message leaks internals: %q", fault.Message(err))
 	}
 }
