@@ -34,7 +34,7 @@ func (s *server) servePage(w http.ResponseWriter, r *http.Request) {
 		plainNotFound(w)
 		return
 	}
-	// The mux already cleans paths; this keeps the handler safe on its own.
+	// normalizePath already cleaned the path; this keeps the handler safe on its own.
 	if clean := path.Clean(p); clean != p && clean+"/" != p {
 		redirect(w, r, clean)
 		return
