@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,10 +56,6 @@ func PostgresURL(tb testing.TB) string {
 		}
 		tb.Skip("PostgreSQL tests need TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable")
 	}
-	u, err := url.Parse(base)
-	if err != nil {
-		tb.Fatalf("TEST_DATABASE_URL: %v", err)
-	}
 	admin, err := sql.Open("pgx", base)
 	if err != nil {
 		tb.Fatal(err)
@@ -77,6 +74,18 @@ func PostgresURL(tb testing.TB) string {
 		}
 		admin.Close()
 	})
+	return withSearchPath(tb, base, schema)
+}
+
+// withSearchPath adds search_path to a postgres:// URL or a "key=value" connection string.
+func withSearchPath(tb testing.TB, conn, schema string) string {
+	if !strings.HasPrefix(conn, "postgres://") && !strings.HasPrefix(conn, "postgresql://") {
+		return conn + " search_path=" + schema
+	}
+	u, err := url.Parse(conn)
+	if err != nil {
+		tb.Fatalf("TEST_DATABASE_URL: %v", err)
+	}
 	q := u.Query()
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
