@@ -67,8 +67,12 @@ func (d *DB) Claim(ctx context.Context, worker string, now time.Time, lease time
 				return nil, err
 			}
 		}
-		if it.SentAt, err = nullTime(sent); err != nil {
-			return nil, err
+		if sent.Valid {
+			at, err := parseTime(sent.String)
+			if err != nil {
+				return nil, err
+			}
+			it.SentAt = &at
 		}
 		items = append(items, it)
 	}

@@ -93,14 +93,6 @@ func parseTime(s string) (time.Time, error) {
 	return t.UTC(), nil
 }
 
-func nullTime(s sql.NullString) (*time.Time, error) {
-	if !s.Valid {
-		return nil, nil
-	}
-	t, err := parseTime(s.String)
-	return &t, err
-}
-
 func sortByID(items []mail.Item) {
 	slices.SortFunc(items, func(a, b mail.Item) int { return cmp.Compare(a.ID, b.ID) })
 }
