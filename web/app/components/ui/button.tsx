@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
@@ -24,7 +24,7 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return cn(base, variants[variant], sizes[size], extra);
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
@@ -46,7 +46,7 @@ export function ButtonLink({ variant = "primary", size = "md", className, ...res
   return <Link className={buttonClass(variant, size, className)} {...rest} />;
 }
 
-export interface ExternalButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+export interface ExternalButtonLinkProps extends ComponentPropsWithRef<"a"> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
+export interface CheckboxProps extends Omit<ComponentPropsWithRef<"input">, "type"> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

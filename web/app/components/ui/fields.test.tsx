@@ -64,3 +64,11 @@ describe("MobileInput", () => {
     expect(input).toHaveValue("98765 43210");
   });
 });
+
+describe("refs", () => {
+  it("reach the native control, so forms can focus the first invalid field", () => {
+    const ref = { current: null as HTMLSelectElement | null };
+    render(<SelectField ref={ref} label="Property type" options={["1 BHK"]} />);
+    expect(ref.current).toBe(screen.getByLabelText("Property type"));
+  });
+});

@@ -1,10 +1,10 @@
-import type { InputHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { FieldFrame, useFieldIds, type FieldProps } from "./field";
 
 /** The only country code the company serves (spec section 5). */
 export const COUNTRY_CODE = "+91";
 
-export interface MobileInputProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> {}
+export interface MobileInputProps extends FieldProps, Omit<ComponentPropsWithRef<"input">, "id" | "type"> {}
 
 /** A mobile number field with the fixed "+91" shown beside it and the phone keypad on mobiles. */
 export function MobileInput({ label, hint, error, hideLabel, id, className, required, ...input }: MobileInputProps) {

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { SelectHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { controlClass, FieldFrame, useFieldIds, type FieldProps } from "./field";
 
 export interface SelectOption {
@@ -7,7 +7,7 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
+export interface SelectFieldProps extends FieldProps, Omit<ComponentPropsWithRef<"select">, "id"> {
   options: ReadonlyArray<SelectOption | string>;
   /** Text of the empty first option, e.g. "Select a subject". */
   placeholder?: string;

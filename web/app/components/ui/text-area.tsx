@@ -1,7 +1,7 @@
-import type { TextareaHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { controlClass, FieldFrame, useFieldIds, type FieldProps } from "./field";
 
-export interface TextAreaProps extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {}
+export interface TextAreaProps extends FieldProps, Omit<ComponentPropsWithRef<"textarea">, "id"> {}
 
 /** A labelled multi-line text box with hint and error states. */
 export function TextArea({ label, hint, error, hideLabel, id, className, required, rows = 6, ...area }: TextAreaProps) {

@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { cn } from "~/lib/cn";
 import { controlClass, FieldFrame, useFieldIds, type FieldProps } from "./field";
 
-export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {}
+export interface TextFieldProps extends FieldProps, Omit<ComponentPropsWithRef<"input">, "id"> {}
 
 /** A labelled text input (also e-mail, tel, number) with hint and error states. */
 export function TextField({ label, hint, error, hideLabel, id, className, required, ...input }: TextFieldProps) {
