@@ -75,6 +75,17 @@ func (s *Service) RequestLeadNotification(ctx context.Context, req NotificationR
 		if !ok {
 			return fault.Errorf(fault.EFORBIDDEN, ForbiddenMessage)
 		}
+		// Leads are the business: the company hears of every one, not only
+		// of those that left no e-mail (the spec's single recipient).
+		if s.cfg.InfoEmail != "" {
+			company, cerr := leadForCompany(s.cfg.Brand, s.cfg.InfoEmail, req, now)
+			if cerr != nil {
+				return cerr
+			}
+			if err := s.enqueue(ctx, company); err != nil {
+				return err
+			}
+		}
 		m, err = leadForVisitor(s.cfg.Brand, s.cfg.InfoEmail, req, now)
 	}
 	if err != nil {
