@@ -7,14 +7,13 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
   return (
     <Link
       to="/"
-      aria-label={`${settings.brandName}, home`}
       className={cn("inline-flex min-h-11 items-center no-underline", tone === "dark" ? "text-ink" : "text-ivory", className)}
     >
       <span className="inline-flex items-baseline gap-1.5">
-        <span className="font-display text-[1.625rem] leading-none font-semibold tracking-tight">{settings.logoText}</span>
+        <span className="font-display text-[1.625rem] leading-none font-semibold tracking-tight">{settings.logoText}</span>{" "}
         <span
           className={cn(
-            "hidden text-[0.6875rem] font-semibold min-[400px]:inline tracking-[0.2em] uppercase",
+            "sr-only text-[0.6875rem] font-semibold tracking-[0.2em] uppercase min-[400px]:not-sr-only",
             tone === "dark" ? "text-accent-ink" : "text-brass-soft",
           )}
         >

@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the shell has no serious accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the not-found page has no serious accessibility violations", async ({ page }) => {
+  await page.goto("/no-such-page-here");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the open mobile menu has no serious accessibility violations @phone", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("button", { name: "Cities" }).click();
+  await expect(menu.getByRole("link", { name: "Mumbai" })).toBeVisible();
+  await page.waitForTimeout(400);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("an open dropdown has no serious accessibility violations @desktop", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Design Gallery" }).hover();
+  await expect(nav.getByRole("link", { name: "Modular Kitchen" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
