@@ -221,8 +221,9 @@ func TestSendMail(t *testing.T) {
 		if res := notify("asha@example.in"); res.StatusCode != http.StatusForbidden {
 			t.Errorf("notification 31 minutes later = %d, want 403", res.StatusCode)
 		}
-		if _, _, _, mails := e.stored(t); mails != 2 {
-			t.Errorf("queued %d mails, want 2", mails)
+		// The company mail, then the visitor's confirmation with its company copy.
+		if _, _, _, mails := e.stored(t); mails != 3 {
+			t.Errorf("queued %d mails, want 3", mails)
 		}
 	})
 }

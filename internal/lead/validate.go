@@ -57,14 +57,16 @@ func (r CreateRequest) Normalized() CreateRequest {
 	return r
 }
 
+// normalized tidies attribution rather than judging it: the browser gathers
+// it, not the visitor, and an odd referrer must never cost us a lead.
 func (a Attribution) normalized() Attribution {
-	a.Page = strings.TrimSpace(a.Page)
-	a.Referrer = strings.TrimSpace(a.Referrer)
-	a.UTMSource = strings.TrimSpace(a.UTMSource)
-	a.UTMMedium = strings.TrimSpace(a.UTMMedium)
-	a.UTMCampaign = strings.TrimSpace(a.UTMCampaign)
-	a.UTMTerm = strings.TrimSpace(a.UTMTerm)
-	a.UTMContent = strings.TrimSpace(a.UTMContent)
+	a.Page = textfield.Tidy(a.Page, MaxPage)
+	a.Referrer = textfield.Tidy(a.Referrer, MaxReferrer)
+	a.UTMSource = textfield.Tidy(a.UTMSource, MaxUTM)
+	a.UTMMedium = textfield.Tidy(a.UTMMedium, MaxUTM)
+	a.UTMCampaign = textfield.Tidy(a.UTMCampaign, MaxUTM)
+	a.UTMTerm = textfield.Tidy(a.UTMTerm, MaxUTM)
+	a.UTMContent = textfield.Tidy(a.UTMContent, MaxUTM)
 	return a
 }
 
@@ -102,13 +104,5 @@ func (r CreateRequest) Validate() error {
 	if r.Email != nil && *r.Email != "" && !textfield.IsEmail(*r.Email) {
 		p.Add("email", textfield.MsgEmail)
 	}
-	a := r.Attribution
-	p.Add("page", textfield.Check(a.Page, MaxPage, false))
-	p.Add("referrer", textfield.Check(a.Referrer, MaxReferrer, false))
-	p.Add("utm_source", textfield.Check(a.UTMSource, MaxUTM, false))
-	p.Add("utm_medium", textfield.Check(a.UTMMedium, MaxUTM, false))
-	p.Add("utm_campaign", textfield.Check(a.UTMCampaign, MaxUTM, false))
-	p.Add("utm_term", textfield.Check(a.UTMTerm, MaxUTM, false))
-	p.Add("utm_content", textfield.Check(a.UTMContent, MaxUTM, false))
 	return p.Err(RequiredMessage)
 }

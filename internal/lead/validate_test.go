@@ -75,10 +75,10 @@ func TestValidate(t *testing.T) {
 		{"name 100 characters", func(r *CreateRequest) { r.Name = strings.Repeat("आ", 100) }, "", nil},
 		{"name with newline", func(r *CreateRequest) { r.Name = "Asha\nRao" }, textfield.MsgControl, []string{"name"}},
 		{"name invalid utf-8", func(r *CreateRequest) { r.Name = "Asha\xff" }, textfield.MsgControl, []string{"name"}},
-		{"page too long", func(r *CreateRequest) { r.Page = "/" + strings.Repeat("p", 300) }, textfield.MsgTooLong(300), []string{"page"}},
-		{"referrer too long", func(r *CreateRequest) { r.Referrer = strings.Repeat("r", 1001) }, textfield.MsgTooLong(1000), []string{"referrer"}},
-		{"utm too long", func(r *CreateRequest) { r.UTMContent = strings.Repeat("u", 201); r.UTMTerm = "ok" }, textfield.MsgTooLong(200), []string{"utm_content"}},
-		{"utm control char", func(r *CreateRequest) { r.UTMSource = "x\ry" }, textfield.MsgControl, []string{"utm_source"}},
+		// Attribution is gathered by the browser: odd values are tidied, never fatal.
+		{"page too long", func(r *CreateRequest) { r.Page = "/" + strings.Repeat("p", 300) }, "", nil},
+		{"referrer too long", func(r *CreateRequest) { r.Referrer = strings.Repeat("r", 1001) }, "", nil},
+		{"utm control char and bad utf-8", func(r *CreateRequest) { r.UTMSource = "x\ry\xff" }, "", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := valid()
@@ -125,5 +125,26 @@ func TestIsBot(t *testing.T) {
 	r.Website = "http://spam.example"
 	if !r.IsBot() {
 		t.Fatal("filled honeypot not flagged")
+	}
+}
+
+func TestAttributionIsTidiedNotRejected(t *testing.T) {
+	r := valid()
+	r.Page = " /" + strings.Repeat("p", 400)
+	r.Referrer = strings.Repeat("é", 1200)
+	r.UTMSource = "goo\r\ngle\xff"
+	r.UTMTerm = strings.Repeat("t", 250)
+	n := r.Normalized()
+	if got := len([]rune(n.Page)); got != MaxPage {
+		t.Errorf("page cut to %d characters, want %d", got, MaxPage)
+	}
+	if got := len([]rune(n.Referrer)); got != MaxReferrer {
+		t.Errorf("referrer cut to %d characters, want %d", got, MaxReferrer)
+	}
+	if n.UTMSource != "google" {
+		t.Errorf("utm_source = %q, want control characters and invalid UTF-8 dropped", n.UTMSource)
+	}
+	if got := len(n.UTMTerm); got != MaxUTM {
+		t.Errorf("utm_term length %d, want %d", got, MaxUTM)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -63,6 +64,23 @@ func Check(s string, max int, multiline bool) string {
 		return MsgTooLong(max)
 	}
 	return ""
+}
+
+// Tidy makes machine-gathered text (not typed by the visitor) safe to keep:
+// invalid UTF-8 and control characters are dropped, spaces trimmed, and the
+// result cut to at most max characters.
+func Tidy(s string, max int) string {
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || r == utf8.RuneError {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(s, ""))
+	s = strings.TrimSpace(s)
+	if utf8.RuneCountInString(s) > max {
+		s = strings.TrimSpace(string([]rune(s)[:max]))
+	}
+	return s
 }
 
 // OneOf reports whether s is exactly one of choices.
