@@ -60,6 +60,10 @@ func All() []File {
 			}
 		}
 	}
+	out = append(out, PortraitFiles()...)
+	out = append(out, BadgeFiles()...)
+	out = append(out, ServiceFiles()...)
+	out = append(out, SceneFiles()...)
 	return out
 }
 

@@ -151,7 +151,7 @@ func Bathroom(s *Scene) {
 		_, mb := s.Pt(vc, 110, D-1)
 		k := s.K(D)
 		r := 40 * k
-		d := fmt.Sprintf("M%s %sv%sa%s %s 0 0 1 %s 0v%sz", n(mx-r), n(mb), n(-(mb-my-r)), n(r), n(r), n(2*r), n(mb-my-r))
+		d := fmt.Sprintf("M%s %sv%sa%s %s 0 0 1 %s 0v%sz", n(mx-r), n(mb), n(-(mb - my - r)), n(r), n(r), n(2*r), n(mb-my-r))
 		s.Path(d, "#cfd8da", `stroke="`+mirror+`" stroke-width="`+n(3*k)+`"`)
 	default:
 		mx, my := s.Pt(vc, 158, D-1)

@@ -23,6 +23,8 @@ type Scene struct {
 	CX   float64
 	CY   float64
 	Near float64
+	// Bare leaves the floor as screed (a site under construction).
+	Bare bool
 	// Window span on the left wall; WinZ1 == 0 means no side window.
 	WinZ0, WinZ1, WinY0, WinY1 float64
 }
@@ -136,7 +138,9 @@ func (s *Scene) Shell() {
 	p := s.P
 	s.Quad(s.VGrad("ceil", St(0, dk(p.Ceil, 0.1), 1), St(1, p.Ceil, 1)), "", V3{-hw, H, z0}, V3{hw, H, z0}, V3{hw, H, D}, V3{-hw, H, D})
 	s.Quad(s.VGrad("flr", St(0, lt(p.Floor, 0.06), 1), St(1, dk(p.Floor, 0.18), 1)), "", V3{-hw, 0, z0}, V3{hw, 0, z0}, V3{hw, 0, D}, V3{-hw, 0, D})
-	s.floorFinish()
+	if !s.Bare {
+		s.floorFinish()
+	}
 	s.Quad(s.HGrad("lw", St(0, dk(p.Wall, 0.16), 1), St(1, dk(p.Wall, 0.06), 1)), "", V3{-hw, 0, z0}, V3{-hw, H, z0}, V3{-hw, H, D}, V3{-hw, 0, D})
 	s.Quad(s.HGrad("rw", St(0, lt(p.Wall, 0.05), 1), St(1, dk(p.Wall, 0.1), 1)), "", V3{hw, 0, D}, V3{hw, H, D}, V3{hw, H, z0}, V3{hw, 0, z0})
 	s.Quad(s.HGrad("bw", St(0, lt(p.Wall, 0.1), 1), St(1, dk(p.Wall, 0.07), 1)), "", V3{-hw, 0, D}, V3{-hw, H, D}, V3{hw, H, D}, V3{hw, 0, D})
