@@ -8,7 +8,7 @@ import (
 // patterns are the shared surface textures, painted over a base colour.
 var patterns = map[string]string{
 	"grain":  `<pattern id="grain" width="140" height="18" patternUnits="userSpaceOnUse"><path d="M0 4c35-3 70 3 140 0M0 11c45 3 80-3 140 1M0 15.5c30-1 90 2 140-1" fill="none" stroke="#2a1a0e" stroke-opacity=".14" stroke-width=".8"/></pattern>`,
-	"veinL":  `<pattern id="veinL" width="260" height="260" patternUnits="userSpaceOnUse"><path d="M0 70c40 20 90-30 150 12s80 36 110 16M18 260c30-60 96-84 116-160M160 0c-10 44 32 72 100 84M60 0c8 30-6 48 10 70" fill="none" stroke="#7d7a75" stroke-opacity=".3"/></pattern>`,
+	"veinL":  `<pattern id="veinL" width="260" height="260" patternUnits="userSpaceOnUse"><path d="M0 70c40 20 90-30 150 12s80 36 110 16M18 260c30-60 96-84 116-160M160 0c-10 44 32 72 100 84M60 0c8 30-6 48 10 70" fill="none" stroke="#7d7a75" stroke-opacity=".22"/></pattern>`,
 	"veinD":  `<pattern id="veinD" width="260" height="260" patternUnits="userSpaceOnUse"><path d="M0 70c40 20 90-30 150 12s80 36 110 16M18 260c30-60 96-84 116-160M160 0c-10 44 32 72 100 84M60 0c8 30-6 48 10 70" fill="none" stroke="#f1dfb8" stroke-opacity=".32"/></pattern>`,
 	"fabric": `<pattern id="fabric" width="5" height="5" patternUnits="userSpaceOnUse"><path d="M0 .5h5M0 3h5" stroke="#000" stroke-opacity=".06"/><path d="M1 0v5M3.5 0v5" stroke="#fff" stroke-opacity=".07"/></pattern>`,
 	"flute":  `<pattern id="flute" width="12" height="10" patternUnits="userSpaceOnUse"><rect width="3" height="10" fill="#000" fill-opacity=".16"/><rect x="8" width="4" height="10" fill="#fff" fill-opacity=".18"/></pattern>`,
