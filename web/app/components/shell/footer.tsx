@@ -65,14 +65,14 @@ export function Footer() {
         </Container>
       </section>
 
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.3fr)]">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.3fr)]">
         {columns.map((col) => (
           <nav key={col.title} aria-label={`Footer: ${col.title}`}>
             <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-brass-soft uppercase">{col.title}</h2>
             <ul className="mt-4 flex flex-col">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="inline-flex min-h-9 items-center text-[0.9375rem] text-ivory/85 no-underline hover:text-white hover:underline">
+                  <Link to={l.to} className="inline-flex min-h-9 items-center py-1 text-[0.9375rem] leading-snug text-ivory/85 no-underline hover:text-white hover:underline">
                     {l.label}
                   </Link>
                 </li>
@@ -80,7 +80,7 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-brass-soft uppercase">Experience centres</h2>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Experience centres by city">
             {settings.experienceCentres.map((c) => (
