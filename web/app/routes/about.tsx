@@ -1,16 +1,176 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { aboutFacts, aboutHero, aboutMeta, aboutMilestones, aboutStory, aboutValues, founderCardHeading } from "~/content/about";
+import { settings } from "~/content/settings";
+import { designers, founders, teamSections, type Designer, type Founder } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "About Us",
-    description: "Founded in 2015, we have designed and delivered 10000+ homes across India. Meet the people and the story behind our interiors.",
+    title: aboutMeta.title,
+    description: aboutMeta.description,
     path: "/Aboutus",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "AboutPage",
+      name: aboutHero.heading,
+      description: aboutMeta.description,
+    },
   });
+
+const facts = [
+  { value: aboutFacts.founded, label: "Founded" },
+  { value: aboutFacts.homes, label: "Homes delivered" },
+  { value: String(settings.experienceCentres.length), label: "Experience centres" },
+];
 
 export default function AboutPage() {
   return (
-    <PageHeader title={"About Us"} intro={"Since 2015 we have designed and delivered 10000+ homes across India, one family at a time."} />
+    <>
+      <PageHeader eyebrow={settings.brandName} title={aboutHero.heading} intro={aboutHero.text}>
+        <dl className="grid w-full grid-cols-3 gap-3 sm:max-w-2xl sm:gap-4">
+          {facts.map((f) => (
+            <div key={f.label} className="flex flex-col-reverse gap-1 rounded-card bg-white px-4 py-5 shadow-soft sm:px-6">
+              <dt className="text-xs font-semibold tracking-[0.1em] text-ink-muted uppercase sm:text-sm">{f.label}</dt>
+              <dd className="font-display text-3xl font-semibold text-ink sm:text-4xl">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHeader>
+
+      <section aria-labelledby="story" className="section-y">
+        <Container className="grid items-start gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+          <div className="lg:sticky lg:top-[calc(var(--shell-header-height)+2rem)]">
+            <img
+              src="/art/hero/slide-2.svg"
+              alt="A calm living room designed by our studio, with warm wood and soft light"
+              width={1600}
+              height={900}
+              className="aspect-[4/3] w-full rounded-card bg-sand object-cover shadow-soft"
+            />
+          </div>
+          <div className="flex flex-col gap-6">
+            <SectionHeading id="story" eyebrow={`Since ${aboutFacts.founded}`} title="Our Story" />
+            {aboutStory.map((p) => (
+              <p key={p.slice(0, 32)} className="text-lg text-ink-muted">
+                {p}
+              </p>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="values" className="bg-limewash section-y">
+        <Container className="flex flex-col gap-10">
+          <SectionHeading id="values" title="What We Stand For" />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {aboutValues.map((v) => (
+              <li key={v.title} className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft">
+                <h3 className="text-xl text-ink">{v.title}</h3>
+                <p className="text-base text-ink-muted">{v.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="founders" className="section-y">
+        <Container className="flex flex-col gap-10">
+          <SectionHeading id="founders" title={founderCardHeading} intro={teamSections.founders.text} />
+          <ul className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+            {founders.map((f) => (
+              <li key={f.name}>
+                <FounderCard founder={f} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="milestones" className="bg-limewash section-y">
+        <Container size="prose" className="flex flex-col gap-10">
+          <SectionHeading id="milestones" title="Milestones" />
+          <ol className="relative flex flex-col gap-8 border-l-2 border-line pl-8">
+            {aboutMilestones.map((m) => (
+              <li key={m.year} className="relative">
+                <span aria-hidden="true" className="absolute top-2 -left-[2.45rem] size-3.5 rounded-full bg-brass ring-4 ring-limewash" />
+                <p className="font-display text-2xl font-semibold text-ink">{m.year}</p>
+                <p className="mt-1 text-base text-ink-muted">{m.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="designers" className="section-y">
+        <Container className="flex flex-col gap-10">
+          <SectionHeading id="designers" title={teamSections.designers.heading} intro={teamSections.designers.text} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {designers.map((d) => (
+              <li key={d.name}>
+                <DesignerCard designer={d} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section className="bg-ink section-y text-ivory">
+        <Container className="flex flex-col items-center gap-8 text-center">
+          <h2 className="text-title text-ivory">Let us design your home next</h2>
+          <p className="max-w-2xl text-lg text-ivory/85">Meet a designer for free, at an experience centre, at your home or on a video call.</p>
+          <ButtonLink to="/get-free-estimate" size="lg">
+            Get Free Estimate
+          </ButtonLink>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function FounderCard({ founder }: { founder: Founder }) {
+  return (
+    <article className="flex h-full flex-col gap-6 rounded-card bg-white p-6 shadow-soft sm:flex-row sm:p-8">
+      <img
+        src={founder.image}
+        alt={founder.imageAlt}
+        width={480}
+        height={480}
+        loading="lazy"
+        decoding="async"
+        className="size-32 shrink-0 rounded-card bg-sand object-cover sm:size-40"
+      />
+      <div className="flex flex-col gap-2">
+        <h3 className="text-2xl text-ink">{founder.name}</h3>
+        <p className="text-sm font-semibold tracking-[0.08em] text-accent-ink uppercase">{founder.role}</p>
+        <p className="mt-2 text-base text-ink-muted">{founder.bio}</p>
+      </div>
+    </article>
+  );
+}
+
+function DesignerCard({ designer }: { designer: Designer }) {
+  return (
+    <article className="flex h-full items-start gap-5 rounded-card bg-white p-6 shadow-soft">
+      <img
+        src={designer.image}
+        alt={designer.imageAlt}
+        width={480}
+        height={480}
+        loading="lazy"
+        decoding="async"
+        className="size-20 shrink-0 rounded-full bg-sand object-cover"
+      />
+      <div className="flex flex-col gap-1">
+        <h3 className="text-xl text-ink">{designer.name}</h3>
+        <p className="text-sm font-semibold text-ink-muted">
+          {designer.role} · {designer.experience}
+        </p>
+        <p className="mt-1 text-base text-ink-muted">{designer.speciality}</p>
+      </div>
+    </article>
   );
 }

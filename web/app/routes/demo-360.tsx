@@ -1,16 +1,151 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { BadgeCheck, Columns2, Search, Users, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { demo360Hero, demo360Links, demo360Meta, tourBenefits, tourPoints, tourSteps, whatIsATour } from "~/content/demo-360";
+import { scenes } from "~/features/panorama/scenes";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/demo-360";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "3D Home Tours",
-    description: "Walk through complete homes designed by our team in 3D, room by room, before you decide on your own interiors.",
+    title: demo360Meta.title,
+    description: demo360Meta.description,
     path: "/demo-360",
+    image: "/art/panoramas/living-room-thumb.jpg",
   });
+
+// The icons named in content/demo-360.ts.
+const icons: Record<string, LucideIcon> = { BadgeCheck, Columns2, Search, Users };
 
 export default function HomeToursPage() {
   return (
-    <PageHeader title={"3D Home Tours"} intro={"Walk through complete homes we have designed, room by room."} />
+    <>
+      <header className="bg-limewash">
+        <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+          <div className="flex flex-col gap-6">
+            <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">See it before it is built</p>
+            <h1 className="text-display text-ink">{demo360Hero.heading}</h1>
+            <p className="text-lg text-ink-muted">{demo360Hero.text}</p>
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink to={demo360Links.estimate.href} size="lg">
+                {demo360Links.estimate.label}
+              </ButtonLink>
+              <ButtonLink to={demo360Links.views.href} size="lg" variant="secondary">
+                {demo360Links.views.label}
+              </ButtonLink>
+            </div>
+          </div>
+          <img
+            src="/art/hero/slide-1.svg"
+            alt="A finished living room of the kind you walk through in a 3D tour"
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            className="aspect-[16/10] w-full rounded-card bg-sand object-cover shadow-lift"
+          />
+        </Container>
+      </header>
+
+      <section aria-labelledby="what" className="section-y">
+        <Container className="grid gap-10 lg:grid-cols-[1fr_1fr] lg:gap-16">
+          <SectionHeading id="what" title={whatIsATour.heading} />
+          <div className="flex flex-col gap-5">
+            {whatIsATour.paragraphs.map((p) => (
+              <p key={p.slice(0, 32)} className="text-lg text-ink-muted">
+                {p}
+              </p>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="benefits" className="bg-limewash section-y">
+        <Container className="flex flex-col gap-10">
+          <SectionHeading id="benefits" title="Why families love their tour" />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {tourBenefits.map((b) => {
+              const Icon = icons[b.icon] ?? BadgeCheck;
+              return (
+                <li key={b.title} className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-soft">
+                  <span className="inline-flex size-11 items-center justify-center rounded-full bg-sage-soft text-sage-ink">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="text-xl text-ink">{b.title}</h3>
+                  <p className="text-base text-ink-muted">{b.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="try" className="section-y">
+        <Container className="flex flex-col gap-10">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <SectionHeading id="try" title="Try one now" intro="Three spaces we designed, ready to look around in 360°." />
+            <ButtonLink to={demo360Links.views.href} variant="secondary" className="self-start sm:self-auto">
+              {demo360Links.views.label}
+            </ButtonLink>
+          </div>
+          <ul className="grid gap-5 sm:grid-cols-3">
+            {scenes.map((s) => (
+              <li key={s.key}>
+                <Link to={demo360Links.views.href} className="group flex flex-col gap-3 rounded-card bg-white p-3 text-ink no-underline shadow-soft hover:shadow-lift">
+                  <img src={s.thumb} alt="" width={320} height={160} loading="lazy" decoding="async" className="aspect-[2/1] w-full rounded-field bg-sand object-cover" />
+                  <span className="px-2 pb-2 text-lg font-semibold">{s.title} in 360°</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="steps" className="bg-limewash section-y">
+        <Container className="flex flex-col gap-10">
+          <SectionHeading id="steps" title="How to get your own tour" />
+          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {tourSteps.map((s, i) => (
+              <li key={s.title} className="flex flex-col gap-3">
+                <span aria-hidden="true" className="font-display text-5xl font-semibold text-clay">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <h3 className="text-xl text-ink">{s.title}</h3>
+                <p className="text-base text-ink-muted">{s.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="questions" className="section-y">
+        <Container size="prose" className="flex flex-col gap-8">
+          <SectionHeading id="questions" title="Good to know" />
+          <dl className="flex flex-col gap-6">
+            {tourPoints.map((p) => (
+              <div key={p.question} className="rounded-card bg-white p-6 shadow-soft">
+                <dt className="text-lg font-semibold text-ink">{p.question}</dt>
+                <dd className="mt-2 text-base text-ink-muted">{p.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+
+      <section aria-labelledby="book" className="bg-ink section-y">
+        <Container className="flex flex-col items-center gap-6 text-center">
+          <h2 id="book" className="text-title text-ivory">
+            Book a free consultation and see your home in 3D
+          </h2>
+          <p className="max-w-2xl text-lg text-ivory/85">Your designer plans the rooms with you and walks you through them before anything is made.</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <ButtonLink to={demo360Links.estimate.href} size="lg">
+              {demo360Links.estimate.label}
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+    </>
   );
 }

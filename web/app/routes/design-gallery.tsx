@@ -1,5 +1,15 @@
+import { useState } from "react";
+import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { galleryTypeName, galleryTypes } from "~/content/paths";
+import type { DesignType } from "~/features/gallery/api";
+import { CategoryBar } from "~/features/gallery/category-bar";
+import { GalleryList, GalleryStatus } from "~/features/gallery/gallery-list";
+import { TierSelector } from "~/features/gallery/tier-selector";
+import { useDesigns } from "~/features/gallery/use-designs";
+import { LoadMoreButton } from "~/features/paging/load-more-button";
+import { usePaging } from "~/features/paging/use-paging";
+import { VideoToggle } from "~/features/video-embed/video-toggle";
 import { oneOf } from "~/lib/not-found";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/design-gallery";
@@ -25,11 +35,43 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function DesignGalleryRoute({ loaderData }: Route.ComponentProps) {
-  const name = galleryTypeName(loaderData.type);
+  const category = loaderData.type;
+  // The heading and the empty text use the route parameter with dashes shown as spaces (spec section 2).
+  const name = galleryTypeName(category);
+  const [tier, setTier] = useState<DesignType>("Normal");
+  const state = useDesigns(category, tier);
+  const designs = state.status === "ready" ? state.designs : [];
+  const resetKey = `${category}|${tier}|${state.status}`;
+  const paging = usePaging(designs, resetKey);
+
   return (
-    <PageHeader
-      title={name}
-      intro={`Browse ${name.toLowerCase()} in Normal, Luxury and Ultra Premium finishes, and get a quote for the one you love.`}
-    />
+    <>
+      <PageHeader
+        eyebrow="Design Gallery"
+        title={name}
+        intro={`Browse ${name.toLowerCase()} in Normal, Luxury and Ultra Premium finishes, and get a quote for the one you love.`}
+      />
+      <CategoryBar categories={galleryTypes} current={category} />
+      <section aria-label={`${name} designs`} className="pt-10 pb-20 sm:pt-12 lg:pb-28">
+        <Container>
+          <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <TierSelector value={tier} onChange={setTier} />
+            {state.status === "ready" && designs.length > 0 ? (
+              <p className="text-sm text-ink-muted" aria-live="polite">
+                Showing {paging.visible.length} of {designs.length} {tier} designs
+              </p>
+            ) : null}
+          </div>
+          <GalleryStatus
+            loading={state.status === "loading"}
+            emptyText={state.status === "ready" && designs.length === 0 ? `No ${name} designs available for this category.` : null}
+          />
+          {designs.length > 0 ? (
+            <GalleryList designs={paging.visible} resetKey={resetKey} renderVideo={(d) => <VideoToggle url={d.ytUrl} title={d.title} />} />
+          ) : null}
+          {paging.hasMore ? <LoadMoreButton onClick={paging.loadMore} /> : null}
+        </Container>
+      </section>
+    </>
   );
 }

@@ -1,16 +1,66 @@
+import { Mail, Phone } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
+import { allFaqs, faqCategories, faqsMeta } from "~/content/faqs";
+import { settings } from "~/content/settings";
+import { FaqAccordion } from "~/features/faq-accordion/faq-accordion";
+import { faqPageJsonLd } from "~/features/faq-accordion/faq-json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Frequently Asked Questions",
-    description: "Answers about home interior design, pricing, timelines, warranty and what happens after you book a free consultation.",
+    title: faqsMeta.title,
+    description: faqsMeta.description,
     path: "/faqs",
+    jsonLd: faqPageJsonLd(allFaqs),
   });
 
 export default function FaqsPage() {
   return (
-    <PageHeader title={"Frequently Asked Questions"} intro={"Answers about design, pricing, timelines, warranty and what happens after you book a consultation."} />
+    <>
+      <PageHeader eyebrow="FAQs" title={faqsMeta.heading} intro={faqsMeta.intro} />
+      <section className="section-y">
+        <Container className="grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
+          <nav aria-label="FAQ topics" className="hidden lg:block">
+            <ul className="sticky top-[calc(var(--shell-header-height)+2rem)] flex flex-col gap-1">
+              {faqCategories.map((c) => (
+                <li key={c.id}>
+                  <a href={`#${c.id}`} className="flex min-h-11 items-center rounded-pill px-4 text-base font-semibold text-ink-muted no-underline hover:bg-limewash hover:text-ink">
+                    {c.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex max-w-3xl flex-col gap-14">
+            {faqCategories.map((c) => (
+              <section key={c.id} aria-labelledby={c.id} className="flex flex-col gap-5">
+                <h2 id={c.id} className="text-2xl text-ink sm:text-3xl">
+                  {c.title}
+                </h2>
+                <FaqAccordion items={c.faqs} idPrefix={c.id} />
+              </section>
+            ))}
+            <aside className="flex flex-col gap-5 rounded-card bg-limewash p-6 sm:p-8">
+              <h2 className="text-2xl text-ink">Still have a question?</h2>
+              <p className="text-base text-ink-muted">Talk to a designer. The first consultation is free and does not commit you to anything.</p>
+              <div className="flex flex-wrap gap-3">
+                <ButtonLink to="/get-free-estimate">Get Free Estimate</ButtonLink>
+                <a href={settings.phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded-pill bg-white px-5 text-sm font-semibold text-ink no-underline shadow-soft hover:bg-ivory">
+                  <Phone aria-hidden="true" className="size-4" />
+                  {settings.phone}
+                </a>
+                <a href={`mailto:${settings.infoEmail}`} className="inline-flex min-h-11 items-center gap-2 rounded-pill bg-white px-5 text-sm font-semibold text-ink no-underline shadow-soft hover:bg-ivory">
+                  <Mail aria-hidden="true" className="size-4" />
+                  {settings.infoEmail}
+                </a>
+              </div>
+            </aside>
+          </div>
+        </Container>
+      </section>
+    </>
   );
 }

@@ -1,16 +1,59 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { reviewSummary, reviewSummaryLabels, reviewsMeta, testimonials } from "~/content/testimonials";
+import { ReviewSummary } from "~/features/reviews/review-summary";
+import { TestimonialCard } from "~/features/reviews/testimonial-card";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reviews";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Customer Reviews",
-    description: "Read what homeowners say about their interiors: 4.8/5 average rating, 250+ happy customers and 300+ projects completed.",
+    title: reviewsMeta.title,
+    description: reviewsMeta.description,
     path: "/reviews",
   });
 
+const figures = (Object.keys(reviewSummary) as Array<keyof typeof reviewSummary>).map((k) => ({
+  value: reviewSummary[k],
+  label: reviewSummaryLabels[k],
+}));
+
 export default function ReviewsPage() {
   return (
-    <PageHeader title={"Reviews"} intro={"What homeowners say about living in the homes we designed for them."} />
+    <>
+      <PageHeader eyebrow="Reviews" title={reviewsMeta.heading} intro={reviewsMeta.intro}>
+        <div className="w-full">
+          <ReviewSummary figures={figures} />
+        </div>
+      </PageHeader>
+      <section aria-labelledby="reviews-list" className="section-y">
+        <Container>
+          <h2 id="reviews-list" className="sr-only">
+            Testimonials
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-2 lg:gap-8 xl:grid-cols-3">
+            {testimonials.map((t) => (
+              <li key={t.id}>
+                <TestimonialCard testimonial={t} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <section className="bg-limewash section-y">
+        <Container className="flex flex-col items-center gap-8 text-center">
+          <SectionHeading
+            align="center"
+            title="Your home could be our next review"
+            intro="Tell us about your home and get a free design consultation and estimate."
+          />
+          <ButtonLink to="/get-free-estimate" size="lg">
+            Get Free Estimate
+          </ButtonLink>
+        </Container>
+      </section>
+    </>
   );
 }

@@ -1,16 +1,176 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { BadgeIndianRupee, BrickWall, Check, HardHat, Layers, MapPin, PaintRoller, ShieldCheck, ShowerHead, Zap, type LucideIcon } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import {
+  comparison,
+  serviceCards,
+  serviceGalleries,
+  siteServiceFacts,
+  siteServicesClosingCta,
+  siteServicesHero,
+  siteServicesMeta,
+  whyChooseUs,
+  type ServiceGallery,
+} from "~/content/site-services";
+import { ComparisonTable } from "~/features/comparison-table/comparison-table";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/site-service";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Site Services: False Ceiling, Electrical, Civil, Painting",
-    description: "False ceilings, electrical, civil work, painting and shower partitions by trained in-house teams, in 10 cities with 10,000+ customers.",
+    title: siteServicesMeta.title,
+    description: siteServicesMeta.description,
     path: "/site-service",
+    image: "/art/services/false-ceiling-1.svg",
   });
+
+// The icons named in content/site-services.ts.
+const icons: Record<string, LucideIcon> = { BadgeIndianRupee, BrickWall, HardHat, Layers, MapPin, PaintRoller, ShieldCheck, ShowerHead, Zap };
+const ESTIMATE = "/get-free-estimate";
 
 export default function SiteServicePage() {
   return (
-    <PageHeader title={"Site Services"} intro={"False ceilings, electrical, civil, painting and shower partitions, done by our own trained teams."} />
+    <>
+      <Hero />
+      <section aria-labelledby="services" className="section-y">
+        <Container className="flex flex-col gap-10">
+          <SectionHeading id="services" eyebrow="What we do" title="Our Site Services" intro="Five trades, one team, one project manager." />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {serviceCards.map((card) => {
+              const Icon = icons[card.icon] ?? Check;
+              return (
+                <li key={card.title} className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-soft sm:p-7">
+                  <span className="inline-flex size-12 items-center justify-center rounded-full bg-clay-soft text-clay-ink">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="text-2xl text-ink">{card.title}</h3>
+                  <ul className="flex flex-1 flex-col gap-2.5">
+                    {card.items.map((item) => (
+                      <li key={item} className="flex gap-2.5 text-base text-ink-muted">
+                        <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-ink" />
+                        <span>{item}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <ButtonLink to={ESTIMATE} variant="secondary" className="self-start">
+                    Get Free Estimate
+                  </ButtonLink>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+      {serviceGalleries.map((g, i) => (
+        <Gallery key={g.key} gallery={g} tinted={i % 2 === 0} />
+      ))}
+      <section aria-labelledby="why" className="section-y">
+        <Container className="flex flex-col gap-10">
+          <SectionHeading id="why" title={whyChooseUs.heading} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {whyChooseUs.cards.map((card) => {
+              const Icon = icons[card.icon] ?? Check;
+              return (
+                <li key={card.title} className="flex flex-col gap-4 rounded-card bg-limewash p-6">
+                  <span className="inline-flex size-11 items-center justify-center rounded-full bg-white text-accent-ink shadow-soft">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="text-xl text-ink">{card.title}</h3>
+                  <p className="text-base text-ink-muted">{card.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+      <div className="bg-limewash section-y">
+        <Container>
+          <ComparisonTable heading={comparison.heading} columns={comparison.columns} rows={comparison.rows} swipeHint={comparison.swipeHint} />
+        </Container>
+      </div>
+      <section aria-labelledby="closing" className="bg-ink section-y">
+        <Container className="flex flex-col items-center gap-6 text-center">
+          <h2 id="closing" className="text-title text-ivory">
+            {siteServicesClosingCta.heading}
+          </h2>
+          <p className="max-w-2xl text-lg text-ivory/85">{siteServicesClosingCta.text}</p>
+          <ButtonLink to={siteServicesClosingCta.href} size="lg">
+            {siteServicesClosingCta.cta}
+          </ButtonLink>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <header className="bg-limewash">
+      <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
+        <div className="flex flex-col gap-6">
+          <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">Site Services</p>
+          <h1 className="text-display text-ink">{siteServicesHero.heading}</h1>
+          <p className="text-lg text-ink-muted">{siteServicesHero.text}</p>
+          <p className="flex flex-wrap items-baseline gap-x-2 text-lg text-ink">
+            <span className="font-semibold">{siteServicesHero.offer}</span>
+            <s className="text-ink-muted">
+              <span className="sr-only">instead of </span>
+              {siteServiceFacts.falseCeilingStruckPrice}
+            </s>
+          </p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+            <ButtonLink to={ESTIMATE} size="lg">
+              {siteServicesHero.cta}
+            </ButtonLink>
+            <p className="text-sm font-semibold text-ink-muted">
+              {siteServicesHero.trust} · {siteServiceFacts.warranty}
+            </p>
+          </div>
+        </div>
+        <img
+          src="/art/services/false-ceiling-1.svg"
+          alt="Living room with a gypsum cove ceiling glowing with warm light"
+          width={1200}
+          height={900}
+          fetchPriority="high"
+          className="aspect-[4/3] w-full rounded-card bg-sand object-cover shadow-lift"
+        />
+      </Container>
+    </header>
+  );
+}
+
+function Gallery({ gallery, tinted }: { gallery: ServiceGallery; tinted: boolean }) {
+  const id = `gallery-${gallery.key}`;
+  return (
+    <section aria-labelledby={id} className={tinted ? "bg-limewash section-y" : "section-y"}>
+      <Container className="flex flex-col gap-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading id={id} title={gallery.title} intro={gallery.text} />
+          <ButtonLink to={ESTIMATE} variant="secondary" className="self-start sm:self-auto">
+            Get Free Estimate
+          </ButtonLink>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+          {gallery.images.map((img) => (
+            <li key={img.src}>
+              <figure className="flex flex-col gap-2.5">
+                <img
+                  src={img.src}
+                  alt={img.alt}
+                  width={img.width}
+                  height={img.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full rounded-card bg-sand object-cover"
+                />
+                <figcaption className="text-sm text-ink-muted">{img.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
   );
 }

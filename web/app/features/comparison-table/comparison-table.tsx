@@ -1,0 +1,148 @@
+import {
+  CalendarClock,
+  Check,
+  ChevronsRight,
+  ClipboardCheck,
+  HardHat,
+  Headphones,
+  IndianRupee,
+  MapPin,
+  Receipt,
+  ShieldCheck,
+  Sparkles,
+  X,
+  type LucideIcon,
+} from "lucide-react";
+import { useRef } from "react";
+import { cn } from "~/lib/cn";
+import { useSwipeHint } from "./use-swipe-hint";
+
+export interface ComparisonRow {
+  feature: string;
+  /** lucide-react icon name. */
+  icon: string;
+  local: boolean;
+  peer: string;
+  product: string;
+  productStruck?: string;
+}
+
+export interface ComparisonTableProps {
+  heading: string;
+  intro?: string;
+  columns: { feature: string; local: string; peer: string; product: string };
+  rows: readonly ComparisonRow[];
+  swipeHint: string;
+}
+
+// Only the icons the comparison uses, so the bundle does not carry all of lucide.
+const icons: Record<string, LucideIcon> = {
+  CalendarClock,
+  ClipboardCheck,
+  HardHat,
+  Headphones,
+  IndianRupee,
+  MapPin,
+  Receipt,
+  ShieldCheck,
+  Sparkles,
+};
+
+/** Local vendor, peer companies and us, row by row; the table scrolls sideways inside its own box on phones. */
+export function ComparisonTable({ heading, intro, columns, rows, swipeHint }: ComparisonTableProps) {
+  const section = useRef<HTMLElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const hint = useSwipeHint(section, scroller);
+  return (
+    <section ref={section} aria-labelledby="comparison-heading" className="flex flex-col gap-8">
+      <div className="flex max-w-3xl flex-col gap-3">
+        <h2 id="comparison-heading" className="text-title text-ink">
+          {heading}
+        </h2>
+        {intro ? <p className="text-lg text-ink-muted">{intro}</p> : null}
+      </div>
+      <div className="relative">
+        <div
+          ref={scroller}
+          role="region"
+          aria-labelledby="comparison-heading"
+          tabIndex={0}
+          data-testid="comparison-scroll"
+          className="overflow-x-auto overscroll-x-contain rounded-card bg-white shadow-soft"
+        >
+          <table className="w-full min-w-[46rem] border-collapse text-left text-base">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="sticky left-0 z-10 bg-white px-5 py-5 text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
+                  {columns.feature}
+                </th>
+                <th scope="col" className="px-5 py-5 text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
+                  {columns.local}
+                </th>
+                <th scope="col" className="px-5 py-5 text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
+                  {columns.peer}
+                </th>
+                <th scope="col" className="bg-accent-soft px-5 py-5 font-display text-lg font-semibold text-accent-ink">
+                  {columns.product}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => {
+                const Icon = icons[row.icon] ?? Check;
+                return (
+                  <tr key={row.feature} className={cn(i < rows.length - 1 && "border-b border-line/60")}>
+                    <th scope="row" className="sticky left-0 z-10 w-56 bg-white px-5 py-4 font-semibold text-ink">
+                      <span className="flex items-center gap-3">
+                        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-limewash text-ink">
+                          <Icon aria-hidden="true" className="size-4" />
+                        </span>
+                        {row.feature}
+                      </span>
+                    </th>
+                    <td className="px-5 py-4">
+                      {row.local ? (
+                        <span className="inline-flex items-center gap-2 text-sage-ink">
+                          <Check aria-hidden="true" className="size-5" />
+                          <span>Yes</span>
+                        </span>
+                      ) : (
+                        <span className="inline-flex items-center gap-2 text-ink-muted">
+                          <X aria-hidden="true" className="size-5 text-danger" />
+                          <span>No</span>
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-5 py-4 text-ink-muted">{row.peer}</td>
+                    <td className="bg-accent-soft/50 px-5 py-4 font-semibold text-ink">
+                      {row.productStruck ? (
+                        <>
+                          <s className="mr-2 font-normal text-ink-muted">{row.productStruck}</s>{" "}
+                        </>
+                      ) : null}
+                      {row.product}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <p
+          role="status"
+          className={cn(
+            "pointer-events-none absolute top-4 right-4 inline-flex items-center gap-1.5 rounded-pill bg-ink/85 px-4 py-2 text-sm font-semibold text-ivory shadow-lift transition-opacity duration-300",
+            hint ? "opacity-100" : "opacity-0",
+          )}
+        >
+          {hint ? (
+            <>
+              {swipeHint}
+              <ChevronsRight aria-hidden="true" className="size-4 motion-safe:animate-pulse" />
+            </>
+          ) : null}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { allFaqs } from "~/content/faqs";
+import { faqPageJsonLd } from "./faq-json-ld";
+
+describe("faqPageJsonLd", () => {
+  it("lists every question with its answer", () => {
+    const ld = faqPageJsonLd(allFaqs) as { "@type": string; mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    expect(ld["@type"]).toBe("FAQPage");
+    expect(ld.mainEntity).toHaveLength(allFaqs.length);
+    expect(ld.mainEntity[0]!.name).toBe(allFaqs[0]!.question);
+    expect(ld.mainEntity[0]!.acceptedAnswer.text).toBe(allFaqs[0]!.answer);
+  });
+});

@@ -1,0 +1,64 @@
+import { Check, ChevronDown } from "lucide-react";
+import { useCallback, useId, useState, type ReactNode } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import type { Design } from "./api";
+import { DesignImages } from "./design-images";
+
+export interface DesignCardProps {
+  design: Design;
+  expanded: boolean;
+  onToggle: () => void;
+  /** The Watch Video toggle, given by the page when the design has a video. */
+  video?: ReactNode;
+}
+
+/** One design: its images, title, video, the Explore more details and the quote link. */
+export function DesignCard({ design, expanded, onToggle, video }: DesignCardProps) {
+  const [selected, setSelected] = useState(0);
+  const select = useCallback((i: number) => setSelected(i), []);
+  const detailsId = useId();
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-5 rounded-card bg-white p-4 shadow-soft sm:p-5" data-design={design.id}>
+      <DesignImages images={design.images} title={design.title} selected={selected} onSelect={select} />
+      <div className="flex flex-col gap-4 px-1 pb-1">
+        <h2 id={headingId} className="text-2xl leading-snug text-ink">
+          {design.title}
+        </h2>
+        {video}
+        <div id={detailsId} hidden={!expanded} className="flex flex-col gap-4">
+          <p className="text-base text-ink-muted">{design.description}</p>
+          {design.features.length > 0 ? (
+            <div className="rounded-field bg-limewash p-5">
+              <h3 className="mb-3 font-sans text-sm font-semibold tracking-[0.12em] text-ink uppercase">Special Features</h3>
+              <ul className="flex flex-col gap-2">
+                {design.features.map((f) => (
+                  <li key={f} className="flex gap-2.5 text-base text-ink">
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-ink" />
+                    <span>{f}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={onToggle}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-pill px-1 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
+          >
+            {expanded ? "Show less" : "Explore more"}
+            <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform duration-200", expanded && "rotate-180")} />
+          </button>
+          <ButtonLink to="/get-free-estimate" className="ml-auto">
+            Get a Quote
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

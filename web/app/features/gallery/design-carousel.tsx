@@ -1,0 +1,68 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect } from "react";
+import { IMAGE_HEIGHT, IMAGE_WIDTH, imageAlt, type DesignImagesProps } from "./design-images";
+
+/** The phone view of a design's images: swipe between them, or use the arrows. */
+export default function DesignCarousel({ images, title, selected, onSelect }: DesignImagesProps) {
+  const [viewport, embla] = useEmblaCarousel({ startIndex: selected, loop: false, containScroll: "trimSnaps" });
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = () => onSelect(embla.selectedScrollSnap());
+    embla.on("select", sync);
+    return () => {
+      embla.off("select", sync);
+    };
+  }, [embla, onSelect]);
+
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== selected) embla.scrollTo(selected);
+  }, [embla, selected]);
+
+  const arrow =
+    "absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft disabled:opacity-0";
+  return (
+    <div role="group" aria-roledescription="carousel" aria-label={`Images of ${title}`} className="relative">
+      <div ref={viewport} className="overflow-hidden rounded-card">
+        <div className="flex touch-pan-y">
+          {images.map((image, i) => (
+            <div
+              key={image.url + i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${images.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <img
+                src={image.url}
+                alt={imageAlt(image, title, i, images.length)}
+                width={IMAGE_WIDTH}
+                height={IMAGE_HEIGHT}
+                loading="lazy"
+                decoding="async"
+                draggable={false}
+                className="aspect-[4/3] w-full bg-sand object-cover select-none"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <button type="button" aria-label="Previous image" disabled={selected === 0} onClick={() => embla?.scrollPrev()} className={`${arrow} left-3`}>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        type="button"
+        aria-label="Next image"
+        disabled={selected >= images.length - 1}
+        onClick={() => embla?.scrollNext()}
+        className={`${arrow} right-3`}
+      >
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </button>
+      <p className="absolute right-3 bottom-3 rounded-pill bg-ink/75 px-3 py-1 text-xs font-semibold text-ivory" aria-live="polite">
+        {selected + 1} / {images.length}
+      </p>
+    </div>
+  );
+}

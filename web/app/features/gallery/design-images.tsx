@@ -1,0 +1,79 @@
+import { lazy, Suspense } from "react";
+import { cn } from "~/lib/cn";
+import type { DesignImage } from "./api";
+import { useMediaQuery } from "./use-media-query";
+
+// Embla's code is fetched only on phones and tablets, where the swipe carousel is shown.
+const DesignCarousel = lazy(() => import("./design-carousel"));
+
+export interface DesignImagesProps {
+  images: DesignImage[];
+  title: string;
+  selected: number;
+  onSelect: (index: number) => void;
+}
+
+export const IMAGE_WIDTH = 1200;
+export const IMAGE_HEIGHT = 900;
+
+export function imageAlt(image: DesignImage, title: string, index: number, total: number): string {
+  return image.alt?.trim() || `${title}, image ${index + 1} of ${total}`;
+}
+
+/** A main image with thumbnails on desktop, a swipe carousel on smaller screens; both share one selected index. */
+export function DesignImages(props: DesignImagesProps) {
+  const desktop = useMediaQuery("(min-width: 64rem)");
+  if (props.images.length === 0) return null;
+  if (!desktop && props.images.length > 1) {
+    return (
+      <Suspense fallback={<MainImage {...props} />}>
+        <DesignCarousel {...props} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <MainImage {...props} />
+      {props.images.length > 1 ? <Thumbnails {...props} /> : null}
+    </div>
+  );
+}
+
+function MainImage({ images, title, selected }: DesignImagesProps) {
+  const i = Math.min(selected, images.length - 1);
+  const image = images[i]!;
+  return (
+    <img
+      src={image.url}
+      alt={imageAlt(image, title, i, images.length)}
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[4/3] w-full rounded-card bg-sand object-cover"
+    />
+  );
+}
+
+function Thumbnails({ images, title, selected, onSelect }: DesignImagesProps) {
+  return (
+    <ul className="grid grid-cols-4 gap-3" aria-label={`Images of ${title}`}>
+      {images.map((image, i) => (
+        <li key={image.url + i}>
+          <button
+            type="button"
+            aria-label={`Show image ${i + 1} of ${images.length}`}
+            aria-pressed={i === selected}
+            onClick={() => onSelect(i)}
+            className={cn(
+              "block w-full cursor-pointer overflow-hidden rounded-field ring-offset-2 ring-offset-white transition duration-200",
+              i === selected ? "ring-2 ring-ink" : "opacity-75 hover:opacity-100",
+            )}
+          >
+            <img src={image.url} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-sand object-cover" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { Smartphone } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { hasWebGL, needsOrientationPermission, requestOrientationPermission, waitForPannellum } from "./load-pannellum";
+import { panoramaConfig } from "./panorama-config";
+import type { PanoramaScene } from "./scenes";
+
+type Status = "loading" | "ready" | "unsupported" | "failed";
+
+/** The element Pannellum draws into (spec: id "panorama"). */
+export const PANORAMA_ID = "panorama";
+
+/** The 360° viewer: one Pannellum viewer at a time in #panorama, replaced cleanly when the scene changes. */
+export function PanoramaViewer({ scene }: { scene: PanoramaScene }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const viewer = useRef<PannellumViewer | null>(null);
+  const [status, setStatus] = useState<Status>("loading");
+  const [askMotion, setAskMotion] = useState(false);
+
+  useEffect(() => {
+    if (!hasWebGL()) {
+      setStatus("unsupported");
+      return;
+    }
+    const abort = new AbortController();
+    setStatus("loading");
+    waitForPannellum(abort.signal).then(
+      (pannellum) => {
+        if (abort.signal.aborted) return;
+        const v = pannellum.viewer(PANORAMA_ID, panoramaConfig(scene.src));
+        viewer.current = v;
+        v.on("load", () => {
+          if (viewer.current === v) setStatus("ready");
+        });
+        v.on("error", () => {
+          if (viewer.current === v) setStatus("failed");
+        });
+        setAskMotion(needsOrientationPermission());
+      },
+      () => {},
+    );
+    return () => {
+      abort.abort();
+      const v = viewer.current;
+      viewer.current = null;
+      // destroy() empties #panorama and removes Pannellum's listeners before the next scene is created.
+      v?.destroy();
+    };
+  }, [scene.src]);
+
+  // A viewer created while hidden or resized has the wrong canvas size until told.
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const resize = () => viewer.current?.resize();
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && resize());
+    const ro = new ResizeObserver(resize);
+    io.observe(el);
+    ro.observe(el);
+    return () => {
+      io.disconnect();
+      ro.disconnect();
+    };
+  }, []);
+
+  if (status === "unsupported" || status === "failed") {
+    return (
+      <figure className="flex flex-col gap-4" data-testid="panorama-fallback">
+        <img
+          src={scene.src}
+          alt={`Flat view of the full 360° ${scene.title.toLowerCase()} panorama`}
+          width={4096}
+          height={2048}
+          decoding="async"
+          className="aspect-[2/1] w-full rounded-card bg-sand object-cover"
+        />
+        <figcaption className="rounded-field bg-limewash px-5 py-4 text-base text-ink">
+          {status === "unsupported"
+            ? "Your browser cannot show the interactive 360° view (it needs WebGL), so here is the whole panorama as a still image."
+            : "The interactive 360° view could not be loaded, so here is the whole panorama as a still image."}{" "}
+          {scene.description}
+        </figcaption>
+      </figure>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        ref={frame}
+        role="region"
+        aria-label={`360° view: ${scene.title}. Drag, use the arrow keys or turn your phone to look around.`}
+        className="relative aspect-[4/5] w-full overflow-hidden rounded-card bg-ink shadow-lift sm:aspect-[16/9]"
+      >
+        <div id={PANORAMA_ID} className="absolute inset-0" />
+        {status === "loading" ? (
+          <p role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center gap-3 text-base text-ivory">
+            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-ivory/30 border-t-ivory motion-reduce:animate-none" />
+            Loading...
+          </p>
+        ) : null}
+      </div>
+      {askMotion ? (
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={async () => {
+            if (await requestOrientationPermission()) viewer.current?.startOrientation();
+            setAskMotion(false);
+          }}
+        >
+          <Smartphone aria-hidden="true" className="size-4" />
+          Look around by moving your phone
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The three 360° scenes of /360-views (spec: Living Room, Kitchen, Garden), rendered by cmd/panogen at build time.
+
+export interface PanoramaScene {
+  key: "living-room" | "kitchen" | "garden";
+  title: string;
+  /** Equirectangular image, 4096×2048. */
+  src: string;
+  /** 320×160 strip thumbnail. */
+  thumb: string;
+  description: string;
+}
+
+export const scenes: readonly PanoramaScene[] = [
+  {
+    key: "living-room",
+    title: "Living Room",
+    src: "/art/panoramas/living-room.jpg",
+    thumb: "/art/panoramas/living-room-thumb.jpg",
+    description: "A warm living room with a low sofa, an oak TV wall and soft cove lighting.",
+  },
+  {
+    key: "kitchen",
+    title: "Kitchen",
+    src: "/art/panoramas/kitchen.jpg",
+    thumb: "/art/panoramas/kitchen-thumb.jpg",
+    description: "A modular kitchen with full-height storage, a stone counter and under-cabinet lights.",
+  },
+  {
+    key: "garden",
+    title: "Garden",
+    src: "/art/panoramas/garden.jpg",
+    thumb: "/art/panoramas/garden-thumb.jpg",
+    description: "A terrace garden with planters, a shaded seating corner and a timber deck.",
+  },
+];

@@ -1,0 +1,103 @@
+import { CalendarClock, ChevronDown, Home, MapPin, Ruler } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { projectName, type Project } from "./api";
+
+const W = 1200;
+const H = 900;
+
+export interface ProjectCardProps {
+  project: Project;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** One delivered home: first image, name and designer; More Details opens the facts, the brief and every room. */
+export function ProjectCard({ project, expanded, onToggle }: ProjectCardProps) {
+  const detailsId = useId();
+  const headingId = useId();
+  const name = projectName(project);
+  const first = project.images[0];
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
+      {first ? (
+        <img
+          src={first.url}
+          alt={first.alt || name}
+          width={W}
+          height={H}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full bg-sand object-cover"
+        />
+      ) : null}
+      <div className="flex flex-col gap-4 p-5 sm:p-6">
+        <div>
+          <h2 id={headingId} className="text-2xl leading-snug text-ink">
+            {name}
+          </h2>
+          <p className="mt-1 text-base text-ink-muted">
+            Designed by <span className="font-semibold text-ink">{project.designer}</span>
+          </p>
+        </div>
+        <div id={detailsId} hidden={!expanded} className="flex flex-col gap-5">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-4 rounded-field bg-limewash p-5">
+            <Fact icon={<Ruler aria-hidden="true" className="size-4" />} label="Area" value={project.area} />
+            <Fact icon={<Home aria-hidden="true" className="size-4" />} label="Property Type" value={project.propertyType} />
+            <Fact icon={<CalendarClock aria-hidden="true" className="size-4" />} label="Timeline" value={project.timeline} />
+            <Fact icon={<MapPin aria-hidden="true" className="size-4" />} label="Location" value={project.location} />
+          </dl>
+          <div>
+            <h3 className="mb-2 font-sans text-sm font-semibold tracking-[0.12em] text-ink uppercase">Case Brief</h3>
+            <p className="text-base text-ink-muted">{project.caseBrief}</p>
+          </div>
+          {project.images.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-3" aria-label={`Rooms of ${name}`}>
+              {project.images.map((img, i) => (
+                <li key={img.url + i}>
+                  <img
+                    src={img.url}
+                    alt={img.alt || `${name}, image ${i + 1}`}
+                    width={W}
+                    height={H}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] w-full rounded-field bg-sand object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="mt-auto flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={onToggle}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-pill px-1 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
+          >
+            More Details
+            <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform duration-200", expanded && "rotate-180")} />
+          </button>
+          <ButtonLink to="/get-free-estimate" className="ml-auto">
+            Get Free Quote
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-[0.1em] text-ink-muted uppercase">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-base font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}

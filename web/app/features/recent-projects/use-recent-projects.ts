@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react";
+import { fetchRecentProjects, type Project } from "./api";
+
+export type ProjectsState = { status: "loading" } | { status: "ready"; projects: Project[] };
+
+/** Loads the projects once; a failed load reads as an empty list (spec section 8). */
+export function useRecentProjects(): ProjectsState {
+  const [state, setState] = useState<ProjectsState>({ status: "loading" });
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchRecentProjects(abort.signal).then(
+      (projects) => setState({ status: "ready", projects }),
+      () => {
+        if (!abort.signal.aborted) setState({ status: "ready", projects: [] });
+      },
+    );
+    return () => abort.abort();
+  }, []);
+  return state;
+}

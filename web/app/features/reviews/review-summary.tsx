@@ -1,0 +1,18 @@
+export interface SummaryFigure {
+  value: string;
+  label: string;
+}
+
+/** The headline figures of the reviews page (spec section 1), read as "4.8/5 Average Rating". */
+export function ReviewSummary({ figures }: { figures: readonly SummaryFigure[] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      {figures.map((f) => (
+        <div key={f.label} className="flex flex-col-reverse items-center gap-1 rounded-card bg-white px-6 py-7 text-center shadow-soft">
+          <dt className="text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase">{f.label}</dt>
+          <dd className="font-display text-4xl font-semibold text-ink sm:text-5xl">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,36 @@
+import { Quote } from "lucide-react";
+import { Stars } from "~/components/ui/stars";
+import type { Testimonial } from "~/content/testimonials";
+
+/** One customer's words, their star rating and who they are. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { customer } = testimonial;
+  return (
+    <figure className="flex h-full flex-col gap-5 rounded-card bg-white p-6 shadow-soft sm:p-8">
+      <div className="flex items-center justify-between gap-4">
+        <Stars rating={testimonial.rating} />
+        <Quote aria-hidden="true" className="size-7 fill-clay-soft text-clay" />
+      </div>
+      <blockquote className="flex-1 text-base leading-relaxed text-ink">
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className="flex items-center gap-4 border-t border-line/60 pt-5">
+        <img
+          src={customer.image}
+          alt=""
+          width={480}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0 rounded-full bg-sand object-cover"
+        />
+        <span className="flex flex-col">
+          <span className="font-semibold text-ink">{customer.name}</span>
+          <span className="text-sm text-ink-muted">
+            {customer.location} · {testimonial.project}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
