@@ -15,6 +15,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/maildir"
+	"github.com/nivaas-interiors/site/internal/metrics"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/smtp"
 	"github.com/nivaas-interiors/site/web"
@@ -45,13 +46,20 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 	mails := mail.NewService(db, db, mail.ServiceConfig{
 		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: worker.Wake,
 	})
+	// Metrics are off unless METRICS_ADDR is set; then leads are counted as they are committed.
+	var meter *metrics.Metrics
+	var leads lead.Store = db
+	if cfg.MetricsAddr != "" {
+		meter = metrics.New(db, log)
+		leads = meter.CountLeads(db)
+	}
 	site, built := web.Build()
 	if !built {
 		log.Warn("front end not built: pages answer 503 until `make build`")
 		site = nil
 	}
-	handler, err := httpapi.New(httpapi.Deps{
-		Leads:              lead.NewService(db, time.Now),
+	deps := httpapi.Deps{
+		Leads:              lead.NewService(leads, time.Now),
 		Contacts:           contact.NewService(db, mails, time.Now),
 		Newsletter:         newsletter.NewService(db, time.Now),
 		Catalog:            db,
@@ -63,7 +71,11 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 		TrustedProxies:     cfg.TrustedProxies,
 		Logger:             log,
 		Now:                time.Now,
-	})
+	}
+	if meter != nil {
+		deps.Observer = meter
+	}
+	handler, err := httpapi.New(deps)
 	if err != nil {
 		return err
 	}
@@ -89,7 +101,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 			srv.Close()
 			return fmt.Errorf("METRICS_ADDR: %w", err)
 		}
-		msrv := &http.Server{Handler: metricsHandler(db, log), ReadHeaderTimeout: 10 * time.Second}
+		msrv := &http.Server{Handler: meter.Handler(), ReadHeaderTimeout: 10 * time.Second}
 		servers = append(servers, msrv)
 		go func() { errc <- msrv.Serve(mln) }()
 		log.Info("metrics listening", "addr", mln.Addr().String())

@@ -38,6 +38,8 @@ type Deps struct {
 	TrustedProxies []netip.Prefix
 	Logger         *slog.Logger
 	Now            func() time.Time
+	// Observer, when set, is told the route, status and duration of every answer (metrics).
+	Observer RequestObserver
 }
 
 type server struct {

@@ -7,7 +7,7 @@ import (
 )
 
 // routes registers every route in one place and wraps them in the middleware:
-// log (with recover) outermost, then security headers, then the POST rate limit.
+// metrics outermost, then log (with recover), security headers and the POST rate limit.
 func (s *server) routes() http.Handler {
 	mux := http.NewServeMux()
 
@@ -25,7 +25,7 @@ func (s *server) routes() http.Handler {
 	// Not "GET /": a method-qualified catch-all would conflict with "/api/".
 	mux.HandleFunc("/", s.pages)
 
-	return s.logRequests(s.secureHeaders(s.limitPosts(normalizePath(mux))))
+	return s.observe(mux, s.logRequests(s.secureHeaders(s.limitPosts(normalizePath(mux)))))
 }
 
 // api registers h for method and answers other methods on the same path with a JSON 405.

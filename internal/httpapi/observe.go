@@ -1,0 +1,34 @@
+package httpapi
+
+import (
+	"net/http"
+	"time"
+)
+
+// RequestObserver learns of every answer (metrics). route is the pattern that
+// matched ("POST /api/leads", "/"), never the raw path, so its values stay few.
+type RequestObserver interface {
+	ObserveRequest(route, method string, status int, d time.Duration)
+}
+
+// observe reports each answer to s.Observer. It runs outermost, so it also sees
+// the 429 of the rate limit, the redirects and the 500 of a recovered panic.
+func (s *server) observe(mux *http.ServeMux, next http.Handler) http.Handler {
+	if s.Observer == nil {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		_, route := mux.Handler(r)
+		if route == "" {
+			route = "unmatched"
+		}
+		rec := &recorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		status := rec.status
+		if status == 0 {
+			status = http.StatusOK
+		}
+		s.Observer.ObserveRequest(route, r.Method, status, time.Since(start))
+	})
+}

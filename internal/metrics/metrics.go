@@ -1,0 +1,132 @@
+// Package metrics is the Prometheus edge: request counts and latencies by
+// route pattern, leads stored, and the outbox by status, served on /metrics.
+package metrics
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mail"
+)
+
+// statsTimeout bounds the outbox query of one scrape, so a slow database cannot hang the scraper.
+const statsTimeout = 5 * time.Second
+
+// Metrics holds the collectors of one process in their own registry.
+type Metrics struct {
+	registry *prometheus.Registry
+	requests *prometheus.CounterVec
+	latency  *prometheus.HistogramVec
+	leads    prometheus.Counter
+	log      *slog.Logger
+}
+
+// New registers the request, lead and outbox collectors plus the Go runtime
+// and process collectors; outbox is asked for its counts on every scrape.
+func New(outbox mail.Outbox, log *slog.Logger) *Metrics {
+	if log == nil {
+		log = slog.Default()
+	}
+	m := &Metrics{
+		registry: prometheus.NewRegistry(),
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "site_http_requests_total",
+			Help: "HTTP requests answered, by route pattern, method and status code.",
+		}, []string{"route", "method", "code"}),
+		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "site_http_request_duration_seconds",
+			Help:    "Time to answer an HTTP request, by route pattern and method.",
+			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
+		}, []string{"route", "method"}),
+		leads: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "site_leads_stored_total",
+			Help: "Leads committed to the database by this process.",
+		}),
+		log: log,
+	}
+	m.registry.MustRegister(m.requests, m.latency, m.leads, &outboxCollector{outbox: outbox, log: log},
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}
+
+// Handler serves the registry in the Prometheus exposition format; a failing
+// outbox query leaves out the outbox gauges but keeps the rest of the scrape.
+func (m *Metrics) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{
+		ErrorLog:      slog.NewLogLogger(m.log.Handler(), slog.LevelError),
+		ErrorHandling: promhttp.ContinueOnError,
+	}))
+	return mux
+}
+
+// knownMethods keeps the method label bounded: a client may send any token as a method.
+var knownMethods = map[string]bool{
+	http.MethodGet: true, http.MethodHead: true, http.MethodPost: true, http.MethodPut: true,
+	http.MethodPatch: true, http.MethodDelete: true, http.MethodOptions: true,
+}
+
+// ObserveRequest counts one answered request. route must be a registered
+// pattern (bounded), never the raw path.
+func (m *Metrics) ObserveRequest(route, method string, status int, d time.Duration) {
+	if !knownMethods[method] {
+		method = "OTHER"
+	}
+	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
+	m.latency.WithLabelValues(route, method).Observe(d.Seconds())
+}
+
+// CountLeads returns store with every successfully committed lead counted.
+func (m *Metrics) CountLeads(store lead.Store) lead.Store {
+	return &countingLeads{Store: store, stored: m.leads}
+}
+
+type countingLeads struct {
+	lead.Store
+	stored prometheus.Counter
+}
+
+var _ lead.Store = (*countingLeads)(nil)
+
+func (c *countingLeads) CreateLead(ctx context.Context, l *lead.Lead) error {
+	err := c.Store.CreateLead(ctx, l)
+	if err == nil {
+		c.stored.Inc()
+	}
+	return err
+}
+
+var outboxDesc = prometheus.NewDesc("site_outbox_messages",
+	"Mails in the outbox by status (pending, sent, failed), read from the database at scrape time.",
+	[]string{"status"}, nil)
+
+// outboxCollector reads the counts on scrape: the outbox is shared by every
+// copy of the site, so only the database knows them.
+type outboxCollector struct {
+	outbox mail.Outbox
+	log    *slog.Logger
+}
+
+func (c *outboxCollector) Describe(ch chan<- *prometheus.Desc) { ch <- outboxDesc }
+
+func (c *outboxCollector) Collect(ch chan<- prometheus.Metric) {
+	ctx, cancel := context.WithTimeout(context.Background(), statsTimeout)
+	defer cancel()
+	s, err := c.outbox.OutboxStats(ctx)
+	if err != nil {
+		c.log.Error("metrics: outbox stats", "err", err)
+		ch <- prometheus.NewInvalidMetric(outboxDesc, err)
+		return
+	}
+	ch <- prometheus.MustNewConstMetric(outboxDesc, prometheus.GaugeValue, float64(s.Pending), mail.StatusPending)
+	ch <- prometheus.MustNewConstMetric(outboxDesc, prometheus.GaugeValue, float64(s.Sent), mail.StatusSent)
+	ch <- prometheus.MustNewConstMetric(outboxDesc, prometheus.GaugeValue, float64(s.Failed), mail.StatusFailed)
+}
