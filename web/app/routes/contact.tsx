@@ -1,4 +1,9 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
+import { settings } from "~/content/settings";
+import { ContactForm } from "~/features/contact-form/contact-form";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -9,8 +14,67 @@ export const meta: Route.MetaFunction = () =>
     path: "/Contactus",
   });
 
+function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-card bg-white p-5 shadow-soft">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
+        <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-sans text-base font-semibold text-ink">{title}</h3>
+        <div className="mt-1 text-base text-ink-muted">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = "font-semibold break-words text-accent-ink underline decoration-accent/40 underline-offset-4 hover:decoration-accent";
+
 export default function ContactPage() {
   return (
-    <PageHeader title={"Contact Us"} intro={"Have a question about your home or our services? Send us a message and we will get back to you soon."} />
+    <>
+      <PageHeader
+        title="Contact Us"
+        intro="Have a question about your home or our services? Send us a message and we will get back to you soon."
+      />
+      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:py-20">
+        <section aria-labelledby="touch-heading" className="flex flex-col gap-6">
+          <div className="flex flex-col gap-3">
+            <h2 id="touch-heading" className="text-title text-ink">
+              Get in Touch
+            </h2>
+            <p className="text-lg text-ink-muted">
+              Planning a new home or refreshing a room? Write, call or visit us. We are happy to talk it through, with no obligation.
+            </p>
+          </div>
+          <ul className="flex flex-col gap-4">
+            <InfoCard icon={Mail} title="Email">
+              <a href={`mailto:${settings.infoEmail}`} className={linkClass}>
+                {settings.infoEmail}
+              </a>
+            </InfoCard>
+            <InfoCard icon={Phone} title="Phone">
+              <a href={settings.phoneHref} className={linkClass}>
+                {settings.phone}
+              </a>
+            </InfoCard>
+            <InfoCard icon={MapPin} title="Office">
+              <address className="not-italic">{settings.officeAddress}</address>
+            </InfoCard>
+            <InfoCard icon={Clock} title="Business Hours">
+              <p>Monday to Friday: 9:00 AM to 6:00 PM</p>
+              <p>Saturday and Sunday: Closed</p>
+            </InfoCard>
+          </ul>
+        </section>
+        <section aria-labelledby="message-heading" className="rounded-[1.75rem] bg-white p-6 shadow-lift sm:p-10">
+          <h2 id="message-heading" className="text-title text-ink">
+            Send us a Message
+          </h2>
+          <p className="mt-2 mb-8 text-base text-ink-muted">Fields marked * are required.</p>
+          <ContactForm />
+        </section>
+      </Container>
+    </>
   );
 }

@@ -1,4 +1,7 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { Clock, IndianRupee, PencilRuler, ShieldCheck } from "lucide-react";
+import { Container } from "~/components/ui/container";
+import { settings } from "~/content/settings";
+import { EstimateForm } from "~/features/estimate-form/estimate-form";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/get-free-estimate";
 
@@ -9,8 +12,54 @@ export const meta: Route.MetaFunction = () =>
     path: "/get-free-estimate",
   });
 
+const promises = [
+  { icon: PencilRuler, title: "A designer, not a call centre", text: "The person who calls you designs homes in your city." },
+  { icon: IndianRupee, title: "An itemised estimate", text: "Every cabinet, fitting and finish listed with its price." },
+  { icon: ShieldCheck, title: "Free and without obligation", text: "No advance and no pressure until you are sure." },
+  { icon: Clock, title: "A call within one working day", text: `Or call us yourself on ${settings.phone}.` },
+];
+
 export default function EstimatePage() {
   return (
-    <PageHeader title={"Get Free Estimate"} intro={"Tell us about your home in two quick steps and our designers will call you with a free, no-obligation estimate."} />
+    <div className="bg-limewash">
+      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:py-20">
+        <div className="flex flex-col gap-4 lg:pt-4">
+          <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">Free estimate</p>
+          <h1 className="text-display text-ink">Get Free Estimate</h1>
+          <p className="text-lg text-ink-muted">
+            Tell us about your home in two quick steps and our designers will call you with a free, no-obligation estimate.
+          </p>
+          <ul className="mt-6 hidden flex-col gap-5 lg:flex">
+            {promises.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-accent-ink shadow-soft">
+                  <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">{title}</span>
+                  <span className="block text-base text-ink-muted">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-[1.75rem] bg-white p-6 shadow-lift sm:p-10">
+          <EstimateForm />
+        </div>
+        <ul className="flex flex-col gap-5 lg:hidden">
+          {promises.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-accent-ink shadow-soft">
+                <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{title}</span>
+                <span className="block text-base text-ink-muted">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </div>
   );
 }

@@ -1,24 +1,71 @@
-import { ButtonLink } from "~/components/ui/button";
-import { PageHeader } from "~/components/ui/page-header";
+import { useEffect } from "react";
+import { awards, claims, consultationCta, deliveredHomes, heroSlides, homeMeta, homeSectionHeadings, howItWorks, promotion, suppliers } from "~/content/home";
+import { blogPosts } from "~/content/blog";
+import { designers, founders, teamSections } from "~/content/team";
+import { testimonials } from "~/content/testimonials";
+import { captureLanding } from "~/features/attribution/attribution";
+import { ConsultationButton } from "~/features/consultation-modal/consultation-button";
+import { ConsultationHost } from "~/features/consultation-modal/consultation-host";
+import { Hero } from "~/features/hero-carousel/hero";
+import { Awards, Suppliers } from "~/features/home-sections/badges";
+import { BlogTeaser, type BlogTeaserPost } from "~/features/home-sections/blog-teaser";
+import { Claims } from "~/features/home-sections/claims";
+import { DeliveredHomes } from "~/features/home-sections/delivered-homes";
+import { HowItWorks } from "~/features/home-sections/how-it-works";
+import { Designers, Founders } from "~/features/home-sections/people";
+import { Promotion } from "~/features/home-sections/promotion";
+import { Testimonials } from "~/features/home-sections/testimonials";
+import { OfferDeadlineText } from "~/features/offer-deadline/offer-deadline-text";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Nivaas Interiors | Home Interior Designers in India",
-    description: "Home interiors designed around the way you live: modular kitchens, wardrobes and full homes by 400+ designers, with 25% off and a 25-year warranty on modular interiors above Rs. 5 Lakh.",
-    path: "/",
-  });
+/** Runs at build time only: the page's JavaScript carries the teaser fields, not the articles. */
+export function loader() {
+  const posts: BlogTeaserPost[] = blogPosts.map(({ slug, title, category, date, isoDate, image, imageAlt, excerpt }) => ({
+    slug,
+    title,
+    category,
+    date,
+    isoDate,
+    image,
+    imageAlt,
+    excerpt,
+  }));
+  return { posts };
+}
 
-export default function HomePage() {
+export const meta: Route.MetaFunction = () => pageMeta({ title: homeMeta.title, description: homeMeta.description, path: "/" });
+
+const firstSlide = heroSlides[0].image;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: firstSlide.src, fetchPriority: "high" } as ReturnType<Route.LinksFunction>[number],
+];
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  useEffect(() => void captureLanding(), []);
   return (
-    <PageHeader title={"Home interiors, crafted for the way you live"} intro={"400+ designers, 15,000+ homes delivered and a 51 point quality checklist on every project."}>
-      <ButtonLink to="/get-free-estimate" size="lg">
-        Get Free Estimate
-      </ButtonLink>
-      <ButtonLink to="/recent-projects" variant="secondary" size="lg">
-        See Recent Projects
-      </ButtonLink>
-    </PageHeader>
+    <>
+      <Hero slides={heroSlides} eyebrow="Home interiors, made for you" cta={<ConsultationButton>{consultationCta}</ConsultationButton>} />
+      <Claims claims={claims} />
+      <Promotion
+        heading={promotion.heading}
+        text={promotion.text}
+        discount={promotion.discount}
+        warranty={promotion.warranty}
+        minimumOrder={promotion.minimumOrder}
+        deadline={<OfferDeadlineText />}
+        cta={<ConsultationButton>{consultationCta}</ConsultationButton>}
+      />
+      <HowItWorks heading={howItWorks.heading} intro={howItWorks.intro} steps={howItWorks.steps} />
+      <DeliveredHomes heading={deliveredHomes.heading} intro={deliveredHomes.intro} homes={deliveredHomes.homes} />
+      <Suppliers heading={suppliers.heading} intro={suppliers.intro} items={suppliers.items} />
+      <Designers heading={teamSections.designers.heading} text={teamSections.designers.text} designers={designers} />
+      <Founders heading={teamSections.founders.heading} text={teamSections.founders.text} founders={founders} />
+      <BlogTeaser heading={homeSectionHeadings.blog} posts={loaderData.posts} />
+      <Awards heading={awards.heading} intro={awards.intro} items={awards.items} />
+      <Testimonials heading={homeSectionHeadings.testimonials} items={testimonials} />
+      <ConsultationHost autoOpen />
+    </>
   );
 }

@@ -1,0 +1,240 @@
+import { ArrowRight, Check, MapPin, PackageOpen, Ruler, Sofa, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import {
+  cityBenefits,
+  cityBudgetNote,
+  cityHappyCustomers,
+  cityHeroCta,
+  cityHeroHeading,
+  citySectionHeadings,
+  cityShared,
+  meetDesignerLink,
+  type CityContent,
+} from "~/content/cities";
+import { citySlugs } from "~/content/paths";
+
+const benefitIcons = [Sparkles, PackageOpen, Sofa];
+
+/** A different design illustration per city, so no two city pages look alike. */
+function variant(slug: CityContent["slug"]): number {
+  return citySlugs.indexOf(slug) + 1;
+}
+
+/** The city landing page of spec "City page", with the city's own text and local details. */
+export function CityPage({ city }: { city: CityContent }) {
+  const n = variant(city.slug);
+  const headings = citySectionHeadings(city.displayName);
+  return (
+    <>
+      <header className="bg-limewash">
+        <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-14 lg:py-20">
+          <div className="flex flex-col gap-6">
+            <p className="inline-flex items-center gap-2 self-start rounded-pill bg-white px-4 py-1.5 text-sm font-semibold text-sage-ink shadow-soft">
+              <Users aria-hidden="true" className="size-4" />
+              {cityHappyCustomers} happy customers
+            </p>
+            <h1 className="text-display">{cityHeroHeading(city.slug)}</h1>
+            <p className="text-lg text-ink-muted">{city.heroIntro}</p>
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink to="/get-free-estimate" size="lg">
+                {cityHeroCta}
+              </ButtonLink>
+              <ButtonLink to="/Guides/Budget-Planning" variant="secondary" size="lg">
+                Estimate Your Budget
+              </ButtonLink>
+            </div>
+          </div>
+          <img
+            src={city.image}
+            alt={city.imageAlt}
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            className="aspect-[16/9] w-full rounded-card object-cover shadow-lift"
+          />
+        </Container>
+      </header>
+
+      <section aria-labelledby="benefits-heading">
+        <Container className="py-12 sm:py-16">
+          <h2 id="benefits-heading" className="sr-only">
+            {headings.benefits}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {cityBenefits.map((benefit, i) => {
+              const Icon = benefitIcons[i] ?? Check;
+              return (
+                <li key={benefit} className="flex items-center gap-4 rounded-card bg-white p-5 shadow-soft">
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <span className="font-display text-lg leading-snug">{benefit}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="local-heading" className="bg-limewash">
+        <Container className="section-y grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className="flex flex-col gap-5">
+            <SectionHeading id="local-heading" eyebrow={city.displayName} title={headings.local} />
+            <p className="text-lg text-ink">{city.typicalHomes}</p>
+            <p className="text-base text-ink-muted">{city.climate}</p>
+          </div>
+          <div className="flex flex-col gap-6">
+            <div className="rounded-card bg-white p-6 shadow-soft sm:p-8">
+              <h3 className="flex items-center gap-2 text-xl">
+                <MapPin aria-hidden="true" className="size-5 text-accent-ink" />
+                Where we work in {city.displayName}
+              </h3>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {city.localities.map((place) => (
+                  <li key={place} className="rounded-pill bg-limewash px-3.5 py-1.5 text-sm text-ink">
+                    {place}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-card bg-sage-soft p-6 sm:p-8">
+              <h3 className="text-xl text-sage-ink">Visit an experience centre</h3>
+              <p className="mt-2 text-sm font-semibold text-sage-ink">{city.experienceCentres.join(" · ")}</p>
+              <p className="mt-3 text-base text-ink-muted">{city.experienceCentreNote}</p>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="space-heading">
+        <Container className="section-y grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <img
+            src={`/art/designs/1bhk/normal-${n}.svg`}
+            alt={`Space-saving home layout for a ${city.displayName} apartment`}
+            width={1200}
+            height={900}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full rounded-card object-cover shadow-soft"
+          />
+          <div className="flex flex-col gap-5">
+            <SectionHeading id="space-heading" eyebrow="Up to 20% extra space" title={headings.spaceSaving} />
+            {city.spaceSaving.map((text) => (
+              <p key={text} className="text-base text-ink-muted sm:text-lg">
+                {text}
+              </p>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="bedroom-heading" className="bg-limewash">
+        <Container className="section-y grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className="flex flex-col gap-5 lg:order-first">
+            <SectionHeading id="bedroom-heading" eyebrow="Rest well" title={headings.bedroom} />
+            {city.bedroom.map((text) => (
+              <p key={text} className="text-base text-ink-muted sm:text-lg">
+                {text}
+              </p>
+            ))}
+            <ButtonLink to={meetDesignerLink.href} variant="secondary" size="lg" className="self-start">
+              {meetDesignerLink.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
+          <img
+            src={`/art/designs/bedroom/luxury-${n}.svg`}
+            alt={`Calm bedroom interior designed for a ${city.displayName} home`}
+            width={1200}
+            height={900}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full rounded-card object-cover shadow-soft"
+          />
+        </Container>
+      </section>
+
+      <section aria-labelledby="solutions-heading">
+        <Container className="section-y flex flex-col gap-10">
+          <SectionHeading id="solutions-heading" eyebrow="Solutions" title={headings.solutions} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {city.solutions.map((s) => (
+              <li key={s.title} className="flex flex-col gap-3 rounded-card bg-white p-7 shadow-soft">
+                <span className="inline-flex size-10 items-center justify-center rounded-full bg-brass-soft text-brass-ink">
+                  <Check aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="text-xl leading-snug">{s.title}</h3>
+                <p className="text-base text-ink-muted">{s.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="budgets-heading" className="bg-ink text-ivory">
+        <Container className="section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+          <div className="flex flex-col gap-4">
+            <p className="text-sm font-semibold tracking-[0.14em] text-sand uppercase">Plan ahead</p>
+            <h2 id="budgets-heading" className="text-title text-ivory">
+              {headings.budgets}
+            </h2>
+            <p className="text-lg text-sand">Typical ranges for {cityBudgetNote}.</p>
+            <Link to="/Guides/Budget-Planning" className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-ivory underline underline-offset-4 hover:text-sand">
+              <Ruler aria-hidden="true" className="size-4" />
+              Work out your own budget
+            </Link>
+          </div>
+          <ul className="flex flex-col divide-y divide-ivory/15 rounded-card bg-ivory/5 px-6">
+            {city.budgetRanges.map((b) => (
+              <li key={b.home} className="flex flex-col gap-1 py-5 sm:flex-row sm:items-center sm:justify-between">
+                <span className="text-base text-sand">{b.home}</span>
+                <span className="font-display text-2xl text-ivory">{b.range}</span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="how-heading">
+        <Container className="section-y flex flex-col gap-10">
+          <SectionHeading id="how-heading" title={cityShared.howItWorks.heading} intro={cityShared.howItWorks.intro} />
+          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {cityShared.howItWorks.steps.map((step, i) => (
+              <li key={step.title} className="flex flex-col gap-3 rounded-card bg-white p-7 shadow-soft">
+                <span aria-hidden="true" className="font-display text-4xl text-clay">
+                  {i + 1}
+                </span>
+                <h3 className="text-xl leading-snug">{step.title}</h3>
+                <p className="text-base text-ink-muted">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-limewash">
+        <Container className="section-y flex flex-col gap-10">
+          <SectionHeading id="why-heading" title={cityShared.whyUs.heading} intro={cityShared.whyUs.intro} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {cityShared.whyUs.points.map((p) => (
+              <li key={p.title} className="flex flex-col gap-2 rounded-card bg-white p-7 shadow-soft">
+                <span className="font-display text-4xl text-accent-ink">{p.value}</span>
+                <h3 className="font-sans text-base font-semibold">{p.title}</h3>
+                <p className="text-base text-ink-muted">{p.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col items-start gap-4 rounded-card bg-white p-8 shadow-soft sm:flex-row sm:items-center sm:justify-between">
+            <p className="font-display text-2xl">Ready to design your {city.displayName} home?</p>
+            <ButtonLink to="/get-free-estimate" size="lg">
+              {cityHeroCta}
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// The consultation modal's rules: defaults, validation and the submit order (spec sections 5, 7 and 8).
+import type { Attribution } from "~/features/attribution/attribution";
+import { buildLeadPayload, buildMailPayload, requestMail, saveLead, type LeadValues } from "~/features/lead-api/api";
+import { EMAIL_MESSAGE, isValidEmail, isValidMobile, MOBILE_MESSAGE, REQUIRED_MESSAGE } from "~/features/lead-api/validation";
+
+export const SUCCESS_MESSAGE = "Thank you! Your consultation request has been submitted.";
+export const MAIL_FAILED_MESSAGE = "Form saved, but email failed to send.";
+export const FAILURE_MESSAGE = "Something went wrong. Please try again later.";
+
+/** The server's sentence for one empty required field. */
+export const FIELD_REQUIRED = "This field is required.";
+
+export interface ConsultationValues {
+  propertyType: string;
+  location: string;
+  name: string;
+  mobile: string;
+  email: string;
+  whatsappUpdates: boolean;
+  website: string;
+}
+
+/** The WhatsApp-updates box starts ticked (spec section 5). */
+export const initialConsultation: ConsultationValues = {
+  propertyType: "",
+  location: "",
+  name: "",
+  mobile: "",
+  email: "",
+  whatsappUpdates: true,
+  website: "",
+};
+
+export type ConsultationField = "propertyType" | "name" | "mobile" | "email";
+
+export interface ConsultationProblems {
+  /** The sentence above the button; REQUIRED_MESSAGE when a required field is empty. */
+  message: string | null;
+  fields: Partial<Record<ConsultationField, string>>;
+}
+
+/** Property type, name and mobile are required; location and e-mail are optional. */
+export function validateConsultation(v: ConsultationValues): ConsultationProblems {
+  const fields: ConsultationProblems["fields"] = {};
+  const missing = !v.propertyType.trim() || !v.name.trim() || !v.mobile.trim();
+  if (!v.propertyType.trim()) fields.propertyType = FIELD_REQUIRED;
+  if (!v.name.trim()) fields.name = FIELD_REQUIRED;
+  if (!v.mobile.trim()) fields.mobile = FIELD_REQUIRED;
+  else if (!isValidMobile(v.mobile)) fields.mobile = MOBILE_MESSAGE;
+  if (v.email.trim() && !isValidEmail(v.email)) fields.email = EMAIL_MESSAGE;
+  return {
+    message: missing ? REQUIRED_MESSAGE : Object.keys(fields).length > 0 ? "Please correct the highlighted fields." : null,
+    fields,
+  };
+}
+
+/** The modal sends an empty e-mail as "" (spec section 3). */
+export function consultationLead(v: ConsultationValues): LeadValues {
+  return {
+    propertyType: v.propertyType,
+    location: v.location,
+    name: v.name,
+    mobile: v.mobile,
+    email: v.email.trim(),
+    whatsappUpdates: v.whatsappUpdates,
+    website: v.website,
+  };
+}
+
+export type ConsultationOutcome =
+  | { kind: "success"; message: string }
+  | { kind: "mail-failed"; message: string }
+  | { kind: "error"; message: string; error: unknown };
+
+/** Saves the lead, then requests the mail; "error" means an exception, after which the form is kept. */
+export async function submitConsultation(
+  v: ConsultationValues,
+  attribution: Attribution,
+  infoEmail: string,
+): Promise<ConsultationOutcome> {
+  try {
+    const lead = consultationLead(v);
+    await saveLead(buildLeadPayload(lead, attribution));
+    const res = await requestMail(buildMailPayload(lead, infoEmail));
+    return res.ok ? { kind: "success", message: SUCCESS_MESSAGE } : { kind: "mail-failed", message: MAIL_FAILED_MESSAGE };
+  } catch (error) {
+    return { kind: "error", message: FAILURE_MESSAGE, error };
+  }
+}

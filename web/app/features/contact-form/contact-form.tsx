@@ -1,0 +1,88 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { toastError, toastSuccess } from "~/components/shell/toast";
+import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextArea } from "~/components/ui/text-area";
+import { TextField } from "~/components/ui/text-field";
+import { settings } from "~/content/settings";
+import { Honeypot } from "~/features/lead-api/honeypot";
+import {
+  CONTACT_SUBJECTS,
+  contactPayload,
+  initialContact,
+  NOT_SENT_TITLE,
+  sendContact,
+  SENT_DESCRIPTION,
+  SENT_TITLE,
+  type ContactValues,
+} from "./contact-logic";
+
+/** The "Send us a Message" form; the browser's own checks (required, type=email) apply. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(initialContact);
+  const [sending, setSending] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  function set<K extends keyof ContactValues>(key: K, value: ContactValues[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    setSending(true);
+    const result = await sendContact(contactPayload(values, window.location.pathname), settings.infoEmail);
+    setSending(false);
+    if (result.ok) {
+      setValues(initialContact);
+      void toastSuccess(SENT_TITLE, { description: SENT_DESCRIPTION });
+    } else {
+      void toastError(NOT_SENT_TITLE, { description: result.description });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-busy={sending}>
+      <TextField label="First Name" name="firstName" required autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName", e.target.value)} />
+      <TextField label="Last Name" name="lastName" required autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName", e.target.value)} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        required
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set("email", e.target.value)}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="Optional"
+        value={values.phone}
+        onChange={(e) => set("phone", e.target.value)}
+      />
+      <SelectField
+        label="Subject"
+        name="subject"
+        required
+        placeholder="Select a subject"
+        options={CONTACT_SUBJECTS}
+        value={values.subject}
+        onChange={(e) => set("subject", e.target.value)}
+        className="sm:col-span-2"
+      />
+      <TextArea label="Message" name="message" required rows={6} value={values.message} onChange={(e) => set("message", e.target.value)} className="sm:col-span-2" />
+      <Honeypot value={values.website} onChange={(v) => set("website", v)} />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto">
+          {sending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { Check } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+export interface ChoiceGroupProps {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  columns?: string;
+}
+
+/** A radio group drawn as large tappable cards; arrow keys move between them as in any radio group. */
+export function ChoiceGroup({ legend, name, options, value, onChange, className, columns = "grid-cols-2 sm:grid-cols-4" }: ChoiceGroupProps) {
+  return (
+    <fieldset className={cn("flex flex-col gap-3", className)}>
+      <legend className="mb-3 text-base font-semibold text-ink">{legend}</legend>
+      <div className={cn("grid gap-3", columns)}>
+        {options.map((option) => (
+          <label
+            key={option}
+            className="relative flex min-h-14 cursor-pointer items-center justify-center rounded-field bg-white px-3 py-3 text-center text-base font-semibold text-ink shadow-soft ring-1 ring-line transition-colors ring-inset hover:bg-limewash has-checked:bg-accent-soft has-checked:text-accent-ink has-checked:ring-2 has-checked:ring-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
+            {value === option ? <Check aria-hidden="true" className="absolute top-2 right-2 size-4 text-accent" /> : null}
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,179 @@
+import { ArrowLeft, ArrowRight, CircleCheck } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { MobileInput } from "~/components/ui/mobile-input";
+import { TextField } from "~/components/ui/text-field";
+import { settings } from "~/content/settings";
+import { captureLanding, leadAttribution } from "~/features/attribution/attribution";
+import { Honeypot } from "~/features/lead-api/honeypot";
+import { LOCATIONS, PROPERTY_TYPES } from "~/features/lead-api/lead-choices";
+import { EMAIL_MESSAGE, MOBILE_MESSAGE } from "~/features/lead-api/validation";
+import { ChoiceGroup } from "./choice-group";
+import {
+  canProceed,
+  checkEstimate,
+  ESTIMATE_ERROR_ALERT,
+  ESTIMATE_THANKS,
+  initialEstimate,
+  submitEstimate,
+  type EstimateValues,
+} from "./estimate-logic";
+
+/** The two-step estimate form of /get-free-estimate; a thank-you panel replaces it after success. */
+export function EstimateForm() {
+  const [values, setValues] = useState<EstimateValues>(initialEstimate);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  const [errors, setErrors] = useState<{ mobile?: string; email?: string }>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => void captureLanding(), []);
+  // Focus follows the visitor to the new step or the thank-you panel, not on first render.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step, done]);
+
+  function set<K extends keyof EstimateValues>(key: K, value: EstimateValues[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key === "mobile" || key === "email") setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (submitting) return;
+    if (step === 1) {
+      if (canProceed(values)) setStep(2);
+      return;
+    }
+    const check = checkEstimate(values);
+    if (check === "incomplete") return;
+    if (check === "mobile" || check === "email") {
+      setErrors(check === "mobile" ? { mobile: MOBILE_MESSAGE } : { email: EMAIL_MESSAGE });
+      e.currentTarget.querySelector<HTMLInputElement>(`input[name="${check}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await submitEstimate(values, leadAttribution(), settings.infoEmail);
+      setValues(initialEstimate);
+      setStep(1);
+      setDone(true);
+    } catch (error) {
+      console.error(error);
+      window.alert(ESTIMATE_ERROR_ALERT);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-6 text-center" data-testid="estimate-thanks">
+        <CircleCheck aria-hidden="true" className="size-14 text-success" strokeWidth={1.5} />
+        <h2 ref={heading} tabIndex={-1} className="text-title text-ink focus:outline-none">
+          Thank you!
+        </h2>
+        <p className="max-w-md text-lg text-ink-muted">{ESTIMATE_THANKS}</p>
+        <p className="max-w-md text-base text-ink-muted">A designer will call you shortly to understand your home and share your estimate.</p>
+        <Link to="/design-gallery/Modular-Kitchen-Designs" className="mt-2 font-semibold text-accent-ink underline underline-offset-4">
+          Browse designs while you wait
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-7" aria-labelledby="estimate-step-title">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="estimate-step-title" ref={heading} tabIndex={-1} className="text-2xl text-ink focus:outline-none">
+          {step === 1 ? "Tell us about your home" : "How can we reach you?"}
+        </h2>
+        <p className="shrink-0 text-sm font-semibold text-ink-muted">Step {step} of 2</p>
+      </div>
+      <div className="h-1.5 overflow-hidden rounded-pill bg-sand" aria-hidden="true">
+        <div className="h-full rounded-pill bg-accent transition-[width] duration-300" style={{ width: step === 1 ? "50%" : "100%" }} />
+      </div>
+
+      {step === 1 ? (
+        <>
+          <ChoiceGroup
+            legend="Property type"
+            name="propertyType"
+            options={PROPERTY_TYPES}
+            value={values.propertyType}
+            onChange={(v) => set("propertyType", v)}
+          />
+          <ChoiceGroup
+            legend="Location"
+            name="location"
+            options={LOCATIONS}
+            value={values.location}
+            onChange={(v) => set("location", v)}
+            columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+          />
+          <Button size="lg" disabled={!canProceed(values)} onClick={() => setStep(2)} className="w-full sm:ml-auto sm:w-auto">
+            NEXT
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="-mt-3 text-base text-ink-muted">
+            {values.propertyType} in {values.location}
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Name"
+              name="name"
+              required
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => set("name", e.target.value)}
+              className="sm:col-span-2"
+            />
+            <MobileInput
+              label="Mobile number"
+              name="mobile"
+              required
+              value={values.mobile}
+              onChange={(e) => set("mobile", e.target.value)}
+              error={errors.mobile}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              hint="Optional"
+              value={values.email}
+              onChange={(e) => set("email", e.target.value)}
+              error={errors.email}
+            />
+          </div>
+          <Checkbox
+            label="Send me updates on WhatsApp"
+            name="whatsappUpdates"
+            checked={values.whatsappUpdates}
+            onChange={(e) => set("whatsappUpdates", e.target.checked)}
+          />
+          <Honeypot value={values.website} onChange={(v) => set("website", v)} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button variant="secondary" size="lg" onClick={() => setStep(1)} disabled={submitting}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              BACK
+            </Button>
+            <Button type="submit" size="lg" disabled={submitting}>
+              {submitting ? "Submitting..." : "GET FREE ESTIMATE"}
+            </Button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

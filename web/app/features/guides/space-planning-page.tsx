@@ -1,0 +1,104 @@
+import { Lightbulb } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { monthlyIdeasSubscribe } from "~/content/guides/design-tips";
+import { measurementChecklist, principles, roomLayouts, spacePlanningHero, spacePlanningSections } from "~/content/guides/space-planning";
+import { guideIcon } from "./guide-icons";
+import { GuideHero, MoreGuides, SubscribeBand } from "./guide-layout";
+
+export const SPACE_PLANNING_PATH = "/Guides/Space-Planning";
+
+/** The six measurements as real tick boxes, with a count of how many are done. */
+export function MeasurementChecklist() {
+  const [done, setDone] = useState<Record<string, boolean>>({});
+  const count = measurementChecklist.filter((item) => done[item.id]).length;
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-card bg-white p-6 shadow-soft sm:p-8">
+      <legend className="sr-only">{spacePlanningSections.checklistHeading}</legend>
+      <p className="mb-2 text-sm font-semibold text-sage-ink" aria-live="polite">
+        {count} of {measurementChecklist.length} measured
+      </p>
+      {measurementChecklist.map((item) => (
+        <Checkbox
+          key={item.id}
+          id={`measure-${item.id}`}
+          name={item.id}
+          label={item.label}
+          checked={Boolean(done[item.id])}
+          onChange={(e) => {
+            const checked = e.target.checked;
+            setDone((prev) => ({ ...prev, [item.id]: checked }));
+          }}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** Space-Planning: six principles with pro tips, the measurement checklist, four layouts and the subscribe form. */
+export function SpacePlanningPage({ subscribeForm }: { subscribeForm: ReactNode }) {
+  return (
+    <>
+      <GuideHero path={SPACE_PLANNING_PATH} heading={spacePlanningHero.heading} text={spacePlanningHero.text} />
+
+      <section aria-labelledby="principles-heading">
+        <Container className="section-y flex flex-col gap-10">
+          <SectionHeading id="principles-heading" eyebrow="Principles" title={spacePlanningSections.principlesHeading} />
+          <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {principles.map((p) => {
+              const Icon = guideIcon(p.icon);
+              return (
+                <li key={p.title} className="flex flex-col gap-4 rounded-card bg-white p-7 shadow-soft">
+                  <span className="inline-flex size-12 items-center justify-center rounded-full bg-sage-soft text-sage-ink">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="text-xl leading-snug">{p.title}</h3>
+                  <p className="text-base text-ink-muted">{p.text}</p>
+                  <p className="mt-auto flex gap-3 rounded-field bg-brass-soft p-4 text-sm text-brass-ink">
+                    <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>
+                      <strong className="font-semibold">Pro tip: </strong>
+                      {p.proTip}
+                    </span>
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="checklist-heading" className="bg-limewash">
+        <Container className="section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+          <SectionHeading id="checklist-heading" eyebrow="Before you begin" title={spacePlanningSections.checklistHeading} intro={spacePlanningSections.checklistIntro} />
+          <MeasurementChecklist />
+        </Container>
+      </section>
+
+      <section aria-labelledby="layouts-heading">
+        <Container className="section-y flex flex-col gap-10">
+          <SectionHeading id="layouts-heading" eyebrow="Layouts" title={spacePlanningSections.layoutsHeading} />
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {roomLayouts.map((layout, i) => (
+              <li key={layout.name} className="flex gap-5 rounded-card bg-white p-7 shadow-soft">
+                <span aria-hidden="true" className="font-display text-4xl leading-none text-clay">
+                  {i + 1}
+                </span>
+                <div className="flex flex-col gap-2">
+                  <h3 className="text-xl leading-snug">{layout.name}</h3>
+                  <p className="text-sm font-semibold text-sage-ink">Best for: {layout.bestFor}</p>
+                  <p className="text-base text-ink-muted">{layout.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <SubscribeBand heading={monthlyIdeasSubscribe.heading} text={monthlyIdeasSubscribe.text} form={subscribeForm} />
+      <MoreGuides current={SPACE_PLANNING_PATH} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { Award, Badge } from "~/content/home";
+
+/** Supplier marks in a calm grid. */
+export function Suppliers({ heading, intro, items }: { heading: string; intro: string; items: readonly Badge[] }) {
+  return (
+    <section aria-labelledby="suppliers-heading" className="section-y bg-limewash">
+      <Container>
+        <SectionHeading id="suppliers-heading" eyebrow="Materials" title={heading} intro={intro} align="center" />
+        <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.name} className="flex items-center justify-center rounded-card bg-white p-4 shadow-soft">
+              <img src={item.image} alt={item.name} width={item.width} height={item.height} loading="lazy" decoding="async" className="h-auto w-full max-w-[12rem]" />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** The awards, each with its title and year. */
+export function Awards({ heading, intro, items }: { heading: string; intro: string; items: readonly Award[] }) {
+  return (
+    <section aria-labelledby="awards-heading" className="section-y bg-limewash">
+      <Container>
+        <SectionHeading id="awards-heading" eyebrow="Recognition" title={heading} intro={intro} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((award) => (
+            <li key={award.title} className="flex items-center gap-5 rounded-card bg-white p-5 shadow-soft">
+              <img src={award.image} alt="" width={award.width} height={award.height} loading="lazy" decoding="async" className="h-auto w-28 shrink-0 rounded-xl" />
+              <div>
+                <h3 className="font-sans text-base font-semibold text-ink">{award.title}</h3>
+                <p className="mt-1 text-sm text-ink-muted">
+                  {award.name}, {award.year}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
