@@ -23,7 +23,8 @@ start_site() { # name, extra env...
   local name=$1; shift
   local port; port=$(free_port)
   mkdir -p "$work/$name"
-  env DATA_DIR="$work/$name" ADDR="127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=0 "$@" ./bin/site serve >"$work/$name.log" 2>&1 &
+  # SITE_URL = the audited origin, so Lighthouse's canonical audit sees links to the page itself.
+  env DATA_DIR="$work/$name" ADDR="127.0.0.1:$port" SITE_URL="http://127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=0 "$@" ./bin/site serve >"$work/$name.log" 2>&1 &
   pids+=($!)
   wait_http "http://127.0.0.1:$port/readyz"
   echo "$port"

@@ -1,0 +1,67 @@
+// Prints one table of Lighthouse figures from the JSON reports given as arguments,
+// then, for each page under budget, the audits that cost it points.
+import { readFileSync } from "node:fs";
+
+const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const files = process.argv.slice(2);
+const rows = [];
+const misses = [];
+
+for (const file of files) {
+  const lhr = JSON.parse(readFileSync(file, "utf8"));
+  const page = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? lhr.requestedUrl).pathname;
+  if (lhr.runtimeError) {
+    rows.push([page, "error", "", "", "", "", "", ""]);
+    misses.push(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    continue;
+  }
+  const score = (id) => {
+    const s = lhr.categories[id]?.score;
+    return s == null ? "n/a" : String(Math.round(s * 100));
+  };
+  const audit = (id) => lhr.audits[id] ?? {};
+  rows.push([
+    page,
+    score("performance"),
+    score("accessibility"),
+    score("best-practices"),
+    score("seo"),
+    audit("largest-contentful-paint").numericValue == null ? "n/a" : `${(audit("largest-contentful-paint").numericValue / 1000).toFixed(2)} s`,
+    audit("cumulative-layout-shift").numericValue?.toFixed(3) ?? "n/a",
+    `${Math.round(audit("total-blocking-time").numericValue ?? 0)} ms`,
+  ]);
+  for (const [id, min] of Object.entries(budgets)) {
+    const cat = lhr.categories[id];
+    if (!cat || cat.score == null || Math.round(cat.score * 100) >= min) continue;
+    // Audits that lost points, heaviest first; performance lists its weighted metrics and opportunities.
+    const lost = cat.auditRefs
+      .map((ref) => ({ ref, a: lhr.audits[ref.id] }))
+      .filter(({ a }) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
+      // Weighted audits cost the points; of the rest only those with estimated savings say why.
+      .filter(({ ref, a }) => ref.weight > 0 || /savings/i.test(a.displayValue ?? ""))
+      .sort((x, y) => y.ref.weight - x.ref.weight);
+    for (const { ref, a } of lost) {
+      const items = (a.details?.items ?? [])
+        .slice(0, 3)
+        .map((it) => String(it.node?.selector ?? it.url ?? it.source?.url ?? it.description ?? "").split("\n")[0].slice(0, 160))
+        .filter(Boolean);
+      misses.push(
+        `${page} ${id} ${Math.round(cat.score * 100)}: ${a.id} (score ${a.score}, weight ${ref.weight})` +
+          (a.displayValue ? ` ${a.displayValue}` : "") +
+          (a.explanation ? ` ${a.explanation.split("\n")[0].slice(0, 200)}` : "") +
+          (items.length ? ` — ${items.join(" | ")}` : ""),
+      );
+    }
+  }
+}
+
+const head = ["page", "Perf", "A11y", "BestPr", "SEO", "LCP", "CLS", "TBT"];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ");
+console.log(`\nLighthouse (mobile preset; budgets Perf >= 95, A11y/BestPr/SEO = 100)`);
+console.log(line(head));
+for (const r of rows) console.log(line(r));
+if (misses.length) {
+  console.log("\nBelow budget:");
+  for (const m of misses) console.log(`  ${m}`);
+}
