@@ -51,3 +51,17 @@ describe("organizationJsonLd", () => {
     expect(org.sameAs).toHaveLength(5);
   });
 });
+
+describe("breadcrumbJsonLd", () => {
+  it("numbers the crumbs from 1 with absolute URLs on the build origin", async () => {
+    const { breadcrumbJsonLd } = await import("./seo");
+    expect(breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blogs", path: "/blogs" }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${SITE_ORIGIN}/` },
+        { "@type": "ListItem", position: 2, name: "Blogs", item: `${SITE_ORIGIN}/blogs` },
+      ],
+    });
+  });
+});

@@ -85,3 +85,23 @@ export function notFoundMeta(title = "Page not found"): MetaDescriptor[] {
     { name: "robots", content: "noindex" },
   ];
 }
+
+export interface Crumb {
+  name: string;
+  /** Site path, starting with "/". */
+  path: string;
+}
+
+/** BreadcrumbList structured data, e.g. Home › Blogs › an article; the last crumb is the page itself. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}

@@ -1,8 +1,10 @@
 import { NotFoundPage } from "~/components/shell/not-found";
-import { PageHeader } from "~/components/ui/page-header";
+import { blogPosts, getBlogPost } from "~/content/blog";
 import { blogSlugs } from "~/content/paths";
+import { articleMeta } from "~/features/blog-article/article-meta";
+import { ArticleView } from "~/features/blog-article/article-view";
 import { oneOf } from "~/lib/not-found";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-article";
 
 // Runs at build time for the pre-rendered articles.
@@ -15,30 +17,21 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { slug: oneOf(blogSlugs, params.slug) };
 }
 
-/** "modern-kitchen-design-trends-2025" → "Modern Kitchen Design Trends 2025". */
-function titleFromSlug(slug: string): string {
-  return slug
-    .split("-")
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
-}
-
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return notFoundMeta("Blog not found.");
-  const title = titleFromSlug(loaderData.slug);
-  return pageMeta({
-    title,
-    description: `${title}: ideas and practical advice from our interior designers.`,
-    path: `/blogs/${loaderData.slug}`,
-    image: `/art/blog/${loaderData.slug}.svg`,
-    type: "article",
-  });
+  const post = getBlogPost(loaderData?.slug);
+  return post ? articleMeta(post) : notFoundMeta("Blog not found.");
 };
 
 export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
-  return <PageHeader title={titleFromSlug(loaderData.slug)} intro="Ideas and practical advice from our interior designers." />;
+  const post = getBlogPost(loaderData.slug);
+  if (!post) return <BlogNotFound />;
+  return <ArticleView post={post} posts={blogPosts} />;
+}
+
+function BlogNotFound() {
+  return <NotFoundPage title="Blog not found." message="This article does not exist. Browse our latest posts instead." />;
 }
 
 export function ErrorBoundary() {
-  return <NotFoundPage title="Blog not found." message="This article does not exist. Browse our latest posts instead." />;
+  return <BlogNotFound />;
 }

@@ -1,16 +1,25 @@
 import { PageHeader } from "~/components/ui/page-header";
-import { pageMeta } from "~/lib/seo";
+import { blogCategories, blogPosts } from "~/content/blog";
+import { BlogList } from "~/features/blog-list/blog-list";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blogs";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Interior Design Blog",
-    description: "Bedroom, kitchen and whole-home interior design ideas, trends and practical advice from our designers.",
+    title: "Interior Design Blog: Ideas, Trends and Costs",
+    description: "Bedroom, kitchen and whole-home interior design ideas, 2025 trends and honest cost guides from our designers for Indian homes.",
     path: "/blogs",
+    jsonLd: breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Blogs", path: "/blogs" },
+    ]),
   });
 
 export default function BlogsPage() {
   return (
-    <PageHeader title={"Blogs"} intro={"Ideas, trends and practical advice for designing your home."} />
+    <>
+      <PageHeader eyebrow="Our Blog" title="Blogs" intro="Ideas, trends and practical advice for designing your home." />
+      <BlogList posts={blogPosts} categories={blogCategories} />
+    </>
   );
 }

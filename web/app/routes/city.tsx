@@ -1,7 +1,8 @@
-import { PageHeader } from "~/components/ui/page-header";
-import { cityName, citySlugs } from "~/content/paths";
+import { getCity } from "~/content/cities";
+import { citySlugs } from "~/content/paths";
+import { CityPage } from "~/features/city-page/city-page";
 import { oneOf } from "~/lib/not-found";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/city";
 
 // Runs at build time for the pre-rendered cities.
@@ -14,26 +15,25 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { slug: oneOf(citySlugs, params.slug) };
 }
 
-/** The spec's heading city: the route parameter with its first letter capitalised, or "Your City". */
-function headingCity(slug: string | undefined): string {
-  return slug ? slug.charAt(0).toUpperCase() + slug.slice(1) : "Your City";
-}
-
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return notFoundMeta();
-  const name = cityName(loaderData.slug);
+  const city = getCity(loaderData?.slug);
+  if (!city) return notFoundMeta();
+  const path = `/city/${city.slug}`;
   return pageMeta({
-    title: `Best Home Interior Designers in ${name}`,
-    description: `Personalised home interiors in ${name} with 20% extra storage and durable modular furniture. 15,000+ happy customers. Book a free consultation.`,
-    path: `/city/${loaderData.slug}`,
+    title: city.metaTitle,
+    description: city.metaDescription,
+    path,
+    image: city.image,
+    jsonLd: breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: `Interiors in ${city.displayName}`, path },
+    ]),
   });
 };
 
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageHeader
-      title={`Best Home Interior Designers In ${headingCity(loaderData.slug)}`}
-      intro="Personalised designs, 20% extra storage and durable modular furniture, from designers who know your city."
-    />
-  );
+  const city = getCity(loaderData.slug);
+  // The loader only lets known slugs through; this keeps the types honest.
+  if (!city) throw new Error(`no content for city ${loaderData.slug}`);
+  return <CityPage city={city} />;
 }

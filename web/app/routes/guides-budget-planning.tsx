@@ -1,16 +1,54 @@
-import { PageHeader } from "~/components/ui/page-header";
-import { pageMeta } from "~/lib/seo";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { budgetExplainer, budgetPlanningHero, budgetPlanningMeta, savingTips } from "~/content/guides/budget-planning";
+import { BudgetCalculator } from "~/features/budget-calculator/budget-calculator";
+import { GuideHero, guideMeta, MoreGuides } from "~/features/guides/guide-layout";
 import type { Route } from "./+types/guides-budget-planning";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Interior Budget Calculator and Planning Guide",
-    description: "Estimate your home interior budget by home size, city and finish quality, see the cost breakdown and learn where to save.",
-    path: "/Guides/Budget-Planning",
-  });
+const path = "/Guides/Budget-Planning";
 
-export default function BudgetPlanningPage() {
+export const meta: Route.MetaFunction = () =>
+  guideMeta({ path, title: budgetPlanningMeta.title, description: budgetPlanningMeta.description, image: "/art/designs/3bhk/luxury-2.svg" });
+
+export default function BudgetPlanningRoute() {
   return (
-    <PageHeader title={"Budget Planning"} intro={"Estimate what your interiors will cost by home size, city and finish, and learn where to save."} />
+    <>
+      <GuideHero path={path} heading={budgetPlanningHero.heading} text={budgetPlanningHero.text} />
+      <section aria-label="Budget calculator">
+        <Container className="section-y">
+          <BudgetCalculator />
+        </Container>
+      </section>
+      <section aria-labelledby="explainer-heading" className="bg-limewash">
+        <Container className="section-y flex flex-col gap-10">
+          <SectionHeading id="explainer-heading" eyebrow="Read the numbers" title="How to Use This Estimate" />
+          <dl className="grid gap-x-12 gap-y-8 md:grid-cols-2">
+            {budgetExplainer.map((item) => (
+              <div key={item.heading} className="flex flex-col gap-2">
+                <dt className="font-display text-xl">{item.heading}</dt>
+                <dd className="text-base text-ink-muted">{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+      <section aria-labelledby="saving-heading">
+        <Container className="section-y flex flex-col gap-10">
+          <SectionHeading id="saving-heading" eyebrow="Spend wisely" title="Saving Tips" intro="Where our designers save money without cutting corners." />
+          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {savingTips.map((tip, i) => (
+              <li key={tip.title} className="flex flex-col gap-3 rounded-card bg-white p-7 shadow-soft">
+                <span aria-hidden="true" className="font-display text-3xl text-clay">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <h3 className="text-xl leading-snug">{tip.title}</h3>
+                <p className="text-base text-ink-muted">{tip.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+      <MoreGuides current={path} />
+    </>
   );
 }

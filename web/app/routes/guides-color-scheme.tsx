@@ -1,16 +1,38 @@
-import { PageHeader } from "~/components/ui/page-header";
-import { pageMeta } from "~/lib/seo";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { colorGuidance, colorSchemeHero, colorSchemeMeta } from "~/content/guides/color-scheme";
+import { ColorSchemeTool } from "~/features/color-scheme/color-scheme-tool";
+import { GuideHero, guideMeta, MoreGuides } from "~/features/guides/guide-layout";
 import type { Route } from "./+types/guides-color-scheme";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Color Scheme Guide",
-    description: "Choose a hue and preview it on a sofa, an accent chair, cabinetry and a rug, with hue-forward, neutral-first and accent-led palettes.",
-    path: "/Guides/Color-Scheme",
-  });
+const path = "/Guides/Color-Scheme";
 
-export default function ColorSchemePage() {
+export const meta: Route.MetaFunction = () =>
+  guideMeta({ path, title: colorSchemeMeta.title, description: colorSchemeMeta.description, image: "/art/designs/living-room/normal-3.svg" });
+
+export default function ColorSchemeRoute() {
   return (
-    <PageHeader title={"Color Scheme"} intro={"Pick a hue and see how it carries across a sofa, an accent chair, cabinetry and a rug."} />
+    <>
+      <GuideHero path={path} heading={colorSchemeHero.heading} text={colorSchemeHero.text} />
+      <section aria-label="Colour scheme tool">
+        <Container className="section-y">
+          <ColorSchemeTool />
+        </Container>
+      </section>
+      <section aria-labelledby="guidance-heading" className="bg-limewash">
+        <Container className="section-y flex flex-col gap-10">
+          <SectionHeading id="guidance-heading" eyebrow="Before you paint" title="Using Colour Well" />
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {colorGuidance.map((g) => (
+              <li key={g.title} className="flex flex-col gap-2 rounded-card bg-white p-7 shadow-soft">
+                <h3 className="text-xl leading-snug">{g.title}</h3>
+                <p className="text-base text-ink-muted">{g.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <MoreGuides current={path} />
+    </>
   );
 }

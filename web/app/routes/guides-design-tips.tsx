@@ -1,16 +1,12 @@
-import { PageHeader } from "~/components/ui/page-header";
-import { pageMeta } from "~/lib/seo";
+import { designTipsMeta } from "~/content/guides/design-tips";
+import { DESIGN_TIPS_PATH, DesignTipsPage } from "~/features/guides/design-tips-page";
+import { guideMeta } from "~/features/guides/guide-layout";
+import { SubscribeForm } from "~/features/newsletter/subscribe-form";
 import type { Route } from "./+types/guides-design-tips";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Design Tips for a Calmer, Brighter Home",
-    description: "Practical interior design tips and ideas for every room, plus monthly design ideas in your inbox.",
-    path: "/Guides/Design-Tips",
-  });
+  guideMeta({ path: DESIGN_TIPS_PATH, title: designTipsMeta.title, description: designTipsMeta.description, image: "/art/designs/living-room/luxury-1.svg" });
 
-export default function DesignTipsPage() {
-  return (
-    <PageHeader title={"Design Tips"} intro={"Simple, proven ideas to make every room feel calmer, brighter and more your own."} />
-  );
+export default function DesignTipsRoute() {
+  return <DesignTipsPage subscribeForm={<SubscribeForm page={DESIGN_TIPS_PATH} label="Email address for monthly design ideas" />} />;
 }

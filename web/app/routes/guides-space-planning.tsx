@@ -1,16 +1,12 @@
-import { PageHeader } from "~/components/ui/page-header";
-import { pageMeta } from "~/lib/seo";
+import { spacePlanningMeta } from "~/content/guides/space-planning";
+import { guideMeta } from "~/features/guides/guide-layout";
+import { SPACE_PLANNING_PATH, SpacePlanningPage } from "~/features/guides/space-planning-page";
+import { SubscribeForm } from "~/features/newsletter/subscribe-form";
 import type { Route } from "./+types/guides-space-planning";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Space Planning Guide",
-    description: "Core principles of space planning, a measurement checklist and four common room layouts for Indian homes.",
-    path: "/Guides/Space-Planning",
-  });
+  guideMeta({ path: SPACE_PLANNING_PATH, title: spacePlanningMeta.title, description: spacePlanningMeta.description, image: "/art/designs/2bhk/normal-1.svg" });
 
-export default function SpacePlanningPage() {
-  return (
-    <PageHeader title={"Space Planning"} intro={"Plan rooms that work: clear paths, the right measurements and layouts that fit how you live."} />
-  );
+export default function SpacePlanningRoute() {
+  return <SpacePlanningPage subscribeForm={<SubscribeForm page={SPACE_PLANNING_PATH} label="Email address for monthly design ideas" />} />;
 }
