@@ -204,7 +204,7 @@ export function CityPage({ city }: { city: CityContent }) {
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {cityShared.howItWorks.steps.map((step, i) => (
               <li key={step.title} className="flex flex-col gap-3 rounded-card bg-white p-7 shadow-soft">
-                <span aria-hidden="true" className="font-display text-4xl text-clay">
+                <span aria-hidden="true" className="font-display text-4xl text-clay-ink">
                   {i + 1}
                 </span>
                 <h3 className="text-xl leading-snug">{step.title}</h3>

@@ -31,7 +31,7 @@ export function FaqAccordion({ items, idPrefix }: FaqAccordionProps) {
           </Accordion.Header>
           <Accordion.Content
             forceMount
-            className="overflow-hidden data-[state=open]:animate-[accordion-down_220ms_var(--ease-out-soft)]"
+            className="overflow-hidden data-[state=closed]:hidden data-[state=open]:animate-[accordion-down_220ms_var(--ease-out-soft)]"
           >
             <p className="px-5 pb-5 text-base text-ink-muted sm:px-6 sm:pb-6">{item.answer}</p>
           </Accordion.Content>

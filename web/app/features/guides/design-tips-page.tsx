@@ -37,7 +37,7 @@ export function DesignTipsPage({ subscribeForm }: { subscribeForm: ReactNode }) 
                     <span className="inline-flex size-12 items-center justify-center rounded-full bg-brass-soft text-brass-ink">
                       <Icon aria-hidden="true" className="size-6" />
                     </span>
-                    <span aria-hidden="true" className="font-display text-3xl text-sand">
+                    <span aria-hidden="true" className="font-display text-3xl text-brass-ink">
                       {String(i + 1).padStart(2, "0")}
                     </span>
                   </span>

@@ -83,7 +83,7 @@ export function SpacePlanningPage({ subscribeForm }: { subscribeForm: ReactNode 
           <ul className="grid gap-6 sm:grid-cols-2">
             {roomLayouts.map((layout, i) => (
               <li key={layout.name} className="flex gap-5 rounded-card bg-white p-7 shadow-soft">
-                <span aria-hidden="true" className="font-display text-4xl leading-none text-clay">
+                <span aria-hidden="true" className="font-display text-4xl leading-none text-clay-ink">
                   {i + 1}
                 </span>
                 <div className="flex flex-col gap-2">

@@ -78,28 +78,28 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           <h1 className="text-display">{doc.title}</h1>
           <p className="max-w-3xl text-lg text-ink-muted">{doc.intro}</p>
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
-            <div className="flex items-start gap-3 rounded-card bg-white/70 p-4">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-ink" />
-              <div>
-                <dt className="font-semibold">Last updated</dt>
-                <dd className="text-ink-muted">
-                  <time dateTime={doc.isoLastUpdated}>{doc.lastUpdated}</time>
-                </dd>
-              </div>
+            <div className="rounded-card bg-white/70 p-4">
+              <dt className="flex items-center gap-2 font-semibold">
+                <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brass-ink" />
+                Last updated
+              </dt>
+              <dd className="mt-1 pl-7 text-ink-muted">
+                <time dateTime={doc.isoLastUpdated}>{doc.lastUpdated}</time>
+              </dd>
             </div>
-            <div className="flex items-start gap-3 rounded-card bg-white/70 p-4">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-ink" />
-              <div>
-                <dt className="font-semibold">Support hours</dt>
-                <dd className="text-ink-muted">{SUPPORT_HOURS}</dd>
-              </div>
+            <div className="rounded-card bg-white/70 p-4">
+              <dt className="flex items-center gap-2 font-semibold">
+                <Clock aria-hidden="true" className="size-5 shrink-0 text-brass-ink" />
+                Support hours
+              </dt>
+              <dd className="mt-1 pl-7 text-ink-muted">{SUPPORT_HOURS}</dd>
             </div>
-            <div className="flex items-start gap-3 rounded-card bg-white/70 p-4">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-ink" />
-              <div>
-                <dt className="font-semibold">Under 18?</dt>
-                <dd className="text-ink-muted">{MINORS_RULE}</dd>
-              </div>
+            <div className="rounded-card bg-white/70 p-4">
+              <dt className="flex items-center gap-2 font-semibold">
+                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brass-ink" />
+                Under 18?
+              </dt>
+              <dd className="mt-1 pl-7 text-ink-muted">{MINORS_RULE}</dd>
             </div>
           </dl>
           <div className="flex flex-wrap gap-3" data-print-hide="">
