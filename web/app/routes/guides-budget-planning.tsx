@@ -38,7 +38,7 @@ export default function BudgetPlanningRoute() {
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {savingTips.map((tip, i) => (
               <li key={tip.title} className="flex flex-col gap-3 rounded-card bg-white p-7 shadow-soft">
-                <span aria-hidden="true" className="font-display text-3xl text-clay">
+                <span aria-hidden="true" className="font-display text-3xl text-clay-ink">
                   {String(i + 1).padStart(2, "0")}
                 </span>
                 <h3 className="text-xl leading-snug">{tip.title}</h3>
