@@ -13,7 +13,8 @@ build: bin/site
 
 # Front-end packages, reinstalled only when the lock file changes.
 web/node_modules/.installed: web/package.json web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+	@# npm ci refuses this lock: npm 11 here leaves other platforms' optional packages out of it.
+	cd web && npm install --no-audit --no-fund
 	touch $@
 
 # Illustrations and panoramas are rendered by our own Go programs at build time.
