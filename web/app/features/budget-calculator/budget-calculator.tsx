@@ -42,6 +42,14 @@ export function BudgetCalculator() {
         className="flex flex-col gap-8 rounded-card bg-white p-6 shadow-soft sm:p-8"
         data-print-hide=""
       >
+        {/* On phones the result card sits below the form; this bar keeps the figure in view while editing. */}
+        <a
+          href="#estimate-heading"
+          className="sticky top-[calc(var(--shell-header-height)+0.5rem)] z-10 -mx-2 flex min-h-12 items-center justify-between gap-3 rounded-pill bg-ink px-5 py-2 text-ivory shadow-lift lg:hidden"
+        >
+          <span className="text-sm text-sand">Estimate</span>
+          <span className="font-display text-xl font-semibold">{formatInr(result.estimate)}</span>
+        </a>
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
             label="Home size (carpet area, sq ft)"
@@ -117,7 +125,10 @@ export function BudgetCalculator() {
         aria-labelledby="estimate-heading"
         className="flex flex-col gap-6 self-start rounded-card bg-ink p-6 text-ivory shadow-lift sm:p-8 lg:sticky lg:top-[calc(var(--shell-header-height)+1.5rem)]"
       >
-        <p className="hidden font-display text-2xl print:block">{settings.brandName}</p>
+        <p className="hidden font-display text-2xl print:block">
+          <span className="block">{settings.brandName}</span>
+          <span className="block font-sans text-base font-normal">Interior budget estimate</span>
+        </p>
         <dl className="hidden gap-1 text-sm print:grid print:grid-cols-[auto_1fr] print:gap-x-4">
           <dt>Home size</dt>
           <dd>{Math.max(0, sizeSqFt).toLocaleString("en-IN")} sq ft</dd>

@@ -82,7 +82,8 @@ export function ColorSchemeTool() {
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-3 text-sm font-semibold text-ink">Palette mode</legend>
+          <legend className="mb-1 text-sm font-semibold text-ink">Palette mode</legend>
+          <p className="mb-2 text-sm text-ink-muted">Swatches, left to right: {pieces.map((p) => furniturePieceLabels[p].toLowerCase()).join(", ")}.</p>
           {paletteModes.map((m) => (
             <label
               key={m.key}
