@@ -108,7 +108,7 @@ export default function HomeToursPage() {
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {tourSteps.map((s, i) => (
               <li key={s.title} className="flex flex-col gap-3">
-                <span aria-hidden="true" className="font-display text-5xl font-semibold text-clay">
+                <span aria-hidden="true" className="font-display text-5xl font-semibold text-clay-ink">
                   {String(i + 1).padStart(2, "0")}
                 </span>
                 <h3 className="text-xl text-ink">{s.title}</h3>

@@ -19,6 +19,11 @@ describe("panoramaConfig", () => {
       orientationOnByDefault: true,
     });
   });
+
+  it("does not rotate for visitors who ask for reduced motion", () => {
+    expect(panoramaConfig("/x.jpg", true).autoRotate).toBe(0);
+    expect(panoramaConfig("/x.jpg", false).autoRotate).toBe(-0.5);
+  });
 });
 
 describe("waitForPannellum", () => {

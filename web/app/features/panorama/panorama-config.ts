@@ -1,10 +1,10 @@
-/** The viewer settings of spec section "360 views page". */
-export function panoramaConfig(src: string): PannellumConfig {
+/** The viewer settings of spec section "360 views page"; visitors who ask for reduced motion get no auto-rotation (DESIGN.md "Motion"). */
+export function panoramaConfig(src: string, reducedMotion = false): PannellumConfig {
   return {
     type: "equirectangular",
     panorama: src,
     autoLoad: true,
-    autoRotate: -0.5,
+    autoRotate: reducedMotion ? 0 : -0.5,
     showControls: true,
     showZoomCtrl: true,
     mouseZoom: true,

@@ -27,7 +27,8 @@ export function PanoramaViewer({ scene }: { scene: PanoramaScene }) {
     waitForPannellum(abort.signal).then(
       (pannellum) => {
         if (abort.signal.aborted) return;
-        const v = pannellum.viewer(PANORAMA_ID, panoramaConfig(scene.src));
+        const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        const v = pannellum.viewer(PANORAMA_ID, panoramaConfig(scene.src, reduced));
         viewer.current = v;
         v.on("load", () => {
           if (viewer.current === v) setStatus("ready");
