@@ -19,7 +19,10 @@ import { OfferDeadlineText } from "~/features/offer-deadline/offer-deadline-text
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-/** Runs at build time only: the page's JavaScript carries the teaser fields, not the articles. */
+/**
+ * Runs at build time only. The below-the-fold content travels as data in the HTML,
+ * so the page's JavaScript carries components, not copy (the 150 KB budget).
+ */
 export function loader() {
   const posts: BlogTeaserPost[] = blogPosts.map(({ slug, title, category, date, isoDate, image, imageAlt, excerpt }) => ({
     slug,
@@ -31,7 +34,7 @@ export function loader() {
     imageAlt,
     excerpt,
   }));
-  return { posts };
+  return { posts, howItWorks, deliveredHomes, suppliers, awards, designers, founders, teamSections, testimonials, headings: homeSectionHeadings };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: homeMeta.title, description: homeMeta.description, path: "/" });
@@ -42,7 +45,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", as: "image", href: firstSlide.src, fetchPriority: "high" } as ReturnType<Route.LinksFunction>[number],
 ];
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+export default function HomePage({ loaderData: d }: Route.ComponentProps) {
   useEffect(() => void captureLanding(), []);
   return (
     <>
@@ -57,14 +60,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         deadline={<OfferDeadlineText />}
         cta={<ConsultationButton>{consultationCta}</ConsultationButton>}
       />
-      <HowItWorks heading={howItWorks.heading} intro={howItWorks.intro} steps={howItWorks.steps} />
-      <DeliveredHomes heading={deliveredHomes.heading} intro={deliveredHomes.intro} homes={deliveredHomes.homes} />
-      <Suppliers heading={suppliers.heading} intro={suppliers.intro} items={suppliers.items} />
-      <Designers heading={teamSections.designers.heading} text={teamSections.designers.text} designers={designers} />
-      <Founders heading={teamSections.founders.heading} text={teamSections.founders.text} founders={founders} />
-      <BlogTeaser heading={homeSectionHeadings.blog} posts={loaderData.posts} />
-      <Awards heading={awards.heading} intro={awards.intro} items={awards.items} />
-      <Testimonials heading={homeSectionHeadings.testimonials} items={testimonials} />
+      <HowItWorks heading={d.howItWorks.heading} intro={d.howItWorks.intro} steps={d.howItWorks.steps} />
+      <DeliveredHomes heading={d.deliveredHomes.heading} intro={d.deliveredHomes.intro} homes={d.deliveredHomes.homes} />
+      <Suppliers heading={d.suppliers.heading} intro={d.suppliers.intro} items={d.suppliers.items} />
+      <Designers heading={d.teamSections.designers.heading} text={d.teamSections.designers.text} designers={d.designers} />
+      <Founders heading={d.teamSections.founders.heading} text={d.teamSections.founders.text} founders={d.founders} />
+      <BlogTeaser heading={d.headings.blog} posts={d.posts} />
+      <Awards heading={d.awards.heading} intro={d.awards.intro} items={d.awards.items} />
+      <Testimonials heading={d.headings.testimonials} items={d.testimonials} />
       <ConsultationHost autoOpen />
     </>
   );

@@ -46,8 +46,8 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
     const found = validateConsultation(values);
     setProblems(found);
     if (found.message) {
-      const firstBad = formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
-      firstBad?.focus();
+      const firstBad = (["propertyType", "name", "mobile", "email"] as const).find((f) => found.fields[f]);
+      if (firstBad) formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
     setSubmitting(true);

@@ -25,7 +25,7 @@ export function HowItWorks({ heading, intro, steps }: HowItWorksProps) {
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
                     <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
                   </span>
-                  <span className="font-display text-4xl font-semibold text-sand" aria-hidden="true">
+                  <span className="font-display text-4xl font-semibold text-brass-ink" aria-hidden="true">
                     {String(i + 1).padStart(2, "0")}
                   </span>
                 </span>
