@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { allRoutes } from "../app/content/paths";
 import { gotoReady, skipConsultationAutoOpen, waitForHydration, waitForSettled } from "./support/ready";
+import { startSite } from "./support/site";
 import { expect, test } from "./support/test";
 
 interface Problems {
@@ -77,4 +78,19 @@ test("the not-found page logs nothing but its own 404", async ({ page }) => {
   // The browser reports the document's own 404 status as a console error; anything else is a fault.
   const all = [...problems.list, ...(await cspViolations(page))].filter((p) => !/status of 404/.test(p) || !p.includes("/no-such-page-here"));
   expect(all, `\n${all.join("\n")}\n`).toEqual([]);
+});
+
+test("with SITE_URL set, hydration keeps one canonical link on that origin @desktop", async ({ page }) => {
+  const site = await startSite({ env: { SITE_URL: "https://interiors.example.in" } });
+  try {
+    await page.goto(`${site.baseURL}/city/mumbai`);
+    await waitForHydration(page);
+    await waitForSettled(page);
+    const canonical = await page.evaluate(() => [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute("href")));
+    expect(canonical).toEqual(["https://interiors.example.in/city/mumbai"]);
+    const ogUrl = await page.evaluate(() => [...document.querySelectorAll('meta[property="og:url"]')].map((m) => m.getAttribute("content")));
+    expect(ogUrl).toEqual(["https://interiors.example.in/city/mumbai"]);
+  } finally {
+    await site.stop();
+  }
 });

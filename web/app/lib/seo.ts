@@ -2,7 +2,25 @@ import type { MetaDescriptor } from "react-router";
 import { settings } from "~/content/settings";
 
 /** Origin baked into pre-rendered pages; the Go server rewrites it to SITE_URL. */
-export const SITE_ORIGIN = "https://www.nivaas.example";
+export const BUILD_ORIGIN = "https://www.nivaas.example";
+
+/**
+ * Origin of canonical and social URLs. In the browser it is the one the server wrote into the page,
+ * so hydration keeps one canonical link instead of adding a second one on the build origin.
+ */
+export const SITE_ORIGIN = servedOrigin() ?? BUILD_ORIGIN;
+
+function servedOrigin(): string | null {
+  if (typeof document === "undefined") return null;
+  const href =
+    document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ||
+    document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+  try {
+    return href ? new URL(href).origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Social image used when a page has none of its own. */
 export const DEFAULT_IMAGE = "/art/hero/slide-1.svg";
