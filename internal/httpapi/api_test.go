@@ -26,9 +26,9 @@ func TestBadRequestsAnswerReadable4xxAndStoreNothing(t *testing.T) {
 			wantError                            string
 		}{
 			// POST /api/leads
-			{"lead: number as property type", "POST", "/api/leads", `{"propertyType":2,"name":"Asha","mobile":"9876543210"}`, "application/json", 400, "propertyType must be text."},
-			{"lead: text as whatsappUpdates", "POST", "/api/leads", `{"propertyType":"2 BHK","name":"Asha","mobile":"9876543210","whatsappUpdates":"yes"}`, "application/json", 400, "whatsappUpdates must be true or false."},
-			{"lead: number as email", "POST", "/api/leads", `{"propertyType":"2 BHK","name":"Asha","mobile":"9876543210","email":5}`, "application/json", 400, "email must be text."},
+			{"lead: number as property type", "POST", "/api/leads", `{"propertyType":2,"name":"Asha","mobile":"9876543210"}`, "application/json", 400, `The field "propertyType" must be text.`},
+			{"lead: text as whatsappUpdates", "POST", "/api/leads", `{"propertyType":"2 BHK","name":"Asha","mobile":"9876543210","whatsappUpdates":"yes"}`, "application/json", 400, `The field "whatsappUpdates" must be true or false.`},
+			{"lead: number as email", "POST", "/api/leads", `{"propertyType":"2 BHK","name":"Asha","mobile":"9876543210","email":5}`, "application/json", 400, `The field "email" must be text.`},
 			{"lead: missing name", "POST", "/api/leads", `{"propertyType":"2 BHK","mobile":"9876543210"}`, "application/json", 400, lead.RequiredMessage},
 			{"lead: missing mobile", "POST", "/api/leads", `{"propertyType":"2 BHK","name":"Asha"}`, "application/json", 400, lead.RequiredMessage},
 			{"lead: missing property type", "POST", "/api/leads", `{"name":"Asha","mobile":"9876543210"}`, "application/json", 400, lead.RequiredMessage},
@@ -58,7 +58,7 @@ func TestBadRequestsAnswerReadable4xxAndStoreNothing(t *testing.T) {
 			{"mail: header injection in name", "POST", "/api/sendMail", `{"to":"` + web.Settings.InfoEmail + `","name":"Asha\nBcc: all@example.in","countryCode":"+91","mobile":"9876543210","propertyType":"2 BHK"}`, "application/json", 400, "Please remove line breaks and special characters."},
 			{"mail: bad mobile", "POST", "/api/sendMail", `{"to":"` + web.Settings.InfoEmail + `","name":"Asha","countryCode":"+91","mobile":"12","propertyType":"2 BHK"}`, "application/json", 400, lead.MobileMessage},
 			{"mail: subject field", "POST", "/api/sendMail", `{"to":"` + web.Settings.InfoEmail + `","subject":"Win money"}`, "application/json", 400, `The field "subject" is not accepted.`},
-			{"mail: wrong type", "POST", "/api/sendMail", `{"to":["a@b.in","c@d.in"]}`, "application/json", 400, "to must be text."},
+			{"mail: wrong type", "POST", "/api/sendMail", `{"to":["a@b.in","c@d.in"]}`, "application/json", 400, `The field "to" must be text.`},
 			{"mail: GET", "GET", "/api/sendMail", ``, "", 405, "This address only accepts POST requests."},
 			// POST /api/contact
 			{"contact: missing message", "POST", "/api/contact", `{"firstName":"Asha","lastName":"Rao","email":"asha@example.in","subject":"general"}`, "application/json", 400, lead.RequiredMessage},
@@ -72,7 +72,7 @@ func TestBadRequestsAnswerReadable4xxAndStoreNothing(t *testing.T) {
 			{"subscribe: missing email", "POST", "/api/subscribe", `{"page":"/Guides/Design-Tips"}`, "application/json", 400, lead.RequiredMessage},
 			{"subscribe: bad email", "POST", "/api/subscribe", `{"email":"not-an-email","page":"/Guides/Design-Tips"}`, "application/json", 400, "Please enter a valid e-mail address."},
 			{"subscribe: unknown field", "POST", "/api/subscribe", `{"email":"a@example.in","name":"Asha"}`, "application/json", 400, `The field "name" is not accepted.`},
-			{"subscribe: number email", "POST", "/api/subscribe", `{"email":42}`, "application/json", 400, "email must be text."},
+			{"subscribe: number email", "POST", "/api/subscribe", `{"email":42}`, "application/json", 400, `The field "email" must be text.`},
 			{"subscribe: GET", "GET", "/api/subscribe", ``, "", 405, "This address only accepts POST requests."},
 			// GET routes
 			{"designs: no type", "GET", "/api/designs?category=Bedroom-Designs", ``, "", 400, "Please give both a category and a design type."},

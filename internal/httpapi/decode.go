@@ -84,7 +84,7 @@ func jsonError(err error) *requestError {
 		}
 		// Request bodies are flat; the path may still name an embedded struct ("Attribution.utm_source").
 		field := typ.Field[strings.LastIndexByte(typ.Field, '.')+1:]
-		msg := fmt.Sprintf("%s must be %s.", field, kindName(typ.Type))
+		msg := fmt.Sprintf("The field %q must be %s.", field, kindName(typ.Type))
 		return badRequest(msg, map[string]string{field: msg})
 	}
 	if name, ok := unknownField(err); ok {

@@ -30,6 +30,9 @@ func (s *server) sendMail(w http.ResponseWriter, r *http.Request) {
 		if status >= 500 {
 			s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		}
+		if status == http.StatusServiceUnavailable {
+			w.Header().Set("Retry-After", "30")
+		}
 		writeJSON(w, status, mailResult{Error: fault.Message(err), Fields: fault.FieldsOf(err)})
 		return
 	}
