@@ -62,6 +62,7 @@ type Server struct {
 
 	mu       sync.Mutex
 	srv      *gosmtp.Server
+	ln       net.Listener // closed by Stop even if Serve has not started yet
 	mails    []Mail
 	reject   map[string]int // recipient ("" = all) → SMTP code
 	refused  int            // RCPT commands answered with a rejection
@@ -108,11 +109,15 @@ func (s *Server) Addr() string { return s.addr }
 // Stop closes the listener and every connection: the mail server is down.
 func (s *Server) Stop() {
 	s.mu.Lock()
-	srv := s.srv
-	s.srv = nil
+	srv, ln := s.srv, s.ln
+	s.srv, s.ln = nil, nil
 	s.mu.Unlock()
 	if srv != nil {
 		_ = srv.Close()
+	}
+	if ln != nil {
+		// Serve may not have registered the listener yet; close it ourselves.
+		_ = ln.Close()
 	}
 }
 
@@ -147,7 +152,7 @@ func (s *Server) serve(ln net.Listener) {
 		}
 	}
 	s.mu.Lock()
-	s.srv = srv
+	s.srv, s.ln = srv, ln
 	s.mu.Unlock()
 	go func() { _ = srv.Serve(ln) }()
 }
