@@ -182,7 +182,8 @@ func (s *Scene) cornerOcclusion(p Vec) float64 {
 }
 
 // Render draws the scene as a w×h equirectangular image (longitude across,
-// latitude down), two samples a pixel to soften edges.
+// latitude down), one ray through the centre of each pixel: at 4096 px
+// wide the viewer shows edges smooth enough, at half the build time.
 func Render(s *Scene, w, h int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	rows := make(chan int, h)
@@ -195,14 +196,10 @@ func Render(s *Scene, w, h int) *image.RGBA {
 		wg.Go(func() {
 			for y := range rows {
 				for x := range w {
-					var c Color
-					for _, off := range [2][2]float64{{0.25, 0.25}, {0.75, 0.75}} {
-						lon := ((float64(x)+off[0])/float64(w))*2*math.Pi - math.Pi
-						lat := math.Pi/2 - ((float64(y)+off[1])/float64(h))*math.Pi
-						d := Vec{math.Cos(lat) * math.Sin(lon), math.Sin(lat), math.Cos(lat) * math.Cos(lon)}
-						c = c.Add(s.shade(d).Scale(0.5))
-					}
-					img.SetRGBA(x, y, toRGBA(c))
+					lon := ((float64(x)+0.5)/float64(w))*2*math.Pi - math.Pi
+					lat := math.Pi/2 - ((float64(y)+0.5)/float64(h))*math.Pi
+					d := Vec{math.Cos(lat) * math.Sin(lon), math.Sin(lat), math.Cos(lat) * math.Cos(lon)}
+					img.SetRGBA(x, y, toRGBA(s.shade(d)))
 				}
 			}
 		})
