@@ -18,7 +18,8 @@ import {
 } from "~/content/guides/budget-planning";
 import { settings } from "~/content/settings";
 import { cn } from "~/lib/cn";
-import "./budget-print.css";
+// Inlined and hoisted by React into <head>: print rules should not cost a render-blocking request.
+import printCss from "./budget-print.css?raw";
 import { estimateBudget, formatInr, parseSize } from "./estimate-budget";
 
 /** The calculator of spec section 9: inputs on one side, the estimate, its range and breakdown on the other. */
@@ -36,6 +37,9 @@ export function BudgetCalculator() {
 
   return (
     <div data-print-page="budget" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
+      <style href="budget-print" precedence="low">
+        {printCss}
+      </style>
       <form
         aria-label="Budget calculator"
         onSubmit={(e) => e.preventDefault()}

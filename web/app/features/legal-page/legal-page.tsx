@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { LegalDocument } from "~/content/legal/types";
 import { cn } from "~/lib/cn";
-import "./legal-print.css";
+// Inlined and hoisted by React into <head>: print rules should not cost a render-blocking request.
+import printCss from "./legal-print.css?raw";
 
 export const COPY_CONFIRMATION = "Link copied to clipboard!";
 export const SUPPORT_HOURS = "Monday to Saturday 09:30 to 18:00";
@@ -72,6 +73,9 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
   const active = useActiveSection(doc.sections.map((s) => s.id));
   return (
     <div data-print-page="legal">
+      <style href="legal-print" precedence="low">
+        {printCss}
+      </style>
       <header className="bg-limewash">
         <Container className="flex flex-col gap-6 py-12 sm:py-16">
           <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">Legal</p>
