@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toastError, toastSuccess } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
@@ -22,7 +22,22 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(initialContact);
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Text typed before hydration lives only in the DOM: adopt it so it is what gets sent.
+  useEffect(() => {
+    if (formRef.current) {
+      const data = new FormData(formRef.current);
+      setValues((v) => {
+        const next = { ...v };
+        for (const key of Object.keys(v) as Array<keyof ContactValues>) {
+          const typed = data.get(key);
+          if (typeof typed === "string" && typed && !next[key]) next[key] = typed;
+        }
+        return next;
+      });
+    }
+    setHydrated(true);
+  }, []);
 
   function set<K extends keyof ContactValues>(key: K, value: ContactValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -43,7 +58,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-busy={sending}>
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-busy={sending}>
       <TextField label="First Name" name="firstName" required autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName", e.target.value)} />
       <TextField label="Last Name" name="lastName" required autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName", e.target.value)} />
       <TextField

@@ -31,7 +31,18 @@ export function EstimateForm() {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
+  const formRef = useRef<HTMLFormElement>(null);
+
   useEffect(() => void captureLanding(), []);
+  // A choice tapped before hydration lives only in the DOM: adopt it so NEXT reflects what the visitor sees.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const propertyType = String(data.get("propertyType") ?? "");
+    const location = String(data.get("location") ?? "");
+    if (propertyType || location) setValues((v) => ({ ...v, propertyType: v.propertyType || propertyType, location: v.location || location }));
+  }, []);
   // Focus follows the visitor to the new step or the thank-you panel, not on first render.
   useEffect(() => {
     if (moved.current) heading.current?.focus();
@@ -88,7 +99,7 @@ export function EstimateForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-7" aria-labelledby="estimate-step-title">
+    <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-7" aria-labelledby="estimate-step-title">
       <div className="flex items-center justify-between gap-4">
         <h2 id="estimate-step-title" ref={heading} tabIndex={-1} className="text-2xl text-ink focus:outline-none">
           {step === 1 ? "Tell us about your home" : "How can we reach you?"}
