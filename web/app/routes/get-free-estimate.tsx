@@ -43,7 +43,7 @@ export default function EstimatePage() {
             ))}
           </ul>
         </div>
-        <div className="rounded-[1.75rem] bg-white p-6 shadow-lift sm:p-10">
+        <div className="rounded-[1.75rem] bg-white p-6 shadow-lift sm:p-10 lg:self-start">
           <EstimateForm />
         </div>
         <ul className="flex flex-col gap-5 lg:hidden">

@@ -54,7 +54,11 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
     if (loading.current || !viewport.current) return;
     loading.current = true;
     void import("./embla").then(({ attachCarousel }) => {
-      if (viewport.current) setApi(attachCarousel(viewport.current, wanted.current));
+      if (!viewport.current) return;
+      // Set the ref at once: a press before the next render must reach the engine, not a stale wish.
+      const created = attachCarousel(viewport.current, wanted.current);
+      apiRef.current = created;
+      setApi(created);
     });
   }, []);
 
