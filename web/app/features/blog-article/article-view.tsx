@@ -46,7 +46,9 @@ export function ArticleView({ post, posts }: ArticleViewProps) {
                 <Link to="/blogs" className="hover:text-ink hover:underline">Blogs</Link>
               </li>
               <li aria-hidden="true">/</li>
-              <li aria-current="page" className="line-clamp-1 text-ink">{post.category}</li>
+              <li aria-current="page" className="line-clamp-1 max-w-[16rem] text-ink sm:max-w-md">
+                {post.title}
+              </li>
             </ol>
           </nav>
           <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">{post.category}</p>
@@ -57,7 +59,9 @@ export function ArticleView({ post, posts }: ArticleViewProps) {
             </span>
             <span aria-hidden="true">·</span>
             <time dateTime={post.isoDate}>{post.date}</time>
-            <span aria-hidden="true">·</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
               {post.readingMinutes} min read

@@ -114,7 +114,7 @@ export function ColorSchemeTool() {
         </fieldset>
       </div>
 
-      <figure className="flex flex-col gap-4 self-start lg:sticky lg:top-[calc(var(--shell-header-height)+1.5rem)]">
+      <figure className="order-first flex flex-col gap-4 self-start lg:order-none lg:sticky lg:top-[calc(var(--shell-header-height)+1.5rem)]">
         <div className="overflow-hidden rounded-card bg-white shadow-lift">
           <FurniturePreview hue={hue} mode={mode} className="block h-auto w-full" />
         </div>
