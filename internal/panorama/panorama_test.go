@@ -33,7 +33,7 @@ func TestRoomsSurroundTheViewer(t *testing.T) {
 }
 
 func TestWindowShowsTheSky(t *testing.T) {
-	img := Render(Build("living-room"), 512, 256)
+	img := Render(Build("living-room"), 256, 128)
 	// The living room's window is on the +X wall: longitude 90°, a little above eye level.
 	r, g, b := pixelAt(img, 90, 15)
 	if !(b > r && b > 150) {
@@ -54,10 +54,10 @@ func TestGardenHasSkyAboveAndLawnBelow(t *testing.T) {
 func TestVerticalEdgesStayVertical(t *testing.T) {
 	// In an equirectangular image a vertical edge is a vertical line: the
 	// pergola post must occupy the same columns at two heights.
-	img := Render(Build("garden"), 1024, 512)
+	img := Render(Build("garden"), 512, 256)
 	column := func(lat float64) int {
-		y := int((90 - lat) / 180 * 512)
-		for x := 512; x < 1024; x++ {
+		y := int((90 - lat) / 180 * 256)
+		for x := 256; x < 512; x++ {
 			c := img.RGBAAt(x, y)
 			if c.R > c.G && c.R < 150 && c.G < 110 { // brown post
 				return x
@@ -73,11 +73,11 @@ func TestVerticalEdgesStayVertical(t *testing.T) {
 
 func TestWriteProducesEveryScene(t *testing.T) {
 	dir := t.TempDir()
-	if err := Write(dir, 512, 256); err != nil {
+	if err := Write(dir, 320, 160); err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range SceneNames {
-		for file, w := range map[string]int{name + ".jpg": 512, name + "-thumb.jpg": 320} {
+		for file, w := range map[string]int{name + ".jpg": 320, name + "-thumb.jpg": 320} {
 			f, err := os.Open(filepath.Join(dir, file))
 			if err != nil {
 				t.Fatal(err)
