@@ -1,4 +1,3 @@
-import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -31,11 +30,11 @@ export default function AboutPage() {
   return (
     <>
       <PageHeader eyebrow={settings.brandName} title={aboutHero.heading} intro={aboutHero.text}>
-        <dl className="grid w-full grid-cols-3 gap-3 sm:max-w-2xl sm:gap-4">
+        <dl className="grid w-full grid-cols-3 gap-2 sm:max-w-2xl sm:gap-4">
           {facts.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse gap-1 rounded-card bg-white px-4 py-5 shadow-soft sm:px-6">
-              <dt className="text-xs font-semibold tracking-[0.1em] text-ink-muted uppercase sm:text-sm">{f.label}</dt>
-              <dd className="font-display text-3xl font-semibold text-ink sm:text-4xl">{f.value}</dd>
+            <div key={f.label} className="flex flex-col-reverse justify-end gap-1 rounded-card bg-white px-3 py-4 shadow-soft sm:px-6 sm:py-5">
+              <dt className="text-xs font-semibold tracking-[0.06em] text-ink-muted uppercase sm:text-sm sm:tracking-[0.1em]">{f.label}</dt>
+              <dd className="font-display text-[1.375rem] leading-tight font-semibold text-ink sm:text-4xl">{f.value}</dd>
             </div>
           ))}
         </dl>
@@ -45,9 +44,9 @@ export default function AboutPage() {
         <Container className="grid items-start gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
           <div className="lg:sticky lg:top-[calc(var(--shell-header-height)+2rem)]">
             <img
-              src="/art/hero/slide-2.svg"
-              alt="A calm living room designed by our studio, with warm wood and soft light"
-              width={1600}
+              src="/art/designs/living-room/luxury-1.svg"
+              alt="A luxury living room designed by our studio"
+              width={1200}
               height={900}
               className="aspect-[4/3] w-full rounded-card bg-sand object-cover shadow-soft"
             />
@@ -118,15 +117,6 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <section className="bg-ink section-y text-ivory">
-        <Container className="flex flex-col items-center gap-8 text-center">
-          <h2 className="text-title text-ivory">Let us design your home next</h2>
-          <p className="max-w-2xl text-lg text-ivory/85">Meet a designer for free, at an experience centre, at your home or on a video call.</p>
-          <ButtonLink to="/get-free-estimate" size="lg">
-            Get Free Estimate
-          </ButtonLink>
-        </Container>
-      </section>
     </>
   );
 }

@@ -38,12 +38,12 @@ export default function HomeToursPage() {
             </div>
           </div>
           <img
-            src="/art/hero/slide-1.svg"
-            alt="A finished living room of the kind you walk through in a 3D tour"
-            width={1600}
+            src="/art/designs/3bhk/luxury-1.svg"
+            alt="Cutaway illustration of a complete 3 BHK home, the kind of home you walk through in a 3D tour"
+            width={1200}
             height={900}
             fetchPriority="high"
-            className="aspect-[16/10] w-full rounded-card bg-sand object-cover shadow-lift"
+            className="aspect-[4/3] w-full rounded-card bg-sand object-cover shadow-lift"
           />
         </Container>
       </header>
@@ -133,12 +133,12 @@ export default function HomeToursPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="book" className="bg-ink section-y">
+      <section aria-labelledby="book" className="bg-limewash section-y">
         <Container className="flex flex-col items-center gap-6 text-center">
-          <h2 id="book" className="text-title text-ivory">
+          <h2 id="book" className="text-title text-ink">
             Book a free consultation and see your home in 3D
           </h2>
-          <p className="max-w-2xl text-lg text-ivory/85">Your designer plans the rooms with you and walks you through them before anything is made.</p>
+          <p className="max-w-2xl text-lg text-ink-muted">Your designer plans the rooms with you and walks you through them before anything is made.</p>
           <div className="flex flex-wrap justify-center gap-3">
             <ButtonLink to={demo360Links.estimate.href} size="lg">
               {demo360Links.estimate.label}

@@ -1,7 +1,5 @@
-import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { reviewSummary, reviewSummaryLabels, reviewsMeta, testimonials } from "~/content/testimonials";
 import { ReviewSummary } from "~/features/reviews/review-summary";
 import { TestimonialCard } from "~/features/reviews/testimonial-card";
@@ -40,18 +38,6 @@ export default function ReviewsPage() {
               </li>
             ))}
           </ul>
-        </Container>
-      </section>
-      <section className="bg-limewash section-y">
-        <Container className="flex flex-col items-center gap-8 text-center">
-          <SectionHeading
-            align="center"
-            title="Your home could be our next review"
-            intro="Tell us about your home and get a free design consultation and estimate."
-          />
-          <ButtonLink to="/get-free-estimate" size="lg">
-            Get Free Estimate
-          </ButtonLink>
         </Container>
       </section>
     </>

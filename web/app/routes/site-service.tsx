@@ -65,15 +65,15 @@ export default function SiteServicePage() {
       {serviceGalleries.map((g, i) => (
         <Gallery key={g.key} gallery={g} tinted={i % 2 === 0} />
       ))}
-      <section aria-labelledby="why" className="section-y">
+      <section aria-labelledby="why" className="bg-limewash section-y">
         <Container className="flex flex-col gap-10">
           <SectionHeading id="why" title={whyChooseUs.heading} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {whyChooseUs.cards.map((card) => {
               const Icon = icons[card.icon] ?? Check;
               return (
-                <li key={card.title} className="flex flex-col gap-4 rounded-card bg-limewash p-6">
-                  <span className="inline-flex size-11 items-center justify-center rounded-full bg-white text-accent-ink shadow-soft">
+                <li key={card.title} className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-soft">
+                  <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <h3 className="text-xl text-ink">{card.title}</h3>
@@ -84,17 +84,17 @@ export default function SiteServicePage() {
           </ul>
         </Container>
       </section>
-      <div className="bg-limewash section-y">
+      <div className="section-y">
         <Container>
           <ComparisonTable heading={comparison.heading} columns={comparison.columns} rows={comparison.rows} swipeHint={comparison.swipeHint} />
         </Container>
       </div>
-      <section aria-labelledby="closing" className="bg-ink section-y">
+      <section aria-labelledby="closing" className="bg-limewash section-y">
         <Container className="flex flex-col items-center gap-6 text-center">
-          <h2 id="closing" className="text-title text-ivory">
+          <h2 id="closing" className="text-title text-ink">
             {siteServicesClosingCta.heading}
           </h2>
-          <p className="max-w-2xl text-lg text-ivory/85">{siteServicesClosingCta.text}</p>
+          <p className="max-w-2xl text-lg text-ink-muted">{siteServicesClosingCta.text}</p>
           <ButtonLink to={siteServicesClosingCta.href} size="lg">
             {siteServicesClosingCta.cta}
           </ButtonLink>

@@ -61,6 +61,22 @@ export function ComparisonTable({ heading, intro, columns, rows, swipeHint }: Co
         </h2>
         {intro ? <p className="text-lg text-ink-muted">{intro}</p> : null}
       </div>
+      <div className="-mb-4 flex h-9 justify-end">
+        <p
+          role="status"
+          className={cn(
+            "pointer-events-none inline-flex items-center gap-1.5 rounded-pill bg-ink px-4 text-sm font-semibold text-ivory shadow-lift transition-opacity duration-300",
+            hint ? "opacity-100" : "opacity-0",
+          )}
+        >
+          {hint ? (
+            <>
+              {swipeHint}
+              <ChevronsRight aria-hidden="true" className="size-4 motion-safe:animate-pulse" />
+            </>
+          ) : null}
+        </p>
+      </div>
       <div className="relative">
         <div
           ref={scroller}
@@ -70,10 +86,10 @@ export function ComparisonTable({ heading, intro, columns, rows, swipeHint }: Co
           data-testid="comparison-scroll"
           className="overflow-x-auto overscroll-x-contain rounded-card bg-white shadow-soft"
         >
-          <table className="w-full min-w-[46rem] border-collapse text-left text-base">
+          <table className="w-full min-w-[44rem] border-collapse text-left text-base">
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className="sticky left-0 z-10 bg-white px-5 py-5 text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
+                <th scope="col" className="sticky left-0 z-10 bg-white px-4 py-5 text-sm shadow-[1px_0_0_var(--color-line)] sm:px-5 lg:shadow-none font-semibold tracking-[0.08em] text-ink-muted uppercase">
                   {columns.feature}
                 </th>
                 <th scope="col" className="px-5 py-5 text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
@@ -92,9 +108,9 @@ export function ComparisonTable({ heading, intro, columns, rows, swipeHint }: Co
                 const Icon = icons[row.icon] ?? Check;
                 return (
                   <tr key={row.feature} className={cn(i < rows.length - 1 && "border-b border-line/60")}>
-                    <th scope="row" className="sticky left-0 z-10 w-56 bg-white px-5 py-4 font-semibold text-ink">
+                    <th scope="row" className="sticky left-0 z-10 w-40 bg-white px-4 py-4 font-semibold text-ink shadow-[1px_0_0_var(--color-line)] sm:w-60 sm:px-5 lg:shadow-none">
                       <span className="flex items-center gap-3">
-                        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-limewash text-ink">
+                        <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-limewash text-ink sm:inline-flex">
                           <Icon aria-hidden="true" className="size-4" />
                         </span>
                         {row.feature}
@@ -128,20 +144,6 @@ export function ComparisonTable({ heading, intro, columns, rows, swipeHint }: Co
             </tbody>
           </table>
         </div>
-        <p
-          role="status"
-          className={cn(
-            "pointer-events-none absolute top-4 right-4 inline-flex items-center gap-1.5 rounded-pill bg-ink/85 px-4 py-2 text-sm font-semibold text-ivory shadow-lift transition-opacity duration-300",
-            hint ? "opacity-100" : "opacity-0",
-          )}
-        >
-          {hint ? (
-            <>
-              {swipeHint}
-              <ChevronsRight aria-hidden="true" className="size-4 motion-safe:animate-pulse" />
-            </>
-          ) : null}
-        </p>
       </div>
     </section>
   );
