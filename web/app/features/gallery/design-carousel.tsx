@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, imageAlt, type DesignImagesProps } from "./design-images";
 
 /** The phone view of a design's images: swipe between them, or use the arrows. */
@@ -19,6 +19,17 @@ export default function DesignCarousel({ images, title, selected, onSelect }: De
   useEffect(() => {
     if (embla && embla.selectedScrollSnap() !== selected) embla.scrollTo(selected);
   }, [embla, selected]);
+
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  // An arrow that is about to be disabled hands focus to the other one, so keyboard users are not dropped to <body>.
+  const step = (by: 1 | -1) => {
+    const target = selected + by;
+    if (by === 1 && target >= images.length - 1) prev.current?.focus();
+    if (by === -1 && target <= 0) next.current?.focus();
+    if (by === 1) embla?.scrollNext();
+    else embla?.scrollPrev();
+  };
 
   const arrow =
     "absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft disabled:opacity-0";
@@ -48,14 +59,15 @@ export default function DesignCarousel({ images, title, selected, onSelect }: De
           ))}
         </div>
       </div>
-      <button type="button" aria-label="Previous image" disabled={selected === 0} onClick={() => embla?.scrollPrev()} className={`${arrow} left-3`}>
+      <button ref={prev} type="button" aria-label="Previous image" disabled={selected === 0} onClick={() => step(-1)} className={`${arrow} left-3`}>
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
       <button
         type="button"
+        ref={next}
         aria-label="Next image"
         disabled={selected >= images.length - 1}
-        onClick={() => embla?.scrollNext()}
+        onClick={() => step(1)}
         className={`${arrow} right-3`}
       >
         <ChevronRight aria-hidden="true" className="size-5" />
