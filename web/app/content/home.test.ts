@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import * as icons from "lucide-react";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,6 +12,7 @@ import {
   offerBarText,
   promotion,
   promotionDeadlineText,
+  suppliers,
   suppliers,
 } from "./home";
 
@@ -89,5 +92,23 @@ describe("home page content", () => {
       expect(Number(a.year)).toBeGreaterThanOrEqual(2015);
       expect(Number(a.year)).toBeLessThanOrEqual(2026);
     }
+  });
+});
+
+describe("badge names match the drawn badges", () => {
+  // The badges are drawn by Go (internal/illustration/badges.go); reading its
+  // source keeps the names in alt texts and on the pictures the same.
+  const badgesGo = readFileSync(
+    resolve(dirname(import.meta.filename), "../../../internal/illustration/badges.go"),
+    "utf8",
+  );
+  const pairs = [...badgesGo.matchAll(/^\t\{"([^"]+)", "([^"]+)"\},$/gm)].map((m) => `${m[1]} ${m[2]}`);
+  const triples = [...badgesGo.matchAll(/^\t\{"([^"]+)", "([^"]+)", "(\d{4})"\},$/gm)].map((m) => [m[1], m[2], m[3]]);
+
+  it("every supplier, in order", () => {
+    expect(suppliers.items.map((s) => s.name)).toEqual(pairs);
+  });
+  it("every award, in order", () => {
+    expect(awards.items.map((a) => [a.name, a.title, a.year])).toEqual(triples);
   });
 });
