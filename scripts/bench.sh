@@ -9,7 +9,8 @@ CONNS=${BENCH_CONNECTIONS:-32}
 PG_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/site_bench?sslmode=disable}
 work=$(mktemp -d)
 pids=()
-cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$work"; }
+# start_site runs inside $(...), a subshell, so its servers are remembered in pid files, not in pids.
+cleanup() { for p in "${pids[@]}" $(cat "$work"/*.pid 2>/dev/null); do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
 need() { command -v "$1" >/dev/null || { echo "bench: installing $2"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null; }; }
@@ -25,7 +26,7 @@ start_site() { # name, extra env...
   mkdir -p "$work/$name"
   # SITE_URL = the audited origin, so Lighthouse's canonical audit sees links to the page itself.
   env DATA_DIR="$work/$name" ADDR="127.0.0.1:$port" SITE_URL="http://127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=0 "$@" ./bin/site serve >"$work/$name.log" 2>&1 &
-  pids+=($!)
+  echo $! >"$work/$name.pid"
   wait_http "http://127.0.0.1:$port/readyz"
   echo "$port"
 }
