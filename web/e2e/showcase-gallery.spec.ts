@@ -216,4 +216,13 @@ test("phone: each design is a swipe carousel with its own position @phone", asyn
 
   await a.getByRole("button", { name: "Previous image" }).click();
   await expect(a.getByText("1 / 2")).toBeVisible();
+
+  // By keyboard: the arrow that becomes disabled hands focus to the other one.
+  await a.getByRole("button", { name: "Next image" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(a.getByText("2 / 2")).toBeVisible();
+  await expect(a.getByRole("button", { name: "Previous image" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(a.getByText("1 / 2")).toBeVisible();
+  await expect(a.getByRole("button", { name: "Next image" })).toBeFocused();
 });

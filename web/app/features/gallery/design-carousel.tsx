@@ -22,14 +22,20 @@ export default function DesignCarousel({ images, title, selected, onSelect }: De
 
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
+  const handOff = useRef<HTMLButtonElement | null>(null);
   // An arrow that is about to be disabled hands focus to the other one, so keyboard users are not dropped to <body>.
   const step = (by: 1 | -1) => {
     const target = selected + by;
-    if (by === 1 && target >= images.length - 1) prev.current?.focus();
-    if (by === -1 && target <= 0) next.current?.focus();
+    if (by === 1 && target >= images.length - 1) handOff.current = prev.current;
+    if (by === -1 && target <= 0) handOff.current = next.current;
     if (by === 1) embla?.scrollNext();
     else embla?.scrollPrev();
   };
+  // Focus moves once the re-render has enabled the other arrow (it may be disabled at click time).
+  useEffect(() => {
+    handOff.current?.focus();
+    handOff.current = null;
+  }, [selected]);
 
   const arrow =
     "absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft disabled:opacity-0";
