@@ -13,7 +13,6 @@ import {
   promotion,
   promotionDeadlineText,
   suppliers,
-  suppliers,
 } from "./home";
 
 const rooms =
