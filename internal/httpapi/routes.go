@@ -30,6 +30,9 @@ func (s *server) routes() http.Handler {
 
 // api registers h for method and answers other methods on the same path with a JSON 405.
 func (s *server) api(mux *http.ServeMux, method, path string, h http.HandlerFunc) {
+	if method == http.MethodGet {
+		h = gzipJSON(h)
+	}
 	mux.HandleFunc(method+" "+path, h)
 	allow := method
 	if method == http.MethodGet {
