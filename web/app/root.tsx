@@ -3,14 +3,17 @@ import frauncesWoff2 from "@fontsource-variable/fraunces/files/fraunces-latin-wg
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { ErrorPage, NotFoundPage } from "./components/shell/not-found";
 import { offerBarHeadScript } from "./components/shell/offer-bar";
 import { Shell } from "./components/shell/shell";
 import { organizationJsonLd } from "./lib/seo";
 
+// A precedence makes React emit the stylesheet before the module preloads, so the one render-blocking request is not queued behind them.
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "preload", href: interWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Fraunces too: a late heading swap reflows the copy below it (CLS 0.03 on /city/mumbai without it).
   { rel: "preload", href: frauncesWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
