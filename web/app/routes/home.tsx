@@ -39,11 +39,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: homeMeta.title, description: homeMeta.description, path: "/" });
 
-const firstSlide = heroSlides[0].image;
-
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: firstSlide.src, fetchPriority: "high" } as ReturnType<Route.LinksFunction>[number],
-];
+// No links() preload for the first slide: React already preloads an <img>
+// with fetchPriority="high", and a second identical preload only adds bytes.
 
 export default function HomePage({ loaderData: d }: Route.ComponentProps) {
   useEffect(() => void captureLanding(), []);
