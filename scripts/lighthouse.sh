@@ -9,7 +9,8 @@ pages=(/ /get-free-estimate /design-gallery/Modular-Kitchen-Designs /blogs/moder
 
 if [ ! -x "$dir/node_modules/.bin/lighthouse" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
   echo "lighthouse: installing into scripts/lighthouse/node_modules"
-  (cd "$dir" && npm ci --no-audit --no-fund --silent)
+  # npm install, not npm ci: a lock written on one machine can miss optional packages of another (as in the Makefile).
+  (cd "$dir" && npm install --no-audit --no-fund --silent)
 fi
 
 out=$(mktemp -d)
