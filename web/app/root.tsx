@@ -9,9 +9,10 @@ import { offerBarHeadScript } from "./components/shell/offer-bar";
 import { Shell } from "./components/shell/shell";
 import { organizationJsonLd } from "./lib/seo";
 
-// A precedence makes React emit the stylesheet before the module preloads, so the one render-blocking request is not queued behind them.
+// Built pages carry the stylesheet inline (the <style data-inline-css> below, filled by scripts/optimize-html.mjs),
+// so their first paint waits for no request; the dev server keeps the plain link.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss, precedence: "default" },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCss }] : []),
   { rel: "preload", href: interWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // Fraunces too: a late heading swap reflows the copy below it (CLS 0.03 on /city/mumbai without it).
   { rel: "preload", href: frauncesWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -28,6 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf8f2" />
+        {import.meta.env.DEV ? null : (
+          // Hydration leaves the element's build-time contents alone: React never patches innerHTML on hydration.
+          <style data-inline-css={appCss} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+        )}
         <script dangerouslySetInnerHTML={{ __html: offerBarHeadScript }} />
         <Meta />
         <Links />

@@ -1,4 +1,5 @@
 import { leadsExport } from "./support/site";
+import { waitForHydration } from "./support/ready";
 import { expect, test } from "./support/test";
 
 test("the home page is pre-rendered: its heading and meta are in the raw HTML", async ({ page, request }) => {
@@ -77,4 +78,32 @@ test("unknown slugs of dynamic routes show our not-found pages, never a routing 
   res = await page.goto("/blogs/no-such-article");
   expect(res?.status()).toBe(404);
   await expect(page.getByText("Blog not found.")).toBeVisible();
+});
+
+test("the first paint needs only the HTML: the stylesheet is inline and scripts load after it, then the page hydrates", async ({ page }) => {
+  const requested: { url: string; type: string; at: number }[] = [];
+  page.on("request", (r) => requested.push({ url: r.url(), type: r.resourceType(), at: Date.now() }));
+  await page.goto("/");
+  await waitForHydration(page);
+
+  expect(requested.filter((r) => r.type === "stylesheet").map((r) => r.url)).toEqual([]);
+  // The page is styled before any script ran: the body's font and the header's layout come from the inline sheet.
+  expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Inter");
+
+  // Measured in the page's own clock: the first contentful paint comes before the first script request.
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType !== "img" && e.name.endsWith(".js"))
+      .map((e) => e.startTime);
+    return { fcp, firstScript: Math.min(...scripts), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(5);
+  expect(timing.fcp).toBeLessThan(timing.firstScript);
+
+  // Hydrated: the menu and the offer bar's close button answer.
+  await page.getByRole("button", { name: "Dismiss offer" }).click();
+  await expect(page.getByRole("complementary", { name: "Offer" })).toBeHidden();
 });
