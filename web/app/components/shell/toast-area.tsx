@@ -3,7 +3,10 @@ import { isToasterRequested, onToasterRequest } from "./toast";
 
 const SiteToaster = lazy(() => import("./toaster"));
 
-/** Mounts the toast area when a toast is requested or the browser is idle after load. */
+/**
+ * Mounts the toast area (and loads sonner, 10 KB gzip) only when a toast is on its way:
+ * forms ask for it when they submit, so most visits never load it.
+ */
 export function ToastArea() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
@@ -12,13 +15,8 @@ export function ToastArea() {
       return;
     }
     const off = onToasterRequest(() => setMounted(true));
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => setMounted(true), { timeout: 4000 })
-      : window.setTimeout(() => setMounted(true), 2500);
     return () => {
       off();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
     };
   }, []);
   if (!mounted) return null;

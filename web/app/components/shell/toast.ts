@@ -9,7 +9,7 @@ let ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** Asks the shell to mount the toast area now (it otherwise mounts when the browser is idle). */
+/** Asks the shell to mount the toast area; call it as soon as a toast becomes likely (e.g. on submit). */
 export function requestToaster(): void {
   if (wanted) return;
   wanted = true;

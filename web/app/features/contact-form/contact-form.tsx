@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toastError, toastSuccess } from "~/components/shell/toast";
+import { requestToaster, toastError, toastSuccess } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
@@ -47,6 +47,8 @@ export function ContactForm() {
     e.preventDefault();
     if (sending) return;
     setSending(true);
+    // The toast code loads while the message is sent, so the answer shows without a wait.
+    requestToaster();
     const result = await sendContact(contactPayload(values, window.location.pathname), settings.infoEmail);
     setSending(false);
     if (result.ok) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { toastError } from "~/components/shell/toast";
+import { requestToaster, toastError } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
@@ -27,6 +27,8 @@ export function SubscribeForm({ page, label = "Email address", className }: Subs
     e.preventDefault();
     if (busy) return;
     setBusy(true);
+    // Loads the toast code in parallel with the request, in case the answer is an error.
+    requestToaster();
     try {
       await subscribe(subscribePayload(email, page, website));
       window.alert(SUBSCRIBED_ALERT);
