@@ -5,14 +5,15 @@ import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { mainNav, type NavGroupItem } from "./nav-items";
 
+// px-2 below 1536 px keeps the menu beside the logo and the estimate button on a 1280 px screen.
 const itemClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-pill px-2.5 text-sm font-semibold whitespace-nowrap text-ink no-underline transition-colors hover:bg-limewash aria-[current=page]:text-accent-ink aria-expanded:bg-limewash";
+  "inline-flex min-h-11 items-center gap-1 rounded-pill px-2 text-sm font-semibold whitespace-nowrap text-ink no-underline transition-colors hover:bg-limewash aria-[current=page]:text-accent-ink aria-expanded:bg-limewash 2xl:px-2.5";
 
 /** The desktop menu: plain links and disclosure dropdowns that open on hover and by keyboard. */
 export function DesktopNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Main" className={className}>
-      <ul className="flex items-center gap-0.5 xl:justify-center">
+      <ul className="flex items-center justify-center 2xl:gap-0.5">
         {mainNav.map((item) =>
           item.kind === "link" ? (
             <li key={item.to}>

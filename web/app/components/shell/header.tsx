@@ -24,10 +24,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-ivory/95 backdrop-blur-md">
-      <div className="mx-auto grid h-(--shell-header-height) max-w-[88rem] grid-cols-[auto_1fr_auto] items-center gap-x-4 px-5 sm:px-8 lg:grid-rows-[4.25rem_3rem] lg:px-12 xl:grid-rows-1 xl:gap-x-6">
-        <Logo className="col-start-1 row-start-1" />
-        <DesktopNav className="hidden lg:col-span-3 lg:row-start-2 lg:block lg:border-t lg:border-line/60 lg:pt-0.5 xl:col-span-1 xl:col-start-2 xl:row-start-1 xl:border-0" />
-        <div className="col-start-3 row-start-1 flex items-center gap-1.5 sm:gap-2">
+      {/* One row at every width: the nine menu items need 1280 px beside the logo and the estimate button, so below that the menu button serves. */}
+      <div className="mx-auto grid h-(--shell-header-height) max-w-[88rem] grid-cols-[auto_1fr_auto] items-center gap-x-4 px-5 sm:px-8 lg:px-12 xl:px-8 2xl:gap-x-6 2xl:px-12">
+        <Logo stacked className="col-start-1" />
+        <DesktopNav className="hidden xl:col-start-2 xl:block" />
+        <div className="col-start-3 flex items-center gap-1.5 sm:gap-2">
           <a
             href={whatsappUrl(settings)}
             target="_blank"
@@ -35,7 +36,7 @@ export function Header() {
             className="hidden min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-ink no-underline hover:bg-limewash lg:inline-flex"
           >
             <WhatsAppIcon className="size-5 text-[#128c4a]" />
-            <span className="xl:sr-only 2xl:not-sr-only">WhatsApp</span>
+            <span className="xl:sr-only">WhatsApp</span>
           </a>
           <ButtonLink to="/get-free-estimate" className="px-4 sm:px-5">
             Get Free Estimate
@@ -53,7 +54,7 @@ export function Header() {
               setMenuWanted(true);
               menu.toggle();
             }}
-            className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-limewash lg:hidden"
+            className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-limewash xl:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
