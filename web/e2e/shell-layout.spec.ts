@@ -1,5 +1,7 @@
-// Geometry of the shell: the header is one row at every desktop width.
+// Geometry of the shell: the header is one row at every desktop width, and the floating chat button
+// never sits on top of another control at the places a visitor stops on the home page.
 import type { Locator, Page } from "@playwright/test";
+import { skipConsultationAutoOpen } from "./support/ready";
 import { expect, test } from "./support/test";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -73,3 +75,54 @@ async function expectOneRow(page: Page, header: Locator, mustInclude: string[]) 
   }
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
+
+/** Scrolls the window to y and waits a frame so boxes are measured where they are painted. */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function expectChatCoversNothing(page: Page, where: string) {
+  const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+  const chatBox = (await chat.boundingBox())!;
+  const covered = (await controls(page.locator("body")))
+    .filter((c) => c.name !== "Chat with us on WhatsApp" && overlaps(c.box, chatBox))
+    .map((c) => c.name);
+  expect(covered, `controls under the chat button ${where}`).toEqual([]);
+}
+
+// The places a visitor rests: the first screen, the hero arrows just above the bottom edge, the middle, the end.
+async function checkRestingPlaces(page: Page) {
+  await skipConsultationAutoOpen(page);
+  await page.goto("/");
+  const viewport = page.viewportSize()!;
+
+  await expectChatCoversNothing(page, "at the top");
+
+  const next = page.getByRole("button", { name: "Next slide" });
+  const nextBox = (await next.boundingBox())!;
+  const edge = nextBox.y + nextBox.height - viewport.height;
+  // When the arrows already show above the bottom edge at the top of the page, the first check saw them.
+  if (edge > 0) {
+    await scrollTo(page, edge);
+    const atEdge = (await next.boundingBox())!;
+    expect(Math.abs(atEdge.y + atEdge.height - viewport.height), "Next slide sits at the bottom edge").toBeLessThanOrEqual(2);
+    await expectChatCoversNothing(page, "with the hero arrows at the bottom edge");
+  }
+
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await scrollTo(page, height / 2 - viewport.height / 2);
+  await expectChatCoversNothing(page, "mid-page");
+
+  await scrollTo(page, height);
+  await expectChatCoversNothing(page, "at the end of the page");
+}
+
+test("the chat button covers no control on the home page @phone", async ({ page }) => {
+  await checkRestingPlaces(page);
+});
+
+test("the chat button covers no control on the home page of a small laptop @desktop", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await checkRestingPlaces(page);
+});

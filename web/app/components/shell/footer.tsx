@@ -106,8 +106,9 @@ export function Footer() {
         </div>
       </Container>
 
+      {/* The bottom padding keeps the last row above the floating chat button (56 px, 16/24 px from the edge) at the page's end. */}
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-4 py-6 text-sm text-ivory/80 md:flex-row md:items-center md:justify-between">
+        <Container className="flex flex-col gap-4 pt-6 pb-20 text-sm text-ivory/80 sm:pb-22 md:flex-row md:items-center md:justify-between">
           <p>
             © {year} {settings.brandName}
           </p>

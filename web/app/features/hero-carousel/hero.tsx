@@ -161,7 +161,7 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
             })}
           </div>
         </div>
-        <div className="mt-6 flex items-center justify-between gap-4 lg:mt-8">
+        <div className="mt-6 flex items-center gap-4 sm:gap-6 lg:mt-8">
           <div className="flex items-center gap-1">
             {slides.map((slide, i) => (
               <button
