@@ -1,9 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { toastError, toastSuccess } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import { MobileInput } from "~/components/ui/mobile-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
@@ -28,12 +28,14 @@ export interface ConsultationModalProps {
 
 const noProblems: ConsultationProblems = { message: null, fields: {} };
 
-/** The consultation request form in an accessible dialog; loaded only when first opened. */
+/** The consultation request form in a native modal dialog; loaded only when first opened. */
 export default function ConsultationModal({ open, onOpenChange }: ConsultationModalProps) {
   const [values, setValues] = useState<ConsultationValues>(initialConsultation);
   const [problems, setProblems] = useState<ConsultationProblems>(noProblems);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
 
   function set<K extends keyof ConsultationValues>(key: K, value: ConsultationValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -64,104 +66,100 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
     onOpenChange(false);
   }
 
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px] data-[state=closed]:animate-[fade-out_160ms_ease-in] data-[state=open]:animate-[fade-in_200ms_ease-out]" />
-        <Dialog.Content
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            formRef.current?.querySelector<HTMLElement>("select, input")?.focus();
-          }}
-          onCloseAutoFocus={(e) => {
-            const back = takeOpener();
-            if (back) {
-              e.preventDefault();
-              back.focus();
-            }
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-[1.5rem] bg-ivory shadow-lift focus:outline-none data-[state=open]:animate-[fade-in_220ms_var(--ease-out-soft)] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,40rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card"
-        >
-          <div className="bg-limewash px-6 pt-7 pb-6 sm:px-9 sm:pt-9">
-            <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">Free, no obligation</p>
-            <Dialog.Title className="mt-2 pr-10 font-display text-[1.75rem] leading-tight text-ink">Book A Free Consultation</Dialog.Title>
-            <Dialog.Description className="mt-2 text-base text-ink-muted">
-              Tell us a little about your home and a designer will call you to plan your interiors.
-            </Dialog.Description>
-          </div>
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5 px-6 pt-6 pb-7 sm:grid-cols-2 sm:px-9 sm:pb-9">
-            <SelectField
-              label="Property type"
-              name="propertyType"
-              required
-              placeholder="Select property type"
-              options={PROPERTY_TYPES}
-              value={values.propertyType}
-              onChange={(e) => set("propertyType", e.target.value)}
-              error={problems.fields.propertyType}
-            />
-            <SelectField
-              label="Location"
-              name="location"
-              placeholder="Select your city"
-              options={LOCATIONS}
-              value={values.location}
-              onChange={(e) => set("location", e.target.value)}
-            />
-            <TextField
-              label="Name"
-              name="name"
-              required
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => set("name", e.target.value)}
-              error={problems.fields.name}
-              className="sm:col-span-2"
-            />
-            <MobileInput
-              label="Mobile number"
-              name="mobile"
-              required
-              value={values.mobile}
-              onChange={(e) => set("mobile", e.target.value)}
-              error={problems.fields.mobile}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              hint="Optional"
-              value={values.email}
-              onChange={(e) => set("email", e.target.value)}
-              error={problems.fields.email}
-            />
-            <Checkbox
-              label="Send me updates on WhatsApp"
-              name="whatsappUpdates"
-              checked={values.whatsappUpdates}
-              onChange={(e) => set("whatsappUpdates", e.target.checked)}
-              className="sm:col-span-2"
-            />
-            <Honeypot value={values.website} onChange={(v) => set("website", v)} />
-            <div className="flex flex-col gap-3 sm:col-span-2">
-              <p role="alert" className="min-h-6 text-sm font-semibold text-danger">
-                {problems.message}
-              </p>
-              <Button type="submit" size="lg" disabled={submitting} className="w-full">
-                {submitting ? "Submitting..." : "Submit"}
-              </Button>
-            </div>
-          </form>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-sand/60 hover:text-ink sm:top-5 sm:right-5"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onDismiss={() => onOpenChange(false)}
+      initialFocus={(dialog) => dialog.querySelector<HTMLElement>("select, input")}
+      returnFocus={takeOpener}
+      // The box has no padding: a click on it is on content, a click outside it is on the backdrop.
+      // The backdrop colour is ink/55 written out: older Safari and Chrome give ::backdrop no :root variables.
+      className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-[1.5rem] bg-ivory p-0 text-ink shadow-lift outline-none animate-[fade-in_220ms_var(--ease-out-soft)] backdrop:bg-[#24211e8c] backdrop:backdrop-blur-[2px] backdrop:animate-[fade-in_200ms_ease-out] sm:inset-0 sm:m-auto sm:h-fit sm:w-[min(92vw,40rem)] sm:rounded-card"
+    >
+      <div className="bg-limewash px-6 pt-7 pb-6 sm:px-9 sm:pt-9">
+        <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">Free, no obligation</p>
+        <h2 id={titleId} className="mt-2 pr-10 font-display text-[1.75rem] leading-tight text-ink">
+          Book A Free Consultation
+        </h2>
+        <p id={descriptionId} className="mt-2 text-base text-ink-muted">
+          Tell us a little about your home and a designer will call you to plan your interiors.
+        </p>
+      </div>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5 px-6 pt-6 pb-7 sm:grid-cols-2 sm:px-9 sm:pb-9">
+        <SelectField
+          label="Property type"
+          name="propertyType"
+          required
+          placeholder="Select property type"
+          options={PROPERTY_TYPES}
+          value={values.propertyType}
+          onChange={(e) => set("propertyType", e.target.value)}
+          error={problems.fields.propertyType}
+        />
+        <SelectField
+          label="Location"
+          name="location"
+          placeholder="Select your city"
+          options={LOCATIONS}
+          value={values.location}
+          onChange={(e) => set("location", e.target.value)}
+        />
+        <TextField
+          label="Name"
+          name="name"
+          required
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set("name", e.target.value)}
+          error={problems.fields.name}
+          className="sm:col-span-2"
+        />
+        <MobileInput
+          label="Mobile number"
+          name="mobile"
+          required
+          value={values.mobile}
+          onChange={(e) => set("mobile", e.target.value)}
+          error={problems.fields.mobile}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          hint="Optional"
+          value={values.email}
+          onChange={(e) => set("email", e.target.value)}
+          error={problems.fields.email}
+        />
+        <Checkbox
+          label="Send me updates on WhatsApp"
+          name="whatsappUpdates"
+          checked={values.whatsappUpdates}
+          onChange={(e) => set("whatsappUpdates", e.target.checked)}
+          className="sm:col-span-2"
+        />
+        <Honeypot value={values.website} onChange={(v) => set("website", v)} />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <p role="alert" className="min-h-6 text-sm font-semibold text-danger">
+            {problems.message}
+          </p>
+          <Button type="submit" size="lg" disabled={submitting} className="w-full">
+            {submitting ? "Submitting..." : "Submit"}
+          </Button>
+        </div>
+      </form>
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={() => onOpenChange(false)}
+        className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-sand/60 hover:text-ink sm:top-5 sm:right-5"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </ModalDialog>
   );
 }

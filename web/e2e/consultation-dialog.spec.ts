@@ -1,0 +1,77 @@
+// The consultation modal's dialog behaviour that the browser's <dialog> does not give for free: backdrop, scroll lock, focus.
+import type { Locator, Page } from "@playwright/test";
+import { skipConsultationAutoOpen } from "./support/ready";
+import { expect, test } from "./support/test";
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+async function openByClick(page: Page): Promise<{ trigger: Locator; dialog: Locator }> {
+  // The offer section's button: the hero's may sit on a slide that turns inert while the modal is open.
+  const trigger = page.getByRole("button", { name: "Book A Free Consultation" }).last();
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Book A Free Consultation" });
+  await expect(dialog.getByLabel("Property type")).toBeFocused();
+  return { trigger, dialog };
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipConsultationAutoOpen(page);
+});
+
+test("a click on the backdrop closes it and gives focus back to the button; clicks and drags inside do not", async ({ page }) => {
+  await page.goto("/");
+  const { trigger, dialog } = await openByClick(page);
+
+  await dialog.getByText("Tell us a little about your home").click();
+  await expect(dialog).toBeVisible();
+  // Pressed in a field and released over the backdrop, as when selecting text: still open.
+  const name = await dialog.getByRole("textbox", { name: "Name", exact: true }).boundingBox();
+  await page.mouse.move(name!.x + 10, name!.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(5, 5, { steps: 4 });
+  await page.mouse.up();
+  await expect(dialog).toBeVisible();
+
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  expect(await page.evaluate(() => window.sessionStorage.getItem("nivaas:consultation-done"))).toBe("1");
+});
+
+test("the page behind does not scroll while it is open, and scrolls again from the same place after", async ({ page }) => {
+  await page.goto("/");
+  await expect.poll(() => bodyOverflow(page)).not.toBe("hidden");
+  const { dialog } = await openByClick(page);
+  const at = await scrollY(page);
+  await expect.poll(() => bodyOverflow(page)).toBe("hidden");
+
+  await page.mouse.move(5, 5);
+  await page.mouse.wheel(0, 900);
+  await page.waitForTimeout(300);
+  expect(await scrollY(page)).toBe(at);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => bodyOverflow(page)).not.toBe("hidden");
+  expect(await scrollY(page)).toBe(at);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(at);
+});
+
+test("Shift+Tab from the first field goes round to Close, and Tab from Close back to the first field", async ({ page }) => {
+  await page.goto("/");
+  const trigger = page.getByRole("button", { name: "Book A Free Consultation" }).first();
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Book A Free Consultation" });
+  await expect(dialog.getByLabel("Property type")).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Property type")).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
