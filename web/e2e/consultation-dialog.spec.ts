@@ -1,6 +1,6 @@
-// The consultation modal's dialog behaviour that the browser's <dialog> does not give for free: backdrop, scroll lock, focus.
+// The consultation modal's dialog behaviour that the browser's <dialog> does not give for free: backdrop, scroll lock, focus, toasts on top.
 import type { Locator, Page } from "@playwright/test";
-import { skipConsultationAutoOpen } from "./support/ready";
+import { skipConsultationAutoOpen, waitForSettled } from "./support/ready";
 import { expect, test } from "./support/test";
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -13,6 +13,27 @@ async function openByClick(page: Page): Promise<{ trigger: Locator; dialog: Loca
   const dialog = page.getByRole("dialog", { name: "Book A Free Consultation" });
   await expect(dialog.getByLabel("Property type")).toBeFocused();
   return { trigger, dialog };
+}
+
+/** The colour on screen at (x, y), read back from a screenshot in a blank page's canvas. */
+async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
+  const probe = await page.context().newPage();
+  try {
+    return await probe.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const ctx = canvas.getContext("2d")!;
+      ctx.drawImage(img, 0, 0);
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    }, png.toString("base64"));
+  } finally {
+    await probe.close();
+  }
 }
 
 test.beforeEach(async ({ page }) => {
@@ -74,4 +95,25 @@ test("Shift+Tab from the first field goes round to Close, and Tab from Close bac
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+});
+
+test("the error toast of a failed save shows above the backdrop, not dimmed behind it", async ({ page }) => {
+  await page.route("**/api/leads", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "The service is unavailable." }) }),
+  );
+  await page.goto("/");
+  const { dialog } = await openByClick(page);
+  await dialog.getByLabel("Property type").selectOption("2 BHK");
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Backdrop Toast");
+  await dialog.getByLabel("Mobile number").fill("9876543210");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  const title = page.getByText("Something went wrong. Please try again later.");
+  await expect(title).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await waitForSettled(page);
+  // A spot of the toast's own light background, in its padding left of the icon.
+  const box = (await page.locator("[data-sonner-toast]").filter({ has: title }).boundingBox())!;
+  const colour = await pixelAt(page, Math.round(box.x + 6), Math.round(box.y + box.height / 2));
+  expect(Math.min(...colour), `rgb(${colour.join(", ")})`).toBeGreaterThan(200);
 });

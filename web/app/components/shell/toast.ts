@@ -5,6 +5,7 @@ type Listener = () => void;
 let wanted = false;
 const listeners = new Set<Listener>();
 let markReady: () => void = () => {};
+let raise: () => void = () => {};
 let ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
@@ -25,14 +26,16 @@ export function onToasterRequest(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called by the mounted toast area once it listens for toasts. */
-export function toasterReady(): void {
+/** Called by the mounted toast area once it listens for toasts; raiseArea lifts it above a modal dialog opened since. */
+export function toasterReady(raiseArea?: () => void): void {
+  if (raiseArea) raise = raiseArea;
   markReady();
 }
 
 /** Test hook: forget that a toast area was mounted. */
 export function resetToasterForTests(): void {
   wanted = false;
+  raise = () => {};
   ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
@@ -47,6 +50,7 @@ export async function toastSuccess(title: string, options: ToastOptions = {}): P
   requestToaster();
   await ready;
   const { toast } = await import("sonner");
+  raise();
   toast.success(title, { description: options.description });
 }
 
@@ -55,5 +59,6 @@ export async function toastError(title: string, options: ToastOptions = {}): Pro
   requestToaster();
   await ready;
   const { toast } = await import("sonner");
+  raise();
   toast.error(title, { description: options.description });
 }
