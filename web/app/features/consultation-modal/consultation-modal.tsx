@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toastError, toastSuccess } from "~/components/shell/toast";
+import { requestToaster, toastError, toastSuccess } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { ModalDialog } from "~/components/ui/modal-dialog";
@@ -53,6 +53,8 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
       return;
     }
     setSubmitting(true);
+    // Every outcome ends in a toast: its code loads while the lead is saved.
+    requestToaster();
     const outcome = await submitConsultation(values, leadAttribution(), settings.infoEmail);
     setSubmitting(false);
     if (outcome.kind === "error") {
