@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import type { CarouselApi } from "./embla";
+import { dragWithMouse, onScrollRest, restingSlide, scrollToSlide } from "./scroll-snap";
 
 /** Spec section 9: the hero advances every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;
@@ -34,67 +34,37 @@ function usePrefersReducedMotion(): boolean {
 
 /**
  * The home hero. Every slide is in the pre-rendered HTML (the first one eager, with
- * fetchpriority high); Embla's code arrives when the browser is idle and attaches to it.
+ * fetchpriority high) inside a native scroll-snap viewport, so a finger swipes it even
+ * before hydration and no carousel engine is loaded; the buttons and the timer call scrollTo.
  */
 export function Hero({ slides, cta, eyebrow }: HeroProps) {
   const viewport = useRef<HTMLDivElement>(null);
-  const [api, setApi] = useState<CarouselApi | null>(null);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reduced = usePrefersReducedMotion();
-  const wanted = useRef(0);
-  const loading = useRef(false);
-
-  const apiRef = useRef<CarouselApi | null>(null);
-  apiRef.current = api;
-
-  const load = useCallback(() => {
-    if (loading.current || !viewport.current) return;
-    loading.current = true;
-    void import("./embla").then(({ attachCarousel }) => {
-      if (!viewport.current) return;
-      // Set the ref at once: a press before the next render must reach the engine, not a stale wish.
-      const created = attachCarousel(viewport.current, wanted.current);
-      apiRef.current = created;
-      setApi(created);
-    });
-  }, []);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on("select", onSelect);
-    return () => {
-      api.off("select", onSelect);
-      api.destroy();
-    };
-  }, [api]);
-
   const count = slides.length;
+
+  // A swipe (even one made before hydration) selects the slide it comes to rest on.
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const settled = () => setSelected(restingSlide(el, count));
+    settled();
+    return onScrollRest(el, settled);
+  }, [count]);
+
   const go = useCallback(
     (index: number) => {
       const target = ((index % count) + count) % count;
-      if (apiRef.current) apiRef.current.scrollTo(target, reduced);
-      else {
-        // Before the engine arrives: remember the wish and show it at once when it does.
-        wanted.current = target;
-        setSelected(target);
-        load();
-      }
+      setSelected(target);
+      if (viewport.current) scrollToSlide(viewport.current, target, reduced);
     },
-    [count, reduced, load],
+    [count, reduced],
   );
 
   const playing = !hovered && !focused && !stopped && !reduced;
-  // The engine is needed one second before the first advance, or as soon as the visitor reaches for the carousel.
-  useEffect(() => {
-    if (!playing) return;
-    const early = window.setTimeout(load, HERO_INTERVAL_MS - 1000);
-    return () => window.clearTimeout(early);
-  }, [playing, load]);
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => go(selected + 1), HERO_INTERVAL_MS);
@@ -106,23 +76,33 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="bg-limewash"
-      onPointerEnter={() => {
-        setHovered(true);
-        load();
-      }}
-      onTouchStart={load}
+      onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
+      onFocus={() => setFocused(true)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
       <div className="mx-auto max-w-7xl px-5 pt-6 pb-8 sm:px-8 lg:px-12 lg:pt-14 lg:pb-12">
-        <div ref={viewport} className="overflow-hidden" aria-live={playing ? "off" : "polite"}>
-          <div className="flex touch-pan-y">
+        <div
+          ref={viewport}
+          className={cn(
+            "scrollbar-none snap-x snap-mandatory overflow-x-auto overscroll-x-contain touch-pan-y touch-pinch-zoom",
+            // Only swipes towards a slide: past either end Chromium turns the swipe into Back or Forward.
+            selected > 0 && selected < count - 1 ? "touch-pan-x" : selected < count - 1 ? "touch-pan-right" : selected > 0 ? "touch-pan-left" : null,
+          )}
+          aria-live={playing ? "off" : "polite"}
+          onPointerDown={(e) => {
+            if (viewport.current) dragWithMouse(e.nativeEvent, viewport.current, go, count);
+          }}
+          // A dragged image would start the browser's drag-and-drop instead of moving the slides.
+          onDragStart={(e) => e.preventDefault()}
+          onKeyDown={(e) => {
+            // Arrow keys on the call to action would scroll the viewport and strand focus on a hidden slide.
+            if (e.key === "ArrowLeft" || e.key === "ArrowRight") e.preventDefault();
+          }}
+        >
+          <div className="flex">
             {slides.map((slide, i) => {
               const Heading = i === 0 ? "h1" : "h2";
               const active = i === selected;
@@ -134,7 +114,7 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
                   aria-label={`${i + 1} of ${count}`}
                   aria-hidden={active ? undefined : true}
                   inert={!active}
-                  className="min-w-0 flex-[0_0_100%]"
+                  className="min-w-0 flex-[0_0_100%] snap-start snap-always"
                 >
                   <div className="grid items-center gap-7 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
                     <div className="order-2 flex flex-col gap-5 lg:order-1">
