@@ -7,7 +7,7 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 async function openByClick(page: Page): Promise<{ trigger: Locator; dialog: Locator }> {
-  // The offer section's button: the hero's may sit on a slide that turns inert while the modal is open.
+  // The offer section's button, further down the page than the hero's.
   const trigger = page.getByRole("button", { name: "Book A Free Consultation" }).last();
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Book A Free Consultation" });
@@ -116,4 +116,20 @@ test("the error toast of a failed save shows above the backdrop, not dimmed behi
   const box = (await page.locator("[data-sonner-toast]").filter({ has: title }).boundingBox())!;
   const colour = await pixelAt(page, Math.round(box.x + 6), Math.round(box.y + box.height / 2));
   expect(Math.min(...colour), `rgb(${colour.join(", ")})`).toBeGreaterThan(200);
+});
+
+test("the hero holds its slide while the dialog is open, so closing gives focus back to the hero's own button", async ({ page }) => {
+  await skipConsultationAutoOpen(page);
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: "Highlights" });
+  const trigger = hero.getByRole("button", { name: "Book A Free Consultation" }).first();
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Book A Free Consultation" });
+  await expect(dialog.getByLabel("Property type")).toBeFocused();
+  // Longer than the 5 s the hero waits between slides.
+  await page.waitForTimeout(6500);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(hero.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
 });

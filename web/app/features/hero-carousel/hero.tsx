@@ -67,7 +67,11 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
   const playing = !hovered && !focused && !stopped && !reduced;
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => go(selected + 1), HERO_INTERVAL_MS);
+    const timer = window.setInterval(() => {
+      // Not behind an open dialog: the slide holding the dialog's opener must stay where focus returns to.
+      if (document.querySelector("dialog[open], [role='dialog']")) return;
+      go(selected + 1);
+    }, HERO_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [playing, selected, go]);
 
