@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import settings from "./settings";
+import settings from "../settings";
 import {
   cities,
   cityBenefits,
@@ -12,9 +12,9 @@ import {
   citySlugOrder,
   getCity,
   meetDesignerLink,
-} from "./cities";
-import { cityMultipliers, qualityRates } from "./guides/budget-planning";
-import { cityName, type CitySlug } from "./paths";
+} from ".";
+import { cityMultipliers, qualityRates } from "../guides/budget-planning";
+import { cityName, type CitySlug } from "../paths";
 
 const specSlugs = [
   "mumbai",

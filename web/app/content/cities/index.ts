@@ -1,0 +1,139 @@
+// City landing pages (/city/{slug}): each city's own facts live in its file beside this one; this file
+// gathers them and holds the sections and wording all cities share.
+import settings from "../settings";
+import { citySlugs, type CitySlug } from "../paths";
+import type { CityContent } from "./city-content";
+import { mumbai } from "./mumbai";
+import { delhiNcr } from "./delhi-ncr";
+import { bangalore } from "./bangalore";
+import { chennai } from "./chennai";
+import { pune } from "./pune";
+import { hyderabad } from "./hyderabad";
+import { kolkata } from "./kolkata";
+import { ahmedabad } from "./ahmedabad";
+
+export type { BudgetRange, CityContent, SolutionCard } from "./city-content";
+export type { CitySlug };
+
+export const citySlugOrder: readonly CitySlug[] = citySlugs;
+
+const budgetNote = "complete interiors, basic to premium finish";
+
+export const cities: Readonly<Record<CitySlug, CityContent>> = {
+  mumbai: mumbai,
+  "delhi-ncr": delhiNcr,
+  bangalore: bangalore,
+  chennai: chennai,
+  pune: pune,
+  hyderabad: hyderabad,
+  kolkata: kolkata,
+  ahmedabad: ahmedabad,
+};
+
+export const cityBenefits = [
+  "Personalised Designs",
+  "20% Extra Storage",
+  "Durable Modular Furniture",
+] as const;
+
+export const cityHappyCustomers = "15,000+";
+
+/** Spec: the route parameter with its first letter capitalised, or "Your City" when absent. */
+export function cityHeadingName(slug?: string): string {
+  if (!slug) return "Your City";
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+}
+
+export function cityHeroHeading(slug?: string): string {
+  return `Best Home Interior Designers In ${cityHeadingName(slug)}`;
+}
+
+export const cityHeroCta = "Book Free Consultation";
+export const meetDesignerLink = {
+  label: "Meet Our Designer",
+  href: "/Aboutus",
+} as const;
+export const cityBudgetNote = budgetNote;
+
+/** Headings of the city page sections, in page order, for a city's display name. */
+export function citySectionHeadings(displayName: string) {
+  return {
+    benefits: `Why ${displayName} Homeowners Choose Us`,
+    local: `Designing Homes in ${displayName}`,
+    spaceSaving: "Space-Saving Designs",
+    bedroom: "Bedroom Interiors",
+    solutions: `Interior Solutions for ${displayName} Homes`,
+    budgets: `Typical Budgets in ${displayName}`,
+  } as const;
+}
+
+export function getCity(slug?: string): CityContent | undefined {
+  if (!slug || !Object.hasOwn(cities, slug)) return undefined;
+  return cities[slug as CitySlug];
+}
+
+export interface CityShared {
+  howItWorks: {
+    heading: string;
+    intro: string;
+    steps: readonly { title: string; text: string }[];
+  };
+  whyUs: {
+    heading: string;
+    intro: string;
+    points: readonly { value: string; title: string; text: string }[];
+  };
+}
+
+/** The two sections every city page shows after its own content. */
+export const cityShared: CityShared = {
+  howItWorks: {
+    heading: "How We Design Your Home",
+    intro:
+      "The same careful process in every city, run by designers who live and work there.",
+    steps: [
+      {
+        title: "Free consultation",
+        text: "Tell us about your home and family at our experience centre, on a video call or at your site. No charge, no obligation.",
+      },
+      {
+        title: "Measurement and 3D design",
+        text: "A designer measures every wall, then shows you 3D views and an itemised quote. You change what you like until it feels right.",
+      },
+      {
+        title: "Factory-made, checked twice",
+        text: "Modular units are made in our factory and pass a 51 point quality checklist before they leave and again after installation.",
+      },
+      {
+        title: "Installation and handover",
+        text: "Our own site team installs, cleans up and hands over with a 25-year warranty on modular furniture and a 1 year warranty on site services.",
+      },
+    ],
+  },
+  whyUs: {
+    heading: "Why Homeowners Choose Us",
+    intro: `${cityHappyCustomers} happy customers have trusted ${settings.brandName} with their homes.`,
+    points: [
+      {
+        value: cityHappyCustomers,
+        title: "Happy customers",
+        text: "Families across India who live in homes we designed and built.",
+      },
+      {
+        value: "400+",
+        title: "Designers",
+        text: "In-house designers who know local homes, builders and weather.",
+      },
+      {
+        value: "51 point",
+        title: "Quality checklist",
+        text: "Every module is inspected for finish, fit, hardware and edge sealing.",
+      },
+      {
+        value: "25-year",
+        title: "Warranty on modular",
+        text: "In writing, on the carcass and the hardware we fit, not just on paper.",
+      },
+    ],
+  },
+};
