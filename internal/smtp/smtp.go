@@ -159,9 +159,8 @@ func Compose(from string, m mail.Message) (*gomail.Msg, error) {
 		return nil, fmt.Errorf("smtp: To %q: %w", m.To, err)
 	}
 	if m.ReplyTo != "" {
-		if err := msg.ReplyTo(m.ReplyTo); err != nil {
-			return nil, fmt.Errorf("smtp: Reply-To %q: %w", m.ReplyTo, err)
-		}
+		// A visitor's address the mailer cannot parse must not stop the company's mail: it goes without Reply-To.
+		_ = msg.ReplyTo(m.ReplyTo) // on error no Reply-To is set
 	}
 	msg.Subject(m.Subject)
 	msg.SetDate()

@@ -173,6 +173,32 @@ func TestComposeRefusesHeaderInjection(t *testing.T) {
 	}
 }
 
+// The company's mail about a lead must go out even when the visitor's address
+// cannot be a Reply-To; it goes without one.
+func TestUnusableReplyToIsLeftOut(t *testing.T) {
+	srv := smtptest.Start(t)
+	s, err := smtp.New(srv.URL(), from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, addr := range []string{"ravi..k@gmail.com", ".asha@x.in", "asha.@x.in", "asha@"} {
+		m := message()
+		m.ReplyTo = addr
+		if err := send(t, s, m); err != nil {
+			t.Errorf("Reply-To %q: Send err = %v, want the mail sent without it", addr, err)
+		}
+	}
+	mails := srv.Mails()
+	if len(mails) != 4 {
+		t.Fatalf("%d mails reached the server, want 4", len(mails))
+	}
+	for _, m := range mails {
+		if h := m.Header().Get("Reply-To"); h != "" {
+			t.Errorf("Reply-To %q kept", h)
+		}
+	}
+}
+
 func TestSendRespectsDeadline(t *testing.T) {
 	s, err := smtp.New("smtp://127.0.0.1:1", from)
 	if err != nil {
