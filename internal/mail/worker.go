@@ -22,9 +22,11 @@ type WorkerConfig struct {
 	Lease       time.Duration
 	SendTimeout time.Duration // one delivery attempt; default 30 s
 	BatchSize   int           // rows claimed at once; default 10
-	MaxAttempts int           // attempts before a row is marked failed; default 20
-	MinBackoff  time.Duration // delay after the first failure, doubling; default 1 s
-	MaxBackoff  time.Duration // longest delay between attempts; default 64 s (spec section 9)
+	// RetryFor is how long after it was queued a mail is still retried before
+	// it is marked failed; default 72 h, so a weekend-long SMTP outage loses nothing.
+	RetryFor   time.Duration
+	MinBackoff time.Duration // delay after the first failure, doubling; default 1 s
+	MaxBackoff time.Duration // steady delay once doubling reaches it; default 64 s (spec section 9)
 	Now         func() time.Time
 	Logger      *slog.Logger
 }
@@ -58,8 +60,8 @@ func NewWorker(outbox Outbox, sender Sender, cfg WorkerConfig) *Worker {
 	if cfg.BatchSize <= 0 {
 		cfg.BatchSize = 10
 	}
-	if cfg.MaxAttempts <= 0 {
-		cfg.MaxAttempts = 20
+	if cfg.RetryFor <= 0 {
+		cfg.RetryFor = 72 * time.Hour
 	}
 	if cfg.MinBackoff <= 0 {
 		cfg.MinBackoff = time.Second
@@ -180,11 +182,11 @@ func (w *Worker) deliver(ctx context.Context, it Item) {
 			return w.outbox.MarkSent(c, it.ID, w.cfg.ID, w.cfg.Now())
 		})
 		log.Info("mail: sent", "message_id", m.MessageID)
-	case errors.As(err, &perm) || attempt >= w.cfg.MaxAttempts:
+	case errors.As(err, &perm) || w.cfg.Now().Sub(it.CreatedAt) >= w.cfg.RetryFor:
 		w.record(ctx, "failed", func(c context.Context) error {
 			return w.outbox.MarkFailed(c, it.ID, w.cfg.ID, errText(err))
 		})
-		log.Error("mail: delivery failed for good", "err", err)
+		log.Error("mail: delivery failed for good; `site mail retry` sends it again", "err", err, "queued", it.CreatedAt)
 	default:
 		delay := Backoff(attempt, w.cfg.MinBackoff, w.cfg.MaxBackoff)
 		w.record(ctx, "retry", func(c context.Context) error {

@@ -105,19 +105,46 @@ func TestPermanentRefusalIsNotRetried(t *testing.T) {
 	}
 }
 
-func TestGivesUpAfterMaxAttempts(t *testing.T) {
+// A temporary refusal is retried well past the old limit of 20 attempts
+// (about 16 minutes at 64 s): only the retry window ends it.
+func TestKeepsRetryingWithinTheRetryWindow(t *testing.T) {
 	db := storetest.OpenSQLite(t)
 	srv := smtptest.Start(t)
 	srv.Reject(451)
 	enqueue(t, db, 1, "asha@example.com")
 	cfg := fastConfig("w1")
-	cfg.MaxAttempts = 3
+	cfg.MaxBackoff = 20 * time.Millisecond
+	run(t, mail.NewWorker(db, newSender(t, srv, from), cfg))
+
+	deadline := time.Now().Add(10 * time.Second)
+	for srv.Refused() < 30 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := srv.Refused(); n < 30 {
+		t.Fatalf("%d attempts in 10 s, want at least 30", n)
+	}
+	if s := waitStats(t, db, time.Second, func(mail.Stats) bool { return true }); s.Pending != 1 || s.Failed != 0 {
+		t.Fatalf("after 30 refusals: %+v, want the mail still pending", s)
+	}
+	srv.Reject(0)
+	srv.WaitFor(1, 5*time.Second)
+	waitStats(t, db, 5*time.Second, func(s mail.Stats) bool { return s.Sent == 1 })
+}
+
+func TestGivesUpWhenTheRetryWindowHasPassed(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	srv := smtptest.Start(t)
+	srv.Reject(451)
+	enqueue(t, db, 1, "asha@example.com")
+	cfg := fastConfig("w1")
+	cfg.RetryFor = 300 * time.Millisecond
 	run(t, mail.NewWorker(db, newSender(t, srv, from), cfg))
 
 	waitStats(t, db, 5*time.Second, func(s mail.Stats) bool { return s.Failed == 1 })
+	n := srv.Refused()
 	time.Sleep(200 * time.Millisecond)
-	if n := srv.Refused(); n != 3 {
-		t.Fatalf("%d attempts, want 3", n)
+	if srv.Refused() != n || n < 2 {
+		t.Fatalf("refused %d then %d times: want retries until the window passed, then none", n, srv.Refused())
 	}
 }
 
