@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"net/url"
 	"path"
 	"strings"
 )
@@ -68,7 +69,8 @@ func (s *server) pages(w http.ResponseWriter, r *http.Request) {
 }
 
 // normalizePath answers ".." and doubled slashes with a permanent redirect to
-// the clean path (the mux alone would answer a temporary one).
+// the clean path (the mux alone would answer a temporary one), and 404 when the
+// clean path would lead a browser off the site (backslash, control character).
 func normalizePath(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
@@ -80,6 +82,12 @@ func normalizePath(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
+		if !isLocalPath(clean) {
+			plainNotFound(w)
+			return
+		}
+		// Escaped so that a decoded "?", "#" or space stays part of the path.
+		clean = (&url.URL{Path: clean}).EscapedPath()
 		status := http.StatusPermanentRedirect // keeps the method and body of a POST
 		if r.Method == http.MethodGet || r.Method == http.MethodHead {
 			status = http.StatusMovedPermanently
@@ -90,4 +98,19 @@ func normalizePath(next http.Handler) http.Handler {
 		w.Header().Set("Location", clean)
 		w.WriteHeader(status)
 	})
+}
+
+// isLocalPath reports whether p, as a browser reads a Location, is a path on this
+// site: one leading slash followed by neither slash nor backslash, and no backslash
+// or control character anywhere (browsers drop tabs and newlines and read \ as /).
+func isLocalPath(p string) bool {
+	if p == "" || p[0] != '/' || strings.HasPrefix(p[1:], "/") {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; c < ' ' || c == 0x7f || c == '\\' {
+			return false
+		}
+	}
+	return true
 }

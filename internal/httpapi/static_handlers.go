@@ -148,6 +148,10 @@ func acceptsGzip(r *http.Request) bool {
 }
 
 func redirect(w http.ResponseWriter, r *http.Request, to string) {
+	if !isLocalPath(to) {
+		plainNotFound(w)
+		return
+	}
 	if r.URL.RawQuery != "" {
 		to += "?" + r.URL.RawQuery
 	}
