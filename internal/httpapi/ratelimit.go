@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"container/list"
 	"net"
 	"net/http"
 	"net/netip"
@@ -11,16 +12,19 @@ import (
 	"golang.org/x/time/rate"
 )
 
-// limiter keeps one token bucket per client address and forgets idle ones.
+// limiter keeps one token bucket per client address, at most max of them,
+// least recently seen last so that idle and stalest ones are dropped first.
 type limiter struct {
 	mu        sync.Mutex
 	perMinute int
+	max       int
 	now       func() time.Time
-	clients   map[string]*client
-	lastSweep time.Time
+	clients   map[string]*list.Element // of *client
+	byLastUse *list.List               // front: most recently seen
 }
 
 type client struct {
+	key      string
 	bucket   *rate.Limiter
 	lastSeen time.Time
 }
@@ -29,8 +33,14 @@ type client struct {
 // by then it has refilled, so forgetting it changes nothing.
 const idleAfter = 3 * time.Minute
 
+// maxTrackedClients bounds the limiter's memory (about 3 MB) against a flood of
+// new addresses. Forgetting a bucket only gives that client a fresh one, so a
+// flood can loosen the limit for the clients it pushes out, never lock them out.
+const maxTrackedClients = 10_000
+
 func newLimiter(perMinute int, now func() time.Time) *limiter {
-	return &limiter{perMinute: perMinute, now: now, clients: map[string]*client{}, lastSweep: now()}
+	return &limiter{perMinute: perMinute, max: maxTrackedClients, now: now,
+		clients: map[string]*list.Element{}, byLastUse: list.New()}
 }
 
 // allow takes one token for key, or reports how long until one is free.
@@ -38,19 +48,21 @@ func (l *limiter) allow(key string) (time.Duration, bool) {
 	now := l.now()
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if now.Sub(l.lastSweep) >= time.Minute {
-		for k, c := range l.clients {
-			if now.Sub(c.lastSeen) >= idleAfter {
-				delete(l.clients, k)
-			}
+	for e := l.byLastUse.Back(); e != nil && now.Sub(e.Value.(*client).lastSeen) >= idleAfter; e = l.byLastUse.Back() {
+		l.forget(e)
+	}
+	e := l.clients[key]
+	if e == nil {
+		for l.byLastUse.Len() >= l.max {
+			l.forget(l.byLastUse.Back())
 		}
-		l.lastSweep = now
+		c := &client{key: key, bucket: rate.NewLimiter(rate.Every(time.Minute/time.Duration(l.perMinute)), l.perMinute)}
+		e = l.byLastUse.PushFront(c)
+		l.clients[key] = e
+	} else {
+		l.byLastUse.MoveToFront(e)
 	}
-	c := l.clients[key]
-	if c == nil {
-		c = &client{bucket: rate.NewLimiter(rate.Every(time.Minute/time.Duration(l.perMinute)), l.perMinute)}
-		l.clients[key] = c
-	}
+	c := e.Value.(*client)
 	c.lastSeen = now
 	if c.bucket.AllowN(now, 1) {
 		return 0, true
@@ -59,6 +71,11 @@ func (l *limiter) allow(key string) (time.Duration, bool) {
 	wait := res.DelayFrom(now)
 	res.CancelAt(now)
 	return wait, false
+}
+
+func (l *limiter) forget(e *list.Element) {
+	delete(l.clients, e.Value.(*client).key)
+	l.byLastUse.Remove(e)
 }
 
 func (l *limiter) size() int {

@@ -164,3 +164,36 @@ func TestHSTSOnlyOverTLS(t *testing.T) {
 		}
 	}
 }
+
+func TestLimiterTracksAtMostItsCapAndDropsTheStalest(t *testing.T) {
+	c := &clock{t: time.Date(2026, 11, 14, 0, 0, 0, 0, time.UTC)}
+	l := newLimiter(2, c.Now)
+	l.max = 100
+	for range 2 {
+		l.allow("abuser")
+	}
+	if _, ok := l.allow("abuser"); ok {
+		t.Fatal("third request within the minute was allowed")
+	}
+	// A flood of new addresses, while the abuser and a regular visitor keep coming back.
+	for i := range 100_000 {
+		c.Advance(time.Millisecond)
+		if i%50 == 0 {
+			if _, ok := l.allow("abuser"); ok && i < 30_000 {
+				t.Fatalf("abuser let through after %d flood addresses: its bucket was dropped while active", i)
+			}
+			if i%30_000 == 0 {
+				if _, ok := l.allow("visitor"); !ok {
+					t.Fatalf("visitor locked out by the flood at %d", i)
+				}
+			}
+		}
+		l.allow("flood-" + strconv.Itoa(i))
+		if n := l.size(); n > 100 {
+			t.Fatalf("tracked clients = %d after %d new addresses, want at most 100", n, i+1)
+		}
+	}
+	if _, ok := l.allow("newcomer"); !ok {
+		t.Error("a new visitor after the flood was refused")
+	}
+}
