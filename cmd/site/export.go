@@ -2,24 +2,35 @@ package main
 
 import (
 	"context"
-	"encoding/csv"
 	"io"
 	"strconv"
-	"strings"
+	"time"
 
+	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/newsletter"
 )
 
-// exportHeader names the CSV columns with the API's JSON names.
-var exportHeader = []string{"propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "role", "createdAt",
-	"page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"}
+// The export headers name the CSV columns with the API's JSON names.
+var (
+	exportHeader = []string{"propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "role", "createdAt",
+		"page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"}
+	contactHeader    = []string{"firstName", "lastName", "email", "phone", "subject", "message", "page", "createdAt"}
+	subscriberHeader = []string{"email", "page", "createdAt"}
+)
 
-func exportLeads(ctx context.Context, cfg Config, out io.Writer) error {
+// exportFrom opens the store, lets write list what it exports, and writes it to out.
+func exportFrom(ctx context.Context, cfg Config, out io.Writer, write func(context.Context, store, io.Writer) error) error {
 	db, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
+	return write(ctx, db, out)
+}
+
+func exportLeads(ctx context.Context, db store, out io.Writer) error {
 	leads, err := db.ListLeads(ctx)
 	if err != nil {
 		return err
@@ -27,42 +38,55 @@ func exportLeads(ctx context.Context, cfg Config, out io.Writer) error {
 	return writeLeadsCSV(out, leads)
 }
 
-// writeLeadsCSV writes leads as Excel-friendly CSV: a UTF-8 byte order mark,
-// CRLF line ends, createdAt in RFC 3339 (UTC, milliseconds).
+func exportContacts(ctx context.Context, db store, out io.Writer) error {
+	msgs, err := db.ListContactMessages(ctx)
+	if err != nil {
+		return err
+	}
+	return writeContactsCSV(out, msgs)
+}
+
+func exportSubscribers(ctx context.Context, db store, out io.Writer) error {
+	subs, err := db.ListSubscriptions(ctx)
+	if err != nil {
+		return err
+	}
+	return writeSubscribersCSV(out, subs)
+}
+
+// exportTime is createdAt in RFC 3339, UTC, milliseconds.
+func exportTime(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000Z07:00") }
+
+// writeLeadsCSV writes leads as spreadsheet-safe CSV (see csvexport).
 func writeLeadsCSV(out io.Writer, leads []lead.Lead) error {
-	if _, err := io.WriteString(out, "\uFEFF"); err != nil {
-		return err
-	}
-	w := csv.NewWriter(out)
-	w.UseCRLF = true
-	if err := w.Write(exportHeader); err != nil {
-		return err
-	}
+	w := csvexport.NewWriter(out)
+	w.Write(exportHeader)
 	for _, l := range leads {
 		email := ""
 		if l.Email != nil {
 			email = *l.Email
 		}
 		a := l.Attribution
-		row := []string{l.PropertyType, l.Location, l.Name, l.Mobile, email, strconv.FormatBool(l.WhatsappUpdates), l.Role,
-			l.CreatedAt.UTC().Format("2006-01-02T15:04:05.000Z07:00"),
-			a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent}
-		for i := range row {
-			row[i] = defuseFormula(row[i])
-		}
-		if err := w.Write(row); err != nil {
-			return err
-		}
+		w.Write([]string{l.PropertyType, l.Location, l.Name, l.Mobile, email, strconv.FormatBool(l.WhatsappUpdates), l.Role,
+			exportTime(l.CreatedAt), a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent})
 	}
-	w.Flush()
-	return w.Error()
+	return w.Flush()
 }
 
-// defuseFormula stops a visitor-typed value such as =HYPERLINK(...) from running
-// as a spreadsheet formula (OWASP CSV injection): a leading apostrophe makes it text.
-func defuseFormula(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
+func writeContactsCSV(out io.Writer, msgs []contact.Message) error {
+	w := csvexport.NewWriter(out)
+	w.Write(contactHeader)
+	for _, m := range msgs {
+		w.Write([]string{m.FirstName, m.LastName, m.Email, m.Phone, m.Subject, m.Message, m.Page, exportTime(m.CreatedAt)})
 	}
-	return s
+	return w.Flush()
+}
+
+func writeSubscribersCSV(out io.Writer, subs []newsletter.Subscription) error {
+	w := csvexport.NewWriter(out)
+	w.Write(subscriberHeader)
+	for _, s := range subs {
+		w.Write([]string{s.Email, s.Page, exportTime(s.CreatedAt)})
+	}
+	return w.Flush()
 }

@@ -2,12 +2,15 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/newsletter"
 )
 
 func TestWriteLeadsCSV(t *testing.T) {
@@ -45,5 +48,63 @@ func TestWriteLeadsCSV(t *testing.T) {
 		if strings.Join(rows[i+1], "|") != strings.Join(w, "|") {
 			t.Errorf("row %d:\n got %q\nwant %q", i+1, rows[i+1], w)
 		}
+	}
+}
+
+// TestExportsKeepSemicolonCellsWhole: a semicolon-locale spreadsheet splits an
+// unquoted cell at ";", so "Asha;=1+1" became a cell starting with "=".
+func TestExportsKeepSemicolonCellsWhole(t *testing.T) {
+	at := time.Date(2026, 3, 14, 9, 26, 53, 589_000_000, time.UTC)
+	var leads, contacts, subs bytes.Buffer
+	if err := writeLeadsCSV(&leads, []lead.Lead{{PropertyType: "2 BHK", Name: "Asha;=1+1", Mobile: "98765 43210", Role: "user", CreatedAt: at}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeContactsCSV(&contacts, []contact.Message{{FirstName: "Asha", LastName: "Rao;@SUM(A1)", Email: "asha@example.in",
+		Subject: "general", Message: "Hello;\r\n=HYPERLINK(\"http://evil.example\")", Page: "/contact", CreatedAt: at}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeSubscribersCSV(&subs, []newsletter.Subscription{{Email: "asha@example.in", Page: "/x;-1", CreatedAt: at}}); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name, out, want string
+	}{
+		{"leads", leads.String(), "\uFEFF" + strings.Join(exportHeader, ",") + "\r\n" +
+			"2 BHK,,\"Asha;=1+1\",98765 43210,,false,user,2026-03-14T09:26:53.589Z,,,,,,,\r\n"},
+		{"contact", contacts.String(), "\uFEFFfirstName,lastName,email,phone,subject,message,page,createdAt\r\n" +
+			"Asha,\"Rao;@SUM(A1)\",asha@example.in,,general,\"Hello;\r\n=HYPERLINK(\"\"http://evil.example\"\")\",/contact,2026-03-14T09:26:53.589Z\r\n"},
+		{"subscribers", subs.String(), "\uFEFFemail,page,createdAt\r\n" +
+			"asha@example.in,\"/x;-1\",2026-03-14T09:26:53.589Z\r\n"},
+	}
+	for _, c := range cases {
+		if c.out != c.want {
+			t.Errorf("%s export:\n got %q\nwant %q", c.name, c.out, c.want)
+		}
+	}
+}
+
+func TestContactAndSubscriberExportCommands(t *testing.T) {
+	env := map[string]string{"DATA_DIR": t.TempDir()}
+	for _, c := range []struct{ cmd, header string }{{"contact", "firstName,lastName,email,phone,subject,message,page,createdAt"}, {"subscribers", "email,page,createdAt"}} {
+		if out, code := runSite(t, env, c.cmd, "export"); code != 0 || out != "\uFEFF"+c.header+"\r\n" {
+			t.Fatalf("%s export of an empty database: exit %d\n%q", c.cmd, code, out)
+		}
+	}
+	db := openEnvStore(t, env)
+	ctx := context.Background()
+	at := time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)
+	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", LastName: "O'Neil", Email: "meera@example.in",
+		Subject: "general", Message: "Call me; after 6", Page: "/contact", CreatedAt: at}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Subscribe(ctx, &newsletter.Subscription{Email: "meera@example.in", Page: "/Guides/Design-Tips", CreatedAt: at}); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if out, code := runSite(t, env, "contact", "export"); code != 0 || !strings.HasSuffix(out, "\r\nMeera,O'Neil,meera@example.in,,general,\"Call me; after 6\",/contact,2026-03-14T09:26:53.000Z\r\n") {
+		t.Errorf("contact export: exit %d\n%q", code, out)
+	}
+	if out, code := runSite(t, env, "subscribers", "export"); code != 0 || !strings.HasSuffix(out, "\r\nmeera@example.in,/Guides/Design-Tips,2026-03-14T09:26:53.000Z\r\n") {
+		t.Errorf("subscribers export: exit %d\n%q", code, out)
 	}
 }

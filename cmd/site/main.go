@@ -16,10 +16,12 @@ import (
 const usage = `usage: site [command]
 
 commands:
-  serve          serve the site (default)
-  migrate        apply the database migrations
-  seed           replace the catalog with the demo content
-  leads export   write every lead as CSV to standard output
+  serve               serve the site (default)
+  migrate             apply the database migrations
+  seed                replace the catalog with the demo content
+  leads export        write every lead as CSV to standard output
+  contact export      write every contact message as CSV to standard output
+  subscribers export  write every newsletter subscription as CSV to standard output
 `
 
 func main() {
@@ -46,7 +48,11 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) in
 	case "seed":
 		err = seed(ctx, cfg, stdout)
 	case "leads export":
-		err = exportLeads(ctx, cfg, stdout)
+		err = exportFrom(ctx, cfg, stdout, exportLeads)
+	case "contact export":
+		err = exportFrom(ctx, cfg, stdout, exportContacts)
+	case "subscribers export":
+		err = exportFrom(ctx, cfg, stdout, exportSubscribers)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

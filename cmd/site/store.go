@@ -26,6 +26,8 @@ type store interface {
 	mail.Outbox
 	Ping(ctx context.Context) error
 	Close() error
+	ListContactMessages(ctx context.Context) ([]contact.Message, error) // for the exports
+	ListSubscriptions(ctx context.Context) ([]newsletter.Subscription, error)
 }
 
 // openStore opens and migrates PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.

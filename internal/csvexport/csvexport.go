@@ -1,0 +1,67 @@
+// Package csvexport writes CSV that an operator can open in any spreadsheet:
+// UTF-8 with a byte order mark, CRLF line ends, every cell kept whole whatever
+// the locale's separator, and no cell run as a formula.
+package csvexport
+
+import (
+	"bufio"
+	"io"
+	"strings"
+)
+
+// Writer writes rows of spreadsheet-safe CSV.
+type Writer struct {
+	w   *bufio.Writer
+	err error
+}
+
+// NewWriter starts the file with the byte order mark Excel needs to read UTF-8.
+func NewWriter(out io.Writer) *Writer {
+	w := &Writer{w: bufio.NewWriter(out)}
+	_, w.err = w.w.WriteString("\uFEFF")
+	return w
+}
+
+// Write writes one row; errors are kept and reported by Flush.
+func (w *Writer) Write(row []string) {
+	for i, cell := range row {
+		if i > 0 {
+			w.write(",")
+		}
+		w.write(Cell(cell))
+	}
+	w.write("\r\n")
+}
+
+func (w *Writer) write(s string) {
+	if w.err == nil {
+		_, w.err = w.w.WriteString(s)
+	}
+}
+
+// Flush writes what is buffered and returns the first error met.
+func (w *Writer) Flush() error {
+	if w.err != nil {
+		return w.err
+	}
+	return w.w.Flush()
+}
+
+// Cell is s as one CSV cell: defused, then quoted when it holds a character a
+// spreadsheet may split on (semicolon-locale Excel splits on ";", not ",").
+func Cell(s string) string {
+	s = DefuseFormula(s)
+	if s == "" || !strings.ContainsAny(s, ",;\"\r\n\t") && s[0] != ' ' && s[len(s)-1] != ' ' {
+		return s
+	}
+	return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
+}
+
+// DefuseFormula stops a visitor-typed value such as =HYPERLINK(...) from running
+// as a spreadsheet formula (OWASP CSV injection): a leading apostrophe makes it text.
+func DefuseFormula(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
