@@ -27,8 +27,8 @@ type WorkerConfig struct {
 	RetryFor   time.Duration
 	MinBackoff time.Duration // delay after the first failure, doubling; default 1 s
 	MaxBackoff time.Duration // steady delay once doubling reaches it; default 64 s (spec section 9)
-	Now         func() time.Time
-	Logger      *slog.Logger
+	Now        func() time.Time
+	Logger     *slog.Logger
 }
 
 // Worker delivers the outbox. Several workers (in one or many processes) may
