@@ -10,6 +10,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
 // The export headers name the CSV columns with the API's JSON names.
@@ -21,7 +22,7 @@ var (
 )
 
 // exportFrom opens the store, lets write list what it exports, and writes it to out.
-func exportFrom(ctx context.Context, cfg Config, out io.Writer, write func(context.Context, store, io.Writer) error) error {
+func exportFrom(ctx context.Context, cfg Config, out io.Writer, write func(context.Context, *sqlstore.Store, io.Writer) error) error {
 	db, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
@@ -30,7 +31,7 @@ func exportFrom(ctx context.Context, cfg Config, out io.Writer, write func(conte
 	return write(ctx, db, out)
 }
 
-func exportLeads(ctx context.Context, db store, out io.Writer) error {
+func exportLeads(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
 	leads, err := db.ListLeads(ctx)
 	if err != nil {
 		return err
@@ -38,7 +39,7 @@ func exportLeads(ctx context.Context, db store, out io.Writer) error {
 	return writeLeadsCSV(out, leads)
 }
 
-func exportContacts(ctx context.Context, db store, out io.Writer) error {
+func exportContacts(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
 	msgs, err := db.ListContactMessages(ctx)
 	if err != nil {
 		return err
@@ -46,7 +47,7 @@ func exportContacts(ctx context.Context, db store, out io.Writer) error {
 	return writeContactsCSV(out, msgs)
 }
 
-func exportSubscribers(ctx context.Context, db store, out io.Writer) error {
+func exportSubscribers(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
 	subs, err := db.ListSubscriptions(ctx)
 	if err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/web"
 )
@@ -36,7 +37,7 @@ func engineEnv(t *testing.T, engine string) map[string]string {
 }
 
 // openEnvStore opens the database a site with env uses, bypassing the site.
-func openEnvStore(t *testing.T, env map[string]string) store {
+func openEnvStore(t *testing.T, env map[string]string) *sqlstore.Store {
 	t.Helper()
 	db, err := openStore(context.Background(), Config{DataDir: env["DATA_DIR"], DatabaseURL: env["DATABASE_URL"]})
 	if err != nil {

@@ -8,37 +8,19 @@ import (
 	"path/filepath"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
-	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/demo"
-	"github.com/nivaas-interiors/site/internal/lead"
-	"github.com/nivaas-interiors/site/internal/mail"
-	"github.com/nivaas-interiors/site/internal/newsletter"
-	"github.com/nivaas-interiors/site/internal/postgres"
-	"github.com/nivaas-interiors/site/internal/sqlite"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
-// store is what both engines provide.
-type store interface {
-	lead.Store
-	catalog.Store
-	contact.Store
-	newsletter.Store
-	mail.Outbox
-	Ping(ctx context.Context) error
-	Close() error
-	ListContactMessages(ctx context.Context) ([]contact.Message, error) // for the exports
-	ListSubscriptions(ctx context.Context) ([]newsletter.Subscription, error)
-}
-
 // openStore opens and migrates PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.
-func openStore(ctx context.Context, cfg Config) (store, error) {
+func openStore(ctx context.Context, cfg Config) (*sqlstore.Store, error) {
 	if cfg.DatabaseURL != "" {
-		return postgres.Open(ctx, cfg.DatabaseURL)
+		return sqlstore.OpenPostgres(ctx, cfg.DatabaseURL)
 	}
 	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
 		return nil, fmt.Errorf("DATA_DIR: %w", err)
 	}
-	return sqlite.Open(ctx, filepath.Join(cfg.DataDir, "site.db"))
+	return sqlstore.OpenSQLite(ctx, filepath.Join(cfg.DataDir, "site.db"))
 }
 
 func migrate(ctx context.Context, cfg Config, out io.Writer) error {

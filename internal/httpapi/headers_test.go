@@ -14,8 +14,7 @@ import (
 	"testing"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
-	"github.com/nivaas-interiors/site/internal/postgres"
-	"github.com/nivaas-interiors/site/internal/sqlite"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/web"
 )
@@ -191,34 +190,29 @@ func checkSecurityHeaders(t *testing.T, p probe, status int, h http.Header, body
 // brokenStores opens each engine's real store plus a second connection to the
 // same database, through which a test can break it behind the store's back.
 func brokenStores(t *testing.T, test func(t *testing.T, db store, raw *sql.DB)) {
-	t.Run("sqlite", func(t *testing.T) {
-		path := filepath.Join(t.TempDir(), "site.db")
-		db, err := sqlite.Open(context.Background(), path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		raw, err := sql.Open("sqlite", path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { raw.Close() })
-		test(t, db, raw)
-	})
-	t.Run("postgres", func(t *testing.T) {
-		url := storetest.PostgresURL(t)
-		db, err := postgres.Open(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		raw, err := sql.Open("pgx", url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { raw.Close() })
-		test(t, db, raw)
-	})
+	for _, e := range []struct {
+		name, driver string
+		dsn          func(t *testing.T) string
+		open         func(context.Context, string) (*sqlstore.Store, error)
+	}{
+		{"sqlite", "sqlite", func(t *testing.T) string { return filepath.Join(t.TempDir(), "site.db") }, sqlstore.OpenSQLite},
+		{"postgres", "pgx", func(t *testing.T) string { return storetest.PostgresURL(t) }, sqlstore.OpenPostgres},
+	} {
+		t.Run(e.name, func(t *testing.T) {
+			dsn := e.dsn(t)
+			db, err := e.open(context.Background(), dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { db.Close() })
+			raw, err := sql.Open(e.driver, dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { raw.Close() })
+			test(t, db, raw)
+		})
+	}
 }
 
 // TestStoreErrorsNeverReachTheAnswer drops the tables under the handler, so

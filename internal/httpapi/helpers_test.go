@@ -13,13 +13,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/newsletter"
-	"github.com/nivaas-interiors/site/internal/postgres"
-	"github.com/nivaas-interiors/site/internal/sqlite"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/web"
 )
@@ -42,23 +40,8 @@ func (c *clock) Advance(d time.Duration) {
 	c.t = c.t.Add(d)
 }
 
-// store is what both engines offer: every domain store plus the listings tests read back.
-type store interface {
-	lead.Store
-	catalog.Store
-	contact.Store
-	newsletter.Store
-	mail.Outbox
-	Ping(context.Context) error
-	Close() error
-	ListContactMessages(context.Context) ([]contact.Message, error)
-	ListSubscriptions(context.Context) ([]newsletter.Subscription, error)
-}
-
-var (
-	_ store = (*sqlite.DB)(nil)
-	_ store = (*postgres.DB)(nil)
-)
+// store is the one store type, on either engine.
+type store = *sqlstore.Store
 
 // engines runs test against a real SQLite file and, when TEST_DATABASE_URL is set, a real PostgreSQL schema.
 func engines(t *testing.T, test func(t *testing.T, open func(*testing.T) store)) {

@@ -9,19 +9,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
-	"github.com/nivaas-interiors/site/internal/postgres"
-	"github.com/nivaas-interiors/site/internal/sqlite"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
-// store is what the mail tests need of a storage engine.
-type store interface {
-	mail.Outbox
-	lead.Store
-	Close() error
-}
+// store is the one store type, on either engine.
+type store = *sqlstore.Store
 
 // engine opens handles on one fresh database; each call is like another copy of the site.
 type engine struct {
@@ -31,23 +25,18 @@ type engine struct {
 
 // sqliteEngine is a fresh SQLite file; every handle opens the same file.
 func sqliteEngine(t *testing.T) engine {
-	path := filepath.Join(t.TempDir(), "site.db")
-	return engine{name: "sqlite", open: func(t *testing.T) store {
-		db, err := sqlite.Open(context.Background(), path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		return db
-	}}
+	return engineOn("sqlite", filepath.Join(t.TempDir(), "site.db"), sqlstore.OpenSQLite)
 }
 
 // postgresEngine is a fresh schema of TEST_DATABASE_URL (skipped without it,
 // failing when CI=true); every handle opens the same schema.
 func postgresEngine(t *testing.T) engine {
-	u := storetest.PostgresURL(t)
-	return engine{name: "postgres", open: func(t *testing.T) store {
-		db, err := postgres.Open(context.Background(), u)
+	return engineOn("postgres", storetest.PostgresURL(t), sqlstore.OpenPostgres)
+}
+
+func engineOn(name, dsn string, open func(context.Context, string) (*sqlstore.Store, error)) engine {
+	return engine{name: name, open: func(t *testing.T) store {
+		db, err := open(context.Background(), dsn)
 		if err != nil {
 			t.Fatal(err)
 		}

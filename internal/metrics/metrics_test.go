@@ -21,7 +21,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/metrics"
 	"github.com/nivaas-interiors/site/internal/newsletter"
-	"github.com/nivaas-interiors/site/internal/sqlite"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/web"
 )
@@ -156,7 +156,7 @@ func TestLeadsCountedOnlyWhenCommitted(t *testing.T) {
 	if _, err := leads.Create(ctx, lead.CreateRequest{PropertyType: "2 BHK", Name: "No Mobile"}); err == nil {
 		t.Fatal("invalid lead accepted")
 	}
-	broken, err := sqlite.Open(ctx, t.TempDir()+"/closed.db")
+	broken, err := sqlstore.OpenSQLite(ctx, t.TempDir()+"/closed.db")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,9 +7,10 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
-func testCatalog(t *testing.T, s Stores) {
+func testCatalog(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	if n, err := s.CountDesigns(ctx); err != nil || n != 0 {
 		t.Fatalf("CountDesigns on empty store = %d, %v", n, err)

@@ -7,9 +7,10 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
-func testContactMessages(t *testing.T, s Stores) {
+func testContactMessages(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	in := []contact.Message{
 		{FirstName: "Ravi", LastName: "Kumar", Email: "ravi@example.com", Phone: "+91 98765-43210", Subject: "sales",
@@ -38,7 +39,7 @@ func testContactMessages(t *testing.T, s Stores) {
 	}
 }
 
-func testSubscribe(t *testing.T, s Stores) {
+func testSubscribe(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	for _, sub := range []newsletter.Subscription{
 		{Email: "meera@example.com", Page: "/Guides/Design-Tips", CreatedAt: at},

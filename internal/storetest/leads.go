@@ -6,11 +6,12 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
 func str(s string) *string { return &s }
 
-func testLeads(t *testing.T, s Stores) {
+func testLeads(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	empty, err := s.ListLeads(ctx)
 	if err != nil || empty == nil || len(empty) != 0 {
@@ -62,7 +63,7 @@ func show(p *string) string {
 	return `"` + *p + `"`
 }
 
-func testLeadEmailSince(t *testing.T, s Stores) {
+func testLeadEmailSince(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	for _, l := range []lead.Lead{
 		{PropertyType: "3 BHK", Name: "A", Mobile: "9876543210", Email: str("Priya@Example.com"), Role: lead.Role, CreatedAt: at},

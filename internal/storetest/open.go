@@ -14,14 +14,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/postgres"
-	"github.com/nivaas-interiors/site/internal/sqlite"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
 // OpenSQLite returns a migrated SQLite database in a fresh temporary file, closed at cleanup.
-func OpenSQLite(tb testing.TB) *sqlite.DB {
+func OpenSQLite(tb testing.TB) *sqlstore.Store {
 	tb.Helper()
-	db, err := sqlite.Open(context.Background(), filepath.Join(tb.TempDir(), "site.db"))
+	db, err := sqlstore.OpenSQLite(context.Background(), filepath.Join(tb.TempDir(), "site.db"))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -31,11 +30,11 @@ func OpenSQLite(tb testing.TB) *sqlite.DB {
 
 // OpenPostgres returns a migrated PostgreSQL database in a fresh schema of
 // TEST_DATABASE_URL, closed and dropped at cleanup (see PostgresURL).
-func OpenPostgres(tb testing.TB) *postgres.DB {
+func OpenPostgres(tb testing.TB) *sqlstore.Store {
 	tb.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	db, err := postgres.Open(ctx, PostgresURL(tb))
+	db, err := sqlstore.OpenPostgres(ctx, PostgresURL(tb))
 	if err != nil {
 		tb.Fatal(err)
 	}

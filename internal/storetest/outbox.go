@@ -9,11 +9,12 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
 const lease = time.Minute
 
-func enqueue(t *testing.T, s Stores, n int) []int64 {
+func enqueue(t *testing.T, s *sqlstore.Store, n int) []int64 {
 	t.Helper()
 	ids := make([]int64, n)
 	for i := range ids {
@@ -29,7 +30,7 @@ func enqueue(t *testing.T, s Stores, n int) []int64 {
 	return ids
 }
 
-func claim(t *testing.T, s Stores, worker string, now time.Time, limit int) []mail.Item {
+func claim(t *testing.T, s *sqlstore.Store, worker string, now time.Time, limit int) []mail.Item {
 	t.Helper()
 	items, err := s.Claim(context.Background(), worker, now, lease, limit)
 	if err != nil {
@@ -53,7 +54,7 @@ func wantConflict(t *testing.T, what string, err error) {
 	}
 }
 
-func wantStats(t *testing.T, s Stores, want mail.Stats) {
+func wantStats(t *testing.T, s *sqlstore.Store, want mail.Stats) {
 	t.Helper()
 	got, err := s.OutboxStats(context.Background())
 	if err != nil || got != want {
@@ -61,7 +62,7 @@ func wantStats(t *testing.T, s Stores, want mail.Stats) {
 	}
 }
 
-func testOutboxClaimAndMark(t *testing.T, s Stores) {
+func testOutboxClaimAndMark(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	wantStats(t, s, mail.Stats{})
 	if got := claim(t, s, "w1", time.Now(), 10); len(got) != 0 {
@@ -120,7 +121,7 @@ func testOutboxClaimAndMark(t *testing.T, s Stores) {
 	}
 }
 
-func testOutboxLeaseExpiry(t *testing.T, s Stores) {
+func testOutboxLeaseExpiry(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	q := enqueue(t, s, 1)
 	now := time.Now()
@@ -141,7 +142,7 @@ func testOutboxLeaseExpiry(t *testing.T, s Stores) {
 	wantStats(t, s, mail.Stats{Sent: 1})
 }
 
-func testOutboxRetry(t *testing.T, s Stores) {
+func testOutboxRetry(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	q := enqueue(t, s, 1)
 	now := time.Now()
@@ -169,7 +170,7 @@ func testOutboxRetry(t *testing.T, s Stores) {
 	wantStats(t, s, mail.Stats{Sent: 1})
 }
 
-func testOutboxConcurrentClaimers(t *testing.T, s Stores) {
+func testOutboxConcurrentClaimers(t *testing.T, s *sqlstore.Store) {
 	const rows, workers = 60, 4
 	enqueue(t, s, rows)
 	now := time.Now()

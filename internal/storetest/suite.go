@@ -5,31 +5,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/catalog"
-	"github.com/nivaas-interiors/site/internal/contact"
-	"github.com/nivaas-interiors/site/internal/lead"
-	"github.com/nivaas-interiors/site/internal/mail"
-	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
-// Stores is everything a storage engine provides (both *sqlite.DB and *postgres.DB).
-type Stores interface {
-	lead.Store
-	catalog.Store
-	contact.Store
-	newsletter.Store
-	mail.Outbox
-	ListContactMessages(ctx context.Context) ([]contact.Message, error)
-	ListSubscriptions(ctx context.Context) ([]newsletter.Subscription, error)
-	Ping(ctx context.Context) error
-	Close() error
-}
-
 // Run runs the store suite; open must return a fresh, empty, migrated database.
-func Run(t *testing.T, open func(t *testing.T) Stores) {
+func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 	for _, tc := range []struct {
 		name string
-		fn   func(t *testing.T, s Stores)
+		fn   func(t *testing.T, s *sqlstore.Store)
 	}{
 		{"Ping", testPing},
 		{"Leads", testLeads},
@@ -46,7 +29,7 @@ func Run(t *testing.T, open func(t *testing.T) Stores) {
 	}
 }
 
-func testPing(t *testing.T, s Stores) {
+func testPing(t *testing.T, s *sqlstore.Store) {
 	if err := s.Ping(context.Background()); err != nil {
 		t.Fatal(err)
 	}

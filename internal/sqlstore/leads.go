@@ -1,85 +1,80 @@
-package sqlite
+package sqlstore
 
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/lead"
 )
 
-// CreateLead stores l and sets l.ID; the commit is synced to disk before it returns.
-func (d *DB) CreateLead(ctx context.Context, l *lead.Lead) error {
+// CreateLead stores l and sets l.ID; the commit is durable before it returns.
+func (s *Store) CreateLead(ctx context.Context, l *lead.Lead) error {
 	var email sql.NullString
 	if l.Email != nil {
 		email = sql.NullString{String: *l.Email, Valid: true}
 	}
 	a := l.Attribution
-	err := d.db.QueryRowContext(ctx, `
+	err := s.writeRow(ctx, `
 		INSERT INTO leads (property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
 			page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		RETURNING id`,
-		l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, fmtTime(l.CreatedAt),
+		l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
 		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
 	).Scan(&l.ID)
 	if err != nil {
-		return fmt.Errorf("sqlite: create lead: %w", err)
+		return s.fail("create lead", err)
 	}
 	return nil
 }
 
 // ListLeads returns every lead, oldest first.
-func (d *DB) ListLeads(ctx context.Context) ([]lead.Lead, error) {
-	rows, err := d.db.QueryContext(ctx, `
+func (s *Store) ListLeads(ctx context.Context) ([]lead.Lead, error) {
+	rows, err := s.read(ctx, `
 		SELECT id, property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
 			page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content
 		FROM leads ORDER BY created_at, id`)
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: list leads: %w", err)
+		return nil, s.fail("list leads", err)
 	}
 	defer rows.Close()
 	leads := []lead.Lead{}
 	for rows.Next() {
 		var (
-			l       lead.Lead
-			email   sql.NullString
-			created string
+			l     lead.Lead
+			email sql.NullString
 		)
 		a := &l.Attribution
 		if err := rows.Scan(&l.ID, &l.PropertyType, &l.Location, &l.Name, &l.Mobile, &email, &l.WhatsappUpdates,
-			&l.Role, &created, &a.Page, &a.Referrer, &a.UTMSource, &a.UTMMedium, &a.UTMCampaign, &a.UTMTerm, &a.UTMContent); err != nil {
-			return nil, fmt.Errorf("sqlite: list leads: %w", err)
+			&l.Role, instant{&l.CreatedAt}, &a.Page, &a.Referrer, &a.UTMSource, &a.UTMMedium, &a.UTMCampaign, &a.UTMTerm, &a.UTMContent); err != nil {
+			return nil, s.fail("list leads", err)
 		}
 		if email.Valid {
 			l.Email = &email.String
 		}
-		if l.CreatedAt, err = parseTime(created); err != nil {
-			return nil, err
-		}
 		leads = append(leads, l)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: list leads: %w", err)
+		return nil, s.fail("list leads", err)
 	}
 	return leads, nil
 }
 
 // HasLeadWithEmailSince reports whether a lead with this e-mail (any letter case)
 // was created at or after since; a blank e-mail never matches.
-func (d *DB) HasLeadWithEmailSince(ctx context.Context, email string, since time.Time) (bool, error) {
+func (s *Store) HasLeadWithEmailSince(ctx context.Context, email string, since time.Time) (bool, error) {
 	email = strings.TrimSpace(email)
 	if email == "" {
 		return false, nil
 	}
 	var found bool
-	err := d.db.QueryRowContext(ctx,
+	err := s.readRow(ctx,
 		`SELECT EXISTS (SELECT 1 FROM leads WHERE lower(email) = lower(?) AND created_at >= ?)`,
-		email, fmtTime(since)).Scan(&found)
+		email, s.d.time(since)).Scan(&found)
 	if err != nil {
-		return false, fmt.Errorf("sqlite: lead by email: %w", err)
+		return false, s.fail("lead by email", err)
 	}
 	return found, nil
 }

@@ -1,0 +1,146 @@
+package sqlstore
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/catalog"
+)
+
+// ListDesigns returns the designs of one category and tier ordered by position;
+// an unknown category gives an empty list.
+func (s *Store) ListDesigns(ctx context.Context, category, designType string) ([]catalog.Design, error) {
+	rows, err := s.read(ctx, `
+		SELECT id, category, type, position, title, description, features, images, yt_url
+		FROM designs WHERE category = ? AND type = ? ORDER BY position, id`, category, designType)
+	if err != nil {
+		return nil, s.fail("list designs", err)
+	}
+	defer rows.Close()
+	designs := []catalog.Design{}
+	for rows.Next() {
+		var x catalog.Design
+		if err := rows.Scan(&x.ID, &x.Category, &x.Type, &x.Position, &x.Title, &x.Description,
+			jsonList[string]{&x.Features}, jsonList[catalog.Image]{&x.Images}, &x.YTUrl); err != nil {
+			return nil, s.fail("list designs", err)
+		}
+		designs = append(designs, x)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("list designs", err)
+	}
+	return designs, nil
+}
+
+// ListRecentProjects returns every project, newest first.
+func (s *Store) ListRecentProjects(ctx context.Context) ([]catalog.Project, error) {
+	rows, err := s.read(ctx, `
+		SELECT id, name, designer, area, property_type, timeline, location, case_brief, images, created_at
+		FROM projects ORDER BY created_at DESC, id DESC`)
+	if err != nil {
+		return nil, s.fail("list projects", err)
+	}
+	defer rows.Close()
+	projects := []catalog.Project{}
+	for rows.Next() {
+		var p catalog.Project
+		if err := rows.Scan(&p.ID, &p.Name, &p.Designer, &p.Area, &p.PropertyType, &p.Timeline, &p.Location, &p.CaseBrief,
+			jsonList[catalog.Image]{&p.Images}, instant{&p.CreatedAt}); err != nil {
+			return nil, s.fail("list projects", err)
+		}
+		projects = append(projects, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("list projects", err)
+	}
+	return projects, nil
+}
+
+// CountDesigns returns how many designs are stored.
+func (s *Store) CountDesigns(ctx context.Context) (int, error) {
+	var n int
+	if err := s.readRow(ctx, `SELECT count(*) FROM designs`).Scan(&n); err != nil {
+		return 0, s.fail("count designs", err)
+	}
+	return n, nil
+}
+
+// ReplaceCatalog replaces every design and project in one transaction; ids are
+// assigned anew. A project without CreatedAt gets the current time.
+func (s *Store) ReplaceCatalog(ctx context.Context, designs []catalog.Design, projects []catalog.Project) error {
+	err := s.inTx(ctx, func(exec func(string, ...any) error) error {
+		if s.d.catalogLock != "" {
+			if err := exec(s.d.catalogLock); err != nil {
+				return err
+			}
+		}
+		if err := exec(`DELETE FROM designs`); err != nil {
+			return err
+		}
+		if err := exec(`DELETE FROM projects`); err != nil {
+			return err
+		}
+		for _, x := range designs {
+			err := exec(`
+				INSERT INTO designs (category, type, position, title, description, features, images, yt_url)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+				x.Category, x.Type, x.Position, x.Title, x.Description, encode(x.Features), encode(x.Images), x.YTUrl)
+			if err != nil {
+				return fmt.Errorf("design %q: %w", x.Title, err)
+			}
+		}
+		now := time.Now()
+		for _, p := range projects {
+			created := p.CreatedAt
+			if created.IsZero() {
+				created = now
+			}
+			err := exec(`
+				INSERT INTO projects (name, designer, area, property_type, timeline, location, case_brief, images, created_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				p.Name, p.Designer, p.Area, p.PropertyType, p.Timeline, p.Location, p.CaseBrief, encode(p.Images), s.d.time(created))
+			if err != nil {
+				return fmt.Errorf("project %q: %w", p.Name, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return s.fail("replace catalog", err)
+	}
+	return nil
+}
+
+// encode turns a list into JSON, writing [] for nil so the API never answers null.
+func encode[T any](list []T) string {
+	if list == nil {
+		return "[]"
+	}
+	b, err := json.Marshal(list)
+	if err != nil {
+		panic(err) // strings and catalog.Image always marshal
+	}
+	return string(b)
+}
+
+// jsonList scans a JSON array column (text on SQLite, jsonb on PostgreSQL); never nil.
+type jsonList[T any] struct{ list *[]T }
+
+func (j jsonList[T]) Scan(v any) error {
+	var b []byte
+	switch v := v.(type) {
+	case string:
+		b = []byte(v)
+	case []byte:
+		b = v
+	default:
+		return fmt.Errorf("JSON column holds %T", v)
+	}
+	*j.list = []T{}
+	if err := json.Unmarshal(b, j.list); err != nil {
+		return fmt.Errorf("bad JSON column: %w", err)
+	}
+	return nil
+}

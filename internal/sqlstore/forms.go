@@ -1,0 +1,78 @@
+package sqlstore
+
+import (
+	"context"
+	"strings"
+
+	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/newsletter"
+)
+
+// CreateContactMessage stores m and sets m.ID.
+func (s *Store) CreateContactMessage(ctx context.Context, m *contact.Message) error {
+	err := s.writeRow(ctx, `
+		INSERT INTO contact_messages (first_name, last_name, email, phone, subject, message, page, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		m.FirstName, m.LastName, m.Email, m.Phone, m.Subject, m.Message, m.Page, s.d.time(m.CreatedAt),
+	).Scan(&m.ID)
+	if err != nil {
+		return s.fail("create contact message", err)
+	}
+	return nil
+}
+
+// Subscribe adds sub to the list; an e-mail already on it (any letter case) is left as it was.
+func (s *Store) Subscribe(ctx context.Context, sub *newsletter.Subscription) error {
+	_, err := s.write(ctx, `
+		INSERT INTO subscriptions (email, page, created_at) VALUES (?, ?, ?)
+		ON CONFLICT DO NOTHING`,
+		strings.ToLower(sub.Email), sub.Page, s.d.time(sub.CreatedAt))
+	if err != nil {
+		return s.fail("subscribe", err)
+	}
+	return nil
+}
+
+// ListContactMessages returns every contact message, oldest first.
+func (s *Store) ListContactMessages(ctx context.Context) ([]contact.Message, error) {
+	rows, err := s.read(ctx, `
+		SELECT id, first_name, last_name, email, phone, subject, message, page, created_at
+		FROM contact_messages ORDER BY created_at, id`)
+	if err != nil {
+		return nil, s.fail("list contact messages", err)
+	}
+	defer rows.Close()
+	msgs := []contact.Message{}
+	for rows.Next() {
+		var m contact.Message
+		if err := rows.Scan(&m.ID, &m.FirstName, &m.LastName, &m.Email, &m.Phone, &m.Subject, &m.Message, &m.Page, instant{&m.CreatedAt}); err != nil {
+			return nil, s.fail("list contact messages", err)
+		}
+		msgs = append(msgs, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("list contact messages", err)
+	}
+	return msgs, nil
+}
+
+// ListSubscriptions returns every subscription, oldest first.
+func (s *Store) ListSubscriptions(ctx context.Context) ([]newsletter.Subscription, error) {
+	rows, err := s.read(ctx, `SELECT email, page, created_at FROM subscriptions ORDER BY created_at, id`)
+	if err != nil {
+		return nil, s.fail("list subscriptions", err)
+	}
+	defer rows.Close()
+	subs := []newsletter.Subscription{}
+	for rows.Next() {
+		var sub newsletter.Subscription
+		if err := rows.Scan(&sub.Email, &sub.Page, instant{&sub.CreatedAt}); err != nil {
+			return nil, s.fail("list subscriptions", err)
+		}
+		subs = append(subs, sub)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("list subscriptions", err)
+	}
+	return subs, nil
+}

@@ -1,0 +1,118 @@
+package sqlstore
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"slices"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/mail"
+)
+
+// Enqueue commits m as a pending row, due at once, and returns its id.
+func (s *Store) Enqueue(ctx context.Context, m mail.Message) (int64, error) {
+	body, err := json.Marshal(m)
+	if err != nil {
+		return 0, s.fail("enqueue", err)
+	}
+	var id int64
+	err = s.writeRow(ctx,
+		`INSERT INTO outbox (message, status, created_at) VALUES (?, 'pending', ?) RETURNING id`,
+		string(body), s.d.time(time.Now())).Scan(&id)
+	if err != nil {
+		return 0, s.fail("enqueue", err)
+	}
+	return id, nil
+}
+
+// Claim leases up to limit due pending rows without a live lease to worker in
+// one statement, so two claimers never share a row (see dialect.claimLock).
+func (s *Store) Claim(ctx context.Context, worker string, now time.Time, lease time.Duration, limit int) ([]mail.Item, error) {
+	rows, err := s.writeRows(ctx, `
+		UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
+		WHERE id IN (
+			SELECT id FROM outbox
+			WHERE status = 'pending'
+			  AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+			  AND (lease_until IS NULL OR lease_until < ?)
+			ORDER BY id LIMIT ?
+			`+s.d.claimLock+`)
+		RETURNING id, message, status, attempts, next_attempt_at, last_error, created_at, sent_at`,
+		worker, s.d.time(now.Add(lease)), s.d.time(now), s.d.time(now), limit)
+	if err != nil {
+		return nil, s.fail("claim", err)
+	}
+	defer rows.Close()
+	items := []mail.Item{}
+	for rows.Next() {
+		var (
+			it   mail.Item
+			body string
+			next *time.Time
+		)
+		if err := rows.Scan(&it.ID, &body, &it.Status, &it.Attempts, maybeInstant{&next}, &it.LastError,
+			instant{&it.CreatedAt}, maybeInstant{&it.SentAt}); err != nil {
+			return nil, s.fail("claim", err)
+		}
+		if err := json.Unmarshal([]byte(body), &it.Message); err != nil {
+			return nil, s.fail("claim", err)
+		}
+		it.NextAttemptAt = it.CreatedAt
+		if next != nil {
+			it.NextAttemptAt = *next
+		}
+		items = append(items, it)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("claim", err)
+	}
+	// RETURNING order is unspecified; workers expect oldest first.
+	slices.SortFunc(items, func(a, b mail.Item) int { return cmp.Compare(a.ID, b.ID) })
+	return items, nil
+}
+
+// MarkSent records delivery of a row leased to worker.
+func (s *Store) MarkSent(ctx context.Context, id int64, worker string, at time.Time) error {
+	return s.mark(ctx, id, worker, `status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL`, s.d.time(at))
+}
+
+// MarkRetry releases the lease of worker and schedules another attempt at next.
+func (s *Store) MarkRetry(ctx context.Context, id int64, worker string, next time.Time, errText string) error {
+	return s.mark(ctx, id, worker, `next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL`, s.d.time(next), errText)
+}
+
+// MarkFailed records a permanent failure of a row leased to worker.
+func (s *Store) MarkFailed(ctx context.Context, id int64, worker string, errText string) error {
+	return s.mark(ctx, id, worker, `status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL`, errText)
+}
+
+// mark applies set to a pending row whose lease worker holds; anything else is a fault.ECONFLICT.
+func (s *Store) mark(ctx context.Context, id int64, worker, set string, args ...any) error {
+	res, err := s.write(ctx, `UPDATE outbox SET `+set+` WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+		append(args, id, worker)...)
+	if err != nil {
+		return s.fail("mark outbox", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return s.fail("mark outbox", err)
+	} else if n == 0 {
+		return fault.Errorf(fault.ECONFLICT, "outbox item %d is not leased to %s", id, worker)
+	}
+	return nil
+}
+
+// OutboxStats counts rows by status.
+func (s *Store) OutboxStats(ctx context.Context) (mail.Stats, error) {
+	var st mail.Stats
+	err := s.readRow(ctx, `
+		SELECT count(*) FILTER (WHERE status = 'pending'),
+		       count(*) FILTER (WHERE status = 'sent'),
+		       count(*) FILTER (WHERE status = 'failed')
+		FROM outbox`).Scan(&st.Pending, &st.Sent, &st.Failed)
+	if err != nil {
+		return st, s.fail("outbox stats", err)
+	}
+	return st, nil
+}

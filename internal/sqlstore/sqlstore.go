@@ -1,0 +1,182 @@
+// Package sqlstore stores leads, the catalog, contact messages, subscriptions
+// and the mail outbox over database/sql, in one SQLite file (the default) or in
+// PostgreSQL (several copies of the site at once). What differs between the two
+// engines lives in dialect.go; every query is written once.
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"runtime"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/pressly/goose/v3"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/newsletter"
+)
+
+var (
+	_ lead.Store       = (*Store)(nil)
+	_ catalog.Store    = (*Store)(nil)
+	_ contact.Store    = (*Store)(nil)
+	_ newsletter.Store = (*Store)(nil)
+	_ mail.Outbox      = (*Store)(nil)
+)
+
+//go:embed migrations
+var migrations embed.FS
+
+// Store is an open, migrated database. Every write goes through writer and
+// every read through reader: on SQLite the writer is one connection (the file
+// takes one writer at a time anyway) beside a pool of readers; on PostgreSQL
+// both are the same bounded pool.
+type Store struct {
+	d      dialect
+	writer *sql.DB
+	reader *sql.DB
+}
+
+// sqliteWriterParams: WAL for concurrent readers, FULL sync so a commit is on
+// disk when it returns, BEGIN IMMEDIATE so copies sharing the file queue on
+// busy_timeout instead of failing.
+const sqliteWriterParams = "_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_txlock=immediate"
+
+// sqliteReaderParams: readers cannot write by mistake; the file is in WAL mode already.
+const sqliteReaderParams = "_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=query_only(1)"
+
+// postgresPoolSize bounds the connections one copy of the site holds.
+const postgresPoolSize = 20
+
+// OpenSQLite opens (creating if needed) the database file at path and
+// migrates it. The directory must exist.
+func OpenSQLite(ctx context.Context, path string) (*Store, error) {
+	file := "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
+	writer, err := sql.Open("sqlite", file+"?"+sqliteWriterParams)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	writer.SetMaxOpenConns(1)
+	s := &Store{d: sqliteDialect, writer: writer, reader: writer}
+	// Migrating first leaves the file in WAL mode before any reader opens it.
+	if err := s.migrate(ctx); err != nil {
+		writer.Close()
+		return nil, err
+	}
+	if s.reader, err = sql.Open("sqlite", file+"?"+sqliteReaderParams); err != nil {
+		writer.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	readers := max(4, runtime.GOMAXPROCS(0))
+	s.reader.SetMaxOpenConns(readers)
+	s.reader.SetMaxIdleConns(readers)
+	return s, nil
+}
+
+// OpenPostgres connects to url (a postgres:// URL; extra parameters such as
+// search_path are sent as run-time settings) and migrates the schema.
+func OpenPostgres(ctx context.Context, url string) (*Store, error) {
+	db, err := sql.Open("pgx", url)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: open: %w", err)
+	}
+	db.SetMaxOpenConns(postgresPoolSize)
+	db.SetConnMaxIdleTime(5 * time.Minute)
+	s := &Store{d: postgresDialect, writer: db, reader: db}
+	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// migrate applies the engine's numbered migrations (goose records the versions).
+func (s *Store) migrate(ctx context.Context) error {
+	dir, err := fs.Sub(migrations, "migrations/"+s.d.name)
+	if err != nil {
+		return err
+	}
+	var opts []goose.ProviderOption
+	if s.d.migrationLock != nil {
+		opt, err := s.d.migrationLock(ctx, s.writer)
+		if err != nil {
+			return fmt.Errorf("%s: migration lock: %w", s.d.name, err)
+		}
+		opts = append(opts, opt)
+	}
+	p, err := goose.NewProvider(s.d.goose, s.writer, dir, opts...)
+	if err != nil {
+		return fmt.Errorf("%s: migrations: %w", s.d.name, err)
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("%s: migrate: %w", s.d.name, err)
+	}
+	return nil
+}
+
+// Ping checks that the database answers, for writing and for reading.
+func (s *Store) Ping(ctx context.Context) error {
+	if err := s.writer.PingContext(ctx); err != nil {
+		return err
+	}
+	return s.reader.PingContext(ctx)
+}
+
+// Close closes the connections.
+func (s *Store) Close() error {
+	if s.reader == s.writer {
+		return s.writer.Close()
+	}
+	return errors.Join(s.reader.Close(), s.writer.Close())
+}
+
+// read runs a query that changes nothing.
+func (s *Store) read(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return s.reader.QueryContext(ctx, s.d.rebind(query), args...)
+}
+
+func (s *Store) readRow(ctx context.Context, query string, args ...any) *sql.Row {
+	return s.reader.QueryRowContext(ctx, s.d.rebind(query), args...)
+}
+
+// write runs a statement that changes rows.
+func (s *Store) write(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return s.writer.ExecContext(ctx, s.d.rebind(query), args...)
+}
+
+// writeRow runs a statement that changes rows and returns one (RETURNING).
+func (s *Store) writeRow(ctx context.Context, query string, args ...any) *sql.Row {
+	return s.writer.QueryRowContext(ctx, s.d.rebind(query), args...)
+}
+
+// writeRows runs a statement that changes rows and returns them (RETURNING).
+func (s *Store) writeRows(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return s.writer.QueryContext(ctx, s.d.rebind(query), args...)
+}
+
+// inTx runs fn in one write transaction; exec runs a statement inside it.
+func (s *Store) inTx(ctx context.Context, fn func(exec func(query string, args ...any) error) error) error {
+	tx, err := s.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	err = fn(func(query string, args ...any) error {
+		_, err := tx.ExecContext(ctx, s.d.rebind(query), args...)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return tx.Commit()
+}
