@@ -50,9 +50,6 @@ func (c *Canvas) Def(id, body string) string {
 	return "url(#" + id + ")"
 }
 
-// Has reports whether a definition id was already added.
-func (c *Canvas) Has(id string) bool { return c.have[id] }
-
 // Add appends raw markup to the drawing.
 func (c *Canvas) Add(s string) {
 	c.flush()
@@ -67,9 +64,6 @@ func (c *Canvas) flush() {
 	c.lineKey = ""
 	c.lineD.Reset()
 }
-
-// Addf appends formatted markup to the drawing.
-func (c *Canvas) Addf(format string, a ...any) { c.Add(fmt.Sprintf(format, a...)) }
 
 func attr(fill, extra string) string {
 	s := ` fill="` + fill + `"`
