@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"golang.org/x/sync/errgroup"
+
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -18,40 +20,68 @@ import (
 	"github.com/nivaas-interiors/site/internal/metrics"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/smtp"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/web"
 )
 
 // shutdownTimeout bounds how long in-flight requests may take after SIGTERM.
 const shutdownTimeout = 20 * time.Second
 
+// app is everything serve runs, built before anything listens.
+type app struct {
+	db      *sqlstore.Store
+	worker  *mail.Worker
+	handler http.Handler
+	meter   *metrics.Metrics // nil unless METRICS_ADDR is set
+}
+
 // serve runs the site until ctx is cancelled (SIGINT/SIGTERM), then stops
 // accepting, lets requests finish, stops the mail worker and closes the store.
 func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
-	db, err := openStore(ctx, cfg)
+	a, err := build(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	err = a.run(ctx, cfg, log)
+	if cerr := a.db.Close(); cerr != nil && err == nil {
+		err = fmt.Errorf("close store: %w", cerr)
+	}
+	if err == nil {
+		log.Info("stopped")
+	}
+	return err
+}
+
+// build opens and seeds the store and wires the domain services, the mail
+// worker and the HTTP handler; on error nothing is left open.
+func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error) {
+	db, err := openStore(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			db.Close()
+		}
+	}()
 	if seeded, err := seedIfEmpty(ctx, db); err != nil {
-		return fmt.Errorf("seed: %w", err)
+		return nil, fmt.Errorf("seed: %w", err)
 	} else if seeded {
 		log.Info("empty catalog seeded with the demo content")
 	}
-
 	sender, err := newSender(cfg)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	worker := mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log})
+	a = &app{db: db, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log})}
 	mails := mail.NewService(db, db, mail.ServiceConfig{
-		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: worker.Wake,
+		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
 	})
 	// Metrics are off unless METRICS_ADDR is set; then leads are counted as they are committed.
-	var meter *metrics.Metrics
 	var leads lead.Store = db
 	if cfg.MetricsAddr != "" {
-		meter = metrics.New(db, log)
-		leads = meter.CountLeads(db)
+		a.meter = metrics.New(db, log)
+		leads = a.meter.CountLeads(db)
 	}
 	site, built := web.Build()
 	if !built {
@@ -72,70 +102,87 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 		Logger:             log,
 		Now:                time.Now,
 	}
-	if meter != nil {
-		deps.Observer = meter
+	if a.meter != nil {
+		deps.Observer = a.meter
 	}
-	handler, err := httpapi.New(deps)
+	if a.handler, err = httpapi.New(deps); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// run serves until ctx is cancelled or a listener fails. The mail worker
+// outlives ctx so that it stops only after the last request has enqueued its mail.
+func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
+	servers, err := a.listen(cfg, log)
 	if err != nil {
 		return err
 	}
-
-	ln, err := httpapi.Listen(cfg.Addr)
-	if err != nil {
-		return err
+	g, stopping := errgroup.WithContext(ctx)
+	for _, s := range servers {
+		g.Go(func() error {
+			if err := s.srv.Serve(s.ln); !errors.Is(err, http.ErrServerClosed) {
+				log.Error("server failed", "err", err)
+				return err
+			}
+			return nil
+		})
 	}
-	srv := httpapi.NewServer(handler, slog.NewLogLogger(log.Handler(), slog.LevelWarn))
-	servers := []*http.Server{srv}
-	errc := make(chan error, 2)
-	go func() { errc <- srv.Serve(ln) }()
-	if cfg.MetricsAddr != "" {
-		mln, err := net.Listen("tcp", cfg.MetricsAddr)
-		if err != nil {
-			srv.Close()
-			return fmt.Errorf("METRICS_ADDR: %w", err)
-		}
-		msrv := &http.Server{Handler: meter.Handler(), ReadHeaderTimeout: 10 * time.Second}
-		servers = append(servers, msrv)
-		go func() { errc <- msrv.Serve(mln) }()
-		log.Info("metrics listening", "addr", mln.Addr().String())
-	}
-
-	// The worker outlives ctx so that it stops only after the last request has enqueued its mail.
 	workerCtx, stopWorker := context.WithCancel(context.Background())
-	workerDone := make(chan struct{})
-	go func() {
-		defer close(workerDone)
-		if err := worker.Run(workerCtx); err != nil {
+	g.Go(func() error {
+		if err := a.worker.Run(workerCtx); err != nil {
 			log.Error("mail worker stopped", "err", err)
 		}
-	}()
-	log.Info("listening", "addr", ln.Addr().String(), "store", storeName(cfg), "mail", senderName(cfg), "worker", worker.ID())
+		return nil
+	})
+	g.Go(func() error {
+		<-stopping.Done()
+		if ctx.Err() != nil {
+			log.Info("shutting down")
+		}
+		shutdown(servers, log)
+		stopWorker()
+		return nil
+	})
+	log.Info("listening", "addr", servers[0].ln.Addr().String(), "store", storeName(cfg), "mail", senderName(cfg), "worker", a.worker.ID())
+	return g.Wait()
+}
 
-	var serveErr error
-	select {
-	case <-ctx.Done():
-		log.Info("shutting down")
-	case serveErr = <-errc:
-		log.Error("server failed", "err", serveErr)
+// listening is a server with the socket it will serve.
+type listening struct {
+	srv *http.Server
+	ln  net.Listener
+}
+
+// listen opens the site's address and, with METRICS_ADDR, the metrics address.
+func (a *app) listen(cfg Config, log *slog.Logger) ([]listening, error) {
+	ln, err := httpapi.Listen(cfg.Addr)
+	if err != nil {
+		return nil, err
 	}
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	servers := []listening{{ln: ln, srv: httpapi.NewServer(a.handler, slog.NewLogLogger(log.Handler(), slog.LevelWarn))}}
+	if a.meter != nil {
+		mln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			ln.Close()
+			return nil, fmt.Errorf("METRICS_ADDR: %w", err)
+		}
+		servers = append(servers, listening{ln: mln, srv: &http.Server{Handler: a.meter.Handler(), ReadHeaderTimeout: 10 * time.Second}})
+		log.Info("metrics listening", "addr", mln.Addr().String())
+	}
+	return servers, nil
+}
+
+// shutdown stops accepting and waits up to shutdownTimeout for requests in flight.
+func shutdown(servers []listening, log *slog.Logger) {
+	ctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
 	defer cancel()
 	for _, s := range servers {
-		if err := s.Shutdown(shutdownCtx); err != nil {
+		if err := s.srv.Shutdown(ctx); err != nil {
 			log.Warn("shutdown", "err", err)
-			s.Close()
+			s.srv.Close()
 		}
 	}
-	stopWorker()
-	<-workerDone
-	if err := db.Close(); err != nil {
-		return fmt.Errorf("close store: %w", err)
-	}
-	if serveErr != nil && !errors.Is(serveErr, http.ErrServerClosed) {
-		return serveErr
-	}
-	log.Info("stopped")
-	return nil
 }
 
 func newSender(cfg Config) (mail.Sender, error) {
