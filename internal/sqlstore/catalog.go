@@ -15,20 +15,11 @@ func (s *Store) ListDesigns(ctx context.Context, category, designType string) ([
 	rows, err := s.read(ctx, `
 		SELECT id, category, type, position, title, description, features, images, yt_url
 		FROM designs WHERE category = ? AND type = ? ORDER BY position, id`, category, designType)
+	designs, err := collect(rows, err, func(x *catalog.Design) []any {
+		return []any{&x.ID, &x.Category, &x.Type, &x.Position, &x.Title, &x.Description,
+			jsonOf[[]string]{&x.Features}, jsonOf[[]catalog.Image]{&x.Images}, &x.YTUrl}
+	})
 	if err != nil {
-		return nil, s.fail("list designs", err)
-	}
-	defer rows.Close()
-	designs := []catalog.Design{}
-	for rows.Next() {
-		var x catalog.Design
-		if err := rows.Scan(&x.ID, &x.Category, &x.Type, &x.Position, &x.Title, &x.Description,
-			jsonList[string]{&x.Features}, jsonList[catalog.Image]{&x.Images}, &x.YTUrl); err != nil {
-			return nil, s.fail("list designs", err)
-		}
-		designs = append(designs, x)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, s.fail("list designs", err)
 	}
 	return designs, nil
@@ -39,20 +30,11 @@ func (s *Store) ListRecentProjects(ctx context.Context) ([]catalog.Project, erro
 	rows, err := s.read(ctx, `
 		SELECT id, name, designer, area, property_type, timeline, location, case_brief, images, created_at
 		FROM projects ORDER BY created_at DESC, id DESC`)
+	projects, err := collect(rows, err, func(p *catalog.Project) []any {
+		return []any{&p.ID, &p.Name, &p.Designer, &p.Area, &p.PropertyType, &p.Timeline, &p.Location, &p.CaseBrief,
+			jsonOf[[]catalog.Image]{&p.Images}, instant{&p.CreatedAt}}
+	})
 	if err != nil {
-		return nil, s.fail("list projects", err)
-	}
-	defer rows.Close()
-	projects := []catalog.Project{}
-	for rows.Next() {
-		var p catalog.Project
-		if err := rows.Scan(&p.ID, &p.Name, &p.Designer, &p.Area, &p.PropertyType, &p.Timeline, &p.Location, &p.CaseBrief,
-			jsonList[catalog.Image]{&p.Images}, instant{&p.CreatedAt}); err != nil {
-			return nil, s.fail("list projects", err)
-		}
-		projects = append(projects, p)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, s.fail("list projects", err)
 	}
 	return projects, nil
@@ -123,24 +105,4 @@ func encode[T any](list []T) string {
 		panic(err) // strings and catalog.Image always marshal
 	}
 	return string(b)
-}
-
-// jsonList scans a JSON array column (text on SQLite, jsonb on PostgreSQL); never nil.
-type jsonList[T any] struct{ list *[]T }
-
-func (j jsonList[T]) Scan(v any) error {
-	var b []byte
-	switch v := v.(type) {
-	case string:
-		b = []byte(v)
-	case []byte:
-		b = v
-	default:
-		return fmt.Errorf("JSON column holds %T", v)
-	}
-	*j.list = []T{}
-	if err := json.Unmarshal(b, j.list); err != nil {
-		return fmt.Errorf("bad JSON column: %w", err)
-	}
-	return nil
 }

@@ -38,19 +38,10 @@ func (s *Store) ListContactMessages(ctx context.Context) ([]contact.Message, err
 	rows, err := s.read(ctx, `
 		SELECT id, first_name, last_name, email, phone, subject, message, page, created_at
 		FROM contact_messages ORDER BY created_at, id`)
+	msgs, err := collect(rows, err, func(m *contact.Message) []any {
+		return []any{&m.ID, &m.FirstName, &m.LastName, &m.Email, &m.Phone, &m.Subject, &m.Message, &m.Page, instant{&m.CreatedAt}}
+	})
 	if err != nil {
-		return nil, s.fail("list contact messages", err)
-	}
-	defer rows.Close()
-	msgs := []contact.Message{}
-	for rows.Next() {
-		var m contact.Message
-		if err := rows.Scan(&m.ID, &m.FirstName, &m.LastName, &m.Email, &m.Phone, &m.Subject, &m.Message, &m.Page, instant{&m.CreatedAt}); err != nil {
-			return nil, s.fail("list contact messages", err)
-		}
-		msgs = append(msgs, m)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, s.fail("list contact messages", err)
 	}
 	return msgs, nil
@@ -59,19 +50,10 @@ func (s *Store) ListContactMessages(ctx context.Context) ([]contact.Message, err
 // ListSubscriptions returns every subscription, oldest first.
 func (s *Store) ListSubscriptions(ctx context.Context) ([]newsletter.Subscription, error) {
 	rows, err := s.read(ctx, `SELECT email, page, created_at FROM subscriptions ORDER BY created_at, id`)
+	subs, err := collect(rows, err, func(sub *newsletter.Subscription) []any {
+		return []any{&sub.Email, &sub.Page, instant{&sub.CreatedAt}}
+	})
 	if err != nil {
-		return nil, s.fail("list subscriptions", err)
-	}
-	defer rows.Close()
-	subs := []newsletter.Subscription{}
-	for rows.Next() {
-		var sub newsletter.Subscription
-		if err := rows.Scan(&sub.Email, &sub.Page, instant{&sub.CreatedAt}); err != nil {
-			return nil, s.fail("list subscriptions", err)
-		}
-		subs = append(subs, sub)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, s.fail("list subscriptions", err)
 	}
 	return subs, nil

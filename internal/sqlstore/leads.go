@@ -36,27 +36,12 @@ func (s *Store) ListLeads(ctx context.Context) ([]lead.Lead, error) {
 		SELECT id, property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
 			page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content
 		FROM leads ORDER BY created_at, id`)
-	if err != nil {
-		return nil, s.fail("list leads", err)
-	}
-	defer rows.Close()
-	leads := []lead.Lead{}
-	for rows.Next() {
-		var (
-			l     lead.Lead
-			email sql.NullString
-		)
+	leads, err := collect(rows, err, func(l *lead.Lead) []any {
 		a := &l.Attribution
-		if err := rows.Scan(&l.ID, &l.PropertyType, &l.Location, &l.Name, &l.Mobile, &email, &l.WhatsappUpdates,
-			&l.Role, instant{&l.CreatedAt}, &a.Page, &a.Referrer, &a.UTMSource, &a.UTMMedium, &a.UTMCampaign, &a.UTMTerm, &a.UTMContent); err != nil {
-			return nil, s.fail("list leads", err)
-		}
-		if email.Valid {
-			l.Email = &email.String
-		}
-		leads = append(leads, l)
-	}
-	if err := rows.Err(); err != nil {
+		return []any{&l.ID, &l.PropertyType, &l.Location, &l.Name, &l.Mobile, maybeText{&l.Email}, &l.WhatsappUpdates,
+			&l.Role, instant{&l.CreatedAt}, &a.Page, &a.Referrer, &a.UTMSource, &a.UTMMedium, &a.UTMCampaign, &a.UTMTerm, &a.UTMContent}
+	})
+	if err != nil {
 		return nil, s.fail("list leads", err)
 	}
 	return leads, nil

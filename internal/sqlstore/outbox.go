@@ -41,32 +41,17 @@ func (s *Store) Claim(ctx context.Context, worker string, now time.Time, lease t
 			`+s.d.claimLock+`)
 		RETURNING id, message, status, attempts, next_attempt_at, last_error, created_at, sent_at`,
 		worker, s.d.time(now.Add(lease)), s.d.time(now), s.d.time(now), limit)
+	items, err := collect(rows, err, func(it *mail.Item) []any {
+		return []any{&it.ID, jsonOf[mail.Message]{&it.Message}, &it.Status, &it.Attempts, instant{&it.NextAttemptAt},
+			&it.LastError, instant{&it.CreatedAt}, maybeInstant{&it.SentAt}}
+	})
 	if err != nil {
 		return nil, s.fail("claim", err)
 	}
-	defer rows.Close()
-	items := []mail.Item{}
-	for rows.Next() {
-		var (
-			it   mail.Item
-			body string
-			next *time.Time
-		)
-		if err := rows.Scan(&it.ID, &body, &it.Status, &it.Attempts, maybeInstant{&next}, &it.LastError,
-			instant{&it.CreatedAt}, maybeInstant{&it.SentAt}); err != nil {
-			return nil, s.fail("claim", err)
+	for i := range items {
+		if items[i].NextAttemptAt.IsZero() { // NULL: due since it was created
+			items[i].NextAttemptAt = items[i].CreatedAt
 		}
-		if err := json.Unmarshal([]byte(body), &it.Message); err != nil {
-			return nil, s.fail("claim", err)
-		}
-		it.NextAttemptAt = it.CreatedAt
-		if next != nil {
-			it.NextAttemptAt = *next
-		}
-		items = append(items, it)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, s.fail("claim", err)
 	}
 	// RETURNING order is unspecified; workers expect oldest first.
 	slices.SortFunc(items, func(a, b mail.Item) int { return cmp.Compare(a.ID, b.ID) })
