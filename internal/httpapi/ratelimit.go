@@ -78,12 +78,6 @@ func (l *limiter) forget(e *list.Element) {
 	l.byLastUse.Remove(e)
 }
 
-func (l *limiter) size() int {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return len(l.clients)
-}
-
 // limitKey groups IPv6 clients by /64, the block one subscriber usually holds.
 func limitKey(a netip.Addr) string {
 	if a.Is6() {
