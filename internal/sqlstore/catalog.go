@@ -52,7 +52,8 @@ func (s *Store) CountDesigns(ctx context.Context) (int, error) {
 // ReplaceCatalog replaces every design and project in one transaction; ids are
 // assigned anew. A project without CreatedAt gets the current time.
 func (s *Store) ReplaceCatalog(ctx context.Context, designs []catalog.Design, projects []catalog.Project) error {
-	err := s.inTx(ctx, func(exec func(string, ...any) error) error {
+	err := s.inTx(ctx, func(t tx) error {
+		exec := t.exec
 		if s.d.catalogLock != "" {
 			if err := exec(s.d.catalogLock); err != nil {
 				return err

@@ -16,14 +16,16 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Lead) error {
 		email = sql.NullString{String: *l.Email, Valid: true}
 	}
 	a := l.Attribution
-	err := s.writeRow(ctx, `
+	err := s.inTx(ctx, func(t tx) error {
+		return t.row(`
 		INSERT INTO leads (property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
 			page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		RETURNING id`,
-		l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
-		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
-	).Scan(&l.ID)
+			l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
+			a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
+		).Scan(&l.ID)
+	})
 	if err != nil {
 		return s.fail("create lead", err)
 	}

@@ -164,19 +164,34 @@ func (s *Store) writeRows(ctx context.Context, query string, args ...any) (*sql.
 	return s.writer.QueryContext(ctx, s.d.rebind(query), args...)
 }
 
-// inTx runs fn in one write transaction; exec runs a statement inside it.
-func (s *Store) inTx(ctx context.Context, fn func(exec func(query string, args ...any) error) error) error {
-	tx, err := s.writer.BeginTx(ctx, nil)
+// tx is one unit of work inside a write transaction: several statements that
+// commit together or not at all (a lead and its notification, say).
+type tx struct {
+	ctx context.Context
+	d   dialect
+	q   *sql.Tx
+}
+
+// exec runs a statement inside the transaction.
+func (t tx) exec(query string, args ...any) error {
+	_, err := t.q.ExecContext(t.ctx, t.d.rebind(query), args...)
+	return err
+}
+
+// row runs a statement inside the transaction that returns one row (RETURNING, SELECT).
+func (t tx) row(query string, args ...any) *sql.Row {
+	return t.q.QueryRowContext(t.ctx, t.d.rebind(query), args...)
+}
+
+// inTx runs fn in one write transaction and commits it; any error rolls it back.
+func (s *Store) inTx(ctx context.Context, fn func(t tx) error) error {
+	q, err := s.writer.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
-	defer tx.Rollback()
-	err = fn(func(query string, args ...any) error {
-		_, err := tx.ExecContext(ctx, s.d.rebind(query), args...)
-		return err
-	})
-	if err != nil {
+	defer q.Rollback()
+	if err := fn(tx{ctx: ctx, d: s.d, q: q}); err != nil {
 		return err
 	}
-	return tx.Commit()
+	return q.Commit()
 }
