@@ -16,6 +16,18 @@ var build embed.FS
 //go:embed app/content/settings.json
 var settingsJSON []byte
 
+// ContractJSON is app/content/contract.json: the choices, limits, messages and
+// rules of the visitor forms, read by internal/contract and by the front end.
+//
+//go:embed app/content/contract.json
+var ContractJSON []byte
+
+// ContractVectorsJSON is app/content/contract-vectors.json: the e-mail, mobile and
+// phone cases both the Go and the TypeScript rules are tested against.
+//
+//go:embed app/content/contract-vectors.json
+var ContractVectorsJSON []byte
+
 // Build returns the built client files and whether the front end was built
 // (build/client/index.html exists).
 func Build() (fs.FS, bool) {

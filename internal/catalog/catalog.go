@@ -5,17 +5,15 @@ package catalog
 import (
 	"context"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/contract"
 )
 
-// Categories are the gallery types of spec section 2, as they appear in URLs.
-var Categories = []string{
-	"Modular-Kitchen-Designs", "Wardrobe-Designs", "Bedroom-Designs", "Living-Room-Designs",
-	"Dining-Room-Designs", "Home-Office-Designs", "Kids-Bedroom-Designs", "Bathroom-Designs",
-	"1BHK-Designs", "2BHK-Designs", "3BHK-Designs",
-}
+// Categories are the gallery types of spec section 2, as they appear in URLs (contract.json).
+var Categories = contract.CategorySlugs()
 
-// DesignTypes are the tiers of the gallery's design-type selector.
-var DesignTypes = []string{"Normal", "Luxury", "Ultra Premium"}
+// DesignTypes are the tiers of the gallery's design-type selector (contract.json).
+var DesignTypes = contract.C.Tiers
 
 // Image is one picture of a design or project.
 type Image struct {

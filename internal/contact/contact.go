@@ -5,10 +5,12 @@ package contact
 import (
 	"context"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/contract"
 )
 
-// Subjects are the fixed choices of the subject select (spec section 3).
-var Subjects = []string{"general", "support", "sales", "partnership", "other"}
+// Subjects are the fixed choices of the subject select (spec section 3, contract.json).
+var Subjects = contract.SubjectValues()
 
 // Message is a stored contact message.
 type Message struct {
@@ -32,7 +34,6 @@ type CreateRequest struct {
 	Subject   string `json:"subject"`
 	Message   string `json:"message"`
 	Page      string `json:"page,omitempty"`
-	Website   string `json:"website,omitempty"` // honeypot
 }
 
 // Store keeps contact messages durably.

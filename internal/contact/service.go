@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 // Notifier tells the company about a stored message (*mail.Service satisfies it).
@@ -46,10 +46,7 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (*Message, erro
 		CreatedAt: s.now().UTC().Truncate(time.Millisecond),
 	}
 	if err := s.store.CreateContactMessage(ctx, m); err != nil {
-		if fault.Code(err) == fault.EINTERNAL {
-			err = fault.Unavailable(err)
-		}
-		return nil, err
+		return nil, textfield.StoreError(err)
 	}
 	if s.notifier != nil {
 		_ = s.notifier.NotifyContact(ctx, *m)

@@ -1,37 +1,27 @@
 package contact
 
 import (
-	"strings"
-
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 // RequiredMessage is the sentence for a missing required field, the same as the lead forms'.
-const RequiredMessage = "Please fill in all required fields."
+var RequiredMessage = textfield.MsgFormIncomplete
 
 // PhoneMessage is the sentence for a phone that is not a phone number.
-const PhoneMessage = "Please enter a valid phone number."
+var PhoneMessage = contract.C.Messages.Phone
 
-// Length limits of the contact form fields.
-const (
-	MaxName    = 100
-	MaxPhone   = 20
-	MaxMessage = 5000
-	MaxPage    = 300
+// Length limits of the contact form fields (contract.json "limits").
+var (
+	MaxName    = contract.C.Limits.Name
+	MaxPhone   = contract.C.Limits.Phone
+	MaxMessage = contract.C.Limits.Message
+	MaxPage    = contract.C.Limits.Page
 )
-
-// IsBot reports whether the honeypot field was filled.
-func (r CreateRequest) IsBot() bool { return strings.TrimSpace(r.Website) != "" }
 
 // Normalized returns r with surrounding spaces trimmed from every text.
 func (r CreateRequest) Normalized() CreateRequest {
-	r.FirstName = strings.TrimSpace(r.FirstName)
-	r.LastName = strings.TrimSpace(r.LastName)
-	r.Email = strings.TrimSpace(r.Email)
-	r.Phone = strings.TrimSpace(r.Phone)
-	r.Subject = strings.TrimSpace(r.Subject)
-	r.Message = strings.TrimSpace(r.Message)
-	r.Page = strings.TrimSpace(r.Page)
+	textfield.TrimSpace(&r.FirstName, &r.LastName, &r.Email, &r.Phone, &r.Subject, &r.Message, &r.Page)
 	return r
 }
 
@@ -40,49 +30,14 @@ func (r CreateRequest) Normalized() CreateRequest {
 func (r CreateRequest) Validate() error {
 	r = r.Normalized()
 	var p textfield.Problems
-	required := func(field, value string, max int, multiline bool) {
-		if value == "" {
-			p.Missing(field)
-			return
-		}
-		p.Add(field, textfield.Check(value, max, multiline))
-	}
-	required("firstName", r.FirstName, MaxName, false)
-	required("lastName", r.LastName, MaxName, false)
-	switch {
-	case r.Email == "":
-		p.Missing("email")
-	case !textfield.IsEmail(r.Email):
-		p.Add("email", textfield.MsgEmail)
-	}
-	if r.Phone != "" && !isPhone(r.Phone) {
+	p.Text("firstName", r.FirstName, true, MaxName, false)
+	p.Text("lastName", r.LastName, true, MaxName, false)
+	p.Email("email", r.Email, true)
+	if r.Phone != "" && !contract.IsPhone(r.Phone) {
 		p.Add("phone", PhoneMessage)
 	}
-	switch {
-	case r.Subject == "":
-		p.Missing("subject")
-	case !textfield.OneOf(r.Subject, Subjects):
-		p.Add("subject", textfield.MsgChoice)
-	}
-	required("message", r.Message, MaxMessage, true)
-	p.Add("page", textfield.Check(r.Page, MaxPage, false))
+	p.Choice("subject", r.Subject, true, Subjects)
+	p.Text("message", r.Message, true, MaxMessage, true)
+	p.Text("page", r.Page, false, MaxPage, false)
 	return p.Err(RequiredMessage)
-}
-
-// isPhone accepts up to MaxPhone characters of digits, spaces, plus and dashes, with at least one digit.
-func isPhone(s string) bool {
-	if len(s) > MaxPhone {
-		return false
-	}
-	digits := 0
-	for _, c := range s {
-		switch {
-		case c >= '0' && c <= '9':
-			digits++
-		case c == ' ' || c == '+' || c == '-':
-		default:
-			return false
-		}
-	}
-	return digits > 0
 }

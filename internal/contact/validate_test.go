@@ -59,13 +59,3 @@ func TestValidate(t *testing.T) {
 	}
 }
 
-func TestIsBot(t *testing.T) {
-	r := valid()
-	if r.IsBot() {
-		t.Fatal("empty honeypot flagged")
-	}
-	r.Website = "x"
-	if !r.IsBot() {
-		t.Fatal("filled honeypot not flagged")
-	}
-}

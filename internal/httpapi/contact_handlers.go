@@ -13,11 +13,12 @@ type contactCreated struct {
 // createContact stores a Contact Us message and mails it to the company (POST /api/contact).
 func (s *server) createContact(w http.ResponseWriter, r *http.Request) {
 	var req contact.CreateRequest
-	if e := decodeJSON(w, r, &req); e != nil {
+	bot, e := decodeForm(w, r, &req)
+	if e != nil {
 		writeError(w, e.status, e.message, e.fields)
 		return
 	}
-	if req.IsBot() {
+	if bot {
 		writeJSON(w, http.StatusCreated, contactCreated{ID: fakeID()})
 		return
 	}

@@ -30,43 +30,102 @@ func badRequest(message string, fields map[string]string) *requestError {
 // decodeJSON reads exactly one JSON object of valid UTF-8 into dst, refusing
 // unknown fields, wrong types, trailing data, other media types and big bodies.
 func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) *requestError {
+	body, e := readJSONBody(w, r)
+	if e != nil {
+		return e
+	}
+	return decodeStrict(body, dst)
+}
+
+// honeypotField is the form field people never see and bots fill (web/app/lib/honeypot.tsx).
+const honeypotField = "website"
+
+// decodeForm is decodeJSON for a public form's body: the honeypot field is
+// taken out here, once, so the domain never sees it; bot reports it was filled.
+func decodeForm(w http.ResponseWriter, r *http.Request, dst any) (bot bool, e *requestError) {
+	body, e := readJSONBody(w, r)
+	if e != nil {
+		return false, e
+	}
+	var fields map[string]json.RawMessage
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(&fields); err != nil {
+		return false, jsonError(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return false, trailingData()
+	}
+	for name, raw := range fields {
+		// encoding/json matches field names case-insensitively; the honeypot is matched the same way.
+		if !strings.EqualFold(name, honeypotField) {
+			continue
+		}
+		var value string
+		if err := json.Unmarshal(raw, &value); err != nil {
+			msg := fmt.Sprintf("The field %q must be text.", name)
+			return false, badRequest(msg, map[string]string{name: msg})
+		}
+		bot = bot || strings.TrimSpace(value) != ""
+		delete(fields, name)
+	}
+	rest, err := json.Marshal(fields)
+	if err != nil {
+		return false, badRequest("The request body is not valid JSON.", nil)
+	}
+	if e := decodeStrict(rest, dst); e != nil {
+		return false, e
+	}
+	return bot, nil
+}
+
+// readJSONBody returns the body of a JSON request: one object of valid UTF-8 within maxBody.
+func readJSONBody(w http.ResponseWriter, r *http.Request) ([]byte, *requestError) {
 	mediaType, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mediaType != "application/json" {
-		return &requestError{status: http.StatusUnsupportedMediaType, message: "Please send the request as JSON (Content-Type: application/json)."}
+		return nil, &requestError{status: http.StatusUnsupportedMediaType, message: "Please send the request as JSON (Content-Type: application/json)."}
 	}
 	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") {
-		return &requestError{status: http.StatusUnsupportedMediaType, message: "Please send the request as UTF-8 encoded JSON."}
+		return nil, &requestError{status: http.StatusUnsupportedMediaType, message: "Please send the request as UTF-8 encoded JSON."}
 	}
 	tooLarge := &requestError{status: http.StatusRequestEntityTooLarge, message: "The request is too large. Please shorten your message and try again."}
 	if r.ContentLength > maxBody {
-		return tooLarge
+		return nil, tooLarge
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			return tooLarge
+			return nil, tooLarge
 		}
-		return badRequest("The request body could not be read.", nil)
+		return nil, badRequest("The request body could not be read.", nil)
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
-		return badRequest("The request body is empty. Please send a JSON object.", nil)
+		return nil, badRequest("The request body is empty. Please send a JSON object.", nil)
 	}
 	if !utf8.Valid(body) {
-		return badRequest("The request contains characters that are not valid UTF-8.", nil)
+		return nil, badRequest("The request contains characters that are not valid UTF-8.", nil)
 	}
 	if first := bytes.TrimSpace(body)[0]; first != '{' {
-		return badRequest("The request body must be a JSON object.", nil)
+		return nil, badRequest("The request body must be a JSON object.", nil)
 	}
+	return body, nil
+}
+
+// decodeStrict decodes one JSON object into dst, refusing unknown fields, wrong types and trailing data.
+func decodeStrict(body []byte, dst any) *requestError {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
 		return jsonError(err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return badRequest("The request body must contain a single JSON object and nothing after it.", nil)
+		return trailingData()
 	}
 	return nil
+}
+
+func trailingData() *requestError {
+	return badRequest("The request body must contain a single JSON object and nothing after it.", nil)
 }
 
 // jsonError turns a decoding failure into a sentence a visitor can read.

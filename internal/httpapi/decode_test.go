@@ -75,3 +75,36 @@ func TestDecodeJSONTooLargeWithoutContentLength(t *testing.T) {
 		t.Fatalf("got %v, want 413", e)
 	}
 }
+
+func TestDecodeFormTakesOutTheHoneypot(t *testing.T) {
+	cases := []struct {
+		name, body string
+		wantBot    bool
+		wantError  string
+	}{
+		{"person", `{"name":"Asha","website":""}`, false, ""},
+		{"no honeypot", `{"name":"Asha"}`, false, ""},
+		{"blank honeypot", `{"name":"Asha","website":"  "}`, false, ""},
+		{"null honeypot", `{"name":"Asha","website":null}`, false, ""},
+		{"bot", `{"name":"Asha","website":"http://spam.example"}`, true, ""},
+		{"bot other case", `{"name":"Asha","Website":"x"}`, true, ""},
+		{"honeypot not text", `{"name":"Asha","website":1}`, false, `The field "website" must be text.`},
+		{"bot with unknown field", `{"name":"Asha","website":"x","role":"admin"}`, false, `The field "role" is not accepted.`},
+		{"trailing data", `{"website":"x"} {}`, false, "The request body must contain a single JSON object and nothing after it."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var req lead.CreateRequest
+			bot, e := decodeForm(httptest.NewRecorder(), formRequest(c.body), &req)
+			if c.wantError != "" {
+				if e == nil || e.status != http.StatusBadRequest || e.message != c.wantError {
+					t.Fatalf("error = %+v, want 400 %q", e, c.wantError)
+				}
+				return
+			}
+			if e != nil || bot != c.wantBot || req.Name != "Asha" {
+				t.Fatalf("bot = %v, req = %+v, err = %+v; want bot %v", bot, req, e, c.wantBot)
+			}
+		})
+	}
+}

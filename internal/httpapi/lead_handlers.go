@@ -17,11 +17,12 @@ type leadCreated struct {
 // createLead stores an estimate or consultation request (POST /api/leads).
 func (s *server) createLead(w http.ResponseWriter, r *http.Request) {
 	var req lead.CreateRequest
-	if e := decodeJSON(w, r, &req); e != nil {
+	bot, e := decodeForm(w, r, &req)
+	if e != nil {
 		writeError(w, e.status, e.message, e.fields)
 		return
 	}
-	if req.IsBot() {
+	if bot {
 		// A bot must not learn its submission was dropped, so it gets the answer a person gets.
 		writeJSON(w, http.StatusCreated, leadCreated{ID: fakeID(), CreatedAt: s.Now().UTC().Truncate(time.Millisecond)})
 		return

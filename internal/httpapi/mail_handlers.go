@@ -17,11 +17,12 @@ type mailResult struct {
 // sendMail queues the lead notification (spec section 7, call 2); it is not an open relay.
 func (s *server) sendMail(w http.ResponseWriter, r *http.Request) {
 	var req mail.NotificationRequest
-	if e := decodeJSON(w, r, &req); e != nil {
+	bot, e := decodeForm(w, r, &req)
+	if e != nil {
 		writeJSON(w, e.status, mailResult{Error: e.message, Fields: e.fields})
 		return
 	}
-	if req.IsBot() {
+	if bot {
 		writeJSON(w, http.StatusOK, mailResult{Success: true})
 		return
 	}

@@ -9,11 +9,12 @@ import (
 // subscribe adds an e-mail to the monthly-ideas list (POST /api/subscribe); repeating it is fine.
 func (s *server) subscribe(w http.ResponseWriter, r *http.Request) {
 	var req newsletter.SubscribeRequest
-	if e := decodeJSON(w, r, &req); e != nil {
+	bot, e := decodeForm(w, r, &req)
+	if e != nil {
 		writeError(w, e.status, e.message, e.fields)
 		return
 	}
-	if !req.IsBot() {
+	if !bot {
 		if err := s.Newsletter.Subscribe(r.Context(), req); err != nil {
 			s.failWith(w, r, err)
 			return

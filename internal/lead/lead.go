@@ -6,19 +6,18 @@ package lead
 import (
 	"context"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/contract"
 )
 
 // Role is the only role a saved lead carries (spec section 3).
 const Role = "user"
 
-// PropertyTypes are the fixed choices of spec section 5, in display order.
-var PropertyTypes = []string{"1 BHK", "2 BHK", "3 BHK", "4+ BHK / Duplex"}
+// PropertyTypes are the fixed choices of spec section 5, in display order (contract.json).
+var PropertyTypes = contract.C.PropertyTypes
 
-// Locations are the fixed choices of spec section 5, in display order.
-var Locations = []string{
-	"Mumbai", "Delhi", "Bangalore", "Hyderabad", "Chennai", "Pune",
-	"Kolkata", "Ahmedabad", "Gurgaon", "Noida", "Faridabad", "Ghaziabad",
-}
+// Locations are the fixed choices of spec section 5, in display order (contract.json).
+var Locations = contract.C.Locations
 
 // Attribution says where a lead came from; every field is optional.
 type Attribution struct {

@@ -1,5 +1,7 @@
 package lead
 
+import "github.com/nivaas-interiors/site/internal/textfield"
+
 // CreateRequest is the body of POST /api/leads (DESIGN.md "API").
 // Role and createdAt are not fields: a client cannot set them.
 type CreateRequest struct {
@@ -10,12 +12,10 @@ type CreateRequest struct {
 	Email           *string `json:"email"`
 	WhatsappUpdates bool    `json:"whatsappUpdates"`
 	Attribution
-	// Website is the honeypot: invisible to people, filled by bots.
-	Website string `json:"website,omitempty"`
 }
 
 // MobileMessage is the one sentence for a bad mobile number, in browser and server alike.
-const MobileMessage = "Please enter a valid 10-digit mobile number."
+var MobileMessage = textfield.MsgMobile
 
 // RequiredMessage is the modal's sentence for a missing required field (spec section 8).
-const RequiredMessage = "Please fill in all required fields."
+var RequiredMessage = textfield.MsgFormIncomplete

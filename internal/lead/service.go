@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 // Service creates leads; it alone sets Role and CreatedAt.
@@ -40,15 +40,8 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (*Lead, error) 
 		Attribution:     req.Attribution,
 	}
 	if err := s.store.CreateLead(ctx, l); err != nil {
-		return nil, storeError(err)
+		return nil, textfield.StoreError(err)
 	}
 	return l, nil
 }
 
-// storeError keeps domain errors a store chose and marks everything else as unavailable.
-func storeError(err error) error {
-	if fault.Code(err) == fault.EINTERNAL {
-		return fault.Unavailable(err)
-	}
-	return err
-}

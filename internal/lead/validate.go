@@ -1,58 +1,32 @@
 package lead
 
 import (
-	"strings"
-
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
-// Length limits of the visitor-typed and attribution fields (DESIGN.md).
-const (
-	MaxName     = 100
-	MaxMobile   = 30 // as typed, with spaces, dashes and a country prefix
-	MaxPage     = 300
-	MaxReferrer = 1000
-	MaxUTM      = 200
+// Length limits of the visitor-typed and attribution fields (contract.json "limits").
+var (
+	MaxName     = contract.C.Limits.Name
+	MaxMobile   = contract.C.Limits.Mobile // as typed, with spaces, dashes and a country prefix
+	MaxPage     = contract.C.Limits.Page
+	MaxReferrer = contract.C.Limits.Referrer
+	MaxUTM      = contract.C.Limits.UTM
 )
 
 // NormalizeMobile returns the 10 digits of an Indian mobile number and true, or
 // "", false. Spaces, dashes and a leading +91, 91 or 0 are tolerated; the first
 // digit must be 6–9.
-func NormalizeMobile(s string) (string, bool) {
-	d := strings.NewReplacer(" ", "", "-", "").Replace(strings.TrimSpace(s))
-	switch {
-	case strings.HasPrefix(d, "+91"):
-		d = d[3:]
-	case len(d) == 12 && strings.HasPrefix(d, "91"):
-		d = d[2:]
-	case len(d) == 11 && strings.HasPrefix(d, "0"):
-		d = d[1:]
-	}
-	if len(d) != 10 || d[0] < '6' || d[0] > '9' {
-		return "", false
-	}
-	for i := 0; i < len(d); i++ {
-		if d[i] < '0' || d[i] > '9' {
-			return "", false
-		}
-	}
-	return d, true
-}
-
-// IsBot reports whether the honeypot field was filled.
-func (r CreateRequest) IsBot() bool { return strings.TrimSpace(r.Website) != "" }
+func NormalizeMobile(s string) (string, bool) { return contract.NormalizeMobile(s) }
 
 // Normalized returns r with surrounding spaces trimmed from every text.
 // Email keeps its kind: nil stays nil and "" stays "".
 func (r CreateRequest) Normalized() CreateRequest {
-	r.PropertyType = strings.TrimSpace(r.PropertyType)
-	r.Location = strings.TrimSpace(r.Location)
-	r.Name = strings.TrimSpace(r.Name)
-	r.Mobile = strings.TrimSpace(r.Mobile)
 	if r.Email != nil {
-		e := strings.TrimSpace(*r.Email)
+		e := *r.Email
 		r.Email = &e
 	}
+	textfield.TrimSpace(&r.PropertyType, &r.Location, &r.Name, &r.Mobile, r.Email)
 	r.Attribution = r.Attribution.normalized()
 	return r
 }
@@ -74,35 +48,20 @@ func (a Attribution) normalized() Attribution {
 // returns a *fault.Error with Code fault.EINVALID and Fields keyed by JSON
 // name; a missing required field gives RequiredMessage, a bad mobile MobileMessage.
 func (r CreateRequest) Validate() error {
-	r = r.Normalized()
 	var p textfield.Problems
-
-	switch {
-	case r.PropertyType == "":
-		p.Missing("propertyType")
-	case !textfield.OneOf(r.PropertyType, PropertyTypes):
-		p.Add("propertyType", textfield.MsgChoice)
-	}
-	if r.Location != "" && !textfield.OneOf(r.Location, Locations) {
-		p.Add("location", textfield.MsgChoice)
-	}
-	if r.Name == "" {
-		p.Missing("name")
-	} else {
-		p.Add("name", textfield.Check(r.Name, MaxName, false))
-	}
-	switch {
-	case r.Mobile == "":
-		p.Missing("mobile")
-	case len(r.Mobile) > MaxMobile:
-		p.Add("mobile", MobileMessage)
-	default:
-		if _, ok := NormalizeMobile(r.Mobile); !ok {
-			p.Add("mobile", MobileMessage)
-		}
-	}
-	if r.Email != nil && *r.Email != "" && !textfield.IsEmail(*r.Email) {
-		p.Add("email", textfield.MsgEmail)
-	}
+	r.Check(&p)
 	return p.Err(RequiredMessage)
+}
+
+// Check records the request's problems in p, after trimming; the mail
+// notification, which carries the same lead fields, is judged by it too.
+func (r CreateRequest) Check(p *textfield.Problems) {
+	r = r.Normalized()
+	p.Choice("propertyType", r.PropertyType, true, PropertyTypes)
+	p.Choice("location", r.Location, false, Locations)
+	p.Text("name", r.Name, true, MaxName, false)
+	p.Mobile("mobile", r.Mobile)
+	if r.Email != nil {
+		p.Email("email", *r.Email, false)
+	}
 }

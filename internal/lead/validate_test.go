@@ -117,17 +117,6 @@ func TestNormalizedKeepsEmailKind(t *testing.T) {
 	}
 }
 
-func TestIsBot(t *testing.T) {
-	r := valid()
-	if r.IsBot() {
-		t.Fatal("empty honeypot flagged as bot")
-	}
-	r.Website = "http://spam.example"
-	if !r.IsBot() {
-		t.Fatal("filled honeypot not flagged")
-	}
-}
-
 func TestAttributionIsTidiedNotRejected(t *testing.T) {
 	r := valid()
 	r.Page = " /" + strings.Repeat("p", 400)

@@ -70,13 +70,3 @@ func TestNotificationRequestValidate(t *testing.T) {
 	}
 }
 
-func TestNotificationRequestIsBot(t *testing.T) {
-	r := validRequest()
-	if r.IsBot() {
-		t.Fatal("empty honeypot reported as bot")
-	}
-	r.Website = "http://spam.example"
-	if !r.IsBot() {
-		t.Fatal("filled honeypot not reported as bot")
-	}
-}

@@ -15,9 +15,8 @@ type Subscription struct {
 
 // SubscribeRequest is the body of POST /api/subscribe.
 type SubscribeRequest struct {
-	Email   string `json:"email"`
-	Page    string `json:"page"`
-	Website string `json:"website,omitempty"` // honeypot
+	Email string `json:"email"`
+	Page  string `json:"page"`
 }
 
 // Store keeps subscriptions; Subscribe is idempotent for the same e-mail.

@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 // Service adds e-mails to the monthly-ideas list.
@@ -32,11 +32,5 @@ func (s *Service) Subscribe(ctx context.Context, req SubscribeRequest) error {
 		Page:      req.Page,
 		CreatedAt: s.now().UTC().Truncate(time.Millisecond),
 	}
-	if err := s.store.Subscribe(ctx, sub); err != nil {
-		if fault.Code(err) == fault.EINTERNAL {
-			err = fault.Unavailable(err)
-		}
-		return err
-	}
-	return nil
+	return textfield.StoreError(s.store.Subscribe(ctx, sub))
 }

@@ -3,22 +3,20 @@ package newsletter
 import (
 	"strings"
 
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 // RequiredMessage is the sentence for a missing e-mail.
-const RequiredMessage = "Please fill in all required fields."
+var RequiredMessage = textfield.MsgFormIncomplete
 
 // MaxPage bounds the page the visitor subscribed from.
-const MaxPage = 300
-
-// IsBot reports whether the honeypot field was filled.
-func (r SubscribeRequest) IsBot() bool { return strings.TrimSpace(r.Website) != "" }
+var MaxPage = contract.C.Limits.Page
 
 // Normalized returns r trimmed, with the e-mail lower-cased.
 func (r SubscribeRequest) Normalized() SubscribeRequest {
-	r.Email = strings.ToLower(strings.TrimSpace(r.Email))
-	r.Page = strings.TrimSpace(r.Page)
+	textfield.TrimSpace(&r.Email, &r.Page)
+	r.Email = strings.ToLower(r.Email)
 	return r
 }
 
@@ -27,12 +25,7 @@ func (r SubscribeRequest) Normalized() SubscribeRequest {
 func (r SubscribeRequest) Validate() error {
 	r = r.Normalized()
 	var p textfield.Problems
-	switch {
-	case r.Email == "":
-		p.Missing("email")
-	case !textfield.IsEmail(r.Email):
-		p.Add("email", textfield.MsgEmail)
-	}
-	p.Add("page", textfield.Check(r.Page, MaxPage, false))
+	p.Email("email", r.Email, true)
+	p.Text("page", r.Page, false, MaxPage, false)
 	return p.Err(RequiredMessage)
 }

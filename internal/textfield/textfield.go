@@ -3,38 +3,42 @@
 package textfield
 
 import (
-	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
 )
 
-// Field messages, readable by a visitor next to the field.
-const (
-	MsgRequired = "This field is required."
-	MsgEmail    = "Please enter a valid e-mail address."
-	MsgChoice   = "Please choose one of the listed options."
-	MsgControl  = "Please remove line breaks and special characters."
+// Field messages, readable by a visitor next to the field (contract.json "messages").
+var (
+	MsgRequired = contract.C.Messages.Required
+	MsgEmail    = contract.C.Messages.Email
+	MsgMobile   = contract.C.Messages.Mobile
+	MsgChoice   = contract.C.Messages.Choice
+	MsgControl  = contract.C.Messages.Control
+	// MsgFormIncomplete is the form's sentence when a required field is empty (spec section 8).
+	MsgFormIncomplete = contract.C.Messages.FormIncomplete
 )
 
 // MaxEmail is the longest address SMTP allows (RFC 5321 path limit).
-const MaxEmail = 254
+var MaxEmail = contract.C.Limits.Email
 
 // MsgTooLong is the message for a text over max characters.
-func MsgTooLong(max int) string {
-	return fmt.Sprintf("Please use at most %d characters.", max)
-}
+func MsgTooLong(max int) string { return contract.TooLong(max) }
 
-// emailPattern is the WHATWG "valid e-mail address", so the server agrees with the browser's type=email check.
-var emailPattern = regexp.MustCompile(`^[a-zA-Z0-9.!#$%&'*+/=?^_` + "`" + `{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$`)
+// IsEmail reports whether s is an address the contract accepts (see contract.IsEmail).
+func IsEmail(s string) bool { return contract.IsEmail(s) }
 
-// IsEmail reports whether s is a valid e-mail address of at most MaxEmail characters.
-func IsEmail(s string) bool {
-	return len(s) <= MaxEmail && emailPattern.MatchString(s)
+// TrimSpace trims surrounding spaces from every text pointed to; nil pointers are left alone.
+func TrimSpace(texts ...*string) {
+	for _, t := range texts {
+		if t != nil {
+			*t = strings.TrimSpace(*t)
+		}
+	}
 }
 
 // Clean reports whether s is valid UTF-8 without control characters;
@@ -127,4 +131,59 @@ func (p *Problems) Err(missingMessage string) error {
 		msg = missingMessage
 	}
 	return fault.Invalid(msg, p.fields)
+}
+
+// Text records a problem with a text field: missing when required and empty,
+// else too long or holding control characters.
+func (p *Problems) Text(field, value string, required bool, max int, multiline bool) {
+	if value == "" {
+		if required {
+			p.Missing(field)
+		}
+		return
+	}
+	p.Add(field, Check(value, max, multiline))
+}
+
+// Email records a problem with an e-mail field: missing when required and empty, else not an address.
+func (p *Problems) Email(field, value string, required bool) {
+	switch {
+	case value == "":
+		if required {
+			p.Missing(field)
+		}
+	case !IsEmail(value):
+		p.Add(field, MsgEmail)
+	}
+}
+
+// Mobile records a problem with a required Indian mobile number.
+func (p *Problems) Mobile(field, value string) {
+	switch {
+	case value == "":
+		p.Missing(field)
+	case !contract.IsMobile(value):
+		p.Add(field, MsgMobile)
+	}
+}
+
+// Choice records a problem with a select: missing when required and empty, else not one of choices.
+func (p *Problems) Choice(field, value string, required bool, choices []string) {
+	switch {
+	case value == "":
+		if required {
+			p.Missing(field)
+		}
+	case !OneOf(value, choices):
+		p.Add(field, MsgChoice)
+	}
+}
+
+// StoreError keeps a domain error a store chose and marks any other failure as
+// unavailable, so the visitor reads "try again later" and never internals.
+func StoreError(err error) error {
+	if err != nil && fault.Code(err) == fault.EINTERNAL {
+		return fault.Unavailable(err)
+	}
+	return err
 }

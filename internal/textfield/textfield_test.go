@@ -14,7 +14,8 @@ func TestIsEmail(t *testing.T) {
 	}{
 		{"priya@example.com", true},
 		{"first.last+tag@mail.co.in", true},
-		{"a@b", true},
+		// Issue 11: a dotless domain such as "localhost" cannot be mailed from the internet.
+		{"a@b", false},
 		{"", false},
 		{"no-at-sign", false},
 		{"two@@example.com", false},
