@@ -58,4 +58,3 @@ func TestValidate(t *testing.T) {
 		})
 	}
 }
-

@@ -44,4 +44,3 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (*Lead, error) 
 	}
 	return l, nil
 }
-

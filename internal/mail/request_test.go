@@ -69,4 +69,3 @@ func TestNotificationRequestValidate(t *testing.T) {
 		})
 	}
 }
-
