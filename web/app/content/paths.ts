@@ -1,6 +1,6 @@
 // The one list of pre-rendered paths and URL spellings (spec section 2).
 
-/** Gallery types as they appear in /design-gallery/{type}. */
+/** Gallery types as they appear in /design-gallery/{type}; the slugs of contract.json, spelled out for their literal type (lib/contract.test.ts checks). */
 export const galleryTypes = [
   "Modular-Kitchen-Designs",
   "Wardrobe-Designs",

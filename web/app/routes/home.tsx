@@ -3,7 +3,7 @@ import { awards, claims, consultationCta, deliveredHomes, heroSlides, homeMeta, 
 import { blogPosts } from "~/content/blog";
 import { designers, founders, teamSections } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
-import { captureLanding } from "~/features/attribution/attribution";
+import { captureLanding } from "~/lib/attribution";
 import { ConsultationButton } from "~/features/consultation-modal/consultation-button";
 import { ConsultationHost } from "~/features/consultation-modal/consultation-host";
 import { Hero } from "~/features/hero-carousel/hero";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLeadPayload } from "~/features/lead-api/api";
+import { buildLeadPayload } from "~/lib/api";
 import { consultationLead, initialConsultation, validateConsultation, type ConsultationValues } from "./consultation-logic";
 
 const filled: ConsultationValues = { ...initialConsultation, propertyType: "2 BHK", name: "Asha Rao", mobile: "98765 43210" };

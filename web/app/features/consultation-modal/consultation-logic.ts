@@ -1,14 +1,14 @@
 // The consultation modal's rules: defaults, validation and the submit order (spec sections 5, 7 and 8).
-import type { Attribution } from "~/features/attribution/attribution";
-import { buildLeadPayload, buildMailPayload, requestMail, saveLead, type LeadValues } from "~/features/lead-api/api";
-import { EMAIL_MESSAGE, isValidEmail, isValidMobile, MOBILE_MESSAGE, REQUIRED_MESSAGE } from "~/features/lead-api/validation";
+import { submitLead, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
+import type { Attribution } from "~/lib/attribution";
+import { EMAIL_MESSAGE, FIELD_REQUIRED, isValidEmail, isValidMobile, MOBILE_MESSAGE, REQUIRED_MESSAGE } from "~/lib/contract";
 
 export const SUCCESS_MESSAGE = "Thank you! Your consultation request has been submitted.";
 export const MAIL_FAILED_MESSAGE = "Form saved, but email failed to send.";
 export const FAILURE_MESSAGE = "Something went wrong. Please try again later.";
 
 /** The server's sentence for one empty required field. */
-export const FIELD_REQUIRED = "This field is required.";
+export { FIELD_REQUIRED };
 
 export interface ConsultationValues {
   propertyType: string;
@@ -67,23 +67,7 @@ export function consultationLead(v: ConsultationValues): LeadValues {
   };
 }
 
-export type ConsultationOutcome =
-  | { kind: "success"; message: string }
-  | { kind: "mail-failed"; message: string }
-  | { kind: "error"; message: string; error: unknown };
-
-/** Saves the lead, then requests the mail; "error" means an exception, after which the form is kept. */
-export async function submitConsultation(
-  v: ConsultationValues,
-  attribution: Attribution,
-  infoEmail: string,
-): Promise<ConsultationOutcome> {
-  try {
-    const lead = consultationLead(v);
-    await saveLead(buildLeadPayload(lead, attribution));
-    const res = await requestMail(buildMailPayload(lead, infoEmail));
-    return res.ok ? { kind: "success", message: SUCCESS_MESSAGE } : { kind: "mail-failed", message: MAIL_FAILED_MESSAGE };
-  } catch (error) {
-    return { kind: "error", message: FAILURE_MESSAGE, error };
-  }
+/** Saves the lead, then requests the mail; not ok means the lead was not saved, after which the form is kept. */
+export function submitConsultation(v: ConsultationValues, attribution: Attribution, infoEmail: string): Promise<SubmitResult<LeadSubmitted>> {
+  return submitLead(consultationLead(v), attribution, infoEmail);
 }

@@ -7,13 +7,17 @@ import { ModalDialog } from "~/components/ui/modal-dialog";
 import { MobileInput } from "~/components/ui/mobile-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { settings } from "~/content/settings";
-import { leadAttribution } from "~/features/attribution/attribution";
-import { Honeypot } from "~/features/lead-api/honeypot";
-import { LOCATIONS, PROPERTY_TYPES } from "~/features/lead-api/lead-choices";
+import { leadAttribution } from "~/lib/attribution";
+import { LOCATIONS, PROPERTY_TYPES } from "~/lib/contract";
+import { readForm } from "~/lib/form";
 import {
+  FAILURE_MESSAGE,
   initialConsultation,
+  MAIL_FAILED_MESSAGE,
   submitConsultation,
+  SUCCESS_MESSAGE,
   validateConsultation,
   type ConsultationProblems,
   type ConsultationValues,
@@ -45,7 +49,8 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (submitting) return;
-    const found = validateConsultation(values);
+    const typed = { ...values, ...readForm(e.currentTarget, values) };
+    const found = validateConsultation(typed);
     setProblems(found);
     if (found.message) {
       const firstBad = (["propertyType", "name", "mobile", "email"] as const).find((f) => found.fields[f]);
@@ -55,14 +60,14 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
     setSubmitting(true);
     // Every outcome ends in a toast: its code loads while the lead is saved.
     requestToaster();
-    const outcome = await submitConsultation(values, leadAttribution(), settings.infoEmail);
+    const result = await submitConsultation(typed, leadAttribution(), settings.infoEmail);
     setSubmitting(false);
-    if (outcome.kind === "error") {
-      void toastError(outcome.message);
+    if (!result.ok) {
+      void toastError(FAILURE_MESSAGE);
       return;
     }
-    if (outcome.kind === "success") void toastSuccess(outcome.message);
-    else void toastError(outcome.message);
+    if (result.data.mailSent) void toastSuccess(SUCCESS_MESSAGE);
+    else void toastError(MAIL_FAILED_MESSAGE);
     setValues(initialConsultation);
     setProblems(noProblems);
     onOpenChange(false);
@@ -144,7 +149,7 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
           onChange={(e) => set("whatsappUpdates", e.target.checked)}
           className="sm:col-span-2"
         />
-        <Honeypot value={values.website} onChange={(v) => set("website", v)} />
+        <Honeypot />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <p role="alert" className="min-h-6 text-sm font-semibold text-danger">
             {problems.message}

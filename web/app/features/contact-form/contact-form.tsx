@@ -4,8 +4,10 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { settings } from "~/content/settings";
-import { Honeypot } from "~/features/lead-api/honeypot";
+import { EMAIL_MESSAGE, isValidEmail, isValidPhone, MESSAGES } from "~/lib/contract";
+import { readForm, refuse, useTypedBeforeHydration } from "~/lib/form";
 import {
   CONTACT_SUBJECTS,
   contactPayload,
@@ -23,21 +25,8 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // Text typed before hydration lives only in the DOM: adopt it so it is what gets sent.
-  useEffect(() => {
-    if (formRef.current) {
-      const data = new FormData(formRef.current);
-      setValues((v) => {
-        const next = { ...v };
-        for (const key of Object.keys(v) as Array<keyof ContactValues>) {
-          const typed = data.get(key);
-          if (typeof typed === "string" && typed && !next[key]) next[key] = typed;
-        }
-        return next;
-      });
-    }
-    setHydrated(true);
-  }, []);
+  useTypedBeforeHydration(formRef, setValues);
+  useEffect(() => setHydrated(true), []);
 
   function set<K extends keyof ContactValues>(key: K, value: ContactValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -46,16 +35,21 @@ export function ContactForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
+    const form = e.currentTarget;
+    const typed = { ...initialContact, ...readForm(form, initialContact) };
+    // The browser's type=email check lets through addresses the mailer cannot use ("ravi..k@gmail.com").
+    if (!isValidEmail(typed.email)) return refuse(form, "email", EMAIL_MESSAGE);
+    if (typed.phone.trim() && !isValidPhone(typed.phone.trim())) return refuse(form, "phone", MESSAGES.phone);
     setSending(true);
     // The toast code loads while the message is sent, so the answer shows without a wait.
     requestToaster();
-    const result = await sendContact(contactPayload(values, window.location.pathname), settings.infoEmail);
+    const result = await sendContact(contactPayload(typed, window.location.pathname), settings.infoEmail);
     setSending(false);
     if (result.ok) {
       setValues(initialContact);
       void toastSuccess(SENT_TITLE, { description: SENT_DESCRIPTION });
     } else {
-      void toastError(NOT_SENT_TITLE, { description: result.description });
+      void toastError(NOT_SENT_TITLE, { description: result.message });
     }
   }
 
@@ -94,7 +88,7 @@ export function ContactForm() {
         className="sm:col-span-2"
       />
       <TextArea label="Message" name="message" required rows={6} value={values.message} onChange={(e) => set("message", e.target.value)} className="sm:col-span-2" />
-      <Honeypot value={values.website} onChange={(v) => set("website", v)} />
+      <Honeypot />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto">
           {sending ? "Sending..." : "Send Message"}

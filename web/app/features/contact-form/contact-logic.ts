@@ -1,13 +1,9 @@
-// The Contact Us form: subjects, the 1.5 s "Sending..." time and the texts of spec section 8.
-import { apiError, postJson } from "~/features/lead-api/api";
+// The Contact Us form: the 1.5 s "Sending..." time and the texts of spec section 8.
+import { submitJson, type SubmitResult } from "~/lib/api";
+import { CONTACT_SUBJECTS } from "~/lib/contract";
 
-export const CONTACT_SUBJECTS = [
-  { value: "general", label: "General Inquiry" },
-  { value: "support", label: "Customer Support" },
-  { value: "sales", label: "Sales" },
-  { value: "partnership", label: "Partnership" },
-  { value: "other", label: "Other" },
-] as const;
+/** The subject select's choices (contract.json). */
+export { CONTACT_SUBJECTS };
 
 /** Spec section 9: the form reads "Sending..." for at least 1500 ms. */
 export const MIN_SENDING_MS = 1500;
@@ -51,24 +47,16 @@ export function contactPayload(v: ContactValues, page: string): Record<string, s
   return body;
 }
 
-export type ContactResult = { ok: true } | { ok: false; description: string };
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Sends the message and waits for both the answer and the minimum sending time. */
-export async function sendContact(body: Record<string, string>, infoEmail: string, minMs = MIN_SENDING_MS): Promise<ContactResult> {
-  const call = (async (): Promise<ContactResult> => {
-    try {
-      const res = await postJson("/api/contact", body);
-      if (res.ok) return { ok: true };
-      const err = await apiError(res);
-      const fieldText = Object.values(err.fields)[0];
-      if (res.status === 400) return { ok: false, description: fieldText ? `${err.message} ${fieldText}` : err.message };
-      return { ok: false, description: `We could not store your message just now. Please try again in a few minutes or write to us at ${infoEmail}.` };
-    } catch {
-      return { ok: false, description: `We could not reach our server. Please check your connection and try again, or write to us at ${infoEmail}.` };
-    }
-  })();
-  const [result] = await Promise.all([call, sleep(minMs)]);
-  return result;
+/** Sends the message and waits for both the answer and the minimum sending time; a failure's message is readable. */
+export async function sendContact(body: Record<string, string>, infoEmail: string, minMs = MIN_SENDING_MS): Promise<SubmitResult> {
+  const [result] = await Promise.all([submitJson("/api/contact", body), sleep(minMs)]);
+  if (result.ok) return result;
+  const fieldText = Object.values(result.fields)[0];
+  let message: string;
+  if (result.status === 0) message = `We could not reach our server. Please check your connection and try again, or write to us at ${infoEmail}.`;
+  else if (result.status === 400) message = fieldText ? `${result.message} ${fieldText}` : result.message;
+  else message = `We could not store your message just now. Please try again in a few minutes or write to us at ${infoEmail}.`;
+  return { ...result, message };
 }

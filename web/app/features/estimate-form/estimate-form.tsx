@@ -5,11 +5,11 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { MobileInput } from "~/components/ui/mobile-input";
 import { TextField } from "~/components/ui/text-field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { settings } from "~/content/settings";
-import { captureLanding, leadAttribution } from "~/features/attribution/attribution";
-import { Honeypot } from "~/features/lead-api/honeypot";
-import { LOCATIONS, PROPERTY_TYPES } from "~/features/lead-api/lead-choices";
-import { EMAIL_MESSAGE, MOBILE_MESSAGE } from "~/features/lead-api/validation";
+import { captureLanding, leadAttribution } from "~/lib/attribution";
+import { EMAIL_MESSAGE, LOCATIONS, MOBILE_MESSAGE, PROPERTY_TYPES } from "~/lib/contract";
+import { readForm, useTypedBeforeHydration } from "~/lib/form";
 import { ChoiceGroup } from "./choice-group";
 import {
   canProceed,
@@ -35,14 +35,7 @@ export function EstimateForm() {
 
   useEffect(() => void captureLanding(), []);
   // A choice tapped before hydration lives only in the DOM: adopt it so NEXT reflects what the visitor sees.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    const propertyType = String(data.get("propertyType") ?? "");
-    const location = String(data.get("location") ?? "");
-    if (propertyType || location) setValues((v) => ({ ...v, propertyType: v.propertyType || propertyType, location: v.location || location }));
-  }, []);
+  useTypedBeforeHydration(formRef, setValues);
   // Focus follows the visitor to the new step or the thank-you panel, not on first render.
   useEffect(() => {
     if (moved.current) heading.current?.focus();
@@ -57,11 +50,15 @@ export function EstimateForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (submitting) return;
+    const typed = { ...values, ...readForm(e.currentTarget, values) };
     if (step === 1) {
-      if (canProceed(values)) setStep(2);
+      if (canProceed(typed)) {
+        setValues(typed);
+        setStep(2);
+      }
       return;
     }
-    const check = checkEstimate(values);
+    const check = checkEstimate(typed);
     if (check === "incomplete") return;
     if (check === "mobile" || check === "email") {
       setErrors(check === "mobile" ? { mobile: MOBILE_MESSAGE } : { email: EMAIL_MESSAGE });
@@ -69,16 +66,15 @@ export function EstimateForm() {
       return;
     }
     setSubmitting(true);
-    try {
-      await submitEstimate(values, leadAttribution(), settings.infoEmail);
+    const result = await submitEstimate(typed, leadAttribution(), settings.infoEmail);
+    setSubmitting(false);
+    if (result.ok) {
       setValues(initialEstimate);
       setStep(1);
       setDone(true);
-    } catch (error) {
-      console.error(error);
+    } else {
+      console.error("Estimate not saved:", result.status, result.message);
       window.alert(ESTIMATE_ERROR_ALERT);
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -173,7 +169,7 @@ export function EstimateForm() {
             checked={values.whatsappUpdates}
             onChange={(e) => set("whatsappUpdates", e.target.checked)}
           />
-          <Honeypot value={values.website} onChange={(v) => set("website", v)} />
+          <Honeypot />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button variant="secondary" size="lg" onClick={() => setStep(1)} disabled={submitting}>
               <ArrowLeft aria-hidden="true" className="size-5" />

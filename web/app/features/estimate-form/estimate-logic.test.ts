@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLeadPayload, buildMailPayload } from "~/features/lead-api/api";
+import { buildLeadPayload, buildMailPayload } from "~/lib/api";
 import { canProceed, checkEstimate, estimateLead, initialEstimate, type EstimateValues } from "./estimate-logic";
 
 const complete: EstimateValues = { ...initialEstimate, propertyType: "1 BHK", location: "Noida", name: "Ravi", mobile: "9876543210" };

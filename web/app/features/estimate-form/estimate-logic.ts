@@ -1,7 +1,7 @@
 // The estimate page's rules: step 1 choices, step 2 checks and the submit order (spec sections 4, 5, 7 and 8).
-import type { Attribution } from "~/features/attribution/attribution";
-import { buildLeadPayload, buildMailPayload, requestMail, saveLead, type LeadValues } from "~/features/lead-api/api";
-import { isValidEmail, isValidMobile } from "~/features/lead-api/validation";
+import { submitLead, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
+import type { Attribution } from "~/lib/attribution";
+import { isValidEmail, isValidMobile } from "~/lib/contract";
 
 /** window.alert text when saving fails or the network is down (spec section 8). */
 export const ESTIMATE_ERROR_ALERT = "Something went wrong. Please try again.";
@@ -61,23 +61,18 @@ export function estimateLead(v: EstimateValues): LeadValues {
 }
 
 /**
- * Saves the lead, then requests the mail. Rejects on a network failure or a
- * failed save; a mail answer without `success` is only logged (spec section 8).
+ * Saves the lead, then requests the mail. Not ok when the lead was not saved;
+ * a mail answer without `success` is only logged (spec section 8).
  */
 export async function submitEstimate(
   v: EstimateValues,
   attribution: Attribution,
   infoEmail: string,
   log: (...args: unknown[]) => void = console.log,
-): Promise<void> {
-  const lead = estimateLead(v);
-  await saveLead(buildLeadPayload(lead, attribution));
-  const res = await requestMail(buildMailPayload(lead, infoEmail));
-  let body: { success?: unknown; error?: unknown } = {};
-  try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    // Not JSON: treated as an answer without success.
+): Promise<SubmitResult<LeadSubmitted>> {
+  const result = await submitLead(estimateLead(v), attribution, infoEmail);
+  if (result.ok && !result.data.mailSent) {
+    log("Estimate saved, but the notification mail was not sent:", result.data.mailStatus, result.data.mailError);
   }
-  if (body.success !== true) log("Estimate saved, but the notification mail was not sent:", res.status, body.error ?? "");
+  return result;
 }

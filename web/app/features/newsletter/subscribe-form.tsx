@@ -1,9 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { requestToaster, toastError } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { cn } from "~/lib/cn";
-import { Honeypot } from "~/features/lead-api/honeypot";
+import { EMAIL_MESSAGE, isValidEmail } from "~/lib/contract";
+import { readForm, refuse, useTypedBeforeHydration } from "~/lib/form";
 import { subscribe, SUBSCRIBED_ALERT, SUBSCRIBE_FAILED_TITLE, subscribePayload } from "./subscribe";
 
 export interface SubscribeFormProps {
@@ -17,31 +19,35 @@ export interface SubscribeFormProps {
 /** E-mail field and Subscribe button for the monthly design ideas. */
 export function SubscribeForm({ page, label = "Email address", className }: SubscribeFormProps) {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [website, setWebsite] = useState("");
+  const [values, setValues] = useState({ email: "" });
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, setValues);
   useEffect(() => setHydrated(true), []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
+    const form = e.currentTarget;
+    const { email = "", website = "" } = readForm(form, { email: "", website: "" });
+    // The browser's type=email check lets through addresses the mailer cannot use ("ravi..k@gmail.com").
+    if (!isValidEmail(email)) return refuse(form, "email", EMAIL_MESSAGE);
     setBusy(true);
     // Loads the toast code in parallel with the request, in case the answer is an error.
     requestToaster();
-    try {
-      await subscribe(subscribePayload(email, page, website));
+    const result = await subscribe(subscribePayload(email, page, website));
+    setBusy(false);
+    if (result.ok) {
       window.alert(SUBSCRIBED_ALERT);
-      setEmail("");
-    } catch (error) {
-      void toastError(SUBSCRIBE_FAILED_TITLE, { description: error instanceof Error ? error.message : undefined });
-    } finally {
-      setBusy(false);
+      setValues({ email: "" });
+    } else {
+      void toastError(SUBSCRIBE_FAILED_TITLE, { description: result.message });
     }
   }
 
   return (
-    <form onSubmit={onSubmit} className={cn("flex w-full max-w-lg flex-col gap-3 sm:flex-row", className)}>
+    <form ref={formRef} onSubmit={onSubmit} className={cn("flex w-full max-w-lg flex-col gap-3 sm:flex-row", className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -53,11 +59,11 @@ export function SubscribeForm({ page, label = "Email address", className }: Subs
         inputMode="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        value={values.email}
+        onChange={(e) => setValues({ email: e.target.value })}
         className={cn(controlClass, "sm:flex-1")}
       />
-      <Honeypot value={website} onChange={setWebsite} />
+      <Honeypot />
       <Button type="submit" size="lg" disabled={busy || !hydrated}>
         {busy ? "Subscribing..." : "Subscribe"}
       </Button>

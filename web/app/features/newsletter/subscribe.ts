@@ -1,5 +1,5 @@
 // The monthly-ideas subscription of the guides (POST /api/subscribe).
-import { apiError, postJson } from "~/features/lead-api/api";
+import { submitJson, type SubmitResult } from "~/lib/api";
 
 /** The spec's alert, with its typographic apostrophe. */
 export const SUBSCRIBED_ALERT = "Thanks! You’re on the list.";
@@ -11,19 +11,13 @@ export function subscribePayload(email: string, page: string, website = ""): Rec
   return body;
 }
 
-/** Resolves on 2xx; otherwise rejects with a sentence a visitor can read. */
-export async function subscribe(body: Record<string, string>): Promise<void> {
-  let res: Response;
-  try {
-    res = await postJson("/api/subscribe", body);
-  } catch {
-    throw new Error("We could not reach our server. Please check your connection and try again.");
-  }
-  if (res.ok) return;
-  const err = await apiError(res);
-  throw new Error(
-    res.status === 400
-      ? (Object.values(err.fields)[0] ?? err.message)
-      : "We could not add you to the list just now. Please try again in a few minutes.",
-  );
+/** Subscribes; a failure's message is a sentence a visitor can read. */
+export async function subscribe(body: Record<string, string>): Promise<SubmitResult> {
+  const result = await submitJson("/api/subscribe", body);
+  if (result.ok) return result;
+  let message: string;
+  if (result.status === 0) message = "We could not reach our server. Please check your connection and try again.";
+  else if (result.status === 400) message = Object.values(result.fields)[0] ?? result.message;
+  else message = "We could not add you to the list just now. Please try again in a few minutes.";
+  return { ...result, message };
 }

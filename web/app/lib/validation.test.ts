@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmail, isValidMobile, normalizeMobile } from "./validation";
+import { isValidEmail, isValidMobile, normalizeMobile } from "./contract";
 
 describe("normalizeMobile", () => {
   it.each([
