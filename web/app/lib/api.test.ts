@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { buildLeadPayload, buildMailPayload, type LeadValues } from "./api";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildLeadPayload, buildMailPayload, submitJson, submitLead, type LeadValues } from "./api";
 
 const modalValues: LeadValues = {
   propertyType: "2 BHK",
@@ -65,5 +65,53 @@ describe("buildMailPayload", () => {
   it("addresses the company's info e-mail when the visitor gave none (empty or null)", () => {
     expect(buildMailPayload(modalValues, "hello@nivaas.example")).toMatchObject({ to: "hello@nivaas.example", email: "" });
     expect(buildMailPayload({ ...modalValues, email: null }, "hello@nivaas.example")).toMatchObject({ to: "hello@nivaas.example", email: "" });
+  });
+});
+
+describe("submitLead and submitJson", () => {
+  const lead: LeadValues = { propertyType: "2 BHK", location: "", name: "Asha", mobile: "9876543210", email: "", whatsappUpdates: true };
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  function answer(byPath: Record<string, () => Response>) {
+    globalThis.fetch = (async (url: string) => {
+      const make = byPath[url];
+      if (!make) throw new TypeError("Failed to fetch");
+      return make();
+    }) as typeof fetch;
+  }
+  const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+  it("is ok with mailSent when both calls succeed", async () => {
+    answer({ "/api/leads": json(201, { id: 1, createdAt: "x" }), "/api/sendMail": json(200, { success: true }) });
+    expect(await submitLead(lead, {}, "hello@nivaas.example")).toMatchObject({ ok: true, status: 201, data: { mailSent: true } });
+  });
+
+  it("is ok without mailSent when the mail is refused after the lead was saved", async () => {
+    answer({ "/api/leads": json(201, { id: 1, createdAt: "x" }), "/api/sendMail": json(503, { success: false, error: "Mail is down." }) });
+    expect(await submitLead(lead, {}, "hello@nivaas.example")).toMatchObject({ ok: true, data: { mailSent: false, mailStatus: 503, mailError: "Mail is down." } });
+  });
+
+  it("is not ok with the server's sentence and fields when the lead is refused", async () => {
+    answer({ "/api/leads": json(400, { error: "Please enter a valid e-mail address.", fields: { email: "Please enter a valid e-mail address." } }) });
+    expect(await submitLead(lead, {}, "hello@nivaas.example")).toEqual({
+      ok: false,
+      status: 400,
+      message: "Please enter a valid e-mail address.",
+      fields: { email: "Please enter a valid e-mail address." },
+    });
+  });
+
+  it("is not ok with status 0 when the server cannot be reached, and never rejects", async () => {
+    answer({ "/api/leads": json(201, { id: 1, createdAt: "x" }) });
+    expect(await submitLead(lead, {}, "hello@nivaas.example")).toMatchObject({ ok: false, status: 0 });
+    answer({});
+    expect(await submitJson("/api/subscribe", {})).toMatchObject({ ok: false, status: 0 });
+  });
+
+  it("keeps a status sentence when an error answer is not JSON", async () => {
+    answer({ "/api/contact": () => new Response("<html>Bad gateway</html>", { status: 502 }) });
+    expect(await submitJson("/api/contact", {})).toEqual({ ok: false, status: 502, message: "The server answered 502.", fields: {} });
   });
 });

@@ -114,12 +114,14 @@ export type LeadSubmitted = { mailSent: boolean; mailStatus: number; mailError: 
 
 /**
  * Saves the lead (POST /api/leads), then requests the notification mail (POST /api/sendMail).
- * Not ok when the lead was not saved; a failed mail after a saved lead is ok with mailSent false.
+ * Not ok when the lead was not saved or the mail call never reached the server (both forms treat
+ * that as the spec's exception); a refused mail after a saved lead is ok with mailSent false.
  */
 export async function submitLead(values: LeadValues, attribution: Attribution, infoEmail: string): Promise<SubmitResult<LeadSubmitted>> {
   const saved = await submitJson("/api/leads", buildLeadPayload(values, attribution));
   if (!saved.ok) return saved;
   const mail = await submitJson<{ success?: unknown }>("/api/sendMail", buildMailPayload(values, infoEmail));
+  if (!mail.ok && mail.status === 0) return mail;
   const mailSent = mail.ok && mail.data?.success === true;
   return {
     ok: true,

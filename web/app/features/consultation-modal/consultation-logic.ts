@@ -67,7 +67,7 @@ export function consultationLead(v: ConsultationValues): LeadValues {
   };
 }
 
-/** Saves the lead, then requests the mail; not ok means the lead was not saved, after which the form is kept. */
+/** Saves the lead, then requests the mail; not ok is the spec's exception, after which the form is kept. */
 export function submitConsultation(v: ConsultationValues, attribution: Attribution, infoEmail: string): Promise<SubmitResult<LeadSubmitted>> {
   return submitLead(consultationLead(v), attribution, infoEmail);
 }
