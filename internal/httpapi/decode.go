@@ -27,20 +27,11 @@ func badRequest(message string, fields map[string]string) *requestError {
 	return &requestError{status: http.StatusBadRequest, message: message, fields: fields}
 }
 
-// decodeJSON reads exactly one JSON object of valid UTF-8 into dst, refusing
-// unknown fields, wrong types, trailing data, other media types and big bodies.
-func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) *requestError {
-	body, e := readJSONBody(w, r)
-	if e != nil {
-		return e
-	}
-	return decodeStrict(body, dst)
-}
-
 // honeypotField is the form field people never see and bots fill (web/app/lib/honeypot.tsx).
 const honeypotField = "website"
 
-// decodeForm is decodeJSON for a public form's body: the honeypot field is
+// decodeForm reads exactly one JSON object of valid UTF-8 into dst, refusing
+// unknown fields, wrong types, trailing data, other media types and big bodies. The honeypot field is
 // taken out here, once, so the domain never sees it; bot reports it was filled.
 func decodeForm(w http.ResponseWriter, r *http.Request, dst any) (bot bool, e *requestError) {
 	body, e := readJSONBody(w, r)
