@@ -1,24 +1,25 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { settings, whatsappUrl } from "~/content/settings";
 import { WhatsAppIcon } from "./brand-icons";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { useGuardedToggle } from "./use-guarded-toggle";
-
-const loadMobileMenu = () => import("./mobile-menu");
-const MobileMenu = lazy(loadMobileMenu);
 
 /** Sticky site header: logo, desktop menu, WhatsApp link, the estimate button and the mobile menu button. */
 export function Header() {
   const menu = useGuardedToggle();
-  const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
+  // A new page closes the menu (not the first render: a menu opened before hydration stays open).
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     menu.set(false, { force: true });
   }, [pathname, menu.set]);
 
@@ -47,11 +48,12 @@ export function Header() {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menu.open}
-            aria-controls={menu.open ? "mobile-menu" : undefined}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => {
-              setMenuWanted(true);
+            aria-controls={menu.open ? MOBILE_MENU_ID : undefined}
+            // Before hydration the browser opens the menu itself; after, the guarded state does.
+            command="show-modal"
+            commandfor={MOBILE_MENU_ID}
+            onClick={(e) => {
+              e.preventDefault();
               menu.toggle();
             }}
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-limewash xl:hidden"
@@ -60,16 +62,13 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={menu.open}
-            onOpenChange={(o) => menu.set(o)}
-            onNavigate={() => menu.set(false, { force: true })}
-            returnFocus={() => menuButton.current?.focus()}
-          />
-        </Suspense>
-      ) : null}
+      <MobileMenu
+        open={menu.open}
+        onOpenChange={(o) => menu.set(o)}
+        onNavigate={() => menu.set(false, { force: true })}
+        onAdopt={() => menu.set(true, { force: true })}
+        returnFocus={() => menuButton.current?.focus()}
+      />
     </header>
   );
 }

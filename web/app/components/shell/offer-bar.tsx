@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 
 /** sessionStorage key; the inline script in root.tsx reads the same key before first paint. */
@@ -16,44 +16,63 @@ function readDismissed(): boolean {
   }
 }
 
-/** The dismissible top offer bar; stays dismissed for the browser session. */
+function rememberDismissal() {
+  try {
+    window.sessionStorage.setItem(OFFER_DISMISSED_KEY, "1");
+  } catch {
+    // Private mode without storage: the bar still closes for this page view.
+  }
+  document.documentElement.setAttribute("data-offer-dismissed", "");
+}
+
+/**
+ * The dismissible top offer bar; stays dismissed for the browser session. The text sits in an open
+ * <details> whose summary is the close button, so a tap closes it before hydration too.
+ */
 export function OfferBar() {
   const [dismissed, setDismissed] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (readDismissed()) setDismissed(true);
+    // Closed before hydration: remember it for the session like a later tap.
+    else if (details.current && !details.current.open) {
+      rememberDismissal();
+      setDismissed(true);
+    }
   }, []);
 
   if (dismissed) return null;
 
   function dismiss() {
-    try {
-      window.sessionStorage.setItem(OFFER_DISMISSED_KEY, "1");
-    } catch {
-      // Private mode without storage: the bar still closes for this page view.
-    }
-    document.documentElement.setAttribute("data-offer-dismissed", "");
+    rememberDismissal();
     setDismissed(true);
   }
 
   return (
-    <aside data-offer-bar="" aria-label="Offer" className="relative bg-ink text-ivory">
-      <div className="mx-auto flex min-h-11 max-w-[88rem] items-center justify-center gap-x-3 py-2 pr-14 pl-5 text-center text-[0.8125rem] leading-snug sm:text-sm">
-        <p>
-          <span className="font-semibold text-brass-soft">25% off + 25-year warranty</span> on modular interiors, orders above Rs. 5
-          Lakh.{" "}
-          <Link to="/get-free-estimate" className="font-semibold whitespace-nowrap underline decoration-brass underline-offset-4 hover:text-white">
-            Claim offer
-          </Link>
-        </p>
-        <button
-          type="button"
-          onClick={dismiss}
+    // Hidden as a whole once its details close, before hydration as after.
+    <aside data-offer-bar="" aria-label="Offer" className="relative bg-ink text-ivory has-[>details:not([open])]:hidden">
+      <details ref={details} open>
+        <summary
+          role="button"
           aria-label="Dismiss offer"
-          className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-ivory/80 hover:bg-white/10 hover:text-white"
+          onClick={(e) => {
+            e.preventDefault();
+            dismiss();
+          }}
+          className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 cursor-pointer list-none items-center justify-center rounded-full text-ivory/80 hover:bg-white/10 hover:text-white [&::-webkit-details-marker]:hidden"
         >
           <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+        </summary>
+        <div className="mx-auto flex min-h-11 max-w-[88rem] items-center justify-center gap-x-3 py-2 pr-14 pl-5 text-center text-[0.8125rem] leading-snug sm:text-sm">
+          <p>
+            <span className="font-semibold text-brass-soft">25% off + 25-year warranty</span> on modular interiors, orders above Rs. 5
+            Lakh.{" "}
+            <Link to="/get-free-estimate" className="font-semibold whitespace-nowrap underline decoration-brass underline-offset-4 hover:text-white">
+              Claim offer
+            </Link>
+          </p>
+        </div>
+      </details>
     </aside>
   );
 }

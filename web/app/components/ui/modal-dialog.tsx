@@ -29,6 +29,28 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** The browser would Tab from a modal's last control out to its own toolbar; this goes round to the first instead. Returns the undo. */
+export function keepTabInside(dialog: HTMLElement): () => void {
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== "Tab" || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+    const items = tabbables(dialog);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return e.preventDefault();
+    const active = document.activeElement;
+    const inside = active instanceof Node && dialog.contains(active) && active !== dialog;
+    if (e.shiftKey && (!inside || active === first)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (!inside || active === last)) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  document.addEventListener("keydown", onKeyDown);
+  return () => document.removeEventListener("keydown", onKeyDown);
+}
+
 /** Hides the page's scrollbar while open, keeping its width as padding so nothing behind shifts; returns the undo. */
 function lockScroll(): () => void {
   const body = document.body;
@@ -74,27 +96,10 @@ export function ModalDialog({ onDismiss, initialFocus, returnFocus, className, c
     if (!dialog.open) dialog.showModal();
     latest.current.initialFocus?.(dialog)?.focus();
 
-    // The browser would Tab from the last control out to its own toolbar; go round to the first instead.
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== "Tab" || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-      const items = tabbables(dialog);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return e.preventDefault();
-      const active = document.activeElement;
-      const inside = active instanceof Node && dialog.contains(active) && active !== dialog;
-      if (e.shiftKey && (!inside || active === first)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (!inside || active === last)) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
+    const releaseTab = keepTabInside(dialog);
 
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
+      releaseTab();
       dismissed.current = true;
       // Out of the top layer first: while it is modal, everything it would give focus back to is inert.
       if (dialog.open) dialog.close();

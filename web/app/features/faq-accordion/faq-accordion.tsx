@@ -1,5 +1,6 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { Plus } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import { useDetailsExpanded } from "~/lib/use-hydrated";
 
 export interface FaqItem {
   question: string;
@@ -8,35 +9,61 @@ export interface FaqItem {
 
 export interface FaqAccordionProps {
   items: readonly FaqItem[];
-  /** Prefix of item values, unique per accordion on the page. */
+  /** Name of the accordion's details elements, unique per accordion on the page: one answer open at a time. */
   idPrefix: string;
 }
 
-/** Questions as buttons (Enter/Space open, arrow keys move between questions); answers stay in the HTML for search engines. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/** Arrow keys, Home and End move between the questions, as in the ARIA accordion pattern. */
+function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
+  const move = MOVES[e.key];
+  if (!move || !(e.target instanceof HTMLElement) || e.target.tagName !== "SUMMARY") return;
+  const questions = [...e.currentTarget.querySelectorAll<HTMLElement>(":scope > details > summary")];
+  const index = questions.indexOf(e.target);
+  if (index < 0) return;
+  e.preventDefault();
+  questions[move(index, questions.length)]?.focus();
+}
+
+function FaqQuestion({ item, name }: { item: FaqItem; name: string }) {
+  const details = useDetailsExpanded();
+  return (
+    <details ref={details.ref} name={name} onToggle={details.onToggle} className="group overflow-hidden rounded-card bg-white shadow-soft">
+      {/* A summary is announced as a button with its state; the role lets tests and tools find it as one too. */}
+      <summary
+        role="button"
+        aria-expanded={details.expanded}
+        className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-sans text-base font-semibold text-ink hover:bg-limewash/60 focus-visible:-outline-offset-3 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden"
+      >
+        <span>{item.question}</span>
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-limewash text-ink transition-transform duration-200 ease-(--ease-out-soft) group-open:rotate-45 group-open:bg-accent-soft group-open:text-accent-ink"
+        >
+          <Plus className="size-4" />
+        </span>
+      </summary>
+      <p className="animate-[fade-in_220ms_var(--ease-out-soft)] px-5 pb-5 text-base text-ink-muted sm:px-6 sm:pb-6">{item.answer}</p>
+    </details>
+  );
+}
+
+/**
+ * Questions on native exclusive <details>, so they open from the HTML alone (before hydration, or without
+ * JavaScript); answers stay in the HTML for search engines and the browser's find-in-page.
+ */
 export function FaqAccordion({ items, idPrefix }: FaqAccordionProps) {
   return (
-    <Accordion.Root type="single" collapsible className="flex flex-col gap-3">
-      {items.map((item, i) => (
-        <Accordion.Item key={item.question} value={`${idPrefix}-${i}`} className="overflow-hidden rounded-card bg-white shadow-soft">
-          <Accordion.Header className="font-sans text-base sm:text-lg">
-            <Accordion.Trigger className="group flex min-h-14 w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-limewash/60 focus-visible:-outline-offset-3 sm:px-6">
-              <span>{item.question}</span>
-              <span
-                aria-hidden="true"
-                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-limewash text-ink transition-transform duration-200 ease-(--ease-out-soft) group-data-[state=open]:rotate-45 group-data-[state=open]:bg-accent-soft group-data-[state=open]:text-accent-ink"
-              >
-                <Plus className="size-4" />
-              </span>
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content
-            forceMount
-            className="overflow-hidden data-[state=closed]:hidden data-[state=open]:animate-[accordion-down_220ms_var(--ease-out-soft)]"
-          >
-            <p className="px-5 pb-5 text-base text-ink-muted sm:px-6 sm:pb-6">{item.answer}</p>
-          </Accordion.Content>
-        </Accordion.Item>
+    <div className="flex flex-col gap-3" onKeyDown={moveFocus}>
+      {items.map((item) => (
+        <FaqQuestion key={item.question} item={item} name={idPrefix} />
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

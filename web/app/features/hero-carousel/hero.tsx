@@ -69,7 +69,8 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
     if (!playing) return;
     const timer = window.setInterval(() => {
       // Not behind an open dialog: the slide holding the dialog's opener must stay where focus returns to.
-      if (document.querySelector("dialog[open], [role='dialog']")) return;
+      // (The mobile menu is a <dialog> in every page's HTML: only an open modal counts.)
+      if (document.querySelector("dialog:modal, [role='dialog']:not(dialog)")) return;
       go(selected + 1);
     }, HERO_INTERVAL_MS);
     return () => window.clearInterval(timer);
