@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 
 const settings = JSON.parse(readFileSync(new URL("../app/content/settings.json", import.meta.url), "utf8")) as {
   brandName: string;
@@ -7,7 +8,7 @@ const settings = JSON.parse(readFileSync(new URL("../app/content/settings.json",
   whatsappGreeting: string;
 };
 
-const bodyOverflow = (page: import("@playwright/test").Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 test.describe("mobile menu @phone", () => {
   test("opens as a dialog, one accordion group at a time, with page scroll locked", async ({ page }) => {

@@ -7,7 +7,7 @@ import {
   aboutStory,
   aboutValues,
 } from "./about";
-import settings from "./settings";
+import { settings } from "./settings";
 
 describe("about page", () => {
   it("says founded 2015 and 10000+ homes", () => {

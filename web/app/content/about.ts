@@ -1,5 +1,5 @@
 // The /Aboutus page: company story, values and milestones (spec: founded 2015, 10000+ homes).
-import settings from "./settings";
+import { settings } from "./settings";
 
 export const aboutFacts = {
   founded: "2015",

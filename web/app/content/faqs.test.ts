@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allFaqs, faqCategories } from "./faqs";
-import settings from "./settings";
+import { settings } from "./settings";
 
 describe("faqs", () => {
   it("has at least 14 questions, grouped, none repeated", () => {

@@ -1,5 +1,5 @@
 // The /faqs page: real questions homeowners ask before they sign, grouped by topic.
-import settings from "./settings";
+import { settings } from "./settings";
 
 export interface Faq {
   question: string;

@@ -1,7 +1,7 @@
 // Home page content: hero, promotion, claims, how it works, delivered homes, suppliers and awards (spec section 2 "Home page").
-import settings from "./settings";
+import { settings } from "./settings";
 
-export interface Illustration {
+interface Illustration {
   src: string;
   alt: string;
   width: number;
@@ -57,10 +57,6 @@ export const promotion = {
   heading: "Flat 25% Off on Modular Interiors",
   text: "Get 25% off plus a 25-year warranty on modular interiors, valid on orders above Rs. 5 Lakh.",
 } as const;
-
-export function promotionDeadlineText(deadline: string): string {
-  return `Offer valid till ${deadline}`;
-}
 
 /** One-line text for the dismissible top offer bar. */
 export function offerBarText(deadline: string): string {

@@ -14,7 +14,6 @@ export const galleryTypes = [
   "2BHK-Designs",
   "3BHK-Designs",
 ] as const;
-export type GalleryType = (typeof galleryTypes)[number];
 
 /** City slugs as they appear in /city/{slug}. */
 export const citySlugs = [
@@ -36,7 +35,6 @@ export const blogSlugs = [
   "latest-design-articles-2025",
   "modern-kitchen-design-trends-2025",
 ] as const;
-export type BlogSlug = (typeof blogSlugs)[number];
 
 /** The four guides, path and readable name. */
 export const guides = [
@@ -72,18 +70,6 @@ export function allRoutes(): string[] {
     ...citySlugs.map((s) => `/city/${s}`),
     ...blogSlugs.map((s) => `/blogs/${s}`),
   ];
-}
-
-export function isGalleryType(value: string | undefined): value is GalleryType {
-  return (galleryTypes as readonly string[]).includes(value ?? "");
-}
-
-export function isCitySlug(value: string | undefined): value is CitySlug {
-  return (citySlugs as readonly string[]).includes(value ?? "");
-}
-
-export function isBlogSlug(value: string | undefined): value is BlogSlug {
-  return (blogSlugs as readonly string[]).includes(value ?? "");
 }
 
 /** "Modular-Kitchen-Designs" → "Modular Kitchen Designs". */

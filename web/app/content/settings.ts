@@ -30,4 +30,3 @@ export function whatsappUrl(s: Pick<Settings, "whatsappNumber" | "whatsappGreeti
   return `https://wa.me/${s.whatsappNumber}?text=${encodeURIComponent(s.whatsappGreeting)}`;
 }
 
-export default settings;

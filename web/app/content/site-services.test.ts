@@ -1,6 +1,6 @@
 import * as icons from "lucide-react";
 import { describe, expect, it } from "vitest";
-import settings from "./settings";
+import { settings } from "./settings";
 import {
   comparison,
   serviceCards,

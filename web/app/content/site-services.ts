@@ -1,5 +1,5 @@
 // The /site-service page: hero, five service cards, four galleries, why-choose-us grid and the comparison table.
-import settings from "./settings";
+import { settings } from "./settings";
 
 export interface ServiceCard {
   title: string;
@@ -8,7 +8,7 @@ export interface ServiceCard {
   items: readonly string[];
 }
 
-export interface GalleryImage {
+interface GalleryImage {
   src: string;
   caption: string;
   alt: string;
@@ -16,7 +16,7 @@ export interface GalleryImage {
   height: number;
 }
 
-export type GalleryKey = "civil" | "electrical" | "false-ceiling" | "painting";
+type GalleryKey = "civil" | "electrical" | "false-ceiling" | "painting";
 
 export interface ServiceGallery {
   key: GalleryKey;

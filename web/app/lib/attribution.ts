@@ -1,7 +1,7 @@
 // Where a lead came from: the page it was sent on, plus the referrer and UTM tags of the visitor's landing URL.
 
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+type UtmKey = (typeof UTM_KEYS)[number];
 
 /** The attribution fields of POST /api/leads; all optional. */
 export type Attribution = Partial<Record<UtmKey | "page" | "referrer", string>>;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 /** Throw from a loader or clientLoader so the error boundary shows the not-found page with status 404. */
-export function notFound(): never {
+function notFound(): never {
   throw data("Not Found", { status: 404, statusText: "Not Found" });
 }
 

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { settings } from "~/content/settings";
 
 /** Origin baked into pre-rendered pages; the Go server rewrites it to SITE_URL. */
-export const BUILD_ORIGIN = "https://www.nivaas.example";
+const BUILD_ORIGIN = "https://www.nivaas.example";
 
 /**
  * Origin of canonical and social URLs. In the browser it is the one the server wrote into the page,
@@ -23,7 +23,7 @@ function servedOrigin(): string | null {
 }
 
 /** Social image used when a page has none of its own. */
-export const DEFAULT_IMAGE = "/art/hero/slide-1.svg";
+const DEFAULT_IMAGE = "/art/hero/slide-1.svg";
 
 export type JsonLd = Record<string, unknown>;
 

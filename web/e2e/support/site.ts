@@ -7,10 +7,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The binary built by `make build`. */
-export const SITE_BINARY = fileURLToPath(new URL("../../../bin/site", import.meta.url));
+const SITE_BINARY = fileURLToPath(new URL("../../../bin/site", import.meta.url));
 
 /** A free TCP port on 127.0.0.1, chosen by the kernel. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once("error", reject);

@@ -139,7 +139,7 @@ export function AccentChair({ color, ...props }: PieceProps & { color: string })
   );
 }
 
-export function Cabinetry({ body, top, handle, ...props }: PieceProps & { body: string; top: string; handle: string }) {
+function Cabinetry({ body, top, handle, ...props }: PieceProps & { body: string; top: string; handle: string }) {
   return (
     <svg {...pieceSvg("Cabinetry", "0 0 220 160", props)}>
       <ellipse cx="116" cy="150" rx="104" ry="7" style={paint("#1e1712")} opacity="0.16" />
@@ -162,7 +162,7 @@ export function Cabinetry({ body, top, handle, ...props }: PieceProps & { body: 
   );
 }
 
-export function Rug({ field, border, ...props }: PieceProps & { field: string; border: string }) {
+function Rug({ field, border, ...props }: PieceProps & { field: string; border: string }) {
   return (
     <svg {...pieceSvg("Rug", "0 0 300 80", props)}>
       <path d="M44 6h212l40 70H4z" style={paint(border)} />

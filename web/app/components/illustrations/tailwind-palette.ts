@@ -1,10 +1,10 @@
 // Tailwind's default palette values, used as var() fallbacks so the preview
 // renders even where the theme variable was not emitted (e.g. unit tests).
 // Generated from tailwindcss/theme.css; shades 100..800.
-export const shades = [100, 200, 300, 400, 500, 600, 700, 800] as const;
+const shades = [100, 200, 300, 400, 500, 600, 700, 800] as const;
 export type Shade = (typeof shades)[number];
 
-export const palette = {
+const palette = {
   teal: ["oklch(95.3% 0.051 180.801)", "oklch(91% 0.096 180.426)", "oklch(85.5% 0.138 181.071)", "oklch(77.7% 0.152 181.912)", "oklch(70.4% 0.14 182.503)", "oklch(60% 0.118 184.704)", "oklch(51.1% 0.096 186.391)", "oklch(43.7% 0.078 188.216)"],
   cyan: ["oklch(95.6% 0.045 203.388)", "oklch(91.7% 0.08 205.041)", "oklch(86.5% 0.127 207.078)", "oklch(78.9% 0.154 211.53)", "oklch(71.5% 0.143 215.221)", "oklch(60.9% 0.126 221.723)", "oklch(52% 0.105 223.128)", "oklch(45% 0.085 224.283)"],
   sky: ["oklch(95.1% 0.026 236.824)", "oklch(90.1% 0.058 230.902)", "oklch(82.8% 0.111 230.318)", "oklch(74.6% 0.16 232.661)", "oklch(68.5% 0.169 237.323)", "oklch(58.8% 0.158 241.966)", "oklch(50% 0.134 242.749)", "oklch(44.3% 0.11 240.79)"],

@@ -36,7 +36,7 @@ const socials: Array<{ label: string; href: string; Icon: ComponentType<SVGProps
 const noop = () => () => {};
 
 /** The current year; the first render uses the build year so hydration matches the pre-rendered HTML. */
-export function useCurrentYear(): number {
+function useCurrentYear(): number {
   return useSyncExternalStore(
     noop,
     () => new Date().getFullYear(),

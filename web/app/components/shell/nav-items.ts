@@ -1,6 +1,6 @@
 import { cityName, citySlugs, galleryTypes, guides } from "~/content/paths";
 
-export interface NavLinkItem {
+interface NavLinkItem {
   kind: "link";
   to: string;
   label: string;
@@ -16,14 +16,14 @@ export interface NavGroupItem {
 export type NavItem = NavLinkItem | NavGroupItem;
 
 /** "Modular-Kitchen-Designs" → "Modular Kitchen"; the group title already says Designs. */
-export function galleryMenuLabel(type: string): string {
+function galleryMenuLabel(type: string): string {
   return type.replace(/-Designs$/, "").replace(/-/g, " ");
 }
 
 export const designLinks = galleryTypes.map((t) => ({ to: `/design-gallery/${t}`, label: galleryMenuLabel(t) }));
 export const guideLinks = guides.map((g) => ({ to: g.path, label: g.name }));
 export const cityLinks = citySlugs.map((s) => ({ to: `/city/${s}`, label: cityName(s) }));
-export const moreLinks = [
+const moreLinks = [
   { to: "/Aboutus", label: "About Us" },
   { to: "/faqs", label: "FAQs" },
   { to: "/Contactus", label: "Contact Us" },

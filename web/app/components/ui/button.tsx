@@ -45,13 +45,3 @@ export interface ButtonLinkProps extends Omit<LinkProps, "className"> {
 export function ButtonLink({ variant = "primary", size = "md", className, ...rest }: ButtonLinkProps) {
   return <Link className={buttonClass(variant, size, className)} {...rest} />;
 }
-
-export interface ExternalButtonLinkProps extends ComponentPropsWithRef<"a"> {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}
-
-/** A button-styled link to another site; opens in a new tab. */
-export function ExternalButtonLink({ variant = "secondary", size = "md", className, ...rest }: ExternalButtonLinkProps) {
-  return <a target="_blank" rel="noopener noreferrer" className={buttonClass(variant, size, className)} {...rest} />;
-}

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from "react";
 import { FieldFrame, useFieldIds, type FieldProps } from "./field";
 
 /** The only country code the company serves (spec section 5). */
-export const COUNTRY_CODE = "+91";
+const COUNTRY_CODE = "+91";
 
 export interface MobileInputProps extends FieldProps, Omit<ComponentPropsWithRef<"input">, "id" | "type"> {}
 

@@ -76,6 +76,7 @@ export function ModalDialog({ onDismiss, initialFocus, returnFocus, className, c
   const ref = useRef<HTMLDialogElement>(null);
   // Latest callbacks for the mount-only effect and the browser's events.
   const latest = useRef({ onDismiss, initialFocus, returnFocus });
+  // eslint-disable-next-line react-hooks/refs -- written during render so an event arriving before any effect still sees the current props.
   latest.current = { onDismiss, initialFocus, returnFocus };
   // Set once the owner was asked to close (or closed it): the browser's cancel + close pair must not ask twice.
   const dismissed = useRef(false);
@@ -110,6 +111,8 @@ export function ModalDialog({ onDismiss, initialFocus, returnFocus, className, c
   }, []);
 
   return createPortal(
+    // The click handler only tells a backdrop click apart (Escape is the keyboard's way out); role is explicit on purpose, see below.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events, jsx-a11y/no-redundant-roles
     <dialog
       ref={ref}
       // Explicit as well as implicit, so code that looks for [role="dialog"] finds it as it found the old one.

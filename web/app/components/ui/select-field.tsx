@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { ComponentPropsWithRef } from "react";
 import { controlClass, FieldFrame, useFieldIds, type FieldProps } from "./field";
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import settings from "../settings";
+import { settings } from "../settings";
 import {
   cities,
   cityBenefits,
@@ -9,12 +9,11 @@ import {
   cityHeroHeading,
   cityShared,
   citySectionHeadings,
-  citySlugOrder,
   getCity,
   meetDesignerLink,
 } from ".";
 import { cityMultipliers, qualityRates } from "../guides/budget-planning";
-import { cityName, type CitySlug } from "../paths";
+import { citySlugs, cityName, type CitySlug } from "../paths";
 
 const specSlugs = [
   "mumbai",
@@ -51,7 +50,7 @@ describe("city heading name", () => {
 
 describe("city content", () => {
   it("covers exactly the eight spec slugs, in order", () => {
-    expect(citySlugOrder).toEqual(specSlugs);
+    expect(citySlugs).toEqual(specSlugs);
     expect(Object.keys(cities).sort()).toEqual([...specSlugs].sort());
     for (const slug of specSlugs) expect(getCity(slug)?.slug).toBe(slug);
   });

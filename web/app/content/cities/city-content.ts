@@ -1,14 +1,14 @@
 // What one city page knows about its city, and the check that keeps its experience centres real.
-import settings from "../settings";
+import { settings } from "../settings";
 import type { CitySlug } from "../paths";
 import type { CityKey } from "../guides/budget-planning";
 
-export interface SolutionCard {
+interface SolutionCard {
   title: string;
   text: string;
 }
 
-export interface BudgetRange {
+interface BudgetRange {
   home: string;
   /** Carpet area the range was worked out for. */
   sqFt: number;

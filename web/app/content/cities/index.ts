@@ -1,6 +1,6 @@
 // City landing pages (/city/{slug}): each city's own facts live in its file beside this one; this file
 // gathers them and holds the sections and wording all cities share.
-import settings from "../settings";
+import { settings } from "../settings";
 import { citySlugs, type CitySlug } from "../paths";
 import type { CityContent } from "./city-content";
 import { mumbai } from "./mumbai";
@@ -12,10 +12,8 @@ import { hyderabad } from "./hyderabad";
 import { kolkata } from "./kolkata";
 import { ahmedabad } from "./ahmedabad";
 
-export type { BudgetRange, CityContent, SolutionCard } from "./city-content";
+export type {  CityContent,  } from "./city-content";
 export type { CitySlug };
-
-export const citySlugOrder: readonly CitySlug[] = citySlugs;
 
 const budgetNote = "complete interiors, basic to premium finish";
 

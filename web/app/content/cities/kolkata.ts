@@ -1,4 +1,4 @@
-import settings from "../settings";
+import { settings } from "../settings";
 import { centre, type CityContent } from "./city-content";
 
 export const kolkata: CityContent = {

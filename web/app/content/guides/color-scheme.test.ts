@@ -3,8 +3,6 @@ import {
   colorOptions,
   colorSchemeDefaults,
   paletteModes,
-  shadeToken,
-  type ShadeRef,
 } from "./color-scheme";
 
 describe("colour scheme guide", () => {
@@ -63,12 +61,5 @@ describe("colour scheme guide", () => {
     expect(
       paletteModes.find((m) => m.key === colorSchemeDefaults.mode)?.label,
     ).toBe("Hue-forward");
-  });
-
-  it("names Tailwind tokens for the hue and the neutral", () => {
-    const hue: ShadeRef = { source: "hue", step: 600 };
-    const neutral: ShadeRef = { source: "neutral", step: 300 };
-    expect(shadeToken("teal", hue)).toBe("teal-600");
-    expect(shadeToken("fuchsia", neutral)).toBe("stone-300");
   });
 });

@@ -25,7 +25,7 @@ export interface ColorOption {
   mood: string;
 }
 
-export type ShadeStep =
+type ShadeStep =
   50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 950;
 export type FurniturePiece =
   "wall" | "sofa" | "accentChair" | "cabinetry" | "rug";
@@ -250,11 +250,6 @@ export const furniturePieceLabels: Readonly<Record<FurniturePiece, string>> = {
   cabinetry: "Cabinetry",
   rug: "Rug",
 };
-
-/** Tailwind colour token of a swatch, e.g. "teal-600" or "stone-300". */
-export function shadeToken(hueKey: HueKey, ref: ShadeRef): string {
-  return `${ref.source === "hue" ? hueKey : neutralPalette}-${ref.step}`;
-}
 
 export const colorSchemeMeta = {
   title: "Colour Scheme Guide: Find Your Palette",

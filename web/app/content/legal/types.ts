@@ -1,4 +1,4 @@
-export type LegalSection = {
+type LegalSection = {
   /** Kebab-case anchor for the table of contents, e.g. "governing-law". */
   id: string;
   /** Numbered heading, e.g. "16. Governing law and courts". */

@@ -8,7 +8,7 @@ import { settings } from "~/content/settings";
 import { articlePath } from "./article-meta";
 
 /** Spec section 9: the sidebar lists the latest 4 posts. */
-export const LATEST_POSTS = 4;
+const LATEST_POSTS = 4;
 
 const socials = [
   { label: "Facebook", href: settings.social.facebook, Icon: FacebookIcon },

@@ -79,7 +79,7 @@ export function BlogList({ posts, categories }: BlogListProps) {
 }
 
 /** One article card: image, category, title, author, date and Read More. */
-export function BlogCard({ post }: { post: BlogPost }) {
+function BlogCard({ post }: { post: BlogPost }) {
   const href = `/blogs/${post.slug}`;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft transition-shadow hover:shadow-lift">

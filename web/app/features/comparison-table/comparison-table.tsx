@@ -17,7 +17,7 @@ import { useRef } from "react";
 import { cn } from "~/lib/cn";
 import { useSwipeHint } from "./use-swipe-hint";
 
-export interface ComparisonRow {
+interface ComparisonRow {
   feature: string;
   /** lucide-react icon name. */
   icon: string;
@@ -82,6 +82,7 @@ export function ComparisonTable({ heading, intro, columns, rows, swipeHint }: Co
           ref={scroller}
           role="region"
           aria-labelledby="comparison-heading"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
           tabIndex={0}
           data-testid="comparison-scroll"
           className="overflow-x-auto overscroll-x-contain rounded-card bg-white shadow-soft"

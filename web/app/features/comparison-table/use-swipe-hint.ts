@@ -1,9 +1,9 @@
 import { useEffect, useState, type RefObject } from "react";
 
 /** Share of the section that must be visible before the hint shows (spec section 9). */
-export const HINT_THRESHOLD = 0.3;
+const HINT_THRESHOLD = 0.3;
 /** How long the hint stays (spec section 9). */
-export const HINT_MS = 3000;
+const HINT_MS = 3000;
 
 /**
  * Shows the swipe hint once, for 3 s, when 30% of `section` is visible and `scroller`

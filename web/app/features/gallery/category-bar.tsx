@@ -8,7 +8,7 @@ export interface CategoryBarProps {
 }
 
 /** "Modular-Kitchen-Designs" → "Modular Kitchen": the pill needs no repeated "Designs". */
-export function categoryLabel(type: string): string {
+function categoryLabel(type: string): string {
   return type.replace(/-Designs$/, "").replace(/-/g, " ");
 }
 

@@ -11,7 +11,7 @@ import { GuideHero, MoreGuides, SubscribeBand } from "./guide-layout";
 export const SPACE_PLANNING_PATH = "/Guides/Space-Planning";
 
 /** The six measurements as real tick boxes, with a count of how many are done. */
-export function MeasurementChecklist() {
+function MeasurementChecklist() {
   const [done, setDone] = useState<Record<string, boolean>>({});
   const count = measurementChecklist.filter((item) => done[item.id]).length;
   return (

@@ -4,9 +4,9 @@ import { cn } from "~/lib/cn";
 import { dragWithMouse, onScrollRest, restingSlide, scrollToSlide } from "./scroll-snap";
 
 /** Spec section 9: the hero advances every 5000 ms. */
-export const HERO_INTERVAL_MS = 5000;
+const HERO_INTERVAL_MS = 5000;
 
-export interface HeroSlideData {
+interface HeroSlideData {
   heading: string;
   text: string;
   image: { src: string; alt: string; width: number; height: number };
@@ -89,6 +89,8 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
       }}
     >
       <div className="mx-auto max-w-7xl px-5 pt-6 pb-8 sm:px-8 lg:px-12 lg:pt-14 lg:pb-12">
+        {/* Mouse drag is an extra for pointer users; the keyboard moves slides with the buttons and the scroller's own keys. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div
           ref={viewport}
           className={cn(

@@ -1,6 +1,6 @@
 // GET /api/recent-projects (DESIGN.md "API"); field names as in internal/catalog.
 
-export interface ProjectImage {
+interface ProjectImage {
   url: string;
   alt?: string;
 }

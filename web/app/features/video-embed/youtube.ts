@@ -1,6 +1,6 @@
 // Video links of designs come as watch, youtu.be or embed links (spec section 3); all play from the privacy-enhanced host.
 
-export const EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+const EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
 const ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
