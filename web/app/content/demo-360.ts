@@ -1,4 +1,5 @@
 // /demo-360 "3D home tours": what a tour is, how it helps, how to book one.
+import type { TourBenefitIcon } from "~/components/ui/icons/tour-benefits";
 
 export const demo360Meta = {
   title: "3D Home Tours | See Your Home Before It Is Built",
@@ -22,7 +23,7 @@ export const whatIsATour = {
 export const tourBenefits: readonly {
   title: string;
   text: string;
-  icon: string;
+  icon: TourBenefitIcon;
 }[] = [
   {
     title: "Decide with confidence",

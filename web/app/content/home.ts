@@ -1,4 +1,5 @@
 // Home page content: hero, promotion, claims, how it works, delivered homes, suppliers and awards (spec section 2 "Home page").
+import type { ProcessStepIcon } from "~/components/ui/icons/process-steps";
 import { settings } from "./settings";
 
 interface Illustration {
@@ -76,7 +77,13 @@ export const claims: readonly Claim[] = [
   { value: "51 Point", label: "Quality Checklist" },
 ];
 
-export const howItWorks = {
+export interface ProcessStep {
+  title: string;
+  text: string;
+  icon: ProcessStepIcon;
+}
+
+export const howItWorks: { heading: string; intro: string; steps: readonly ProcessStep[] } = {
   heading: "How It Works",
   intro: "Four steps from your first call to your first evening at home.",
   steps: [
@@ -101,7 +108,7 @@ export const howItWorks = {
       icon: "KeyRound",
     },
   ],
-} as const;
+};
 
 export interface DeliveredHome {
   title: string;

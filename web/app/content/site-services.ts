@@ -1,10 +1,11 @@
 // The /site-service page: hero, five service cards, four galleries, why-choose-us grid and the comparison table.
+import type { ComparisonIcon } from "~/components/ui/icons/comparison";
+import type { ServiceIcon } from "~/components/ui/icons/services";
 import { settings } from "./settings";
 
 export interface ServiceCard {
   title: string;
-  /** lucide-react icon name. */
-  icon: string;
+  icon: ServiceIcon;
   items: readonly string[];
 }
 
@@ -27,8 +28,7 @@ export interface ServiceGallery {
 
 export interface ComparisonRow {
   feature: string;
-  /** lucide-react icon name. */
-  icon: string;
+  icon: ComparisonIcon;
   /** Whether a typical local vendor offers it at all. */
   local: boolean;
   peer: string;
@@ -278,7 +278,7 @@ export const whyChooseUs = {
       icon: "MapPin",
     },
   ],
-} as const;
+} as const satisfies { heading: string; cards: ReadonlyArray<{ title: string; text: string; icon: ServiceIcon }> };
 
 export const comparison = {
   heading: "How We Compare",

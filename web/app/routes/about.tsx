@@ -1,3 +1,4 @@
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -32,10 +33,10 @@ export default function AboutPage() {
       <PageHeader eyebrow={settings.brandName} title={aboutHero.heading} intro={aboutHero.text}>
         <dl className="grid w-full grid-cols-3 gap-2 sm:max-w-2xl sm:gap-4">
           {facts.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse justify-end gap-1 rounded-card bg-white px-3 py-4 shadow-soft sm:px-6 sm:py-5">
+            <Card padded={false} key={f.label} className="flex flex-col-reverse justify-end gap-1 px-3 py-4 sm:px-6 sm:py-5">
               <dt className="text-xs font-semibold tracking-[0.06em] text-ink-muted uppercase sm:text-sm sm:tracking-[0.1em]">{f.label}</dt>
               <dd className="font-display text-[1.375rem] leading-tight font-semibold text-ink sm:text-4xl">{f.value}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
       </PageHeader>
@@ -67,10 +68,10 @@ export default function AboutPage() {
           <SectionHeading id="values" title="What We Stand For" />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {aboutValues.map((v) => (
-              <li key={v.title} className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft">
+              <Card as="li" padded={false} key={v.title} className="flex flex-col gap-3 p-6">
                 <h3 className="text-xl text-ink">{v.title}</h3>
                 <p className="text-base text-ink-muted">{v.text}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </Container>
@@ -123,7 +124,7 @@ export default function AboutPage() {
 
 function FounderCard({ founder }: { founder: Founder }) {
   return (
-    <article className="flex h-full flex-col gap-6 rounded-card bg-white p-6 shadow-soft sm:flex-row sm:p-8">
+    <Card as="article" className="flex h-full flex-col gap-6 sm:flex-row">
       <img
         src={founder.image}
         alt={founder.imageAlt}
@@ -138,13 +139,13 @@ function FounderCard({ founder }: { founder: Founder }) {
         <p className="text-sm font-semibold tracking-[0.08em] text-accent-ink uppercase">{founder.role}</p>
         <p className="mt-2 text-base text-ink-muted">{founder.bio}</p>
       </div>
-    </article>
+    </Card>
   );
 }
 
 function DesignerCard({ designer }: { designer: Designer }) {
   return (
-    <article className="flex h-full items-start gap-5 rounded-card bg-white p-6 shadow-soft">
+    <Card as="article" padded={false} className="flex h-full items-start gap-5 p-6">
       <img
         src={designer.image}
         alt={designer.imageAlt}
@@ -161,6 +162,6 @@ function DesignerCard({ designer }: { designer: Designer }) {
         </p>
         <p className="mt-1 text-base text-ink-muted">{designer.speciality}</p>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { settings } from "~/content/settings";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
 
 function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-card bg-white p-5 shadow-soft">
+    <Card as="li" padded={false} className="flex gap-4 p-5">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
         <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
       </span>
@@ -24,7 +25,7 @@ function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
         <h3 className="font-sans text-base font-semibold text-ink">{title}</h3>
         <div className="mt-1 text-base text-ink-muted">{children}</div>
       </div>
-    </li>
+    </Card>
   );
 }
 

@@ -1,8 +1,9 @@
-import { BadgeCheck, Columns2, Search, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { tourBenefitIcons } from "~/components/ui/icons/tour-benefits";
+import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
 import { demo360Hero, demo360Links, demo360Meta, tourBenefits, tourPoints, tourSteps, whatIsATour } from "~/content/demo-360";
 import { scenes } from "~/features/panorama/scenes";
 import { pageMeta } from "~/lib/seo";
@@ -16,8 +17,6 @@ export const meta: Route.MetaFunction = () =>
     image: "/art/panoramas/living-room-thumb.jpg",
   });
 
-// The icons named in content/demo-360.ts.
-const icons: Record<string, LucideIcon> = { BadgeCheck, Columns2, Search, Users };
 
 export default function HomeToursPage() {
   return (
@@ -25,7 +24,7 @@ export default function HomeToursPage() {
       <header className="bg-limewash">
         <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
           <div className="flex flex-col gap-6">
-            <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">See it before it is built</p>
+            <Eyebrow>See it before it is built</Eyebrow>
             <h1 className="text-display text-ink">{demo360Hero.heading}</h1>
             <p className="text-lg text-ink-muted">{demo360Hero.text}</p>
             <div className="flex flex-wrap gap-3">
@@ -66,15 +65,15 @@ export default function HomeToursPage() {
           <SectionHeading id="benefits" title="Why families love their tour" />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {tourBenefits.map((b) => {
-              const Icon = icons[b.icon] ?? BadgeCheck;
+              const Icon = tourBenefitIcons[b.icon];
               return (
-                <li key={b.title} className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-soft">
+                <Card as="li" padded={false} key={b.title} className="flex flex-col gap-4 p-6">
                   <span className="inline-flex size-11 items-center justify-center rounded-full bg-sage-soft text-sage-ink">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <h3 className="text-xl text-ink">{b.title}</h3>
                   <p className="text-base text-ink-muted">{b.text}</p>
-                </li>
+                </Card>
               );
             })}
           </ul>
@@ -124,10 +123,10 @@ export default function HomeToursPage() {
           <SectionHeading id="questions" title="Good to know" />
           <dl className="flex flex-col gap-6">
             {tourPoints.map((p) => (
-              <div key={p.question} className="rounded-card bg-white p-6 shadow-soft">
+              <Card padded={false} key={p.question} className="p-6">
                 <dt className="text-lg font-semibold text-ink">{p.question}</dt>
                 <dd className="mt-2 text-base text-ink-muted">{p.answer}</dd>
-              </div>
+              </Card>
             ))}
           </dl>
         </Container>

@@ -1,5 +1,6 @@
 import { Clock, IndianRupee, PencilRuler, ShieldCheck } from "lucide-react";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/section-heading";
 import { settings } from "~/content/settings";
 import { EstimateForm } from "~/features/estimate-form/estimate-form";
 import { pageMeta } from "~/lib/seo";
@@ -24,7 +25,7 @@ export default function EstimatePage() {
     <div className="bg-limewash">
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:py-20">
         <div className="flex flex-col gap-4 lg:pt-4">
-          <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">Free estimate</p>
+          <Eyebrow>Free estimate</Eyebrow>
           <h1 className="text-display text-ink">Get Free Estimate</h1>
           <p className="text-lg text-ink-muted">
             Tell us about your home in two quick steps and our designers will call you with a free, no-obligation estimate.

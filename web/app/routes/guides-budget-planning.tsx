@@ -1,3 +1,4 @@
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { budgetExplainer, budgetPlanningHero, budgetPlanningMeta, savingTips } from "~/content/guides/budget-planning";
@@ -37,13 +38,13 @@ export default function BudgetPlanningRoute() {
           <SectionHeading id="saving-heading" eyebrow="Spend wisely" title="Saving Tips" intro="Where our designers save money without cutting corners." />
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {savingTips.map((tip, i) => (
-              <li key={tip.title} className="flex flex-col gap-3 rounded-card bg-white p-7 shadow-soft">
+              <Card as="li" padded={false} key={tip.title} className="flex flex-col gap-3 p-7">
                 <span aria-hidden="true" className="font-display text-3xl text-clay-ink">
                   {String(i + 1).padStart(2, "0")}
                 </span>
                 <h3 className="text-xl leading-snug">{tip.title}</h3>
                 <p className="text-base text-ink-muted">{tip.text}</p>
-              </li>
+              </Card>
             ))}
           </ol>
         </Container>

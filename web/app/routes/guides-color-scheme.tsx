@@ -1,3 +1,4 @@
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { colorGuidance, colorSchemeHero, colorSchemeMeta } from "~/content/guides/color-scheme";
@@ -24,10 +25,10 @@ export default function ColorSchemeRoute() {
           <SectionHeading id="guidance-heading" eyebrow="Before you paint" title="Using Colour Well" />
           <ul className="grid gap-6 sm:grid-cols-2">
             {colorGuidance.map((g) => (
-              <li key={g.title} className="flex flex-col gap-2 rounded-card bg-white p-7 shadow-soft">
+              <Card as="li" padded={false} key={g.title} className="flex flex-col gap-2 p-7">
                 <h3 className="text-xl leading-snug">{g.title}</h3>
                 <p className="text-base text-ink-muted">{g.text}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </Container>

@@ -1,7 +1,9 @@
-import { BadgeIndianRupee, BrickWall, Check, HardHat, Layers, MapPin, PaintRoller, ShieldCheck, ShowerHead, Zap, type LucideIcon } from "lucide-react";
+import { Check } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { serviceIcons } from "~/components/ui/icons/services";
+import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
 import {
   comparison,
   serviceCards,
@@ -25,8 +27,6 @@ export const meta: Route.MetaFunction = () =>
     image: "/art/services/false-ceiling-1.svg",
   });
 
-// The icons named in content/site-services.ts.
-const icons: Record<string, LucideIcon> = { BadgeIndianRupee, BrickWall, HardHat, Layers, MapPin, PaintRoller, ShieldCheck, ShowerHead, Zap };
 const ESTIMATE = "/get-free-estimate";
 
 export default function SiteServicePage() {
@@ -38,9 +38,9 @@ export default function SiteServicePage() {
           <SectionHeading id="services" eyebrow="What we do" title="Our Site Services" intro="Five trades, one team, one project manager." />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {serviceCards.map((card) => {
-              const Icon = icons[card.icon] ?? Check;
+              const Icon = serviceIcons[card.icon];
               return (
-                <li key={card.title} className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-soft sm:p-7">
+                <Card as="li" padded={false} key={card.title} className="flex flex-col gap-5 p-6 sm:p-7">
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-clay-soft text-clay-ink">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
@@ -56,7 +56,7 @@ export default function SiteServicePage() {
                   <ButtonLink to={ESTIMATE} variant="secondary" className="self-start">
                     Get Free Estimate
                   </ButtonLink>
-                </li>
+                </Card>
               );
             })}
           </ul>
@@ -70,15 +70,15 @@ export default function SiteServicePage() {
           <SectionHeading id="why" title={whyChooseUs.heading} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {whyChooseUs.cards.map((card) => {
-              const Icon = icons[card.icon] ?? Check;
+              const Icon = serviceIcons[card.icon];
               return (
-                <li key={card.title} className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-soft">
+                <Card as="li" padded={false} key={card.title} className="flex flex-col gap-4 p-6">
                   <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <h3 className="text-xl text-ink">{card.title}</h3>
                   <p className="text-base text-ink-muted">{card.text}</p>
-                </li>
+                </Card>
               );
             })}
           </ul>
@@ -109,7 +109,7 @@ function Hero() {
     <header className="bg-limewash">
       <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div className="flex flex-col gap-6">
-          <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">Site Services</p>
+          <Eyebrow>Site Services</Eyebrow>
           <h1 className="text-display text-ink">{siteServicesHero.heading}</h1>
           <p className="text-lg text-ink-muted">{siteServicesHero.text}</p>
           <p className="flex flex-wrap items-baseline gap-x-2 text-lg text-ink">

@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/section-heading";
 
 export interface NotFoundPageProps {
   /** The heading, e.g. "Blog not found." for an unknown article. */
@@ -14,7 +15,7 @@ export function NotFoundPage({
 }: NotFoundPageProps) {
   return (
     <Container size="prose" className="section-y flex flex-col items-start gap-6">
-      <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">Error 404</p>
+      <Eyebrow>Error 404</Eyebrow>
       <h1 className="text-display">{title}</h1>
       <p className="text-lg text-ink-muted">{message}</p>
       <div className="flex flex-wrap gap-3">

@@ -1,8 +1,11 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
-export interface CardProps extends HTMLAttributes<HTMLDivElement> {
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  /** The element the card is: a list item in a grid, an article, a figure… */
+  as?: "div" | "li" | "article" | "figure" | "fieldset";
   tone?: "white" | "limewash" | "sage" | "brass" | "clay";
+  /** The standard padding; false when the card sets its own (or an image runs edge to edge). */
   padded?: boolean;
 }
 
@@ -15,9 +18,9 @@ const tones = {
 };
 
 /** A soft-cornered surface with a very light shadow; space, not borders, separates content. */
-export function Card({ tone = "white", padded = true, className, ...rest }: CardProps) {
+export function Card({ as: Tag = "div", tone = "white", padded = true, className, ...rest }: CardProps) {
   return (
-    <div
+    <Tag
       className={cn("rounded-card shadow-soft", tones[tone], padded && "p-6 sm:p-8", tone !== "white" && "shadow-none", className)}
       {...rest}
     />

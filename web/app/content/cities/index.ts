@@ -1,7 +1,7 @@
 // City landing pages (/city/{slug}): each city's own facts live in its file beside this one; this file
 // gathers them and holds the sections and wording all cities share.
 import { settings } from "../settings";
-import { citySlugs, type CitySlug } from "../paths";
+import type { CitySlug } from "../paths";
 import type { CityContent } from "./city-content";
 import { mumbai } from "./mumbai";
 import { delhiNcr } from "./delhi-ncr";

@@ -1,10 +1,10 @@
 // /Guides/Design-Tips: hero, six tip cards, three idea cards and the monthly-ideas subscribe block.
+import type { GuideIcon } from "~/components/ui/icons/guides";
 
 export interface TipCard {
   title: string;
   text: string;
-  /** lucide-react icon name. */
-  icon: string;
+  icon: GuideIcon;
 }
 
 export interface IdeaCard {

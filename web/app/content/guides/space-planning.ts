@@ -1,11 +1,11 @@
 // /Guides/Space-Planning: six core principles with pro tips, the measurement checklist and four common room layouts.
+import type { GuideIcon } from "~/components/ui/icons/guides";
 
 export interface Principle {
   title: string;
   text: string;
   proTip: string;
-  /** lucide-react icon name. */
-  icon: string;
+  icon: GuideIcon;
 }
 
 export interface ChecklistItem {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/shell/brand-icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/section-heading";
 import type { BlogPost } from "~/content/blog";
 import { settings } from "~/content/settings";
 import { articlePath } from "./article-meta";
@@ -51,7 +52,7 @@ export function ArticleView({ post, posts }: ArticleViewProps) {
               </li>
             </ol>
           </nav>
-          <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">{post.category}</p>
+          <Eyebrow>{post.category}</Eyebrow>
           <h1 className="max-w-4xl text-title sm:text-display">{post.title}</h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-ink-muted">
             <span>

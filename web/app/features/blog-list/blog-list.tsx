@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import type { BlogCategory, BlogPost } from "~/content/blog";
 import { cn } from "~/lib/cn";
@@ -82,7 +83,7 @@ export function BlogList({ posts, categories }: BlogListProps) {
 function BlogCard({ post }: { post: BlogPost }) {
   const href = `/blogs/${post.slug}`;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft transition-shadow hover:shadow-lift">
+    <Card as="article" padded={false} className="group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lift">
       <img
         src={post.image}
         alt={post.imageAlt}
@@ -111,6 +112,6 @@ function BlogCard({ post }: { post: BlogPost }) {
           Read More<span aria-hidden="true">→</span>
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
-import { ArrowRight, Check, MapPin, PackageOpen, Ruler, Sofa, Sparkles, Users } from "lucide-react";
+import { ArrowRight, Check, MapPin, PackageOpen, Ruler, Sofa, Sparkles, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import {
@@ -16,7 +17,9 @@ import {
 } from "~/content/cities";
 import { citySlugs } from "~/content/paths";
 
-const benefitIcons = [Sparkles, PackageOpen, Sofa];
+// One icon per benefit, in order: a benefit added to the content without an icon is a type error.
+type IconPerItem<T extends readonly unknown[]> = { readonly [K in keyof T]: LucideIcon };
+const benefitIcons: IconPerItem<typeof cityBenefits> = [Sparkles, PackageOpen, Sofa];
 
 /** A different design illustration per city, so no two city pages look alike. */
 function variant(slug: CityContent["slug"]): number {
@@ -65,14 +68,14 @@ export function CityPage({ city }: { city: CityContent }) {
           </h2>
           <ul className="grid gap-4 sm:grid-cols-3">
             {cityBenefits.map((benefit, i) => {
-              const Icon = benefitIcons[i] ?? Check;
+              const Icon = benefitIcons[i];
               return (
-                <li key={benefit} className="flex items-center gap-4 rounded-card bg-white p-5 shadow-soft">
+                <Card as="li" padded={false} key={benefit} className="flex items-center gap-4 p-5">
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <span className="font-display text-lg leading-snug">{benefit}</span>
-                </li>
+                </Card>
               );
             })}
           </ul>
@@ -87,7 +90,7 @@ export function CityPage({ city }: { city: CityContent }) {
             <p className="text-base text-ink-muted">{city.climate}</p>
           </div>
           <div className="flex flex-col gap-6">
-            <div className="rounded-card bg-white p-6 shadow-soft sm:p-8">
+            <Card>
               <h3 className="flex items-center gap-2 text-xl">
                 <MapPin aria-hidden="true" className="size-5 text-accent-ink" />
                 Where we work in {city.displayName}
@@ -99,7 +102,7 @@ export function CityPage({ city }: { city: CityContent }) {
                   </li>
                 ))}
               </ul>
-            </div>
+            </Card>
             <div className="rounded-card bg-sage-soft p-6 sm:p-8">
               <h3 className="text-xl text-sage-ink">Visit an experience centre</h3>
               <p className="mt-2 text-sm font-semibold text-sage-ink">{city.experienceCentres.join(" · ")}</p>
@@ -162,13 +165,13 @@ export function CityPage({ city }: { city: CityContent }) {
           <SectionHeading id="solutions-heading" eyebrow="Solutions" title={headings.solutions} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {city.solutions.map((s) => (
-              <li key={s.title} className="flex flex-col gap-3 rounded-card bg-white p-7 shadow-soft">
+              <Card as="li" padded={false} key={s.title} className="flex flex-col gap-3 p-7">
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-brass-soft text-brass-ink">
                   <Check aria-hidden="true" className="size-5" />
                 </span>
                 <h3 className="text-xl leading-snug">{s.title}</h3>
                 <p className="text-base text-ink-muted">{s.text}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </Container>
@@ -203,13 +206,13 @@ export function CityPage({ city }: { city: CityContent }) {
           <SectionHeading id="how-heading" title={cityShared.howItWorks.heading} intro={cityShared.howItWorks.intro} />
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {cityShared.howItWorks.steps.map((step, i) => (
-              <li key={step.title} className="flex flex-col gap-3 rounded-card bg-white p-7 shadow-soft">
+              <Card as="li" padded={false} key={step.title} className="flex flex-col gap-3 p-7">
                 <span aria-hidden="true" className="font-display text-4xl text-clay-ink">
                   {i + 1}
                 </span>
                 <h3 className="text-xl leading-snug">{step.title}</h3>
                 <p className="text-base text-ink-muted">{step.text}</p>
-              </li>
+              </Card>
             ))}
           </ol>
         </Container>
@@ -220,19 +223,19 @@ export function CityPage({ city }: { city: CityContent }) {
           <SectionHeading id="why-heading" title={cityShared.whyUs.heading} intro={cityShared.whyUs.intro} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {cityShared.whyUs.points.map((p) => (
-              <li key={p.title} className="flex flex-col gap-2 rounded-card bg-white p-7 shadow-soft">
+              <Card as="li" padded={false} key={p.title} className="flex flex-col gap-2 p-7">
                 <span className="font-display text-4xl text-accent-ink">{p.value}</span>
                 <h3 className="font-sans text-base font-semibold">{p.title}</h3>
                 <p className="text-base text-ink-muted">{p.text}</p>
-              </li>
+              </Card>
             ))}
           </ul>
-          <div className="flex flex-col items-start gap-4 rounded-card bg-white p-8 shadow-soft sm:flex-row sm:items-center sm:justify-between">
+          <Card padded={false} className="flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
             <p className="font-display text-2xl">Ready to design your {city.displayName} home?</p>
             <ButtonLink to="/get-free-estimate" size="lg">
               {cityHeroCta}
             </ButtonLink>
-          </div>
+          </Card>
         </Container>
       </section>
     </>

@@ -12,6 +12,7 @@ import {
   type PaletteModeKey,
   type SwatchSet,
 } from "~/content/guides/color-scheme";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { swatchColor } from "./swatch-color";
 
@@ -49,7 +50,7 @@ export function ColorSchemeTool() {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-12">
       <div className="flex flex-col gap-8">
-        <fieldset className="rounded-card bg-white p-6 shadow-soft sm:p-8">
+        <Card as="fieldset">
           <legend className="sr-only">Choose a colour</legend>
           <p aria-hidden="true" className="mb-4 text-sm font-semibold text-ink">
             Choose a colour
@@ -79,7 +80,7 @@ export function ColorSchemeTool() {
           <p className="mt-6 text-base text-ink-muted" aria-live="polite">
             <span className="font-semibold text-ink">{chosen.label}:</span> {chosen.mood}
           </p>
-        </fieldset>
+        </Card>
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 text-sm font-semibold text-ink">Palette mode</legend>

@@ -1,26 +1,12 @@
-import {
-  CalendarClock,
-  Check,
-  ChevronsRight,
-  ClipboardCheck,
-  HardHat,
-  Headphones,
-  IndianRupee,
-  MapPin,
-  Receipt,
-  ShieldCheck,
-  Sparkles,
-  X,
-  type LucideIcon,
-} from "lucide-react";
+import { Check, ChevronsRight, X } from "lucide-react";
 import { useRef } from "react";
+import { comparisonIcons, type ComparisonIcon } from "~/components/ui/icons/comparison";
 import { cn } from "~/lib/cn";
 import { useSwipeHint } from "./use-swipe-hint";
 
 interface ComparisonRow {
   feature: string;
-  /** lucide-react icon name. */
-  icon: string;
+  icon: ComparisonIcon;
   local: boolean;
   peer: string;
   product: string;
@@ -35,18 +21,6 @@ export interface ComparisonTableProps {
   swipeHint: string;
 }
 
-// Only the icons the comparison uses, so the bundle does not carry all of lucide.
-const icons: Record<string, LucideIcon> = {
-  CalendarClock,
-  ClipboardCheck,
-  HardHat,
-  Headphones,
-  IndianRupee,
-  MapPin,
-  Receipt,
-  ShieldCheck,
-  Sparkles,
-};
 
 /** Local vendor, peer companies and us, row by row; the table scrolls sideways inside its own box on phones. */
 export function ComparisonTable({ heading, intro, columns, rows, swipeHint }: ComparisonTableProps) {
@@ -106,7 +80,7 @@ export function ComparisonTable({ heading, intro, columns, rows, swipeHint }: Co
             </thead>
             <tbody>
               {rows.map((row, i) => {
-                const Icon = icons[row.icon] ?? Check;
+                const Icon = comparisonIcons[row.icon];
                 return (
                   <tr key={row.feature} className={cn(i < rows.length - 1 && "border-b border-line/60")}>
                     <th scope="row" className="sticky left-0 z-10 w-40 bg-white px-4 py-4 font-semibold text-ink shadow-[1px_0_0_var(--color-line)] sm:w-60 sm:px-5 lg:shadow-none">

@@ -1,6 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
 import { useCallback, useId, useState, type ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import type { Design } from "./api";
 import { DesignImages } from "./design-images";
@@ -20,7 +21,7 @@ export function DesignCard({ design, expanded, onToggle, video }: DesignCardProp
   const detailsId = useId();
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-5 rounded-card bg-white p-4 shadow-soft sm:p-5" data-design={design.id}>
+    <Card as="article" padded={false} aria-labelledby={headingId}  data-design={design.id} className="flex flex-col gap-5 p-4 sm:p-5">
       <DesignImages images={design.images} title={design.title} selected={selected} onSelect={select} />
       <div className="flex flex-col gap-4 px-1 pb-1">
         <h2 id={headingId} className="text-2xl leading-snug text-ink">
@@ -59,6 +60,6 @@ export function DesignCard({ design, expanded, onToggle, video }: DesignCardProp
           </ButtonLink>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

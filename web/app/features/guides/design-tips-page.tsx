@@ -2,10 +2,11 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { guideIcons } from "~/components/ui/icons/guides";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { designIdeas, designTips, designTipsHero, monthlyIdeasSubscribe } from "~/content/guides/design-tips";
-import { guideIcon } from "./guide-icons";
 import { GuideHero, MoreGuides, SubscribeBand } from "./guide-layout";
 
 export const DESIGN_TIPS_PATH = "/Guides/Design-Tips";
@@ -30,9 +31,9 @@ export function DesignTipsPage({ subscribeForm }: { subscribeForm: ReactNode }) 
           <SectionHeading id="tips-heading" eyebrow="Six tips" title="Tips That Work in Every Home" />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {designTips.map((tip, i) => {
-              const Icon = guideIcon(tip.icon);
+              const Icon = guideIcons[tip.icon];
               return (
-                <li key={tip.title} className="flex flex-col gap-4 rounded-card bg-white p-7 shadow-soft">
+                <Card as="li" padded={false} key={tip.title} className="flex flex-col gap-4 p-7">
                   <span className="flex items-center justify-between">
                     <span className="inline-flex size-12 items-center justify-center rounded-full bg-brass-soft text-brass-ink">
                       <Icon aria-hidden="true" className="size-6" />
@@ -43,7 +44,7 @@ export function DesignTipsPage({ subscribeForm }: { subscribeForm: ReactNode }) 
                   </span>
                   <h3 className="text-xl leading-snug">{tip.title}</h3>
                   <p className="text-base text-ink-muted">{tip.text}</p>
-                </li>
+                </Card>
               );
             })}
           </ul>
@@ -55,7 +56,7 @@ export function DesignTipsPage({ subscribeForm }: { subscribeForm: ReactNode }) 
           <SectionHeading id="ideas-heading" eyebrow="Ideas" title="Ideas to Borrow" />
           <ul className="grid gap-8 md:grid-cols-3">
             {designIdeas.map((idea) => (
-              <li key={idea.title} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
+              <Card as="li" padded={false} key={idea.title} className="flex flex-col overflow-hidden">
                 <img
                   src={idea.image.src}
                   alt={idea.image.alt}
@@ -76,7 +77,7 @@ export function DesignTipsPage({ subscribeForm }: { subscribeForm: ReactNode }) 
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
-              </li>
+              </Card>
             ))}
           </ul>
         </Container>

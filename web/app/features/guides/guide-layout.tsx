@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/section-heading";
 import { guides } from "~/content/paths";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
@@ -56,7 +57,7 @@ export function GuideHero({ path, heading, text, children }: GuideHeroProps) {
             </li>
           </ol>
         </nav>
-        <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">{name} Guide</p>
+        <Eyebrow>{name} Guide</Eyebrow>
         <h1 className="max-w-3xl text-display">{heading}</h1>
         <p className="max-w-2xl text-lg text-ink-muted">{text}</p>
         {children}

@@ -1,11 +1,12 @@
 import { Lightbulb } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Container } from "~/components/ui/container";
+import { guideIcons } from "~/components/ui/icons/guides";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { monthlyIdeasSubscribe } from "~/content/guides/design-tips";
 import { measurementChecklist, principles, roomLayouts, spacePlanningHero, spacePlanningSections } from "~/content/guides/space-planning";
-import { guideIcon } from "./guide-icons";
 import { GuideHero, MoreGuides, SubscribeBand } from "./guide-layout";
 
 export const SPACE_PLANNING_PATH = "/Guides/Space-Planning";
@@ -15,7 +16,7 @@ function MeasurementChecklist() {
   const [done, setDone] = useState<Record<string, boolean>>({});
   const count = measurementChecklist.filter((item) => done[item.id]).length;
   return (
-    <fieldset className="flex flex-col gap-2 rounded-card bg-white p-6 shadow-soft sm:p-8">
+    <Card as="fieldset" className="flex flex-col gap-2">
       <legend className="sr-only">{spacePlanningSections.checklistHeading}</legend>
       <p className="mb-2 text-sm font-semibold text-sage-ink" aria-live="polite">
         {count} of {measurementChecklist.length} measured
@@ -33,7 +34,7 @@ function MeasurementChecklist() {
           }}
         />
       ))}
-    </fieldset>
+    </Card>
   );
 }
 
@@ -48,9 +49,9 @@ export function SpacePlanningPage({ subscribeForm }: { subscribeForm: ReactNode 
           <SectionHeading id="principles-heading" eyebrow="Principles" title={spacePlanningSections.principlesHeading} />
           <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {principles.map((p) => {
-              const Icon = guideIcon(p.icon);
+              const Icon = guideIcons[p.icon];
               return (
-                <li key={p.title} className="flex flex-col gap-4 rounded-card bg-white p-7 shadow-soft">
+                <Card as="li" padded={false} key={p.title} className="flex flex-col gap-4 p-7">
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-sage-soft text-sage-ink">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
@@ -63,7 +64,7 @@ export function SpacePlanningPage({ subscribeForm }: { subscribeForm: ReactNode 
                       {p.proTip}
                     </span>
                   </p>
-                </li>
+                </Card>
               );
             })}
           </ol>
@@ -82,7 +83,7 @@ export function SpacePlanningPage({ subscribeForm }: { subscribeForm: ReactNode 
           <SectionHeading id="layouts-heading" eyebrow="Layouts" title={spacePlanningSections.layoutsHeading} />
           <ul className="grid gap-6 sm:grid-cols-2">
             {roomLayouts.map((layout, i) => (
-              <li key={layout.name} className="flex gap-5 rounded-card bg-white p-7 shadow-soft">
+              <Card as="li" padded={false} key={layout.name} className="flex gap-5 p-7">
                 <span aria-hidden="true" className="font-display text-4xl leading-none text-clay-ink">
                   {i + 1}
                 </span>
@@ -91,7 +92,7 @@ export function SpacePlanningPage({ subscribeForm }: { subscribeForm: ReactNode 
                   <p className="text-sm font-semibold text-sage-ink">Best for: {layout.bestFor}</p>
                   <p className="text-base text-ink-muted">{layout.text}</p>
                 </div>
-              </li>
+              </Card>
             ))}
           </ul>
         </Container>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Eyebrow } from "~/components/ui/section-heading";
 import { cn } from "~/lib/cn";
 import { dragWithMouse, onScrollRest, restingSlide, scrollToSlide } from "./scroll-snap";
 
@@ -125,7 +126,7 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
                 >
                   <div className="grid items-center gap-7 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
                     <div className="order-2 flex flex-col gap-5 lg:order-1">
-                      {eyebrow ? <p className="text-sm font-semibold tracking-[0.14em] text-accent-ink uppercase">{eyebrow}</p> : null}
+                      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
                       <Heading className="text-display text-ink">{slide.heading}</Heading>
                       <p className="max-w-xl text-lg text-ink-muted">{slide.text}</p>
                       <div className="pt-1">{cta}</div>

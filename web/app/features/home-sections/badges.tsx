@@ -1,3 +1,4 @@
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Award, Badge } from "~/content/home";
@@ -10,9 +11,9 @@ export function Suppliers({ heading, intro, items }: { heading: string; intro: s
         <SectionHeading id="suppliers-heading" eyebrow="Materials" title={heading} intro={intro} align="center" />
         <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {items.map((item) => (
-            <li key={item.name} className="flex items-center justify-center rounded-card bg-white p-4 shadow-soft">
+            <Card as="li" padded={false} key={item.name} className="flex items-center justify-center p-4">
               <img src={item.image} alt={item.name} width={item.width} height={item.height} loading="lazy" decoding="async" className="h-auto w-full max-w-[12rem]" />
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>
@@ -28,7 +29,7 @@ export function Awards({ heading, intro, items }: { heading: string; intro: stri
         <SectionHeading id="awards-heading" eyebrow="Recognition" title={heading} intro={intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((award) => (
-            <li key={award.title} className="flex items-center gap-5 rounded-card bg-white p-5 shadow-soft">
+            <Card as="li" padded={false} key={award.title} className="flex items-center gap-5 p-5">
               <img src={award.image} alt="" width={award.width} height={award.height} loading="lazy" decoding="async" className="h-auto w-28 shrink-0 rounded-xl" />
               <div>
                 <h3 className="font-sans text-base font-semibold text-ink">{award.title}</h3>
@@ -36,7 +37,7 @@ export function Awards({ heading, intro, items }: { heading: string; intro: stri
                   {award.name}, {award.year}
                 </p>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -29,7 +30,7 @@ export function BlogTeaser({ heading, posts }: { heading: string; posts: readonl
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {posts.map((post) => (
-            <li key={post.slug} className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
+            <Card as="li" padded={false} key={post.slug} className="group relative flex flex-col overflow-hidden">
               <img src={post.image} alt={post.imageAlt} width={1200} height={675} loading="lazy" decoding="async" className="aspect-[16/9] h-auto w-full bg-sand object-cover" />
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <p className="text-xs font-semibold tracking-[0.12em] text-accent-ink uppercase">{post.category}</p>
@@ -43,7 +44,7 @@ export function BlogTeaser({ heading, posts }: { heading: string; posts: readonl
                   {post.date}
                 </time>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>

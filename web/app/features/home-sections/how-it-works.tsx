@@ -1,13 +1,13 @@
-import { CalendarCheck, KeyRound, Palette, Users, type LucideIcon } from "lucide-react";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { processStepIcons } from "~/components/ui/icons/process-steps";
+import type { ProcessStep } from "~/content/home";
 import { SectionHeading } from "~/components/ui/section-heading";
-
-const icons: Record<string, LucideIcon> = { CalendarCheck, Users, Palette, KeyRound };
 
 export interface HowItWorksProps {
   heading: string;
   intro: string;
-  steps: ReadonlyArray<{ title: string; text: string; icon: string }>;
+  steps: readonly ProcessStep[];
 }
 
 /** The four steps from the first call to moving in. */
@@ -18,9 +18,9 @@ export function HowItWorks({ heading, intro, steps }: HowItWorksProps) {
         <SectionHeading id="how-heading" eyebrow="The process" title={heading} intro={intro} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, i) => {
-            const Icon = icons[step.icon] ?? CalendarCheck;
+            const Icon = processStepIcons[step.icon];
             return (
-              <li key={step.title} className="relative flex flex-col gap-3 rounded-card bg-white p-7 shadow-soft">
+              <Card as="li" padded={false} key={step.title} className="relative flex flex-col gap-3 p-7">
                 <span className="flex items-center justify-between">
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
                     <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
@@ -34,7 +34,7 @@ export function HowItWorks({ heading, intro, steps }: HowItWorksProps) {
                   {step.title}
                 </h3>
                 <p className="text-base text-ink-muted">{step.text}</p>
-              </li>
+              </Card>
             );
           })}
         </ol>

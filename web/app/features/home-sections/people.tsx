@@ -1,3 +1,4 @@
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Designer, Founder } from "~/content/team";
@@ -10,7 +11,7 @@ export function Designers({ heading, text, designers }: { heading: string; text:
         <SectionHeading id="designers-heading" eyebrow="Our designers" title={heading} intro={text} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {designers.map((d) => (
-            <li key={d.name} className="flex gap-5 rounded-card bg-white p-5 shadow-soft">
+            <Card as="li" padded={false} key={d.name} className="flex gap-5 p-5">
               <img src={d.image} alt={d.imageAlt} width={480} height={480} loading="lazy" decoding="async" className="size-24 shrink-0 rounded-full bg-sand object-cover" />
               <div className="flex min-w-0 flex-col gap-1">
                 <h3 className="text-lg text-ink">{d.name}</h3>
@@ -19,7 +20,7 @@ export function Designers({ heading, text, designers }: { heading: string; text:
                 </p>
                 <p className="text-sm text-ink-muted">{d.speciality}</p>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>
@@ -35,14 +36,14 @@ export function Founders({ heading, text, founders }: { heading: string; text: s
         <SectionHeading id="founders-heading" eyebrow="Founders" title={heading} intro={text} />
         <ul className="mt-12 grid gap-8 lg:grid-cols-2">
           {founders.map((f) => (
-            <li key={f.name} className="flex flex-col gap-6 rounded-card bg-white p-7 shadow-soft sm:flex-row sm:items-start">
+            <Card as="li" padded={false} key={f.name} className="flex flex-col gap-6 p-7 sm:flex-row sm:items-start">
               <img src={f.image} alt={f.imageAlt} width={480} height={480} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full bg-sand object-cover" />
               <div className="flex flex-col gap-2">
                 <h3 className="text-2xl text-ink">{f.name}</h3>
                 <p className="text-sm font-semibold text-accent-ink">{f.role}</p>
                 <p className="text-base text-ink-muted">{f.bio}</p>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
@@ -19,7 +20,7 @@ export function Testimonials({ heading, items }: { heading: string; items: reado
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {items.map((t) => (
             <li key={t.id}>
-              <figure className="flex h-full flex-col gap-4 rounded-card bg-white p-7 shadow-soft">
+              <Card as="figure" padded={false} className="flex h-full flex-col gap-4 p-7">
                 <div className="flex items-center justify-between">
                   <Stars rating={t.rating} size="sm" />
                   <Quote aria-hidden="true" className="size-6 text-sand" />
@@ -36,7 +37,7 @@ export function Testimonials({ heading, items }: { heading: string; items: reado
                     </span>
                   </span>
                 </figcaption>
-              </figure>
+              </Card>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { CalendarClock, ChevronDown, Home, MapPin, Ruler } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { projectName, type Project } from "./api";
 
@@ -20,7 +21,7 @@ export function ProjectCard({ project, expanded, onToggle }: ProjectCardProps) {
   const name = projectName(project);
   const first = project.images[0];
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
+    <Card as="article" padded={false} aria-labelledby={headingId} className="flex flex-col overflow-hidden">
       {first ? (
         <img
           src={first.url}
@@ -86,7 +87,7 @@ export function ProjectCard({ project, expanded, onToggle }: ProjectCardProps) {
           </ButtonLink>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 

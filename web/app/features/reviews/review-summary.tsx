@@ -1,3 +1,5 @@
+import { Card } from "~/components/ui/card";
+
 export interface SummaryFigure {
   value: string;
   label: string;
@@ -8,10 +10,10 @@ export function ReviewSummary({ figures }: { figures: readonly SummaryFigure[] }
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       {figures.map((f) => (
-        <div key={f.label} className="flex flex-col-reverse items-center gap-1 rounded-card bg-white px-6 py-7 text-center shadow-soft">
+        <Card padded={false} key={f.label} className="flex flex-col-reverse items-center gap-1 px-6 py-7 text-center">
           <dt className="text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase">{f.label}</dt>
           <dd className="font-display text-4xl font-semibold text-ink sm:text-5xl">{f.value}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

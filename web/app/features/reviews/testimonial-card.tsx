@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { Card } from "~/components/ui/card";
 import { Stars } from "~/components/ui/stars";
 import type { Testimonial } from "~/content/testimonials";
 
@@ -6,7 +7,7 @@ import type { Testimonial } from "~/content/testimonials";
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { customer } = testimonial;
   return (
-    <figure className="flex h-full flex-col gap-5 rounded-card bg-white p-6 shadow-soft sm:p-8">
+    <Card as="figure" className="flex h-full flex-col gap-5">
       <div className="flex items-center justify-between gap-4">
         <Stars rating={testimonial.rating} />
         <Quote aria-hidden="true" className="size-7 fill-clay-soft text-clay" />
@@ -31,6 +32,6 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           </span>
         </span>
       </figcaption>
-    </figure>
+    </Card>
   );
 }
