@@ -1,28 +1,10 @@
 // The Contact Us page end to end: static cards from settings, the browser's own checks, the 1.5 s "Sending..." and stored messages.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { dbRows, findMail } from "./support/records";
 import { startSite, type RunningSite } from "./support/site";
 import { expect, test } from "./support/test";
-
-function dbRows<T = Record<string, unknown>>(dataDir: string, sql: string): T[] {
-  const out = execFileSync("sqlite3", ["-readonly", "-json", join(dataDir, "site.db"), sql], { encoding: "utf8" });
-  return out.trim() ? (JSON.parse(out) as T[]) : [];
-}
-
-function findMail(dataDir: string, needle: string): string {
-  try {
-    for (const f of readdirSync(join(dataDir, "mail"))) {
-      if (!f.endsWith(".eml") || f.startsWith(".")) continue;
-      const text = readFileSync(join(dataDir, "mail", f), "utf8");
-      if (text.includes(needle)) return text;
-    }
-  } catch {
-    // No mail folder yet.
-  }
-  return "";
-}
 
 function field(page: Page, name: string) {
   return page.getByRole("textbox", { name, exact: true });

@@ -1,26 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
+import { waitForHydration } from "./support/ready";
 import { expect, test } from "./support/test";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
-}
-
-/** Waits until React has hydrated the pre-rendered page, so clicks reach event handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 test.describe("blog list", () => {
   test("the title search combines with a category chip; clicking the selected chip clears it", async ({ page }) => {
     await page.goto("/blogs");
-    await hydrated(page);
+    await waitForHydration(page);
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(4);
 
@@ -75,7 +60,7 @@ test.describe("blog article", () => {
 
   test("client-side navigation to an unknown slug also shows \"Blog not found.\"", async ({ page }) => {
     await page.goto("/blogs");
-    await hydrated(page);
+    await waitForHydration(page);
     // The router React Router exposes in framework mode: navigate without a page load.
     await page.evaluate(() =>
       (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
@@ -90,7 +75,7 @@ test.describe("blog article", () => {
 test.describe("budget calculator", () => {
   test("starts at ₹17,17,200 and recomputes as the inputs change", async ({ page }) => {
     await page.goto("/Guides/Budget-Planning");
-    await hydrated(page);
+    await waitForHydration(page);
     const estimate = page.getByTestId("estimate");
     await expect(estimate).toHaveText("₹17,17,200");
     await expect(page.getByTestId("estimate-range")).toHaveText("Range ₹15,45,480 to ₹18,88,920");
@@ -118,14 +103,14 @@ test.describe("budget calculator", () => {
       };
     });
     await page.goto("/Guides/Budget-Planning");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Print Estimate" }).click();
     await expect.poll(() => page.evaluate(() => (window as { __printCalls?: number }).__printCalls)).toBe(1);
   });
 
   test("the print stylesheet keeps only the brand, inputs, estimate, range and breakdown @desktop", async ({ page }) => {
     await page.goto("/Guides/Budget-Planning");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.emulateMedia({ media: "print" });
     for (const hidden of ["header", "footer", "nav", 'a[aria-label="Chat with us on WhatsApp"]', "form[aria-label='Budget calculator']"]) {
       await expect(page.locator(hidden).first(), hidden).toBeHidden();
@@ -143,7 +128,7 @@ test.describe("budget calculator", () => {
 test.describe("guides", () => {
   test("Colour Scheme: teal and Hue-forward by default; a swatch recolours the preview", async ({ page }) => {
     await page.goto("/Guides/Color-Scheme");
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole("radio", { name: "Teal" })).toBeChecked();
     await expect(page.getByRole("radio", { name: /Hue-forward/ })).toBeChecked();
     await expect(page.getByRole("group", { name: "Choose a colour" }).getByRole("radio")).toHaveCount(15);
@@ -158,7 +143,7 @@ test.describe("guides", () => {
 
   test("Space Planning: six labelled checkboxes that tick", async ({ page }) => {
     await page.goto("/Guides/Space-Planning");
-    await hydrated(page);
+    await waitForHydration(page);
     const boxes = page.getByRole("main").getByRole("checkbox");
     await expect(boxes).toHaveCount(6);
     await page.getByRole("checkbox", { name: "Switchboards, sockets, AC and plumbing points" }).check();
@@ -200,7 +185,7 @@ test.describe("legal pages", () => {
   for (const path of ["/terms-and-condition", "/policy"]) {
     test(`${path}: contents links reach their sections; support hours, under-18 rule and date are shown`, async ({ page, isMobile }) => {
       await page.goto(path);
-      await hydrated(page);
+      await waitForHydration(page);
       await expect(page.getByText("Monday to Saturday 09:30 to 18:00").first()).toBeVisible();
       await expect(page.getByText("Minors under 18 need a guardian.").first()).toBeVisible();
       await expect(page.getByText("1 November 2026").first()).toBeVisible();
@@ -232,7 +217,7 @@ test.describe("legal pages", () => {
   test("Copy Link writes the address to the clipboard and confirms", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/terms-and-condition");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Copy Link" }).click();
     await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/terms-and-condition`);
@@ -246,7 +231,7 @@ test.describe("legal pages", () => {
       };
     });
     await page.goto("/policy");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Print", exact: true }).click();
     await expect.poll(() => page.evaluate(() => (window as { __printCalls?: number }).__printCalls)).toBe(1);
   });
@@ -270,7 +255,7 @@ test.describe("accessibility", () => {
   for (const path of editorialRoutes) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
-      await hydrated(page);
+      await waitForHydration(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -1,34 +1,12 @@
 // The two-step estimate page end to end against the real binary, including a site whose database breaks.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { dbRows, findMail, unique } from "./support/records";
 import { leadsExport, startSite, type RunningSite } from "./support/site";
 import { expect, test } from "./support/test";
 
 const INFO_EMAIL = "hello@nivaas.example";
-
-function dbRows<T = Record<string, unknown>>(dataDir: string, sql: string): T[] {
-  const out = execFileSync("sqlite3", ["-readonly", "-json", join(dataDir, "site.db"), sql], { encoding: "utf8" });
-  return out.trim() ? (JSON.parse(out) as T[]) : [];
-}
-
-function findMail(dataDir: string, needle: string): string {
-  try {
-    for (const f of readdirSync(join(dataDir, "mail"))) {
-      if (!f.endsWith(".eml") || f.startsWith(".")) continue;
-      const text = readFileSync(join(dataDir, "mail", f), "utf8");
-      if (text.includes(needle)) return text;
-    }
-  } catch {
-    // No mail folder yet.
-  }
-  return "";
-}
-
-function unique(prefix: string, testInfo: { project: { name: string } }): string {
-  return `${prefix} ${testInfo.project.name} ${Date.now().toString(36)}`;
-}
 
 /** The large tappable option: the label that wraps the radio. */
 function option(page: Page, name: string) {

@@ -1,15 +1,8 @@
 // The home page: a hero that paints fast and turns by itself, the offer deadline in India time, the JavaScript budget and accessibility of the lead pages.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { gotoReady, skipConsultationAutoOpen, waitForHydration } from "./support/ready";
 import { expect, test } from "./support/test";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 function dot(page: Page, n: number) {
   return page.getByRole("button", { name: `Go to slide ${n}` });

@@ -1,36 +1,10 @@
 // The consultation modal end to end against the real binary: auto-open, validation, the submit order and every row of its error catalogue.
-import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { dbRows, findMail, unique } from "./support/records";
 import { leadsExport } from "./support/site";
 import { expect, test } from "./support/test";
 
 const INFO_EMAIL = "hello@nivaas.example";
-
-/** Rows of the site's SQLite database, read with the sqlite3 command-line tool. */
-function dbRows<T = Record<string, unknown>>(dataDir: string, sql: string): T[] {
-  const out = execFileSync("sqlite3", ["-readonly", "-json", join(dataDir, "site.db"), sql], { encoding: "utf8" });
-  return out.trim() ? (JSON.parse(out) as T[]) : [];
-}
-
-/** The text of the .eml file in DATA_DIR/mail that mentions needle, or "" while none does. */
-function findMail(dataDir: string, needle: string): string {
-  try {
-    for (const f of readdirSync(join(dataDir, "mail"))) {
-      if (!f.endsWith(".eml") || f.startsWith(".")) continue;
-      const text = readFileSync(join(dataDir, "mail", f), "utf8");
-      if (text.includes(needle)) return text;
-    }
-  } catch {
-    // No mail folder yet.
-  }
-  return "";
-}
-
-function unique(prefix: string, testInfo: { project: { name: string } }): string {
-  return `${prefix} ${testInfo.project.name} ${Date.now().toString(36)}`;
-}
 
 /** Marks the modal as seen for this browser session, so it does not pop up by itself. */
 async function skipAutoOpen(page: Page) {

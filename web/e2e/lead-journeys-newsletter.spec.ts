@@ -1,12 +1,6 @@
 // The monthly-ideas subscribe form on the two guides: stored, the spec's alert, and a readable error when the call fails.
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
+import { dbRows } from "./support/records";
 import { expect, test } from "./support/test";
-
-function dbRows<T = Record<string, unknown>>(dataDir: string, sql: string): T[] {
-  const out = execFileSync("sqlite3", ["-readonly", "-json", join(dataDir, "site.db"), sql], { encoding: "utf8" });
-  return out.trim() ? (JSON.parse(out) as T[]) : [];
-}
 
 for (const path of ["/Guides/Design-Tips", "/Guides/Space-Planning"]) {
   test(`${path}: subscribing stores the e-mail with the page, alerts and clears the field`, async ({ page, site }, testInfo) => {

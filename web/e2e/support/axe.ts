@@ -23,3 +23,11 @@ export async function blockingViolations(page: Page, include?: string): Promise<
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
     });
 }
+
+/** Serious and critical violations of every axe rule (not only WCAG's), one line per rule with its targets; empty when clean. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+}
