@@ -4,7 +4,7 @@ export PATH := $(PATH):/usr/local/go/bin
 GO ?= go
 ART := web/public/art
 
-.PHONY: run build test test-go test-web test-e2e vet lint-go art web bench clean
+.PHONY: run build test test-go test-web lint-web test-e2e vet lint-go art web bench clean
 
 run: build
 	./bin/site serve
@@ -53,7 +53,12 @@ test-go:
 
 test-web: web/node_modules/.installed
 	cd web && npm run typecheck
+	$(MAKE) lint-web
 	cd web && npx vitest run
+
+# ESLint (hooks, accessibility, feature boundaries) and knip (unused files, exports, packages); after typecheck, which writes the route types both read.
+lint-web: web/node_modules/.installed
+	cd web && npm run lint
 
 test-e2e: bin/site
 	cd web && npx playwright test
