@@ -42,11 +42,6 @@ export default tseslint.config(
   {
     ignores: ["build/**", ".react-router/**", "public/**", "test-results/**", "playwright-report/**"],
   },
-  {
-    // TEMPORARY, remove after merging: a shell file another engineer is rewriting in parallel still misses
-    // a hook dependency (react-hooks/exhaustive-deps on `menu`); the integrator fixes it and deletes this list.
-    ignores: ["app/components/shell/header.tsx"],
-  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -76,7 +76,7 @@ export function buildMailPayload(values: LeadValues, infoEmail: string): MailPay
 }
 
 /** POSTs JSON; network failures reject, HTTP answers of any status resolve. */
-export function postJson(url: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+function postJson(url: string, body: unknown, init: RequestInit = {}): Promise<Response> {
   return fetch(url, {
     ...init,
     method: "POST",

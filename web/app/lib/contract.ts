@@ -7,7 +7,7 @@ export const LOCATIONS: readonly string[] = contract.locations;
 export const CONTACT_SUBJECTS: ReadonlyArray<{ value: string; label: string }> = contract.contactSubjects;
 export const GALLERY_CATEGORIES: ReadonlyArray<{ slug: string; label: string }> = contract.galleryCategories;
 export const TIERS: readonly string[] = contract.tiers;
-export const LIMITS = contract.limits;
+const LIMITS = contract.limits;
 export const MESSAGES = contract.messages;
 
 /** The modal's sentence for a missing required field (spec section 8). */

@@ -2,6 +2,8 @@
 import "react";
 
 declare module "react" {
+  // Merged declarations must repeat React's type parameter, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     command?: "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
     commandfor?: string;

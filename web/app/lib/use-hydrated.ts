@@ -1,5 +1,5 @@
 // Controls are rendered to work from the HTML alone; these hooks tell a component when React has taken over.
-import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from "react";
+import { useCallback, useState, useSyncExternalStore, type SyntheticEvent } from "react";
 
 const noSubscription = () => () => {};
 
@@ -17,12 +17,11 @@ export function useHydrated(): boolean {
  * attribute is left out: the browser reports the details' own state, which a static value would contradict.
  */
 export function useDetailsExpanded() {
-  const ref = useRef<HTMLDetailsElement>(null);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  // Adopts a state the visitor set before hydration.
-  useEffect(() => {
-    if (ref.current) setOpen(ref.current.open);
+  // A callback ref adopts the state the visitor set before hydration, once the element is attached.
+  const ref = useCallback((el: HTMLDetailsElement | null) => {
+    if (el) setOpen(el.open);
   }, []);
   return {
     ref,

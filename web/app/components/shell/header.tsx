@@ -17,11 +17,12 @@ export function Header() {
   const shownPath = useRef(pathname);
 
   // A new page closes the menu (not the first render: a menu opened before hydration stays open).
+  const setMenu = menu.set;
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    menu.set(false, { force: true });
-  }, [pathname, menu.set]);
+    setMenu(false, { force: true });
+  }, [pathname, setMenu]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-ivory/95 backdrop-blur-md">

@@ -8,7 +8,7 @@ import { hasHost, openConsultation } from "./consultation-store";
 export type ConsultationButtonProps = Omit<ButtonProps, "onClick" | "type" | "ref">;
 
 /** Where every call to action leads when the modal cannot open (spec: the estimate page). */
-export const CONSULTATION_FALLBACK_PATH = "/get-free-estimate";
+const CONSULTATION_FALLBACK_PATH = "/get-free-estimate";
 
 /**
  * "Book A Free Consultation": opens the consultation modal. Uses the page's ConsultationHost when there
@@ -20,9 +20,11 @@ export function ConsultationButton({ children = "Book A Free Consultation", size
   const [ownHost, setOwnHost] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // Read while rendering the button, when the link it replaces is still in the document.
+  // Read when the hydrated link is committed, before the button replaces it.
   const linkHadFocus = useRef(false);
-  if (hydrated && link.current) linkHadFocus.current = link.current === document.activeElement;
+  useLayoutEffect(() => {
+    linkHadFocus.current = link.current !== null && link.current === document.activeElement;
+  }, []);
   useLayoutEffect(() => {
     if (hydrated && linkHadFocus.current) button.current?.focus();
   }, [hydrated]);

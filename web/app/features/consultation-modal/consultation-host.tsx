@@ -9,7 +9,7 @@ import {
 } from "./consultation-store";
 
 /** Spec section 9: the modal opens by itself after 5000 ms on the home page. */
-export const AUTO_OPEN_MS = 5000;
+const AUTO_OPEN_MS = 5000;
 
 export const loadConsultationModal = () => import("./consultation-modal");
 const ConsultationModal = lazy(loadConsultationModal);

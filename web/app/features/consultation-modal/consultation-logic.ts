@@ -7,9 +7,6 @@ export const SUCCESS_MESSAGE = "Thank you! Your consultation request has been su
 export const MAIL_FAILED_MESSAGE = "Form saved, but email failed to send.";
 export const FAILURE_MESSAGE = "Something went wrong. Please try again later.";
 
-/** The server's sentence for one empty required field. */
-export { FIELD_REQUIRED };
-
 export interface ConsultationValues {
   propertyType: string;
   location: string;
@@ -31,7 +28,7 @@ export const initialConsultation: ConsultationValues = {
   website: "",
 };
 
-export type ConsultationField = "propertyType" | "name" | "mobile" | "email";
+type ConsultationField = "propertyType" | "name" | "mobile" | "email";
 
 export interface ConsultationProblems {
   /** The sentence above the button; REQUIRED_MESSAGE when a required field is empty. */

@@ -32,13 +32,13 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
 }
 
 function FaqQuestion({ item, name }: { item: FaqItem; name: string }) {
-  const details = useDetailsExpanded();
+  const { ref: detailsRef, expanded, onToggle } = useDetailsExpanded();
   return (
-    <details ref={details.ref} name={name} onToggle={details.onToggle} className="group overflow-hidden rounded-card bg-white shadow-soft">
+    <details ref={detailsRef} name={name} onToggle={onToggle} className="group overflow-hidden rounded-card bg-white shadow-soft">
       {/* A summary is announced as a button with its state; the role lets tests and tools find it as one too. */}
       <summary
         role="button"
-        aria-expanded={details.expanded}
+        aria-expanded={expanded}
         className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-sans text-base font-semibold text-ink hover:bg-limewash/60 focus-visible:-outline-offset-3 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden"
       >
         <span>{item.question}</span>
@@ -60,6 +60,8 @@ function FaqQuestion({ item, name }: { item: FaqItem; name: string }) {
  */
 export function FaqAccordion({ items, idPrefix }: FaqAccordionProps) {
   return (
+    // Arrow keys move between the questions, which are the interactive elements; the list only delegates.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="flex flex-col gap-3" onKeyDown={moveFocus}>
       {items.map((item) => (
         <FaqQuestion key={item.question} item={item} name={idPrefix} />

@@ -8,12 +8,12 @@ import { cn } from "~/lib/cn";
 // Inlined and hoisted by React into <head>: print rules should not cost a render-blocking request.
 import printCss from "./legal-print.css?raw";
 
-export const COPY_CONFIRMATION = "Link copied to clipboard!";
-export const SUPPORT_HOURS = "Monday to Saturday 09:30 to 18:00";
-export const MINORS_RULE = "Minors under 18 need a guardian.";
+const COPY_CONFIRMATION = "Link copied to clipboard!";
+const SUPPORT_HOURS = "Monday to Saturday 09:30 to 18:00";
+const MINORS_RULE = "Minors under 18 need a guardian.";
 
 /** Copies the page address and confirms with the spec's toast. */
-export async function copyPageLink(): Promise<void> {
+async function copyPageLink(): Promise<void> {
   try {
     await navigator.clipboard.writeText(location.href);
     await toastSuccess(COPY_CONFIRMATION);
