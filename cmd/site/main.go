@@ -30,7 +30,8 @@ func main() {
 
 // run is main without the process: it returns the exit status.
 func run(args []string, getenv func(string) string, stdout, stderr io.Writer) int {
-	log := slog.New(slog.NewJSONHandler(stderr, nil))
+	log, closeLog := newLogger(stderr)
+	defer closeLog()
 	slog.SetDefault(log)
 	cfg, err := LoadConfig(getenv)
 	if err != nil {

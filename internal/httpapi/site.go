@@ -12,6 +12,7 @@ import (
 	"mime"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -30,6 +31,36 @@ type asset struct {
 	etag        string // strong, of body
 	csp         string // per-page policy for HTML, "" otherwise
 	html        bool
+	header      assetHeaders
+}
+
+// assetHeaders are an asset's header values, built once so that an answer assigns
+// them without allocating; net/http replaces, never edits, a value it was given.
+type assetHeaders struct {
+	contentType, cacheControl, csp []string
+	etag, etagGzip                 []string
+	length, lengthGzip             []string
+}
+
+func (a *asset) prepareHeaders() {
+	cache := cachePublic
+	switch {
+	case a.html:
+		cache = cacheHTML
+	case strings.HasPrefix(a.name, "assets/"):
+		cache = cacheImmutable
+	}
+	a.header = assetHeaders{contentType: []string{a.contentType}, cacheControl: []string{cache}, etag: []string{a.etag}}
+	if a.csp != "" {
+		a.header.csp = []string{a.csp}
+	}
+	if a.body != nil {
+		a.header.length = []string{strconv.Itoa(len(a.body))}
+	}
+	if a.gzipped != nil {
+		a.header.etagGzip = []string{strings.TrimSuffix(a.etag, `"`) + `-gz"`}
+		a.header.lengthGzip = []string{strconv.Itoa(len(a.gzipped))}
+	}
 }
 
 // site indexes the built front end: files by URL path, pages by URL path, and
@@ -56,6 +87,7 @@ func newSite(fsys fs.FS, siteURL string) (*site, error) {
 		if !a.html && !compressible(a.contentType) {
 			// Images and fonts (panoramas are megabytes) stay in the FS; only their hash is kept.
 			a.etag, err = etagOfFile(fsys, name)
+			a.prepareHeaders()
 			s.files["/"+name] = a
 			return err
 		}
@@ -74,6 +106,7 @@ func newSite(fsys fs.FS, siteURL string) (*site, error) {
 		if compressible(a.contentType) {
 			a.gzipped = gzipIfSmaller(body)
 		}
+		a.prepareHeaders()
 		s.files["/"+name] = a
 		return nil
 	})

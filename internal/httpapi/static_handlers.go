@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"path"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -71,40 +70,57 @@ func (s *server) servePage(w http.ResponseWriter, r *http.Request) {
 	s.serveAsset(w, r, s.site.fallback, http.StatusNotFound)
 }
 
-// serveAsset writes a prepared file, honouring If-None-Match and Accept-Encoding.
+// Header values shared by every answer that carries them (see assetHeaders).
+var (
+	varyAcceptEncoding = []string{"Accept-Encoding"}
+	encodingGzip       = []string{"gzip"}
+	acceptRangesBytes  = []string{"bytes"}
+	cacheNoStore       = []string{"no-store"}
+)
+
+// serveAsset writes a prepared file, honouring If-None-Match, Range and Accept-Encoding.
 func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, status int) {
 	h := w.Header()
-	h.Set("Content-Type", a.contentType)
-	switch {
-	case a.html:
-		h.Set("Cache-Control", cacheHTML)
-		h.Set("Content-Security-Policy", a.csp)
-	case strings.HasPrefix(r.URL.Path, "/assets/"):
-		h.Set("Cache-Control", cacheImmutable)
-	default:
-		h.Set("Cache-Control", cachePublic)
+	h["Content-Type"] = a.header.contentType
+	h["Cache-Control"] = a.header.cacheControl
+	if a.header.csp != nil {
+		h["Content-Security-Policy"] = a.header.csp
 	}
-	body, etag := a.body, a.etag
+	body, etag, length := a.body, a.header.etag, a.header.length
 	if a.gzipped != nil {
-		h.Add("Vary", "Accept-Encoding")
+		if _, set := h["Vary"]; set {
+			h.Add("Vary", "Accept-Encoding")
+		} else {
+			h["Vary"] = varyAcceptEncoding
+		}
 		if acceptsGzip(r) {
-			body = a.gzipped
-			etag = strings.TrimSuffix(a.etag, `"`) + `-gz"`
-			h.Set("Content-Encoding", "gzip")
+			body, etag, length = a.gzipped, a.header.etagGzip, a.header.lengthGzip
+			h["Content-Encoding"] = encodingGzip
 		}
 	}
 	if status != http.StatusOK {
 		// The not-found page is not a representation of this URL: no validators, no ranges.
-		h.Set("Cache-Control", "no-store")
-		h.Set("Content-Length", strconv.Itoa(len(body)))
+		h["Cache-Control"] = cacheNoStore
+		h["Content-Length"] = length
 		w.WriteHeader(status)
 		if r.Method != http.MethodHead {
 			w.Write(body)
 		}
 		return
 	}
-	h.Set("ETag", etag)
+	h["Etag"] = etag
 	if body != nil {
+		// Given with gzip too, so the answer is not chunked; ServeContent replaces it for ranges and drops it for 304.
+		h["Content-Length"] = length
+		if !conditionalOrRange(r) {
+			// Most requests: one write of a known length, without ServeContent's parsing and copy loop.
+			h["Accept-Ranges"] = acceptRangesBytes
+			w.WriteHeader(http.StatusOK)
+			if r.Method != http.MethodHead {
+				w.Write(body)
+			}
+			return
+		}
 		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 		return
 	}
@@ -126,6 +142,16 @@ func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, st
 		content = bytes.NewReader(b)
 	}
 	http.ServeContent(w, r, "", time.Time{}, content)
+}
+
+// conditionalOrRange reports whether a request needs ServeContent's validator or range handling.
+func conditionalOrRange(r *http.Request) bool {
+	for _, k := range [...]string{"Range", "If-None-Match", "If-Match", "If-Modified-Since", "If-Unmodified-Since", "If-Range"} {
+		if _, ok := r.Header[k]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // acceptsGzip reports whether Accept-Encoding lists gzip without q=0.
