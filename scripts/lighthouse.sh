@@ -1,11 +1,29 @@
 #!/usr/bin/env bash
-# Lighthouse (mobile preset) on the six pages of DESIGN.md's budgets against a running site:
-#   scripts/lighthouse.sh PORT
+# Lighthouse (mobile preset) against a running site, one table for all pages:
+#   scripts/lighthouse.sh PORT            every pre-rendered route of web/build/client and a not-found URL
+#   BENCH_QUICK=1 scripts/lighthouse.sh PORT   the six pages of DESIGN.md's budgets
+#   scripts/lighthouse.sh PORT /a /b      the pages given
 # Lighthouse lives in scripts/lighthouse/ so the web app's `npm ci` never installs it.
 set -euo pipefail
-port=${1:?usage: scripts/lighthouse.sh PORT}
-dir="$(cd "$(dirname "$0")" && pwd)/lighthouse"
-pages=(/ /get-free-estimate /design-gallery/Modular-Kitchen-Designs /blogs/modern-kitchen-design-trends-2025 /city/mumbai /Guides/Budget-Planning)
+port=${1:?usage: scripts/lighthouse.sh PORT [PATH...]}
+shift
+root="$(cd "$(dirname "$0")/.." && pwd)"
+dir="$root/scripts/lighthouse"
+# A path nothing serves: the not-found page is a route visitors land on too.
+not_found=/this-page-does-not-exist
+quick=(/ /get-free-estimate /design-gallery/Modular-Kitchen-Designs /blogs/modern-kitchen-design-trends-2025 /city/mumbai /Guides/Budget-Planning)
+
+if [ $# -gt 0 ]; then
+  pages=("$@")
+elif [ -n "${BENCH_QUICK:-}" ]; then
+  pages=("${quick[@]}")
+else
+  # The same list the sitemap is written from: every index.html the build pre-rendered.
+  mapfile -t pages < <(cd "$root/web" && node --input-type=module -e '
+    import { prerenderedPaths } from "./scripts/write-sitemap.mjs";
+    for (const p of prerenderedPaths("build/client")) console.log(p);')
+  pages+=("$not_found")
+fi
 
 if [ ! -x "$dir/node_modules/.bin/lighthouse" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
   echo "lighthouse: installing into scripts/lighthouse/node_modules"
@@ -16,6 +34,7 @@ fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
+echo "lighthouse: ${#pages[@]} pages, about 15 s each" >&2
 reports=()
 i=0
 for page in "${pages[@]}"; do
@@ -29,4 +48,4 @@ for page in "${pages[@]}"; do
     || echo "lighthouse: $page failed" >&2
   [ -s "$report" ] && reports+=("$report")
 done
-node "$dir/report.mjs" "${reports[@]}"
+LIGHTHOUSE_NOT_FOUND="$not_found" node "$dir/report.mjs" "${reports[@]}"
