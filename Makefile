@@ -25,7 +25,7 @@ $(ART)/.generated: $(shell find cmd/artgen cmd/panogen internal/illustration int
 	touch $@
 
 web: web/build/client/index.html
-web/build/client/index.html: web/node_modules/.installed $(ART)/.generated $(shell find web/app web/public web/scripts -type f -not -path '*/art/*' 2>/dev/null) $(wildcard web/*.ts web/*.json)
+web/build/client/index.html: web/node_modules/.installed $(ART)/.generated $(shell find web/app web/public web/scripts web/vite -type f -not -path '*/art/*' 2>/dev/null) $(wildcard web/*.ts web/*.json)
 	cd web && npm run build
 	@# React Router empties web/build; the committed placeholder keeps fresh clones compiling.
 	@git checkout -- web/build/README.md 2>/dev/null || true

@@ -93,3 +93,24 @@ func TestWriteProducesEveryScene(t *testing.T) {
 		}
 	}
 }
+
+func TestWriteProducesAPreviewAtMost1024Wide(t *testing.T) {
+	dir := t.TempDir()
+	if err := Write(dir, 2048, 1024); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range SceneNames {
+		f, err := os.Open(filepath.Join(dir, name+"-preview.jpg"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := jpeg.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s preview: %v", name, err)
+		}
+		if img.Bounds().Dx() != 1024 || img.Bounds().Dy() != 512 {
+			t.Errorf("%s preview: size %v, want 1024×512", name, img.Bounds())
+		}
+	}
+}
