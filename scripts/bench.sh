@@ -33,16 +33,26 @@ start_site() { # name, extra env...
   echo "$port"
 }
 
-# wrk summary → "rps p50 p99"
-measure() { # url [lua]
+# CPU time (user + system, in clock ticks) the given processes have used so far.
+cpu_ticks() { local t=0 p; for p in "$@"; do t=$((t + $(awk '{print $14 + $15}' "/proc/$p/stat"))); done; echo "$t"; }
+clk_tck=$(getconf CLK_TCK)
+
+# wrk summary → "rps p50 p99 non-2xx cpu-us-per-request"; the CPU figure is of the server processes
+# given after the url, which other engineers' load on the machine moves far less than req/s.
+measure() { # url lua|"" [server pid...]
+  local url=$1 lua=${2:-}; shift 2 || shift $#
   local args=(-t2 -c"$CONNS" -d"${DURATION}s" --latency -H 'Accept-Encoding: gzip')
-  [ -n "${2:-}" ] && args+=(-s "$2")
-  wrk "${args[@]}" "$1" | awk '
+  [ -n "$lua" ] && args+=(-s "$lua")
+  local before; before=$(cpu_ticks "$@")
+  local out; out=$(wrk "${args[@]}" "$url")
+  local used=$(( $(cpu_ticks "$@") - before ))
+  echo "$out" | awk -v used="$used" -v tck="$clk_tck" -v measured="$#" '
     /Requests\/sec/ {rps=$2}
+    /requests in/ {n=$1}
     /^ +50%/ {p50=$2}
     /^ +99%/ {p99=$2}
     /Non-2xx/ {bad=$NF}
-    END {printf "%s %s %s %s\n", rps, p50, p99, (bad==""?0:bad)}'
+    END {printf "%s %s %s %s %s\n", rps, p50, p99, (bad==""?0:bad), (measured && n ? sprintf("%.1f", used * 1e6 / tck / n) : "-")}'
 }
 
 site_port=$(start_site sqlite)
@@ -54,6 +64,7 @@ mkdir -p "$work/nginx/logs"
 # nginx serves a hard-linked copy of the build with a .gz beside each compressible file, made here (never in web/build):
 # gzip_static sends those as they are, the fair anchor for a server that compresses once at start-up.
 cp -al "$client" "$work/nginx/root" 2>/dev/null || cp -a "$client" "$work/nginx/root"
+chmod go+rx "$work" "$work/nginx" # nginx workers run as an unprivileged user; mktemp -d is private
 find "$work/nginx/root" -type f \( -name '*.html' -o -name '*.js' -o -name '*.mjs' -o -name '*.css' -o -name '*.json' \
   -o -name '*.svg' -o -name '*.xml' -o -name '*.txt' -o -name '*.webmanifest' \) -exec gzip -f -k -6 {} +
 cat >"$work/nginx/nginx.conf" <<CONF
@@ -76,6 +87,7 @@ CONF
 nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -g 'daemon off;' &
 pids+=($!)
 wait_http "http://127.0.0.1:$nginx_port/"
+nginx_workers=$(pgrep -P "$!" | tr '\n' ' ')
 
 cat >"$work/lead.lua" <<'LUA'
 wrk.method = "POST"
@@ -83,24 +95,27 @@ wrk.headers["Content-Type"] = "application/json"
 wrk.body = '{"propertyType":"2 BHK","location":"Pune","name":"Bench Visitor","mobile":"9876543210","email":null,"whatsappUpdates":false,"page":"/bench"}'
 LUA
 
-printf '\n%-44s %12s %10s %10s %8s\n' "server figure" "req/s" "p50" "p99" "non-2xx"
-row() { printf '%-44s %12s %10s %10s %8s\n' "$1" $2; }
+printf '\n%-44s %12s %10s %10s %8s %12s\n' "server figure" "req/s" "p50" "p99" "non-2xx" "CPU us/req"
+row() { printf '%-44s %12s %10s %10s %8s %12s\n' "$1" $2; }
 declare -A rps
 for target in "page /:/" "hashed asset:/$asset"; do
   name=${target%%:*}; path=${target#*:}
-  s=$(measure "http://127.0.0.1:$site_port$path"); row "site  $name" "$s"
-  n=$(measure "http://127.0.0.1:$nginx_port$path"); row "nginx $name" "$n"
+  s=$(measure "http://127.0.0.1:$site_port$path" "" "$(cat "$work/sqlite.pid")"); row "site  $name" "$s"
+  # shellcheck disable=SC2086 # one argument per worker
+  n=$(measure "http://127.0.0.1:$nginx_port$path" "" $nginx_workers); row "nginx $name" "$n"
+  # Throughput ratio (target >= 0.8), and nginx's CPU per request over the site's: the same ratio, less moved by the machine's other load.
   ratio=$(awk -v a="${s%% *}" -v b="${n%% *}" 'BEGIN{printf "%.2f", a/b}')
-  printf '%-44s %12s\n' "ratio site/nginx ($name)" "$ratio"
+  cpu_ratio=$(awk -v a="${s##* }" -v b="${n##* }" 'BEGIN{printf "%.2f", b/a}')
+  printf '%-44s %12s %10s %10s %8s %12s\n' "ratio site/nginx ($name)" "$ratio" "" "" "" "$cpu_ratio"
 done
-s=$(measure "http://127.0.0.1:$site_port/api/leads" "$work/lead.lua"); row "site  POST /api/leads (SQLite)" "$s"
+s=$(measure "http://127.0.0.1:$site_port/api/leads" "$work/lead.lua" "$(cat "$work/sqlite.pid")"); row "site  POST /api/leads (SQLite)" "$s"
 if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
   if [ -z "${BENCH_DATABASE_URL:-}" ] && command -v psql >/dev/null; then
     psql -h 127.0.0.1 -U postgres -d test -tAc "select 1 from pg_database where datname='site_bench'" | grep -q 1 ||
       psql -h 127.0.0.1 -U postgres -d test -qc "create database site_bench" >/dev/null
   fi
   pg_port=$(start_site postgres DATABASE_URL="$PG_URL")
-  s=$(measure "http://127.0.0.1:$pg_port/api/leads" "$work/lead.lua"); row "site  POST /api/leads (PostgreSQL)" "$s"
+  s=$(measure "http://127.0.0.1:$pg_port/api/leads" "$work/lead.lua" "$(cat "$work/postgres.pid")"); row "site  POST /api/leads (PostgreSQL)" "$s"
 else
   printf '%-44s %12s\n' "site  POST /api/leads (PostgreSQL)" "no server"
 fi
