@@ -6,7 +6,7 @@ export const POLL_MS = 100;
 let requested = false;
 
 /** Starts loading the library once per page. */
-export function requestPannellum(): void {
+function requestPannellum(): void {
   if (requested) return;
   requested = true;
   void import("pannellum/build/pannellum.css");

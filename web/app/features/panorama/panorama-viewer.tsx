@@ -8,7 +8,7 @@ import type { PanoramaScene } from "./scenes";
 type Status = "loading" | "ready" | "unsupported" | "failed";
 
 /** The element Pannellum draws into (spec: id "panorama"). */
-export const PANORAMA_ID = "panorama";
+const PANORAMA_ID = "panorama";
 
 /** The 360° viewer: one Pannellum viewer at a time in #panorama, replaced cleanly when the scene changes. */
 export function PanoramaViewer({ scene }: { scene: PanoramaScene }) {
