@@ -39,12 +39,13 @@ var migrations embed.FS
 
 // Store is an open, migrated database. Every write goes through writer and
 // every read through reader: on SQLite the writer is one connection (the file
-// takes one writer at a time anyway) beside a pool of readers; on PostgreSQL
-// both are the same bounded pool.
+// takes one writer at a time anyway), fed transactions by group, beside a pool
+// of readers; on PostgreSQL both are the same bounded pool.
 type Store struct {
 	d      dialect
 	writer *sql.DB
 	reader *sql.DB
+	group  *groupWriter // SQLite only: inTx units committed together
 }
 
 // sqliteWriterParams: WAL for concurrent readers, FULL sync so a commit is on
@@ -80,6 +81,7 @@ func OpenSQLite(ctx context.Context, path string) (*Store, error) {
 	readers := max(4, runtime.GOMAXPROCS(0))
 	s.reader.SetMaxOpenConns(readers)
 	s.reader.SetMaxIdleConns(readers)
+	s.group = startGroupWriter(writer, s.d)
 	return s, nil
 }
 
@@ -132,8 +134,11 @@ func (s *Store) Ping(ctx context.Context) error {
 	return s.reader.PingContext(ctx)
 }
 
-// Close closes the connections.
+// Close finishes the writes in hand and closes the connections.
 func (s *Store) Close() error {
+	if s.group != nil {
+		s.group.close()
+	}
 	if s.reader == s.writer {
 		return s.writer.Close()
 	}
@@ -149,9 +154,13 @@ func (s *Store) readRow(ctx context.Context, query string, args ...any) *sql.Row
 	return s.reader.QueryRowContext(ctx, s.d.rebind(query), args...)
 }
 
-// write runs a statement that changes rows.
-func (s *Store) write(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	return s.writer.ExecContext(ctx, s.d.rebind(query), args...)
+// write runs a statement that changes rows (in a group commit on SQLite).
+func (s *Store) write(ctx context.Context, query string, args ...any) (res sql.Result, err error) {
+	err = s.inTx(ctx, func(t tx) error {
+		res, err = t.q.ExecContext(t.ctx, t.d.rebind(query), args...)
+		return err
+	})
+	return res, err
 }
 
 // writeRow runs a statement that changes rows and returns one (RETURNING).
@@ -183,8 +192,14 @@ func (t tx) row(query string, args ...any) *sql.Row {
 	return t.q.QueryRowContext(t.ctx, t.d.rebind(query), args...)
 }
 
-// inTx runs fn in one write transaction and commits it; any error rolls it back.
+// inTx runs fn in one write transaction and commits it; an error from fn
+// rolls back fn's statements only. It returns nil once the commit is durable.
+// On SQLite fn shares its transaction with other callers' units (see
+// groupWriter); it runs at most once, and not at all if ctx ends while it waits.
 func (s *Store) inTx(ctx context.Context, fn func(t tx) error) error {
+	if s.group != nil {
+		return s.group.do(ctx, fn)
+	}
 	q, err := s.writer.BeginTx(ctx, nil)
 	if err != nil {
 		return err
