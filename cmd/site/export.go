@@ -21,9 +21,9 @@ var (
 	subscriberHeader = []string{"email", "page", "createdAt"}
 )
 
-// exportFrom opens the store, lets write list what it exports, and writes it to out.
+// exportFrom opens the store read-only, lets write list what it exports, and writes it to out.
 func exportFrom(ctx context.Context, cfg Config, out io.Writer, write func(context.Context, *sqlstore.Store, io.Writer) error) error {
-	db, err := openStore(ctx, cfg)
+	db, err := openStoreReadOnly(ctx, cfg)
 	if err != nil {
 		return err
 	}

@@ -4,7 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -106,5 +110,67 @@ func TestContactAndSubscriberExportCommands(t *testing.T) {
 	}
 	if out, code := runSite(t, env, "subscribers", "export"); code != 0 || !strings.HasSuffix(out, "\r\nmeera@example.in,/Guides/Design-Tips,2026-03-14T09:26:53.000Z\r\n") {
 		t.Errorf("subscribers export: exit %d\n%q", code, out)
+	}
+}
+
+// TestExportsWorkOnAReadOnlyCopy: the exports open the database read-only, so a
+// copy in a read-only directory exports and stays as it was. Root ignores file
+// modes, so as root the exports run as nobody, and the file is checked unchanged.
+func TestExportsWorkOnAReadOnlyCopy(t *testing.T) {
+	dir, err := os.MkdirTemp("", "site-ro-") // not t.TempDir: its parents are closed to other users
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(dir, 0o755); os.RemoveAll(dir) })
+	env := map[string]string{"DATA_DIR": dir}
+	db := openEnvStore(t, env)
+	ctx := context.Background()
+	at := time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)
+	if err := db.CreateLead(ctx, &lead.Lead{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Role: "user", CreatedAt: at}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", Email: "meera@example.in", Subject: "general", Message: "Hello", CreatedAt: at}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Subscribe(ctx, &newsletter.Subscription{Email: "ravi@example.in", Page: "/", CreatedAt: at}); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	file := filepath.Join(dir, "site.db")
+	for path, mode := range map[string]os.FileMode{file: 0o444, dir: 0o555, filepath.Dir(binary): 0o755} {
+		if err := os.Chmod(path, mode); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before, err := os.Stat(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ cmd, row string }{
+		{"leads", "2 BHK,,Asha,9876543210,"},
+		{"contact", "Meera,,meera@example.in,,general,Hello,,"},
+		{"subscribers", "ravi@example.in,/,"},
+	} {
+		cmd := exec.Command(binary, c.cmd, "export")
+		cmd.Env = siteEnv(env)
+		if os.Geteuid() == 0 {
+			cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+		}
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "\r\n"+c.row) {
+			t.Errorf("%s export of a read-only copy: %v\n%q", c.cmd, err, out)
+		}
+	}
+	after, err := os.Stat(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Size() != before.Size() || !after.ModTime().Equal(before.ModTime()) {
+		t.Errorf("export changed the database file: %d bytes at %v, was %d at %v", after.Size(), after.ModTime(), before.Size(), before.ModTime())
+	}
+	for _, side := range []string{"-wal", "-shm", "-journal"} {
+		if _, err := os.Stat(file + side); !os.IsNotExist(err) {
+			t.Errorf("export created %s", filepath.Base(file+side))
+		}
 	}
 }

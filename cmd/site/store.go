@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -21,6 +23,21 @@ func openStore(ctx context.Context, cfg Config) (*sqlstore.Store, error) {
 		return nil, fmt.Errorf("DATA_DIR: %w", err)
 	}
 	return sqlstore.OpenSQLite(ctx, filepath.Join(cfg.DataDir, "site.db"))
+}
+
+// openStoreReadOnly opens the database for reading only, migrating and writing
+// nothing, so exports work on a read-only file or copy. Only a DATA_DIR that
+// holds no database yet gets a new, empty one (as serve would make), so an
+// export before the first lead lists nothing instead of failing.
+func openStoreReadOnly(ctx context.Context, cfg Config) (*sqlstore.Store, error) {
+	if cfg.DatabaseURL != "" {
+		return sqlstore.OpenPostgresReadOnly(ctx, cfg.DatabaseURL)
+	}
+	path := filepath.Join(cfg.DataDir, "site.db")
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		return openStore(ctx, cfg)
+	}
+	return sqlstore.OpenSQLiteReadOnly(ctx, path)
 }
 
 func migrate(ctx context.Context, cfg Config, out io.Writer) error {

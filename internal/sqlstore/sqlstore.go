@@ -62,7 +62,7 @@ const postgresPoolSize = 20
 // OpenSQLite opens (creating if needed) the database file at path and
 // migrates it. The directory must exist.
 func OpenSQLite(ctx context.Context, path string) (*Store, error) {
-	file := "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
+	file := sqliteFile(path)
 	writer, err := sql.Open("sqlite", file+"?"+sqliteWriterParams)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
@@ -83,6 +83,11 @@ func OpenSQLite(ctx context.Context, path string) (*Store, error) {
 	s.reader.SetMaxIdleConns(readers)
 	s.group = startGroupWriter(writer, s.d)
 	return s, nil
+}
+
+// sqliteFile is path as a file: URI, to which parameters are appended.
+func sqliteFile(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
 }
 
 // OpenPostgres connects to url (a postgres:// URL; extra parameters such as
