@@ -7,7 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DURATION=${BENCH_SECONDS:-8}
 CONNS=${BENCH_CONNECTIONS:-32}
-PG_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/site_bench?sslmode=disable}
 work=$(mktemp -d)
 pids=()
 # start_site runs inside $(...), a subshell, so its servers are remembered in pid files, not in pids.
@@ -89,12 +88,6 @@ pids+=($!)
 wait_http "http://127.0.0.1:$nginx_port/"
 nginx_workers=$(pgrep -P "$!" | tr '\n' ' ')
 
-cat >"$work/lead.lua" <<'LUA'
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-wrk.body = '{"propertyType":"2 BHK","location":"Pune","name":"Bench Visitor","mobile":"9876543210","email":null,"whatsappUpdates":false,"page":"/bench"}'
-LUA
-
 printf '\n%-44s %12s %10s %10s %8s %12s\n' "server figure" "req/s" "p50" "p99" "non-2xx" "CPU us/req"
 row() { printf '%-44s %12s %10s %10s %8s %12s\n' "$1" $2; }
 declare -A rps
@@ -108,17 +101,8 @@ for target in "page /:/" "hashed asset:/$asset"; do
   cpu_ratio=$(awk -v a="${s##* }" -v b="${n##* }" 'BEGIN{printf "%.2f", b/a}')
   printf '%-44s %12s %10s %10s %8s %12s\n' "ratio site/nginx ($name)" "$ratio" "" "" "" "$cpu_ratio"
 done
-s=$(measure "http://127.0.0.1:$site_port/api/leads" "$work/lead.lua" "$(cat "$work/sqlite.pid")"); row "site  POST /api/leads (SQLite)" "$s"
-if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
-  if [ -z "${BENCH_DATABASE_URL:-}" ] && command -v psql >/dev/null; then
-    psql -h 127.0.0.1 -U postgres -d test -tAc "select 1 from pg_database where datname='site_bench'" | grep -q 1 ||
-      psql -h 127.0.0.1 -U postgres -d test -qc "create database site_bench" >/dev/null
-  fi
-  pg_port=$(start_site postgres DATABASE_URL="$PG_URL")
-  s=$(measure "http://127.0.0.1:$pg_port/api/leads" "$work/lead.lua" "$(cat "$work/postgres.pid")"); row "site  POST /api/leads (PostgreSQL)" "$s"
-else
-  printf '%-44s %12s\n' "site  POST /api/leads (PostgreSQL)" "no server"
-fi
+# The write path (lead POSTs at 1 and 32 clients, a 2,000-client burst), apart so it can run alone.
+bash scripts/bench-writes.sh
 
 # JavaScript the home page loads without any interaction (incl. the modal that opens itself after 5 s), measured in Chromium.
 home_js=$(cd web && node scripts/home-js.mjs "http://127.0.0.1:$site_port/")
