@@ -54,6 +54,9 @@ func startGroupWriter(db *sql.DB, d dialect) *groupWriter {
 // do queues fn and returns its own outcome once its group committed (nil), or
 // its error; a unit whose ctx ends while still queued is dropped unrun.
 func (w *groupWriter) do(ctx context.Context, fn func(t tx) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	u := &unit{ctx: ctx, fn: fn, done: make(chan error, 1)}
 	select {
 	case w.units <- u:
@@ -71,10 +74,11 @@ func (w *groupWriter) do(ctx context.Context, fn func(t tx) error) error {
 		u.state.CompareAndSwap(unitQueued, unitAbandoned)
 		return ctx.Err()
 	case <-w.quit:
-		if u.state.CompareAndSwap(unitQueued, unitAbandoned) {
-			return errClosed
+		u.state.CompareAndSwap(unitQueued, unitAbandoned)
+		if u.state.Load() == unitStarted {
+			return <-u.done // the writer finishes the group it started before it stops
 		}
-		return <-u.done // the writer finishes the group it started before it stops
+		return errClosed
 	}
 }
 
@@ -97,10 +101,14 @@ func (w *groupWriter) run() {
 }
 
 // gather takes first and whatever else is already queued, up to maxGroup,
-// skipping units whose callers have given up.
+// skipping units whose ctx is done (their callers answer ctx.Err() themselves).
 func (w *groupWriter) gather(first *unit) []*unit {
 	group := make([]*unit, 0, 8)
 	take := func(u *unit) {
+		if u.ctx.Err() != nil {
+			u.state.CompareAndSwap(unitQueued, unitAbandoned)
+			return
+		}
 		if u.state.CompareAndSwap(unitQueued, unitStarted) {
 			group = append(group, u)
 		}
