@@ -159,8 +159,12 @@ func (s *Store) readRow(ctx context.Context, query string, args ...any) *sql.Row
 	return s.reader.QueryRowContext(ctx, s.d.rebind(query), args...)
 }
 
-// write runs a statement that changes rows (in a group commit on SQLite).
+// write runs a statement that changes rows: on SQLite as a unit of the group
+// commit, on PostgreSQL alone (a transaction would only add round trips).
 func (s *Store) write(ctx context.Context, query string, args ...any) (res sql.Result, err error) {
+	if s.group == nil {
+		return s.writer.ExecContext(ctx, s.d.rebind(query), args...)
+	}
 	err = s.inTx(ctx, func(t tx) error {
 		res, err = t.q.ExecContext(t.ctx, t.d.rebind(query), args...)
 		return err
