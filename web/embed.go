@@ -22,6 +22,12 @@ var settingsJSON []byte
 //go:embed app/content/contract.json
 var ContractJSON []byte
 
+// DesignersJSON is app/content/designers.json: the design team shown on the
+// pages and credited on the demo's recent projects.
+//
+//go:embed app/content/designers.json
+var DesignersJSON []byte
+
 // ContractVectorsJSON is app/content/contract-vectors.json: the e-mail, mobile and
 // phone cases both the Go and the TypeScript rules are tested against.
 //

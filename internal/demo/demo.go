@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/illustration"
 )
 
 //go:embed data
@@ -44,7 +45,7 @@ var Tiers = map[string]string{
 }
 
 // ImageVariants is how many illustrations exist per room and tier (n = 1..8).
-const ImageVariants = 8
+const ImageVariants = illustration.Variants
 
 // DesignImageURL is the address of one generated design illustration.
 func DesignImageURL(room, tier string, n int) string {

@@ -1,4 +1,5 @@
-// The people on the home and About pages. Designer names match internal/demo, which credits them on recent projects.
+// The people on the home and About pages.
+import designerList from "./designers.json";
 
 export interface Founder {
   name: string;
@@ -35,60 +36,15 @@ export const founders: readonly Founder[] = [
   },
 ];
 
-export const designers: readonly Designer[] = [
-  {
-    name: "Ananya Raghavan",
-    role: "Principal Designer",
-    experience: "14 years",
-    speciality: "Modular kitchens and storage planning for compact city flats",
-    image: "/art/people/designer-1.svg",
-    imageAlt: "Portrait illustration of Ananya Raghavan, Principal Designer",
-  },
-  {
-    name: "Kabir Malhotra",
-    role: "Senior Interior Designer",
-    experience: "11 years",
-    speciality: "Luxury living rooms, stone and layered lighting",
-    image: "/art/people/designer-2.svg",
-    imageAlt:
-      "Portrait illustration of Kabir Malhotra, Senior Interior Designer",
-  },
-  {
-    name: "Meera Pillai",
-    role: "Senior Interior Designer",
-    experience: "9 years",
-    speciality: "Bedrooms, wardrobes and calm, climate-friendly finishes",
-    image: "/art/people/designer-3.svg",
-    imageAlt: "Portrait illustration of Meera Pillai, Senior Interior Designer",
-  },
-  {
-    name: "Arjun Deshpande",
-    role: "Lead Designer, Turnkey Homes",
-    experience: "12 years",
-    speciality:
-      "Full-home 3 BHK and duplex interiors delivered to a fixed timeline",
-    image: "/art/people/designer-4.svg",
-    imageAlt:
-      "Portrait illustration of Arjun Deshpande, Lead Designer, Turnkey Homes",
-  },
-  {
-    name: "Sana Qureshi",
-    role: "Interior Designer",
-    experience: "7 years",
-    speciality: "Kids’ rooms, study corners and playful colour",
-    image: "/art/people/designer-5.svg",
-    imageAlt: "Portrait illustration of Sana Qureshi, Interior Designer",
-  },
-  {
-    name: "Rohan Bhattacharya",
-    role: "Senior Interior Designer",
-    experience: "10 years",
-    speciality: "Bathrooms, wet areas and waterproof detailing",
-    image: "/art/people/designer-6.svg",
-    imageAlt:
-      "Portrait illustration of Rohan Bhattacharya, Senior Interior Designer",
-  },
-];
+// The design team is written once, in designers.json: the Go demo seed credits the same people on recent projects.
+export const designers: readonly Designer[] = designerList.map((d) => ({
+  name: d.name,
+  role: d.role,
+  experience: `${d.years} years`,
+  speciality: d.speciality,
+  image: d.portrait,
+  imageAlt: `Portrait illustration of ${d.name}, ${d.role}`,
+}));
 
 export const teamSections = {
   designers: {
