@@ -98,7 +98,7 @@ func TestContactAndSubscriberExportCommands(t *testing.T) {
 	ctx := context.Background()
 	at := time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)
 	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", LastName: "O'Neil", Email: "meera@example.in",
-		Subject: "general", Message: "Call me; after 6", Page: "/contact", CreatedAt: at}); err != nil {
+		Subject: "general", Message: "Call me; after 6", Page: "/contact", CreatedAt: at}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := db.Subscribe(ctx, &newsletter.Subscription{Email: "meera@example.in", Page: "/Guides/Design-Tips", CreatedAt: at}); err != nil {
@@ -126,10 +126,10 @@ func TestExportsWorkOnAReadOnlyCopy(t *testing.T) {
 	db := openEnvStore(t, env)
 	ctx := context.Background()
 	at := time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)
-	if err := db.CreateLead(ctx, &lead.Lead{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Role: "user", CreatedAt: at}); err != nil {
+	if err := db.CreateLead(ctx, &lead.Lead{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Role: "user", CreatedAt: at}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", Email: "meera@example.in", Subject: "general", Message: "Hello", CreatedAt: at}); err != nil {
+	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", Email: "meera@example.in", Subject: "general", Message: "Hello", CreatedAt: at}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := db.Subscribe(ctx, &newsletter.Subscription{Email: "ravi@example.in", Page: "/", CreatedAt: at}); err != nil {

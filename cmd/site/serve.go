@@ -89,11 +89,12 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		site = nil
 	}
 	deps := httpapi.Deps{
-		Leads:              lead.NewService(leads, time.Now),
+		Leads:              lead.NewService(leads, mails, time.Now),
 		Contacts:           contact.NewService(db, mails, time.Now),
 		Newsletter:         newsletter.NewService(db, time.Now),
 		Catalog:            db,
 		Mail:               mails,
+		Answers:            db,
 		Ready:              db.Ping,
 		Site:               site,
 		SiteURL:            cfg.SiteURL,

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contract"
+	"github.com/nivaas-interiors/site/internal/idempotency"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
 // Subjects are the fixed choices of the subject select (spec section 3, contract.json).
@@ -38,5 +40,8 @@ type CreateRequest struct {
 
 // Store keeps contact messages durably.
 type Store interface {
-	CreateContactMessage(ctx context.Context, m *Message) error
+	// CreateContactMessage stores m, setting m.ID, in one transaction with notice
+	// (when not nil) as a pending outbox row and once's first answer (when not nil);
+	// a second record of once's key fails with fault.ECONFLICT and stores nothing.
+	CreateContactMessage(ctx context.Context, m *Message, notice *mailmsg.Message, once *idempotency.Once) error
 }

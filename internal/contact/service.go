@@ -4,12 +4,18 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/idempotency"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
-// Notifier tells the company about a stored message (*mail.Service satisfies it).
+// Notifier composes the company's mail about a message, which the store commits
+// with the message itself (*mail.Service satisfies it).
 type Notifier interface {
-	NotifyContact(ctx context.Context, m Message) error
+	// ContactNotice is the company's mail about m; nil when there is no one to tell.
+	ContactNotice(m Message) (*mailmsg.Message, error)
+	// Queued is told after a notice has been committed (it wakes the mail worker).
+	Queued()
 }
 
 // Service stores contact messages and notifies the company.
@@ -27,10 +33,9 @@ func NewService(store Store, notifier Notifier, now func() time.Time) *Service {
 	return &Service{store: store, notifier: notifier, now: now}
 }
 
-// Create validates req, stores the message durably, then notifies. A failed
-// store gives fault.EUNAVAILABLE; a failed notification after storing still
-// returns the message, since it is kept and the company can read it there.
-func (s *Service) Create(ctx context.Context, req CreateRequest) (*Message, error) {
+// Create validates req and stores the message durably with the company's
+// notification. A failed store gives fault.EUNAVAILABLE; a repeat of once's key, fault.ECONFLICT.
+func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempotency.Once) (*Message, error) {
 	req = req.Normalized()
 	if err := req.Validate(); err != nil {
 		return nil, err
@@ -45,11 +50,18 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (*Message, erro
 		Page:      req.Page,
 		CreatedAt: s.now().UTC().Truncate(time.Millisecond),
 	}
-	if err := s.store.CreateContactMessage(ctx, m); err != nil {
+	var notice *mailmsg.Message
+	if s.notifier != nil {
+		var err error
+		if notice, err = s.notifier.ContactNotice(*m); err != nil {
+			return nil, err
+		}
+	}
+	if err := s.store.CreateContactMessage(ctx, m, notice, once); err != nil {
 		return nil, textfield.StoreError(err)
 	}
-	if s.notifier != nil {
-		_ = s.notifier.NotifyContact(ctx, *m)
+	if notice != nil {
+		s.notifier.Queued()
 	}
 	return m, nil
 }

@@ -23,7 +23,7 @@ func TestServiceCreate(t *testing.T) {
 	ctx := context.Background()
 	db := storetest.OpenSQLite(t)
 	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: "hello@nivaas.example", From: "Nivaas Interiors <no-reply@nivaas.example>"})
-	m, err := contact.NewService(db, mails, now).Create(ctx, validRequest())
+	m, err := contact.NewService(db, mails, now).Create(ctx, validRequest(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestServiceCreateNotifyFailureKeepsMessage(t *testing.T) {
 	broken := storetest.OpenSQLite(t)
 	broken.Close() // the mail outbox is down, the message store is not
 	mails := mail.NewService(broken, broken, mail.ServiceConfig{InfoEmail: "hello@nivaas.example", From: "Nivaas Interiors <no-reply@nivaas.example>"})
-	m, err := contact.NewService(db, mails, now).Create(context.Background(), validRequest())
+	m, err := contact.NewService(db, mails, now).Create(context.Background(), validRequest(), nil)
 	if err != nil || m == nil {
 		t.Fatalf("got %v, %v; want the stored message", m, err)
 	}
@@ -59,7 +59,7 @@ func TestServiceCreateStoreDown(t *testing.T) {
 	outbox := storetest.OpenSQLite(t)
 	db.Close()
 	mails := mail.NewService(outbox, outbox, mail.ServiceConfig{InfoEmail: "hello@nivaas.example", From: "Nivaas Interiors <no-reply@nivaas.example>"})
-	_, err := contact.NewService(db, mails, now).Create(context.Background(), validRequest())
+	_, err := contact.NewService(db, mails, now).Create(context.Background(), validRequest(), nil)
 	if fault.Code(err) != fault.EUNAVAILABLE {
 		t.Fatalf("err = %v, want unavailable", err)
 	}
@@ -70,7 +70,7 @@ func TestServiceCreateStoreDown(t *testing.T) {
 
 func TestServiceCreateInvalid(t *testing.T) {
 	db := storetest.OpenSQLite(t)
-	_, err := contact.NewService(db, nil, now).Create(context.Background(), contact.CreateRequest{})
+	_, err := contact.NewService(db, nil, now).Create(context.Background(), contact.CreateRequest{}, nil)
 	if fault.Code(err) != fault.EINVALID {
 		t.Fatalf("err = %v", err)
 	}

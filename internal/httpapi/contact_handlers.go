@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/contact"
 )
@@ -18,13 +19,17 @@ func (s *server) createContact(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e.status, e.message, e.fields)
 		return
 	}
+	once, done := s.submission(w, r, "contact", func(id int64, _ time.Time) any { return contactCreated{ID: id} })
+	if done {
+		return
+	}
 	if bot {
 		writeJSON(w, http.StatusCreated, contactCreated{ID: fakeID()})
 		return
 	}
-	m, err := s.Contacts.Create(r.Context(), req)
+	m, err := s.Contacts.Create(r.Context(), req, once)
 	if err != nil {
-		s.failWith(w, r, err)
+		s.failSubmission(w, r, once, err)
 		return
 	}
 	writeJSON(w, http.StatusCreated, contactCreated{ID: m.ID})

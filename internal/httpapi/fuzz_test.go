@@ -28,8 +28,8 @@ func fuzzHandler(tb testing.TB) http.Handler {
 	db := storetest.OpenSQLite(tb)
 	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom})
 	h, err := New(Deps{
-		Leads: lead.NewService(db, time.Now), Contacts: contact.NewService(db, mailer, time.Now),
-		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mailer, Ready: db.Ping,
+		Leads: lead.NewService(db, mailer, time.Now), Contacts: contact.NewService(db, mailer, time.Now),
+		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mailer, Answers: db, Ready: db.Ping,
 		Logger: slog.New(slog.NewJSONHandler(io.Discard, nil)),
 	})
 	if err != nil {

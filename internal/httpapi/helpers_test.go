@@ -69,11 +69,12 @@ func newEnvOn(t *testing.T, db store, tweak func(*Deps)) *env {
 	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom, Now: c.Now})
 	logs := &bytes.Buffer{}
 	d := Deps{
-		Leads:      lead.NewService(db, c.Now),
+		Leads:      lead.NewService(db, mailer, c.Now),
 		Contacts:   contact.NewService(db, mailer, c.Now),
 		Newsletter: newsletter.NewService(db, c.Now),
 		Catalog:    db,
 		Mail:       mailer,
+		Answers:    db,
 		Ready:      db.Ping,
 		Logger:     slog.New(slog.NewJSONHandler(&syncWriter{w: logs}, nil)),
 		Now:        c.Now,

@@ -14,6 +14,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/newsletter"
@@ -26,6 +27,10 @@ type Deps struct {
 	Newsletter *newsletter.Service
 	Catalog    catalog.Store
 	Mail       *mail.Service
+	// Answers holds the first answers to Idempotency-Keys.
+	Answers idempotency.Store
+	// StoreDeadline bounds the database work of one API request; 0 means 5 s.
+	StoreDeadline time.Duration
 	// Ready reports whether the site can take requests (the database answers).
 	Ready func(context.Context) error
 	// Site is the built front end; nil answers pages with a 503 asking to run make build.
@@ -50,8 +55,11 @@ type server struct {
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
 func New(d Deps) (http.Handler, error) {
-	if d.Leads == nil || d.Contacts == nil || d.Newsletter == nil || d.Catalog == nil || d.Mail == nil {
-		return nil, errors.New("httpapi: Leads, Contacts, Newsletter, Catalog and Mail are required")
+	if d.Leads == nil || d.Contacts == nil || d.Newsletter == nil || d.Catalog == nil || d.Mail == nil || d.Answers == nil {
+		return nil, errors.New("httpapi: Leads, Contacts, Newsletter, Catalog, Mail and Answers are required")
+	}
+	if d.StoreDeadline <= 0 {
+		d.StoreDeadline = defaultStoreDeadline
 	}
 	if d.Ready == nil {
 		return nil, errors.New("httpapi: Ready is required")

@@ -22,14 +22,18 @@ func (s *server) createLead(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e.status, e.message, e.fields)
 		return
 	}
+	once, done := s.submission(w, r, "leads", func(id int64, at time.Time) any { return leadCreated{ID: id, CreatedAt: at.UTC()} })
+	if done {
+		return
+	}
 	if bot {
 		// A bot must not learn its submission was dropped, so it gets the answer a person gets.
 		writeJSON(w, http.StatusCreated, leadCreated{ID: fakeID(), CreatedAt: s.Now().UTC().Truncate(time.Millisecond)})
 		return
 	}
-	l, err := s.Leads.Create(r.Context(), req)
+	l, err := s.Leads.Create(r.Context(), req, once)
 	if err != nil {
-		s.failWith(w, r, err)
+		s.failSubmission(w, r, once, err)
 		return
 	}
 	writeJSON(w, http.StatusCreated, leadCreated{ID: l.ID, CreatedAt: l.CreatedAt.UTC()})

@@ -40,6 +40,8 @@ func statusOf(err error) int {
 		return http.StatusNotFound
 	case fault.EFORBIDDEN:
 		return http.StatusForbidden
+	case fault.ECONFLICT:
+		return http.StatusConflict
 	case fault.EUNAVAILABLE:
 		return http.StatusServiceUnavailable
 	default:

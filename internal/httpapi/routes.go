@@ -31,6 +31,7 @@ func (s *server) routes() http.Handler {
 
 // api registers h for method and answers other methods on the same path with a JSON 405.
 func (s *server) api(mux *http.ServeMux, method, path string, h http.HandlerFunc) {
+	h = s.withDeadline(h)
 	if method == http.MethodGet {
 		h = gzipJSON(h)
 	}

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contract"
+	"github.com/nivaas-interiors/site/internal/idempotency"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
 // Role is the only role a saved lead carries (spec section 3).
@@ -44,13 +46,25 @@ type Lead struct {
 	Attribution
 }
 
+// Notifier composes the company's mail about a lead, which the store commits
+// with the lead itself (*mail.Service satisfies it).
+type Notifier interface {
+	// LeadNotice is the company's mail about l; nil when there is no one to tell.
+	LeadNotice(l Lead) (*mailmsg.Message, error)
+	// Queued is told after a notice has been committed (it wakes the mail worker).
+	Queued()
+}
+
 // Store keeps leads. Implementations commit durably before returning.
 type Store interface {
-	// CreateLead stores l, setting l.ID; l.CreatedAt and l.Role are set by the caller (Service).
-	CreateLead(ctx context.Context, l *Lead) error
+	// CreateLead stores l, setting l.ID, in one transaction with notice (when
+	// not nil) as a pending outbox row about l and once's first answer (when not
+	// nil). A second record of once's key fails with fault.ECONFLICT and stores nothing.
+	// l.CreatedAt and l.Role are set by the caller (Service).
+	CreateLead(ctx context.Context, l *Lead, notice *mailmsg.Message, once *idempotency.Once) error
 	// ListLeads returns every lead, oldest first.
 	ListLeads(ctx context.Context) ([]Lead, error)
-	// HasLeadWithEmailSince reports whether a lead with this e-mail (case-insensitive)
-	// was created at or after since.
-	HasLeadWithEmailSince(ctx context.Context, email string, since time.Time) (bool, error)
+	// RecentLead returns the lead with this e-mail (any letter case) created at or
+	// after since: the one numbered id when id > 0, else the newest; nil when none.
+	RecentLead(ctx context.Context, email string, id int64, since time.Time) (*Lead, error)
 }

@@ -4,26 +4,31 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/idempotency"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 // Service creates leads; it alone sets Role and CreatedAt.
 type Service struct {
-	store Store
-	now   func() time.Time
+	store    Store
+	notifier Notifier
+	now      func() time.Time
 }
 
-// NewService returns a Service storing into store; now is the clock (time.Now in production).
-func NewService(store Store, now func() time.Time) *Service {
+// NewService returns a Service storing into store; notifier may be nil (no
+// company mail), now is the clock (time.Now in production).
+func NewService(store Store, notifier Notifier, now func() time.Time) *Service {
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{store: store, now: now}
+	return &Service{store: store, notifier: notifier, now: now}
 }
 
-// Create validates req and stores it durably. Invalid requests give a
-// fault.EINVALID error; storage failures give fault.EUNAVAILABLE.
-func (s *Service) Create(ctx context.Context, req CreateRequest) (*Lead, error) {
+// Create validates req and stores it durably with the company's notification,
+// so no lead exists without it. Invalid requests give a fault.EINVALID error;
+// storage failures give fault.EUNAVAILABLE; a repeat of once's key, fault.ECONFLICT.
+func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempotency.Once) (*Lead, error) {
 	req = req.Normalized()
 	if err := req.Validate(); err != nil {
 		return nil, err
@@ -39,8 +44,18 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (*Lead, error) 
 		CreatedAt:       s.now().UTC().Truncate(time.Millisecond),
 		Attribution:     req.Attribution,
 	}
-	if err := s.store.CreateLead(ctx, l); err != nil {
+	var notice *mailmsg.Message
+	if s.notifier != nil {
+		var err error
+		if notice, err = s.notifier.LeadNotice(*l); err != nil {
+			return nil, err
+		}
+	}
+	if err := s.store.CreateLead(ctx, l, notice, once); err != nil {
 		return nil, textfield.StoreError(err)
+	}
+	if notice != nil {
+		s.notifier.Queued()
 	}
 	return l, nil
 }

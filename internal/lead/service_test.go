@@ -20,7 +20,7 @@ func TestServiceCreate(t *testing.T) {
 	ist := time.FixedZone("IST", 5*3600+1800)
 	now := time.Date(2026, 3, 14, 10, 30, 15, 123456789, ist)
 	db := storetest.OpenSQLite(t)
-	svc := lead.NewService(db, func() time.Time { return now })
+	svc := lead.NewService(db, nil, func() time.Time { return now })
 
 	req := validRequest()
 	req.Name = "  Asha Rao "
@@ -28,7 +28,7 @@ func TestServiceCreate(t *testing.T) {
 	req.Email = nil
 	req.WhatsappUpdates = true
 	req.Page = "/"
-	l, err := svc.Create(ctx, req)
+	l, err := svc.Create(ctx, req, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestServiceCreate(t *testing.T) {
 	req = validRequest()
 	empty := ""
 	req.Email = &empty
-	if l, err = svc.Create(ctx, req); err != nil || l.Email == nil || *l.Email != "" {
+	if l, err = svc.Create(ctx, req, nil); err != nil || l.Email == nil || *l.Email != "" {
 		t.Fatalf("lead with empty e-mail = %+v, %v", l, err)
 	}
 }
@@ -58,7 +58,7 @@ func TestServiceCreateInvalidStoresNothing(t *testing.T) {
 	db := storetest.OpenSQLite(t)
 	req := validRequest()
 	req.Mobile = "123"
-	_, err := lead.NewService(db, nil).Create(context.Background(), req)
+	_, err := lead.NewService(db, nil, nil).Create(context.Background(), req, nil)
 	if fault.Code(err) != fault.EINVALID || fault.Message(err) != lead.MobileMessage {
 		t.Fatalf("err = %v", err)
 	}
@@ -70,7 +70,7 @@ func TestServiceCreateInvalidStoresNothing(t *testing.T) {
 func TestServiceCreateStoreDown(t *testing.T) {
 	db := storetest.OpenSQLite(t)
 	db.Close()
-	_, err := lead.NewService(db, nil).Create(context.Background(), validRequest())
+	_, err := lead.NewService(db, nil, nil).Create(context.Background(), validRequest(), nil)
 	if fault.Code(err) != fault.EUNAVAILABLE {
 		t.Fatalf("err = %v, want unavailable", err)
 	}

@@ -5,20 +5,12 @@ package mail
 import (
 	"context"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
-// Message is one mail ready to send. Header values never contain CR or LF
-// (templates strip them); bodies are plain text and HTML with visitor input escaped.
-type Message struct {
-	To      string `json:"to"`
-	ReplyTo string `json:"replyTo,omitempty"`
-	Subject string `json:"subject"`
-	Text    string `json:"text"`
-	HTML    string `json:"html"`
-	// MessageID is the Message-ID without angle brackets; the worker derives a stable
-	// one per outbox row so a receiver can spot a repeat. A bare token gets the sender's domain.
-	MessageID string `json:"messageId,omitempty"`
-}
+// Message is one mail ready to send (see mailmsg; lead and contact build theirs without importing mail).
+type Message = mailmsg.Message
 
 // Status of an outbox row.
 const (
@@ -31,6 +23,8 @@ const (
 type Item struct {
 	ID            int64
 	Message       Message
+	Kind          string // mailmsg.KindCompany or mailmsg.KindVisitor
+	LeadID        int64  // the lead it is about; 0 for none
 	Status        string
 	Attempts      int // claims so far; Claim counts the attempt it leases the row for
 	NextAttemptAt time.Time
@@ -58,6 +52,14 @@ type Outbox interface {
 	MarkFailed(ctx context.Context, id int64, worker string, errText string) error
 	// OutboxStats counts rows by status.
 	OutboxStats(ctx context.Context) (Stats, error)
+	// EnqueueConfirmation commits the visitor's confirmation of lead leadID unless
+	// one exists already (any status); queued says whether this call added it.
+	EnqueueConfirmation(ctx context.Context, leadID int64, m Message) (queued bool, err error)
+	// ListFailed returns the failed rows, oldest first.
+	ListFailed(ctx context.Context) ([]Item, error)
+	// RetryFailed puts the failed rows with these ids (every failed row when all)
+	// back to pending, due at once, and returns how many it changed.
+	RetryFailed(ctx context.Context, ids []int64, all bool) (int, error)
 }
 
 // Sender delivers one message (SMTP, or .eml files in a folder).

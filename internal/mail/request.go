@@ -10,7 +10,8 @@ import (
 var CountryCode = contract.C.CountryCode
 
 // NotificationRequest is the body of POST /api/sendMail (spec section 7, call 2):
-// the fixed lead notification, addressed to the visitor or to the company.
+// the fixed lead notification, addressed to the visitor or to the company. Only
+// To and LeadID choose what is sent; the mail's contents come from the stored lead.
 type NotificationRequest struct {
 	To           string `json:"to"`
 	Name         string `json:"name"`
@@ -19,6 +20,8 @@ type NotificationRequest struct {
 	Mobile       string `json:"mobile"`
 	PropertyType string `json:"propertyType"`
 	Location     string `json:"location"`
+	// LeadID is the id from the 201 of POST /api/leads (optional): the lead to confirm.
+	LeadID int64 `json:"leadId,omitempty"`
 }
 
 // Normalized returns r with surrounding spaces trimmed from every text.
@@ -42,6 +45,9 @@ func (r NotificationRequest) Validate() error {
 		p.Missing("countryCode")
 	case r.CountryCode != CountryCode:
 		p.Add("countryCode", contract.C.Messages.CountryCode)
+	}
+	if r.LeadID < 0 {
+		p.Add("leadId", "This is not the number of a request.")
 	}
 	return p.Err(lead.RequiredMessage)
 }

@@ -11,10 +11,10 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 )
 
-// LeadWindow is how long after saving a lead its e-mail may receive the notification.
+// LeadWindow is how long after saving a lead its e-mail may receive the confirmation.
 const LeadWindow = 30 * time.Minute
 
-// ForbiddenMessage is the sentence for a notification to an address we may not mail.
+// ForbiddenMessage is the sentence for a confirmation to an address we may not mail.
 const ForbiddenMessage = "We can only send this notification to the e-mail address of a request made in the last 30 minutes."
 
 // ServiceConfig configures a Service.
@@ -28,16 +28,20 @@ type ServiceConfig struct {
 	AfterEnqueue func()
 }
 
-var _ contact.Notifier = (*Service)(nil)
+var (
+	_ contact.Notifier = (*Service)(nil)
+	_ lead.Notifier    = (*Service)(nil)
+)
 
-// Service turns requests into mails in the outbox; a Worker delivers them.
+// Service writes the company's notifications (stored with the lead or message
+// they announce) and queues the visitor's confirmation; a Worker delivers them.
 type Service struct {
 	outbox Outbox
 	leads  lead.Store
 	cfg    ServiceConfig
 }
 
-// NewService returns a Service enqueuing into outbox and checking recipients against leads.
+// NewService returns a Service enqueuing into outbox and reading leads from leads.
 func NewService(outbox Outbox, leads lead.Store, cfg ServiceConfig) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -52,64 +56,62 @@ func NewService(outbox Outbox, leads lead.Store, cfg ServiceConfig) *Service {
 	return &Service{outbox: outbox, leads: leads, cfg: cfg}
 }
 
-// RequestLeadNotification enqueues the lead notification of spec section 7, call 2.
-// It is not an open relay: the mail goes only to the company's info address or
-// to the e-mail of a lead saved in the last LeadWindow; anything else is fault.EFORBIDDEN.
+// RequestLeadNotification is spec section 7, call 2, made safe: the company
+// already heard of the lead in its own transaction, so this only queues the
+// visitor's confirmation, written from the stored lead, at most once per lead
+// saved in the last LeadWindow. The company's address, or a repeat, is a quiet
+// success that sends nothing; an address without a recent lead is fault.EFORBIDDEN.
 func (s *Service) RequestLeadNotification(ctx context.Context, req NotificationRequest) error {
 	req = req.Normalized()
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	now := s.cfg.Now()
-	var (
-		m   Message
-		err error
-	)
 	if s.cfg.InfoEmail != "" && strings.EqualFold(req.To, s.cfg.InfoEmail) {
-		m, err = leadForCompany(s.cfg.Brand, s.cfg.InfoEmail, req, now)
-	} else {
-		ok, lerr := s.leads.HasLeadWithEmailSince(ctx, req.To, now.Add(-LeadWindow))
-		if lerr != nil {
-			return fault.Unavailable(lerr)
-		}
-		if !ok {
-			return fault.Errorf(fault.EFORBIDDEN, ForbiddenMessage)
-		}
-		// Leads are the business: the company hears of every one, not only
-		// of those that left no e-mail (the spec's single recipient).
-		if s.cfg.InfoEmail != "" {
-			company, cerr := leadForCompany(s.cfg.Brand, s.cfg.InfoEmail, req, now)
-			if cerr != nil {
-				return cerr
-			}
-			if err := s.enqueue(ctx, company); err != nil {
-				return err
-			}
-		}
-		m, err = leadForVisitor(s.cfg.Brand, s.cfg.InfoEmail, req, now)
+		return nil
 	}
+	l, err := s.leads.RecentLead(ctx, req.To, req.LeadID, s.cfg.Now().Add(-LeadWindow))
 	if err != nil {
-		return err // Validate already vouched for the address, so this is a bug
-	}
-	return s.enqueue(ctx, m)
-}
-
-// NotifyContact enqueues a Contact Us message to the company with Reply-To the visitor.
-// It satisfies contact.Notifier.
-func (s *Service) NotifyContact(ctx context.Context, c contact.Message) error {
-	m, err := contactForCompany(s.cfg.Brand, s.cfg.InfoEmail, c)
-	if err != nil {
-		return err
-	}
-	return s.enqueue(ctx, m)
-}
-
-func (s *Service) enqueue(ctx context.Context, m Message) error {
-	if _, err := s.outbox.Enqueue(ctx, m); err != nil {
 		return fault.Unavailable(err)
 	}
+	if l == nil {
+		return fault.Errorf(fault.EFORBIDDEN, ForbiddenMessage)
+	}
+	m, err := leadForVisitor(s.cfg.Brand, s.cfg.InfoEmail, *l)
+	if err != nil {
+		return err // the stored e-mail matched a valid To, so this is a bug
+	}
+	queued, err := s.outbox.EnqueueConfirmation(ctx, l.ID, m)
+	if err != nil {
+		return fault.Unavailable(err)
+	}
+	if queued {
+		s.Queued()
+	}
+	return nil
+}
+
+// LeadNotice is the company's mail about l, nil without a company address. It satisfies lead.Notifier.
+func (s *Service) LeadNotice(l lead.Lead) (*Message, error) {
+	if s.cfg.InfoEmail == "" {
+		return nil, nil
+	}
+	m, err := leadForCompany(s.cfg.Brand, s.cfg.InfoEmail, l)
+	return &m, err
+}
+
+// ContactNotice is the company's mail about a Contact Us message with Reply-To
+// the visitor, nil without a company address. It satisfies contact.Notifier.
+func (s *Service) ContactNotice(c contact.Message) (*Message, error) {
+	if s.cfg.InfoEmail == "" {
+		return nil, nil
+	}
+	m, err := contactForCompany(s.cfg.Brand, s.cfg.InfoEmail, c)
+	return &m, err
+}
+
+// Queued wakes the worker after a mail has been committed.
+func (s *Service) Queued() {
 	if s.cfg.AfterEnqueue != nil {
 		s.cfg.AfterEnqueue()
 	}
-	return nil
 }

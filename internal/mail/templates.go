@@ -50,13 +50,14 @@ type contactView struct {
 	Name, Email, Phone, Subject, Message, Page, Received string
 }
 
-// leadForVisitor is the confirmation to the visitor who asked for a consultation.
-func leadForVisitor(brand, infoEmail string, r NotificationRequest, at time.Time) (Message, error) {
-	to, err := singleAddress(r.To)
+// leadForVisitor is the confirmation to the visitor who asked for a consultation,
+// written from the stored lead, so nothing in it comes from the sendMail request.
+func leadForVisitor(brand, infoEmail string, l lead.Lead) (Message, error) {
+	to, err := singleAddress(deref(l.Email))
 	if err != nil {
 		return Message{}, err
 	}
-	v := newLeadView(brand, r, at)
+	v := newLeadView(brand, l)
 	v.Title = withBrand("Your free design consultation request", brand)
 	m := Message{To: to, Subject: v.Title}
 	if addr, err := singleAddress(infoEmail); err == nil {
@@ -66,18 +67,25 @@ func leadForVisitor(brand, infoEmail string, r NotificationRequest, at time.Time
 }
 
 // leadForCompany is the notification to the company's info address about a new lead.
-func leadForCompany(brand, infoEmail string, r NotificationRequest, at time.Time) (Message, error) {
+func leadForCompany(brand, infoEmail string, l lead.Lead) (Message, error) {
 	to, err := singleAddress(infoEmail)
 	if err != nil {
 		return Message{}, err
 	}
-	v := newLeadView(brand, r, at)
-	v.Title = withBrand("New consultation request from "+headerText(r.Name, maxSubjectPart), brand)
+	v := newLeadView(brand, l)
+	v.Title = withBrand("New consultation request from "+headerText(l.Name, maxSubjectPart), brand)
 	m := Message{To: to, Subject: v.Title}
-	if addr, err := singleAddress(r.Email); err == nil {
+	if addr, err := singleAddress(deref(l.Email)); err == nil {
 		m.ReplyTo = addr
 	}
 	return render(m, "lead-company", v)
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }
 
 // contactForCompany is the Contact Us message, mailed to the company with Reply-To the visitor.
@@ -104,15 +112,14 @@ func contactForCompany(brand, infoEmail string, c contact.Message) (Message, err
 	return render(m, "contact", v)
 }
 
-func newLeadView(brand string, r NotificationRequest, at time.Time) leadView {
-	r = r.Normalized()
-	mobile := r.Mobile
-	if d, ok := lead.NormalizeMobile(r.Mobile); ok {
+func newLeadView(brand string, l lead.Lead) leadView {
+	mobile := l.Mobile
+	if d, ok := lead.NormalizeMobile(l.Mobile); ok {
 		mobile = CountryCode + " " + d[:5] + " " + d[5:]
 	}
 	return leadView{
-		Brand: brand, Name: r.Name, Email: r.Email, Mobile: mobile,
-		PropertyType: r.PropertyType, Location: r.Location, Received: received(at),
+		Brand: brand, Name: l.Name, Email: deref(l.Email), Mobile: mobile,
+		PropertyType: l.PropertyType, Location: l.Location, Received: received(l.CreatedAt),
 	}
 }
 

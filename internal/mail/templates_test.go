@@ -6,14 +6,26 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/lead"
 )
 
 var at = time.Date(2026, 5, 1, 6, 30, 0, 0, time.UTC) // 12:00 PM in India
 
+// storedLead is the lead r describes as the store gives it back: the templates
+// write from stored leads; the visitor's confirmation goes to its e-mail (r.To then).
+func storedLead(r NotificationRequest, at time.Time) lead.Lead {
+	email := r.Email
+	if email == "" && !strings.EqualFold(r.To, "hello@nivaas.example") {
+		email = r.To
+	}
+	return lead.Lead{ID: 1, PropertyType: r.PropertyType, Location: r.Location, Name: r.Name, Mobile: r.Mobile,
+		Email: &email, Role: lead.Role, CreatedAt: at}
+}
+
 func TestLeadForVisitor(t *testing.T) {
 	r := validRequest()
 	r.Name = `Asha <script>alert("x")</script>`
-	m, err := leadForVisitor("Nivaas Interiors", "hello@nivaas.example", r, at)
+	m, err := leadForVisitor("Nivaas Interiors", "hello@nivaas.example", storedLead(r, at))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +54,7 @@ func TestLeadForCompany(t *testing.T) {
 	r := validRequest()
 	r.To, r.Email, r.Location = "hello@nivaas.example", "", ""
 	r.Name = "Ravi\r\nBcc: victim@example.com"
-	m, err := leadForCompany("Nivaas Interiors", "hello@nivaas.example", r, at)
+	m, err := leadForCompany("Nivaas Interiors", "hello@nivaas.example", storedLead(r, at))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -265,9 +265,7 @@ func TestWakeDeliversWithoutWaitingForThePoll(t *testing.T) {
 	run(t, w)
 	time.Sleep(50 * time.Millisecond) // the first (empty) poll is over; the next is an hour away
 	svc := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: infoEmail, From: from, AfterEnqueue: w.Wake})
-	if err := svc.RequestLeadNotification(context.Background(), notification(infoEmail, "")); err != nil {
-		t.Fatal(err)
-	}
+	saveLead(t, db, svc, "asha@example.com", time.Now())
 	srv.WaitFor(1, 3*time.Second)
 }
 

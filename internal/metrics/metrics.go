@@ -13,8 +13,10 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
 // statsTimeout bounds the outbox query of one scrape, so a slow database cannot hang the scraper.
@@ -96,8 +98,8 @@ type countingLeads struct {
 
 var _ lead.Store = (*countingLeads)(nil)
 
-func (c *countingLeads) CreateLead(ctx context.Context, l *lead.Lead) error {
-	err := c.Store.CreateLead(ctx, l)
+func (c *countingLeads) CreateLead(ctx context.Context, l *lead.Lead, notice *mailmsg.Message, once *idempotency.Once) error {
+	err := c.Store.CreateLead(ctx, l, notice, once)
 	if err == nil {
 		c.stored.Inc()
 	}

@@ -147,13 +147,13 @@ func TestLeadsCountedOnlyWhenCommitted(t *testing.T) {
 	ctx := context.Background()
 	db := storetest.OpenSQLite(t)
 	m := metrics.New(db, quiet)
-	leads := lead.NewService(m.CountLeads(db), time.Now)
+	leads := lead.NewService(m.CountLeads(db), nil, time.Now)
 	for _, name := range []string{"Asha Rao", "Ravi Kumar"} {
-		if _, err := leads.Create(ctx, lead.CreateRequest{PropertyType: "2 BHK", Name: name, Mobile: "9876543210"}); err != nil {
+		if _, err := leads.Create(ctx, lead.CreateRequest{PropertyType: "2 BHK", Name: name, Mobile: "9876543210"}, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := leads.Create(ctx, lead.CreateRequest{PropertyType: "2 BHK", Name: "No Mobile"}); err == nil {
+	if _, err := leads.Create(ctx, lead.CreateRequest{PropertyType: "2 BHK", Name: "No Mobile"}, nil); err == nil {
 		t.Fatal("invalid lead accepted")
 	}
 	broken, err := sqlstore.OpenSQLite(ctx, t.TempDir()+"/closed.db")
@@ -161,7 +161,7 @@ func TestLeadsCountedOnlyWhenCommitted(t *testing.T) {
 		t.Fatal(err)
 	}
 	broken.Close()
-	if _, err := lead.NewService(m.CountLeads(broken), time.Now).Create(ctx, lead.CreateRequest{PropertyType: "2 BHK", Name: "Lost", Mobile: "9876543210"}); err == nil {
+	if _, err := lead.NewService(m.CountLeads(broken), nil, time.Now).Create(ctx, lead.CreateRequest{PropertyType: "2 BHK", Name: "Lost", Mobile: "9876543210"}, nil); err == nil {
 		t.Fatal("lead stored in a closed database")
 	}
 	if got, _ := value(scrape(t, m.Handler()), "site_leads_stored_total", nil); got != 2 {
@@ -176,8 +176,8 @@ func TestRequestsByRoutePattern(t *testing.T) {
 	m := metrics.New(db, quiet)
 	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom})
 	h, err := httpapi.New(httpapi.Deps{
-		Leads: lead.NewService(m.CountLeads(db), time.Now), Contacts: contact.NewService(db, mails, time.Now),
-		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mails, Ready: db.Ping,
+		Leads: lead.NewService(m.CountLeads(db), nil, time.Now), Contacts: contact.NewService(db, mails, time.Now),
+		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mails, Answers: db, Ready: db.Ping,
 		RateLimitPerMinute: 2, Logger: quiet, Observer: m,
 	})
 	if err != nil {

@@ -1,6 +1,7 @@
 package sqlstore
 
 import (
+	"context"
 	"database/sql/driver"
 	"errors"
 	"fmt"
@@ -36,6 +37,9 @@ type (
 // unavailable reports an error that says "try again later": the database is
 // busy, unreachable or shutting down, not that the request is wrong.
 func unavailable(err error) bool {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return true // the request's deadline passed while the database was slow
+	}
 	var lite sqliteError
 	if errors.As(err, &lite) {
 		code := lite.Code() & 0xff // the primary code under an extended one

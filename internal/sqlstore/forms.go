@@ -5,16 +5,30 @@ import (
 	"strings"
 
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/idempotency"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 )
 
-// CreateContactMessage stores m and sets m.ID.
-func (s *Store) CreateContactMessage(ctx context.Context, m *contact.Message) error {
-	err := s.writeRow(ctx, `
+// CreateContactMessage stores m and sets m.ID, with its company notification
+// and its idempotency key in the same transaction.
+func (s *Store) CreateContactMessage(ctx context.Context, m *contact.Message, notice *mailmsg.Message, once *idempotency.Once) error {
+	err := s.inTx(ctx, func(t tx) error {
+		err := t.row(`
 		INSERT INTO contact_messages (first_name, last_name, email, phone, subject, message, page, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		m.FirstName, m.LastName, m.Email, m.Phone, m.Subject, m.Message, m.Page, s.d.time(m.CreatedAt),
-	).Scan(&m.ID)
+			m.FirstName, m.LastName, m.Email, m.Phone, m.Subject, m.Message, m.Page, s.d.time(m.CreatedAt),
+		).Scan(&m.ID)
+		if err != nil {
+			return err
+		}
+		if notice != nil {
+			if _, err := s.enqueueIn(t, *notice, mailmsg.KindCompany, 0); err != nil {
+				return err
+			}
+		}
+		return s.remember(t, once, m.ID, m.CreatedAt)
+	})
 	if err != nil {
 		return s.fail("create contact message", err)
 	}

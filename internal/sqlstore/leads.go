@@ -3,21 +3,25 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
-// CreateLead stores l and sets l.ID; the commit is durable before it returns.
-func (s *Store) CreateLead(ctx context.Context, l *lead.Lead) error {
+// CreateLead stores l and sets l.ID, with its company notification and its
+// idempotency key in the same transaction; the commit is durable before it returns.
+func (s *Store) CreateLead(ctx context.Context, l *lead.Lead, notice *mailmsg.Message, once *idempotency.Once) error {
 	var email sql.NullString
 	if l.Email != nil {
 		email = sql.NullString{String: *l.Email, Valid: true}
 	}
 	a := l.Attribution
 	err := s.inTx(ctx, func(t tx) error {
-		return t.row(`
+		err := t.row(`
 		INSERT INTO leads (property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
 			page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -25,6 +29,15 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Lead) error {
 			l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
 			a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
 		).Scan(&l.ID)
+		if err != nil {
+			return err
+		}
+		if notice != nil {
+			if _, err := s.enqueueIn(t, *notice, mailmsg.KindCompany, l.ID); err != nil {
+				return err
+			}
+		}
+		return s.remember(t, once, l.ID, l.CreatedAt)
 	})
 	if err != nil {
 		return s.fail("create lead", err)
@@ -32,36 +45,43 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Lead) error {
 	return nil
 }
 
+const leadColumns = `id, property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
+	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content`
+
+func leadFields(l *lead.Lead) []any {
+	a := &l.Attribution
+	return []any{&l.ID, &l.PropertyType, &l.Location, &l.Name, &l.Mobile, maybeText{&l.Email}, &l.WhatsappUpdates,
+		&l.Role, instant{&l.CreatedAt}, &a.Page, &a.Referrer, &a.UTMSource, &a.UTMMedium, &a.UTMCampaign, &a.UTMTerm, &a.UTMContent}
+}
+
 // ListLeads returns every lead, oldest first.
 func (s *Store) ListLeads(ctx context.Context) ([]lead.Lead, error) {
-	rows, err := s.read(ctx, `
-		SELECT id, property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
-			page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content
-		FROM leads ORDER BY created_at, id`)
-	leads, err := collect(rows, err, func(l *lead.Lead) []any {
-		a := &l.Attribution
-		return []any{&l.ID, &l.PropertyType, &l.Location, &l.Name, &l.Mobile, maybeText{&l.Email}, &l.WhatsappUpdates,
-			&l.Role, instant{&l.CreatedAt}, &a.Page, &a.Referrer, &a.UTMSource, &a.UTMMedium, &a.UTMCampaign, &a.UTMTerm, &a.UTMContent}
-	})
+	rows, err := s.read(ctx, `SELECT `+leadColumns+` FROM leads ORDER BY created_at, id`)
+	leads, err := collect(rows, err, leadFields)
 	if err != nil {
 		return nil, s.fail("list leads", err)
 	}
 	return leads, nil
 }
 
-// HasLeadWithEmailSince reports whether a lead with this e-mail (any letter case)
-// was created at or after since; a blank e-mail never matches.
-func (s *Store) HasLeadWithEmailSince(ctx context.Context, email string, since time.Time) (bool, error) {
+// RecentLead returns the lead with this e-mail (any letter case) created at or
+// after since: the one numbered id when id > 0, else the newest. A blank e-mail
+// never matches; no match is nil.
+func (s *Store) RecentLead(ctx context.Context, email string, id int64, since time.Time) (*lead.Lead, error) {
 	email = strings.TrimSpace(email)
 	if email == "" {
-		return false, nil
+		return nil, nil
 	}
-	var found bool
-	err := s.readRow(ctx,
-		`SELECT EXISTS (SELECT 1 FROM leads WHERE lower(email) = lower(?) AND created_at >= ?)`,
-		email, s.d.time(since)).Scan(&found)
+	var l lead.Lead
+	err := s.readRow(ctx, `SELECT `+leadColumns+` FROM leads
+		WHERE lower(email) = lower(?) AND created_at >= ? AND (? = 0 OR id = ?)
+		ORDER BY created_at DESC, id DESC LIMIT 1`,
+		email, s.d.time(since), id, id).Scan(leadFields(&l)...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
 	if err != nil {
-		return false, s.fail("lead by email", err)
+		return nil, s.fail("recent lead", err)
 	}
-	return found, nil
+	return &l, nil
 }

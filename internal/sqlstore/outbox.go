@@ -3,28 +3,67 @@ package sqlstore
 import (
 	"cmp"
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"slices"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
-// Enqueue commits m as a pending row, due at once, and returns its id.
+// Enqueue commits m as a pending company row, due at once, and returns its id.
 func (s *Store) Enqueue(ctx context.Context, m mail.Message) (int64, error) {
-	body, err := json.Marshal(m)
-	if err != nil {
-		return 0, s.fail("enqueue", err)
-	}
 	var id int64
-	err = s.writeRow(ctx,
-		`INSERT INTO outbox (message, status, created_at) VALUES (?, 'pending', ?) RETURNING id`,
-		string(body), s.d.time(time.Now())).Scan(&id)
+	err := s.inTx(ctx, func(t tx) (err error) {
+		id, err = s.enqueueIn(t, m, mailmsg.KindCompany, 0)
+		return err
+	})
 	if err != nil {
 		return 0, s.fail("enqueue", err)
 	}
 	return id, nil
+}
+
+// EnqueueConfirmation commits the visitor's confirmation of lead leadID unless
+// the lead has one already, whatever its status.
+func (s *Store) EnqueueConfirmation(ctx context.Context, leadID int64, m mail.Message) (bool, error) {
+	var id int64
+	err := s.inTx(ctx, func(t tx) (err error) {
+		id, err = s.enqueueIn(t, m, mailmsg.KindVisitor, leadID)
+		return err
+	})
+	if err != nil {
+		return false, s.fail("enqueue confirmation", err)
+	}
+	return id != 0, nil
+}
+
+// enqueueIn adds m as a pending row of kind about lead leadID (0: none) inside t
+// and returns its id, or 0 when that lead already has a row of this kind.
+func (s *Store) enqueueIn(t tx, m mail.Message, kind string, leadID int64) (int64, error) {
+	body, err := json.Marshal(m)
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	err = t.row(`
+		INSERT INTO outbox (message, status, created_at, kind, lead_id) VALUES (?, 'pending', ?, ?, ?)
+		ON CONFLICT DO NOTHING RETURNING id`,
+		string(body), s.d.time(time.Now()), kind, sql.NullInt64{Int64: leadID, Valid: leadID > 0}).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return id, err
+}
+
+const itemColumns = `id, message, status, attempts, next_attempt_at, last_error, created_at, sent_at, kind, coalesce(lead_id, 0)`
+
+func itemFields(it *mail.Item) []any {
+	return []any{&it.ID, jsonOf[mail.Message]{&it.Message}, &it.Status, &it.Attempts, instant{&it.NextAttemptAt},
+		&it.LastError, instant{&it.CreatedAt}, maybeInstant{&it.SentAt}, &it.Kind, &it.LeadID}
 }
 
 // Claim leases up to limit due pending rows without a live lease to worker in
@@ -39,12 +78,9 @@ func (s *Store) Claim(ctx context.Context, worker string, now time.Time, lease t
 			  AND (lease_until IS NULL OR lease_until < ?)
 			ORDER BY id LIMIT ?
 			`+s.d.claimLock+`)
-		RETURNING id, message, status, attempts, next_attempt_at, last_error, created_at, sent_at`,
+		RETURNING `+itemColumns,
 		worker, s.d.time(now.Add(lease)), s.d.time(now), s.d.time(now), limit)
-	items, err := collect(rows, err, func(it *mail.Item) []any {
-		return []any{&it.ID, jsonOf[mail.Message]{&it.Message}, &it.Status, &it.Attempts, instant{&it.NextAttemptAt},
-			&it.LastError, instant{&it.CreatedAt}, maybeInstant{&it.SentAt}}
-	})
+	items, err := collect(rows, err, itemFields)
 	if err != nil {
 		return nil, s.fail("claim", err)
 	}
@@ -100,4 +136,46 @@ func (s *Store) OutboxStats(ctx context.Context) (mail.Stats, error) {
 		return st, s.fail("outbox stats", err)
 	}
 	return st, nil
+}
+
+// ListFailed returns the failed rows, oldest first.
+func (s *Store) ListFailed(ctx context.Context) ([]mail.Item, error) {
+	rows, err := s.read(ctx, `SELECT `+itemColumns+` FROM outbox WHERE status = 'failed' ORDER BY id`)
+	items, err := collect(rows, err, itemFields)
+	if err != nil {
+		return nil, s.fail("list failed mail", err)
+	}
+	return items, nil
+}
+
+// RetryFailed puts failed rows (those numbered ids, or all) back to pending, due at once.
+func (s *Store) RetryFailed(ctx context.Context, ids []int64, all bool) (int, error) {
+	var n int64
+	err := s.inTx(ctx, func(t tx) error {
+		for _, id := range ids {
+			if err := s.retryIn(t, &n, `AND id = ?`, id); err != nil {
+				return err
+			}
+		}
+		if all {
+			return s.retryIn(t, &n, ``)
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, s.fail("retry failed mail", err)
+	}
+	return int(n), nil
+}
+
+// retryIn makes the failed rows matching where pending and due, adding their count to n.
+func (s *Store) retryIn(t tx, n *int64, where string, args ...any) error {
+	res, err := t.q.ExecContext(t.ctx, t.d.rebind(`UPDATE outbox SET status = 'pending', next_attempt_at = NULL,
+		lease_owner = NULL, lease_until = NULL WHERE status = 'failed' `+where), args...)
+	if err != nil {
+		return err
+	}
+	changed, err := res.RowsAffected()
+	*n += changed
+	return err
 }

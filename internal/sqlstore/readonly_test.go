@@ -28,7 +28,7 @@ func readOnlyCopy(t *testing.T) (path string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := db.CreateLead(ctx, aLead("Asha")); err != nil {
+	if err := db.CreateLead(ctx, aLead("Asha"), nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	db.Close()
@@ -72,7 +72,7 @@ func TestSQLiteReadOnlyOpenReadsAndWritesNothing(t *testing.T) {
 	if err != nil || len(leads) != 1 || leads[0].Name != "Asha" {
 		t.Errorf("leads = %v, %v", leads, err)
 	}
-	if err := db.CreateLead(ctx, aLead("Intruder")); err == nil {
+	if err := db.CreateLead(ctx, aLead("Intruder"), nil, nil); err == nil {
 		t.Error("a write through the read-only store succeeded")
 	}
 	db.Close()
@@ -110,7 +110,7 @@ func TestPostgresReadOnlyOpen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := db.CreateLead(ctx, aLead("Asha")); err != nil {
+	if err := db.CreateLead(ctx, aLead("Asha"), nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	db.Close()
@@ -123,7 +123,7 @@ func TestPostgresReadOnlyOpen(t *testing.T) {
 	if err != nil || len(leads) != 1 || leads[0].Name != "Asha" {
 		t.Errorf("leads = %v, %v", leads, err)
 	}
-	if err := ro.CreateLead(ctx, aLead("Intruder")); err == nil {
+	if err := ro.CreateLead(ctx, aLead("Intruder"), nil, nil); err == nil {
 		t.Error("a write through the read-only store succeeded")
 	}
 }
@@ -143,7 +143,7 @@ func TestSQLiteReadOnlyOpenBesideALiveWriter(t *testing.T) {
 	}
 	defer ro.Close()
 	for _, name := range []string{"Asha", "Ravi"} {
-		if err := live.CreateLead(ctx, aLead(name)); err != nil {
+		if err := live.CreateLead(ctx, aLead(name), nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		leads, err := ro.ListLeads(ctx)

@@ -31,7 +31,7 @@ func TestReopen(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := &lead.Lead{PropertyType: "1 BHK", Name: "Asha", Mobile: "9876543210", Role: lead.Role}
-	if err := db.CreateLead(ctx, l); err != nil {
+	if err := db.CreateLead(ctx, l, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	db.Close()

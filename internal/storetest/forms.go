@@ -18,7 +18,7 @@ func testContactMessages(t *testing.T, s *sqlstore.Store) {
 		{FirstName: "Lakshmi", LastName: "N", Email: "l@example.com", Subject: "other", Message: "Hello", CreatedAt: at.Add(time.Minute)},
 	}
 	for i := range in {
-		if err := s.CreateContactMessage(ctx, &in[i]); err != nil {
+		if err := s.CreateContactMessage(ctx, &in[i], nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		if in[i].ID == 0 {

@@ -28,7 +28,7 @@ func testLeads(t *testing.T, s *sqlstore.Store) {
 				UTMSource: "google", UTMMedium: "cpc", UTMCampaign: "diwali-2026", UTMTerm: "modular kitchen", UTMContent: "ad-3"}},
 	}
 	for i := range in {
-		if err := s.CreateLead(ctx, &in[i]); err != nil {
+		if err := s.CreateLead(ctx, &in[i], nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		if in[i].ID == 0 || (i > 0 && in[i].ID == in[i-1].ID) {
@@ -70,7 +70,7 @@ func testLeadEmailSince(t *testing.T, s *sqlstore.Store) {
 		{PropertyType: "3 BHK", Name: "B", Mobile: "9876543210", Email: str(""), Role: lead.Role, CreatedAt: at},
 		{PropertyType: "3 BHK", Name: "C", Mobile: "9876543210", Email: nil, Role: lead.Role, CreatedAt: at},
 	} {
-		if err := s.CreateLead(ctx, &l); err != nil {
+		if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -89,9 +89,12 @@ func testLeadEmailSince(t *testing.T, s *sqlstore.Store) {
 		{"spaces never match", "  ", at.Add(-time.Hour), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := s.HasLeadWithEmailSince(ctx, tc.email, tc.since)
-			if err != nil || got != tc.want {
-				t.Fatalf("HasLeadWithEmailSince(%q, %v) = %v, %v; want %v", tc.email, tc.since, got, err, tc.want)
+			l, err := s.RecentLead(ctx, tc.email, 0, tc.since)
+			if got := l != nil; err != nil || got != tc.want {
+				t.Fatalf("RecentLead(%q, %v) = %v, %v; want found %v", tc.email, tc.since, l, err, tc.want)
+			}
+			if l != nil && l.Name != "A" {
+				t.Fatalf("RecentLead(%q) found %q, want A", tc.email, l.Name)
 			}
 		})
 	}

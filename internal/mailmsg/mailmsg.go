@@ -1,0 +1,23 @@
+// Package mailmsg is one outgoing mail as the outbox stores it. It sits apart
+// from package mail so that lead and contact can hand their notification to
+// the store without importing mail (which imports them for its templates).
+package mailmsg
+
+// Message is one mail ready to send. Header values never contain CR or LF
+// (templates strip them); bodies are plain text and HTML with visitor input escaped.
+type Message struct {
+	To      string `json:"to"`
+	ReplyTo string `json:"replyTo,omitempty"`
+	Subject string `json:"subject"`
+	Text    string `json:"text"`
+	HTML    string `json:"html"`
+	// MessageID is the Message-ID without angle brackets; the worker derives a stable
+	// one per outbox row so a receiver can spot a repeat. A bare token gets the sender's domain.
+	MessageID string `json:"messageId,omitempty"`
+}
+
+// Recipient kinds of an outbox row: the company's notification, or the visitor's own confirmation.
+const (
+	KindCompany = "company"
+	KindVisitor = "visitor"
+)
