@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -22,6 +23,8 @@ commands:
   leads export        write every lead as CSV to standard output
   contact export      write every contact message as CSV to standard output
   subscribers export  write every newsletter subscription as CSV to standard output
+  mail failed         list the mails that failed for good (id, created, attempts, recipient, last error)
+  mail retry ID…      queue those failed mails again (--all: every failed mail)
 `
 
 func main() {
@@ -41,23 +44,32 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) in
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
-	switch strings.Join(args, " ") {
-	case "", "serve":
+	switch command := strings.Join(args, " "); {
+	case len(args) > 0 && args[0] == "mail":
+		err = mailCommand(ctx, cfg, args[1:], stdout)
+	case command == "" || command == "serve":
 		err = serve(ctx, cfg, log)
-	case "migrate":
+	case command == "migrate":
 		err = migrate(ctx, cfg, stdout)
-	case "seed":
+	case command == "seed":
 		err = seed(ctx, cfg, stdout)
-	case "leads export":
+	case command == "leads export":
 		err = exportFrom(ctx, cfg, stdout, exportLeads)
-	case "contact export":
+	case command == "contact export":
 		err = exportFrom(ctx, cfg, stdout, exportContacts)
-	case "subscribers export":
+	case command == "subscribers export":
 		err = exportFrom(ctx, cfg, stdout, exportSubscribers)
-	case "help", "-h", "--help":
+	case command == "help" || command == "-h" || command == "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
 	default:
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	if errors.Is(err, errUsage) {
+		if msg := strings.TrimSuffix(err.Error(), ": "+errUsage.Error()); msg != errUsage.Error() {
+			fmt.Fprintln(stderr, "site:", msg)
+		}
 		fmt.Fprint(stderr, usage)
 		return 2
 	}

@@ -17,6 +17,10 @@ type tcpProxy struct {
 	mu     sync.Mutex
 	ln     net.Listener
 	conns  map[net.Conn]bool
+	// stalled holds every byte in both directions while set: the database
+	// freezes without closing a connection, as a hung server or a lost route does.
+	stalled bool
+	moving  *sync.Cond
 }
 
 func startProxy(t *testing.T, target string) *tcpProxy {
@@ -26,6 +30,7 @@ func startProxy(t *testing.T, target string) *tcpProxy {
 		t.Fatal(err)
 	}
 	p := &tcpProxy{t: t, target: target, addr: ln.Addr().String(), conns: map[net.Conn]bool{}}
+	p.moving = sync.NewCond(&p.mu)
 	p.serve(ln)
 	t.Cleanup(p.cut)
 	return p
@@ -61,8 +66,8 @@ func (p *tcpProxy) forward(c net.Conn) {
 	}
 	p.conns[c], p.conns[up] = true, true
 	p.mu.Unlock()
-	go func() { io.Copy(up, c); up.Close(); c.Close() }()
-	io.Copy(c, up)
+	go func() { p.copy(up, c); up.Close(); c.Close() }()
+	p.copy(c, up)
 	c.Close()
 	up.Close()
 }
@@ -96,4 +101,40 @@ func (p *tcpProxy) restore() {
 		p.t.Fatalf("proxy: listen again on %s: %v", p.addr, err)
 	}
 	p.serve(ln)
+}
+
+// copy forwards src to dst, holding each chunk while the proxy is stalled.
+func (p *tcpProxy) copy(dst io.Writer, src io.Reader) {
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := src.Read(buf)
+		p.mu.Lock()
+		for p.stalled {
+			p.moving.Wait()
+		}
+		p.mu.Unlock()
+		if n > 0 {
+			if _, werr := dst.Write(buf[:n]); werr != nil {
+				return
+			}
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// stall freezes the traffic of every connection, old and new, until resume.
+func (p *tcpProxy) stall() {
+	p.mu.Lock()
+	p.stalled = true
+	p.mu.Unlock()
+}
+
+// resume lets held traffic move again.
+func (p *tcpProxy) resume() {
+	p.mu.Lock()
+	p.stalled = false
+	p.mu.Unlock()
+	p.moving.Broadcast()
 }
