@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { buildLeadPayload, buildMailPayload, submitJson, submitLead, type LeadValues } from "./api";
+import { buildLeadPayload, buildMailPayload, newIdempotencyKey, submitJson, submitLead, type LeadValues } from "./api";
 
 const modalValues: LeadValues = {
   propertyType: "2 BHK",
@@ -108,6 +108,26 @@ describe("submitLead and submitJson", () => {
     expect(await submitLead(lead, {}, "hello@nivaas.example")).toMatchObject({ ok: false, status: 0 });
     answer({});
     expect(await submitJson("/api/subscribe", {})).toMatchObject({ ok: false, status: 0 });
+  });
+
+  it("sends one Idempotency-Key with the lead and the lead's id with the mail", async () => {
+    const sent: Array<{ url: string; headers: Record<string, string>; body: Record<string, unknown> }> = [];
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(init.body as string) });
+      return url === "/api/leads" ? json(201, { id: 42, createdAt: "x" })() : json(200, { success: true })();
+    }) as typeof fetch;
+    await submitLead(lead, {}, "hello@nivaas.example");
+    await submitLead(lead, {}, "hello@nivaas.example");
+    const keys = sent.filter((r) => r.url === "/api/leads").map((r) => r.headers["Idempotency-Key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).not.toBe(keys[0]); // one key per submission
+    expect(sent.find((r) => r.url === "/api/sendMail")?.body).toMatchObject({ leadId: 42 });
+    expect(sent[0].headers["Content-Type"]).toBe("application/json");
+  });
+
+  it("makes keys the server accepts", () => {
+    expect(newIdempotencyKey()).toMatch(/^[A-Za-z0-9_.:-]{1,100}$/);
   });
 
   it("keeps a status sentence when an error answer is not JSON", async () => {

@@ -26,6 +26,8 @@ export interface MailPayload {
   mobile: string;
   propertyType: string;
   location: string;
+  /** The id from the 201 of POST /api/leads: the lead whose confirmation this asks for. */
+  leadId?: number;
   website?: string;
 }
 
@@ -59,7 +61,7 @@ export function buildLeadPayload(values: LeadValues, attribution: Attribution = 
 }
 
 /** The mail body: to the visitor's e-mail, or to the company's info address when none was given. */
-export function buildMailPayload(values: LeadValues, infoEmail: string): MailPayload {
+export function buildMailPayload(values: LeadValues, infoEmail: string, leadId?: number): MailPayload {
   const v = trimmed(values);
   const email = v.email ?? "";
   const payload: MailPayload = {
@@ -71,8 +73,19 @@ export function buildMailPayload(values: LeadValues, infoEmail: string): MailPay
     propertyType: v.propertyType,
     location: v.location,
   };
+  if (typeof leadId === "number") payload.leadId = leadId;
   if (values.website) payload.website = values.website;
   return payload;
+}
+
+/**
+ * A fresh Idempotency-Key for one submission: a repeat of the same request (double tap,
+ * retry after a timeout) then gets the first answer and stores nothing new.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // randomUUID needs a secure context; plain-HTTP previews still get 128 random bits.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** POSTs JSON; network failures reject, HTTP answers of any status resolve. */
@@ -80,16 +93,19 @@ function postJson(url: string, body: unknown, init: RequestInit = {}): Promise<R
   return fetch(url, {
     ...init,
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    headers: { ...(init.headers as Record<string, string> | undefined), "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(body),
   });
 }
 
-/** POSTs a form's JSON body and never rejects: every outcome, a dropped connection included, is a SubmitResult. */
-export async function submitJson<T = unknown>(url: string, body: unknown): Promise<SubmitResult<T>> {
+/**
+ * POSTs a form's JSON body and never rejects: every outcome, a dropped connection included, is a SubmitResult.
+ * idempotencyKey, when given, goes in the Idempotency-Key header (POST /api/leads and /api/contact honour it).
+ */
+export async function submitJson<T = unknown>(url: string, body: unknown, idempotencyKey?: string): Promise<SubmitResult<T>> {
   let res: Response;
   try {
-    res = await postJson(url, body);
+    res = await postJson(url, body, idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : {});
   } catch {
     return { ok: false, status: 0, message: "The server could not be reached.", fields: {} };
   }
@@ -113,14 +129,16 @@ export async function submitJson<T = unknown>(url: string, body: unknown): Promi
 export type LeadSubmitted = { mailSent: boolean; mailStatus: number; mailError: string };
 
 /**
- * Saves the lead (POST /api/leads), then requests the notification mail (POST /api/sendMail).
+ * Saves the lead (POST /api/leads, with the company's notification in the same transaction and
+ * an Idempotency-Key), then requests the visitor's confirmation (POST /api/sendMail) for that lead's id.
  * Not ok when the lead was not saved or the mail call never reached the server (both forms treat
  * that as the spec's exception); a refused mail after a saved lead is ok with mailSent false.
  */
 export async function submitLead(values: LeadValues, attribution: Attribution, infoEmail: string): Promise<SubmitResult<LeadSubmitted>> {
-  const saved = await submitJson("/api/leads", buildLeadPayload(values, attribution));
+  const saved = await submitJson<{ id?: unknown }>("/api/leads", buildLeadPayload(values, attribution), newIdempotencyKey());
   if (!saved.ok) return saved;
-  const mail = await submitJson<{ success?: unknown }>("/api/sendMail", buildMailPayload(values, infoEmail));
+  const leadId = typeof saved.data?.id === "number" ? saved.data.id : undefined;
+  const mail = await submitJson<{ success?: unknown }>("/api/sendMail", buildMailPayload(values, infoEmail, leadId));
   if (!mail.ok && mail.status === 0) return mail;
   const mailSent = mail.ok && mail.data?.success === true;
   return {
