@@ -24,6 +24,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"OutboxLeaseExpiry", testOutboxLeaseExpiry},
 		{"OutboxRetry", testOutboxRetry},
 		{"OutboxConcurrentClaimers", testOutboxConcurrentClaimers},
+		{"LeadWithNoticeAndKey", testLeadWithNoticeAndKey},
+		{"ConfirmationOncePerLead", testConfirmationOncePerLead},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
