@@ -58,7 +58,9 @@ test("step 1 gates NEXT, BACK keeps the choices, a missing name does nothing, th
   const mailRequest = page.waitForRequest("**/api/sendMail");
   await page.getByRole("button", { name: "GET FREE ESTIMATE" }).click();
   expect((await leadRequest).postDataJSON()).toMatchObject({ email: null, whatsappUpdates: false, page: "/get-free-estimate", utm_source: "e2e-estimate" });
-  expect((await mailRequest).postDataJSON()).toMatchObject({ to: INFO_EMAIL, email: "", countryCode: "+91", location: "Gurgaon" });
+  expect((await leadRequest).headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
+  const saved = (await (await leadRequest).response())!.json() as Promise<{ id: number }>;
+  expect((await mailRequest).postDataJSON()).toMatchObject({ to: INFO_EMAIL, email: "", countryCode: "+91", location: "Gurgaon", leadId: (await saved).id });
   await expect(page.getByText("Your request has been submitted successfully.")).toBeVisible();
 
   const [row] = dbRows(site.dataDir, `select email, whatsapp_updates, property_type, location, role, page, utm_source, utm_medium from leads where name = '${name}'`);

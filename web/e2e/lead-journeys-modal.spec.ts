@@ -52,6 +52,7 @@ test("auto-opens after 5 s with the WhatsApp box ticked, saves the lead with ema
     mobile: "98765 43210",
     propertyType: "2 BHK",
     location: "",
+    leadId: expect.any(Number), // the lead from the 201, whose confirmation this asks for
   });
   await expect(page.getByText("Thank you! Your consultation request has been submitted.")).toBeVisible();
   await expect(dialog).toBeHidden();
