@@ -169,13 +169,13 @@ func (s *Store) RetryFailed(ctx context.Context, ids []int64, all bool) (int, er
 }
 
 // retryIn makes the failed rows matching where pending and due, adding their count to n.
+// Only the site's CLI changes failed rows, so counting before updating in one transaction is exact.
 func (s *Store) retryIn(t tx, n *int64, where string, args ...any) error {
-	res, err := t.q.ExecContext(t.ctx, t.d.rebind(`UPDATE outbox SET status = 'pending', next_attempt_at = NULL,
-		lease_owner = NULL, lease_until = NULL WHERE status = 'failed' `+where), args...)
-	if err != nil {
+	var matched int64
+	if err := t.row(`SELECT count(*) FROM outbox WHERE status = 'failed' `+where, args...).Scan(&matched); err != nil {
 		return err
 	}
-	changed, err := res.RowsAffected()
-	*n += changed
-	return err
+	*n += matched
+	return t.exec(`UPDATE outbox SET status = 'pending', next_attempt_at = NULL,
+		lease_owner = NULL, lease_until = NULL WHERE status = 'failed' `+where, args...)
 }
