@@ -21,7 +21,7 @@ func (s *server) routes() http.Handler {
 	mux.HandleFunc("/api/", apiNotFound)
 
 	mux.HandleFunc("GET /healthz", s.healthz)
-	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.HandleFunc("GET /readyz", s.withDeadline(s.readyz))
 
 	// Not "GET /": a method-qualified catch-all would conflict with "/api/".
 	mux.HandleFunc("/", s.pages)
