@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/idempotency"
 )
 
 type contactCreated struct {
@@ -27,10 +28,16 @@ func (s *server) createContact(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusCreated, contactCreated{ID: fakeID()})
 		return
 	}
-	m, err := s.Contacts.Create(r.Context(), req, once)
+	m, err := s.storeContact(r, req, once)
 	if err != nil {
 		s.failSubmission(w, r, once, err)
 		return
 	}
 	writeJSON(w, http.StatusCreated, contactCreated{ID: m.ID})
+}
+
+// storeContact is the one domain call behind POST /api/contact and POST /forms/contact.
+// once is nil for a form posted without JavaScript, which carries no Idempotency-Key.
+func (s *server) storeContact(r *http.Request, req contact.CreateRequest, once *idempotency.Once) (*contact.Message, error) {
+	return s.Contacts.Create(r.Context(), req, once)
 }

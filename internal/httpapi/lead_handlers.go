@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/lead"
 )
 
@@ -31,12 +32,18 @@ func (s *server) createLead(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusCreated, leadCreated{ID: fakeID(), CreatedAt: s.Now().UTC().Truncate(time.Millisecond)})
 		return
 	}
-	l, err := s.Leads.Create(r.Context(), req, once)
+	l, err := s.storeLead(r, req, once)
 	if err != nil {
 		s.failSubmission(w, r, once, err)
 		return
 	}
 	writeJSON(w, http.StatusCreated, leadCreated{ID: l.ID, CreatedAt: l.CreatedAt.UTC()})
+}
+
+// storeLead is the one domain call behind POST /api/leads and POST /forms/estimate.
+// once is nil for a form posted without JavaScript, which carries no Idempotency-Key.
+func (s *server) storeLead(r *http.Request, req lead.CreateRequest, once *idempotency.Once) (*lead.Lead, error) {
+	return s.Leads.Create(r.Context(), req, once)
 }
 
 // fakeID looks like a row id of a busy table.

@@ -132,6 +132,10 @@ func (s *server) limitPosts(next http.Handler) http.Handler {
 					secs = 1
 				}
 				w.Header().Set("Retry-After", strconv.Itoa(secs))
+				if isFormPost(r) {
+					s.tooManyFormPosts(w, r)
+					return
+				}
 				if isSendMail(r) {
 					writeJSON(w, http.StatusTooManyRequests, mailResult{Success: false,
 						Error: "Too many requests. Please wait a minute and try again."})

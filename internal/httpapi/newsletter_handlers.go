@@ -15,10 +15,15 @@ func (s *server) subscribe(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !bot {
-		if err := s.Newsletter.Subscribe(r.Context(), req); err != nil {
+		if err := s.storeSubscription(r, req); err != nil {
 			s.failWith(w, r, err)
 			return
 		}
 	}
 	writeJSON(w, http.StatusCreated, struct{}{})
+}
+
+// storeSubscription is the one domain call behind POST /api/subscribe and POST /forms/subscribe.
+func (s *server) storeSubscription(r *http.Request, req newsletter.SubscribeRequest) error {
+	return s.Newsletter.Subscribe(r.Context(), req)
 }

@@ -20,6 +20,11 @@ func (s *server) routes() http.Handler {
 	s.api(mux, "POST", "/api/subscribe", s.subscribe)
 	mux.HandleFunc("/api/", apiNotFound)
 
+	// The same forms posted by a browser without JavaScript, answered with a page.
+	s.form(mux, estimateFormPath, s.postEstimateForm)
+	s.form(mux, contactFormPath, s.postContactForm)
+	s.form(mux, subscribeFormPath, s.postSubscribeForm)
+
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.withDeadline(s.readyz))
 
@@ -49,6 +54,12 @@ func (s *server) api(mux *http.ServeMux, method, path string, h http.HandlerFunc
 		}
 		writeError(w, http.StatusMethodNotAllowed, msg, nil)
 	})
+}
+
+// form registers h for POSTs of a no-JavaScript form and answers other methods with a 405.
+func (s *server) form(mux *http.ServeMux, path string, h http.HandlerFunc) {
+	mux.HandleFunc("POST "+path, s.withDeadline(h))
+	mux.HandleFunc(path, formMethodNotAllowed)
 }
 
 // isSendMail tells the answers of /api/sendMail, which always carry a success field.
