@@ -3,6 +3,7 @@ import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/section-heading";
 import { settings } from "~/content/settings";
 import { EstimateForm } from "~/features/estimate-form/estimate-form";
+import { ESTIMATE_JS_FORM, EstimateNoScript } from "~/features/estimate-form/estimate-noscript";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/get-free-estimate";
 
@@ -45,7 +46,10 @@ export default function EstimatePage() {
           </ul>
         </div>
         <div className="rounded-[1.75rem] bg-white p-6 shadow-lift sm:p-10 lg:self-start">
-          <EstimateForm />
+          <div {...{ [ESTIMATE_JS_FORM]: "" }}>
+            <EstimateForm />
+          </div>
+          <EstimateNoScript />
         </div>
         <ul className="flex flex-col gap-5 lg:hidden">
           {promises.map(({ icon: Icon, title, text }) => (

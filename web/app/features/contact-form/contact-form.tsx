@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { requestToaster, toastError, toastSuccess } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
@@ -23,10 +23,8 @@ import {
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(initialContact);
   const [sending, setSending] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setValues);
-  useEffect(() => setHydrated(true), []);
 
   function set<K extends keyof ContactValues>(key: K, value: ContactValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -54,7 +52,8 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-busy={sending}>
+    // method and action let a browser without JavaScript post it to the server (DESIGN.md); onSubmit prevents that otherwise.
+    <form ref={formRef} method="post" action="/forms/contact" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-busy={sending}>
       <TextField label="First Name" name="firstName" required autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName", e.target.value)} />
       <TextField label="Last Name" name="lastName" required autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName", e.target.value)} />
       <TextField
@@ -90,7 +89,7 @@ export function ContactForm() {
       <TextArea label="Message" name="message" required rows={6} value={values.message} onChange={(e) => set("message", e.target.value)} className="sm:col-span-2" />
       <Honeypot />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? "Sending..." : "Send Message"}
         </Button>
       </div>

@@ -95,7 +95,7 @@ export function EstimateForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-7" aria-labelledby="estimate-step-title">
+    <form ref={formRef} method="post" action="/forms/estimate" onSubmit={onSubmit} className="flex flex-col gap-7" aria-labelledby="estimate-step-title">
       <div className="flex items-center justify-between gap-4">
         <h2 id="estimate-step-title" ref={heading} tabIndex={-1} className="text-2xl text-ink focus:outline-none">
           {step === 1 ? "Tell us about your home" : "How can we reach you?"}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { requestToaster, toastError } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
@@ -21,10 +21,8 @@ export function SubscribeForm({ page, label = "Email address", className }: Subs
   const id = useId();
   const [values, setValues] = useState({ email: "" });
   const [busy, setBusy] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setValues);
-  useEffect(() => setHydrated(true), []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -47,7 +45,7 @@ export function SubscribeForm({ page, label = "Email address", className }: Subs
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className={cn("flex w-full max-w-lg flex-col gap-3 sm:flex-row", className)}>
+    <form ref={formRef} method="post" action="/forms/subscribe" onSubmit={onSubmit} className={cn("flex w-full max-w-lg flex-col gap-3 sm:flex-row", className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -63,8 +61,9 @@ export function SubscribeForm({ page, label = "Email address", className }: Subs
         onChange={(e) => setValues({ email: e.target.value })}
         className={cn(controlClass, "sm:flex-1")}
       />
+      <input type="hidden" name="page" value={page} />
       <Honeypot />
-      <Button type="submit" size="lg" disabled={busy || !hydrated}>
+      <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Subscribing..." : "Subscribe"}
       </Button>
     </form>
