@@ -130,6 +130,9 @@ func TestFormPostsReshowTheFormWithErrorsAndValues(t *testing.T) {
 					t.Errorf("page lacks %q:\n%s", want, body)
 				}
 			}
+			if n := strings.Count(body, contract.C.Messages.Mobile); tc.target == estimateFormPath && n > 1 {
+				t.Errorf("the mobile sentence shows %d times, want once next to its field", n)
+			}
 			if strings.Contains(body, "<b>Asha") {
 				t.Error("the visitor's markup reached the page unescaped")
 			}

@@ -104,6 +104,13 @@ var formPageTemplate = template.Must(template.New("form").Parse(`<!DOCTYPE html>
 // writeFormPage answers with page; the HTML is rendered before the status is sent.
 func (s *server) writeFormPage(w http.ResponseWriter, status int, page formPage) {
 	page.Styles = s.formStyles()
+	if page.Form != nil {
+		for _, f := range page.Form.Fields {
+			if f.Error != "" && f.Error == page.Error {
+				page.Error = "" // said once, next to its field
+			}
+		}
+	}
 	var buf bytes.Buffer
 	if err := formPageTemplate.Execute(&buf, page); err != nil {
 		s.Logger.Error("form page", "err", err)
