@@ -13,6 +13,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 )
 
@@ -109,10 +110,12 @@ func (s *server) postEstimateForm(w http.ResponseWriter, r *http.Request) {
 		Attribution:     lead.Attribution{Page: v.Get("page")},
 	}
 	if !bot {
-		if _, err := s.storeLead(r, req, nil); err != nil {
+		l, err := s.storeLead(r, req, nil)
+		if err != nil {
 			s.writeFormPage(w, s.formFailure(r, err), estimatePage(v, fault.Message(err), fault.FieldsOf(err)))
 			return
 		}
+		s.confirmLead(r, l)
 	}
 	// A bot must not learn its submission was dropped, so it gets the page a person gets.
 	s.writeFormPage(w, http.StatusOK, formPage{Title: "Thank you", Heading: "Thank you!",
@@ -155,6 +158,19 @@ func (s *server) postSubscribeForm(w http.ResponseWriter, r *http.Request) {
 	}
 	s.writeFormPage(w, http.StatusOK, formPage{Title: "Subscribed", Heading: subscribedThanks,
 		Back: localPath(v.Get("page"), "/"), BackTo: "Back to the page you were reading"})
+}
+
+// confirmLead asks for the visitor's confirmation mail, as the JavaScript path's
+// POST /api/sendMail does after the lead; as there, a failure is only logged.
+func (s *server) confirmLead(r *http.Request, l *lead.Lead) {
+	if l.Email == nil {
+		return
+	}
+	req := mail.NotificationRequest{To: *l.Email, Name: l.Name, Email: *l.Email, CountryCode: mail.CountryCode,
+		Mobile: l.Mobile, PropertyType: l.PropertyType, Location: l.Location, LeadID: l.ID}
+	if err := s.Mail.RequestLeadNotification(r.Context(), req); err != nil {
+		s.Logger.WarnContext(r.Context(), "lead saved, confirmation not queued", "lead", l.ID, "err", err)
+	}
 }
 
 // formFailure is the status of a domain error; internals go to the log only, as failWith does.
