@@ -25,14 +25,15 @@ commands:
   subscribers export  write every newsletter subscription as CSV to standard output
   mail failed         list the mails that failed for good (id, created, attempts, recipient, last error)
   mail retry ID…      queue those failed mails again (--all: every failed mail)
+  users …             staff accounts of the back-office (site users help)
 `
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr))
 }
 
 // run is main without the process: it returns the exit status.
-func run(args []string, getenv func(string) string, stdout, stderr io.Writer) int {
+func run(args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) int {
 	log, closeLog := newLogger(stderr)
 	defer closeLog()
 	slog.SetDefault(log)
@@ -44,6 +45,9 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) in
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
+	if len(args) > 0 && args[0] == "users" {
+		return runUsers(ctx, cfg, args[1:], stdin, stdout, stderr)
+	}
 	switch command := strings.Join(args, " "); {
 	case len(args) > 0 && args[0] == "mail":
 		err = mailCommand(ctx, cfg, args[1:], stdout)

@@ -21,6 +21,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/smtp"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/web"
 )
 
@@ -102,6 +103,8 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		TrustedProxies:     cfg.TrustedProxies,
 		Logger:             log,
 		Now:                time.Now,
+		Staff:              staff.NewService(db, staff.Config{Issuer: web.Settings.BrandName}),
+		Sessions:           db.Sessions(),
 	}
 	if a.meter != nil {
 		deps.Observer = a.meter

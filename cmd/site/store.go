@@ -12,6 +12,8 @@ import (
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/demo"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/web"
 )
 
 // openStore opens and migrates PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.
@@ -72,4 +74,14 @@ func seedIfEmpty(ctx context.Context, db catalog.Store) (bool, error) {
 	}
 	designs, projects := demo.Catalog()
 	return true, db.ReplaceCatalog(ctx, designs, projects)
+}
+
+// withStaff runs fn with the staff service over the site's database.
+func withStaff(ctx context.Context, cfg Config, fn func(*staff.Service) error) error {
+	db, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	return fn(staff.NewService(db, staff.Config{Issuer: web.Settings.BrandName}))
 }

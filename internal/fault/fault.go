@@ -84,3 +84,9 @@ func FieldsOf(err error) map[string]string {
 
 // ECONFLICT: the thing changed under the caller (e.g. an outbox lease taken over by another worker).
 const ECONFLICT = "conflict"
+
+// EUNAUTHORIZED: the caller is not signed in, or the credentials are not right.
+const EUNAUTHORIZED = "unauthorized"
+
+// ETHROTTLED: too many attempts for now; the error says when to try again (see RetryAfter).
+const ETHROTTLED = "throttled"

@@ -12,12 +12,15 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/alexedwards/scs/v2"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Deps is everything the HTTP edge talks to.
@@ -43,6 +46,9 @@ type Deps struct {
 	TrustedProxies []netip.Prefix
 	Logger         *slog.Logger
 	Now            func() time.Time
+	// Staff and Sessions run the back-office; without them /api/admin/ answers 404.
+	Staff    *staff.Service
+	Sessions scs.Store
 	// Observer, when set, is told the route, status and duration of every answer (metrics).
 	Observer RequestObserver
 }
@@ -51,6 +57,9 @@ type server struct {
 	Deps
 	site    *site
 	limiter *limiter
+	admin   *adminSessions
+	// adminShell is the page every /admin path answers (see admin_pages.go).
+	adminShell *asset
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -86,6 +95,16 @@ func New(d Deps) (http.Handler, error) {
 			return nil, err
 		}
 		s.site = st
+		s.adminShell = newAdminShell(st.fallback)
+	}
+	if (d.Staff == nil) != (d.Sessions == nil) {
+		return nil, errors.New("httpapi: Staff and Sessions go together")
+	}
+	if d.Staff != nil {
+		s.admin = newAdminSessions(d.Sessions, func(w http.ResponseWriter, r *http.Request, err error) {
+			adminHeaders(w)
+			s.failWith(w, r, fault.Unavailable(err))
+		})
 	}
 	if d.RateLimitPerMinute > 0 {
 		s.limiter = newLimiter(d.RateLimitPerMinute, d.Now)

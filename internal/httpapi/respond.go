@@ -40,8 +40,12 @@ func statusOf(err error) int {
 		return http.StatusNotFound
 	case fault.EFORBIDDEN:
 		return http.StatusForbidden
+	case fault.EUNAUTHORIZED:
+		return http.StatusUnauthorized
 	case fault.ECONFLICT:
 		return http.StatusConflict
+	case fault.ETHROTTLED:
+		return http.StatusTooManyRequests
 	case fault.EUNAVAILABLE:
 		return http.StatusServiceUnavailable
 	default:

@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"path"
 	"strings"
+
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // routes registers every route in one place and wraps them in the middleware:
@@ -18,6 +20,11 @@ func (s *server) routes() http.Handler {
 	s.api(mux, "GET", "/api/designs", s.listDesigns)
 	s.api(mux, "POST", "/api/contact", s.createContact)
 	s.api(mux, "POST", "/api/subscribe", s.subscribe)
+	if s.Staff != nil {
+		s.registerAdmin(mux, s.adminRoutes())
+		mux.HandleFunc("GET /admin", s.adminPage)
+		mux.HandleFunc("GET /admin/", s.adminPage)
+	}
 	mux.HandleFunc("/api/", apiNotFound)
 
 	// The same forms posted by a browser without JavaScript, answered with a page.
@@ -32,6 +39,33 @@ func (s *server) routes() http.Handler {
 	mux.HandleFunc("/", s.pages)
 
 	return s.observe(mux, s.logRequests(s.secureHeaders(s.limitPosts(normalizePath(mux)))))
+}
+
+// adminRoutes is the back-office's whole access policy: each call with the part
+// of the back-office (staff.Permission) whose roles may make it. Every state
+// change must come from this site's own pages (http.CrossOriginProtection).
+func (s *server) adminRoutes() []adminRoute {
+	return []adminRoute{
+		{"POST", "/api/admin/sign-in", "", s.signIn},
+		{"POST", "/api/admin/set-password", "", s.setPassword},
+
+		{"GET", "/api/admin/me", staff.Self, s.me},
+		{"POST", "/api/admin/sign-out", staff.Self, s.signOut},
+		{"POST", "/api/admin/sign-out-everywhere", staff.Self, s.signOutEverywhere},
+		{"POST", "/api/admin/me/password", staff.Self, s.changePassword},
+		{"POST", "/api/admin/me/totp", staff.Self, s.beginTOTP},
+		{"POST", "/api/admin/me/totp/confirm", staff.Self, s.confirmTOTP},
+		{"POST", "/api/admin/me/totp/disable", staff.Self, s.disableTOTP},
+		{"POST", "/api/admin/me/recovery-codes", staff.Self, s.newRecoveryCodes},
+
+		{"GET", "/api/admin/accounts", staff.Accounts, s.listAccounts},
+		{"POST", "/api/admin/accounts", staff.Accounts, s.addAccount},
+		{"PATCH", "/api/admin/accounts/{id}", staff.Accounts, s.changeAccount},
+		{"POST", "/api/admin/accounts/{id}/password-link", staff.Accounts, s.accountPasswordLink},
+		{"POST", "/api/admin/accounts/{id}/reset-two-factor", staff.Accounts, s.resetTwoFactor},
+
+		{"GET", "/api/admin/audit", staff.Audit, s.auditLog},
+	}
 }
 
 // api registers h for method and answers other methods on the same path with a JSON 405.

@@ -115,3 +115,16 @@ func (s *Service) Queued() {
 		s.cfg.AfterEnqueue()
 	}
 }
+
+// SendSetPasswordLink enqueues a staff member's one-time set-password link (valid 30 minutes).
+func (s *Service) SendSetPasswordLink(ctx context.Context, to, name, link string) error {
+	m, err := setPasswordLink(s.cfg.Brand, to, name, link)
+	if err != nil {
+		return err
+	}
+	if _, err := s.outbox.Enqueue(ctx, m); err != nil {
+		return fault.Unavailable(err)
+	}
+	s.Queued()
+	return nil
+}

@@ -183,3 +183,18 @@ func singleAddress(s string) (string, error) {
 	}
 	return s, nil
 }
+
+type setPasswordView struct {
+	Title, Brand, Name, Email, Link string
+}
+
+// setPasswordLink is a staff member's one-time link to choose a password.
+func setPasswordLink(brand, to, name, link string) (Message, error) {
+	addr, err := singleAddress(to)
+	if err != nil {
+		return Message{}, err
+	}
+	v := setPasswordView{Brand: brand, Name: name, Email: addr, Link: link}
+	v.Title = withBrand("Choose your back-office password", brand)
+	return render(Message{To: addr, Subject: v.Title}, "set-password", v)
+}

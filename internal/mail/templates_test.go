@@ -142,3 +142,23 @@ func TestBackoff(t *testing.T) {
 		}
 	}
 }
+
+func TestSetPasswordLink(t *testing.T) {
+	link := "https://www.example.in/admin/set-password#abcDEF_-123"
+	m, err := setPasswordLink("Nivaas Interiors", "meera@example.in", `Meera <b>Nair</b>`, link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.To != "meera@example.in" || m.Subject != "Choose your back-office password — Nivaas Interiors" {
+		t.Fatalf("To %q, subject %q", m.To, m.Subject)
+	}
+	if !strings.Contains(m.Text, link) || !strings.Contains(m.Text, "within 30 minutes") || !strings.Contains(m.HTML, `href="`+link+`"`) {
+		t.Fatalf("the link is missing:\n%s\n%s", m.Text, m.HTML)
+	}
+	if strings.Contains(m.HTML, "<b>Nair") {
+		t.Error("a name's markup reached the HTML unescaped")
+	}
+	if _, err := setPasswordLink("Nivaas Interiors", "a@example.in, b@example.in", "X", link); err == nil {
+		t.Error("two addresses were accepted")
+	}
+}

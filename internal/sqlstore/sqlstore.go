@@ -172,6 +172,11 @@ func (s *Store) write(ctx context.Context, query string, args ...any) (res sql.R
 	return res, err
 }
 
+// writeRow runs a statement that changes rows and returns one (RETURNING).
+func (s *Store) writeRow(ctx context.Context, query string, args ...any) *sql.Row {
+	return s.writer.QueryRowContext(ctx, s.d.rebind(query), args...)
+}
+
 // writeRows runs a statement that changes rows and returns them (RETURNING).
 func (s *Store) writeRows(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	return s.writer.QueryContext(ctx, s.d.rebind(query), args...)

@@ -26,6 +26,11 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"OutboxConcurrentClaimers", testOutboxConcurrentClaimers},
 		{"LeadWithNoticeAndKey", testLeadWithNoticeAndKey},
 		{"ConfirmationOncePerLead", testConfirmationOncePerLead},
+		{"StaffAccounts", testStaffAccounts},
+		{"StaffTokensAndCodes", testStaffTokensAndCodes},
+		{"StaffSignInFailures", testStaffSignInFailures},
+		{"StaffAudit", testStaffAudit},
+		{"Sessions", testSessions},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

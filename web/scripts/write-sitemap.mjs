@@ -1,4 +1,4 @@
-// After `react-router build`: writes build/client/sitemap.xml (every pre-rendered page) and robots.txt.
+// After `react-router build`: writes build/client/sitemap.xml (every pre-rendered page) and robots.txt (which keeps crawlers out of /admin).
 // Pages are read from the build's HTML files, so the sitemap lists exactly what was pre-rendered.
 import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -14,7 +14,8 @@ export function prerenderedPaths(dir) {
     for (const name of readdirSync(d)) {
       const full = join(d, name);
       if (statSync(full).isDirectory()) {
-        if (name !== "assets" && name !== "art") walk(full);
+        // The back-office is never listed, even should a page of it be built one day.
+        if (name !== "assets" && name !== "art" && !(d === dir && name === "admin")) walk(full);
       } else if (name === "index.html") {
         const rel = relative(dir, d).split(sep).join("/");
         found.push(rel === "" ? "/" : `/${rel}`);
@@ -34,7 +35,7 @@ export function sitemapXml(paths, origin = ORIGIN) {
 }
 
 export function robotsTxt(origin = ORIGIN) {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -18,6 +18,10 @@ describe("paths", () => {
     expect(routes).toContain("/blogs/modern-kitchen-design-trends-2025");
   });
 
+  it("never pre-renders the back-office", () => {
+    expect(allRoutes().filter((p) => p === "/admin" || p.startsWith("/admin/"))).toEqual([]);
+  });
+
   it("names gallery types readably", () => {
     expect(galleryTypeName("Kids-Bedroom-Designs")).toBe("Kids Bedroom Designs");
   });

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The binary built by `make build`. */
-const SITE_BINARY = fileURLToPath(new URL("../../../bin/site", import.meta.url));
+export const SITE_BINARY = fileURLToPath(new URL("../../../bin/site", import.meta.url));
 
 /** A free TCP port on 127.0.0.1, chosen by the kernel. */
 function freePort(): Promise<number> {
@@ -27,6 +27,8 @@ export interface StartSiteOptions {
   env?: Record<string, string>;
   /** Use this data directory instead of a fresh temporary one (it is then not removed on stop). */
   dataDir?: string;
+  /** Remove the given dataDir on stop too. */
+  removeDataDir?: boolean;
   /** Path polled until it answers 200: "/readyz" (default) or "/healthz" when the database is meant to be down. */
   waitFor?: "/readyz" | "/healthz";
   timeoutMs?: number;
@@ -47,7 +49,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<RunningSit
   if (!existsSync(SITE_BINARY)) {
     throw new Error(`${SITE_BINARY} is missing: run \`make build\` first`);
   }
-  const ownDir = opts.dataDir === undefined;
+  const ownDir = opts.dataDir === undefined || opts.removeDataDir === true;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "nivaas-e2e-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

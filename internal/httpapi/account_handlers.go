@@ -1,0 +1,213 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// accountBody is an account on the owners' Accounts page; secrets never leave the server.
+type accountBody struct {
+	ID           int64      `json:"id"`
+	Email        string     `json:"email"`
+	Name         string     `json:"name"`
+	Role         staff.Role `json:"role"`
+	Disabled     bool       `json:"disabled"`
+	HasPassword  bool       `json:"hasPassword"`
+	TOTPEnabled  bool       `json:"totpEnabled"`
+	CreatedAt    time.Time  `json:"createdAt"`
+	LastSignInAt *time.Time `json:"lastSignInAt"`
+	Version      int64      `json:"version"`
+}
+
+func accountOf(a *staff.Account) accountBody {
+	b := accountBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role, Disabled: a.Disabled, HasPassword: a.PasswordHash != "",
+		TOTPEnabled: a.TOTPEnabled, CreatedAt: a.CreatedAt.UTC(), Version: a.Version}
+	if !a.LastSignInAt.IsZero() {
+		t := a.LastSignInAt.UTC()
+		b.LastSignInAt = &t
+	}
+	return b
+}
+
+func (s *server) listAccounts(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	list, err := s.Staff.Accounts(r.Context())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	out := make([]accountBody, 0, len(list))
+	for i := range list {
+		out = append(out, accountOf(&list[i]))
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+type accountAdded struct {
+	Account accountBody `json:"account"`
+	Link    string      `json:"link"`
+	Mailed  bool        `json:"mailed"`
+}
+
+type passwordLinkBody struct {
+	Link   string `json:"link"`
+	Mailed bool   `json:"mailed"`
+}
+
+// mailLink sends a set-password link through the outbox; the owner sees the link
+// either way, so a mail that cannot be queued is logged, not fatal.
+func (s *server) mailLink(r *http.Request, a *staff.Account, link string) bool {
+	if err := s.Mail.SendSetPasswordLink(r.Context(), a.Email, a.Name, link); err != nil {
+		s.Logger.WarnContext(r.Context(), "set-password link not mailed", "account", a.ID, "err", err)
+		return false
+	}
+	return true
+}
+
+// addAccount creates an account without a password and answers the one-time
+// link with which its person chooses one; owners never choose others' passwords.
+func (s *server) addAccount(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req struct {
+		Email string     `json:"email"`
+		Name  string     `json:"name"`
+		Role  staff.Role `json:"role"`
+	}
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	by := s.actor(r, acct)
+	added, err := s.Staff.AddAccount(r.Context(), by, staff.NewAccount{Email: req.Email, Name: req.Name, Role: req.Role})
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	secret, _, err := s.Staff.IssueSetPasswordLink(r.Context(), by, added.Email)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	link := s.setPasswordLink(r, secret)
+	writeJSON(w, http.StatusCreated, accountAdded{Account: accountOf(added), Link: link, Mailed: s.mailLink(r, added, link)})
+}
+
+func (s *server) changeAccount(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	id, ok := pathID(w, r)
+	if !ok {
+		return
+	}
+	var ch staff.AccountChange
+	if e := decodeAdmin(w, r, &ch); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	ch.ID = id
+	changed, err := s.Staff.ChangeAccount(r.Context(), s.actor(r, acct), ch)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, accountOf(changed))
+}
+
+func (s *server) accountPasswordLink(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	id, ok := pathID(w, r)
+	if !ok {
+		return
+	}
+	target, err := s.Staff.Account(r.Context(), id)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	secret, _, err := s.Staff.IssueSetPasswordLink(r.Context(), s.actor(r, acct), target.Email)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	link := s.setPasswordLink(r, secret)
+	writeJSON(w, http.StatusOK, passwordLinkBody{Link: link, Mailed: s.mailLink(r, target, link)})
+}
+
+func (s *server) resetTwoFactor(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	id, ok := pathID(w, r)
+	if !ok {
+		return
+	}
+	changed, err := s.Staff.ResetTOTP(r.Context(), s.actor(r, acct), id)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, accountOf(changed))
+}
+
+// auditPageSize is how many events one page of the audit log shows.
+const auditPageSize = 50
+
+type auditEventBody struct {
+	ID      int64     `json:"id"`
+	At      time.Time `json:"at"`
+	Actor   string    `json:"actor"`
+	Action  string    `json:"action"`
+	Subject string    `json:"subject"`
+	Address string    `json:"address"`
+	Detail  string    `json:"detail"`
+}
+
+type auditPageBody struct {
+	Events []auditEventBody `json:"events"`
+	Next   *int64           `json:"next"`
+}
+
+func (s *server) auditLog(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	var before int64
+	if v := r.URL.Query().Get("before"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 1 {
+			writeError(w, http.StatusBadRequest, "The page of the audit log asked for does not exist.", nil)
+			return
+		}
+		before = n
+	}
+	events, err := s.Staff.AuditLog(r.Context(), staff.AuditQuery{BeforeID: before, Limit: auditPageSize})
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	page := auditPageBody{Events: make([]auditEventBody, 0, len(events))}
+	for _, e := range events {
+		page.Events = append(page.Events, auditEventBody{ID: e.ID, At: e.At.UTC(), Actor: e.ActorEmail, Action: e.Action, Subject: e.Subject, Address: e.Address, Detail: e.Detail})
+	}
+	if len(events) == auditPageSize {
+		next := events[len(events)-1].ID
+		page.Next = &next
+	}
+	writeJSON(w, http.StatusOK, page)
+}
+
+// pathID reads the {id} of the path; anything but a positive whole number is a 404.
+func pathID(w http.ResponseWriter, r *http.Request) (int64, bool) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id < 1 {
+		writeError(w, http.StatusNotFound, "There is no such account.", nil)
+		return 0, false
+	}
+	return id, true
+}
+
+// setPasswordLink is the page a one-time secret opens; the secret goes after '#',
+// so it never reaches a server log or a Referer header.
+func (s *server) setPasswordLink(r *http.Request, secret string) string {
+	origin := s.SiteURL
+	if origin == "" {
+		scheme := "http"
+		if s.overTLS(r) {
+			scheme = "https"
+		}
+		origin = scheme + "://" + r.Host
+	}
+	return origin + "/admin/set-password#" + secret
+}

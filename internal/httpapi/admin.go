@@ -1,0 +1,199 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/alexedwards/scs/v2"
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// Session lifetimes of the back-office: a working day at most, and an hour without a request.
+const (
+	sessionLifetime    = 12 * time.Hour
+	sessionIdleTimeout = time.Hour
+	sessionCookieName  = "nivaas_admin"
+)
+
+// Answers of the admin guard, read by the admin front end.
+const (
+	msgSignIn        = "Please sign in."
+	msgSessionEnded  = "Your session has ended. Please sign in again."
+	msgWrongRole     = "Your role may not use this part of the back-office."
+	msgSetUpTOTP     = "Set up two-factor sign-in first: owners must use it."
+	msgOtherOrigin   = "This request came from another site and was refused."
+	sessionAccountID = "account"
+	sessionVersion   = "version"
+)
+
+// adminRoute is one line of the access policy: who may call what.
+type adminRoute struct {
+	method, path string
+	may          staff.Permission // "" for the two calls made before signing in
+	handle       func(http.ResponseWriter, *http.Request, *staff.Account)
+}
+
+// adminSessions holds two managers over one store: the cookie is Secure exactly when the visitor's connection is TLS.
+type adminSessions struct {
+	secure, plain *scs.SessionManager
+	cop           *http.CrossOriginProtection
+}
+
+func newAdminSessions(store scs.Store, onError func(http.ResponseWriter, *http.Request, error)) *adminSessions {
+	newManager := func(secure bool) *scs.SessionManager {
+		m := scs.New()
+		m.Store = store
+		m.Lifetime = sessionLifetime
+		m.IdleTimeout = sessionIdleTimeout
+		m.HashTokenInStore = true // a copy of the database holds no usable session
+		m.Cookie.Name = sessionCookieName
+		m.Cookie.Path = "/api/admin/" // only the admin API ever needs it
+		m.Cookie.HttpOnly = true
+		m.Cookie.SameSite = http.SameSiteLaxMode
+		m.Cookie.Secure = secure
+		m.Cookie.Persist = false // ends with the browser; the lifetimes above still bound it
+		m.ErrorFunc = onError
+		return m
+	}
+	return &adminSessions{secure: newManager(true), plain: newManager(false), cop: http.NewCrossOriginProtection()}
+}
+
+func (s *server) sessionsOf(r *http.Request) *scs.SessionManager {
+	if s.overTLS(r) {
+		return s.admin.secure
+	}
+	return s.admin.plain
+}
+
+// registerAdmin puts every admin route on mux behind the guard, and answers
+// other methods on their paths with a JSON 405.
+func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
+	allowed := map[string][]string{}
+	for _, rt := range table {
+		h := s.guard(rt)
+		if rt.method == http.MethodGet {
+			h = gzipJSON(h)
+		}
+		mux.Handle(rt.method+" "+rt.path, s.sessionsLoaded(h))
+		allowed[rt.path] = append(allowed[rt.path], rt.method)
+	}
+	for path, methods := range allowed {
+		slices.Sort(methods)
+		allow := strings.Join(methods, ", ")
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+			adminHeaders(w)
+			w.Header().Set("Allow", allow)
+			writeError(w, http.StatusMethodNotAllowed, "This address only accepts "+strings.Join(methods, " and ")+" requests.", nil)
+		})
+	}
+}
+
+// sessionsLoaded loads and saves the session with the manager for this connection.
+func (s *server) sessionsLoaded(h http.HandlerFunc) http.Handler {
+	secure, plain := s.admin.secure.LoadAndSave(h), s.admin.plain.LoadAndSave(h)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if s.overTLS(r) {
+			secure.ServeHTTP(w, r)
+			return
+		}
+		plain.ServeHTTP(w, r)
+	})
+}
+
+func adminHeaders(w http.ResponseWriter) {
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Robots-Tag", "noindex, nofollow")
+}
+
+// guard is the access policy in force: same origin for every state change, a
+// live session, then the route's permission (and two-factor first for owners).
+func (s *server) guard(rt adminRoute) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		adminHeaders(w)
+		if err := s.admin.cop.Check(r); err != nil {
+			writeError(w, http.StatusForbidden, msgOtherOrigin, nil)
+			return
+		}
+		if rt.may == "" {
+			rt.handle(w, r, nil)
+			return
+		}
+		acct, err := s.signedIn(r)
+		if err != nil {
+			s.failWith(w, r, err)
+			return
+		}
+		if !acct.Role.May(rt.may) {
+			writeError(w, http.StatusForbidden, msgWrongRole, nil)
+			return
+		}
+		if acct.MustSetUpTOTP() && rt.may != staff.Self {
+			writeError(w, http.StatusForbidden, msgSetUpTOTP, nil)
+			return
+		}
+		rt.handle(w, r, acct)
+	}
+}
+
+// signedIn returns the session's account; a session the account no longer
+// honours (signed out everywhere, disabled) is destroyed.
+func (s *server) signedIn(r *http.Request) (*staff.Account, error) {
+	ctx := r.Context()
+	m := s.sessionsOf(r)
+	id := m.GetInt64(ctx, sessionAccountID)
+	if id == 0 {
+		return nil, fault.Errorf(fault.EUNAUTHORIZED, msgSignIn)
+	}
+	acct, err := s.Staff.SessionAccount(ctx, id, m.GetInt64(ctx, sessionVersion))
+	if fault.Code(err) == fault.EUNAUTHORIZED {
+		if derr := m.Destroy(ctx); derr != nil {
+			return nil, fault.Unavailable(derr)
+		}
+		return nil, fault.Errorf(fault.EUNAUTHORIZED, msgSessionEnded)
+	}
+	return acct, err
+}
+
+// startSession gives the browser a new session token for acct: a token from
+// before signing in is never kept (session fixation).
+func (s *server) startSession(ctx context.Context, r *http.Request, acct *staff.Account) error {
+	m := s.sessionsOf(r)
+	if err := m.RenewToken(ctx); err != nil {
+		return fault.Unavailable(err)
+	}
+	m.Put(ctx, sessionAccountID, acct.ID)
+	m.Put(ctx, sessionVersion, acct.SessionVersion)
+	return nil
+}
+
+// actor is who makes request r: acct (nil before signing in) at the client address.
+func (s *server) actor(r *http.Request, acct *staff.Account) staff.Actor {
+	a := staff.Actor{Address: s.clientAddr(r).String()}
+	if acct != nil {
+		a.ID, a.Email = acct.ID, acct.Email
+	}
+	return a
+}
+
+// retryAfter copies a throttle's wait into the Retry-After header.
+func retryAfter(w http.ResponseWriter, err error) {
+	var th *staff.ThrottledError
+	if errors.As(err, &th) {
+		w.Header().Set("Retry-After", strconv.Itoa(int((th.RetryAfter+time.Second-1)/time.Second)))
+	}
+}
+
+// decodeAdmin reads one strict JSON object of the admin API (no honeypot: staff forms have none).
+func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) *requestError {
+	body, e := readJSONBody(w, r)
+	if e != nil {
+		return e
+	}
+	return decodeStrict(body, dst)
+}

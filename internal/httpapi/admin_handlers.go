@@ -1,0 +1,204 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/base64"
+	"image/png"
+	"net/http"
+
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/pquerna/otp"
+)
+
+// meBody is the signed-in person as the admin front end sees them.
+type meBody struct {
+	ID            int64              `json:"id"`
+	Email         string             `json:"email"`
+	Name          string             `json:"name"`
+	Role          staff.Role         `json:"role"`
+	Permissions   []staff.Permission `json:"permissions"`
+	TOTPEnabled   bool               `json:"totpEnabled"`
+	MustSetUpTOTP bool               `json:"mustSetUpTOTP"`
+}
+
+func meOf(a *staff.Account) meBody {
+	return meBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role, Permissions: a.Role.Permissions(),
+		TOTPEnabled: a.TOTPEnabled, MustSetUpTOTP: a.MustSetUpTOTP()}
+}
+
+// signIn checks e-mail, password and, when on, the two-factor code (POST /api/admin/sign-in).
+func (s *server) signIn(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	var req staff.SignInRequest
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	req.Address = s.clientAddr(r).String()
+	res, err := s.Staff.SignIn(r.Context(), req)
+	if err != nil {
+		retryAfter(w, err)
+		s.failWith(w, r, err)
+		return
+	}
+	if res.NeedCode {
+		writeJSON(w, http.StatusOK, map[string]bool{"needCode": true})
+		return
+	}
+	if err := s.startSession(r.Context(), r, res.Account); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, meOf(res.Account))
+}
+
+// setPassword uses a one-time link to choose a password (POST /api/admin/set-password).
+func (s *server) setPassword(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	var req struct {
+		Token    string `json:"token"`
+		Password string `json:"password"`
+	}
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	if _, err := s.Staff.SetPasswordWithLink(r.Context(), s.actor(r, nil), req.Token, req.Password); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *server) me(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	writeJSON(w, http.StatusOK, meOf(acct))
+}
+
+func (s *server) signOut(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	if err := s.sessionsOf(r).Destroy(r.Context()); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	if err := s.Staff.Record(r.Context(), s.actor(r, acct), "signed out", acct.Email, ""); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *server) signOutEverywhere(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	if err := s.Staff.SignOutEverywhere(r.Context(), s.actor(r, acct)); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	if err := s.sessionsOf(r).Destroy(r.Context()); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// changePassword keeps this session (renewed) and ends every other one.
+func (s *server) changePassword(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req struct {
+		Current  string `json:"current"`
+		Password string `json:"password"`
+	}
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	changed, err := s.Staff.ChangePassword(r.Context(), s.actor(r, acct), req.Current, req.Password)
+	if err == nil {
+		err = s.startSession(r.Context(), r, changed)
+	}
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+type totpSetupBody struct {
+	Secret string `json:"secret"`
+	QR     string `json:"qr"` // data:image/png;base64 of the otpauth:// URL
+}
+
+func (s *server) beginTOTP(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	setup, err := s.Staff.BeginTOTP(r.Context(), s.actor(r, acct))
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	qr, err := qrDataURL(setup.URL)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, totpSetupBody{Secret: setup.Secret, QR: qr})
+}
+
+func qrDataURL(otpauth string) (string, error) {
+	key, err := otp.NewKeyFromURL(otpauth)
+	if err != nil {
+		return "", err
+	}
+	img, err := key.Image(200, 200)
+	if err != nil {
+		return "", err
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return "", err
+	}
+	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()), nil
+}
+
+type recoveryCodesBody struct {
+	RecoveryCodes []string `json:"recoveryCodes"`
+}
+
+func (s *server) confirmTOTP(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req struct {
+		Code string `json:"code"`
+	}
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	codes, err := s.Staff.ConfirmTOTP(r.Context(), s.actor(r, acct), req.Code)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, recoveryCodesBody{RecoveryCodes: codes})
+}
+
+type passwordBody struct {
+	Password string `json:"password"`
+}
+
+func (s *server) disableTOTP(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req passwordBody
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	if err := s.Staff.DisableTOTP(r.Context(), s.actor(r, acct), req.Password); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *server) newRecoveryCodes(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req passwordBody
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	codes, err := s.Staff.NewRecoveryCodes(r.Context(), s.actor(r, acct), req.Password)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, recoveryCodesBody{RecoveryCodes: codes})
+}

@@ -1,0 +1,152 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/pquerna/otp/totp"
+
+	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/storetest"
+)
+
+const staffPassword = "brass lamp over teak shelf"
+
+// cheapHash keeps argon2id fast in tests; production uses staff.OWASPParams.
+var cheapHash = staff.HashParams{MemoryKiB: 64, Time: 1, Threads: 1, SaltLen: 16, KeyLen: 32}
+
+// adminEnv is the site with its back-office wired to a real database.
+type adminEnv struct {
+	*env
+	staff *staff.Service
+	seq   atomic.Int64
+}
+
+func newAdminEnv(t *testing.T) *adminEnv {
+	t.Helper()
+	return newAdminEnvOn(t, storetest.OpenSQLite(t))
+}
+
+func newAdminEnvOn(t *testing.T, db *sqlstore.Store) *adminEnv {
+	t.Helper()
+	var svc *staff.Service
+	e := newEnvOn(t, db, func(d *Deps) {
+		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
+		d.Staff = svc
+		d.Sessions = db.Sessions()
+	})
+	return &adminEnv{env: e, staff: svc}
+}
+
+// account adds a person of role with staffPassword; owners get two-factor on, as they must.
+func (a *adminEnv) account(t *testing.T, role staff.Role) *staff.Account {
+	t.Helper()
+	ctx := context.Background()
+	email := fmt.Sprintf("%s%d@example.com", role, a.seq.Add(1))
+	acct, err := a.staff.AddAccount(ctx, staff.CommandLine, staff.NewAccount{Email: email, Name: "Person " + email, Role: role, Password: staffPassword})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if role == staff.Owner {
+		a.enableTOTP(t, acct)
+	}
+	got, err := a.staff.AccountByEmail(ctx, email)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+// enableTOTP turns two-factor on for acct through the service, as the set-up page would.
+func (a *adminEnv) enableTOTP(t *testing.T, acct *staff.Account) {
+	t.Helper()
+	by := staff.Actor{ID: acct.ID, Email: acct.Email}
+	setup, err := a.staff.BeginTOTP(context.Background(), by)
+	if err != nil {
+		t.Fatal(err)
+	}
+	acct.TOTPSecret = setup.Secret
+	if _, err := a.staff.ConfirmTOTP(context.Background(), by, a.code(t, setup.Secret)); err != nil {
+		t.Fatal(err)
+	}
+	a.clock.Advance(30 * time.Second) // the next code is a fresh one
+}
+
+func (a *adminEnv) code(t *testing.T, secret string) string {
+	t.Helper()
+	c, err := totp.GenerateCode(secret, a.clock.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// signIn signs acct in over HTTP and returns the session cookie ("name=value").
+func (a *adminEnv) signIn(t *testing.T, acct *staff.Account) string {
+	t.Helper()
+	body := map[string]string{"email": acct.Email, "password": staffPassword}
+	if acct.TOTPEnabled {
+		body["code"] = a.code(t, acct.TOTPSecret)
+		defer a.clock.Advance(30 * time.Second)
+	}
+	b, _ := json.Marshal(body)
+	res := a.call(t, "POST", "/api/admin/sign-in", "application/json", string(b), "198.51.100.7:40000", nil)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("sign in %s: %d %v", acct.Email, res.StatusCode, decodeBody(t, res))
+	}
+	return sessionCookie(t, res)
+}
+
+func sessionCookie(t *testing.T, res *http.Response) string {
+	t.Helper()
+	for _, c := range res.Cookies() {
+		if c.Name == sessionCookieName && c.Value != "" {
+			return c.Name + "=" + c.Value
+		}
+	}
+	t.Fatalf("no session cookie in %v", res.Header.Values("Set-Cookie"))
+	return ""
+}
+
+// as sends a request with a session cookie (may be "") and extra headers.
+func (a *adminEnv) as(t *testing.T, cookie, method, target, body string, header map[string]string) *http.Response {
+	t.Helper()
+	h := map[string]string{}
+	for k, v := range header {
+		h[k] = v
+	}
+	if cookie != "" {
+		h["Cookie"] = cookie
+	}
+	ct := ""
+	if body != "" {
+		ct = "application/json"
+	}
+	return a.call(t, method, target, ct, body, "198.51.100.7:40000", h)
+}
+
+func jsonOf(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func bodyText(t *testing.T, res *http.Response) string {
+	t.Helper()
+	var b strings.Builder
+	buf := make([]byte, 4096)
+	for {
+		n, err := res.Body.Read(buf)
+		b.Write(buf[:n])
+		if err != nil {
+			break
+		}
+	}
+	return b.String()
+}

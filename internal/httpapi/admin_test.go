@@ -1,0 +1,212 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// TestAdminRoutesAccessPolicy walks every admin route of the route table: no
+// session → 401, a role without the route's permission → 403, another origin →
+// 403, the right role → 2xx; and every answer is no-store and noindex.
+func TestAdminRoutesAccessPolicy(t *testing.T) {
+	a := newAdminEnv(t)
+	ctx := context.Background()
+	target := a.account(t, staff.Sales) // the account the owners' calls act on
+	// prepare readies the signed-in account for the call and returns its body.
+	type prepare func(t *testing.T, me *staff.Account) string
+	withTOTP := func(t *testing.T, me *staff.Account) string {
+		if cur, err := a.staff.Account(ctx, me.ID); err != nil || !cur.TOTPEnabled {
+			a.enableTOTP(t, me)
+		}
+		return jsonOf(map[string]string{"password": staffPassword})
+	}
+	bodies := map[string]prepare{
+		"POST /api/admin/sign-in": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]string{"email": target.Email, "password": staffPassword})
+		},
+		"POST /api/admin/set-password": func(t *testing.T, _ *staff.Account) string {
+			secret, _, err := a.staff.IssueSetPasswordLink(ctx, staff.CommandLine, target.Email)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return jsonOf(map[string]string{"token": secret, "password": staffPassword})
+		},
+		"POST /api/admin/me/password": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]string{"current": staffPassword, "password": "cedar desk by the window"})
+		},
+		"POST /api/admin/me/totp/confirm": func(t *testing.T, me *staff.Account) string {
+			setup, err := a.staff.BeginTOTP(ctx, staff.Actor{ID: me.ID})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return jsonOf(map[string]string{"code": a.code(t, setup.Secret)})
+		},
+		"POST /api/admin/me/totp/disable":   withTOTP,
+		"POST /api/admin/me/recovery-codes": withTOTP,
+		"POST /api/admin/accounts": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]string{"email": "new" + strconv.FormatInt(a.seq.Add(1), 10) + "@example.com", "name": "New Person", "role": "editor"})
+		},
+		"PATCH /api/admin/accounts/{id}": func(t *testing.T, _ *staff.Account) string {
+			cur, err := a.staff.Account(ctx, target.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return jsonOf(map[string]any{"version": cur.Version, "name": "Renamed " + strconv.FormatInt(a.seq.Add(1), 10)})
+		},
+		"POST /api/admin/accounts/{id}/reset-two-factor": func(t *testing.T, _ *staff.Account) string { return "" },
+	}
+	// roleFor is a role that may use p (editors for their own account, so two-factor stays optional).
+	roleFor := func(p staff.Permission) staff.Role {
+		for _, r := range []staff.Role{staff.Editor, staff.Sales, staff.Owner} {
+			if r.May(p) {
+				return r
+			}
+		}
+		t.Fatalf("no role may %q", p)
+		return ""
+	}
+	routes := (&server{}).adminRoutes()
+	if len(routes) < 16 {
+		t.Fatalf("the route table has %d admin routes", len(routes))
+	}
+	for _, rt := range routes {
+		key := rt.method + " " + rt.path
+		url := strings.Replace(rt.path, "{id}", strconv.FormatInt(target.ID, 10), 1)
+		body := func(t *testing.T, me *staff.Account) string {
+			if me == nil && rt.may != "" {
+				return "{}" // refused before the body is read
+			}
+			if p, ok := bodies[key]; ok {
+				return p(t, me)
+			}
+			return ""
+		}
+		t.Run(key, func(t *testing.T) {
+			check := func(t *testing.T, res *http.Response, want int) {
+				t.Helper()
+				if res.StatusCode != want {
+					t.Fatalf("status %d, want %d: %s", res.StatusCode, want, bodyText(t, res))
+				}
+				if res.Header.Get("Cache-Control") != "no-store" || res.Header.Get("X-Robots-Tag") != "noindex, nofollow" {
+					t.Errorf("headers: Cache-Control %q, X-Robots-Tag %q", res.Header.Get("Cache-Control"), res.Header.Get("X-Robots-Tag"))
+				}
+			}
+			if rt.may != "" {
+				check(t, a.as(t, "", rt.method, url, body(t, nil), nil), http.StatusUnauthorized)
+				for _, r := range staff.Roles {
+					if !r.May(rt.may) {
+						me := a.account(t, r)
+						check(t, a.as(t, a.signIn(t, me), rt.method, url, body(t, me), nil), http.StatusForbidden)
+					}
+				}
+			}
+			if rt.method != http.MethodGet { // reads are safe; CORS keeps another site from reading them
+				var me *staff.Account
+				cookie := ""
+				if rt.may != "" {
+					me = a.account(t, roleFor(rt.may))
+					cookie = a.signIn(t, me)
+				}
+				for _, h := range []map[string]string{{"Sec-Fetch-Site": "cross-site"}, {"Origin": "https://evil.example"}} {
+					check(t, a.as(t, cookie, rt.method, url, body(t, me), h), http.StatusForbidden)
+				}
+			}
+			var me *staff.Account
+			cookie := ""
+			if rt.may != "" {
+				me = a.account(t, roleFor(rt.may))
+				cookie = a.signIn(t, me)
+			}
+			res := a.as(t, cookie, rt.method, url, body(t, me), map[string]string{"Sec-Fetch-Site": "same-origin", "Origin": "http://example.com"})
+			if res.StatusCode < 200 || res.StatusCode > 299 {
+				t.Fatalf("right role: status %d: %s", res.StatusCode, bodyText(t, res))
+			}
+			check(t, res, res.StatusCode)
+		})
+	}
+}
+
+// TestOwnerMustSetUpTwoFactorFirst: an owner without two-factor reaches only their own account.
+func TestOwnerMustSetUpTwoFactorFirst(t *testing.T) {
+	a := newAdminEnv(t)
+	owner, err := a.staff.AddAccount(context.Background(), staff.CommandLine, staff.NewAccount{Email: "first@example.com", Name: "First Owner", Role: staff.Owner, Password: staffPassword})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cookie := a.signIn(t, owner)
+	if res := a.as(t, cookie, "GET", "/api/admin/me", "", nil); res.StatusCode != 200 || decodeBody(t, res)["mustSetUpTOTP"] != true {
+		t.Fatalf("me: %d", res.StatusCode)
+	}
+	res := a.as(t, cookie, "GET", "/api/admin/accounts", "", nil)
+	if res.StatusCode != http.StatusForbidden || decodeBody(t, res)["error"] != msgSetUpTOTP {
+		t.Fatalf("accounts before two-factor: %d", res.StatusCode)
+	}
+	if res := a.as(t, cookie, "POST", "/api/admin/me/totp", "", nil); res.StatusCode != 200 {
+		t.Fatalf("begin two-factor: %d %s", res.StatusCode, bodyText(t, res))
+	}
+}
+
+// TestSignOutEverywhereEndsOtherSessions: a second device's session ends with the reason.
+func TestSignOutEverywhereEndsOtherSessions(t *testing.T) {
+	a := newAdminEnv(t)
+	me := a.account(t, staff.Sales)
+	phone, laptop := a.signIn(t, me), a.signIn(t, me)
+	if phone == laptop {
+		t.Fatal("two sign-ins share a session token")
+	}
+	if res := a.as(t, laptop, "POST", "/api/admin/sign-out-everywhere", "", nil); res.StatusCode != http.StatusNoContent {
+		t.Fatalf("sign out everywhere: %d", res.StatusCode)
+	}
+	res := a.as(t, phone, "GET", "/api/admin/me", "", nil)
+	if res.StatusCode != http.StatusUnauthorized || decodeBody(t, res)["error"] != msgSessionEnded {
+		t.Fatalf("the phone's session after sign-out everywhere: %d", res.StatusCode)
+	}
+	if res := a.as(t, laptop, "GET", "/api/admin/me", "", nil); res.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("the laptop's own session: %d", res.StatusCode)
+	}
+}
+
+func TestSignInCookieAndThrottle(t *testing.T) {
+	a := newAdminEnv(t)
+	me := a.account(t, staff.Editor)
+	res := a.as(t, "", "POST", "/api/admin/sign-in", jsonOf(map[string]string{"email": me.Email, "password": staffPassword}), nil)
+	raw := strings.Join(res.Header.Values("Set-Cookie"), "\n")
+	for _, want := range []string{"HttpOnly", "SameSite=Lax", "Path=/api/admin/"} {
+		if !strings.Contains(raw, want) {
+			t.Errorf("Set-Cookie %q lacks %s", raw, want)
+		}
+	}
+	if strings.Contains(raw, "Secure") {
+		t.Errorf("Set-Cookie over plain HTTP is Secure, the browser would drop it: %q", raw)
+	}
+	for i := range 4 {
+		res = a.as(t, "", "POST", "/api/admin/sign-in", jsonOf(map[string]string{"email": me.Email, "password": "not the password!"}), nil)
+		if res.StatusCode != http.StatusUnauthorized {
+			t.Fatalf("failure %d: %d", i+1, res.StatusCode)
+		}
+	}
+	res = a.as(t, "", "POST", "/api/admin/sign-in", jsonOf(map[string]string{"email": me.Email, "password": staffPassword}), nil)
+	if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") != "1" {
+		t.Fatalf("after 4 failures: %d, Retry-After %q", res.StatusCode, res.Header.Get("Retry-After"))
+	}
+}
+
+// TestSetPasswordLinkGoesThroughTheOutbox: a new account's link is mailed to the person, and shown to the owner.
+func TestSetPasswordLinkGoesThroughTheOutbox(t *testing.T) {
+	a := newAdminEnv(t)
+	cookie := a.signIn(t, a.account(t, staff.Owner))
+	res := a.as(t, cookie, "POST", "/api/admin/accounts", jsonOf(map[string]string{"email": "meera@example.in", "name": "Meera Nair", "role": "editor"}), nil)
+	body := decodeBody(t, res)
+	if res.StatusCode != http.StatusCreated || body["mailed"] != true || !strings.Contains(body["link"].(string), "/admin/set-password#") {
+		t.Fatalf("add account: %d %v", res.StatusCode, body)
+	}
+	stats, err := a.db.OutboxStats(context.Background())
+	if err != nil || stats.Pending != 1 {
+		t.Fatalf("outbox: %+v %v, want the one set-password mail", stats, err)
+	}
+}

@@ -1,0 +1,247 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+var _ staff.Store = (*Store)(nil)
+
+const accountColumns = `id, email, name, role, disabled, password_hash, totp_secret, totp_enabled,
+	totp_last_step, session_version, created_at, last_sign_in_at, version`
+
+func accountDest(a *staff.Account) []any {
+	return []any{&a.ID, &a.Email, &a.Name, &a.Role, &a.Disabled, &a.PasswordHash, &a.TOTPSecret, &a.TOTPEnabled,
+		&a.TOTPLastStep, &a.SessionVersion, instant{&a.CreatedAt}, instant{&a.LastSignInAt}, &a.Version}
+}
+
+// maybeTime is a nullable time column's value: NULL for the zero time.
+func (s *Store) maybeTime(t time.Time) any {
+	if t.IsZero() {
+		return nil
+	}
+	return s.d.time(t)
+}
+
+// CreateAccount stores a and sets its ID and Version; a taken e-mail is fault.ECONFLICT.
+func (s *Store) CreateAccount(ctx context.Context, a *staff.Account) error {
+	err := s.writeRow(ctx, `
+		INSERT INTO staff_accounts (email, name, role, disabled, password_hash, totp_secret, totp_enabled,
+			totp_last_step, session_version, created_at, last_sign_in_at, version)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id, version`,
+		a.Email, a.Name, a.Role, a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled,
+		a.TOTPLastStep, a.SessionVersion, s.d.time(a.CreatedAt), s.maybeTime(a.LastSignInAt),
+	).Scan(&a.ID, &a.Version)
+	if err != nil {
+		return s.fail("create account", err)
+	}
+	return nil
+}
+
+func (s *Store) account(ctx context.Context, op, where string, arg any) (*staff.Account, error) {
+	var a staff.Account
+	err := s.readRow(ctx, `SELECT `+accountColumns+` FROM staff_accounts WHERE `+where, arg).Scan(accountDest(&a)...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fault.Errorf(fault.ENOTFOUND, "There is no such account.")
+	}
+	if err != nil {
+		return nil, s.fail(op, err)
+	}
+	return &a, nil
+}
+
+// AccountByID returns the account with id; fault.ENOTFOUND when there is none.
+func (s *Store) AccountByID(ctx context.Context, id int64) (*staff.Account, error) {
+	return s.account(ctx, "account by id", "id = ?", id)
+}
+
+// AccountByEmail returns the account with this (lower-case) e-mail; fault.ENOTFOUND when there is none.
+func (s *Store) AccountByEmail(ctx context.Context, email string) (*staff.Account, error) {
+	return s.account(ctx, "account by e-mail", "email = ?", email)
+}
+
+// ListAccounts returns every account by e-mail.
+func (s *Store) ListAccounts(ctx context.Context) ([]staff.Account, error) {
+	rows, err := s.read(ctx, `SELECT `+accountColumns+` FROM staff_accounts ORDER BY email`)
+	list, err := collect(rows, err, accountDest)
+	if err != nil {
+		return nil, s.fail("list accounts", err)
+	}
+	return list, nil
+}
+
+// UpdateAccount writes every mutable field when a.Version is current and raises it;
+// a stale version is fault.ECONFLICT, a missing account fault.ENOTFOUND.
+func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account) error {
+	res, err := s.write(ctx, `
+		UPDATE staff_accounts SET name = ?, role = ?, disabled = ?, password_hash = ?, totp_secret = ?,
+			totp_enabled = ?, totp_last_step = ?, session_version = ?, last_sign_in_at = ?, version = version + 1
+		WHERE id = ? AND version = ?`,
+		a.Name, a.Role, a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled, a.TOTPLastStep, a.SessionVersion,
+		s.maybeTime(a.LastSignInAt), a.ID, a.Version)
+	if err != nil {
+		return s.fail("update account", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return s.fail("update account", err)
+	} else if n == 1 {
+		a.Version++
+		return nil
+	}
+	if _, err := s.AccountByID(ctx, a.ID); err != nil {
+		return err
+	}
+	return fault.Errorf(fault.ECONFLICT, "Someone changed this account meanwhile. Reload to see the change, then try again.")
+}
+
+// CreateToken stores a one-time secret's hash, dropping expired ones on the way.
+func (s *Store) CreateToken(ctx context.Context, token staff.Token) error {
+	err := s.inTx(ctx, func(t tx) error {
+		exec := t.exec
+		if err := exec(`DELETE FROM staff_tokens WHERE expires_at <= ?`, s.d.time(time.Now())); err != nil {
+			return err
+		}
+		return exec(`INSERT INTO staff_tokens (hash, account_id, purpose, expires_at) VALUES (?, ?, ?, ?)`,
+			token.Hash, token.AccountID, token.Purpose, s.d.time(token.ExpiresAt))
+	})
+	if err != nil {
+		return s.fail("create token", err)
+	}
+	return nil
+}
+
+// LookupToken returns the account of an unexpired token, leaving it in place.
+func (s *Store) LookupToken(ctx context.Context, hash, purpose string, now time.Time) (int64, error) {
+	var id int64
+	err := s.readRow(ctx, `SELECT account_id FROM staff_tokens WHERE hash = ? AND purpose = ? AND expires_at > ?`,
+		hash, purpose, s.d.time(now)).Scan(&id)
+	return s.tokenResult(id, err, "look up token")
+}
+
+// ConsumeToken deletes an unexpired token and returns its account.
+func (s *Store) ConsumeToken(ctx context.Context, hash, purpose string, now time.Time) (int64, error) {
+	var id int64
+	err := s.writeRow(ctx, `DELETE FROM staff_tokens WHERE hash = ? AND purpose = ? AND expires_at > ? RETURNING account_id`,
+		hash, purpose, s.d.time(now)).Scan(&id)
+	return s.tokenResult(id, err, "consume token")
+}
+
+func (s *Store) tokenResult(id int64, err error, op string) (int64, error) {
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fault.Errorf(fault.ENOTFOUND, "This link has expired or was used already.")
+	}
+	if err != nil {
+		return 0, s.fail(op, err)
+	}
+	return id, nil
+}
+
+// DeleteTokens drops every token of the account with purpose.
+func (s *Store) DeleteTokens(ctx context.Context, accountID int64, purpose string) error {
+	if _, err := s.write(ctx, `DELETE FROM staff_tokens WHERE account_id = ? AND purpose = ?`, accountID, purpose); err != nil {
+		return s.fail("delete tokens", err)
+	}
+	return nil
+}
+
+// ReplaceRecoveryCodes puts hashes in place of the account's recovery codes, in one transaction.
+func (s *Store) ReplaceRecoveryCodes(ctx context.Context, accountID int64, hashes []string) error {
+	err := s.inTx(ctx, func(t tx) error {
+		exec := t.exec
+		if err := exec(`DELETE FROM staff_recovery_codes WHERE account_id = ?`, accountID); err != nil {
+			return err
+		}
+		for _, h := range hashes {
+			if err := exec(`INSERT INTO staff_recovery_codes (account_id, hash) VALUES (?, ?)`, accountID, h); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return s.fail("replace recovery codes", err)
+	}
+	return nil
+}
+
+// UseRecoveryCode deletes the code and reports whether it was there: two requests cannot both use it.
+func (s *Store) UseRecoveryCode(ctx context.Context, accountID int64, hash string) (bool, error) {
+	res, err := s.write(ctx, `DELETE FROM staff_recovery_codes WHERE account_id = ? AND hash = ?`, accountID, hash)
+	if err != nil {
+		return false, s.fail("use recovery code", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, s.fail("use recovery code", err)
+	}
+	return n == 1, nil
+}
+
+// SignInAttempts returns the failures counted under key (zero when none).
+func (s *Store) SignInAttempts(ctx context.Context, key string) (staff.Attempts, error) {
+	var a staff.Attempts
+	err := s.readRow(ctx, `SELECT failures, last_failure_at FROM sign_in_failures WHERE key = ?`, key).
+		Scan(&a.Failures, instant{&a.LastFailure})
+	if errors.Is(err, sql.ErrNoRows) {
+		return staff.Attempts{}, nil
+	}
+	if err != nil {
+		return a, s.fail("sign-in attempts", err)
+	}
+	return a, nil
+}
+
+// RecordSignInFailure counts one failure in one statement, so concurrent guesses all count.
+func (s *Store) RecordSignInFailure(ctx context.Context, key string, at, forgetBefore time.Time) (staff.Attempts, error) {
+	var a staff.Attempts
+	err := s.writeRow(ctx, `
+		INSERT INTO sign_in_failures (key, failures, last_failure_at) VALUES (?, 1, ?)
+		ON CONFLICT (key) DO UPDATE SET
+			failures = CASE WHEN sign_in_failures.last_failure_at < ? THEN 1 ELSE sign_in_failures.failures + 1 END,
+			last_failure_at = excluded.last_failure_at
+		RETURNING failures, last_failure_at`,
+		key, s.d.time(at), s.d.time(forgetBefore)).Scan(&a.Failures, instant{&a.LastFailure})
+	if err != nil {
+		return a, s.fail("record sign-in failure", err)
+	}
+	return a, nil
+}
+
+// ClearSignInFailures forgets the failures under key.
+func (s *Store) ClearSignInFailures(ctx context.Context, key string) error {
+	if _, err := s.write(ctx, `DELETE FROM sign_in_failures WHERE key = ?`, key); err != nil {
+		return s.fail("clear sign-in failures", err)
+	}
+	return nil
+}
+
+// AppendAudit adds e to the audit log and sets e.ID.
+func (s *Store) AppendAudit(ctx context.Context, e *staff.AuditEvent) error {
+	err := s.writeRow(ctx, `
+		INSERT INTO audit_log (at, actor_id, actor_email, action, subject, address, detail)
+		VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		s.d.time(e.At), e.ActorID, e.ActorEmail, e.Action, e.Subject, e.Address, e.Detail).Scan(&e.ID)
+	if err != nil {
+		return s.fail("append audit", err)
+	}
+	return nil
+}
+
+// ListAudit returns a page of the audit log, newest first.
+func (s *Store) ListAudit(ctx context.Context, q staff.AuditQuery) ([]staff.AuditEvent, error) {
+	rows, err := s.read(ctx, `
+		SELECT id, at, actor_id, actor_email, action, subject, address, detail FROM audit_log
+		WHERE ? = 0 OR id < ? ORDER BY id DESC LIMIT ?`, q.BeforeID, q.BeforeID, q.Limit)
+	list, err := collect(rows, err, func(e *staff.AuditEvent) []any {
+		return []any{&e.ID, instant{&e.At}, &e.ActorID, &e.ActorEmail, &e.Action, &e.Subject, &e.Address, &e.Detail}
+	})
+	if err != nil {
+		return nil, s.fail("list audit", err)
+	}
+	return list, nil
+}

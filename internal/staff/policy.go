@@ -1,0 +1,107 @@
+package staff
+
+import (
+	_ "embed"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+)
+
+// Password length bounds, in characters. The upper one keeps hashing cheap to ask for.
+const (
+	MinPasswordLength = 12
+	MaxPasswordLength = 256
+)
+
+// Messages of the password policy, shown next to the password field.
+const (
+	MsgPasswordShort  = "Use at least 12 characters."
+	MsgPasswordLong   = "Use at most 256 characters."
+	MsgPasswordCommon = "This password is too common. Choose one that is hard to guess, such as a few unrelated words."
+	MsgPasswordEmail  = "Do not use your e-mail address as your password."
+	MsgPasswordChars  = "Remove line breaks and special control characters from the password."
+)
+
+// commonPasswordList is the 10,000 most common passwords of the zxcvbn-ts
+// "language-common" list plus its every entry of 12 or more characters, lower-cased
+// (MIT licence, common-passwords.LICENSE).
+//
+//go:embed common-passwords.txt
+var commonPasswordList string
+
+var commonPasswords = func() map[string]struct{} {
+	set := make(map[string]struct{}, 10500)
+	for line := range strings.SplitSeq(commonPasswordList, "\n") {
+		if line != "" {
+			set[line] = struct{}{}
+		}
+	}
+	return set
+}()
+
+// IsCommonPassword reports whether password is on the list, ignoring letter case,
+// or is a listed one with digits and symbols added at its end ("dragon12345678").
+func IsCommonPassword(password string) bool {
+	lower := strings.ToLower(password)
+	if _, ok := commonPasswords[lower]; ok {
+		return true
+	}
+	stem := strings.TrimRightFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) })
+	if _, ok := commonPasswords[stem]; ok && utf8.RuneCountInString(stem) >= 4 {
+		return true
+	}
+	return isOneRepeatedUnit(lower)
+}
+
+// isOneRepeatedUnit catches "aaaaaaaaaaaa" and "abcabcabcabc": a short unit said again and again.
+func isOneRepeatedUnit(s string) bool {
+	runes := []rune(s)
+	for size := 1; size <= 4 && size < len(runes); size++ {
+		if len(runes)%size != 0 {
+			continue
+		}
+		repeated := true
+		for i := size; i < len(runes) && repeated; i++ {
+			repeated = runes[i] == runes[i-size]
+		}
+		if repeated {
+			return true
+		}
+	}
+	return false
+}
+
+// CheckPassword returns the reason password is refused for the account with
+// this e-mail, or "" when it is acceptable.
+func CheckPassword(password, email string) string {
+	if !utf8.ValidString(password) {
+		return MsgPasswordChars
+	}
+	for _, r := range password {
+		if unicode.IsControl(r) {
+			return MsgPasswordChars
+		}
+	}
+	n := utf8.RuneCountInString(password)
+	switch {
+	case n < MinPasswordLength:
+		return MsgPasswordShort
+	case n > MaxPasswordLength:
+		return MsgPasswordLong
+	case email != "" && strings.Contains(strings.ToLower(password), strings.ToLower(email)):
+		return MsgPasswordEmail
+	case IsCommonPassword(password):
+		return MsgPasswordCommon
+	}
+	return ""
+}
+
+// validatePassword is CheckPassword as a domain error on the field "password".
+func validatePassword(password, email string) error {
+	if msg := CheckPassword(password, email); msg != "" {
+		return fault.Invalid(msg, map[string]string{"password": msg})
+	}
+	return nil
+}

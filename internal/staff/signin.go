@@ -1,0 +1,247 @@
+package staff
+
+import (
+	"context"
+	"strings"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/textfield"
+)
+
+// Sign-in answers. An unknown e-mail, a wrong password and a disabled account
+// all get MsgBadCredentials, so the answer tells a guesser nothing.
+const (
+	MsgBadCredentials = "The email or password is not right."
+	MsgBadCode        = "That code is not right. Use the newest code from your app, or one of your recovery codes."
+	MsgSignInMissing  = "Please enter your email and password."
+	MsgBadLink        = "This link has expired or was used already. Ask an owner for a new one."
+)
+
+// SignInRequest is what the sign-in form sends; Code is the second step's
+// authenticator or recovery code, empty on the first step.
+type SignInRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+	Code     string `json:"code,omitempty"`
+	Address  string `json:"-"`
+}
+
+// SignInResult is a signed-in account, or NeedCode when the password was right
+// and the account's two-factor code must follow.
+type SignInResult struct {
+	Account  *Account
+	NeedCode bool
+}
+
+// SignIn checks req against the throttles, the password and the two-factor code.
+func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult, error) {
+	email := NormalizeEmail(req.Email)
+	if email == "" || req.Password == "" {
+		return nil, fault.Invalid(MsgSignInMissing, nil)
+	}
+	now := s.now()
+	ek, ak := emailKey(textfield.Tidy(email, textfield.MaxEmail)), addressKey(req.Address)
+	for _, k := range []struct {
+		key    string
+		policy ThrottlePolicy
+	}{{ek, s.cfg.AccountThrottle}, {ak, s.cfg.AddressThrottle}} {
+		a, err := s.store.SignInAttempts(ctx, k.key)
+		if err != nil {
+			return nil, storeError(err)
+		}
+		if next := k.policy.NextAllowed(a); !k.policy.forgotten(a, now) && now.Before(next) {
+			return nil, throttled(next.Sub(now))
+		}
+	}
+	by := Actor{Address: req.Address}
+	acct, err := s.store.AccountByEmail(ctx, email)
+	if err != nil && fault.Code(err) != fault.ENOTFOUND {
+		return nil, storeError(err)
+	}
+	hash := dummyHash(s.cfg.Hash)
+	if acct != nil && acct.PasswordHash != "" {
+		hash = acct.PasswordHash
+	}
+	ok, _ := VerifyPassword(req.Password, hash) // a damaged stored hash is a failed sign-in, never a pass
+	if !shortEnough(req.Password, MaxPasswordLength) {
+		ok = false
+	}
+	if reason := passwordFailure(acct, ok); reason != "" {
+		return nil, s.fail(ctx, ek, ak, by, email, reason, MsgBadCredentials)
+	}
+	if acct.TOTPEnabled {
+		if strings.TrimSpace(req.Code) == "" {
+			return &SignInResult{NeedCode: true}, nil
+		}
+		if done, err := s.checkSecondFactor(ctx, acct, req.Code, by); err != nil {
+			return nil, err
+		} else if !done {
+			return nil, s.fail(ctx, ek, ak, by, email, "wrong two-factor code", MsgBadCode)
+		}
+	}
+	if err := s.store.ClearSignInFailures(ctx, ek); err != nil {
+		return nil, storeError(err)
+	}
+	acct.LastSignInAt = now
+	if NeedsRehash(acct.PasswordHash, s.cfg.Hash) {
+		if rehashed, err := HashPassword(req.Password, s.cfg.Hash); err == nil {
+			acct.PasswordHash = rehashed
+		}
+	}
+	if err := s.store.UpdateAccount(ctx, acct); err != nil {
+		return nil, storeError(err)
+	}
+	by.ID, by.Email = acct.ID, acct.Email
+	return &SignInResult{Account: acct}, s.Record(ctx, by, "signed in", acct.Email, "")
+}
+
+// passwordFailure names why a password check failed, for the audit log; "" when it passed.
+func passwordFailure(acct *Account, passwordOK bool) string {
+	switch {
+	case acct == nil:
+		return "unknown e-mail"
+	case acct.PasswordHash == "":
+		return "no password set yet"
+	case !passwordOK:
+		return "wrong password"
+	case acct.Disabled:
+		return "account disabled"
+	}
+	return ""
+}
+
+// checkSecondFactor accepts a fresh authenticator code or an unused recovery code.
+func (s *Service) checkSecondFactor(ctx context.Context, acct *Account, code string, by Actor) (bool, error) {
+	if step, ok := matchTOTP(acct.TOTPSecret, code, s.now(), acct.TOTPLastStep); ok {
+		acct.TOTPLastStep = step
+		return true, nil
+	}
+	rc := normalizeRecoveryCode(code)
+	if rc == "" {
+		return false, nil
+	}
+	used, err := s.store.UseRecoveryCode(ctx, acct.ID, hashSecret(rc))
+	if err != nil || !used {
+		return false, storeError(err)
+	}
+	by.ID, by.Email = acct.ID, acct.Email
+	return true, s.Record(ctx, by, "recovery code used", acct.Email, "")
+}
+
+// fail counts a failed sign-in on both throttles, logs it, and answers with message.
+func (s *Service) fail(ctx context.Context, emailKey, addressKey string, by Actor, email, reason, message string) error {
+	now := s.now()
+	if _, err := s.store.RecordSignInFailure(ctx, emailKey, now, now.Add(-s.cfg.AccountThrottle.ForgetAfter)); err != nil {
+		return storeError(err)
+	}
+	if _, err := s.store.RecordSignInFailure(ctx, addressKey, now, now.Add(-s.cfg.AddressThrottle.ForgetAfter)); err != nil {
+		return storeError(err)
+	}
+	if err := s.Record(ctx, by, "sign-in failed", email, reason); err != nil {
+		return err
+	}
+	return fault.Errorf(fault.EUNAUTHORIZED, "%s", message)
+}
+
+// SessionAccount returns the account a session belongs to, refusing one that
+// was disabled, removed or signed out everywhere since the session began.
+func (s *Service) SessionAccount(ctx context.Context, id, sessionVersion int64) (*Account, error) {
+	a, err := s.store.AccountByID(ctx, id)
+	if fault.Code(err) == fault.ENOTFOUND || (err == nil && (a.Disabled || a.SessionVersion != sessionVersion)) {
+		return nil, fault.Errorf(fault.EUNAUTHORIZED, "Please sign in again.")
+	}
+	return a, storeError(err)
+}
+
+// SignOutEverywhere ends every session of the account, this one included.
+func (s *Service) SignOutEverywhere(ctx context.Context, by Actor) error {
+	a, err := s.store.AccountByID(ctx, by.ID)
+	if err != nil {
+		return storeError(err)
+	}
+	a.SessionVersion++
+	if err := s.store.UpdateAccount(ctx, a); err != nil {
+		return storeError(err)
+	}
+	return s.Record(ctx, by, "signed out everywhere", a.Email, "")
+}
+
+// ChangePassword sets a new password after checking the current one; other
+// sessions end (the caller renews its own with the returned SessionVersion).
+func (s *Service) ChangePassword(ctx context.Context, by Actor, current, next string) (*Account, error) {
+	a, err := s.store.AccountByID(ctx, by.ID)
+	if err != nil {
+		return nil, storeError(err)
+	}
+	if ok, _ := VerifyPassword(current, a.PasswordHash); !ok || !shortEnough(current, MaxPasswordLength) {
+		msg := "Your current password is not right."
+		return nil, fault.Invalid(msg, map[string]string{"current": msg})
+	}
+	return a, s.setPassword(ctx, by, a, next, "password changed")
+}
+
+func (s *Service) setPassword(ctx context.Context, by Actor, a *Account, password, action string) error {
+	if err := validatePassword(password, a.Email); err != nil {
+		return err
+	}
+	hash, err := HashPassword(password, s.cfg.Hash)
+	if err != nil {
+		return err
+	}
+	a.PasswordHash = hash
+	a.SessionVersion++
+	if err := s.store.UpdateAccount(ctx, a); err != nil {
+		return storeError(err)
+	}
+	if err := s.store.ClearSignInFailures(ctx, emailKey(a.Email)); err != nil {
+		return storeError(err)
+	}
+	return s.Record(ctx, by, action, a.Email, "")
+}
+
+// IssueSetPasswordLink makes a one-time secret (valid TokenLifetime) with which the
+// account's person chooses a password; older links of the account stop working.
+func (s *Service) IssueSetPasswordLink(ctx context.Context, by Actor, email string) (string, *Account, error) {
+	a, err := s.store.AccountByEmail(ctx, NormalizeEmail(email))
+	if err != nil {
+		return "", nil, storeError(err)
+	}
+	if err := s.store.DeleteTokens(ctx, a.ID, SetPasswordPurpose); err != nil {
+		return "", nil, storeError(err)
+	}
+	secret, hash := newToken()
+	if err := s.store.CreateToken(ctx, Token{Hash: hash, AccountID: a.ID, Purpose: SetPasswordPurpose, ExpiresAt: s.now().Add(TokenLifetime)}); err != nil {
+		return "", nil, storeError(err)
+	}
+	return secret, a, s.Record(ctx, by, "set-password link issued", a.Email, "")
+}
+
+// SetPasswordWithLink sets the password of the link's account and uses the link up.
+func (s *Service) SetPasswordWithLink(ctx context.Context, by Actor, secret, password string) (*Account, error) {
+	badLink := fault.Errorf(fault.ENOTFOUND, MsgBadLink)
+	if !wellFormedToken(secret) {
+		return nil, badLink
+	}
+	hash := hashSecret(secret)
+	id, err := s.store.LookupToken(ctx, hash, SetPasswordPurpose, s.now())
+	if fault.Code(err) == fault.ENOTFOUND {
+		return nil, badLink
+	} else if err != nil {
+		return nil, storeError(err)
+	}
+	a, err := s.store.AccountByID(ctx, id)
+	if err != nil || a.Disabled {
+		return nil, badLink
+	}
+	if err := validatePassword(password, a.Email); err != nil {
+		return nil, err
+	}
+	if _, err := s.store.ConsumeToken(ctx, hash, SetPasswordPurpose, s.now()); err != nil {
+		if fault.Code(err) == fault.ENOTFOUND {
+			return nil, badLink // used by a concurrent request
+		}
+		return nil, storeError(err)
+	}
+	by.ID, by.Email = a.ID, a.Email
+	return a, s.setPassword(ctx, by, a, password, "password set with link")
+}

@@ -1,0 +1,157 @@
+// Package staff is the company's own people in the back-office: accounts,
+// roles and what each may do, passwords, two-factor codes, sign-in throttling,
+// one-time links and the audit log. No HTTP and no SQL here.
+package staff
+
+import (
+	"context"
+	"slices"
+	"time"
+)
+
+// Role is what a person does for the company; it decides what they may use.
+type Role string
+
+// The roles. There is never a default account of any role.
+const (
+	Owner  Role = "owner"  // everything, including accounts and the audit log
+	Sales  Role = "sales"  // leads, messages, subscribers
+	Editor Role = "editor" // designs, projects, photos
+)
+
+// Roles in the order screens list them.
+var Roles = []Role{Owner, Sales, Editor}
+
+// Permission names a part of the back-office; the HTTP route table registers
+// each admin route with the permission it needs.
+type Permission string
+
+// The parts of the back-office.
+const (
+	Self        Permission = "self" // one's own account: name, password, two-factor, sign-out
+	Leads       Permission = "leads"
+	Messages    Permission = "messages"
+	Subscribers Permission = "subscribers"
+	Designs     Permission = "designs"
+	Projects    Permission = "projects"
+	Media       Permission = "media"
+	Accounts    Permission = "accounts"
+	Audit       Permission = "audit"
+)
+
+// grants is the whole access policy: which role may use which part.
+var grants = map[Role][]Permission{
+	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit},
+	Sales:  {Self, Leads, Messages, Subscribers},
+	Editor: {Self, Designs, Projects, Media},
+}
+
+// Valid reports whether r is one of Roles.
+func (r Role) Valid() bool { return slices.Contains(Roles, r) }
+
+// May reports whether r may use the part p.
+func (r Role) May(p Permission) bool { return slices.Contains(grants[r], p) }
+
+// Permissions lists what r may use (none for an unknown role).
+func (r Role) Permissions() []Permission { return slices.Clone(grants[r]) }
+
+// Account is a person who signs in to the back-office.
+type Account struct {
+	ID             int64
+	Email          string // lower case, unique
+	Name           string
+	Role           Role
+	Disabled       bool
+	PasswordHash   string // argon2id PHC string; "" until the person sets one
+	TOTPSecret     string // base32; "" when two-factor is not being set up
+	TOTPEnabled    bool
+	TOTPLastStep   int64 // the last accepted 30-second step, so one code works once
+	SessionVersion int64 // raised to end every session of the account at once
+	CreatedAt      time.Time
+	LastSignInAt   time.Time // zero when never signed in
+	Version        int64     // edits carry it; a stale one is refused (DESIGN.md convention 14)
+}
+
+// MustSetUpTOTP reports whether the account may do nothing but set up two-factor
+// sign-in first: owners cannot work without it.
+func (a *Account) MustSetUpTOTP() bool { return a.Role == Owner && !a.TOTPEnabled }
+
+// Attempts counts the failed sign-ins under one throttling key.
+type Attempts struct {
+	Failures    int
+	LastFailure time.Time
+}
+
+// Token is a one-time link's secret as stored: only its hash.
+type Token struct {
+	Hash      string // hex SHA-256 of the secret sent to the person
+	AccountID int64
+	Purpose   string
+	ExpiresAt time.Time
+}
+
+// AuditEvent is one line of the audit log: who did what, when, from where.
+type AuditEvent struct {
+	ID         int64
+	At         time.Time
+	ActorID    int64  // 0 for the command line or someone not signed in
+	ActorEmail string // as it was then; "" for the command line
+	Action     string
+	Subject    string // the account or thing acted on, e.g. an e-mail address
+	Address    string // client address, "command line" for the CLI
+	Detail     string
+}
+
+// AuditQuery pages through the audit log, newest first.
+type AuditQuery struct {
+	BeforeID int64 // 0 for the newest
+	Limit    int
+}
+
+// AccountStore keeps accounts. Errors: fault.ENOTFOUND for a missing account,
+// fault.ECONFLICT for a taken e-mail or a stale Version.
+type AccountStore interface {
+	CreateAccount(ctx context.Context, a *Account) error // sets ID and Version
+	AccountByID(ctx context.Context, id int64) (*Account, error)
+	AccountByEmail(ctx context.Context, email string) (*Account, error)
+	ListAccounts(ctx context.Context) ([]Account, error) // by e-mail
+	// UpdateAccount writes every mutable field if a.Version is current, then raises a.Version.
+	UpdateAccount(ctx context.Context, a *Account) error
+}
+
+// SecretStore keeps the one-time secrets: set-password links and recovery codes, hashed.
+type SecretStore interface {
+	CreateToken(ctx context.Context, t Token) error
+	// LookupToken returns the account of an unexpired token with purpose, leaving it in place; fault.ENOTFOUND otherwise.
+	LookupToken(ctx context.Context, hash, purpose string, now time.Time) (int64, error)
+	// ConsumeToken deletes the token and returns its account when it exists, has
+	// purpose and is unexpired at now; fault.ENOTFOUND otherwise.
+	ConsumeToken(ctx context.Context, hash, purpose string, now time.Time) (int64, error)
+	DeleteTokens(ctx context.Context, accountID int64, purpose string) error
+	ReplaceRecoveryCodes(ctx context.Context, accountID int64, hashes []string) error
+	// UseRecoveryCode deletes the code and reports whether it was there.
+	UseRecoveryCode(ctx context.Context, accountID int64, hash string) (bool, error)
+}
+
+// AttemptStore counts failed sign-ins per key (an e-mail or a client address).
+type AttemptStore interface {
+	SignInAttempts(ctx context.Context, key string) (Attempts, error) // zero value when none
+	// RecordSignInFailure adds one failure at at, first forgetting failures whose
+	// last one is before forgetBefore, and returns the new count.
+	RecordSignInFailure(ctx context.Context, key string, at, forgetBefore time.Time) (Attempts, error)
+	ClearSignInFailures(ctx context.Context, key string) error
+}
+
+// AuditStore keeps the audit log; it only grows.
+type AuditStore interface {
+	AppendAudit(ctx context.Context, e *AuditEvent) error // sets ID
+	ListAudit(ctx context.Context, q AuditQuery) ([]AuditEvent, error)
+}
+
+// Store is everything the staff domain keeps.
+type Store interface {
+	AccountStore
+	SecretStore
+	AttemptStore
+	AuditStore
+}

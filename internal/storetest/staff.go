@@ -1,0 +1,199 @@
+package storetest
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+func newAccount(t *testing.T, s *sqlstore.Store, email string, role staff.Role) *staff.Account {
+	t.Helper()
+	a := &staff.Account{Email: email, Name: "Asha Rao", Role: role, PasswordHash: "$argon2id$x", SessionVersion: 1, CreatedAt: at}
+	if err := s.CreateAccount(context.Background(), a); err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func testStaffAccounts(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	a := newAccount(t, s, "asha@example.com", staff.Owner)
+	if a.ID == 0 || a.Version != 1 {
+		t.Fatalf("created: %+v", a)
+	}
+	if err := s.CreateAccount(ctx, &staff.Account{Email: "asha@example.com", Name: "X", Role: staff.Sales, CreatedAt: at}); fault.Code(err) != fault.ECONFLICT {
+		t.Errorf("a taken e-mail: %v", err)
+	}
+	got, err := s.AccountByEmail(ctx, "asha@example.com")
+	if err != nil || got.ID != a.ID || got.Role != staff.Owner || got.PasswordHash != "$argon2id$x" || got.SessionVersion != 1 || !got.LastSignInAt.IsZero() {
+		t.Fatalf("by e-mail: %+v %v", got, err)
+	}
+	sameTime(t, "CreatedAt", got.CreatedAt, at)
+	got.Name, got.Disabled, got.TOTPEnabled, got.TOTPSecret, got.TOTPLastStep, got.SessionVersion = "Asha R.", true, true, "JBSWY3DP", 99, 7
+	got.LastSignInAt = at.Add(time.Hour)
+	if err := s.UpdateAccount(ctx, got); err != nil || got.Version != 2 {
+		t.Fatalf("update: %v, version %d", err, got.Version)
+	}
+	again, _ := s.AccountByID(ctx, a.ID)
+	if again.Name != "Asha R." || !again.Disabled || !again.TOTPEnabled || again.TOTPSecret != "JBSWY3DP" || again.TOTPLastStep != 99 || again.SessionVersion != 7 || again.Version != 2 {
+		t.Fatalf("after update: %+v", again)
+	}
+	sameTime(t, "LastSignInAt", again.LastSignInAt, at.Add(time.Hour))
+	stale := *again
+	stale.Version = 1
+	if err := s.UpdateAccount(ctx, &stale); fault.Code(err) != fault.ECONFLICT {
+		t.Errorf("stale version: %v", err)
+	}
+	if err := s.UpdateAccount(ctx, &staff.Account{ID: 4242, Version: 1, Role: staff.Sales}); fault.Code(err) != fault.ENOTFOUND {
+		t.Errorf("missing account: %v", err)
+	}
+	if _, err := s.AccountByID(ctx, 4242); fault.Code(err) != fault.ENOTFOUND {
+		t.Errorf("missing by id: %v", err)
+	}
+	newAccount(t, s, "bala@example.com", staff.Sales)
+	list, err := s.ListAccounts(ctx)
+	if err != nil || len(list) != 2 || list[0].Email != "asha@example.com" || list[1].Email != "bala@example.com" {
+		t.Fatalf("list: %+v %v", list, err)
+	}
+}
+
+func testStaffTokensAndCodes(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	a := newAccount(t, s, "asha@example.com", staff.Sales)
+	now := time.Now().UTC()
+	if err := s.CreateToken(ctx, staff.Token{Hash: "h1", AccountID: a.ID, Purpose: staff.SetPasswordPurpose, ExpiresAt: now.Add(30 * time.Minute)}); err != nil {
+		t.Fatal(err)
+	}
+	if id, err := s.LookupToken(ctx, "h1", staff.SetPasswordPurpose, now); err != nil || id != a.ID {
+		t.Fatalf("lookup: %d %v", id, err)
+	}
+	if _, err := s.LookupToken(ctx, "h1", "other", now); fault.Code(err) != fault.ENOTFOUND {
+		t.Errorf("other purpose: %v", err)
+	}
+	if _, err := s.LookupToken(ctx, "h1", staff.SetPasswordPurpose, now.Add(30*time.Minute)); fault.Code(err) != fault.ENOTFOUND {
+		t.Errorf("at expiry: %v", err)
+	}
+	var wg sync.WaitGroup
+	var won sync.Map
+	for i := range 4 { // four requests race for one link: one wins
+		wg.Go(func() {
+			if id, err := s.ConsumeToken(ctx, "h1", staff.SetPasswordPurpose, now); err == nil {
+				won.Store(i, id)
+			}
+		})
+	}
+	wg.Wait()
+	n := 0
+	won.Range(func(_, _ any) bool { n++; return true })
+	if n != 1 {
+		t.Errorf("%d requests consumed one token", n)
+	}
+	_ = s.CreateToken(ctx, staff.Token{Hash: "h2", AccountID: a.ID, Purpose: staff.SetPasswordPurpose, ExpiresAt: now.Add(time.Minute)})
+	if err := s.DeleteTokens(ctx, a.ID, staff.SetPasswordPurpose); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ConsumeToken(ctx, "h2", staff.SetPasswordPurpose, now); fault.Code(err) != fault.ENOTFOUND {
+		t.Errorf("deleted token: %v", err)
+	}
+
+	if err := s.ReplaceRecoveryCodes(ctx, a.ID, []string{"c1", "c2"}); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.UseRecoveryCode(ctx, a.ID, "c1"); !ok || err != nil {
+		t.Fatalf("first use: %v %v", ok, err)
+	}
+	if ok, _ := s.UseRecoveryCode(ctx, a.ID, "c1"); ok {
+		t.Error("a recovery code worked twice")
+	}
+	_ = s.ReplaceRecoveryCodes(ctx, a.ID, []string{"c3"})
+	if ok, _ := s.UseRecoveryCode(ctx, a.ID, "c2"); ok {
+		t.Error("a replaced recovery code still works")
+	}
+	if ok, _ := s.UseRecoveryCode(ctx, a.ID+1, "c3"); ok {
+		t.Error("another account's code worked")
+	}
+}
+
+func testStaffSignInFailures(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	if a, err := s.SignInAttempts(ctx, "email:x@example.com"); err != nil || a.Failures != 0 {
+		t.Fatalf("none yet: %+v %v", a, err)
+	}
+	var wg sync.WaitGroup
+	for range 8 { // concurrent guesses all count
+		wg.Go(func() {
+			if _, err := s.RecordSignInFailure(ctx, "email:x@example.com", at, at.Add(-time.Hour)); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	a, _ := s.SignInAttempts(ctx, "email:x@example.com")
+	if a.Failures != 8 {
+		t.Fatalf("failures = %d, want 8", a.Failures)
+	}
+	sameTime(t, "LastFailure", a.LastFailure, at)
+	later := at.Add(2 * time.Hour)
+	if a, _ := s.RecordSignInFailure(ctx, "email:x@example.com", later, later.Add(-time.Hour)); a.Failures != 1 {
+		t.Errorf("after a quiet hour the count starts again: %d", a.Failures)
+	}
+	if err := s.ClearSignInFailures(ctx, "email:x@example.com"); err != nil {
+		t.Fatal(err)
+	}
+	if a, _ := s.SignInAttempts(ctx, "email:x@example.com"); a.Failures != 0 {
+		t.Errorf("cleared: %d", a.Failures)
+	}
+}
+
+func testStaffAudit(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	for i, action := range []string{"signed in", "account created", "signed out"} {
+		e := &staff.AuditEvent{At: at.Add(time.Duration(i) * time.Minute), ActorID: 1, ActorEmail: "asha@example.com", Action: action, Subject: "bala@example.com", Address: "203.0.113.7", Detail: "role sales"}
+		if err := s.AppendAudit(ctx, e); err != nil || e.ID == 0 {
+			t.Fatalf("append: %v", err)
+		}
+	}
+	page, err := s.ListAudit(ctx, staff.AuditQuery{Limit: 2})
+	if err != nil || len(page) != 2 || page[0].Action != "signed out" || page[1].Action != "account created" {
+		t.Fatalf("newest first: %+v %v", page, err)
+	}
+	sameTime(t, "At", page[0].At, at.Add(2*time.Minute))
+	rest, _ := s.ListAudit(ctx, staff.AuditQuery{Limit: 2, BeforeID: page[1].ID})
+	if len(rest) != 1 || rest[0].Action != "signed in" || rest[0].Address != "203.0.113.7" || rest[0].Detail != "role sales" {
+		t.Fatalf("older page: %+v", rest)
+	}
+}
+
+func testSessions(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	ss := s.Sessions()
+	if _, found, err := ss.FindCtx(ctx, "nope"); found || err != nil {
+		t.Fatalf("missing: %v %v", found, err)
+	}
+	if err := ss.CommitCtx(ctx, "tok", []byte{0, 1, 2}, time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if err := ss.CommitCtx(ctx, "tok", []byte("data"), time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if b, found, err := ss.FindCtx(ctx, "tok"); !found || err != nil || string(b) != "data" {
+		t.Fatalf("found %q %v %v", b, found, err)
+	}
+	if err := ss.Commit("old", []byte("x"), time.Now().Add(-time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if _, found, _ := ss.Find("old"); found {
+		t.Error("an expired session was found")
+	}
+	if err := ss.Delete("tok"); err != nil {
+		t.Fatal(err)
+	}
+	if _, found, _ := ss.FindCtx(ctx, "tok"); found {
+		t.Error("a deleted session was found")
+	}
+}

@@ -1,0 +1,66 @@
+// Small pieces every back-office page shares; only admin chunks import them.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** A page heading with an optional line under it. */
+export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-3xl">{title}</h1>
+      {children ? <p className="mt-1 text-ink-muted">{children}</p> : null}
+    </div>
+  );
+}
+
+/** One titled block of a page. */
+export function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className={`rounded-card bg-white p-5 shadow-soft sm:p-6 ${className ?? ""}`}>
+      <h2 id={id} className="mb-3 text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A refusal from the server, read out when it appears. */
+export function FormError({ message }: { message: string }) {
+  return (
+    <div role="alert" className="empty:hidden">
+      {message ? <p className="rounded-field bg-danger-soft px-4 py-3 text-sm font-semibold text-danger">{message}</p> : null}
+    </div>
+  );
+}
+
+/** A short confirmation, read out when it appears. */
+export function Notice({ message }: { message: string }) {
+  return (
+    <div role="status" className="empty:hidden">
+      {message ? <p className="rounded-field bg-success-soft px-4 py-3 text-sm font-semibold text-success">{message}</p> : null}
+    </div>
+  );
+}
+
+/** Shown when the person's role may not use this part. */
+export function NoAccess() {
+  return (
+    <>
+      <AdminHeading title="Not available to your role" />
+      <p className="text-ink-muted">Ask an owner if you need this part of the back-office.</p>
+    </>
+  );
+}
+
+/** A back-office address that leads nowhere. */
+export function AdminNotFound() {
+  return (
+    <>
+      <AdminHeading title="Page not found">There is no such page in the back-office.</AdminHeading>
+      <Link to="/admin" className="font-semibold text-accent-ink underline underline-offset-4">
+        Back to the overview
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from "react";
+import { FormError, Notice, Panel } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { adminApi, AdminApiError, errorMessage, roleLabels, type Role, type StaffAccount } from "~/lib/admin-api";
+import { LinkToPass, type PasswordLink } from "./link-to-pass";
+
+const roleOptions = (Object.keys(roleLabels) as Role[]).map((r) => ({ value: r, label: roleLabels[r] }));
+
+/** Changes one account: name, role, disabled; a new set-password link; two-factor reset for a lost phone. */
+export function EditAccount({ account, isSelf, onChanged, onClose }: { account: StaffAccount; isSelf: boolean; onChanged: () => void; onClose: () => void }) {
+  const [error, setError] = useState("");
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState("");
+  const [link, setLink] = useState<PasswordLink | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError("");
+    setFields({});
+    setNotice("");
+    setLink(null);
+    try {
+      await action();
+      onChanged();
+    } catch (err) {
+      setError(errorMessage(err));
+      if (err instanceof AdminApiError) setFields(err.fields);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    return run(async () => {
+      await adminApi(`/api/admin/accounts/${account.id}`, {
+        method: "PATCH",
+        body: { version: account.version, name: form.get("name"), role: form.get("role"), disabled: form.get("disabled") === "on" },
+      });
+      setNotice("Changes saved.");
+    });
+  }
+
+  return (
+    <Panel title={`Edit ${account.name}`}>
+      <form key={account.version} onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
+        <TextField label="Name" name="name" required maxLength={100} defaultValue={account.name} error={fields.name} />
+        <SelectField label="Role" name="role" options={roleOptions} defaultValue={account.role} error={fields.role} />
+        {isSelf ? null : <Checkbox name="disabled" label="Disabled: cannot sign in, and is signed out everywhere" defaultChecked={account.disabled} />}
+        <div className="flex flex-wrap gap-2 md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            Save changes
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </form>
+      {isSelf ? null : (
+        <div className="mt-5 flex flex-wrap gap-2 border-t border-line pt-4">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() =>
+              run(async () => {
+                const answer = await adminApi<{ link: string; mailed: boolean }>(`/api/admin/accounts/${account.id}/password-link`, { method: "POST" });
+                setLink({ name: account.name, email: account.email, url: answer.link, mailed: answer.mailed });
+              })
+            }
+          >
+            Make a set-password link
+          </Button>
+          {account.totpEnabled ? (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                run(async () => {
+                  await adminApi(`/api/admin/accounts/${account.id}/reset-two-factor`, { method: "POST" });
+                  setNotice(`Two-factor sign-in of ${account.name} is off; they set it up again after signing in.`);
+                })
+              }
+            >
+              Reset two-factor
+            </Button>
+          ) : null}
+        </div>
+      )}
+      <div className="mt-4 flex flex-col gap-3">
+        <FormError message={error} />
+        <Notice message={notice} />
+        {link ? <LinkToPass link={link} /> : null}
+      </div>
+    </Panel>
+  );
+}

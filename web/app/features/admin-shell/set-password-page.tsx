@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { adminApi, AdminApiError, errorMessage } from "~/lib/admin-api";
+import { FormError } from "~/components/admin/admin-ui";
+import { AuthFrame } from "./auth-frame";
+
+/** The page of a one-time set-password link; its secret is after '#', so it never reaches a server log. */
+export function SetPasswordPage() {
+  const [token, setToken] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState("");
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setToken(window.location.hash.slice(1));
+    // Out of the address bar and history once read.
+    window.history.replaceState(null, "", window.location.pathname);
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    if (password !== String(form.get("repeat") ?? "")) {
+      setFields({ repeat: "The two passwords are not the same." });
+      return;
+    }
+    setBusy(true);
+    setError("");
+    setFields({});
+    try {
+      await adminApi("/api/admin/set-password", { body: { token, password } });
+      setDone(true);
+    } catch (err) {
+      setError(errorMessage(err));
+      if (err instanceof AdminApiError) setFields(err.fields);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthFrame title="Password saved">
+        <p className="mb-6 text-ink-muted">You can sign in with your new password now.</p>
+        <Link to="/admin/sign-in" className="font-semibold text-accent-ink underline underline-offset-4">
+          Sign in
+        </Link>
+      </AuthFrame>
+    );
+  }
+  if (token === "") {
+    return (
+      <AuthFrame title="Choose a password">
+        <p className="text-ink-muted">This link is not complete. Open the whole link you were sent, or ask an owner for a new one.</p>
+      </AuthFrame>
+    );
+  }
+  return (
+    <AuthFrame title="Choose a password">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          required
+          minLength={12}
+          maxLength={256}
+          autoComplete="new-password"
+          hint="At least 12 characters. A few unrelated words are easy to remember and hard to guess."
+          error={fields.password}
+        />
+        <TextField label="Repeat the password" name="repeat" type="password" required autoComplete="new-password" error={fields.repeat} />
+        <FormError message={error} />
+        <Button type="submit" disabled={busy || token === null}>
+          {busy ? "Saving…" : "Save password"}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}
