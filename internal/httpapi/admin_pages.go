@@ -30,5 +30,6 @@ func newAdminShell(fallback *asset) *asset {
 	if compressible(shell.contentType) {
 		shell.gzipped = gzipIfSmaller(shell.body)
 	}
+	shell.prepareHeaders() // the fallback's lengths and ETags describe the unmarked body
 	return &shell
 }
