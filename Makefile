@@ -2,6 +2,9 @@
 SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin
 GO ?= go
+# WebP is encoded by libwebp compiled to WebAssembly (gen2brain/webp on wazero); nodynamic
+# keeps it from loading a system libwebp instead, so every machine runs the same pure-Go code.
+export GOFLAGS := -tags=nodynamic
 ART := web/public/art
 
 .PHONY: run build test test-go test-web lint-web test-e2e vet lint-go art web bench clean
@@ -25,13 +28,14 @@ $(ART)/.generated: $(shell find cmd/artgen cmd/panogen internal/illustration int
 	touch $@
 
 web: web/build/client/index.html
-web/build/client/index.html: web/node_modules/.installed $(ART)/.generated $(shell find web/app web/public web/scripts web/vite -type f -not -path '*/art/*' 2>/dev/null) $(wildcard web/*.ts web/*.json)
+web/build/client/index.html: web/node_modules/.installed $(ART)/.generated $(shell find web/app web/admin web/public web/scripts web/vite -type f -not -path '*/art/*' 2>/dev/null) $(wildcard web/*.ts web/*.json)
 	cd web && npm run build
 	@# React Router empties web/build; the committed placeholder keeps fresh clones compiling.
 	@git checkout -- web/build/README.md 2>/dev/null || true
 
 bin/site: web/build/client/index.html $(shell find cmd internal web -name '*.go' 2>/dev/null) go.mod go.sum
-	$(GO) build -trimpath -o bin/site ./cmd/site
+	@# No cgo: one static binary (the tests need cgo for -race only).
+	CGO_ENABLED=0 $(GO) build -trimpath -o bin/site ./cmd/site
 
 vet:
 	$(GO) vet ./...

@@ -10,6 +10,10 @@ cd "$(dirname "$0")/.."
 DURATION=${BENCH_SECONDS:-8}
 BURST=${BENCH_BURST_CLIENTS:-2000}
 BASELINE=${BENCH_BASELINE_BIN:-}
+SITE=${BENCH_SITE_BIN:-./bin/site}   # the build measured as "this build"
+BEFORE=${BENCH_BEFORE_BIN:-}         # optional: the same figures for an earlier build of this branch
+ONLY=${BENCH_ENGINES:-}              # optional: "sqlite" or "postgres" alone
+PROFILES=${BENCH_PROFILE_DIR:-} # when set, each server writes its CPU profile there (writes-ENGINE-LABEL.prof)
 # 2,000 client sockets plus the server's 1,024 connections and database files.
 ulimit -n 8192 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
@@ -27,12 +31,13 @@ start() {
   local bin=$1 name=$2; shift 2
   local port; port=$(free_port)
   mkdir -p "$work/$name"
-  env DATA_DIR="$work/$name" ADDR="127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=0 "$@" "$bin" serve >"$work/$name.log" 2>&1 &
+  env DATA_DIR="$work/$name" ADDR="127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=0 ${PROFILES:+CPU_PROFILE="$PROFILES/writes-$name.prof"} "$@" "$bin" serve >"$work/$name.log" 2>&1 &
   echo $! >"$work/$name.pid"
   for _ in $(seq 1 100); do curl -fs -o /dev/null "http://127.0.0.1:$port/readyz" && { echo "$port"; return; }; sleep 0.1; done
   echo "bench: $name did not come up" >&2; cat "$work/$name.log" >&2; return 1
 }
-stop() { kill "$(cat "$work/$1.pid")"; rm "$work/$1.pid"; }
+# stop waits for the server to exit, so its CPU profile is complete.
+stop() { local pid; pid=$(cat "$work/$1.pid"); kill "$pid"; while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done; rm "$work/$1.pid"; }
 
 cat >"$work/lead.lua" <<'LUA'
 wrk.method = "POST"
@@ -80,11 +85,12 @@ run() {
   stop "$name"
 }
 
-engines=(sqlite)
-if pg_ready; then engines+=(postgres); fi
+engines=()
+[ "$ONLY" = postgres ] || engines+=(sqlite)
+if [ "$ONLY" != sqlite ] && pg_ready; then engines+=(postgres); fi
 for engine in "${engines[@]}"; do
-  for label in "this build" ${BASELINE:+"baseline"}; do
-    bin=./bin/site; [ "$label" = baseline ] && bin=$BASELINE
+  for label in "this build" ${BEFORE:+"before"} ${BASELINE:+"baseline"}; do
+    bin=$SITE; [ "$label" = baseline ] && bin=$BASELINE; [ "$label" = before ] && bin=$BEFORE
     env=()
     [ "$engine" = postgres ] && env=(DATABASE_URL="$(pg_fresh "site_bench_writes_${label%% *}")")
     run "$engine" "$label" "$bin" ${env[@]+"${env[@]}"}
@@ -94,11 +100,11 @@ done
 printf '\n%-40s %10s %9s %9s %8s\n' "lead POSTs (write path)" "req/s" "p50" "p99" "non-2xx"
 printf '%s\n' "${rows[@]}"
 if [ -n "$BASELINE" ]; then
-  for engine in "${engines[@]}"; do for c in 1 32; do
-    printf '%-40s %9sx\n' "$engine $c clients: this build / baseline" \
-      "$(awk -v a="${rps[$engine-this build-$c]}" -v b="${rps[$engine-baseline-$c]}" 'BEGIN{printf "%.1f", (b>0 ? a/b : 0)}')"
-  done; done
+  for engine in "${engines[@]}"; do for c in 1 32; do for label in "this build" ${BEFORE:+"before"}; do
+    printf '%-40s %9sx\n' "$engine $c clients: $label / baseline" \
+      "$(awk -v a="${rps[$engine-$label-$c]}" -v b="${rps[$engine-baseline-$c]}" 'BEGIN{printf "%.1f", (b>0 ? a/b : 0)}')"
+  done; done; done
 fi
 printf '\nburst of %d clients at once, one lead each (201, 503, other answers, failed connections, rows stored)\n' "$BURST"
 printf '%s\n' "${bursts[@]}"
-[ ${#engines[@]} -gt 1 ] || printf '%-11s no server on 127.0.0.1:5432\n' postgres
+[ ${#engines[@]} -gt 1 ] || [ -n "$ONLY" ] || printf '%-11s no server on 127.0.0.1:5432\n' postgres

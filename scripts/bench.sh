@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make bench: prints one table of figures measured in one run on this machine.
 # Load goes to 127.0.0.1 only, bounded in time. BENCH_QUICK=1 runs Lighthouse on the six budget pages only
-# (about 2 minutes instead of 10). Compare ratios within a run:
+# (about 2 minutes instead of 10). BENCH_ONLY=server stops after the site-vs-nginx table (about 40 s), to iterate on
+# static serving; with BENCH_PROFILE_DIR the site writes a CPU profile there. Compare ratios within a run:
 # the machine is shared, absolute numbers move between runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,23 +11,31 @@ CONNS=${BENCH_CONNECTIONS:-32}
 work=$(mktemp -d)
 pids=()
 # start_site runs inside $(...), a subshell, so its servers are remembered in pid files, not in pids.
-cleanup() { for p in "${pids[@]}" $(cat "$work"/*.pid 2>/dev/null); do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$work"; }
+cleanup() {
+  local all=("${pids[@]}" $(cat "$work"/*.pid 2>/dev/null)) p
+  for p in "${all[@]}"; do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  # The sites are not children of this shell: wait (up to 5 s) so that a CPU profile is written whole.
+  for p in "${all[@]}"; do for _ in $(seq 1 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done; done
+  rm -rf "$work"
+}
 trap cleanup EXIT
 
 need() { command -v "$1" >/dev/null || { echo "bench: installing $2"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null; }; }
 need wrk wrk
 need nginx nginx
-need chromium chromium # Lighthouse drives Debian's Chromium
+[ "${BENCH_ONLY:-}" = server ] || need chromium chromium # Lighthouse drives Debian's Chromium
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 wait_http() { for _ in $(seq 1 100); do curl -fs -o /dev/null "$1" && return 0; sleep 0.1; done; echo "bench: $1 did not come up" >&2; return 1; }
 
-start_site() { # name, extra env...
+start_site() { # name, extra env... (SITE_BIN: the binary, ./bin/site by default)
   local name=$1; shift
   local port; port=$(free_port)
   mkdir -p "$work/$name"
   # SITE_URL = the audited origin, so Lighthouse's canonical audit sees links to the page itself.
-  env DATA_DIR="$work/$name" ADDR="127.0.0.1:$port" SITE_URL="http://127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=0 "$@" ./bin/site serve >"$work/$name.log" 2>&1 &
+  env DATA_DIR="$work/$name" ADDR="127.0.0.1:$port" SITE_URL="http://127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=0 \
+    ${BENCH_PROFILE_DIR:+CPU_PROFILE="$BENCH_PROFILE_DIR/site-$name.prof"} "$@" "${SITE_BIN:-./bin/site}" serve >"$work/$name.log" 2>&1 &
   echo $! >"$work/$name.pid"
   wait_http "http://127.0.0.1:$port/readyz"
   echo "$port"
@@ -55,6 +64,9 @@ measure() { # url lua|"" [server pid...]
 }
 
 site_port=$(start_site sqlite)
+# BENCH_BASELINE_BIN=/path/to/older/site: that binary is measured beside this one, turn about, in the same run.
+base_port=
+[ -n "${BENCH_BASELINE_BIN:-}" ] && base_port=$(SITE_BIN=$BENCH_BASELINE_BIN start_site baseline)
 client=web/build/client
 asset=$(cd "$client" && ls -S assets/*.js | head -n1)
 
@@ -94,15 +106,31 @@ declare -A rps
 for target in "page /:/" "hashed asset:/$asset"; do
   name=${target%%:*}; path=${target#*:}
   s=$(measure "http://127.0.0.1:$site_port$path" "" "$(cat "$work/sqlite.pid")"); row "site  $name" "$s"
+  if [ -n "$base_port" ]; then
+    b=$(measure "http://127.0.0.1:$base_port$path" "" "$(cat "$work/baseline.pid")"); row "baseline $name" "$b"
+  fi
   # shellcheck disable=SC2086 # one argument per worker
   n=$(measure "http://127.0.0.1:$nginx_port$path" "" $nginx_workers); row "nginx $name" "$n"
   # Throughput ratio (target >= 0.8), and nginx's CPU per request over the site's: the same ratio, less moved by the machine's other load.
   ratio=$(awk -v a="${s%% *}" -v b="${n%% *}" 'BEGIN{printf "%.2f", a/b}')
   cpu_ratio=$(awk -v a="${s##* }" -v b="${n##* }" 'BEGIN{printf "%.2f", b/a}')
   printf '%-44s %12s %10s %10s %8s %12s\n' "ratio site/nginx ($name)" "$ratio" "" "" "" "$cpu_ratio"
+  if [ -n "$base_port" ]; then
+    ratio=$(awk -v a="${b%% *}" -v b="${n%% *}" 'BEGIN{printf "%.2f", a/b}')
+    cpu_ratio=$(awk -v a="${b##* }" -v b="${n##* }" 'BEGIN{printf "%.2f", b/a}')
+    printf '%-44s %12s %10s %10s %8s %12s\n' "ratio baseline/nginx ($name)" "$ratio" "" "" "" "$cpu_ratio"
+  fi
 done
+[ "${BENCH_ONLY:-}" = server ] && exit 0
 # The write path (lead POSTs at 1 and 32 clients, a 2,000-client burst), apart so it can run alone.
 bash scripts/bench-writes.sh
+# The lead inbox with 100,000 leads on both engines, apart so it can run alone.
+bash scripts/bench-inbox.sh
+
+# Photo uploads: the time to process a 12-megapixel photo, and the sizes it makes.
+bash scripts/bench-images.sh
+# Lighthouse on /recent-projects and a gallery page whose first pictures are phone photos uploaded through the API.
+bash scripts/bench-photos.sh
 
 # JavaScript the home page loads without any interaction (incl. the modal that opens itself after 5 s), measured in Chromium.
 home_js=$(cd web && node scripts/home-js.mjs "http://127.0.0.1:$site_port/")
@@ -111,4 +139,5 @@ js_files=$(echo "$home_js" | sed -E 's/.*"files":([0-9]+).*/\1/')
 printf '\n%-44s %12s\n' "home page JS before interaction (gzip)" "$((js_bytes / 1024)) KB in $js_files files"
 
 # Every pre-rendered route and the not-found page; BENCH_QUICK=1 audits only the six pages of DESIGN.md's budgets.
+# LIGHTHOUSE_RUNS=3 audits each page three times and reports the median run: on a busy machine one run moves by tens of points.
 bash scripts/lighthouse.sh "$site_port"

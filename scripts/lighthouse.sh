@@ -3,6 +3,8 @@
 #   scripts/lighthouse.sh PORT            every pre-rendered route of web/build/client and a not-found URL
 #   BENCH_QUICK=1 scripts/lighthouse.sh PORT   the six pages of DESIGN.md's budgets
 #   scripts/lighthouse.sh PORT /a /b      the pages given
+#   LIGHTHOUSE_RUNS=3 scripts/lighthouse.sh …  each page 3 times, the median run (by Performance) in the table:
+#     on a busy machine one run's Performance moves by tens of points.
 # Lighthouse lives in scripts/lighthouse/ so the web app's `npm ci` never installs it.
 set -euo pipefail
 port=${1:?usage: scripts/lighthouse.sh PORT [PATH...]}
@@ -31,24 +33,33 @@ if [ ! -x "$dir/node_modules/.bin/lighthouse" ] || [ "$dir/package-lock.json" -n
   (cd "$dir" && npm install --no-audit --no-fund --silent)
 fi
 
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+# LIGHTHOUSE_OUT=DIR keeps the JSON reports there (to look at main-thread tasks, say); else they go with the run.
+if [ -n "${LIGHTHOUSE_OUT:-}" ]; then
+  out=$LIGHTHOUSE_OUT
+  mkdir -p "$out"
+else
+  out=$(mktemp -d)
+  trap 'rm -rf "$out"' EXIT
+fi
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
-echo "lighthouse: ${#pages[@]} pages, about 15 s each" >&2
+runs=${LIGHTHOUSE_RUNS:-1}
+echo "lighthouse: ${#pages[@]} pages × $runs run(s), about 15 s each" >&2
 reports=()
 i=0
 for page in "${pages[@]}"; do
-  i=$((i + 1))
-  report="$out/$i.json"
-  # A failed run still leaves a JSON report with runtimeError when Lighthouse got that far.
-  extra=()
-  # Lighthouse refuses a page that answers 404 unless told it is meant to.
-  [ "$page" = "$not_found" ] && extra+=(--ignore-status-code)
-  "$dir/node_modules/.bin/lighthouse" "http://127.0.0.1:$port$page" "${extra[@]}" \
-    --quiet --output=json --output-path="$report" \
-    --only-categories=performance,accessibility,best-practices,seo \
-    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run" \
-    || echo "lighthouse: $page failed" >&2
-  [ -s "$report" ] && reports+=("$report")
+  for _ in $(seq "$runs"); do
+    i=$((i + 1))
+    report="$out/$i.json"
+    # A failed run still leaves a JSON report with runtimeError when Lighthouse got that far.
+    extra=()
+    # Lighthouse refuses a page that answers 404 unless told it is meant to.
+    [ "$page" = "$not_found" ] && extra+=(--ignore-status-code)
+    "$dir/node_modules/.bin/lighthouse" "http://127.0.0.1:$port$page" "${extra[@]}" \
+      --quiet --output=json --output-path="$report" \
+      --only-categories=performance,accessibility,best-practices,seo \
+      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run" \
+      || echo "lighthouse: $page failed" >&2
+    [ -s "$report" ] && reports+=("$report")
+  done
 done
 LIGHTHOUSE_NOT_FOUND="$not_found" node "$dir/report.mjs" "${reports[@]}"

@@ -22,17 +22,41 @@ var settingsJSON []byte
 //go:embed app/content/contract.json
 var ContractJSON []byte
 
+// InboxJSON is app/content/inbox.json: the lead statuses, limits and messages
+// of the back-office's lead inbox, read by internal/inbox and by the admin pages.
+//
+//go:embed app/content/inbox.json
+var InboxJSON []byte
+
 // DesignersJSON is app/content/designers.json: the design team shown on the
 // pages and credited on the demo's recent projects.
 //
 //go:embed app/content/designers.json
 var DesignersJSON []byte
 
+// StaffJSON is app/content/staff.json: the back-office's password rules, read by
+// internal/staff and by the admin app (kept out of the public contract.json).
+//
+//go:embed app/content/staff.json
+var StaffJSON []byte
+
+// OfficeJSON is app/content/office.json: the back-office's limits and messages
+// for contact messages, subscribers, mail problems and the CRM webhook.
+//
+//go:embed app/content/office.json
+var OfficeJSON []byte
+
 // ContractVectorsJSON is app/content/contract-vectors.json: the e-mail, mobile and
 // phone cases both the Go and the TypeScript rules are tested against.
 //
 //go:embed app/content/contract-vectors.json
 var ContractVectorsJSON []byte
+
+// StudioJSON is app/content/studio.json: the limits and messages of the
+// back-office's designs and projects editor, shared by its Go checks and its forms.
+//
+//go:embed app/content/studio.json
+var StudioJSON []byte
 
 // Build returns the built client files and whether the front end was built
 // (build/client/index.html exists).

@@ -45,11 +45,11 @@ export default tseslint.config(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "admin/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.tsx", "admin/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
   {

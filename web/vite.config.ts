@@ -2,10 +2,11 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pannellumFrames } from "./vite/pannellum-frames";
 import { pannellumImageBitmap } from "./vite/pannellum-image-bitmap";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), pannellumImageBitmap()],
+  plugins: [tailwindcss(), reactRouter(), pannellumImageBitmap(), pannellumFrames()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -20,6 +20,10 @@ type Config struct {
 	RateLimitPerMinute int            // RATE_LIMIT_PER_MINUTE, default 10; 0 turns it off
 	TrustedProxies     []netip.Prefix // TRUSTED_PROXIES, comma-separated CIDRs
 	MetricsAddr        string         // METRICS_ADDR; empty means no /metrics listener
+	CPUProfile         string         // CPU_PROFILE; serve writes a Go CPU profile there when it stops (benchmarks)
+	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach
+	// loopback and private addresses: for browser tests against a local server only.
+	WebhookAllowPrivate bool
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in production).
@@ -38,12 +42,19 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		MailFrom:    get("MAIL_FROM", web.Settings.MailFrom),
 		SiteURL:     strings.TrimRight(get("SITE_URL", ""), "/"),
 		MetricsAddr: get("METRICS_ADDR", ""),
+		CPUProfile:  get("CPU_PROFILE", ""),
 	}
 	rate, err := strconv.Atoi(get("RATE_LIMIT_PER_MINUTE", "10"))
 	if err != nil || rate < 0 {
 		return Config{}, fmt.Errorf("RATE_LIMIT_PER_MINUTE: want a whole number ≥ 0, got %q", getenv("RATE_LIMIT_PER_MINUTE"))
 	}
 	c.RateLimitPerMinute = rate
+	switch v := get("WEBHOOK_ALLOW_PRIVATE_ADDRESSES", "0"); v {
+	case "0", "1":
+		c.WebhookAllowPrivate = v == "1"
+	default:
+		return Config{}, fmt.Errorf("WEBHOOK_ALLOW_PRIVATE_ADDRESSES: want 0 or 1, got %q", v)
+	}
 	for _, s := range strings.Split(get("TRUSTED_PROXIES", ""), ",") {
 		if s = strings.TrimSpace(s); s == "" {
 			continue

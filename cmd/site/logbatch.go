@@ -47,6 +47,17 @@ func (b *batchedLog) Write(p []byte) (int, error) {
 	return b.buf.Write(p)
 }
 
+// writeRequestLine gathers r, formatted straight into the buffer; false when appendRequestLine cannot write it.
+func (b *batchedLog) writeRequestLine(r slog.Record) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	line, ok := appendRequestLine(b.buf.AvailableBuffer(), r)
+	if ok {
+		b.buf.Write(line)
+	}
+	return ok
+}
+
 func (b *batchedLog) Flush() {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -63,26 +74,32 @@ func (b *batchedLog) Close() {
 type batchingHandler struct {
 	slog.Handler
 	log *batchedLog
+	// bare: no attributes or groups were added, so a request line may skip the JSON handler.
+	bare bool
 }
 
 func (h batchingHandler) Handle(ctx context.Context, r slog.Record) error {
-	err := h.Handler.Handle(ctx, r)
 	if r.Level != slog.LevelInfo || r.Message != "request" {
+		err := h.Handler.Handle(ctx, r)
 		h.log.Flush()
+		return err
 	}
-	return err
+	if h.bare && h.log.writeRequestLine(r) {
+		return nil
+	}
+	return h.Handler.Handle(ctx, r)
 }
 
 func (h batchingHandler) WithAttrs(attrs []slog.Attr) slog.Handler {
-	return batchingHandler{h.Handler.WithAttrs(attrs), h.log}
+	return batchingHandler{h.Handler.WithAttrs(attrs), h.log, false}
 }
 
 func (h batchingHandler) WithGroup(name string) slog.Handler {
-	return batchingHandler{h.Handler.WithGroup(name), h.log}
+	return batchingHandler{h.Handler.WithGroup(name), h.log, false}
 }
 
 // newLogger returns the JSON logger on w and a function that writes what is still gathered.
 func newLogger(w io.Writer) (*slog.Logger, func()) {
 	b := newBatchedLog(w)
-	return slog.New(batchingHandler{slog.NewJSONHandler(b, nil), b}), b.Close
+	return slog.New(batchingHandler{slog.NewJSONHandler(b, nil), b, true}), b.Close
 }

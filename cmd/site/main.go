@@ -52,7 +52,7 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 	case len(args) > 0 && args[0] == "mail":
 		err = mailCommand(ctx, cfg, args[1:], stdout)
 	case command == "" || command == "serve":
-		err = serve(ctx, cfg, log)
+		err = profiled(cfg.CPUProfile, func() error { return serve(ctx, cfg, log) })
 	case command == "migrate":
 		err = migrate(ctx, cfg, stdout)
 	case command == "seed":

@@ -14,16 +14,26 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/httpapi"
+	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/maildir"
+	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/metrics"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/smtp"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/webhook"
 	"github.com/nivaas-interiors/site/web"
 )
+
+// mediaCleanUpEvery is how often unused photos are looked for; every copy of the site does it.
+const mediaCleanUpEvery = time.Hour
+
+// digestEvery is how often a copy of the site looks for daily lead digests to send.
+const digestEvery = 5 * time.Minute
 
 // shutdownTimeout bounds how long in-flight requests may take after SIGTERM.
 const shutdownTimeout = 20 * time.Second
@@ -32,6 +42,9 @@ const shutdownTimeout = 20 * time.Second
 type app struct {
 	db      *sqlstore.Store
 	worker  *mail.Worker
+	photos  *media.Service
+	digest  *inbox.Digest
+	hooks   *webhook.Cache // the CRM webhook's settings, refreshed from the database
 	handler http.Handler
 	meter   *metrics.Metrics // nil unless METRICS_ADDR is set
 }
@@ -74,7 +87,15 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	if err != nil {
 		return nil, err
 	}
-	a = &app{db: db, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log})}
+	// The CRM webhook rides the outbox: its settings live in memory, so a lead costs no extra read.
+	hooks := webhook.NewCache(db)
+	if err := hooks.Refresh(ctx); err != nil {
+		return nil, fmt.Errorf("webhook settings: %w", err)
+	}
+	db.SetLeadWebhook(hooks.LeadMessage)
+	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate})
+	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: webhook.NewSender(hooks, hookClient)}),
+		photos: media.NewService(db, media.Config{})}
 	mails := mail.NewService(db, db, mail.ServiceConfig{
 		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
 	})
@@ -89,6 +110,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		log.Warn("front end not built: pages answer 503 until `make build`")
 		site = nil
 	}
+	staffService := staff.NewService(db, staff.Config{Issuer: web.Settings.BrandName})
 	deps := httpapi.Deps{
 		Leads:              lead.NewService(leads, mails, time.Now),
 		Contacts:           contact.NewService(db, mails, time.Now),
@@ -103,12 +125,18 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		TrustedProxies:     cfg.TrustedProxies,
 		Logger:             log,
 		Now:                time.Now,
-		Staff:              staff.NewService(db, staff.Config{Issuer: web.Settings.BrandName}),
+		Staff:              staffService,
 		Sessions:           db.Sessions(),
+		Media:              a.photos,
+		Inbox:              inbox.NewService(db, time.Now),
+		Office:             office.NewService(db, staffService, time.Now),
+		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
 	}
 	if a.meter != nil {
 		deps.Observer = a.meter
 	}
+	a.digest = &inbox.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
+		Wake: a.worker.Wake, Logger: log}
 	if a.handler, err = httpapi.New(deps); err != nil {
 		return nil, err
 	}
@@ -134,9 +162,23 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	}
 	workerCtx, stopWorker := context.WithCancel(context.Background())
 	g.Go(func() error {
+		// Other copies of the site may change the webhook; every few seconds is soon enough.
+		a.hooks.Run(workerCtx, 5*time.Second, func(err error) { log.Warn("webhook settings: refresh", "err", err) })
+		return nil
+	})
+	g.Go(func() error {
 		if err := a.worker.Run(workerCtx); err != nil {
 			log.Error("mail worker stopped", "err", err)
 		}
+		return nil
+	})
+	g.Go(func() error {
+		media.WarmUp()
+		a.photos.RunCleanUp(stopping, mediaCleanUpEvery, log)
+		return nil
+	})
+	g.Go(func() error {
+		a.digest.Run(stopping, digestEvery)
 		return nil
 	})
 	g.Go(func() error {

@@ -15,10 +15,17 @@ var Categories = contract.CategorySlugs()
 // DesignTypes are the tiers of the gallery's design-type selector (contract.json).
 var DesignTypes = contract.C.Tiers
 
-// Image is one picture of a design or project.
+// Image is one picture of a design or project: an uploaded photo (Media, the
+// content hash of its processed master, with its size, placeholder and the
+// widths made of it) or a demo illustration shipped with the site (URL).
 type Image struct {
-	URL string `json:"url"`
-	Alt string `json:"alt,omitempty"`
+	URL         string `json:"url,omitempty"`
+	Media       string `json:"media,omitempty"`
+	Alt         string `json:"alt,omitempty"`
+	Width       int    `json:"width,omitempty"`
+	Height      int    `json:"height,omitempty"`
+	Placeholder string `json:"placeholder,omitempty"`
+	Widths      []int  `json:"widths,omitempty"`
 }
 
 // Design is one gallery entry (spec section 3, collection "designs").
@@ -48,7 +55,32 @@ type Project struct {
 	CreatedAt    time.Time `json:"createdAt"`
 }
 
-// Store reads and seeds the catalog.
+// Status says whether visitors see a design or project.
+type Status string
+
+// The statuses of studio.json.
+const (
+	Draft     Status = "draft"
+	Published Status = "published"
+)
+
+// AdminDesign is a design as the back-office sees it, drafts included.
+type AdminDesign struct {
+	Design
+	Status    Status    `json:"status"`
+	Version   int64     `json:"version"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+// AdminProject is a project as the back-office sees it, drafts included.
+type AdminProject struct {
+	Project
+	Status    Status    `json:"status"`
+	Version   int64     `json:"version"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+// Store reads and seeds the catalog; the public lists hold published entries only.
 type Store interface {
 	// ListDesigns returns the designs of one category and tier ordered by Position;
 	// an unknown category yields an empty list, not an error.
@@ -59,4 +91,28 @@ type Store interface {
 	CountDesigns(ctx context.Context) (int, error)
 	// ReplaceCatalog replaces all designs and projects in one transaction (site seed).
 	ReplaceCatalog(ctx context.Context, designs []Design, projects []Project) error
+	// Generation changes with every change to the catalog (any copy's): pages
+	// filled in with catalog data are current while it stays the same.
+	Generation(ctx context.Context) (int64, error)
+}
+
+// EditStore is what the back-office's editor needs. Changes carry the version
+// read; a stale one is fault.ECONFLICT, a missing row fault.ENOTFOUND.
+type EditStore interface {
+	Store
+	AdminDesigns(ctx context.Context, category, designType string) ([]AdminDesign, error)
+	AdminDesign(ctx context.Context, id int64) (*AdminDesign, error)
+	// CreateDesign appends d last in its category × tier and sets ID, Position, Version, UpdatedAt.
+	CreateDesign(ctx context.Context, d *AdminDesign) error
+	// UpdateDesign writes d when d.Version is current (moving it last when its category or tier changed).
+	UpdateDesign(ctx context.Context, d *AdminDesign) error
+	DeleteDesign(ctx context.Context, id, version int64) error
+	// ReorderDesigns sets the order of one category × tier; ids must be exactly its designs.
+	ReorderDesigns(ctx context.Context, category, designType string, ids []int64, at time.Time) error
+
+	AdminProjects(ctx context.Context) ([]AdminProject, error)
+	AdminProject(ctx context.Context, id int64) (*AdminProject, error)
+	CreateProject(ctx context.Context, p *AdminProject) error
+	UpdateProject(ctx context.Context, p *AdminProject) error
+	DeleteProject(ctx context.Context, id, version int64) error
 }

@@ -68,15 +68,29 @@ type Rules struct {
 
 // Contract mirrors contract.json.
 type Contract struct {
-	CountryCode       string     `json:"countryCode"`
-	PropertyTypes     []string   `json:"propertyTypes"`
-	Locations         []string   `json:"locations"`
-	ContactSubjects   []Choice   `json:"contactSubjects"`
-	GalleryCategories []Category `json:"galleryCategories"`
-	Tiers             []string   `json:"tiers"`
-	Messages          Messages   `json:"messages"`
-	Limits            Limits     `json:"limits"`
-	Rules             Rules      `json:"rules"`
+	CountryCode       string      `json:"countryCode"`
+	PropertyTypes     []string    `json:"propertyTypes"`
+	Locations         []string    `json:"locations"`
+	ContactSubjects   []Choice    `json:"contactSubjects"`
+	GalleryCategories []Category  `json:"galleryCategories"`
+	Tiers             []string    `json:"tiers"`
+	CatalogPage       CatalogPage `json:"catalogPage"`
+	Messages          Messages    `json:"messages"`
+	Limits            Limits      `json:"limits"`
+	Rules             Rules       `json:"rules"`
+}
+
+// CatalogPage ties the server's filled-in gallery and projects pages to the
+// front end: the id of the data element and of the first card's photo slot, the
+// <img sizes> of their photos (a preload's imagesizes must equal them to be used),
+// and the size an image that does not say its own is drawn at.
+type CatalogPage struct {
+	DataID       string `json:"dataId"`
+	FirstPhotoID string `json:"firstPhotoId"`
+	GallerySizes string `json:"gallerySizes"`
+	ProjectSizes string `json:"projectSizes"`
+	ImageWidth   int    `json:"imageWidth"`
+	ImageHeight  int    `json:"imageHeight"`
 }
 
 // C is contract.json parsed at start-up; a broken file stops the program at once.

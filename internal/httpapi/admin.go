@@ -86,13 +86,23 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 	for path, methods := range allowed {
 		slices.Sort(methods)
 		allow := strings.Join(methods, ", ")
-		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+		refuse := func(w http.ResponseWriter, r *http.Request) {
 			adminHeaders(w)
 			w.Header().Set("Allow", allow)
 			writeError(w, http.StatusMethodNotAllowed, "This address only accepts "+strings.Join(methods, " and ")+" requests.", nil)
-		})
+		}
+		// One pattern per method, not a method-less one: "/leads/export.csv" for
+		// every method would conflict with "GET /leads/{id}" in the mux.
+		for _, m := range adminMethods {
+			if !slices.Contains(methods, m) {
+				mux.HandleFunc(m+" "+path, refuse)
+			}
+		}
 	}
 }
+
+// adminMethods are the methods a wrong-method call gets a JSON 405 for (GET covers HEAD).
+var adminMethods = []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions}
 
 // sessionsLoaded loads and saves the session with the manager for this connection.
 func (s *server) sessionsLoaded(h http.HandlerFunc) http.Handler {

@@ -12,9 +12,14 @@ import (
 
 	"github.com/pquerna/otp/totp"
 
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/media"
+	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
+	"github.com/nivaas-interiors/site/internal/webhook"
 )
 
 const staffPassword = "brass lamp over teak shelf"
@@ -26,6 +31,7 @@ var cheapHash = staff.HashParams{MemoryKiB: 64, Time: 1, Threads: 1, SaltLen: 16
 type adminEnv struct {
 	*env
 	staff *staff.Service
+	store *sqlstore.Store
 	seq   atomic.Int64
 }
 
@@ -34,15 +40,25 @@ func newAdminEnv(t *testing.T) *adminEnv {
 	return newAdminEnvOn(t, storetest.OpenSQLite(t))
 }
 
-func newAdminEnvOn(t *testing.T, db *sqlstore.Store) *adminEnv {
+// newAdminEnvOn wires the back-office to db; more tweaks (a built site, say) apply after.
+func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *adminEnv {
 	t.Helper()
 	var svc *staff.Service
 	e := newEnvOn(t, db, func(d *Deps) {
 		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
 		d.Staff = svc
 		d.Sessions = db.Sessions()
+		d.Media = media.NewService(db, media.Config{Now: d.Now})
+		d.Inbox = inbox.NewService(db, d.Now)
+		d.Office = office.NewService(db, svc, d.Now)
+		hooks := webhook.NewCache(db)
+		db.SetLeadWebhook(hooks.LeadMessage)
+		d.Webhook = webhook.NewService(db, hooks, webhook.NewClient(webhook.ClientConfig{}), svc, d.Now)
+		for _, tweak := range more {
+			tweak(d)
+		}
 	})
-	return &adminEnv{env: e, staff: svc}
+	return &adminEnv{env: e, staff: svc, store: db}
 }
 
 // account adds a person of role with staffPassword; owners get two-factor on, as they must.
@@ -149,4 +165,25 @@ func bodyText(t *testing.T, res *http.Response) string {
 		}
 	}
 	return b.String()
+}
+
+// lead stores a lead as the public form would and returns its id.
+func (a *adminEnv) lead(t *testing.T, name, mobile string) int64 {
+	t.Helper()
+	l := &lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, Role: lead.Role, CreatedAt: a.clock.Now()}
+	if err := a.store.CreateLead(context.Background(), l, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	a.clock.Advance(time.Second)
+	return l.ID
+}
+
+// leadVersion is the lead's current version.
+func (a *adminEnv) leadVersion(t *testing.T, id int64) int64 {
+	t.Helper()
+	l, err := a.store.InboxLead(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l.Version
 }

@@ -1,31 +1,72 @@
 package httpapi
 
 import (
-	"bytes"
+	"net/http"
 	"strconv"
+	"strings"
 	"testing"
+	"testing/fstest"
+
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/media"
+	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/storetest"
+	"github.com/nivaas-interiors/site/internal/webhook"
 )
 
-// The admin shell is the fallback page with one attribute more, so every
-// header describing its body must be made anew: a stale Content-Length makes
-// net/http refuse to send the body at all.
-func TestAdminShellHeadersDescribeItsOwnBody(t *testing.T) {
-	body := []byte(`<!doctype html><html lang="en"><head></head><body>` + string(bytes.Repeat([]byte("shell "), 400)) + `</body></html>`)
-	fallback := &asset{name: fallbackFile, body: body, contentType: "text/html; charset=utf-8", html: true, etag: etagOf([32]byte{1})}
-	fallback.gzipped = gzipIfSmaller(body)
-	fallback.prepareHeaders()
+const adminAppPage = `<!doctype html><html lang="en-IN"><head><meta name="robots" content="noindex, nofollow">` +
+	`<script type="module" crossorigin src="/admin-app/assets/index-Xy12.js"></script></head><body><div id="admin"></div></body></html>`
 
-	shell := newAdminShell(fallback)
-	if !bytes.Contains(shell.body, []byte(`<html data-admin lang="en">`)) {
-		t.Fatalf("shell not marked: %.60s", shell.body)
+func siteWithAdminApp() fstest.MapFS {
+	site := builtSite()
+	site["admin-app/index.html"] = &fstest.MapFile{Data: []byte(adminAppPage)}
+	site["admin-app/assets/index-Xy12.js"] = &fstest.MapFile{Data: []byte(strings.Repeat("console.log('back-office');\n", 100))}
+	return site
+}
+
+// Every /admin path answers the back-office app's own page, never kept nor indexed;
+// its files are cached for good like the public site's, and its page has no address of its own.
+func TestAdminPathsAnswerTheBackOfficeApp(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	h := newEnvOn(t, db, func(d *Deps) {
+		d.Site = siteWithAdminApp()
+		d.Staff = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
+		d.Sessions = db.Sessions()
+		d.Media = media.NewService(db, media.Config{Now: d.Now})
+		d.Inbox = inbox.NewService(db, d.Now)
+		d.Office = office.NewService(db, d.Staff, d.Now)
+		d.Webhook = webhook.NewService(db, webhook.NewCache(db), webhook.NewClient(webhook.ClientConfig{}), d.Staff, d.Now)
+	}).h
+
+	for _, target := range []string{"/admin", "/admin/", "/admin/sign-in", "/admin/accounts", "/admin/leads/42?tab=notes"} {
+		res := do(t, h, "GET", target, map[string]string{"Accept-Encoding": "gzip"})
+		body := bodyOf(t, res)
+		if res.StatusCode != http.StatusOK || !strings.Contains(body, `<div id="admin">`) {
+			t.Errorf("%s: %d, body %.80q; want 200 with the back-office page", target, res.StatusCode, body)
+		}
+		// A Content-Length not describing the body makes net/http send none at all.
+		for header, want := range map[string]string{"Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Content-Length": strconv.Itoa(len(body))} {
+			if got := res.Header.Get(header); got != want {
+				t.Errorf("%s: %s %q, want %q", target, header, got, want)
+			}
+		}
+		if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") {
+			t.Errorf("%s: Content-Security-Policy %q", target, csp)
+		}
 	}
-	if got, want := shell.header.length[0], strconv.Itoa(len(shell.body)); got != want {
-		t.Errorf("Content-Length %s, body is %s bytes", got, want)
+
+	res := do(t, h, "GET", "/admin-app/assets/index-Xy12.js", nil)
+	if res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != cacheImmutable {
+		t.Errorf("back-office script: %d, Cache-Control %q", res.StatusCode, res.Header.Get("Cache-Control"))
 	}
-	if shell.gzipped == nil || shell.header.lengthGzip[0] != strconv.Itoa(len(shell.gzipped)) {
-		t.Errorf("gzip Content-Length %v does not match the gzipped body", shell.header.lengthGzip)
+	for _, target := range []string{"/admin-app/index.html", "/admin-app", "/admin-app/"} {
+		if res := do(t, h, "GET", target, nil); res.StatusCode != http.StatusNotFound || strings.Contains(bodyOf(t, res), `<div id="admin">`) {
+			t.Errorf("%s: %d; the back-office page must be answered at /admin only", target, res.StatusCode)
+		}
 	}
-	if shell.header.etag[0] == fallback.header.etag[0] {
-		t.Error("the shell answers with the fallback's ETag")
+	// The public pages are untouched by the back-office's build.
+	if res := do(t, h, "GET", "/Aboutus", nil); res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != cacheHTML {
+		t.Errorf("/Aboutus: %d, Cache-Control %q", res.StatusCode, res.Header.Get("Cache-Control"))
 	}
 }

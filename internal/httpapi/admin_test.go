@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nivaas-interiors/site/internal/media/mediatest"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -16,7 +17,8 @@ import (
 func TestAdminRoutesAccessPolicy(t *testing.T) {
 	a := newAdminEnv(t)
 	ctx := context.Background()
-	target := a.account(t, staff.Sales) // the account the owners' calls act on
+	target := a.account(t, staff.Sales)            // the account the owners' calls act on
+	theLead := a.lead(t, "Asha Rao", "9876543210") // the lead the lead calls act on
 	// prepare readies the signed-in account for the call and returns its body.
 	type prepare func(t *testing.T, me *staff.Account) string
 	withTOTP := func(t *testing.T, me *staff.Account) string {
@@ -59,6 +61,27 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 			return jsonOf(map[string]any{"version": cur.Version, "name": "Renamed " + strconv.FormatInt(a.seq.Add(1), 10)})
 		},
 		"POST /api/admin/accounts/{id}/reset-two-factor": func(t *testing.T, _ *staff.Account) string { return "" },
+		"POST /api/admin/media": func(t *testing.T, _ *staff.Account) string {
+			return string(mediatest.Photo(40, 30, int(a.seq.Add(1)%8)+1))
+		},
+		"PATCH /api/admin/leads/{id}": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "followUpOn": "2026-11-2" + strconv.FormatInt(a.seq.Add(1)%10, 10)})
+		},
+		"POST /api/admin/leads/{id}/notes": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "text": "Called back."})
+		},
+		"POST /api/admin/leads/{id}/merge": func(t *testing.T, _ *staff.Account) string {
+			other := a.lead(t, "Asha Again", "+91 98765 43210")
+			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "otherId": other, "otherVersion": 1})
+		},
+	}
+	studio := studioRouteFixtures(t, a)
+	for k, v := range studio.bodies {
+		bodies[k] = v
+	}
+	office := newOfficeRows(t, a)
+	for key, p := range office.bodies {
+		bodies[key] = p
 	}
 	// roleFor is a role that may use p (editors for their own account, so two-factor stays optional).
 	roleFor := func(p staff.Permission) staff.Role {
@@ -76,7 +99,17 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	}
 	for _, rt := range routes {
 		key := rt.method + " " + rt.path
-		url := strings.Replace(rt.path, "{id}", strconv.FormatInt(target.ID, 10), 1)
+		id := target.ID
+		if strings.HasPrefix(rt.path, "/api/admin/leads/") {
+			id = theLead
+		}
+		if oid, ok := office.ids[key]; ok {
+			id = oid
+		}
+		url := strings.Replace(rt.path, "{id}", strconv.FormatInt(id, 10), 1)
+		if u, ok := studio.urls[key]; ok {
+			url = u
+		}
 		body := func(t *testing.T, me *staff.Account) string {
 			if me == nil && rt.may != "" {
 				return "{}" // refused before the body is read

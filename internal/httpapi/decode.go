@@ -71,6 +71,11 @@ func decodeForm(w http.ResponseWriter, r *http.Request, dst any) (bot bool, e *r
 
 // readJSONBody returns the body of a JSON request: one object of valid UTF-8 within maxBody.
 func readJSONBody(w http.ResponseWriter, r *http.Request) ([]byte, *requestError) {
+	return readJSONBodyUpTo(w, r, maxBody)
+}
+
+// readJSONBodyUpTo is readJSONBody with another bound, for the few bodies that carry lists of photos.
+func readJSONBodyUpTo(w http.ResponseWriter, r *http.Request, maxBody int64) ([]byte, *requestError) {
 	mediaType, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mediaType != "application/json" {
 		return nil, &requestError{status: http.StatusUnsupportedMediaType, message: "Please send the request as JSON (Content-Type: application/json)."}

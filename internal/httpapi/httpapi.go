@@ -17,10 +17,14 @@ import (
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/idempotency"
+	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/webhook"
 )
 
 // Deps is everything the HTTP edge talks to.
@@ -28,7 +32,7 @@ type Deps struct {
 	Leads      *lead.Service
 	Contacts   *contact.Service
 	Newsletter *newsletter.Service
-	Catalog    catalog.Store
+	Catalog    catalog.EditStore
 	Mail       *mail.Service
 	// Answers holds the first answers to Idempotency-Keys.
 	Answers idempotency.Store
@@ -49,6 +53,13 @@ type Deps struct {
 	// Staff and Sessions run the back-office; without them /api/admin/ answers 404.
 	Staff    *staff.Service
 	Sessions scs.Store
+	// Media processes, stores and serves uploaded photos; required with Staff.
+	Media *media.Service
+	// Inbox is the sales team's lead inbox; required with Staff.
+	Inbox *inbox.Service
+	// Office (contact messages, subscribers) and Webhook (the CRM's settings) serve the back-office; required with Staff.
+	Office  *office.Service
+	Webhook *webhook.Service
 	// Observer, when set, is told the route, status and duration of every answer (metrics).
 	Observer RequestObserver
 }
@@ -58,8 +69,8 @@ type server struct {
 	site    *site
 	limiter *limiter
 	admin   *adminSessions
-	// adminShell is the page every /admin path answers (see admin_pages.go).
-	adminShell *asset
+	// filled holds the gallery and projects pages with their catalog data put in.
+	filled *filledPages
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -95,10 +106,19 @@ func New(d Deps) (http.Handler, error) {
 			return nil, err
 		}
 		s.site = st
-		s.adminShell = newAdminShell(st.fallback)
+		s.filled = newFilledPages()
 	}
 	if (d.Staff == nil) != (d.Sessions == nil) {
 		return nil, errors.New("httpapi: Staff and Sessions go together")
+	}
+	if d.Staff != nil && d.Media == nil {
+		return nil, errors.New("httpapi: Media is required with Staff")
+	}
+	if d.Staff != nil && d.Inbox == nil {
+		return nil, errors.New("httpapi: Inbox goes with Staff")
+	}
+	if d.Staff != nil && (d.Office == nil || d.Webhook == nil) {
+		return nil, errors.New("httpapi: Office and Webhook go with Staff")
 	}
 	if d.Staff != nil {
 		s.admin = newAdminSessions(d.Sessions, func(w http.ResponseWriter, r *http.Request, err error) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"path"
 	"strings"
 	"testing"
 )
@@ -115,6 +116,20 @@ func TestIsLocalPath(t *testing.T) {
 	} {
 		if got := isLocalPath(p); got != want {
 			t.Errorf("isLocalPath(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
+// The fast path of normalizePath agrees with path.Clean on every path it lets through.
+func TestIsCleanPathAgreesWithClean(t *testing.T) {
+	for _, p := range []string{"/", "/a", "/a/", "/a/b", "/a/b/", "/assets/x-1.js", "//", "/a//b", "/a/./b", "/a/../b",
+		"/.", "/..", "/a/.", "/a/..", "/a/", "/.a", "/..a", "/a..", "/a./", "", "a", "/a//", "/./", "/.../"} {
+		clean := path.Clean("/" + p)
+		if strings.HasSuffix(p, "/") && clean != "/" {
+			clean += "/"
+		}
+		if got, want := isCleanPath(p), clean == p; got != want {
+			t.Errorf("isCleanPath(%q) = %v, want %v", p, got, want)
 		}
 	}
 }

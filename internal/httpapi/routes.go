@@ -26,6 +26,10 @@ func (s *server) routes() http.Handler {
 		mux.HandleFunc("GET /admin/", s.adminPage)
 	}
 	mux.HandleFunc("/api/", apiNotFound)
+	if s.Media != nil {
+		mux.HandleFunc("GET /media/{hash}/{name}", s.withDeadline(s.serveMedia))
+		mux.HandleFunc("GET /media/", func(w http.ResponseWriter, _ *http.Request) { plainNotFound(w) })
+	}
 
 	// The same forms posted by a browser without JavaScript, answered with a page.
 	s.form(mux, estimateFormPath, s.postEstimateForm)
@@ -65,6 +69,42 @@ func (s *server) adminRoutes() []adminRoute {
 		{"POST", "/api/admin/accounts/{id}/reset-two-factor", staff.Accounts, s.resetTwoFactor},
 
 		{"GET", "/api/admin/audit", staff.Audit, s.auditLog},
+
+		{"POST", "/api/admin/media", staff.Media, s.uploadMedia},
+
+		{"GET", "/api/admin/leads", staff.Leads, s.listLeads},
+		{"GET", "/api/admin/leads/export.csv", staff.Leads, s.exportLeads},
+		{"GET", "/api/admin/leads/due", staff.Leads, s.dueLeads},
+		{"GET", "/api/admin/leads/{id}", staff.Leads, s.leadDetail},
+		{"PATCH", "/api/admin/leads/{id}", staff.Leads, s.changeLead},
+		{"POST", "/api/admin/leads/{id}/notes", staff.Leads, s.addLeadNote},
+		{"POST", "/api/admin/leads/{id}/merge", staff.Leads, s.mergeLeads},
+
+		{"GET", "/api/admin/designs", staff.Designs, s.adminListDesigns},
+		{"POST", "/api/admin/designs", staff.Designs, designKind.create(s)},
+		{"POST", "/api/admin/designs/reorder", staff.Designs, s.adminReorderDesigns},
+		{"PATCH", "/api/admin/designs/{id}", staff.Designs, designKind.change(s)},
+		{"DELETE", "/api/admin/designs/{id}", staff.Designs, designKind.delete(s)},
+
+		{"GET", "/api/admin/projects", staff.Projects, s.adminListProjects},
+		{"POST", "/api/admin/projects", staff.Projects, projectKind.create(s)},
+		{"PATCH", "/api/admin/projects/{id}", staff.Projects, projectKind.change(s)},
+		{"DELETE", "/api/admin/projects/{id}", staff.Projects, projectKind.delete(s)},
+
+		{"GET", "/api/admin/messages", staff.Messages, s.listMessages},
+		{"GET", "/api/admin/messages/export.csv", staff.Messages, s.exportMessages},
+		{"PATCH", "/api/admin/messages/{id}", staff.Messages, s.patchMessage},
+		{"GET", "/api/admin/subscribers", staff.Subscribers, s.listSubscribers},
+		{"GET", "/api/admin/subscribers/export.csv", staff.Subscribers, s.exportSubscribers},
+		{"PATCH", "/api/admin/subscribers/{id}", staff.Subscribers, s.patchSubscriber},
+
+		{"GET", "/api/admin/outbox/problems", staff.Mail, s.mailProblems},
+		{"POST", "/api/admin/outbox/{id}/retry", staff.Mail, s.retryMail},
+
+		{"GET", "/api/admin/settings/webhook", staff.Settings, s.webhookSettings},
+		{"PUT", "/api/admin/settings/webhook", staff.Settings, s.saveWebhook},
+		{"POST", "/api/admin/settings/webhook/secret", staff.Settings, s.renewWebhookSecret},
+		{"POST", "/api/admin/settings/webhook/test", staff.Settings, s.testWebhook},
 	}
 }
 
@@ -120,6 +160,10 @@ func (s *server) pages(w http.ResponseWriter, r *http.Request) {
 func normalizePath(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
+		if isCleanPath(p) {
+			next.ServeHTTP(w, r)
+			return
+		}
 		clean := path.Clean("/" + p)
 		if strings.HasSuffix(p, "/") && clean != "/" {
 			clean += "/"
@@ -144,6 +188,32 @@ func normalizePath(next http.Handler) http.Handler {
 		w.Header().Set("Location", clean)
 		w.WriteHeader(status)
 	})
+}
+
+// isCleanPath reports whether path.Clean leaves p as it is, but for a trailing slash:
+// the common case, checked without building a string.
+func isCleanPath(p string) bool {
+	if p == "" || p[0] != '/' {
+		return false
+	}
+	for start := 1; start <= len(p); {
+		end := strings.IndexByte(p[start:], '/')
+		if end < 0 {
+			end = len(p)
+		} else {
+			end += start
+		}
+		switch seg := p[start:end]; seg {
+		case ".", "..":
+			return false
+		case "":
+			if end != len(p) {
+				return false // a doubled slash
+			}
+		}
+		start = end + 1
+	}
+	return true
 }
 
 // isLocalPath reports whether p, as a browser reads a Location, is a path on this

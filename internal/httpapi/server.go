@@ -5,8 +5,6 @@ import (
 	"net"
 	"net/http"
 	"time"
-
-	"golang.org/x/net/netutil"
 )
 
 // Bounds of the public server, chosen so that a flood of connections or of
@@ -26,7 +24,7 @@ func Listen(addr string) (net.Listener, error) {
 	if err != nil {
 		return nil, err
 	}
-	return netutil.LimitListener(ln, MaxConns), nil
+	return newLimitListener(ln, MaxConns), nil
 }
 
 // NewServer is the public server of handler with the bounds above and timeouts
@@ -40,5 +38,6 @@ func NewServer(handler http.Handler, errorLog *log.Logger) *http.Server {
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       IdleTimeout,
 		ErrorLog:          errorLog,
+		ConnContext:       withConn,
 	}
 }

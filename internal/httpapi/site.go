@@ -22,6 +22,13 @@ const buildOrigin = "https://www.nivaas.example"
 // fallbackFile is what React Router writes for paths it did not pre-render.
 const fallbackFile = "__spa-fallback.html"
 
+// The back-office is an app of its own (web/vite.admin.config.ts): its page answers every /admin
+// path and is never a page of its own; its hashed files are served like the public site's.
+const (
+	adminAppDir   = "admin-app/"
+	adminAppIndex = adminAppDir + "index.html"
+)
+
 // asset is one file of the built site, prepared once at start-up.
 type asset struct {
 	name        string // path inside the site FS, e.g. "Aboutus/index.html"
@@ -31,6 +38,7 @@ type asset struct {
 	etag        string // strong, of body
 	csp         string // per-page policy for HTML, "" otherwise
 	html        bool
+	subresource bool // a hashed script, stylesheet or font: never a document (see serveAsset)
 	header      assetHeaders
 }
 
@@ -45,10 +53,13 @@ type assetHeaders struct {
 func (a *asset) prepareHeaders() {
 	cache := cachePublic
 	switch {
+	case a.name == adminAppIndex:
+		cache = "no-store" // a staff page, never kept by a browser or proxy
 	case a.html:
 		cache = cacheHTML
-	case strings.HasPrefix(a.name, "assets/"):
+	case strings.HasPrefix(a.name, "assets/"), strings.HasPrefix(a.name, adminAppDir+"assets/"):
 		cache = cacheImmutable
+		a.subresource = subresourceType(a.contentType)
 	}
 	a.header = assetHeaders{contentType: []string{a.contentType}, cacheControl: []string{cache}, etag: []string{a.etag}}
 	if a.csp != "" {
@@ -71,6 +82,7 @@ type site struct {
 	pages    map[string]*asset // "/", "/Aboutus", "/Guides/Design-Tips"
 	folded   map[string]string // "/aboutus" -> "/Aboutus"
 	fallback *asset            // nil when the build has no SPA fallback
+	adminApp *asset            // the back-office's page; nil when it was not built
 }
 
 // newSite reads every file of fsys, rewrites the build origin to siteURL in
@@ -116,6 +128,10 @@ func newSite(fsys fs.FS, siteURL string) (*site, error) {
 	for urlPath, a := range s.files {
 		var page string
 		switch {
+		case urlPath == "/"+adminAppIndex:
+			s.adminApp = a
+			delete(s.files, urlPath) // answered at /admin only, with the back-office's headers
+			continue
 		case urlPath == "/index.html":
 			page = "/"
 		case strings.HasSuffix(urlPath, "/index.html"):
@@ -191,6 +207,13 @@ func contentTypeOf(name string) string {
 		return t
 	}
 	return "application/octet-stream"
+}
+
+// subresourceType reports whether a browser only ever runs or applies a file of this type inside a page, never
+// renders it as a document with scripts of its own. HTML, SVG, JSON and images are left out on purpose.
+func subresourceType(contentType string) bool {
+	return strings.HasPrefix(contentType, "text/javascript") || strings.HasPrefix(contentType, "text/css") ||
+		strings.HasPrefix(contentType, "font/")
 }
 
 func compressible(contentType string) bool {

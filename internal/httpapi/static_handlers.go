@@ -52,7 +52,7 @@ func (s *server) servePage(w http.ResponseWriter, r *http.Request) {
 		page = strings.TrimSuffix(page, "/")
 	}
 	if a := s.site.pages[page]; a != nil {
-		s.serveAsset(w, r, a, http.StatusOK)
+		s.serveAsset(w, r, s.filledPage(r, page, a), http.StatusOK)
 		return
 	}
 	if known, ok := s.site.folded[strings.ToLower(page)]; ok {
@@ -81,6 +81,13 @@ var (
 // serveAsset writes a prepared file, honouring If-None-Match, Range and Accept-Encoding.
 func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, status int) {
 	h := w.Header()
+	if a.subresource && status == http.StatusOK {
+		// The document policies govern documents only: on a script, stylesheet or font nothing reads them,
+		// yet they are most of the answer's header. nosniff and Referrer-Policy (CSS fetches obey it) stay.
+		delete(h, "Content-Security-Policy")
+		delete(h, "Permissions-Policy")
+		delete(h, "X-Frame-Options")
+	}
 	h["Content-Type"] = a.header.contentType
 	h["Cache-Control"] = a.header.cacheControl
 	if a.header.csp != nil {
@@ -102,10 +109,7 @@ func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, st
 		// The not-found page is not a representation of this URL: no validators, no ranges.
 		h["Cache-Control"] = cacheNoStore
 		h["Content-Length"] = length
-		w.WriteHeader(status)
-		if r.Method != http.MethodHead {
-			w.Write(body)
-		}
+		writeWhole(w, r, status, body)
 		return
 	}
 	h["Etag"] = etag
@@ -115,10 +119,7 @@ func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, st
 		if !conditionalOrRange(r) {
 			// Most requests: one write of a known length, without ServeContent's parsing and copy loop.
 			h["Accept-Ranges"] = acceptRangesBytes
-			w.WriteHeader(http.StatusOK)
-			if r.Method != http.MethodHead {
-				w.Write(body)
-			}
+			writeWhole(w, r, http.StatusOK, body)
 			return
 		}
 		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
@@ -144,6 +145,26 @@ func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, st
 	http.ServeContent(w, r, "", time.Time{}, content)
 }
 
+// writeWhole answers status with body, its headers set, Content-Length included. On a connection
+// from Listen the header and body leave in one system call, as nginx's writev sends them (see conn).
+func writeWhole(w http.ResponseWriter, r *http.Request, status int, body []byte) {
+	if r.Method == http.MethodHead {
+		w.WriteHeader(status)
+		return
+	}
+	if c := connOf(r.Context()); c != nil && r.ProtoMajor == 1 {
+		c.hold()
+		defer c.send()
+		w.WriteHeader(status)
+		w.Write(body)
+		// Sends what net/http still buffers while the connection holds the start of the answer.
+		http.NewResponseController(w).Flush()
+		return
+	}
+	w.WriteHeader(status)
+	w.Write(body)
+}
+
 // conditionalOrRange reports whether a request needs ServeContent's validator or range handling.
 func conditionalOrRange(r *http.Request) bool {
 	for _, k := range [...]string{"Range", "If-None-Match", "If-Match", "If-Modified-Since", "If-Unmodified-Since", "If-Range"} {
@@ -156,8 +177,11 @@ func conditionalOrRange(r *http.Request) bool {
 
 // acceptsGzip reports whether Accept-Encoding lists gzip without q=0.
 func acceptsGzip(r *http.Request) bool {
-	for _, v := range r.Header.Values("Accept-Encoding") {
-		for _, part := range strings.Split(v, ",") {
+	for _, v := range r.Header["Accept-Encoding"] {
+		for more := true; more; {
+			// Cut, not Split: asked on every answer, it allocates nothing.
+			var part string
+			part, v, more = strings.Cut(v, ",")
 			name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
 			name = strings.ToLower(strings.TrimSpace(name))
 			if name != "gzip" && name != "*" {

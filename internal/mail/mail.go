@@ -46,6 +46,9 @@ type Outbox interface {
 	Claim(ctx context.Context, worker string, now time.Time, lease time.Duration, limit int) ([]Item, error)
 	// MarkSent records delivery; only the worker holding the lease may mark.
 	MarkSent(ctx context.Context, id int64, worker string, at time.Time) error
+	// MarkSentAll records the delivery of several rows in one write and returns
+	// how many it marked: a row whose lease passed to another worker is left alone.
+	MarkSentAll(ctx context.Context, ids []int64, worker string, at time.Time) (int, error)
 	// MarkRetry releases the lease and schedules another attempt.
 	MarkRetry(ctx context.Context, id int64, worker string, next time.Time, errText string) error
 	// MarkFailed records a permanent failure.
@@ -60,12 +63,25 @@ type Outbox interface {
 	// RetryFailed puts the failed rows with these ids (every failed row when all)
 	// back to pending, due at once, and returns how many it changed.
 	RetryFailed(ctx context.Context, ids []int64, all bool) (int, error)
+	// RetryNow makes row id due at once when it failed, or is pending with no
+	// worker holding it; it reports whether it did.
+	RetryNow(ctx context.Context, id int64, now time.Time) (bool, error)
+	// ListProblems returns failed rows and rows pending since before stuckBefore, newest first.
+	ListProblems(ctx context.Context, stuckBefore time.Time, limit int) ([]Item, error)
 }
 
 // Sender delivers one message (SMTP, or .eml files in a folder).
 // A *PermanentError means retrying cannot help.
 type Sender interface {
 	Send(ctx context.Context, m Message) error
+}
+
+// BatchSender is a Sender that delivers a batch of messages for less than one
+// Send each (the .eml folder: one folder sync for the batch). errs[i] is the
+// outcome of ms[i], as Send would give it.
+type BatchSender interface {
+	Sender
+	SendBatch(ctx context.Context, ms []Message) (errs []error)
 }
 
 // PermanentError marks a delivery failure that retries cannot fix (e.g. SMTP 5xx).

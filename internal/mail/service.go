@@ -128,3 +128,32 @@ func (s *Service) SendSetPasswordLink(ctx context.Context, to, name, link string
 	s.Queued()
 	return nil
 }
+
+// ProblemsLimit bounds the mail problems listed at once.
+const ProblemsLimit = 200
+
+// Problems returns failed mail and mail still pending stuckAfter after it was queued, newest first.
+func (s *Service) Problems(ctx context.Context, stuckAfter time.Duration) ([]Item, error) {
+	items, err := s.outbox.ListProblems(ctx, s.cfg.Now().Add(-stuckAfter), ProblemsLimit)
+	return items, storeErr(err)
+}
+
+// SendAgain makes row id due at once, as `site mail retry` does, and wakes the
+// worker; false when the row is being sent now, was sent, or does not exist.
+func (s *Service) SendAgain(ctx context.Context, id int64) (bool, error) {
+	ok, err := s.outbox.RetryNow(ctx, id, s.cfg.Now())
+	if err != nil {
+		return false, storeErr(err)
+	}
+	if ok && s.cfg.AfterEnqueue != nil {
+		s.cfg.AfterEnqueue()
+	}
+	return ok, nil
+}
+
+func storeErr(err error) error {
+	if fault.Code(err) == fault.EINTERNAL {
+		return fault.Unavailable(err)
+	}
+	return err
+}

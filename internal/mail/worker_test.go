@@ -3,12 +3,15 @@ package mail_test
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/maildir"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/smtp"
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
 	"github.com/nivaas-interiors/site/internal/storetest"
@@ -277,4 +280,56 @@ func TestWorkerIDsAreUniquePerWorker(t *testing.T) {
 	if a.ID() == b.ID() || !strings.Contains(a.ID(), pid) {
 		t.Fatalf("IDs %q and %q; want distinct, holding the pid", a.ID(), b.ID())
 	}
+}
+
+// A sender that takes batches (the .eml folder) gets the claimed mails at once;
+// each row's own outcome is recorded, and CRM rows still go their own way.
+func TestBatchSenderDeliversTheClaimedMailsAtOnce(t *testing.T) {
+	for _, e := range engines {
+		t.Run(e.name, func(t *testing.T) {
+			db := e.open(t).open(t)
+			enqueue(t, db, 3, "hello@nivaas.example")
+			ctx := context.Background()
+			if _, err := db.Enqueue(ctx, mail.Message{To: "hello@nivaas.example", Subject: "Hi\r\nBcc: victim@example.com", Text: "x"}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Enqueue(ctx, mail.Message{Channel: mailmsg.ChannelWebhook, To: "CRM webhook", Subject: "New lead #1", Text: "{}"}); err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			sender := &batchCounter{Sender: maildir.New(dir, "no-reply@nivaas.example")}
+			w := mail.NewWorker(db, sender, fastConfig("w1"))
+			if full := w.RunOnce(ctx); full {
+				t.Fatal("RunOnce reported a full batch")
+			}
+			if len(sender.sizes) != 1 || sender.sizes[0] != 4 {
+				t.Fatalf("batches of %v mails, want one of the 4 mail rows", sender.sizes)
+			}
+			st, err := db.OutboxStats(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st != (mail.Stats{Sent: 3, Failed: 2}) {
+				t.Fatalf("stats %+v, want 3 sent and 2 failed (the broken header, the CRM row without a webhook)", st)
+			}
+			files, err := filepath.Glob(filepath.Join(dir, "*.eml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(files) != 3 {
+				t.Fatalf("files %v, want the 3 good mails", files)
+			}
+		})
+	}
+}
+
+// batchCounter is the .eml folder, noting the size of each batch it is given.
+type batchCounter struct {
+	*maildir.Sender
+	sizes []int
+}
+
+func (b *batchCounter) SendBatch(ctx context.Context, ms []mail.Message) []error {
+	b.sizes = append(b.sizes, len(ms))
+	return b.Sender.SendBatch(ctx, ms)
 }

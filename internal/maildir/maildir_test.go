@@ -100,3 +100,33 @@ func TestSendRefusesBrokenHeaders(t *testing.T) {
 		t.Fatalf("files %v", files)
 	}
 }
+
+// A batch writes every good message as Send would, and a broken one fails alone.
+func TestSendBatchWritesEachMessageAndFailsOnlyTheBrokenOne(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "mail")
+	broken := message("outbox-2-1")
+	broken.Subject = "Hi\r\nBcc: victim@example.com"
+	errs := maildir.New(dir, "no-reply@nivaas.example").SendBatch(context.Background(),
+		[]sitemail.Message{message("outbox-1-1"), broken, message("outbox-3-1")})
+	var perm *sitemail.PermanentError
+	if len(errs) != 3 || errs[0] != nil || !errors.As(errs[1], &perm) || errs[2] != nil {
+		t.Fatalf("errs = %v, want nil, permanent, nil", errs)
+	}
+	files := emlFiles(t, dir)
+	if len(files) != 2 || filepath.Base(files[0]) != "outbox-1-1@nivaas.example.eml" ||
+		filepath.Base(files[1]) != "outbox-3-1@nivaas.example.eml" {
+		t.Fatalf("files %v", files)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := mail.ReadMessage(strings.NewReader(string(data))); err != nil {
+			t.Fatalf("%s is not an RFC 5322 message: %v", f, err)
+		}
+	}
+	if tmp, _ := filepath.Glob(filepath.Join(dir, ".tmp-*")); len(tmp) != 0 {
+		t.Fatalf("temporary files left: %v", tmp)
+	}
+}

@@ -14,7 +14,13 @@ type Message struct {
 	// MessageID is the Message-ID without angle brackets; the worker derives a stable
 	// one per outbox row so a receiver can spot a repeat. A bare token gets the sender's domain.
 	MessageID string `json:"messageId,omitempty"`
+	// Channel is how the row travels: "" by mail, ChannelWebhook as a signed POST
+	// of Text (JSON) to the company's CRM, with the same retries and bookkeeping.
+	Channel string `json:"channel,omitempty"`
 }
+
+// ChannelWebhook marks an outbox row for the CRM webhook rather than mail.
+const ChannelWebhook = "webhook"
 
 // Recipient kinds of an outbox row: the company's notification, or the visitor's own confirmation.
 const (

@@ -13,24 +13,37 @@ import (
 // previewWidth is the width of the still shown in the viewer's frame until the panorama is on screen.
 const previewWidth = 1024
 
-// Write renders every scene into dir as NAME.jpg (w×h), NAME-preview.jpg (at most 1024 wide) and NAME-thumb.jpg.
+// smallWidth is the panorama phones download: a phone's viewer shows no more detail
+// than this, and the full file is four times the pixels to fetch, decode and upload.
+const smallWidth = 2048
+
+// Write renders every scene into dir as NAME.jpg (w×h), NAME-small.jpg (at most
+// 2048 wide), NAME-preview.jpg (at most 1024 wide) and NAME-thumb.jpg.
 func Write(dir string, w, h int) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	for _, name := range SceneNames {
-		img := Render(Build(name), w, h)
-		if err := writeJPEG(filepath.Join(dir, name+".jpg"), img, 82); err != nil {
-			return err
-		}
-		if err := writeJPEG(filepath.Join(dir, name+"-preview.jpg"), scaled(img, min(previewWidth, w)), 72); err != nil {
-			return err
-		}
-		if err := writeJPEG(filepath.Join(dir, name+"-thumb.jpg"), scaled(img, 320), 80); err != nil {
+		if err := writeFiles(dir, name, Render(Build(name), w, h)); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// writeFiles writes img and its smaller copies as the files of scene name.
+func writeFiles(dir, name string, img image.Image) error {
+	w := img.Bounds().Dx()
+	if err := writeJPEG(filepath.Join(dir, name+".jpg"), img, 82); err != nil {
+		return err
+	}
+	if err := writeJPEG(filepath.Join(dir, name+"-small.jpg"), scaled(img, min(smallWidth, w)), 82); err != nil {
+		return err
+	}
+	if err := writeJPEG(filepath.Join(dir, name+"-preview.jpg"), scaled(img, min(previewWidth, w)), 72); err != nil {
+		return err
+	}
+	return writeJPEG(filepath.Join(dir, name+"-thumb.jpg"), scaled(img, 320), 80)
 }
 
 // scaled returns img at width w, keeping its proportions.

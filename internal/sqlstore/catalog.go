@@ -9,12 +9,12 @@ import (
 	"github.com/nivaas-interiors/site/internal/catalog"
 )
 
-// ListDesigns returns the designs of one category and tier ordered by position;
+// ListDesigns returns the published designs of one category and tier ordered by position;
 // an unknown category gives an empty list.
 func (s *Store) ListDesigns(ctx context.Context, category, designType string) ([]catalog.Design, error) {
 	rows, err := s.read(ctx, `
 		SELECT id, category, type, position, title, description, features, images, yt_url
-		FROM designs WHERE category = ? AND type = ? ORDER BY position, id`, category, designType)
+		FROM designs WHERE category = ? AND type = ? AND status = 'published' ORDER BY position, id`, category, designType)
 	designs, err := collect(rows, err, func(x *catalog.Design) []any {
 		return []any{&x.ID, &x.Category, &x.Type, &x.Position, &x.Title, &x.Description,
 			jsonOf[[]string]{&x.Features}, jsonOf[[]catalog.Image]{&x.Images}, &x.YTUrl}
@@ -25,11 +25,11 @@ func (s *Store) ListDesigns(ctx context.Context, category, designType string) ([
 	return designs, nil
 }
 
-// ListRecentProjects returns every project, newest first.
+// ListRecentProjects returns every published project, newest first.
 func (s *Store) ListRecentProjects(ctx context.Context) ([]catalog.Project, error) {
 	rows, err := s.read(ctx, `
 		SELECT id, name, designer, area, property_type, timeline, location, case_brief, images, created_at
-		FROM projects ORDER BY created_at DESC, id DESC`)
+		FROM projects WHERE status = 'published' ORDER BY created_at DESC, id DESC`)
 	projects, err := collect(rows, err, func(p *catalog.Project) []any {
 		return []any{&p.ID, &p.Name, &p.Designer, &p.Area, &p.PropertyType, &p.Timeline, &p.Location, &p.CaseBrief,
 			jsonOf[[]catalog.Image]{&p.Images}, instant{&p.CreatedAt}}
@@ -65,30 +65,30 @@ func (s *Store) ReplaceCatalog(ctx context.Context, designs []catalog.Design, pr
 		if err := exec(`DELETE FROM projects`); err != nil {
 			return err
 		}
+		now := time.Now()
 		for _, x := range designs {
 			err := exec(`
-				INSERT INTO designs (category, type, position, title, description, features, images, yt_url)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-				x.Category, x.Type, x.Position, x.Title, x.Description, encode(x.Features), encode(x.Images), x.YTUrl)
+				INSERT INTO designs (category, type, position, title, description, features, images, yt_url, status, updated_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'published', ?)`,
+				x.Category, x.Type, x.Position, x.Title, x.Description, encode(x.Features), encode(x.Images), x.YTUrl, s.d.time(now))
 			if err != nil {
 				return fmt.Errorf("design %q: %w", x.Title, err)
 			}
 		}
-		now := time.Now()
 		for _, p := range projects {
 			created := p.CreatedAt
 			if created.IsZero() {
 				created = now
 			}
 			err := exec(`
-				INSERT INTO projects (name, designer, area, property_type, timeline, location, case_brief, images, created_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				p.Name, p.Designer, p.Area, p.PropertyType, p.Timeline, p.Location, p.CaseBrief, encode(p.Images), s.d.time(created))
+				INSERT INTO projects (name, designer, area, property_type, timeline, location, case_brief, images, created_at, status, updated_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?)`,
+				p.Name, p.Designer, p.Area, p.PropertyType, p.Timeline, p.Location, p.CaseBrief, encode(p.Images), s.d.time(created), s.d.time(now))
 			if err != nil {
 				return fmt.Errorf("project %q: %w", p.Name, err)
 			}
 		}
-		return nil
+		return exec(bumpGeneration)
 	})
 	if err != nil {
 		return s.fail("replace catalog", err)

@@ -25,8 +25,16 @@ type dialect struct {
 	// catalogLock starts ReplaceCatalog's transaction, so copies seeding at
 	// once queue there and the second DELETE sees the first one's rows.
 	catalogLock string
+	// ilike is a case-insensitive LIKE: SQLite's LIKE already ignores ASCII case
+	// (no lower() per row); PostgreSQL's ILIKE can use the trigram indexes.
+	ilike string
+	// rowLock ends a selection whose rows the transaction then changes (reordering designs).
+	rowLock string
 	// time is how a column holds an instant: UTC at millisecond precision.
 	time func(time.Time) any
+	// mediaInUse selects the hashes of the photos designs and projects list in
+	// their images JSON ($.media of each element), never NULL.
+	mediaInUse string
 	// migrationLock, when set, keeps copies starting together from migrating twice.
 	migrationLock func(context.Context, *sql.DB) (goose.ProviderOption, error)
 }
@@ -36,7 +44,14 @@ type dialect struct {
 var sqliteDialect = dialect{
 	name:  "sqlite",
 	goose: goose.DialectSQLite3,
+	ilike: "LIKE",
 	time:  func(t time.Time) any { return fmtTime(t) },
+	mediaInUse: `
+		SELECT json_extract(e.value, '$.media') FROM designs, json_each(designs.images) e
+		WHERE e.type = 'object' AND json_extract(e.value, '$.media') IS NOT NULL
+		UNION
+		SELECT json_extract(e.value, '$.media') FROM projects, json_each(projects.images) e
+		WHERE e.type = 'object' AND json_extract(e.value, '$.media') IS NOT NULL`,
 }
 
 // postgresDialect: SKIP LOCKED lets concurrent claimers pass over each other's rows.
@@ -46,8 +61,18 @@ var postgresDialect = dialect{
 	numbered:      true,
 	claimLock:     "FOR UPDATE SKIP LOCKED",
 	catalogLock:   "LOCK TABLE designs, projects IN EXCLUSIVE MODE",
+	ilike:         "ILIKE",
+	rowLock:       " FOR UPDATE",
 	time:          func(t time.Time) any { return t.UTC().Truncate(time.Millisecond) },
 	migrationLock: postgresMigrationLock,
+	mediaInUse: `
+		SELECT e->>'media' FROM designs CROSS JOIN LATERAL jsonb_array_elements(
+			CASE WHEN jsonb_typeof(designs.images) = 'array' THEN designs.images ELSE '[]'::jsonb END) e
+		WHERE e->>'media' IS NOT NULL
+		UNION
+		SELECT e->>'media' FROM projects CROSS JOIN LATERAL jsonb_array_elements(
+			CASE WHEN jsonb_typeof(projects.images) = 'array' THEN projects.images ELSE '[]'::jsonb END) e
+		WHERE e->>'media' IS NOT NULL`,
 }
 
 // postgresMigrationLock is an advisory lock keyed by the schema, so copies

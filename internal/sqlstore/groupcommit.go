@@ -33,11 +33,15 @@ type unit struct {
 // groupWriter is SQLite's one writer: it takes the units queued while the
 // previous commit was on its way to disk and commits them together, so many
 // concurrent leads cost one transaction and one fsync instead of one each.
-// A lone unit is never held back waiting for company.
+// A lone unit is never held back waiting for company: when the writer is idle
+// its caller commits it on its own goroutine, with no hand-over to wake the writer.
 type groupWriter struct {
 	db      *sql.DB
 	d       dialect
+	stmts   *stmtCache
 	units   chan *unit
+	idle    chan struct{} // a token held by whoever commits a group, so one commits at a time
+	waiting atomic.Int32  // 1 while the writer holds a unit taken from units, waiting for idle
 	quit    chan struct{}
 	stopped chan struct{}
 	once    sync.Once
@@ -45,8 +49,9 @@ type groupWriter struct {
 }
 
 func startGroupWriter(db *sql.DB, d dialect) *groupWriter {
-	w := &groupWriter{db: db, d: d, units: make(chan *unit, maxGroup),
-		quit: make(chan struct{}), stopped: make(chan struct{})}
+	w := &groupWriter{db: db, d: d, stmts: newStmtCache(db), units: make(chan *unit, maxGroup),
+		idle: make(chan struct{}, 1), quit: make(chan struct{}), stopped: make(chan struct{})}
+	w.idle <- struct{}{}
 	go w.run()
 	return w
 }
@@ -58,6 +63,9 @@ func (w *groupWriter) do(ctx context.Context, fn func(t tx) error) error {
 		return err
 	}
 	u := &unit{ctx: ctx, fn: fn, done: make(chan error, 1)}
+	if alone, err := w.commitAlone(u); alone {
+		return err
+	}
 	select {
 	case w.units <- u:
 	case <-ctx.Done():
@@ -93,11 +101,44 @@ func (w *groupWriter) run() {
 	for {
 		select {
 		case <-w.quit:
+			<-w.idle // kept: nothing commits after the group in hand
+			w.stmts.close()
 			return
 		case u := <-w.units:
+			w.waiting.Store(1)
+			<-w.idle
+			w.waiting.Store(0)
 			w.commit(w.gather(u))
+			w.stmts.prepareWanted()
+			w.idle <- struct{}{}
 		}
 	}
+}
+
+// commitAlone commits u (with any unit queued meanwhile) on the caller's
+// goroutine when no group is being committed or forming, and then returns
+// true and u's outcome; otherwise u is left to the queue.
+func (w *groupWriter) commitAlone(u *unit) (alone bool, err error) {
+	select {
+	case <-w.idle:
+	default:
+		return false, nil
+	}
+	defer func() { w.idle <- struct{}{} }()
+	select {
+	case <-w.quit:
+		return false, nil
+	default:
+	}
+	if len(w.units) > 0 || w.waiting.Load() != 0 {
+		return false, nil // a group is forming: join it, in its order
+	}
+	w.commit(w.gather(u))
+	w.stmts.prepareWanted()
+	if u.state.Load() != unitStarted { // its ctx ended before it could start
+		return true, u.ctx.Err()
+	}
+	return true, <-u.done
 }
 
 // gather takes first and whatever else is already queued, up to maxGroup,
@@ -141,7 +182,7 @@ func (w *groupWriter) commit(group []*unit) {
 	}
 	results := make([]error, len(group))
 	if len(group) == 1 {
-		results[0] = group[0].fn(tx{ctx: context.WithoutCancel(group[0].ctx), d: w.d, q: q})
+		results[0] = group[0].fn(w.tx(group[0], q))
 		if results[0] != nil {
 			q.Rollback()
 			answerAll(group, results[0])
@@ -170,17 +211,21 @@ func (w *groupWriter) commit(group []*unit) {
 // runInSavepoint runs u between SAVEPOINT and RELEASE; its own failure is
 // returned first, a failure to manage the savepoint second.
 func (w *groupWriter) runInSavepoint(q *sql.Tx, u *unit) (unitErr, err error) {
-	ctx := context.Background()
-	if _, err := q.ExecContext(ctx, `SAVEPOINT unit`); err != nil {
+	own := tx{ctx: context.Background(), d: w.d, q: q, stmts: w.stmts}
+	if err := own.exec(`SAVEPOINT unit`); err != nil {
 		return nil, err
 	}
-	if unitErr = u.fn(tx{ctx: context.WithoutCancel(u.ctx), d: w.d, q: q}); unitErr != nil {
-		if _, err := q.ExecContext(ctx, `ROLLBACK TO unit`); err != nil {
+	if unitErr = u.fn(w.tx(u, q)); unitErr != nil {
+		if err := own.exec(`ROLLBACK TO unit`); err != nil {
 			return unitErr, err
 		}
 	}
-	_, err = q.ExecContext(ctx, `RELEASE unit`)
-	return unitErr, err
+	return unitErr, own.exec(`RELEASE unit`)
+}
+
+// tx is the view of the group's transaction q that unit u runs in.
+func (w *groupWriter) tx(u *unit, q *sql.Tx) tx {
+	return tx{ctx: context.WithoutCancel(u.ctx), d: w.d, q: q, stmts: w.stmts}
 }
 
 // answerAll gives every unit of a group that did not commit the same error.

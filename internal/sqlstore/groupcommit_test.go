@@ -60,9 +60,10 @@ func holdWriter(t *testing.T, s *Store) (release func()) {
 // waitQueued waits until n units wait for the writer.
 func waitQueued(t *testing.T, s *Store, n int) {
 	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); len(s.group.units) < n; time.Sleep(time.Millisecond) {
+	queued := func() int { return len(s.group.units) + int(s.group.waiting.Load()) }
+	for deadline := time.Now().Add(10 * time.Second); queued() < n; time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
-			t.Fatalf("%d units queued, want %d", len(s.group.units), n)
+			t.Fatalf("%d units queued, want %d", queued(), n)
 		}
 	}
 }
@@ -166,5 +167,34 @@ func TestWriteAfterCloseAnswersClosed(t *testing.T) {
 	s.Close()
 	if err := s.inTx(context.Background(), insertLead("Too Late")); !errors.Is(err, errClosed) {
 		t.Errorf("inTx after Close = %v, want %v", err, errClosed)
+	}
+}
+
+// The writer parses a statement once: the first run prepares it after its commit,
+// later runs use the prepared statement, and a schema change in between does not break it.
+func TestWriterKeepsStatementsPrepared(t *testing.T) {
+	s := openTestSQLite(t)
+	ctx := context.Background()
+	for i := range 3 {
+		if err := s.inTx(ctx, insertLead(fmt.Sprint("Prepared ", i))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := s.group.stmts.hits.Load(); n != 2 {
+		t.Fatalf("%d runs of a prepared statement, want 2 (every run after the first)", n)
+	}
+	if err := s.inTx(ctx, func(t tx) error { return t.exec(`CREATE INDEX leads_name_test ON leads (name)`) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.inTx(ctx, insertLead("After the schema changed")); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 {
+		if !storedLead(t, s, fmt.Sprint("Prepared ", i)) {
+			t.Errorf("lead %d not stored", i)
+		}
+	}
+	if !storedLead(t, s, "After the schema changed") {
+		t.Error("lead after the schema change not stored")
 	}
 }

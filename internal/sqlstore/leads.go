@@ -3,14 +3,22 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/idempotency"
+	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
+
+const leadInsert = `
+		INSERT INTO leads (property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
+			page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, mobile_digits)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		RETURNING id`
 
 // CreateLead stores l and sets l.ID, with its company notification and its
 // idempotency key in the same transaction; the commit is durable before it returns.
@@ -20,29 +28,63 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Lead, notice *mailmsg.Me
 		email = sql.NullString{String: *l.Email, Valid: true}
 	}
 	a := l.Attribution
-	err := s.inTx(ctx, func(t tx) error {
-		err := t.row(`
-		INSERT INTO leads (property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
-			page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		RETURNING id`,
-			l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
-			a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
-		).Scan(&l.ID)
-		if err != nil {
-			return err
-		}
-		if notice != nil {
-			if _, err := s.enqueueIn(t, *notice, mailmsg.KindCompany, l.ID); err != nil {
+	args := []any{l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
+		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent, inbox.MobileDigits(l.Mobile)}
+	var err error
+	if s.group == nil {
+		err = s.createLeadPostgres(ctx, l, args, notice, once)
+	} else {
+		err = s.inTx(ctx, func(t tx) error {
+			if err := t.row(leadInsert, args...).Scan(&l.ID); err != nil {
 				return err
 			}
-		}
-		return s.remember(t, once, l.ID, l.CreatedAt)
-	})
+			if notice != nil {
+				if _, err := s.enqueueIn(t, *notice, mailmsg.KindCompany, l.ID); err != nil {
+					return err
+				}
+			}
+			if err := s.enqueueLeadWebhookIn(t, l); err != nil {
+				return err
+			}
+			return s.remember(t, once, l.ID, l.CreatedAt)
+		})
+	}
 	if err != nil {
 		return s.fail("create lead", err)
 	}
 	return nil
+}
+
+// createLeadPostgres writes the lead and its company notification in one
+// statement: in autocommit that is one round trip and one commit instead of
+// four round trips. The CRM's copy and an idempotency key hold the new id, so
+// with either the statement runs in a transaction that adds them.
+func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Lead, args []any, notice *mailmsg.Message, once *idempotency.Once) error {
+	query := `WITH l AS (` + leadInsert + `)`
+	if notice != nil {
+		body, err := json.Marshal(*notice)
+		if err != nil {
+			return err
+		}
+		query += `, notice AS (INSERT INTO outbox (message, status, created_at, kind, lead_id)
+			SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', id FROM l)`
+		args = append(args, string(body), s.d.time(time.Now()))
+	}
+	query += ` SELECT id FROM l`
+	// The CRM's message is nil exactly when its webhook is off, whatever the lead.
+	hookOn := s.leadWebhook != nil && s.leadWebhook(*l) != nil
+	if once == nil && !hookOn {
+		return s.writer.QueryRowContext(ctx, s.d.rebind(query), args...).Scan(&l.ID)
+	}
+	return s.inTx(ctx, func(t tx) error {
+		if err := t.row(query, args...).Scan(&l.ID); err != nil {
+			return err
+		}
+		if err := s.enqueueLeadWebhookIn(t, l); err != nil {
+			return err
+		}
+		return s.remember(t, once, l.ID, l.CreatedAt)
+	})
 }
 
 const leadColumns = `id, property_type, location, name, mobile, email, whatsapp_updates, role, created_at,

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -69,7 +70,7 @@ func itemFields(it *mail.Item) []any {
 // Claim leases up to limit due pending rows without a live lease to worker in
 // one statement, so two claimers never share a row (see dialect.claimLock).
 func (s *Store) Claim(ctx context.Context, worker string, now time.Time, lease time.Duration, limit int) ([]mail.Item, error) {
-	rows, err := s.writeRows(ctx, `
+	items, err := writeRows(ctx, s, itemFields, `
 		UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
 		WHERE id IN (
 			SELECT id FROM outbox
@@ -80,7 +81,6 @@ func (s *Store) Claim(ctx context.Context, worker string, now time.Time, lease t
 			`+s.d.claimLock+`)
 		RETURNING `+itemColumns,
 		worker, s.d.time(now.Add(lease)), s.d.time(now), s.d.time(now), limit)
-	items, err := collect(rows, err, itemFields)
 	if err != nil {
 		return nil, s.fail("claim", err)
 	}
@@ -97,6 +97,30 @@ func (s *Store) Claim(ctx context.Context, worker string, now time.Time, lease t
 // MarkSent records delivery of a row leased to worker.
 func (s *Store) MarkSent(ctx context.Context, id int64, worker string, at time.Time) error {
 	return s.mark(ctx, id, worker, `status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL`, s.d.time(at))
+}
+
+// MarkSentAll records the delivery of the rows ids leased to worker in one
+// statement (one commit on PostgreSQL rather than one per mail) and returns how many it marked.
+func (s *Store) MarkSentAll(ctx context.Context, ids []int64, worker string, at time.Time) (int, error) {
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	args := make([]any, 0, len(ids)+2)
+	args = append(args, s.d.time(at))
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	args = append(args, worker)
+	res, err := s.write(ctx, `UPDATE outbox SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL
+		WHERE id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND lease_owner = ? AND status = 'pending'`, args...)
+	if err != nil {
+		return 0, s.fail("mark outbox", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, s.fail("mark outbox", err)
+	}
+	return int(n), nil
 }
 
 // MarkRetry releases the lease of worker and schedules another attempt at next.
@@ -153,12 +177,12 @@ func (s *Store) RetryFailed(ctx context.Context, ids []int64, all bool) (int, er
 	var n int64
 	err := s.inTx(ctx, func(t tx) error {
 		for _, id := range ids {
-			if err := s.retryIn(t, &n, `AND id = ?`, id); err != nil {
+			if err := s.retryIn(t, &n, nil, `AND id = ?`, id); err != nil {
 				return err
 			}
 		}
 		if all {
-			return s.retryIn(t, &n, ``)
+			return s.retryIn(t, &n, nil, ``)
 		}
 		return nil
 	})
@@ -168,14 +192,45 @@ func (s *Store) RetryFailed(ctx context.Context, ids []int64, all bool) (int, er
 	return int(n), nil
 }
 
-// retryIn makes the failed rows matching where pending and due, adding their count to n.
-// Only the site's CLI changes failed rows, so counting before updating in one transaction is exact.
-func (s *Store) retryIn(t tx, n *int64, where string, args ...any) error {
-	var matched int64
-	if err := t.row(`SELECT count(*) FROM outbox WHERE status = 'failed' `+where, args...).Scan(&matched); err != nil {
+// RetryNow makes row id due at once, as `site mail retry` does for a failed
+// row; a pending row that no worker holds (still waiting out its backoff) is
+// made due too. It reports whether the row was one of those.
+func (s *Store) RetryNow(ctx context.Context, id int64, now time.Time) (bool, error) {
+	var n int64
+	err := s.inTx(ctx, func(t tx) error { return s.retryIn(t, &n, &now, `AND id = ?`, id) })
+	if err != nil {
+		return false, s.fail("retry mail", err)
+	}
+	return n > 0, nil
+}
+
+// retryIn makes the failed rows matching where pending and due, adding their
+// count to n; with unleasedAt, also the pending rows without a live lease then.
+func (s *Store) retryIn(t tx, n *int64, unleasedAt *time.Time, where string, args ...any) error {
+	which := `status = 'failed'`
+	if unleasedAt != nil {
+		which = `(status = 'failed' OR (status = 'pending' AND (lease_until IS NULL OR lease_until < ?)))`
+		args = append([]any{s.d.time(*unleasedAt)}, args...)
+	}
+	res, err := t.q.ExecContext(t.ctx, t.d.rebind(`UPDATE outbox SET status = 'pending', next_attempt_at = NULL,
+		lease_owner = NULL, lease_until = NULL WHERE `+which+` `+where), args...)
+	if err != nil {
 		return err
 	}
+	matched, err := res.RowsAffected()
 	*n += matched
-	return t.exec(`UPDATE outbox SET status = 'pending', next_attempt_at = NULL,
-		lease_owner = NULL, lease_until = NULL WHERE status = 'failed' `+where, args...)
+	return err
+}
+
+// ListProblems returns the rows that need a person's eye, newest first, at most
+// limit: failed ones, and pending ones queued before stuckBefore.
+func (s *Store) ListProblems(ctx context.Context, stuckBefore time.Time, limit int) ([]mail.Item, error) {
+	rows, err := s.read(ctx, `SELECT `+itemColumns+` FROM outbox
+		WHERE status = 'failed' OR (status = 'pending' AND created_at < ?)
+		ORDER BY id DESC LIMIT ?`, s.d.time(stuckBefore), limit)
+	items, err := collect(rows, err, itemFields)
+	if err != nil {
+		return nil, s.fail("list mail problems", err)
+	}
+	return items, nil
 }

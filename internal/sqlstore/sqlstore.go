@@ -23,6 +23,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 )
 
@@ -46,12 +47,16 @@ type Store struct {
 	writer *sql.DB
 	reader *sql.DB
 	group  *groupWriter // SQLite only: inTx units committed together
+	// leadWebhook, when set, gives the CRM's copy of a new lead (see SetLeadWebhook).
+	leadWebhook func(lead.Lead) *mailmsg.Message
 }
 
 // sqliteWriterParams: WAL for concurrent readers, FULL sync so a commit is on
 // disk when it returns, BEGIN IMMEDIATE so copies sharing the file queue on
-// busy_timeout instead of failing.
-const sqliteWriterParams = "_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_txlock=immediate"
+// busy_timeout instead of failing; temp_store(MEMORY) keeps the group commit's
+// savepoint journals in memory, as they were a temporary file written page by page
+// (they only serve a rollback inside the transaction, so durability is unchanged).
+const sqliteWriterParams = "_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_pragma=temp_store(MEMORY)&_txlock=immediate"
 
 // sqliteReaderParams: readers cannot write by mistake; the file is in WAL mode already.
 const sqliteReaderParams = "_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=query_only(1)"
@@ -161,15 +166,19 @@ func (s *Store) readRow(ctx context.Context, query string, args ...any) *sql.Row
 
 // write runs a statement that changes rows: on SQLite as a unit of the group
 // commit, on PostgreSQL alone (a transaction would only add round trips).
-func (s *Store) write(ctx context.Context, query string, args ...any) (res sql.Result, err error) {
+func (s *Store) write(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	if s.group == nil {
 		return s.writer.ExecContext(ctx, s.d.rebind(query), args...)
 	}
-	err = s.inTx(ctx, func(t tx) error {
-		res, err = t.q.ExecContext(t.ctx, t.d.rebind(query), args...)
+	// The unit sets only its own variable: a caller whose ctx ended returns while the writer may still run it.
+	var res sql.Result
+	if err := s.inTx(ctx, func(t tx) (err error) {
+		res, err = t.execResult(query, args...)
 		return err
-	})
-	return res, err
+	}); err != nil {
+		return nil, err
+	}
+	return res, nil
 }
 
 // writeRow runs a statement that changes rows and returns one (RETURNING).
@@ -177,28 +186,65 @@ func (s *Store) writeRow(ctx context.Context, query string, args ...any) *sql.Ro
 	return s.writer.QueryRowContext(ctx, s.d.rebind(query), args...)
 }
 
-// writeRows runs a statement that changes rows and returns them (RETURNING).
-func (s *Store) writeRows(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	return s.writer.QueryContext(ctx, s.d.rebind(query), args...)
+// writeRows runs a statement that changes rows and returns them (RETURNING),
+// scanned by dest: on SQLite as a unit of the group commit, so it adds no
+// transaction (and no fsync) of its own; on PostgreSQL alone.
+func writeRows[T any](ctx context.Context, s *Store, dest func(*T) []any, query string, args ...any) ([]T, error) {
+	if s.group == nil {
+		rows, err := s.writer.QueryContext(ctx, s.d.rebind(query), args...)
+		return collect(rows, err, dest)
+	}
+	var list []T // read only once the unit has answered (see write)
+	if err := s.inTx(ctx, func(t tx) (err error) {
+		rows, err := t.rows(query, args...)
+		list, err = collect(rows, err, dest)
+		return err
+	}); err != nil {
+		return nil, err
+	}
+	return list, nil
 }
 
 // tx is one unit of work inside a write transaction: several statements that
 // commit together or not at all (a lead and its notification, say).
 type tx struct {
-	ctx context.Context
-	d   dialect
-	q   *sql.Tx
+	ctx   context.Context
+	d     dialect
+	q     *sql.Tx
+	stmts *stmtCache // SQLite's writer only: statements kept prepared
 }
 
 // exec runs a statement inside the transaction.
 func (t tx) exec(query string, args ...any) error {
-	_, err := t.q.ExecContext(t.ctx, t.d.rebind(query), args...)
+	_, err := t.execResult(query, args...)
 	return err
+}
+
+// execResult is exec that also returns what the statement changed.
+func (t tx) execResult(query string, args ...any) (sql.Result, error) {
+	query = t.d.rebind(query)
+	if st := t.stmts.in(t.ctx, t.q, query); st != nil {
+		return st.ExecContext(t.ctx, args...)
+	}
+	return t.q.ExecContext(t.ctx, query, args...)
 }
 
 // row runs a statement inside the transaction that returns one row (RETURNING, SELECT).
 func (t tx) row(query string, args ...any) *sql.Row {
-	return t.q.QueryRowContext(t.ctx, t.d.rebind(query), args...)
+	query = t.d.rebind(query)
+	if st := t.stmts.in(t.ctx, t.q, query); st != nil {
+		return st.QueryRowContext(t.ctx, args...)
+	}
+	return t.q.QueryRowContext(t.ctx, query, args...)
+}
+
+// rows runs a statement inside the transaction that returns rows (RETURNING, SELECT).
+func (t tx) rows(query string, args ...any) (*sql.Rows, error) {
+	query = t.d.rebind(query)
+	if st := t.stmts.in(t.ctx, t.q, query); st != nil {
+		return st.QueryContext(t.ctx, args...)
+	}
+	return t.q.QueryContext(t.ctx, query, args...)
 }
 
 // inTx runs fn in one write transaction and commits it; an error from fn

@@ -2,23 +2,55 @@ package staff
 
 import (
 	_ "embed"
+	"encoding/json"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/web"
 )
 
+type passwordRuleSet struct {
+	MinLength int `json:"minLength"`
+	MaxLength int `json:"maxLength"`
+	Messages  struct {
+		Short string `json:"short"`
+		Long  string `json:"long"`
+	} `json:"messages"`
+}
+
+// mustParsePasswordRules stops the program at start-up on a broken file rather than accept any password.
+func mustParsePasswordRules(data []byte) passwordRuleSet {
+	var f struct {
+		Password passwordRuleSet `json:"password"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		panic("staff: web/app/content/staff.json: " + err.Error())
+	}
+	r := f.Password
+	if r.MinLength < 8 || r.MaxLength < r.MinLength || r.Messages.Short == "" || r.Messages.Long == "" {
+		panic("staff: web/app/content/staff.json: password rules incomplete")
+	}
+	return r
+}
+
+// passwordRules is web/app/content/staff.json's password part, which the admin app's field reads too.
+var passwordRules = mustParsePasswordRules(web.StaffJSON)
+
 // Password length bounds, in characters. The upper one keeps hashing cheap to ask for.
-const (
-	MinPasswordLength = 12
-	MaxPasswordLength = 256
+var (
+	MinPasswordLength = passwordRules.MinLength
+	MaxPasswordLength = passwordRules.MaxLength
 )
 
 // Messages of the password policy, shown next to the password field.
+var (
+	MsgPasswordShort = passwordRules.Messages.Short
+	MsgPasswordLong  = passwordRules.Messages.Long
+)
+
 const (
-	MsgPasswordShort  = "Use at least 12 characters."
-	MsgPasswordLong   = "Use at most 256 characters."
 	MsgPasswordCommon = "This password is too common. Choose one that is hard to guess, such as a few unrelated words."
 	MsgPasswordEmail  = "Do not use your e-mail address as your password."
 	MsgPasswordChars  = "Remove line breaks and special control characters from the password."

@@ -1,6 +1,7 @@
 package staff
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -46,5 +47,25 @@ func TestCommonPasswordListIsShipped(t *testing.T) {
 		if !IsCommonPassword(pw) {
 			t.Errorf("%q should be common", pw)
 		}
+	}
+}
+
+// staff.json's messages name its own limits, so a changed limit cannot leave a stale sentence.
+func TestPasswordRulesFromStaffJSON(t *testing.T) {
+	if MinPasswordLength != 12 || MaxPasswordLength != 256 {
+		t.Errorf("password limits %d–%d, want 12–256", MinPasswordLength, MaxPasswordLength)
+	}
+	if !strings.Contains(MsgPasswordShort, strconv.Itoa(MinPasswordLength)) || !strings.Contains(MsgPasswordLong, strconv.Itoa(MaxPasswordLength)) {
+		t.Errorf("messages %q, %q do not name the limits", MsgPasswordShort, MsgPasswordLong)
+	}
+	for _, broken := range []string{`{`, `{"password":{"minLength":12}}`, `{"password":{"minLength":4,"maxLength":256,"messages":{"short":"a","long":"b"}}}`} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("no panic for %s", broken)
+				}
+			}()
+			mustParsePasswordRules([]byte(broken))
+		}()
 	}
 }

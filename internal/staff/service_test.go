@@ -3,6 +3,7 @@ package staff_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -333,5 +334,25 @@ func TestAuditLogPages(t *testing.T) {
 	all, _ := f.svc.AuditLog(ctx, staff.AuditQuery{Limit: 100000, BeforeID: -5})
 	if len(all) != 5 {
 		t.Errorf("an over-large limit and negative cursor: %d events", len(all))
+	}
+}
+
+// The same person on phone and laptop at once: both sign-ins get in, neither is
+// refused because the other raised the account's version meanwhile.
+func TestSimultaneousSignInsBothSucceed(t *testing.T) {
+	f := newFixture(t)
+	f.add(t, "meera@example.com", staff.Sales)
+	const n = 8
+	errs := make(chan error, n)
+	for i := range n {
+		go func() {
+			_, err := f.signIn("meera@example.com", goodPassword, fmt.Sprintf("203.0.113.%d", i+1))
+			errs <- err
+		}()
+	}
+	for range n {
+		if err := <-errs; err != nil {
+			t.Errorf("a simultaneous sign-in was refused: %v", err)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package staff
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/textfield"
@@ -69,6 +70,7 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult,
 	if reason := passwordFailure(acct, ok); reason != "" {
 		return nil, s.fail(ctx, ek, ak, by, email, reason, MsgBadCredentials)
 	}
+	stepBefore := acct.TOTPLastStep
 	if acct.TOTPEnabled {
 		if strings.TrimSpace(req.Code) == "" {
 			return &SignInResult{NeedCode: true}, nil
@@ -82,17 +84,47 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult,
 	if err := s.store.ClearSignInFailures(ctx, ek); err != nil {
 		return nil, storeError(err)
 	}
-	acct.LastSignInAt = now
-	if NeedsRehash(acct.PasswordHash, s.cfg.Hash) {
-		if rehashed, err := HashPassword(req.Password, s.cfg.Hash); err == nil {
-			acct.PasswordHash = rehashed
-		}
+	usedStep := int64(0) // the TOTP step this sign-in spent, if it used an authenticator code
+	if acct.TOTPLastStep != stepBefore {
+		usedStep = acct.TOTPLastStep
 	}
-	if err := s.store.UpdateAccount(ctx, acct); err != nil {
+	acct, err = s.recordSignIn(ctx, acct, req.Password, usedStep, now)
+	if err != nil {
+		if fault.Code(err) == fault.ECONFLICT && usedStep != 0 {
+			return nil, s.fail(ctx, ek, ak, by, email, "two-factor code used twice", MsgBadCode)
+		}
 		return nil, storeError(err)
 	}
 	by.ID, by.Email = acct.ID, acct.Email
 	return &SignInResult{Account: acct}, s.Record(ctx, by, "signed in", acct.Email, "")
+}
+
+// recordSignIn stores the sign-in time (and a stronger hash, the TOTP step used).
+// The same person signing in on two devices at once must both get in, so a
+// version clash is retried on a fresh copy; only a TOTP step another sign-in has
+// just used stays a conflict (a replayed code).
+func (s *Service) recordSignIn(ctx context.Context, acct *Account, password string, usedStep int64, now time.Time) (*Account, error) {
+	for attempt := 0; ; attempt++ {
+		acct.LastSignInAt = now
+		acct.TOTPLastStep = max(acct.TOTPLastStep, usedStep)
+		if NeedsRehash(acct.PasswordHash, s.cfg.Hash) {
+			if rehashed, err := HashPassword(password, s.cfg.Hash); err == nil {
+				acct.PasswordHash = rehashed
+			}
+		}
+		err := s.store.UpdateAccount(ctx, acct)
+		if err == nil || fault.Code(err) != fault.ECONFLICT || attempt == 20 {
+			return acct, err
+		}
+		fresh, ferr := s.store.AccountByID(ctx, acct.ID)
+		if ferr != nil {
+			return nil, ferr
+		}
+		if usedStep != 0 && fresh.TOTPLastStep >= usedStep {
+			return nil, err
+		}
+		acct = fresh
+	}
 }
 
 // passwordFailure names why a password check failed, for the audit log; "" when it passed.

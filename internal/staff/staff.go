@@ -37,12 +37,14 @@ const (
 	Media       Permission = "media"
 	Accounts    Permission = "accounts"
 	Audit       Permission = "audit"
+	Mail        Permission = "mail"     // mail (and CRM webhook) deliveries that failed or hang
+	Settings    Permission = "settings" // the site's settings, such as the CRM webhook
 )
 
 // grants is the whole access policy: which role may use which part.
 var grants = map[Role][]Permission{
-	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit},
-	Sales:  {Self, Leads, Messages, Subscribers},
+	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings},
+	Sales:  {Self, Leads, Messages, Subscribers, Mail},
 	Editor: {Self, Designs, Projects, Media},
 }
 

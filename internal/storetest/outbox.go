@@ -115,10 +115,20 @@ func testOutboxClaimAndMark(t *testing.T, s *sqlstore.Store) {
 	wantConflict(t, "MarkRetry after failure", s.MarkRetry(ctx, q[1], "w1", now, "x"))
 	wantStats(t, s, mail.Stats{Pending: 1, Sent: 1, Failed: 1})
 
+	// A batch marks only the rows still leased to its worker.
+	if n, err := s.MarkSentAll(ctx, []int64{q[0], q[1], q[2]}, "w1", sentAt); err != nil || n != 0 {
+		t.Fatalf("MarkSentAll of rows done or leased to another = %d, %v; want 0", n, err)
+	}
+	wantStats(t, s, mail.Stats{Pending: 1, Sent: 1, Failed: 1})
+
 	// Sent and failed rows are never claimed again, even long after.
 	if got := claim(t, s, "w4", now.Add(24*time.Hour), 10); fmt.Sprint(ids(got)) != fmt.Sprint(q[2:]) {
 		t.Fatalf("claim after expiry = %v, want only the pending %v", ids(got), q[2:])
 	}
+	if n, err := s.MarkSentAll(ctx, q, "w4", sentAt); err != nil || n != 1 {
+		t.Fatalf("MarkSentAll by w4 = %d, %v; want its 1 row", n, err)
+	}
+	wantStats(t, s, mail.Stats{Sent: 2, Failed: 1})
 }
 
 func testOutboxLeaseExpiry(t *testing.T, s *sqlstore.Store) {
@@ -136,6 +146,9 @@ func testOutboxLeaseExpiry(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("after expiry claimed %+v, want row %d on attempt 2", got, q[0])
 	}
 	wantConflict(t, "MarkSent by the worker whose lease was taken over", s.MarkSent(ctx, q[0], "dead", now))
+	if n, err := s.MarkSentAll(ctx, q, "dead", now); err != nil || n != 0 {
+		t.Fatalf("MarkSentAll by the worker whose lease was taken over = %d, %v; want 0", n, err)
+	}
 	if err := s.MarkSent(ctx, q[0], "alive", now.Add(lease)); err != nil {
 		t.Fatal(err)
 	}

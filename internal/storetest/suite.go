@@ -18,6 +18,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"Leads", testLeads},
 		{"LeadEmailSince", testLeadEmailSince},
 		{"Catalog", testCatalog},
+		{"DesignEditing", testDesignEditing},
+		{"ProjectEditing", testProjectEditing},
 		{"ContactMessages", testContactMessages},
 		{"Subscribe", testSubscribe},
 		{"OutboxClaimAndMark", testOutboxClaimAndMark},
@@ -31,6 +33,14 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"StaffSignInFailures", testStaffSignInFailures},
 		{"StaffAudit", testStaffAudit},
 		{"Sessions", testSessions},
+		{"Media", testMedia},
+		{"InboxList", testInboxList},
+		{"InboxChanges", testInboxChanges},
+		{"InboxDigestOnce", testInboxDigestOnce},
+		{"InboxStatuses", testInboxStatuses},
+		{"OfficeMessages", testOfficeMessages},
+		{"OfficeSubscribers", testOfficeSubscribers},
+		{"MailProblems", testMailProblems},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

@@ -1,7 +1,7 @@
 import interWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesWoff2 from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorPage, NotFoundPage } from "./components/shell/not-found";
@@ -48,12 +48,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const admin = useLocation().pathname.startsWith("/admin");
-  // The back-office brings its own shell; its page is shown once it renders (see app.css, data-admin).
-  useEffect(() => {
-    if (admin) document.documentElement.setAttribute("data-admin-ready", "");
-  }, [admin]);
-  if (admin) return <Outlet />;
   return (
     <Shell>
       <Outlet />

@@ -22,17 +22,5 @@ export default [
   route("Contactus", "routes/contact.tsx"),
   route("terms-and-condition", "routes/terms.tsx"),
   route("policy", "routes/policy.tsx"),
-  // The back-office: client-rendered (not in the prerender list), its code in chunks of its own.
-  route("admin/sign-in", "routes/admin-sign-in.tsx"),
-  route("admin/set-password", "routes/admin-set-password.tsx"),
-  route("admin", "routes/admin.tsx", [
-    index("routes/admin-home.tsx"),
-    route("account", "routes/admin-account.tsx"),
-    route("accounts", "routes/admin-accounts.tsx"),
-    route("audit", "routes/admin-audit.tsx"),
-    // Leads, messages, subscribers, designs, projects: one entry keeps the route manifest every page loads small.
-    route(":section", "routes/admin-section.tsx"),
-    route("*", "routes/admin-not-found.tsx"),
-  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 // The back-office with the real binary: each role signs in and reaches exactly what it may.
 import type { Page, TestInfo } from "@playwright/test";
+import { openAdminMenu } from "./support/admin";
 import { blockingViolations } from "./support/axe";
 import { STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -19,20 +20,15 @@ async function signIn(page: Page, email: string, password = STAFF_PASSWORD) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Opens the phone menu when the navigation is folded away. */
-async function openMenu(page: Page) {
-  const menu = page.getByRole("button", { name: "Menu" });
-  if (await menu.isVisible()) await menu.click();
-}
 
 /** Follows a navigation link, opening the phone menu first when it is folded away. */
 async function goTo(page: Page, label: string) {
-  await openMenu(page);
+  await openAdminMenu(page);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: label }).click();
 }
 
 async function navLabels(page: Page): Promise<string[]> {
-  await openMenu(page);
+  await openAdminMenu(page);
   return page.getByRole("navigation", { name: "Back-office" }).getByRole("link").allTextContents();
 }
 
@@ -41,10 +37,10 @@ test.beforeEach(async ({ page }, testInfo) => ownAddress(page, testInfo));
 test("sales staff reach leads, messages and subscribers, and nothing else", async ({ page }, testInfo) => {
   await signIn(page, staffEmail("sales", testInfo.project.name));
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
-  expect(await navLabels(page)).toEqual(["Leads", "Messages", "Subscribers"]);
+  expect(await navLabels(page)).toEqual(["Leads", "Messages", "Subscribers", "Mail problems"]);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Leads" }).click();
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
-  await expect(page.getByText("arrives in a coming release")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Lead status" })).toBeVisible();
   await page.goto("/admin/accounts");
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
   const api = await page.request.get("/api/admin/accounts");
@@ -81,7 +77,7 @@ test("an owner sets up two-factor sign-in first, then manages accounts and reads
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();
 
-  expect(await navLabels(page)).toEqual(["Leads", "Messages", "Subscribers", "Designs", "Projects", "Accounts", "Audit log"]);
+  expect(await navLabels(page)).toEqual(["Leads", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Settings"]);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
   await expect(page.getByRole("cell", { name: staffEmail("sales", testInfo.project.name) })).toBeVisible();
@@ -103,7 +99,7 @@ test("an owner sets up two-factor sign-in first, then manages accounts and reads
   expect(await blockingViolations(page)).toEqual([]);
 
   // Signing out, then in again: now with the code step, where a recovery code works once.
-  await openMenu(page);
+  await openAdminMenu(page);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await signIn(page, email);
@@ -161,7 +157,8 @@ test("an ended session and a sign-out send the person back to sign in", async ({
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
-  await openMenu(page);
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  await openAdminMenu(page);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   expect((await page.request.get("/api/admin/me")).status()).toBe(401);
@@ -182,7 +179,24 @@ test("the sign-in page and the shell are accessible and work from the keyboard; 
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath(`shell-${testInfo.project.name}.png`), fullPage: true });
-  await openMenu(page);
+  await openAdminMenu(page);
   await page.screenshot({ path: testInfo.outputPath(`shell-menu-${testInfo.project.name}.png`), fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
+});
+
+// The back-office is an app of its own (web/admin, built into /admin-app/): the public pages load none of it,
+// not even route entries in React Router's manifest. @desktop only: the scripts are the same at every width.
+test("the home page's scripts hold nothing of the back-office @desktop", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") scripts.push(res.text().then((text) => `${res.url()}\n${text}`));
+  });
+  await page.goto("/");
+  // The page starts its scripts after the first paint; the manifest is among the first.
+  await expect.poll(() => scripts.length).toBeGreaterThan(5);
+  await page.waitForLoadState("networkidle");
+  const loaded = await Promise.all(scripts);
+  expect(loaded.some((s) => s.includes("/assets/manifest-"))).toBe(true);
+  for (const script of loaded) expect(script, script.split("\n")[0]).not.toMatch(/\/admin|admin-api/);
+  expect(await page.content()).not.toContain("admin");
 });

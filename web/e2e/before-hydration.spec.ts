@@ -172,6 +172,40 @@ test.describe("before hydration", () => {
     await expect(page.getByRole("dialog", { name: "Book A Free Consultation" })).toBeVisible();
   });
 
+  test("the hero's arrows and dots move the slides before hydration; the buttons carry on from there after", async ({ page }) => {
+    await skipConsultationAutoOpen(page);
+    const hydrate = await gotoBeforeHydration(page, "/");
+    const hero = page.getByRole("region", { name: "Highlights" });
+    const slide = (n: number) => hero.getByRole("group", { name: `${n} of 2`, includeHidden: true });
+    const start = (await slide(1).boundingBox())!.x;
+    /** Slide n is where slide 1 was: shown, and (before hydration) the link did not scroll the page itself. */
+    const shown = async (n: number, pageStill = true) => {
+      await expect.poll(async () => Math.round((await slide(n).boundingBox())!.x)).toBe(Math.round(start));
+      if (pageStill) expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    };
+
+    await press(hero.getByRole("link", { name: "Next slide" }));
+    await shown(2);
+    // The shown slide's own call to action works: slides are not inert before hydration.
+    await expect(slide(2).getByRole("link", { name: "Book A Free Consultation" })).toBeVisible();
+    await press(hero.getByRole("link", { name: "Next slide" }));
+    await shown(1);
+    await press(hero.getByRole("link", { name: "Previous slide" }));
+    await shown(2);
+    await press(hero.getByRole("link", { name: "Go to slide 1" }));
+    await shown(1);
+    await press(hero.getByRole("link", { name: "Go to slide 2" }));
+    await shown(2);
+    expect(await hydrated(page)).toBe(false);
+
+    await hydrate();
+    await expect(hero.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+    await expect(slide(1)).toHaveAttribute("inert", "");
+    await press(hero.getByRole("button", { name: "Next slide" }));
+    await expect(hero.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+    await shown(1, false); // a tap may scroll a button into view
+  });
+
   test("a tap on Book A Free Consultation before hydration opens the estimate page", async ({ page }) => {
     await skipConsultationAutoOpen(page);
     await gotoBeforeHydration(page, "/");

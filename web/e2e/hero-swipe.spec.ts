@@ -17,7 +17,8 @@ function dot(page: Page, n: number) {
 
 /** A horizontal finger swipe across the middle of the shown slide's picture, by fractions of its width. */
 async function swipe(page: Page, from: number, to: number): Promise<void> {
-  const box = (await hero(page).getByRole("img").boundingBox())!;
+  // After hydration only the shown slide's picture is exposed; before it none is hidden and the first is the one shown.
+  const box = (await hero(page).getByRole("img").first().boundingBox())!;
   const y = box.y + box.height / 2;
   const cdp = await page.context().newCDPSession(page);
   const at = (f: number) => [{ x: box.x + box.width * f, y }];

@@ -3,10 +3,10 @@ import { expect, test } from "./support/test";
 test("the viewer's frame shows a light still of the scene until the 360° view is on screen", async ({ page }) => {
   // Software WebGL on a shared machine is slow.
   test.setTimeout(90_000);
-  // The full panorama is held back so the still is certainly on screen first.
+  // The panorama (the full file, or the 2048-wide one on a phone) is held back so the still is certainly on screen first.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/art\/panoramas\/living-room\.jpg$/, async (route) => {
+  await page.route(/\/art\/panoramas\/living-room(-small)?\.jpg$/, async (route) => {
     await held;
     await route.continue();
   });

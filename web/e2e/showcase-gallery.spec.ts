@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { withoutFirstView } from "./support/first-view";
 import { expect, test } from "./support/test";
 
 const KITCHEN = "/design-gallery/Modular-Kitchen-Designs";
@@ -26,8 +27,11 @@ function fakeDesigns(n: number) {
   }));
 }
 
+// These tests drive the gallery through its API (fake answers, failures, waits); first-view.spec.ts
+// covers the first view the server writes into the page.
 test.beforeEach(async ({ page }) => {
   await blockYouTube(page);
+  await withoutFirstView(page);
 });
 
 test("the gallery lists 4 Normal designs from the API, with heading, selector and category bar", async ({ page }) => {

@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
+/** The panorama file of scene name this project's screen gets: 2048 wide under 640 CSS px, else the full 4096. */
+function panoramaFile(name: string): string {
+  const small = (test.info().project.use.viewport?.width ?? 1280) < 640;
+  return `/art/panoramas/${name}${small ? "-small" : ""}.jpg`;
+}
+
 /** Records every viewer Pannellum is asked to create: the container id and the config. */
 async function recordViewers(page: Page) {
   await page.addInitScript(() => {
@@ -44,7 +50,7 @@ test("the 360° page creates a Pannellum viewer in #panorama with the spec's set
       id: "panorama",
       config: {
         type: "equirectangular",
-        panorama: "/art/panoramas/living-room.jpg",
+        panorama: panoramaFile("living-room"),
         autoLoad: true,
         autoRotate: -0.5,
         showControls: true,
@@ -70,7 +76,7 @@ test("switching scenes destroys the old viewer and creates a new one", async ({ 
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0, { timeout: 30_000 });
 
   await page.evaluate(() => document.querySelector("#panorama .pnlm-render-container")!.setAttribute("data-old", ""));
-  const kitchen = page.waitForRequest(/\/art\/panoramas\/kitchen\.jpg$/);
+  const kitchen = page.waitForRequest((r) => new URL(r.url()).pathname === panoramaFile("kitchen"));
   await strip.getByRole("button", { name: "Kitchen" }).click();
   await kitchen;
   await expect(strip.getByRole("button", { name: "Kitchen" })).toHaveAttribute("aria-pressed", "true");
@@ -83,11 +89,7 @@ test("switching scenes destroys the old viewer and creates a new one", async ({ 
   await strip.getByRole("button", { name: "Garden" }).click();
   await expect(page.locator("#panorama .pnlm-render-container")).toHaveCount(1);
   const created = await viewers();
-  expect(created.map((v) => v.config.panorama)).toEqual([
-    "/art/panoramas/living-room.jpg",
-    "/art/panoramas/kitchen.jpg",
-    "/art/panoramas/garden.jpg",
-  ]);
+  expect(created.map((v) => v.config.panorama)).toEqual([panoramaFile("living-room"), panoramaFile("kitchen"), panoramaFile("garden")]);
   expect(created.every((v) => v.id === "panorama" && v.config.autoRotate === 0)).toBe(true);
 });
 

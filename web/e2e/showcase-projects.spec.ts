@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { withoutFirstView } from "./support/first-view";
 import { expect, test } from "./support/test";
 
 const cards = (page: Page) => page.getByRole("main").locator("article");
@@ -56,6 +57,7 @@ test("More Details shows area, property type, timeline, location, brief and imag
 });
 
 test("recent projects: Loading... then the empty state for an empty list", async ({ page }) => {
+  await withoutFirstView(page);
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   await page.route("**/api/recent-projects", async (r: Route) => {
@@ -71,6 +73,7 @@ test("recent projects: Loading... then the empty state for an empty list", async
 });
 
 test("recent projects: a failed load shows the empty state", async ({ page }) => {
+  await withoutFirstView(page);
   await page.route("**/api/recent-projects", (r: Route) => r.fulfill({ status: 500, json: { error: "Something went wrong." } }));
   await page.goto("/recent-projects");
   await expect(page.getByText("No recent projects to show yet. Please check back soon.")).toBeVisible();

@@ -14,8 +14,8 @@ export function prerenderedPaths(dir) {
     for (const name of readdirSync(d)) {
       const full = join(d, name);
       if (statSync(full).isDirectory()) {
-        // The back-office is never listed, even should a page of it be built one day.
-        if (name !== "assets" && name !== "art" && !(d === dir && name === "admin")) walk(full);
+        // The back-office (its app in admin-app) is never listed, even should a page of it be built one day.
+        if (name !== "assets" && name !== "art" && !(d === dir && (name === "admin" || name === "admin-app"))) walk(full);
       } else if (name === "index.html") {
         const rel = relative(dir, d).split(sep).join("/");
         found.push(rel === "" ? "/" : `/${rel}`);

@@ -7,7 +7,7 @@ import { prerenderedPaths, robotsTxt, sitemapXml } from "./write-sitemap.mjs";
 describe("write-sitemap", () => {
   it("lists pre-rendered pages but never the back-office", () => {
     const dir = mkdtempSync(join(tmpdir(), "sitemap-"));
-    for (const page of ["", "Aboutus", "admin", "admin/sign-in", "city/admin"]) {
+    for (const page of ["", "Aboutus", "admin", "admin/sign-in", "admin-app", "city/admin"]) {
       mkdirSync(join(dir, page), { recursive: true });
       writeFileSync(join(dir, page, "index.html"), "<!doctype html>");
     }

@@ -1,5 +1,7 @@
 // The back-office's JSON calls: same-origin, session cookie, readable errors. Loaded only by admin chunks.
 
+import { useCallback, useState } from "react";
+
 export type Role = "owner" | "sales" | "editor";
 export type Permission =
   | "self"
@@ -10,7 +12,9 @@ export type Permission =
   | "projects"
   | "media"
   | "accounts"
-  | "audit";
+  | "audit"
+  | "mail"
+  | "settings";
 
 /** The signed-in person, as GET /api/admin/me answers. */
 export interface Me {
@@ -125,4 +129,32 @@ export function formatWhen(iso: string | null): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "—";
   return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(d);
+}
+
+/** What a back-office form shows while and after it talks to the server. */
+export interface AdminSubmitState {
+  busy: boolean;
+  error: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * One way to send a back-office form: busy while the call runs, the server's
+ * sentence and per-field problems when it is refused. run returns true on success.
+ */
+export function useAdminSubmit() {
+  const [state, setState] = useState<AdminSubmitState>({ busy: false, error: "", fields: {} });
+  const run = useCallback(async (call: () => Promise<unknown>): Promise<boolean> => {
+    setState({ busy: true, error: "", fields: {} });
+    try {
+      await call();
+      setState({ busy: false, error: "", fields: {} });
+      return true;
+    } catch (err) {
+      setState({ busy: false, error: errorMessage(err), fields: err instanceof AdminApiError ? err.fields : {} });
+      return false;
+    }
+  }, []);
+  const clear = useCallback(() => setState({ busy: false, error: "", fields: {} }), []);
+  return { ...state, run, clear };
 }

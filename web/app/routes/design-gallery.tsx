@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { galleryTypeName, galleryTypes } from "~/content/paths";
 import type { DesignType } from "~/features/gallery/api";
 import { CategoryBar } from "~/features/gallery/category-bar";
-import { GalleryList, GalleryStatus } from "~/features/gallery/gallery-list";
+import { FirstDesignFrame, GalleryList, GalleryStatus } from "~/features/gallery/gallery-list";
 import { TierSelector } from "~/features/gallery/tier-selector";
 import { useDesigns } from "~/features/gallery/use-designs";
 import { LoadMoreButton } from "~/features/paging/load-more-button";
@@ -56,12 +56,12 @@ export default function DesignGalleryRoute({ loaderData }: Route.ComponentProps)
         <Container>
           <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <TierSelector value={tier} onChange={setTier} />
-            {state.status === "ready" && designs.length > 0 ? (
-              <p className="text-sm text-ink-muted" aria-live="polite">
-                Showing {paging.visible.length} of {designs.length} {tier} designs
-              </p>
-            ) : null}
+            {/* Always there, a line high: the count arriving moves no photo, and a live region present from the start is announced. */}
+            <p className="min-h-5 text-sm text-ink-muted" aria-live="polite">
+              {state.status === "ready" && designs.length > 0 ? `Showing ${paging.visible.length} of ${designs.length} ${tier} designs` : null}
+            </p>
           </div>
+          {state.status === "loading" ? <FirstDesignFrame /> : null}
           <GalleryStatus
             loading={state.status === "loading"}
             emptyText={state.status === "ready" && designs.length === 0 ? `No ${name} designs available for this category.` : null}

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { LoadMoreButton } from "~/features/paging/load-more-button";
 import { usePaging } from "~/features/paging/use-paging";
-import { ProjectList, ProjectsStatus } from "~/features/recent-projects/project-list";
+import { FirstProjectFrame, ProjectList, ProjectsStatus } from "~/features/recent-projects/project-list";
 import { useRecentProjects } from "~/features/recent-projects/use-recent-projects";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/recent-projects";
@@ -27,6 +27,7 @@ export default function RecentProjectsPage() {
       />
       <section aria-label="Projects" className="pt-12 pb-20 lg:pt-16 lg:pb-28">
         <Container>
+          {state.status === "loading" ? <FirstProjectFrame /> : null}
           <ProjectsStatus loading={state.status === "loading"} empty={state.status === "ready" && projects.length === 0} />
           {projects.length > 0 ? <ProjectList projects={paging.visible} /> : null}
           {paging.hasMore ? <LoadMoreButton onClick={paging.loadMore} /> : null}

@@ -1,6 +1,26 @@
 // Small pieces every back-office page shares; only admin chunks import them.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TextField } from "~/components/ui/text-field";
+import staffRules from "~/content/staff.json";
+
+/** The field of every form that sets a new password: its limits and hint are staff.json's, which the server checks too. */
+export function NewPasswordField({ error }: { error?: string }) {
+  const { minLength, maxLength, hint } = staffRules.password;
+  return (
+    <TextField
+      label="New password"
+      name="password"
+      type="password"
+      required
+      minLength={minLength}
+      maxLength={maxLength}
+      autoComplete="new-password"
+      hint={hint}
+      error={error}
+    />
+  );
+}
 
 /** A page heading with an optional line under it. */
 export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {

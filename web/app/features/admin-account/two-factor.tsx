@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { adminApi, errorMessage, type Me } from "~/lib/admin-api";
+import { adminApi, useAdminSubmit, type Me } from "~/lib/admin-api";
 import { FormError, Notice, Panel } from "~/components/admin/admin-ui";
 import { RecoveryCodes } from "./recovery-codes";
 
@@ -14,21 +14,13 @@ interface Setup {
 export function TwoFactor({ me, onChange }: { me: Me; onChange: () => void }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState("");
   const [notice, setNotice] = useState("");
-  const [busy, setBusy] = useState(false);
+  const submit = useAdminSubmit();
+  const { busy, error } = submit;
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError("");
+  function run(action: () => Promise<void>) {
     setNotice("");
-    try {
-      await action();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    return submit.run(action);
   }
 
   const begin = () => run(async () => setSetup(await adminApi<Setup>("/api/admin/me/totp", { method: "POST" })));

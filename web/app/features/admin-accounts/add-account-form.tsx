@@ -3,39 +3,29 @@ import { FormError, Panel } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { adminApi, AdminApiError, errorMessage, roleLabels, type Role, type StaffAccount } from "~/lib/admin-api";
+import { adminApi, roleLabels, useAdminSubmit, type Role, type StaffAccount } from "~/lib/admin-api";
 import { LinkToPass, type PasswordLink } from "./link-to-pass";
 
 const roleOptions = (Object.keys(roleLabels) as Role[]).map((r) => ({ value: r, label: roleLabels[r] }));
 
 /** Adds an account; the new person chooses a password through a one-time link. */
 export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
-  const [error, setError] = useState("");
-  const [fields, setFields] = useState<Record<string, string>>({});
   const [link, setLink] = useState<PasswordLink | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, run } = useAdminSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    setBusy(true);
-    setError("");
-    setFields({});
     setLink(null);
-    try {
+    await run(async () => {
       const answer = await adminApi<{ account: StaffAccount; link: string; mailed: boolean }>("/api/admin/accounts", {
         body: { email: form.get("email"), name: form.get("name"), role: form.get("role") },
       });
       formElement.reset();
       setLink({ name: answer.account.name, email: answer.account.email, url: answer.link, mailed: answer.mailed });
       onAdded();
-    } catch (err) {
-      setError(errorMessage(err));
-      if (err instanceof AdminApiError) setFields(err.fields);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

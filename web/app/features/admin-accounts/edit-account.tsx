@@ -4,34 +4,25 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { adminApi, AdminApiError, errorMessage, roleLabels, type Role, type StaffAccount } from "~/lib/admin-api";
+import { adminApi, roleLabels, useAdminSubmit, type Role, type StaffAccount } from "~/lib/admin-api";
 import { LinkToPass, type PasswordLink } from "./link-to-pass";
 
 const roleOptions = (Object.keys(roleLabels) as Role[]).map((r) => ({ value: r, label: roleLabels[r] }));
 
 /** Changes one account: name, role, disabled; a new set-password link; two-factor reset for a lost phone. */
 export function EditAccount({ account, isSelf, onChanged, onClose }: { account: StaffAccount; isSelf: boolean; onChanged: () => void; onClose: () => void }) {
-  const [error, setError] = useState("");
-  const [fields, setFields] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState("");
   const [link, setLink] = useState<PasswordLink | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useAdminSubmit();
+  const { busy, error, fields } = submit;
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError("");
-    setFields({});
+  function run(action: () => Promise<void>) {
     setNotice("");
     setLink(null);
-    try {
+    return submit.run(async () => {
       await action();
       onChanged();
-    } catch (err) {
-      setError(errorMessage(err));
-      if (err instanceof AdminApiError) setFields(err.fields);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

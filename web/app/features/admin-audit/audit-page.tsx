@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { AdminHeading, FormError } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { adminApi, errorMessage, formatWhen, type AuditEvent } from "~/lib/admin-api";
+import { adminApi, formatWhen, useAdminSubmit, type AuditEvent } from "~/lib/admin-api";
 
 export interface AuditPage {
   events: AuditEvent[];
@@ -12,21 +12,14 @@ export interface AuditPage {
 export function AuditLogPage({ first }: { first: AuditPage }) {
   const [events, setEvents] = useState(first.events);
   const [next, setNext] = useState(first.next);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAdminSubmit();
 
-  async function older() {
-    setBusy(true);
-    setError("");
-    try {
+  function older() {
+    return run(async () => {
       const page = await adminApi<AuditPage>(`/api/admin/audit?before=${next}`);
       setEvents((shown) => [...shown, ...page.events]);
       setNext(page.next);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

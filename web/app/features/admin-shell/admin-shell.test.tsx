@@ -6,8 +6,8 @@ import type { Me, Permission } from "~/lib/admin-api";
 import { AdminShell } from "./admin-shell";
 
 const permissions: Record<Me["role"], Permission[]> = {
-  owner: ["self", "leads", "messages", "subscribers", "designs", "projects", "media", "accounts", "audit"],
-  sales: ["self", "leads", "messages", "subscribers"],
+  owner: ["self", "leads", "messages", "subscribers", "designs", "projects", "media", "accounts", "audit", "mail", "settings"],
+  sales: ["self", "leads", "messages", "subscribers", "mail"],
   editor: ["self", "designs", "projects", "media"],
 };
 
@@ -24,8 +24,8 @@ function renderShell(role: Me["role"]) {
 
 describe("AdminShell", () => {
   it.each([
-    ["owner", ["Leads", "Messages", "Subscribers", "Designs", "Projects", "Accounts", "Audit log"]],
-    ["sales", ["Leads", "Messages", "Subscribers"]],
+    ["owner", ["Leads", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Settings"]],
+    ["sales", ["Leads", "Messages", "Subscribers", "Mail problems"]],
     ["editor", ["Designs", "Projects"]],
   ] as const)("shows %s exactly their sections", (role, labels) => {
     renderShell(role);

@@ -4,7 +4,6 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { settings } from "~/content/settings";
 import { adminApi, roleLabels, type Me } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
-import { AdminHeading } from "~/components/admin/admin-ui";
 import { sectionsFor } from "./sections";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -104,18 +103,5 @@ function PersonPanel({ me }: { me: Me }) {
         </li>
       </ul>
     </div>
-  );
-}
-
-/** What a section shows until its release. */
-export function ComingSoon({ label, what }: { label: string; what: string }) {
-  return (
-    <>
-      <AdminHeading title={label} />
-      <div className="max-w-xl rounded-card bg-white p-6 shadow-soft">
-        <p className="text-ink">{what} arrives in a coming release.</p>
-        <p className="mt-2 text-sm text-ink-muted">Until then, ask the site's administrator for what you need from this section.</p>
-      </div>
-    </>
   );
 }

@@ -2,17 +2,15 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { adminApi, AdminApiError, errorMessage } from "~/lib/admin-api";
-import { FormError } from "~/components/admin/admin-ui";
+import { adminApi, AdminApiError, useAdminSubmit } from "~/lib/admin-api";
+import { FormError, NewPasswordField } from "~/components/admin/admin-ui";
 import { AuthFrame } from "./auth-frame";
 
 /** The page of a one-time set-password link; its secret is after '#', so it never reaches a server log. */
 export function SetPasswordPage() {
   const [token, setToken] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState("");
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, run } = useAdminSubmit();
 
   useEffect(() => {
     setToken(window.location.hash.slice(1));
@@ -25,21 +23,11 @@ export function SetPasswordPage() {
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
     if (password !== String(form.get("repeat") ?? "")) {
-      setFields({ repeat: "The two passwords are not the same." });
+      // Refused here, before sending: the same field message a server refusal would show.
+      await run(() => Promise.reject(new AdminApiError(400, "", { repeat: "The two passwords are not the same." })));
       return;
     }
-    setBusy(true);
-    setError("");
-    setFields({});
-    try {
-      await adminApi("/api/admin/set-password", { body: { token, password } });
-      setDone(true);
-    } catch (err) {
-      setError(errorMessage(err));
-      if (err instanceof AdminApiError) setFields(err.fields);
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => adminApi("/api/admin/set-password", { body: { token, password } }))) setDone(true);
   }
 
   if (done) {
@@ -62,17 +50,7 @@ export function SetPasswordPage() {
   return (
     <AuthFrame title="Choose a password">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          required
-          minLength={12}
-          maxLength={256}
-          autoComplete="new-password"
-          hint="At least 12 characters. A few unrelated words are easy to remember and hard to guess."
-          error={fields.password}
-        />
+        <NewPasswordField error={fields.password} />
         <TextField label="Repeat the password" name="repeat" type="password" required autoComplete="new-password" error={fields.repeat} />
         <FormError message={error} />
         <Button type="submit" disabled={busy || token === null}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { adminApi, AdminApiError, errorMessage, safeNext } from "~/lib/admin-api";
+import { adminApi, AdminApiError, safeNext, useAdminSubmit } from "~/lib/admin-api";
 import { FormError } from "~/components/admin/admin-ui";
 import { AuthFrame } from "./auth-frame";
 
@@ -16,8 +16,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const [needCode, setNeedCode] = useState(false);
   const [credentials, setCredentials] = useState({ email: "", password: "" });
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run, clear } = useAdminSubmit();
   const sessionEnded = params.get("ended") === "1";
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -26,23 +25,22 @@ export function SignInPage() {
     const body = needCode
       ? { ...credentials, code: String(form.get("code") ?? "") }
       : { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
-    setBusy(true);
-    setError("");
-    try {
-      const answer = await adminApi<SignInAnswer>("/api/admin/sign-in", { body });
+    await run(async () => {
+      let answer: SignInAnswer;
+      try {
+        answer = await adminApi<SignInAnswer>("/api/admin/sign-in", { body });
+      } catch (err) {
+        // A wrong password during the code step means starting again.
+        if (needCode && err instanceof AdminApiError && err.status === 401 && !err.message.includes("code")) setNeedCode(false);
+        throw err;
+      }
       if (answer?.needCode) {
         setCredentials({ email: body.email, password: body.password });
         setNeedCode(true);
         return;
       }
       navigate(safeNext(params.get("next")), { replace: true });
-    } catch (err) {
-      setError(errorMessage(err));
-      // A wrong password during the code step means starting again.
-      if (needCode && err instanceof AdminApiError && err.status === 401 && !err.message.includes("code")) setNeedCode(false);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -82,7 +80,7 @@ export function SignInPage() {
             variant="ghost"
             onClick={() => {
               setNeedCode(false);
-              setError("");
+              clear();
             }}
           >
             Use another account

@@ -1,13 +1,12 @@
+import type { CatalogImage } from "~/lib/media";
+
 // GET /api/designs?category=&type= (DESIGN.md "API"); field names as in internal/catalog.
 
 /** The tiers of contract.json, spelled out for their literal type; api.test.ts checks they agree. */
 export const designTypes = ["Normal", "Luxury", "Ultra Premium"] as const;
 export type DesignType = (typeof designTypes)[number];
 
-export interface DesignImage {
-  url: string;
-  alt?: string;
-}
+export type DesignImage = CatalogImage;
 
 export interface Design {
   id: number;

@@ -6,23 +6,28 @@ import { cn } from "~/lib/cn";
 import type { Design } from "./api";
 import { DesignImages } from "./design-images";
 
+/** The card's own classes, shared with the frame the server's first photo is shown in before the page runs. */
+export const DESIGN_CARD_CLASS = "flex flex-col gap-5 p-4 sm:p-5";
+
 export interface DesignCardProps {
   design: Design;
   expanded: boolean;
   onToggle: () => void;
   /** The Watch Video toggle, given by the page when the design has a video. */
   video?: ReactNode;
+  /** The first design on the page (its first image is fetched at once). */
+  priority?: boolean;
 }
 
 /** One design: its images, title, video, the Explore more details and the quote link. */
-export function DesignCard({ design, expanded, onToggle, video }: DesignCardProps) {
+export function DesignCard({ design, expanded, onToggle, video, priority }: DesignCardProps) {
   const [selected, setSelected] = useState(0);
   const select = useCallback((i: number) => setSelected(i), []);
   const detailsId = useId();
   const headingId = useId();
   return (
-    <Card as="article" padded={false} aria-labelledby={headingId}  data-design={design.id} className="flex flex-col gap-5 p-4 sm:p-5">
-      <DesignImages images={design.images} title={design.title} selected={selected} onSelect={select} />
+    <Card as="article" padded={false} aria-labelledby={headingId}  data-design={design.id} className={DESIGN_CARD_CLASS}>
+      <DesignImages images={design.images} title={design.title} selected={selected} onSelect={select} priority={priority} />
       <div className="flex flex-col gap-4 px-1 pb-1">
         <h2 id={headingId} className="text-2xl leading-snug text-ink">
           {design.title}

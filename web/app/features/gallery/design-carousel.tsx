@@ -1,10 +1,12 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { IMAGE_HEIGHT, IMAGE_WIDTH, imageAlt, type DesignImagesProps } from "./design-images";
+import { CatalogPicture } from "~/components/ui/catalog-picture";
+import { GALLERY_SIZES } from "~/lib/catalog-data";
+import { IMAGE_HEIGHT, IMAGE_WIDTH, imageAlt, imageKey, type DesignImagesProps } from "./design-images";
 
 /** The phone view of a design's images: swipe between them, or use the arrows. */
-export default function DesignCarousel({ images, title, selected, onSelect }: DesignImagesProps) {
+export default function DesignCarousel({ images, title, selected, onSelect, priority }: DesignImagesProps) {
   const [viewport, embla] = useEmblaCarousel({ startIndex: selected, loop: false, containScroll: "trimSnaps" });
 
   useEffect(() => {
@@ -45,19 +47,19 @@ export default function DesignCarousel({ images, title, selected, onSelect }: De
         <div className="flex touch-pan-y">
           {images.map((image, i) => (
             <div
-              key={image.url + i}
+              key={imageKey(image, i)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${images.length}`}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <img
-                src={image.url}
+              <CatalogPicture
+                image={image}
                 alt={imageAlt(image, title, i, images.length)}
+                sizes={GALLERY_SIZES}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
-                loading="lazy"
-                decoding="async"
+                priority={priority && i === 0}
                 draggable={false}
                 className="aspect-[4/3] w-full bg-sand object-cover select-none"
               />

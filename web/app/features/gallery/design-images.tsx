@@ -1,4 +1,7 @@
 import { lazy, Suspense } from "react";
+import { CatalogPicture } from "~/components/ui/catalog-picture";
+import contract from "~/content/contract.json";
+import { GALLERY_SIZES } from "~/lib/catalog-data";
 import { cn } from "~/lib/cn";
 import type { DesignImage } from "./api";
 import { useMediaQuery } from "./use-media-query";
@@ -11,10 +14,12 @@ export interface DesignImagesProps {
   title: string;
   selected: number;
   onSelect: (index: number) => void;
+  /** The page's first design: its first image is the largest paint, fetched at once. */
+  priority?: boolean;
 }
 
-export const IMAGE_WIDTH = 1200;
-export const IMAGE_HEIGHT = 900;
+export const IMAGE_WIDTH = contract.catalogPage.imageWidth;
+export const IMAGE_HEIGHT = contract.catalogPage.imageHeight;
 
 export function imageAlt(image: DesignImage, title: string, index: number, total: number): string {
   return image.alt?.trim() || `${title}, image ${index + 1} of ${total}`;
@@ -39,27 +44,32 @@ export function DesignImages(props: DesignImagesProps) {
   );
 }
 
-function MainImage({ images, title, selected }: DesignImagesProps) {
+function MainImage({ images, title, selected, priority }: DesignImagesProps) {
   const i = Math.min(selected, images.length - 1);
   const image = images[i]!;
   return (
-    <img
-      src={image.url}
+    <CatalogPicture
+      image={image}
       alt={imageAlt(image, title, i, images.length)}
+      sizes={GALLERY_SIZES}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      loading="lazy"
-      decoding="async"
+      priority={priority && i === 0}
       className="aspect-[4/3] w-full rounded-card bg-sand object-cover"
     />
   );
+}
+
+/** A stable key for an image in its list. */
+export function imageKey(image: DesignImage, i: number): string {
+  return (image.media ?? image.url ?? "") + i;
 }
 
 function Thumbnails({ images, title, selected, onSelect }: DesignImagesProps) {
   return (
     <ul className="grid grid-cols-4 gap-3" aria-label={`Images of ${title}`}>
       {images.map((image, i) => (
-        <li key={image.url + i}>
+        <li key={imageKey(image, i)}>
           <button
             type="button"
             aria-label={`Show image ${i + 1} of ${images.length}`}
@@ -70,7 +80,7 @@ function Thumbnails({ images, title, selected, onSelect }: DesignImagesProps) {
               i === selected ? "ring-2 ring-ink" : "opacity-75 hover:opacity-100",
             )}
           >
-            <img src={image.url} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-sand object-cover" />
+            <CatalogPicture image={image} alt="" sizes="10rem" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} className="aspect-[4/3] w-full bg-sand object-cover" />
           </button>
         </li>
       ))}

@@ -1,6 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { Card } from "~/components/ui/card";
+import { FirstPhotoSlot } from "~/components/ui/first-photo-slot";
+import { cn } from "~/lib/cn";
 import type { Design } from "./api";
-import { DesignCard } from "./design-card";
+import { DESIGN_CARD_CLASS, DesignCard } from "./design-card";
+
+const LIST_CLASS = "grid items-start gap-6 lg:grid-cols-2 lg:gap-8";
 
 export interface GalleryListProps {
   designs: Design[];
@@ -14,17 +19,34 @@ export function GalleryList({ designs, resetKey, renderVideo }: GalleryListProps
   const [expanded, setExpanded] = useState<number | null>(null);
   useEffect(() => setExpanded(null), [resetKey]);
   return (
-    <ul className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
-      {designs.map((d) => (
+    <ul className={LIST_CLASS}>
+      {designs.map((d, i) => (
         <li key={d.id}>
           <DesignCard
             design={d}
             expanded={expanded === d.id}
             onToggle={() => setExpanded((cur) => (cur === d.id ? null : d.id))}
             video={d.ytUrl && renderVideo ? renderVideo(d) : null}
+            priority={i === 0}
           />
         </li>
       ))}
+    </ul>
+  );
+}
+
+/**
+ * While the designs load: the first card's frame, where the list's first card will be, holding the photo the
+ * server put in (so it shows before any script runs); not shown when the server put none.
+ */
+export function FirstDesignFrame() {
+  return (
+    <ul className={cn(LIST_CLASS, "hidden has-[img]:grid")}>
+      <li>
+        <Card padded={false} className={DESIGN_CARD_CLASS}>
+          <FirstPhotoSlot className="overflow-hidden rounded-card" />
+        </Card>
+      </li>
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { Eyebrow } from "~/components/ui/section-heading";
 import { cn } from "~/lib/cn";
 import { dragWithMouse, onScrollRest, restingSlide, scrollToSlide } from "./scroll-snap";
+import { ArrowLinks, DotLinks, arrowClass, heroClass, slideId } from "./slide-links";
 
 /** Spec section 9: the hero advances every 5000 ms. */
 const HERO_INTERVAL_MS = 5000;
@@ -37,6 +38,7 @@ function usePrefersReducedMotion(): boolean {
  * The home hero. Every slide is in the pre-rendered HTML (the first one eager, with
  * fetchpriority high) inside a native scroll-snap viewport, so a finger swipes it even
  * before hydration and no carousel engine is loaded; the buttons and the timer call scrollTo.
+ * Until hydration the arrows and dots are links to the slides (see slide-links.tsx).
  */
 export function Hero({ slides, cta, eyebrow }: HeroProps) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -46,6 +48,9 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
   const [stopped, setStopped] = useState(false);
   const reduced = usePrefersReducedMotion();
   const count = slides.length;
+  // The HTML keeps every slide reachable (no inert) until the buttons that move between them work.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // A swipe (even one made before hydration) selects the slide it comes to rest on.
   useEffect(() => {
@@ -81,7 +86,7 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
-      className="bg-limewash"
+      className={cn(heroClass, "bg-limewash")}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -117,12 +122,14 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
               return (
                 <div
                   key={slide.image.src}
+                  id={slideId(i)}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${count}`}
-                  aria-hidden={active ? undefined : true}
-                  inert={!active}
-                  className="min-w-0 flex-[0_0_100%] snap-start snap-always"
+                  aria-hidden={active || !hydrated ? undefined : true}
+                  inert={hydrated && !active}
+                  // A link to the slide scrolls the viewport sideways; the margin keeps the page from scrolling down to it.
+                  className="min-w-0 flex-[0_0_100%] snap-start snap-always scroll-mt-[100vh]"
                 >
                   <div className="grid items-center gap-7 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
                     <div className="order-2 flex flex-col gap-5 lg:order-1">
@@ -151,23 +158,27 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
         </div>
         <div className="mt-6 flex items-center gap-4 sm:gap-6 lg:mt-8">
           <div className="flex items-center gap-1">
-            {slides.map((slide, i) => (
-              <button
-                key={slide.image.src}
-                type="button"
-                aria-label={`Go to slide ${i + 1}`}
-                aria-current={i === selected ? "true" : undefined}
-                onClick={() => go(i)}
-                className="group inline-flex size-11 items-center justify-center rounded-full"
-              >
-                <span
-                  className={cn(
-                    "block h-2 rounded-pill transition-all duration-300",
-                    i === selected ? "w-7 bg-accent" : "w-2 bg-ink-muted/40 group-hover:bg-ink-muted",
-                  )}
-                />
-              </button>
-            ))}
+            {hydrated ? (
+              slides.map((slide, i) => (
+                <button
+                  key={slide.image.src}
+                  type="button"
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === selected ? "true" : undefined}
+                  onClick={() => go(i)}
+                  className="group inline-flex size-11 items-center justify-center rounded-full"
+                >
+                  <span
+                    className={cn(
+                      "block h-2 rounded-pill transition-all duration-300",
+                      i === selected ? "w-7 bg-accent" : "w-2 bg-ink-muted/40 group-hover:bg-ink-muted",
+                    )}
+                  />
+                </button>
+              ))
+            ) : (
+              <DotLinks count={count} />
+            )}
             {reduced ? null : <button
               type="button"
               aria-label={stopped ? "Play slides" : "Pause slides"}
@@ -178,22 +189,18 @@ export function Hero({ slides, cta, eyebrow }: HeroProps) {
             </button>}
           </div>
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              aria-label="Previous slide"
-              onClick={() => go(selected - 1)}
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-soft ring-1 ring-line hover:bg-ivory"
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next slide"
-              onClick={() => go(selected + 1)}
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-soft ring-1 ring-line hover:bg-ivory"
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            {hydrated ? (
+              <>
+                <button type="button" aria-label="Previous slide" onClick={() => go(selected - 1)} className={arrowClass}>
+                  <ChevronLeft aria-hidden="true" className="size-5" />
+                </button>
+                <button type="button" aria-label="Next slide" onClick={() => go(selected + 1)} className={arrowClass}>
+                  <ChevronRight aria-hidden="true" className="size-5" />
+                </button>
+              </>
+            ) : (
+              <ArrowLinks count={count} />
+            )}
           </div>
         </div>
       </div>

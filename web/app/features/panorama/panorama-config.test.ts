@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hasWebGL, needsOrientationPermission, POLL_MS, waitForPannellum } from "./load-pannellum";
-import { panoramaConfig } from "./panorama-config";
+import { panoramaConfig, panoramaSrc, SMALL_SCREEN } from "./panorama-config";
+import { scenes } from "./scenes";
 
 vi.mock("pannellum/build/pannellum.js", () => ({}));
 vi.mock("pannellum/build/pannellum.css", () => ({}));
@@ -23,6 +24,19 @@ describe("panoramaConfig", () => {
   it("does not rotate for visitors who ask for reduced motion", () => {
     expect(panoramaConfig("/x.jpg", true).autoRotate).toBe(0);
     expect(panoramaConfig("/x.jpg", false).autoRotate).toBe(-0.5);
+  });
+});
+
+describe("panoramaSrc", () => {
+  it("gives screens under 640 px the 2048-wide file and wider screens the full one", () => {
+    expect(SMALL_SCREEN).toBe("(max-width: 639px)");
+    const kitchen = scenes.find((s) => s.key === "kitchen")!;
+    expect(panoramaSrc(kitchen, true)).toBe("/art/panoramas/kitchen-small.jpg");
+    expect(panoramaSrc(kitchen, false)).toBe("/art/panoramas/kitchen.jpg");
+  });
+
+  it("has a small file beside every full one", () => {
+    for (const s of scenes) expect(s.srcSmall).toBe(s.src.replace(/\.jpg$/, "-small.jpg"));
   });
 });
 

@@ -2,7 +2,7 @@ import { Smartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { hasWebGL, needsOrientationPermission, requestOrientationPermission, waitForPannellum } from "./load-pannellum";
-import { panoramaConfig } from "./panorama-config";
+import { panoramaConfig, panoramaSrc, SMALL_SCREEN } from "./panorama-config";
 import type { PanoramaScene } from "./scenes";
 
 type Status = "loading" | "ready" | "unsupported" | "failed";
@@ -28,7 +28,8 @@ export function PanoramaViewer({ scene }: { scene: PanoramaScene }) {
       (pannellum) => {
         if (abort.signal.aborted) return;
         const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        const v = pannellum.viewer(PANORAMA_ID, panoramaConfig(scene.src, reduced));
+        const src = panoramaSrc(scene, window.matchMedia(SMALL_SCREEN).matches);
+        const v = pannellum.viewer(PANORAMA_ID, panoramaConfig(src, reduced));
         viewer.current = v;
         v.on("load", () => {
           if (viewer.current === v) setStatus("ready");
@@ -47,7 +48,7 @@ export function PanoramaViewer({ scene }: { scene: PanoramaScene }) {
       // destroy() empties #panorama and removes Pannellum's listeners before the next scene is created.
       v?.destroy();
     };
-  }, [scene.src]);
+  }, [scene]);
 
   // A viewer created while hidden or resized has the wrong canvas size until told.
   useEffect(() => {
@@ -69,6 +70,8 @@ export function PanoramaViewer({ scene }: { scene: PanoramaScene }) {
       <figure className="flex flex-col gap-4" data-testid="panorama-fallback">
         <img
           src={scene.src}
+          srcSet={`${scene.srcSmall} 2048w, ${scene.src} 4096w`}
+          sizes="(min-width: 80rem) 76rem, 100vw"
           alt={`Flat view of the full 360° ${scene.title.toLowerCase()} panorama`}
           width={4096}
           height={2048}

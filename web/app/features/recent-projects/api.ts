@@ -1,9 +1,8 @@
+import type { CatalogImage } from "~/lib/media";
+
 // GET /api/recent-projects (DESIGN.md "API"); field names as in internal/catalog.
 
-interface ProjectImage {
-  url: string;
-  alt?: string;
-}
+type ProjectImage = CatalogImage;
 
 export interface Project {
   id: number;

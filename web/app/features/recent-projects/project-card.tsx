@@ -2,34 +2,42 @@ import { CalendarClock, ChevronDown, Home, MapPin, Ruler } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CatalogPicture } from "~/components/ui/catalog-picture";
+import contract from "~/content/contract.json";
+import { PROJECT_SIZES } from "~/lib/catalog-data";
 import { cn } from "~/lib/cn";
 import { projectName, type Project } from "./api";
 
-const W = 1200;
-const H = 900;
+const W = contract.catalogPage.imageWidth;
+const H = contract.catalogPage.imageHeight;
+
+/** The card's own classes, shared with the frame the server's first photo is shown in before the page runs. */
+export const PROJECT_CARD_CLASS = "flex flex-col overflow-hidden";
 
 export interface ProjectCardProps {
   project: Project;
   expanded: boolean;
   onToggle: () => void;
+  /** The first project on the page: its photo is the largest paint, fetched at once. */
+  priority?: boolean;
 }
 
 /** One delivered home: first image, name and designer; More Details opens the facts, the brief and every room. */
-export function ProjectCard({ project, expanded, onToggle }: ProjectCardProps) {
+export function ProjectCard({ project, expanded, onToggle, priority }: ProjectCardProps) {
   const detailsId = useId();
   const headingId = useId();
   const name = projectName(project);
   const first = project.images[0];
   return (
-    <Card as="article" padded={false} aria-labelledby={headingId} className="flex flex-col overflow-hidden">
+    <Card as="article" padded={false} aria-labelledby={headingId} className={PROJECT_CARD_CLASS}>
       {first ? (
-        <img
-          src={first.url}
+        <CatalogPicture
+          image={first}
           alt={first.alt || name}
+          sizes={PROJECT_SIZES}
           width={W}
           height={H}
-          loading="lazy"
-          decoding="async"
+          priority={priority}
           className="aspect-[4/3] w-full bg-sand object-cover"
         />
       ) : null}
@@ -56,14 +64,13 @@ export function ProjectCard({ project, expanded, onToggle }: ProjectCardProps) {
           {project.images.length > 0 ? (
             <ul className="grid grid-cols-2 gap-3" aria-label={`Rooms of ${name}`}>
               {project.images.map((img, i) => (
-                <li key={img.url + i}>
-                  <img
-                    src={img.url}
+                <li key={(img.media ?? img.url ?? "") + i}>
+                  <CatalogPicture
+                    image={img}
                     alt={img.alt || `${name}, image ${i + 1}`}
+                    sizes="(min-width: 48rem) 24vw, 50vw"
                     width={W}
                     height={H}
-                    loading="lazy"
-                    decoding="async"
                     className="aspect-[4/3] w-full rounded-field bg-sand object-cover"
                   />
                 </li>

@@ -1,17 +1,43 @@
 import { useState } from "react";
+import { Card } from "~/components/ui/card";
+import { FirstPhotoSlot } from "~/components/ui/first-photo-slot";
+import { cn } from "~/lib/cn";
 import type { Project } from "./api";
-import { ProjectCard } from "./project-card";
+import { PROJECT_CARD_CLASS, ProjectCard } from "./project-card";
+
+const LIST_CLASS = "grid items-start gap-6 md:grid-cols-2 lg:gap-8";
 
 /** The projects on screen, two columns on desktop; one is expanded at a time. */
 export function ProjectList({ projects }: { projects: Project[] }) {
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
-    <ul className="grid items-start gap-6 md:grid-cols-2 lg:gap-8">
-      {projects.map((p) => (
+    <ul className={LIST_CLASS}>
+      {projects.map((p, i) => (
         <li key={p.id}>
-          <ProjectCard project={p} expanded={expanded === p.id} onToggle={() => setExpanded((cur) => (cur === p.id ? null : p.id))} />
+          <ProjectCard
+            project={p}
+            expanded={expanded === p.id}
+            onToggle={() => setExpanded((cur) => (cur === p.id ? null : p.id))}
+            priority={i === 0}
+          />
         </li>
       ))}
+    </ul>
+  );
+}
+
+/**
+ * While the projects load: the first card's frame, where the list's first card will be, holding the photo the
+ * server put in (so it shows before any script runs); not shown when the server put none.
+ */
+export function FirstProjectFrame() {
+  return (
+    <ul className={cn(LIST_CLASS, "hidden has-[img]:grid")}>
+      <li>
+        <Card padded={false} className={PROJECT_CARD_CLASS}>
+          <FirstPhotoSlot />
+        </Card>
+      </li>
     </ul>
   );
 }

@@ -1,0 +1,322 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/csvexport"
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// personBody is a member of staff as the lead pages show them.
+type personBody struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+// leadSummaryBody is a lead in the list (contracts.md "LeadSummary").
+type leadSummaryBody struct {
+	ID             int64       `json:"id"`
+	Name           string      `json:"name"`
+	Mobile         string      `json:"mobile"`
+	Email          *string     `json:"email"`
+	PropertyType   string      `json:"propertyType"`
+	Location       string      `json:"location"`
+	Status         string      `json:"status"`
+	Assignee       *personBody `json:"assignee"`
+	FollowUpOn     *string     `json:"followUpOn"`
+	CreatedAt      time.Time   `json:"createdAt"`
+	Page           string      `json:"page"`
+	UTMCampaign    string      `json:"utmCampaign"`
+	DuplicateCount int         `json:"duplicateCount"`
+	Version        int64       `json:"version"`
+}
+
+// leadBody is a lead on its own page (contracts.md "Lead").
+type leadBody struct {
+	leadSummaryBody
+	WhatsappUpdates bool    `json:"whatsappUpdates"`
+	Referrer        string  `json:"referrer"`
+	UTMSource       string  `json:"utmSource"`
+	UTMMedium       string  `json:"utmMedium"`
+	UTMTerm         string  `json:"utmTerm"`
+	UTMContent      string  `json:"utmContent"`
+	LostReason      string  `json:"lostReason"`
+	MobileDigits    string  `json:"mobileDigits"`
+	MergedIDs       []int64 `json:"mergedIds"`
+}
+
+type eventBody struct {
+	ID    int64       `json:"id"`
+	At    time.Time   `json:"at"`
+	Actor *personBody `json:"actor"`
+	Kind  string      `json:"kind"`
+	Text  string      `json:"text"`
+}
+
+type mailBody struct {
+	ID        int64      `json:"id"`
+	To        string     `json:"to"`
+	Subject   string     `json:"subject"`
+	Status    string     `json:"status"`
+	Attempts  int        `json:"attempts"`
+	LastError string     `json:"lastError"`
+	CreatedAt time.Time  `json:"createdAt"`
+	SentAt    *time.Time `json:"sentAt"`
+}
+
+func personOf(p *inbox.Person) *personBody {
+	if p == nil {
+		return nil
+	}
+	return &personBody{ID: p.ID, Name: p.Name}
+}
+
+func leadSummaryOf(l *inbox.Lead) leadSummaryBody {
+	b := leadSummaryBody{ID: l.ID, Name: l.Name, Mobile: l.Mobile, Email: l.Email, PropertyType: l.PropertyType,
+		Location: l.Location, Status: l.Status, Assignee: personOf(l.Assignee), CreatedAt: l.CreatedAt, Page: l.Page,
+		UTMCampaign: l.UTMCampaign, DuplicateCount: l.DuplicateCount, Version: l.Version}
+	if l.FollowUpOn != "" {
+		b.FollowUpOn = &l.FollowUpOn
+	}
+	return b
+}
+
+func summariesOf(leads []inbox.Lead) []leadSummaryBody {
+	out := make([]leadSummaryBody, len(leads))
+	for i := range leads {
+		out[i] = leadSummaryOf(&leads[i])
+	}
+	return out
+}
+
+func leadOf(l *inbox.Lead) leadBody {
+	merged := l.MergedIDs
+	if merged == nil {
+		merged = []int64{}
+	}
+	return leadBody{leadSummaryBody: leadSummaryOf(l), WhatsappUpdates: l.WhatsappUpdates, Referrer: l.Referrer,
+		UTMSource: l.UTMSource, UTMMedium: l.UTMMedium, UTMTerm: l.UTMTerm, UTMContent: l.UTMContent,
+		LostReason: l.LostReason, MobileDigits: l.MobileDigits, MergedIDs: merged}
+}
+
+// leadFilter reads the list's query; a parameter given twice is refused rather than half-read.
+func leadFilter(w http.ResponseWriter, q url.Values) (inbox.Filter, bool) {
+	for name, vals := range q {
+		if len(vals) > 1 {
+			writeError(w, http.StatusBadRequest, "Please give the filter "+strconv.Quote(name)+" once.", map[string]string{name: "Given more than once."})
+			return inbox.Filter{}, false
+		}
+	}
+	f, err := inbox.FilterRequest{Status: q.Get("status"), Location: q.Get("location"), PropertyType: q.Get("propertyType"),
+		From: q.Get("from"), To: q.Get("to"), Page: q.Get("page"), Campaign: q.Get("campaign"), Assignee: q.Get("assignee"),
+		Q: q.Get("q"), After: q.Get("after"), Limit: q.Get("limit")}.Filter()
+	if err != nil {
+		writeError(w, statusOf(err), fault.Message(err), fault.FieldsOf(err))
+		return inbox.Filter{}, false
+	}
+	return f, true
+}
+
+// listLeads is the inbox: a page of leads newest first, with counts per status (GET /api/admin/leads).
+func (s *server) listLeads(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	f, ok := leadFilter(w, r.URL.Query())
+	if !ok {
+		return
+	}
+	p, err := s.Inbox.List(r.Context(), f)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	var next *string
+	if p.Next != nil {
+		c := p.Next.String()
+		next = &c
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"leads": summariesOf(p.Leads), "next": next, "counts": p.Counts, "newestId": p.NewestID})
+}
+
+// leadExportHeader names the CSV columns as `site leads export` does, plus the inbox's own.
+var leadExportHeader = []string{"id", "propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "createdAt",
+	"page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content",
+	"status", "assignee", "followUpOn", "lostReason"}
+
+// exportLeads answers every lead of the filter as CSV (GET /api/admin/leads/export.csv).
+func (s *server) exportLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	f, ok := leadFilter(w, r.URL.Query())
+	if !ok {
+		return
+	}
+	leads, err := s.Inbox.Export(r.Context(), f)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	var buf bytes.Buffer
+	cw := csvexport.NewWriter(&buf)
+	cw.Write(leadExportHeader)
+	for _, l := range leads {
+		email, who := "", ""
+		if l.Email != nil {
+			email = *l.Email
+		}
+		if l.Assignee != nil {
+			who = l.Assignee.Name
+		}
+		a := l.Attribution
+		cw.Write([]string{strconv.FormatInt(l.ID, 10), l.PropertyType, l.Location, l.Name, l.Mobile, email,
+			strconv.FormatBool(l.WhatsappUpdates), l.CreatedAt.UTC().Format("2006-01-02T15:04:05.000Z07:00"),
+			a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
+			l.Status, who, l.FollowUpOn, l.LostReason})
+	}
+	if err := cw.Flush(); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	if err := s.Staff.Record(r.Context(), s.actor(r, acct), "exported leads", "", r.URL.RawQuery); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="leads-`+inbox.Today(s.Now())+`.csv"`)
+	w.WriteHeader(http.StatusOK)
+	w.Write(buf.Bytes())
+}
+
+// dueLeads lists follow-ups due today or earlier (GET /api/admin/leads/due).
+func (s *server) dueLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	leads, err := s.Inbox.Due(r.Context(), acct)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"leads": summariesOf(leads)})
+}
+
+// leadDetail is the lead page's data (GET /api/admin/leads/{id}).
+func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	id, ok := leadID(w, r)
+	if !ok {
+		return
+	}
+	d, err := s.Inbox.Detail(r.Context(), id)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	events := make([]eventBody, len(d.Events))
+	for i, e := range d.Events {
+		events[i] = eventBody{ID: e.ID, At: e.At, Actor: personOf(e.Actor), Kind: e.Kind, Text: e.Text}
+	}
+	mails := make([]mailBody, len(d.Mails))
+	for i, m := range d.Mails {
+		mails[i] = mailBody{ID: m.ID, To: m.To, Subject: m.Subject, Status: m.Status, Attempts: m.Attempts,
+			LastError: m.LastError, CreatedAt: m.CreatedAt, SentAt: m.SentAt}
+	}
+	team := make([]personBody, len(d.Staff))
+	for i, p := range d.Staff {
+		team[i] = personBody{ID: p.ID, Name: p.Name}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"lead": leadOf(&d.Lead), "events": events, "mails": mails,
+		"duplicates": summariesOf(d.Duplicates), "staff": team})
+}
+
+// optional is a JSON field that may be absent, null or a value.
+type optional[T any] struct{ inbox.Optional[T] }
+
+func (o *optional[T]) UnmarshalJSON(data []byte) error {
+	o.Set = true
+	if string(data) == "null" {
+		o.Null = true
+		return nil
+	}
+	return json.Unmarshal(data, &o.Value)
+}
+
+// changeLead edits status, assignee or follow-up (PATCH /api/admin/leads/{id}).
+func (s *server) changeLead(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	id, ok := leadID(w, r)
+	if !ok {
+		return
+	}
+	var req struct {
+		Version    int64            `json:"version"`
+		Status     optional[string] `json:"status"`
+		LostReason optional[string] `json:"lostReason"`
+		AssigneeID optional[int64]  `json:"assigneeId"`
+		FollowUpOn optional[string] `json:"followUpOn"`
+	}
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	l, err := s.Inbox.Change(r.Context(), s.actor(r, acct), id, inbox.Change{Version: req.Version, Status: req.Status.Optional,
+		LostReason: req.LostReason.Optional, AssigneeID: req.AssigneeID.Optional, FollowUpOn: req.FollowUpOn.Optional})
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"lead": leadOf(l)})
+}
+
+// addLeadNote adds a note to the timeline (POST /api/admin/leads/{id}/notes).
+func (s *server) addLeadNote(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	id, ok := leadID(w, r)
+	if !ok {
+		return
+	}
+	var req struct {
+		Version int64  `json:"version"`
+		Text    string `json:"text"`
+	}
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	l, err := s.Inbox.AddNote(r.Context(), s.actor(r, acct), id, req.Version, req.Text)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"lead": leadOf(l)})
+}
+
+// mergeLeads folds another lead into this one (POST /api/admin/leads/{id}/merge).
+func (s *server) mergeLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	id, ok := leadID(w, r)
+	if !ok {
+		return
+	}
+	var req struct {
+		Version      int64 `json:"version"`
+		OtherID      int64 `json:"otherId"`
+		OtherVersion int64 `json:"otherVersion"`
+	}
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	l, err := s.Inbox.Merge(r.Context(), s.actor(r, acct), id, req.Version, req.OtherID, req.OtherVersion)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"lead": leadOf(l)})
+}
+
+func leadID(w http.ResponseWriter, r *http.Request) (int64, bool) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id < 1 {
+		writeError(w, http.StatusNotFound, "There is no such lead.", nil)
+		return 0, false
+	}
+	return id, true
+}

@@ -1,0 +1,178 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// TestLeadInboxHostileInput: broken and hostile calls to the lead inbox each get
+// their status and a readable sentence, never a 500, and change nothing.
+func TestLeadInboxHostileInput(t *testing.T) {
+	a := newAdminEnv(t)
+	sales := a.account(t, staff.Sales)
+	editor := a.account(t, staff.Editor)
+	disabled := a.account(t, staff.Sales)
+	if _, err := a.staff.ChangeAccount(t.Context(), staff.CommandLine, staff.AccountChange{ID: disabled.ID, Version: disabled.Version, Disabled: ptr(true)}); err != nil {
+		t.Fatal(err)
+	}
+	cookie := a.signIn(t, sales)
+	one, other := a.lead(t, "Asha Rao", "9876543210"), a.lead(t, "Ravi", "9123456789")
+	id, oid := strconv.FormatInt(one, 10), strconv.FormatInt(other, 10)
+	lead := "/api/admin/leads/" + id
+	cases := []struct {
+		name, method, target, body string
+		want                       int
+	}{
+		{"list: unknown status", "GET", "/api/admin/leads?status=archived", "", 400},
+		{"list: status twice", "GET", "/api/admin/leads?status=new&status=won", "", 400},
+		{"list: bad from date", "GET", "/api/admin/leads?from=2026-13-40", "", 400},
+		{"list: date with time", "GET", "/api/admin/leads?to=2026-11-14T00:00:00Z", "", 400},
+		{"list: year 0001", "GET", "/api/admin/leads?from=0001-01-01", "", 400},
+		{"list: to before from", "GET", "/api/admin/leads?from=2026-11-14&to=2026-11-01", "", 400},
+		{"list: assignee a word", "GET", "/api/admin/leads?assignee=me", "", 400},
+		{"list: assignee negative", "GET", "/api/admin/leads?assignee=-3", "", 400},
+		{"list: cursor garbage", "GET", "/api/admin/leads?after=%27%20OR%201=1--", "", 400},
+		{"list: cursor of base64 nonsense", "GET", "/api/admin/leads?after=bm9wZQ", "", 400},
+		{"list: cursor with negative id", "GET", "/api/admin/leads?after=MTAwLi01", "", 400},
+		{"list: huge q", "GET", "/api/admin/leads?q=" + strings.Repeat("a", 5000), "", 400},
+		{"list: limit 0", "GET", "/api/admin/leads?limit=0", "", 400},
+		{"list: limit 100000", "GET", "/api/admin/leads?limit=100000", "", 400},
+		{"list: SQL in q", "GET", "/api/admin/leads?q=%27%3B%20DROP%20TABLE%20leads%3B--", "", 200},
+		{"export: unknown status", "GET", "/api/admin/leads/export.csv?status=x", "", 400},
+		{"lead: id not a number", "GET", "/api/admin/leads/abc", "", 404},
+		{"lead: id past int64", "GET", "/api/admin/leads/99999999999999999999", "", 404},
+		{"lead: missing", "GET", "/api/admin/leads/424242", "", 404},
+		{"change: version a string", "PATCH", lead, `{"version":"1","status":"contacted"}`, 400},
+		{"change: status a number", "PATCH", lead, `{"version":1,"status":3}`, 400},
+		{"change: unknown status", "PATCH", lead, `{"version":1,"status":"archived"}`, 400},
+		{"change: status null", "PATCH", lead, `{"version":1,"status":null}`, 400},
+		{"change: lost without reason", "PATCH", lead, `{"version":1,"status":"lost"}`, 400},
+		{"change: lost reason too long", "PATCH", lead, `{"version":1,"status":"lost","lostReason":"` + strings.Repeat("r", 501) + `"}`, 400},
+		{"change: reason without lost", "PATCH", lead, `{"version":1,"status":"won","lostReason":"price"}`, 400},
+		{"change: bad follow-up", "PATCH", lead, `{"version":1,"followUpOn":"tomorrow"}`, 400},
+		{"change: follow-up a number", "PATCH", lead, `{"version":1,"followUpOn":20261114}`, 400},
+		{"change: editor as assignee", "PATCH", lead, `{"version":1,"assigneeId":` + strconv.FormatInt(editor.ID, 10) + `}`, 400},
+		{"change: disabled assignee", "PATCH", lead, `{"version":1,"assigneeId":` + strconv.FormatInt(disabled.ID, 10) + `}`, 400},
+		{"change: missing assignee", "PATCH", lead, `{"version":1,"assigneeId":424242}`, 400},
+		{"change: assignee a string", "PATCH", lead, `{"version":1,"assigneeId":"1"}`, 400},
+		{"change: nothing", "PATCH", lead, `{"version":1}`, 400},
+		{"change: unknown field", "PATCH", lead, `{"version":1,"mobile":"1"}`, 400},
+		{"change: stale version", "PATCH", lead, `{"version":7,"status":"contacted"}`, 409},
+		{"change: no version", "PATCH", lead, `{"status":"contacted"}`, 400},
+		{"change: merged-away lead", "PATCH", "/api/admin/leads/424242", `{"version":1,"status":"won"}`, 404},
+		{"note: empty", "POST", lead + "/notes", `{"version":1,"text":"   "}`, 400},
+		{"note: too long", "POST", lead + "/notes", `{"version":1,"text":"` + strings.Repeat("n", 2001) + `"}`, 400},
+		{"note: control character", "POST", lead + "/notes", `{"version":1,"text":"hi\u0007"}`, 400},
+		{"note: stale", "POST", lead + "/notes", `{"version":9,"text":"hi"}`, 409},
+		{"merge: with itself", "POST", lead + "/merge", `{"version":1,"otherId":` + id + `,"otherVersion":1}`, 400},
+		{"merge: missing other", "POST", lead + "/merge", `{"version":1,"otherId":424242,"otherVersion":1}`, 400},
+		{"merge: stale other", "POST", lead + "/merge", `{"version":1,"otherId":` + oid + `,"otherVersion":3}`, 409},
+		{"merge: other id a string", "POST", lead + "/merge", `{"version":1,"otherId":"` + oid + `","otherVersion":1}`, 400},
+		{"lead: DELETE", "DELETE", lead, "", 405},
+		{"export: POST", "POST", "/api/admin/leads/export.csv", "", 405},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := a.as(t, cookie, c.method, c.target, c.body, nil)
+			if res.StatusCode != c.want {
+				t.Fatalf("status %d, want %d: %s", res.StatusCode, c.want, bodyText(t, res))
+			}
+			if c.want == 200 {
+				return
+			}
+			m := decodeBody(t, res)
+			if msg, _ := m["error"].(string); msg == "" || strings.Contains(msg, "sql") {
+				t.Errorf("error sentence %q", msg)
+			}
+			if c.want == 409 && m["error"] != inbox.C.Messages.StaleVersion {
+				t.Errorf("stale answer %q", m["error"])
+			}
+		})
+	}
+	// Nothing above changed either lead.
+	if v := a.leadVersion(t, one); v != 1 {
+		t.Fatalf("lead version after the hostile table: %d", v)
+	}
+	if v := a.leadVersion(t, other); v != 1 {
+		t.Fatalf("other lead's version after the hostile table: %d", v)
+	}
+}
+
+// TestLeadInboxWork: a sales user finds a lead by its mobile in another format,
+// works it, sees it duplicated, merges, and exports the filter as CSV.
+func TestLeadInboxWork(t *testing.T) {
+	a := newAdminEnv(t)
+	sales := a.account(t, staff.Sales)
+	cookie := a.signIn(t, sales)
+	first := a.lead(t, "Asha Rao", "98765 43210")
+	second := a.lead(t, "=HYPERLINK(\"x\")", "+91-9876543210")
+	a.lead(t, "Ravi", "9123456789")
+
+	res := a.as(t, cookie, "GET", "/api/admin/leads?q=09876543210", "", nil)
+	body := decodeBody(t, res)
+	leads, _ := body["leads"].([]any)
+	if res.StatusCode != 200 || len(leads) != 2 || body["next"] != nil {
+		t.Fatalf("search by mobile: %d %v", res.StatusCode, body)
+	}
+	top := leads[0].(map[string]any)
+	if top["id"] != float64(second) || top["duplicateCount"] != float64(1) || top["assignee"] != nil || top["email"] != nil {
+		t.Fatalf("first row %v", top)
+	}
+	counts := body["counts"].(map[string]any)
+	if counts["new"] != float64(2) || counts["won"] != float64(0) {
+		t.Fatalf("counts %v", counts)
+	}
+
+	res = a.as(t, cookie, "PATCH", "/api/admin/leads/"+strconv.FormatInt(first, 10),
+		jsonOf(map[string]any{"version": 1, "status": "contacted", "assigneeId": sales.ID, "followUpOn": "2026-11-14"}), nil)
+	if res.StatusCode != 200 {
+		t.Fatalf("change: %d %s", res.StatusCode, bodyText(t, res))
+	}
+	changed := decodeBody(t, res)["lead"].(map[string]any)
+	if changed["version"] != float64(2) || changed["status"] != "contacted" || changed["followUpOn"] != "2026-11-14" {
+		t.Fatalf("changed %v", changed)
+	}
+	res = a.as(t, cookie, "GET", "/api/admin/leads/due", "", nil)
+	if due := decodeBody(t, res)["leads"].([]any); len(due) != 1 {
+		t.Fatalf("due %v", due)
+	}
+	res = a.as(t, cookie, "POST", "/api/admin/leads/"+strconv.FormatInt(first, 10)+"/merge",
+		jsonOf(map[string]any{"version": 2, "otherId": second, "otherVersion": 1}), nil)
+	if res.StatusCode != 200 {
+		t.Fatalf("merge: %d %s", res.StatusCode, bodyText(t, res))
+	}
+	res = a.as(t, cookie, "GET", "/api/admin/leads/"+strconv.FormatInt(first, 10), "", nil)
+	detail := decodeBody(t, res)
+	events := detail["events"].([]any)
+	if len(events) != 5 || events[0].(map[string]any)["kind"] != "created" || events[4].(map[string]any)["kind"] != "merged" {
+		t.Fatalf("events %v", events)
+	}
+	if ids := detail["lead"].(map[string]any)["mergedIds"].([]any); len(ids) != 1 || ids[0] != float64(second) {
+		t.Fatalf("mergedIds %v", ids)
+	}
+
+	res = a.as(t, cookie, "GET", "/api/admin/leads/export.csv?status=new", "", nil)
+	csv := bodyText(t, res)
+	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/csv") ||
+		res.Header.Get("Content-Disposition") != `attachment; filename="leads-2026-11-14.csv"` {
+		t.Fatalf("export: %d %v", res.StatusCode, res.Header)
+	}
+	lines := strings.Split(strings.TrimSuffix(csv, "\r\n"), "\r\n")
+	if len(lines) != 2 || !strings.Contains(lines[1], "Ravi") || strings.Contains(csv, "HYPERLINK") && !strings.Contains(csv, "'=HYPERLINK") {
+		t.Fatalf("export rows:\n%s", csv)
+	}
+	audit, err := a.staff.AuditLog(t.Context(), staff.AuditQuery{Limit: 10})
+	if err != nil || audit[0].Action != "exported leads" || audit[1].Action != "merged leads" || audit[2].Action != "changed lead" {
+		t.Fatalf("audit %+v %v", audit, err)
+	}
+	if res := a.as(t, a.signIn(t, a.account(t, staff.Editor)), "GET", "/api/admin/leads", "", nil); res.StatusCode != http.StatusForbidden {
+		t.Fatalf("editor: %d", res.StatusCode)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,277 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/csvexport"
+	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// handledBody is who handled a row, for both lists.
+type handledBody struct {
+	HandledAt *time.Time     `json:"handledAt"`
+	HandledBy *office.Person `json:"handledBy"`
+	Version   int64          `json:"version"`
+}
+
+func handledOf(h office.Handling) handledBody {
+	return handledBody{HandledAt: h.At, HandledBy: h.By, Version: h.Version}
+}
+
+type messageBody struct {
+	ID        int64     `json:"id"`
+	FirstName string    `json:"firstName"`
+	LastName  string    `json:"lastName"`
+	Email     string    `json:"email"`
+	Phone     string    `json:"phone"`
+	Subject   string    `json:"subject"`
+	Message   string    `json:"message"`
+	Page      string    `json:"page"`
+	CreatedAt time.Time `json:"createdAt"`
+	handledBody
+}
+
+func messageOf(m office.Message) messageBody {
+	return messageBody{ID: m.ID, FirstName: m.FirstName, LastName: m.LastName, Email: m.Email, Phone: m.Phone,
+		Subject: m.Subject, Message: m.Message, Page: m.Page, CreatedAt: m.CreatedAt, handledBody: handledOf(m.Handling)}
+}
+
+type subscriberBody struct {
+	ID        int64     `json:"id"`
+	Email     string    `json:"email"`
+	Page      string    `json:"page"`
+	CreatedAt time.Time `json:"createdAt"`
+	handledBody
+}
+
+func subscriberOf(s office.Subscriber) subscriberBody {
+	return subscriberBody{ID: s.ID, Email: s.Email, Page: s.Page, CreatedAt: s.CreatedAt, handledBody: handledOf(s.Handling)}
+}
+
+// officeQuery reads q, handled, after and limit; a bad value answers 400.
+func officeQuery(w http.ResponseWriter, r *http.Request) (office.Query, bool) {
+	v := r.URL.Query()
+	q := office.Query{Search: v.Get("q")}
+	switch v.Get("handled") {
+	case "":
+	case "true", "false":
+		h := v.Get("handled") == "true"
+		q.Handled = &h
+	default:
+		writeError(w, http.StatusBadRequest, office.Msg("badFilter"), map[string]string{"handled": office.Msg("badFilter")})
+		return q, false
+	}
+	for _, p := range []struct {
+		name string
+		dst  *int64
+	}{{"after", &q.After}, {"limit", new(int64)}} {
+		if s := v.Get(p.name); s != "" {
+			n, err := strconv.ParseInt(s, 10, 64)
+			if err != nil || n < 1 {
+				writeError(w, http.StatusBadRequest, office.Msg("badCursor"), map[string]string{p.name: office.Msg("badCursor")})
+				return q, false
+			}
+			*p.dst = n
+			if p.name == "limit" {
+				q.Limit = int(min(n, 1000))
+			}
+		}
+	}
+	return q, true
+}
+
+// nextCursor is the cursor after a full page ending at id, else null.
+func nextCursor(n, limit int, lastID int64) *string {
+	if n == 0 || n < limit {
+		return nil
+	}
+	c := strconv.FormatInt(lastID, 10)
+	return &c
+}
+
+func pageLimit(q office.Query) int {
+	if q.Limit <= 0 || q.Limit > office.T.Limits.PageSize {
+		return office.T.Limits.PageSize
+	}
+	return q.Limit
+}
+
+func (s *server) listMessages(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	q, ok := officeQuery(w, r)
+	if !ok {
+		return
+	}
+	list, err := s.Office.Messages(r.Context(), q)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	out := struct {
+		Messages []messageBody `json:"messages"`
+		Next     *string       `json:"next"`
+	}{Messages: make([]messageBody, 0, len(list))}
+	for _, m := range list {
+		out.Messages = append(out.Messages, messageOf(m))
+	}
+	if len(list) > 0 {
+		out.Next = nextCursor(len(list), pageLimit(q), list[len(list)-1].ID)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *server) listSubscribers(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	q, ok := officeQuery(w, r)
+	if !ok {
+		return
+	}
+	list, err := s.Office.Subscribers(r.Context(), q)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	out := struct {
+		Subscribers []subscriberBody `json:"subscribers"`
+		Next        *string          `json:"next"`
+	}{Subscribers: make([]subscriberBody, 0, len(list))}
+	for _, sub := range list {
+		out.Subscribers = append(out.Subscribers, subscriberOf(sub))
+	}
+	if len(list) > 0 {
+		out.Next = nextCursor(len(list), pageLimit(q), list[len(list)-1].ID)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// handledChange reads {version, handled} of a PATCH; both are required.
+func handledChange(w http.ResponseWriter, r *http.Request) (id, version int64, handled bool, ok bool) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id < 1 {
+		writeError(w, http.StatusNotFound, office.Msg("badId"), nil)
+		return 0, 0, false, false
+	}
+	var req struct {
+		Version *int64 `json:"version"`
+		Handled *bool  `json:"handled"`
+	}
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return 0, 0, false, false
+	}
+	if req.Version == nil || *req.Version < 1 {
+		writeError(w, http.StatusBadRequest, office.Msg("badVersion"), map[string]string{"version": office.Msg("badVersion")})
+		return 0, 0, false, false
+	}
+	if req.Handled == nil {
+		writeError(w, http.StatusBadRequest, office.Msg("badHandled"), map[string]string{"handled": office.Msg("badHandled")})
+		return 0, 0, false, false
+	}
+	return id, *req.Version, *req.Handled, true
+}
+
+func (s *server) patchMessage(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	id, version, handled, ok := handledChange(w, r)
+	if !ok {
+		return
+	}
+	m, err := s.Office.MarkMessage(r.Context(), s.actor(r, acct), id, version, handled)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]messageBody{"message": messageOf(*m)})
+}
+
+func (s *server) patchSubscriber(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	id, version, handled, ok := handledChange(w, r)
+	if !ok {
+		return
+	}
+	sub, err := s.Office.MarkSubscriber(r.Context(), s.actor(r, acct), id, version, handled)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]subscriberBody{"subscriber": subscriberOf(*sub)})
+}
+
+// Columns of the admin exports: the command line's, plus the handling.
+var (
+	messageExportHeader    = []string{"id", "firstName", "lastName", "email", "phone", "subject", "message", "page", "createdAt", "handledAt", "handledBy"}
+	subscriberExportHeader = []string{"id", "email", "page", "createdAt", "handledAt", "handledBy"}
+)
+
+func csvTime(t *time.Time) string {
+	if t == nil {
+		return ""
+	}
+	return t.UTC().Format("2006-01-02T15:04:05.000Z07:00")
+}
+
+func csvPerson(p *office.Person) string {
+	if p == nil {
+		return ""
+	}
+	return p.Name
+}
+
+// startCSV sets the headers of a CSV download named kind-YYYY-MM-DD.csv (India date).
+func (s *server) startCSV(w http.ResponseWriter, kind string) *csvexport.Writer {
+	day := s.Now().In(indiaTime).Format("2006-01-02")
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+kind+`-`+day+`.csv"`)
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	return csvexport.NewWriter(w)
+}
+
+var indiaTime = time.FixedZone("IST", 5*3600+1800)
+
+func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	q, ok := officeQuery(w, r)
+	if !ok {
+		return
+	}
+	var rows [][]string
+	err := s.Office.EachMessage(r.Context(), q, func(m office.Message) {
+		rows = append(rows, []string{strconv.FormatInt(m.ID, 10), m.FirstName, m.LastName, m.Email, m.Phone, m.Subject, m.Message,
+			m.Page, csvTime(&m.CreatedAt), csvTime(m.At), csvPerson(m.By)})
+	})
+	if err == nil {
+		err = s.Office.RecordExport(r.Context(), s.actor(r, acct), "contact messages", len(rows))
+	}
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeCSV(s.startCSV(w, "messages"), messageExportHeader, rows)
+}
+
+func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	q, ok := officeQuery(w, r)
+	if !ok {
+		return
+	}
+	var rows [][]string
+	err := s.Office.EachSubscriber(r.Context(), q, func(sub office.Subscriber) {
+		rows = append(rows, []string{strconv.FormatInt(sub.ID, 10), sub.Email, sub.Page, csvTime(&sub.CreatedAt), csvTime(sub.At), csvPerson(sub.By)})
+	})
+	if err == nil {
+		err = s.Office.RecordExport(r.Context(), s.actor(r, acct), "subscribers", len(rows))
+	}
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeCSV(s.startCSV(w, "subscribers"), subscriberExportHeader, rows)
+}
+
+// writeCSV writes the file once every row was read, so a failure answers JSON, not half a file.
+func writeCSV(out *csvexport.Writer, header []string, rows [][]string) {
+	out.Write(header)
+	for _, row := range rows {
+		out.Write(row)
+	}
+	_ = out.Flush() // the client went away; nothing to tell it
+}

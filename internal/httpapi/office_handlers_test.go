@@ -1,0 +1,78 @@
+package httpapi
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// TestMessagesWorkflow: the list is newest first and paged, marking handled is
+// versioned and audited, and the CSV holds the filter's rows, formulas defused.
+func TestMessagesWorkflow(t *testing.T) {
+	a := newAdminEnv(t)
+	sales := a.account(t, staff.Sales)
+	cookie := a.signIn(t, sales)
+	first := a.addMessage(t, "Ravi", "ravi@example.com", "=HYPERLINK(\"http://evil.example\")")
+	second := a.addMessage(t, "Meera", "meera@example.com", "Please call, evenings")
+
+	res := a.as(t, cookie, "GET", "/api/admin/messages?limit=1", "", nil)
+	page := decodeBody(t, res)
+	msgs, _ := page["messages"].([]any)
+	if res.StatusCode != 200 || len(msgs) != 1 || msgs[0].(map[string]any)["firstName"] != "Meera" || page["next"] == nil {
+		t.Fatalf("first page: %d %v", res.StatusCode, page)
+	}
+	res = a.as(t, cookie, "GET", "/api/admin/messages?limit=1&after="+page["next"].(string), "", nil)
+	page = decodeBody(t, res)
+	if msgs, _ = page["messages"].([]any); len(msgs) != 1 || msgs[0].(map[string]any)["firstName"] != "Ravi" {
+		t.Fatalf("second page: %v", page)
+	}
+
+	res = a.as(t, cookie, "PATCH", "/api/admin/messages/"+strconv.FormatInt(second, 10), `{"version":1,"handled":true}`, nil)
+	body := decodeBody(t, res)
+	m, _ := body["message"].(map[string]any)
+	by, _ := m["handledBy"].(map[string]any)
+	if res.StatusCode != 200 || m["handledAt"] == nil || by["name"] != sales.Name || m["version"] != float64(2) {
+		t.Fatalf("mark handled: %d %v", res.StatusCode, body)
+	}
+	res = a.as(t, cookie, "PATCH", "/api/admin/messages/"+strconv.FormatInt(second, 10), `{"version":1,"handled":false}`, nil)
+	if body = decodeBody(t, res); res.StatusCode != 409 || body["error"] != office.Msg("staleMessage") {
+		t.Fatalf("stale: %d %v", res.StatusCode, body)
+	}
+	events, err := a.staff.AuditLog(context.Background(), staff.AuditQuery{})
+	if err != nil || events[0].Action != "marked contact message handled" || events[0].ActorEmail != sales.Email {
+		t.Fatalf("audit: %+v %v", events, err)
+	}
+
+	res = a.as(t, cookie, "GET", "/api/admin/messages/export.csv?handled=false", "", nil)
+	csv := bodyText(t, res)
+	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/csv") ||
+		!strings.Contains(res.Header.Get("Content-Disposition"), `filename="messages-`) {
+		t.Fatalf("export: %d %v", res.StatusCode, res.Header)
+	}
+	if strings.Contains(csv, "Meera") || !strings.Contains(csv, `"'=HYPERLINK(""http://evil.example"")"`) || !strings.HasPrefix(csv, "\uFEFFid,firstName") {
+		t.Fatalf("export of the open messages:\n%s", csv)
+	}
+	_ = first
+}
+
+// TestSubscribersSearchAndExport: search by e-mail, and the CSV has the subscriber.
+func TestSubscribersSearchAndExport(t *testing.T) {
+	a := newAdminEnv(t)
+	cookie := a.signIn(t, a.account(t, staff.Sales))
+	a.addSubscriber(t, "meera@example.com")
+	a.addSubscriber(t, "arjun@example.in")
+	res := a.as(t, cookie, "GET", "/api/admin/subscribers?q=EXAMPLE.IN", "", nil)
+	body := decodeBody(t, res)
+	subs, _ := body["subscribers"].([]any)
+	if res.StatusCode != 200 || len(subs) != 1 || subs[0].(map[string]any)["email"] != "arjun@example.in" || body["next"] != nil {
+		t.Fatalf("search: %d %v", res.StatusCode, body)
+	}
+	res = a.as(t, cookie, "GET", "/api/admin/subscribers/export.csv", "", nil)
+	if csv := bodyText(t, res); res.StatusCode != 200 || !strings.Contains(csv, "meera@example.com") || !strings.Contains(csv, "arjun@example.in") {
+		t.Fatalf("export: %d\n%s", res.StatusCode, csv)
+	}
+}

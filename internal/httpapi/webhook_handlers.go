@@ -1,0 +1,88 @@
+package httpapi
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/webhook"
+)
+
+// webhookBody is the CRM webhook as the owner sees it, secret included (owners only).
+type webhookBody struct {
+	URL       string     `json:"url"`
+	Enabled   bool       `json:"enabled"`
+	Secret    string     `json:"secret"`
+	Version   int64      `json:"version"`
+	UpdatedAt *time.Time `json:"updatedAt"`
+}
+
+func webhookOf(s webhook.Settings) webhookBody {
+	return webhookBody{URL: s.URL, Enabled: s.Enabled, Secret: s.Secret, Version: s.Version, UpdatedAt: s.UpdatedAt}
+}
+
+func (s *server) webhookSettings(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	set, err := s.Webhook.Settings(r.Context())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, webhookOf(set))
+}
+
+func (s *server) saveWebhook(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req struct {
+		URL     *string `json:"url"`
+		Enabled *bool   `json:"enabled"`
+		Version *int64  `json:"version"`
+	}
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	if req.Version == nil || *req.Version < 1 {
+		writeError(w, http.StatusBadRequest, office.Msg("badVersion"), map[string]string{"version": office.Msg("badVersion")})
+		return
+	}
+	if req.URL == nil || req.Enabled == nil {
+		writeError(w, http.StatusBadRequest, office.Msg("webhookUrlInvalid"), map[string]string{"url": office.Msg("webhookUrlInvalid")})
+		return
+	}
+	set, err := s.Webhook.Save(r.Context(), s.actor(r, acct), webhook.Change{URL: *req.URL, Enabled: *req.Enabled, Version: *req.Version})
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, webhookOf(set))
+}
+
+func (s *server) renewWebhookSecret(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req struct {
+		Version *int64 `json:"version"`
+	}
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	if req.Version == nil || *req.Version < 1 {
+		writeError(w, http.StatusBadRequest, office.Msg("badVersion"), map[string]string{"version": office.Msg("badVersion")})
+		return
+	}
+	set, err := s.Webhook.RenewSecret(r.Context(), s.actor(r, acct), *req.Version)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, webhookOf(set))
+}
+
+// testWebhook posts a sample lead now and answers with what the CRM said.
+func (s *server) testWebhook(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	res, err := s.Webhook.Test(r.Context(), s.actor(r, acct))
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": res.Status, "ok": res.OK, "error": res.Error})
+}

@@ -1,0 +1,169 @@
+// Package inbox is the sales team's work on leads after they arrive: the
+// status pipeline, who handles a lead, notes, follow-ups, duplicates by mobile
+// and their merging, and the daily digest. No HTTP and no SQL here.
+package inbox
+
+import (
+	"bytes"
+	"encoding/json"
+	"slices"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/web"
+)
+
+// Choice is a status as stored and as shown.
+type Choice struct {
+	Value string `json:"value"`
+	Label string `json:"label"`
+}
+
+// Config mirrors web/app/content/inbox.json, shared with the admin pages.
+type Config struct {
+	LeadStatuses []Choice `json:"leadStatuses"`
+	Limits       struct {
+		Note       int `json:"note"`
+		LostReason int `json:"lostReason"`
+		PageSize   int `json:"pageSize"`
+	} `json:"limits"`
+	LeadWhatsappGreeting string `json:"leadWhatsappGreeting"`
+	Messages             struct {
+		StaleVersion       string `json:"staleVersion"`
+		LostReasonRequired string `json:"lostReasonRequired"`
+		NoteRequired       string `json:"noteRequired"`
+	} `json:"messages"`
+}
+
+// C is inbox.json parsed at start-up; a broken file stops the program at once.
+var C = mustParse(web.InboxJSON)
+
+func mustParse(data []byte) Config {
+	var c Config
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil || len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 {
+		panic("inbox: web/app/content/inbox.json is broken: " + errText(err))
+	}
+	return c
+}
+
+func errText(err error) string {
+	if err == nil {
+		return "no statuses or no page size"
+	}
+	return err.Error()
+}
+
+// The statuses the code itself decides on; the rest are only listed in inbox.json.
+const (
+	StatusNew  = "new"
+	StatusWon  = "won"
+	StatusLost = "lost"
+)
+
+// Statuses are the status values in pipeline order.
+func Statuses() []string {
+	out := make([]string, len(C.LeadStatuses))
+	for i, c := range C.LeadStatuses {
+		out[i] = c.Value
+	}
+	return out
+}
+
+// ValidStatus reports whether s is one of Statuses.
+func ValidStatus(s string) bool { return slices.Contains(Statuses(), s) }
+
+// StatusLabel is the status as people read it.
+func StatusLabel(s string) string {
+	for _, c := range C.LeadStatuses {
+		if c.Value == s {
+			return c.Label
+		}
+	}
+	return s
+}
+
+// Person is a member of staff as a lead shows them.
+type Person struct {
+	ID   int64
+	Name string
+}
+
+// Lead is a stored lead with what the sales team adds to it.
+type Lead struct {
+	lead.Lead
+	Status         string
+	Assignee       *Person
+	FollowUpOn     string // "YYYY-MM-DD" in India time; "" when none
+	LostReason     string
+	MobileDigits   string
+	Version        int64
+	DuplicateCount int     // other live leads with the same MobileDigits
+	MergedIDs      []int64 // leads merged into this one (detail only)
+}
+
+// Event kinds of a lead's timeline.
+const (
+	EventCreated  = "created"
+	EventStatus   = "status"
+	EventAssigned = "assigned"
+	EventNote     = "note"
+	EventFollowUp = "follow_up"
+	EventMerged   = "merged"
+)
+
+// Event is one line of a lead's timeline; Actor nil is the visitor or the system.
+type Event struct {
+	ID    int64
+	At    time.Time
+	Actor *Person
+	Kind  string
+	Text  string
+}
+
+// Mail is an outbox row about a lead, as the lead page shows it.
+type Mail struct {
+	ID        int64
+	To        string
+	Subject   string
+	Status    string
+	Attempts  int
+	LastError string
+	CreatedAt time.Time
+	SentAt    *time.Time
+}
+
+// Counts are live leads per status.
+type Counts map[string]int
+
+// Cursor is where a page of the newest-first list ended.
+type Cursor struct {
+	CreatedAt time.Time
+	ID        int64
+}
+
+// Filter picks leads of the list; zero fields do not filter.
+type Filter struct {
+	Status       string
+	Location     string
+	PropertyType string
+	From, To     time.Time // created at or after From, before To (UTC instants)
+	Page         string
+	Campaign     string
+	AssigneeID   int64 // with Unassigned false
+	Unassigned   bool
+	Digits       string // a mobile's 10 digits, matched exactly
+	Text         string // lower-case substring of name or e-mail
+	After        *Cursor
+	Limit        int // 0: every lead (export)
+}
+
+// Detail is everything the lead page shows.
+type Detail struct {
+	Lead       Lead
+	Events     []Event
+	Mails      []Mail
+	Duplicates []Lead
+	Staff      []Person // who a lead may be assigned to
+}

@@ -1,0 +1,358 @@
+package inbox
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/textfield"
+)
+
+// ErrStale is a version that is no longer the lead's; its message is inbox.json's.
+var ErrStale = &fault.Error{Code: fault.ECONFLICT, Message: C.Messages.StaleVersion}
+
+// errNoLead answers an id that names no live lead.
+var errNoLead = fault.Errorf(fault.ENOTFOUND, "There is no such lead. It may have been merged into another one.")
+
+// Service is the lead inbox.
+type Service struct {
+	store  Store
+	now    func() time.Time
+	counts countsCache
+}
+
+// NewService returns the inbox over store; now is the clock (nil: time.Now).
+func NewService(store Store, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, now: now}
+}
+
+// Page is one page of the list.
+type Page struct {
+	Leads    []Lead
+	Next     *Cursor // nil on the last page
+	Counts   Counts
+	NewestID int64
+}
+
+// List returns the page of live leads f asks for, with the counts per status.
+func (s *Service) List(ctx context.Context, f Filter) (*Page, error) {
+	limit := f.Limit
+	f.Limit = limit + 1 // one more tells whether a next page exists
+	leads, err := s.store.InboxLeads(ctx, f)
+	if err != nil {
+		return nil, storeError(err)
+	}
+	p := &Page{Leads: leads}
+	if len(leads) > limit {
+		p.Leads = leads[:limit]
+		last := p.Leads[limit-1]
+		p.Next = &Cursor{CreatedAt: last.CreatedAt, ID: last.ID}
+	}
+	if p.Counts, err = s.countsOf(ctx, f); err != nil {
+		return nil, err
+	}
+	for _, st := range Statuses() {
+		p.Counts[st] += 0 // every status present, zero or not
+	}
+	if p.NewestID, err = s.store.NewestLeadID(ctx); err != nil {
+		return nil, storeError(err)
+	}
+	return p, nil
+}
+
+// Export returns every live lead matching f, newest first.
+func (s *Service) Export(ctx context.Context, f Filter) ([]Lead, error) {
+	f.After, f.Limit = nil, 0
+	leads, err := s.store.InboxLeads(ctx, f)
+	return leads, storeError(err)
+}
+
+// Due returns the follow-ups due today or earlier (India date), earliest first:
+// the person's own, or everyone's for an owner.
+func (s *Service) Due(ctx context.Context, acct *staff.Account) ([]Lead, error) {
+	var who int64
+	if acct.Role != staff.Owner {
+		who = acct.ID
+	}
+	leads, err := s.store.DueLeads(ctx, Today(s.now()), who)
+	return leads, storeError(err)
+}
+
+// Detail returns everything the lead page shows.
+func (s *Service) Detail(ctx context.Context, id int64) (*Detail, error) {
+	l, err := s.lead(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	d := &Detail{Lead: *l}
+	if d.Events, err = s.store.LeadEvents(ctx, id); err != nil {
+		return nil, storeError(err)
+	}
+	d.Events = append([]Event{CreatedEvent(l)}, d.Events...)
+	if d.Mails, err = s.store.LeadMails(ctx, id); err != nil {
+		return nil, storeError(err)
+	}
+	if d.Duplicates, err = s.store.DuplicateLeads(ctx, id, l.MobileDigits); err != nil {
+		return nil, storeError(err)
+	}
+	team, err := s.store.SalesTeam(ctx)
+	if err != nil {
+		return nil, storeError(err)
+	}
+	for _, m := range team {
+		d.Staff = append(d.Staff, m.Person)
+	}
+	return d, nil
+}
+
+// CreatedEvent is the first line of every timeline, made from the lead itself
+// so that the public form's write stays one INSERT.
+func CreatedEvent(l *Lead) Event {
+	text := "Asked for a free estimate"
+	if l.Page != "" {
+		text += " on " + l.Page
+	}
+	var via []string
+	for _, kv := range [][2]string{{"campaign", l.UTMCampaign}, {"source", l.UTMSource}, {"medium", l.UTMMedium}} {
+		if kv[1] != "" {
+			via = append(via, kv[0]+" "+kv[1])
+		}
+	}
+	if len(via) > 0 {
+		text += " (" + strings.Join(via, ", ") + ")"
+	}
+	if l.Referrer != "" {
+		text += ", coming from " + l.Referrer
+	}
+	return Event{At: l.CreatedAt, Kind: EventCreated, Text: text + "."}
+}
+
+func (s *Service) lead(ctx context.Context, id int64) (*Lead, error) {
+	if id < 1 {
+		return nil, errNoLead
+	}
+	l, err := s.store.InboxLead(ctx, id)
+	if err != nil {
+		return nil, storeError(err)
+	}
+	return l, nil
+}
+
+// Optional is a field of a change that may be left out, or sent as null (Null).
+type Optional[T any] struct {
+	Set   bool
+	Null  bool
+	Value T
+}
+
+// Change is an edit of a lead's status, assignee or follow-up, made on Version.
+type Change struct {
+	Version    int64
+	Status     Optional[string]
+	LostReason Optional[string]
+	AssigneeID Optional[int64]
+	FollowUpOn Optional[string]
+}
+
+// Change applies ch to lead id on behalf of by and returns the lead as saved.
+func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Change) (*Lead, error) {
+	bad := map[string]string{}
+	if ch.Version < 1 {
+		bad["version"] = "Please reload the lead: the change must say which version it was made on."
+	}
+	if ch.Status.Set && (ch.Status.Null || !ValidStatus(ch.Status.Value)) {
+		bad["status"] = "Please choose one of the statuses."
+	}
+	reason := strings.TrimSpace(ch.LostReason.Value)
+	if ch.Status.Value == StatusLost && reason == "" {
+		bad["lostReason"] = C.Messages.LostReasonRequired
+	} else if ch.LostReason.Set && !ch.LostReason.Null && reason != "" && ch.Status.Value != StatusLost {
+		bad["lostReason"] = "Only a lead marked lost has a reason."
+	} else if msg := textfield.Check(reason, C.Limits.LostReason, false); msg != "" {
+		bad["lostReason"] = msg
+	}
+	if ch.AssigneeID.Set && !ch.AssigneeID.Null && ch.AssigneeID.Value < 1 {
+		bad["assigneeId"] = "Please choose someone from the list."
+	}
+	if ch.FollowUpOn.Set && !ch.FollowUpOn.Null {
+		if _, ok := ParseDate(ch.FollowUpOn.Value); !ok {
+			bad["followUpOn"] = "Please give the follow-up date as YYYY-MM-DD."
+		}
+	}
+	if !ch.Status.Set && !ch.AssigneeID.Set && !ch.FollowUpOn.Set && len(bad) == 0 {
+		return nil, fault.Invalid("There is nothing to change.", nil)
+	}
+	if len(bad) > 0 {
+		return nil, fault.Invalid("Some of the changes are not right.", bad)
+	}
+	l, err := s.lead(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if l.Version != ch.Version {
+		return nil, ErrStale
+	}
+	sv := s.saveOf(l, by)
+	var what []string
+	if ch.Status.Set && (ch.Status.Value != l.Status || ch.Status.Value == StatusLost && reason != l.LostReason) {
+		sv.Status, sv.LostReason = ch.Status.Value, ""
+		text := "Status changed from " + StatusLabel(l.Status) + " to " + StatusLabel(sv.Status)
+		if sv.Status == StatusLost {
+			sv.LostReason = reason
+			text += ": " + reason
+		}
+		sv.Events = append(sv.Events, Event{Kind: EventStatus, Text: text + "."})
+		what = append(what, "status "+sv.Status)
+	}
+	if ch.AssigneeID.Set {
+		to := int64(0)
+		if !ch.AssigneeID.Null {
+			to = ch.AssigneeID.Value
+		}
+		if err := s.assign(ctx, &sv, l, to); err != nil {
+			return nil, err
+		}
+		if sv.AssigneeID != assigneeID(l) {
+			what = append(what, "assignee "+strconv.FormatInt(sv.AssigneeID, 10))
+		}
+	}
+	if ch.FollowUpOn.Set {
+		to := ""
+		if !ch.FollowUpOn.Null {
+			to = ch.FollowUpOn.Value
+		}
+		if to != l.FollowUpOn {
+			sv.FollowUpOn = to
+			text := "Follow-up cleared."
+			if to != "" {
+				text = "Follow-up set for " + to + "."
+			}
+			sv.Events = append(sv.Events, Event{Kind: EventFollowUp, Text: text})
+			what = append(what, "follow-up "+to)
+		}
+	}
+	if len(sv.Events) == 0 {
+		return l, nil // nothing differs: no new version, nothing to record
+	}
+	sv.Audit = audit(by, s.now(), "changed lead", id, strings.Join(what, "; "))
+	return s.save(ctx, sv)
+}
+
+// assign sets sv's assignee to the team member to (0: nobody), with its timeline line.
+func (s *Service) assign(ctx context.Context, sv *Save, l *Lead, to int64) error {
+	if to == assigneeID(l) {
+		return nil
+	}
+	sv.AssigneeID = to
+	if to == 0 {
+		sv.Events = append(sv.Events, Event{Kind: EventAssigned, Text: "No longer assigned to " + l.Assignee.Name + "."})
+		return nil
+	}
+	team, err := s.store.SalesTeam(ctx)
+	if err != nil {
+		return storeError(err)
+	}
+	i := slices.IndexFunc(team, func(m Member) bool { return m.ID == to })
+	if i < 0 {
+		return fault.Invalid("This person cannot take leads.", map[string]string{
+			"assigneeId": "Please choose someone in sales, or an owner, whose account is active."})
+	}
+	sv.Events = append(sv.Events, Event{Kind: EventAssigned, Text: "Assigned to " + team[i].Name + "."})
+	return nil
+}
+
+// AddNote adds text to the timeline of lead id, made on version.
+func (s *Service) AddNote(ctx context.Context, by staff.Actor, id, version int64, text string) (*Lead, error) {
+	text = strings.TrimSpace(strings.ReplaceAll(text, "\r\n", "\n"))
+	switch {
+	case version < 1:
+		return nil, fault.Invalid("Please reload the lead.", map[string]string{"version": "Please reload the lead: the note must say which version it was written on."})
+	case text == "":
+		return nil, fault.Invalid(C.Messages.NoteRequired, map[string]string{"text": C.Messages.NoteRequired})
+	}
+	if msg := textfield.Check(text, C.Limits.Note, true); msg != "" {
+		return nil, fault.Invalid(msg, map[string]string{"text": msg})
+	}
+	l, err := s.lead(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if l.Version != version {
+		return nil, ErrStale
+	}
+	sv := s.saveOf(l, by)
+	sv.Events = []Event{{Kind: EventNote, Text: text}}
+	sv.Audit = audit(by, s.now(), "added a note to lead", id, "")
+	return s.save(ctx, sv)
+}
+
+// Merge folds lead otherID into lead id, both at the versions shown to the person.
+func (s *Service) Merge(ctx context.Context, by staff.Actor, id, version, otherID, otherVersion int64) (*Lead, error) {
+	if version < 1 || otherVersion < 1 {
+		return nil, fault.Invalid("Please reload the lead.", map[string]string{"version": "Please reload both leads before merging them."})
+	}
+	if otherID == id {
+		return nil, fault.Invalid("A lead cannot be merged with itself.", map[string]string{"otherId": "Please choose another lead."})
+	}
+	kept, err := s.lead(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	other, err := s.store.InboxLead(ctx, otherID)
+	if fault.Code(err) == fault.ENOTFOUND || otherID < 1 {
+		return nil, fault.Invalid("The other lead is gone: it may have been merged already.", map[string]string{"otherId": "Please choose a lead from the list."})
+	} else if err != nil {
+		return nil, storeError(err)
+	}
+	if kept.Version != version || other.Version != otherVersion {
+		return nil, ErrStale
+	}
+	m := Merge{KeptID: id, KeptVersion: version, OtherID: otherID, OtherVersion: otherVersion, ActorID: by.ID,
+		Event: Event{Kind: EventMerged, Text: fmt.Sprintf("Lead #%d (%s, %s) merged into this one, with its history.", other.ID, other.Name, other.Mobile)},
+		Audit: audit(by, s.now(), "merged leads", id, fmt.Sprintf("lead %d merged into lead %d", otherID, id))}
+	if err := s.store.MergeLeads(ctx, m); err != nil {
+		return nil, storeError(err)
+	}
+	return s.lead(ctx, id)
+}
+
+func (s *Service) saveOf(l *Lead, by staff.Actor) Save {
+	return Save{ID: l.ID, Version: l.Version, Status: l.Status, LostReason: l.LostReason, AssigneeID: assigneeID(l),
+		FollowUpOn: l.FollowUpOn, ActorID: by.ID}
+}
+
+func (s *Service) save(ctx context.Context, sv Save) (*Lead, error) {
+	if err := s.store.SaveLead(ctx, sv); err != nil {
+		return nil, storeError(err)
+	}
+	return s.lead(ctx, sv.ID)
+}
+
+func assigneeID(l *Lead) int64 {
+	if l.Assignee == nil {
+		return 0
+	}
+	return l.Assignee.ID
+}
+
+func audit(by staff.Actor, at time.Time, action string, id int64, detail string) staff.AuditEvent {
+	return staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Action: action,
+		Subject: "lead " + strconv.FormatInt(id, 10), Address: by.Address, Detail: detail}
+}
+
+// storeError keeps the domain errors a store chose and marks the rest unavailable.
+func storeError(err error) error {
+	if err == nil || errors.Is(err, ErrStale) || fault.Code(err) != fault.EINTERNAL {
+		return err
+	}
+	return fault.Unavailable(err)
+}

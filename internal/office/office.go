@@ -1,0 +1,250 @@
+// Package office is the back-office's work on what visitors send besides leads:
+// contact messages and newsletter subscribers, listed, searched and marked handled.
+package office
+
+import (
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/web"
+)
+
+// Texts mirrors web/app/content/office.json, which the admin pages read too.
+type Texts struct {
+	Limits struct {
+		PageSize          int `json:"pageSize"`
+		Search            int `json:"search"`
+		WebhookURL        int `json:"webhookUrl"`
+		ProblemAgeMinutes int `json:"problemAgeMinutes"`
+	} `json:"limits"`
+	Messages map[string]string `json:"messages"`
+}
+
+// T is office.json, read once at start.
+var T = func() Texts {
+	var t Texts
+	if err := json.Unmarshal(web.OfficeJSON, &t); err != nil {
+		panic("office.json: " + err.Error())
+	}
+	return t
+}()
+
+// Msg is the sentence named key in office.json; a missing key is a bug caught by tests.
+func Msg(key string) string {
+	if m, ok := T.Messages[key]; ok {
+		return m
+	}
+	panic("office.json has no message " + key)
+}
+
+// Person is a staff member as lists show them.
+type Person struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+// Handling is who marked a row handled and when; At nil means not handled.
+type Handling struct {
+	At      *time.Time
+	By      *Person
+	Version int64
+}
+
+// Message is a contact message as the back-office sees it.
+type Message struct {
+	ID        int64
+	FirstName string
+	LastName  string
+	Email     string
+	Phone     string
+	Subject   string
+	Message   string
+	Page      string
+	CreatedAt time.Time
+	Handling
+}
+
+// Subscriber is a newsletter subscription as the back-office sees it.
+type Subscriber struct {
+	ID        int64
+	Email     string
+	Page      string
+	CreatedAt time.Time
+	Handling
+}
+
+// Query pages through a list, newest first (keyset: After is the last id seen).
+type Query struct {
+	Search  string // case-insensitive substring; "" for all
+	Handled *bool  // nil for both
+	After   int64  // 0 for the newest
+	Limit   int
+}
+
+// Change marks a row handled (or not) if Version is still current.
+type Change struct {
+	ID      int64
+	Version int64
+	Handled bool
+	By      int64
+	At      time.Time
+}
+
+// Store keeps both lists. Set* answer fault.ENOTFOUND for a missing row and
+// fault.ECONFLICT for a stale version, changing nothing.
+type Store interface {
+	ListMessages(ctx context.Context, q Query) ([]Message, error)
+	ListSubscribers(ctx context.Context, q Query) ([]Subscriber, error)
+	SetMessageHandled(ctx context.Context, c Change) (*Message, error)
+	SetSubscriberHandled(ctx context.Context, c Change) (*Subscriber, error)
+}
+
+// Recorder writes the audit log (*staff.Service).
+type Recorder interface {
+	Record(ctx context.Context, by staff.Actor, action, subject, detail string) error
+}
+
+// Service applies the rules: bounded queries, versioned changes, each one audited.
+type Service struct {
+	store Store
+	audit Recorder
+	now   func() time.Time
+}
+
+// NewService returns a Service over store, recording changes with audit.
+func NewService(store Store, audit Recorder, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, audit: audit, now: now}
+}
+
+// Normalize bounds q: a page of pageSize unless asked for fewer, a trimmed search.
+func (q Query) Normalize() (Query, error) {
+	q.Search = strings.TrimSpace(q.Search)
+	if !utf8.ValidString(q.Search) || utf8.RuneCountInString(q.Search) > T.Limits.Search {
+		return q, fault.Invalid(Msg("badFilter"), map[string]string{"q": "The search is too long."})
+	}
+	q.Search = strings.ToLower(q.Search)
+	if q.Limit <= 0 || q.Limit > T.Limits.PageSize {
+		q.Limit = T.Limits.PageSize
+	}
+	q.After = max(q.After, 0)
+	return q, nil
+}
+
+// Messages returns one page of contact messages.
+func (s *Service) Messages(ctx context.Context, q Query) ([]Message, error) {
+	q, err := q.Normalize()
+	if err != nil {
+		return nil, err
+	}
+	list, err := s.store.ListMessages(ctx, q)
+	return list, storeError(err)
+}
+
+// Subscribers returns one page of subscribers.
+func (s *Service) Subscribers(ctx context.Context, q Query) ([]Subscriber, error) {
+	q, err := q.Normalize()
+	if err != nil {
+		return nil, err
+	}
+	list, err := s.store.ListSubscribers(ctx, q)
+	return list, storeError(err)
+}
+
+// MarkMessage marks a contact message handled or not, and audits it.
+func (s *Service) MarkMessage(ctx context.Context, by staff.Actor, id, version int64, handled bool) (*Message, error) {
+	m, err := s.store.SetMessageHandled(ctx, s.change(by, id, version, handled))
+	if err = conflictText(err, "staleMessage", "notFoundMessage"); err != nil {
+		return nil, err
+	}
+	return m, s.record(ctx, by, handled, "contact message", m.ID, m.Email)
+}
+
+// MarkSubscriber marks a subscriber handled or not, and audits it.
+func (s *Service) MarkSubscriber(ctx context.Context, by staff.Actor, id, version int64, handled bool) (*Subscriber, error) {
+	sub, err := s.store.SetSubscriberHandled(ctx, s.change(by, id, version, handled))
+	if err = conflictText(err, "staleSubscriber", "notFoundSubscriber"); err != nil {
+		return nil, err
+	}
+	return sub, s.record(ctx, by, handled, "subscriber", sub.ID, sub.Email)
+}
+
+func (s *Service) change(by staff.Actor, id, version int64, handled bool) Change {
+	return Change{ID: id, Version: version, Handled: handled, By: by.ID, At: s.now().UTC().Truncate(time.Millisecond)}
+}
+
+func (s *Service) record(ctx context.Context, by staff.Actor, handled bool, what string, id int64, email string) error {
+	action := "marked " + what + " handled"
+	if !handled {
+		action = "marked " + what + " not handled"
+	}
+	return storeError(s.audit.Record(ctx, by, action, email, what+" #"+itoa(id)))
+}
+
+// conflictText gives the store's verdicts the readable sentences of office.json.
+func conflictText(err error, stale, missing string) error {
+	switch fault.Code(err) {
+	case "":
+		return nil
+	case fault.ECONFLICT:
+		return fault.Errorf(fault.ECONFLICT, "%s", Msg(stale))
+	case fault.ENOTFOUND:
+		return fault.Errorf(fault.ENOTFOUND, "%s", Msg(missing))
+	}
+	return storeError(err)
+}
+
+func storeError(err error) error {
+	if fault.Code(err) == fault.EINTERNAL {
+		return fault.Unavailable(err)
+	}
+	return err
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// exportPage is how many rows an export reads at a time.
+const exportPage = 500
+
+// EachMessage calls each for every contact message of q's filter, newest first (q.After and q.Limit are ignored).
+func (s *Service) EachMessage(ctx context.Context, q Query, each func(Message)) error {
+	return eachPage(ctx, q, s.store.ListMessages, func(m Message) int64 { each(m); return m.ID })
+}
+
+// EachSubscriber calls each for every subscriber of q's filter, newest first.
+func (s *Service) EachSubscriber(ctx context.Context, q Query, each func(Subscriber)) error {
+	return eachPage(ctx, q, s.store.ListSubscribers, func(sub Subscriber) int64 { each(sub); return sub.ID })
+}
+
+func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Query) ([]T, error), each func(T) int64) error {
+	q, err := q.Normalize()
+	if err != nil {
+		return err
+	}
+	q.After, q.Limit = 0, exportPage
+	for {
+		page, err := list(ctx, q)
+		if err != nil {
+			return storeError(err)
+		}
+		for _, x := range page {
+			q.After = each(x)
+		}
+		if len(page) < exportPage {
+			return nil
+		}
+	}
+}
+
+// RecordExport audits an export of n rows of what.
+func (s *Service) RecordExport(ctx context.Context, by staff.Actor, what string, n int) error {
+	return storeError(s.audit.Record(ctx, by, "exported "+what, what, strconv.Itoa(n)+" rows as CSV"))
+}

@@ -1,0 +1,280 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"slices"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/fault"
+)
+
+var _ catalog.EditStore = (*Store)(nil)
+
+const designColumns = `id, category, type, position, title, description, features, images, yt_url, status, version, updated_at`
+
+func designDest(x *catalog.AdminDesign) []any {
+	return []any{&x.ID, &x.Category, &x.Type, &x.Position, &x.Title, &x.Description,
+		jsonOf[[]string]{&x.Features}, jsonOf[[]catalog.Image]{&x.Images}, &x.YTUrl, &x.Status, &x.Version, instant{&x.UpdatedAt}}
+}
+
+const projectColumns = `id, name, designer, area, property_type, timeline, location, case_brief, images, created_at, status, version, updated_at`
+
+func projectDest(p *catalog.AdminProject) []any {
+	return []any{&p.ID, &p.Name, &p.Designer, &p.Area, &p.PropertyType, &p.Timeline, &p.Location, &p.CaseBrief,
+		jsonOf[[]catalog.Image]{&p.Images}, instant{&p.CreatedAt}, &p.Status, &p.Version, instant{&p.UpdatedAt}}
+}
+
+// bumpGeneration is the last statement of every catalog change, in its transaction.
+const bumpGeneration = `UPDATE catalog_generation SET generation = generation + 1 WHERE id = 1`
+
+// Generation returns the catalog's change counter.
+func (s *Store) Generation(ctx context.Context) (int64, error) {
+	var g int64
+	if err := s.readRow(ctx, `SELECT generation FROM catalog_generation WHERE id = 1`).Scan(&g); err != nil {
+		return 0, s.fail("catalog generation", err)
+	}
+	return g, nil
+}
+
+// AdminDesigns returns the designs of one category and tier, drafts included, by position.
+func (s *Store) AdminDesigns(ctx context.Context, category, designType string) ([]catalog.AdminDesign, error) {
+	rows, err := s.read(ctx, `SELECT `+designColumns+` FROM designs WHERE category = ? AND type = ? ORDER BY position, id`,
+		category, designType)
+	list, err := collect(rows, err, designDest)
+	if err != nil {
+		return nil, s.fail("admin designs", err)
+	}
+	return list, nil
+}
+
+// AdminDesign returns one design; fault.ENOTFOUND when there is none.
+func (s *Store) AdminDesign(ctx context.Context, id int64) (*catalog.AdminDesign, error) {
+	var d catalog.AdminDesign
+	err := s.readRow(ctx, `SELECT `+designColumns+` FROM designs WHERE id = ?`, id).Scan(designDest(&d)...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, designMissing()
+	}
+	if err != nil {
+		return nil, s.fail("admin design", err)
+	}
+	return &d, nil
+}
+
+func designMissing() error {
+	return fault.Errorf(fault.ENOTFOUND, "%s", catalog.Studio.Messages.DesignMissing)
+}
+func designStale() error {
+	return fault.Errorf(fault.ECONFLICT, "%s", catalog.Studio.Messages.DesignStale)
+}
+func projectMissing() error {
+	return fault.Errorf(fault.ENOTFOUND, "%s", catalog.Studio.Messages.ProjectMissing)
+}
+func projectStale() error {
+	return fault.Errorf(fault.ECONFLICT, "%s", catalog.Studio.Messages.ProjectStale)
+}
+
+// nextPosition is the position after the last design of a category × tier.
+const nextPosition = `(SELECT coalesce(max(position), 0) + 1 FROM designs WHERE category = ? AND type = ?)`
+
+// CreateDesign appends d last in its category × tier.
+func (s *Store) CreateDesign(ctx context.Context, d *catalog.AdminDesign) error {
+	err := s.inTx(ctx, func(t tx) error {
+		err := t.row(`
+			INSERT INTO designs (category, type, position, title, description, features, images, yt_url, status, version, updated_at)
+			VALUES (?, ?, `+nextPosition+`, ?, ?, ?, ?, ?, ?, 1, ?) RETURNING id, position, version`,
+			d.Category, d.Type, d.Category, d.Type, d.Title, d.Description, encode(d.Features), encode(d.Images), d.YTUrl,
+			d.Status, s.d.time(d.UpdatedAt)).Scan(&d.ID, &d.Position, &d.Version)
+		if err != nil {
+			return err
+		}
+		return t.exec(bumpGeneration)
+	})
+	if err != nil {
+		return s.fail("create design", err)
+	}
+	d.UpdatedAt = d.UpdatedAt.UTC().Truncate(time.Millisecond)
+	return nil
+}
+
+// UpdateDesign writes every editable field of d when d.Version is current; a
+// design moved to another category or tier goes last there.
+func (s *Store) UpdateDesign(ctx context.Context, d *catalog.AdminDesign) error {
+	err := s.inTx(ctx, func(t tx) error {
+		var category, designType string
+		var version int64
+		err := t.row(`SELECT category, type, version FROM designs WHERE id = ?`, d.ID).Scan(&category, &designType, &version)
+		if errors.Is(err, sql.ErrNoRows) {
+			return designMissing()
+		}
+		if err != nil {
+			return err
+		}
+		if version != d.Version {
+			return designStale()
+		}
+		position := `position`
+		args := []any{}
+		if category != d.Category || designType != d.Type {
+			position = nextPosition
+			args = append(args, d.Category, d.Type)
+		}
+		args = append(args, d.Category, d.Type, d.Title, d.Description, encode(d.Features), encode(d.Images), d.YTUrl,
+			d.Status, s.d.time(d.UpdatedAt), d.ID, d.Version)
+		err = t.row(`
+			UPDATE designs SET position = `+position+`, category = ?, type = ?, title = ?, description = ?, features = ?,
+				images = ?, yt_url = ?, status = ?, updated_at = ?, version = version + 1
+			WHERE id = ? AND version = ? RETURNING position, version`, args...).Scan(&d.Position, &d.Version)
+		if errors.Is(err, sql.ErrNoRows) {
+			return designStale() // changed between the read and the write (PostgreSQL)
+		}
+		if err != nil {
+			return err
+		}
+		return t.exec(bumpGeneration)
+	})
+	if err != nil {
+		return s.fail("update design", err)
+	}
+	d.UpdatedAt = d.UpdatedAt.UTC().Truncate(time.Millisecond)
+	return nil
+}
+
+// DeleteDesign removes a design when version is current.
+func (s *Store) DeleteDesign(ctx context.Context, id, version int64) error {
+	return s.deleteVersioned(ctx, "designs", id, version, designMissing, designStale)
+}
+
+// DeleteProject removes a project when version is current.
+func (s *Store) DeleteProject(ctx context.Context, id, version int64) error {
+	return s.deleteVersioned(ctx, "projects", id, version, projectMissing, projectStale)
+}
+
+func (s *Store) deleteVersioned(ctx context.Context, table string, id, version int64, missing, stale func() error) error {
+	err := s.inTx(ctx, func(t tx) error {
+		var got int64
+		err := t.row(`DELETE FROM `+table+` WHERE id = ? AND version = ? RETURNING id`, id, version).Scan(&got)
+		if errors.Is(err, sql.ErrNoRows) {
+			var n int
+			if err := t.row(`SELECT count(*) FROM `+table+` WHERE id = ?`, id).Scan(&n); err != nil {
+				return err
+			}
+			if n == 0 {
+				return missing()
+			}
+			return stale()
+		}
+		if err != nil {
+			return err
+		}
+		return t.exec(bumpGeneration)
+	})
+	if err != nil {
+		return s.fail("delete from "+table, err)
+	}
+	return nil
+}
+
+// ReorderDesigns numbers the designs of one category × tier in the order of ids,
+// in one transaction; ids must be exactly that list's designs (else fault.ECONFLICT).
+func (s *Store) ReorderDesigns(ctx context.Context, category, designType string, ids []int64, at time.Time) error {
+	err := s.inTx(ctx, func(t tx) error {
+		rows, err := t.q.QueryContext(t.ctx, t.d.rebind(`SELECT id FROM designs WHERE category = ? AND type = ?`+s.d.rowLock), category, designType)
+		current, err := collect(rows, err, func(id *int64) []any { return []any{id} })
+		if err != nil {
+			return err
+		}
+		want := slices.Clone(ids)
+		slices.Sort(want)
+		slices.Sort(current)
+		if !slices.Equal(want, current) {
+			return fault.Errorf(fault.ECONFLICT, "%s", catalog.Studio.Messages.ReorderMismatch)
+		}
+		for i, id := range ids {
+			if err := t.exec(`UPDATE designs SET position = ? WHERE id = ?`, i+1, id); err != nil {
+				return err
+			}
+		}
+		return t.exec(bumpGeneration)
+	})
+	if err != nil {
+		return s.fail("reorder designs", err)
+	}
+	return nil
+}
+
+// AdminProjects returns every project, drafts included, newest first.
+func (s *Store) AdminProjects(ctx context.Context) ([]catalog.AdminProject, error) {
+	rows, err := s.read(ctx, `SELECT `+projectColumns+` FROM projects ORDER BY created_at DESC, id DESC`)
+	list, err := collect(rows, err, projectDest)
+	if err != nil {
+		return nil, s.fail("admin projects", err)
+	}
+	return list, nil
+}
+
+// AdminProject returns one project; fault.ENOTFOUND when there is none.
+func (s *Store) AdminProject(ctx context.Context, id int64) (*catalog.AdminProject, error) {
+	var p catalog.AdminProject
+	err := s.readRow(ctx, `SELECT `+projectColumns+` FROM projects WHERE id = ?`, id).Scan(projectDest(&p)...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, projectMissing()
+	}
+	if err != nil {
+		return nil, s.fail("admin project", err)
+	}
+	return &p, nil
+}
+
+// CreateProject stores p and sets its ID and Version.
+func (s *Store) CreateProject(ctx context.Context, p *catalog.AdminProject) error {
+	err := s.inTx(ctx, func(t tx) error {
+		err := t.row(`
+			INSERT INTO projects (name, designer, area, property_type, timeline, location, case_brief, images, created_at, status, version, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?) RETURNING id, version`,
+			p.Name, p.Designer, p.Area, p.PropertyType, p.Timeline, p.Location, p.CaseBrief, encode(p.Images),
+			s.d.time(p.CreatedAt), p.Status, s.d.time(p.UpdatedAt)).Scan(&p.ID, &p.Version)
+		if err != nil {
+			return err
+		}
+		return t.exec(bumpGeneration)
+	})
+	if err != nil {
+		return s.fail("create project", err)
+	}
+	p.CreatedAt, p.UpdatedAt = p.CreatedAt.UTC().Truncate(time.Millisecond), p.UpdatedAt.UTC().Truncate(time.Millisecond)
+	return nil
+}
+
+// UpdateProject writes every editable field of p when p.Version is current.
+func (s *Store) UpdateProject(ctx context.Context, p *catalog.AdminProject) error {
+	err := s.inTx(ctx, func(t tx) error {
+		err := t.row(`
+			UPDATE projects SET name = ?, designer = ?, area = ?, property_type = ?, timeline = ?, location = ?, case_brief = ?,
+				images = ?, created_at = ?, status = ?, updated_at = ?, version = version + 1
+			WHERE id = ? AND version = ? RETURNING version`,
+			p.Name, p.Designer, p.Area, p.PropertyType, p.Timeline, p.Location, p.CaseBrief, encode(p.Images),
+			s.d.time(p.CreatedAt), p.Status, s.d.time(p.UpdatedAt), p.ID, p.Version).Scan(&p.Version)
+		if errors.Is(err, sql.ErrNoRows) {
+			var n int
+			if err := t.row(`SELECT count(*) FROM projects WHERE id = ?`, p.ID).Scan(&n); err != nil {
+				return err
+			}
+			if n == 0 {
+				return projectMissing()
+			}
+			return projectStale()
+		}
+		if err != nil {
+			return err
+		}
+		return t.exec(bumpGeneration)
+	})
+	if err != nil {
+		return s.fail("update project", err)
+	}
+	p.CreatedAt, p.UpdatedAt = p.CreatedAt.UTC().Truncate(time.Millisecond), p.UpdatedAt.UTC().Truncate(time.Millisecond)
+	return nil
+}

@@ -1,0 +1,100 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/media"
+)
+
+var _ media.Store = (*Store)(nil)
+
+// SaveMedia stores a processed photo and its variants once. A photo already
+// there keeps its bytes but gets created_at = now, so the clean-up's grace
+// period starts again for the upload that is about to be used.
+func (s *Store) SaveMedia(ctx context.Context, p *media.Processed, uploadedBy int64, now time.Time) (created bool, err error) {
+	widths, err := json.Marshal(p.Widths)
+	if err != nil {
+		return false, err
+	}
+	err = s.inTx(ctx, func(t tx) error {
+		created = false
+		res, err := t.q.ExecContext(t.ctx, t.d.rebind(`UPDATE media SET created_at = ? WHERE hash = ?`), s.d.time(now), p.Hash)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n > 0 {
+			return err
+		}
+		// Another copy of the site storing the same photo at this moment wins; ours then stores nothing.
+		var hash string
+		err = t.row(`INSERT INTO media (hash, width, height, placeholder, widths, created_at, uploaded_by)
+			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING RETURNING hash`,
+			p.Hash, p.Width, p.Height, p.Placeholder, string(widths), s.d.time(now), uploadedBy).Scan(&hash)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		for _, v := range p.Variants {
+			if err := t.exec(`INSERT INTO media_variants (hash, width, format, content_type, bytes) VALUES (?, ?, ?, ?, ?)`,
+				p.Hash, v.Width, v.Format, v.ContentType, v.Bytes); err != nil {
+				return err
+			}
+		}
+		created = true
+		return nil
+	})
+	if err != nil {
+		return false, s.fail("save media", err)
+	}
+	return created, nil
+}
+
+// MediaImage returns the stored description of a photo; fault.ENOTFOUND when there is none.
+func (s *Store) MediaImage(ctx context.Context, hash string) (*media.Image, error) {
+	img := media.Image{Hash: hash, Formats: media.Formats}
+	err := s.readRow(ctx, `SELECT width, height, placeholder, widths FROM media WHERE hash = ?`, hash).
+		Scan(&img.Width, &img.Height, &img.Placeholder, jsonOf[[]int]{&img.Widths})
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fault.Errorf(fault.ENOTFOUND, "There is no such photo.")
+	}
+	if err != nil {
+		return nil, s.fail("media image", err)
+	}
+	return &img, nil
+}
+
+// MediaVariant returns one stored variant; fault.ENOTFOUND when there is none.
+func (s *Store) MediaVariant(ctx context.Context, hash string, width int, format string) (*media.Variant, error) {
+	v := media.Variant{Width: width, Format: format}
+	err := s.readRow(ctx, `SELECT content_type, bytes FROM media_variants WHERE hash = ? AND width = ? AND format = ?`,
+		hash, width, format).Scan(&v.ContentType, &v.Bytes)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fault.Errorf(fault.ENOTFOUND, "There is no such photo.")
+	}
+	if err != nil {
+		return nil, s.fail("media variant", err)
+	}
+	return &v, nil
+}
+
+// DeleteUnusedMedia removes photos created before olderThan that no design or
+// project lists in its images (an entry {"media": hash, …}); their variants go
+// with them. One statement, so copies of the site running it together are safe.
+func (s *Store) DeleteUnusedMedia(ctx context.Context, olderThan time.Time) (int, error) {
+	res, err := s.write(ctx, `DELETE FROM media WHERE created_at < ? AND hash NOT IN (`+s.d.mediaInUse+`)`, s.d.time(olderThan))
+	if err != nil {
+		return 0, s.fail("delete unused media", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, s.fail("delete unused media", err)
+	}
+	return int(n), nil
+}

@@ -1,0 +1,170 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/office"
+)
+
+var _ office.Store = (*Store)(nil)
+
+// handling scans handled_at, handled_by, the handler's name and version.
+func handlingFields(h *office.Handling) []any {
+	return []any{maybeInstant{&h.At}, personOf{&h.By}, &h.Version}
+}
+
+// personOf scans "id|name" of the staff member (NULL: nobody) into *p.
+type personOf struct{ p **office.Person }
+
+func (o personOf) Scan(v any) error {
+	var n sql.NullString
+	if err := n.Scan(v); err != nil {
+		return err
+	}
+	*o.p = nil
+	if !n.Valid {
+		return nil
+	}
+	id, name, _ := strings.Cut(n.String, "|")
+	n64, err := strconv.ParseInt(id, 10, 64)
+	if err != nil {
+		return fmt.Errorf("bad handler %q: %w", n.String, err)
+	}
+	*o.p = &office.Person{ID: n64, Name: name}
+	return nil
+}
+
+// handlerColumns reads who handled a row of alias t: "id|name", the name as it is now.
+const handlerColumns = `t.handled_at,
+	CASE WHEN t.handled_by IS NULL THEN NULL ELSE CAST(t.handled_by AS TEXT) || '|' || coalesce(a.name, '') END,
+	t.version`
+
+const messageSelect = `SELECT t.id, t.first_name, t.last_name, t.email, t.phone, t.subject, t.message, t.page, t.created_at, ` +
+	handlerColumns + ` FROM contact_messages t LEFT JOIN staff_accounts a ON a.id = t.handled_by`
+
+func messageFields(m *office.Message) []any {
+	return append([]any{&m.ID, &m.FirstName, &m.LastName, &m.Email, &m.Phone, &m.Subject, &m.Message, &m.Page, instant{&m.CreatedAt}},
+		handlingFields(&m.Handling)...)
+}
+
+const subscriberSelect = `SELECT t.id, t.email, t.page, t.created_at, ` + handlerColumns +
+	` FROM subscriptions t LEFT JOIN staff_accounts a ON a.id = t.handled_by`
+
+func subscriberFields(sub *office.Subscriber) []any {
+	return append([]any{&sub.ID, &sub.Email, &sub.Page, instant{&sub.CreatedAt}}, handlingFields(&sub.Handling)...)
+}
+
+// likePattern matches q anywhere, its own % and _ taken literally (ESCAPE '\').
+func likePattern(q string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return "%" + r.Replace(q) + "%"
+}
+
+// pageWhere is the WHERE of a page of q over alias t; searched are the lowered texts q.Search is looked for in.
+func pageWhere(q office.Query, searched ...string) (string, []any) {
+	where, args := []string{"1 = 1"}, []any{}
+	if q.After > 0 {
+		where, args = append(where, "t.id < ?"), append(args, q.After)
+	}
+	if q.Handled != nil {
+		if *q.Handled {
+			where = append(where, "t.handled_at IS NOT NULL")
+		} else {
+			where = append(where, "t.handled_at IS NULL")
+		}
+	}
+	if q.Search != "" {
+		var or []string
+		for _, col := range searched {
+			or, args = append(or, "lower("+col+`) LIKE ? ESCAPE '\'`), append(args, likePattern(q.Search))
+		}
+		where = append(where, "("+strings.Join(or, " OR ")+")")
+	}
+	return " WHERE " + strings.Join(where, " AND ") + " ORDER BY t.id DESC LIMIT ?", append(args, q.Limit)
+}
+
+// ListMessages returns a page of contact messages, newest first.
+func (s *Store) ListMessages(ctx context.Context, q office.Query) ([]office.Message, error) {
+	where, args := pageWhere(q, "t.first_name || ' ' || t.last_name", "t.email", "t.subject", "t.message")
+	rows, err := s.read(ctx, messageSelect+where, args...)
+	list, err := collect(rows, err, messageFields)
+	if err != nil {
+		return nil, s.fail("list messages", err)
+	}
+	return list, nil
+}
+
+// ListSubscribers returns a page of subscribers, newest first.
+func (s *Store) ListSubscribers(ctx context.Context, q office.Query) ([]office.Subscriber, error) {
+	where, args := pageWhere(q, "t.email")
+	rows, err := s.read(ctx, subscriberSelect+where, args...)
+	list, err := collect(rows, err, subscriberFields)
+	if err != nil {
+		return nil, s.fail("list subscribers", err)
+	}
+	return list, nil
+}
+
+// SetMessageHandled applies c to a contact message at its version.
+func (s *Store) SetMessageHandled(ctx context.Context, c office.Change) (*office.Message, error) {
+	var m office.Message
+	err := s.setHandled(ctx, "contact_messages", c, func(t tx) error {
+		return t.row(messageSelect+` WHERE t.id = ?`, c.ID).Scan(messageFields(&m)...)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &m, nil
+}
+
+// SetSubscriberHandled applies c to a subscriber at its version.
+func (s *Store) SetSubscriberHandled(ctx context.Context, c office.Change) (*office.Subscriber, error) {
+	var sub office.Subscriber
+	err := s.setHandled(ctx, "subscriptions", c, func(t tx) error {
+		return t.row(subscriberSelect+` WHERE t.id = ?`, c.ID).Scan(subscriberFields(&sub)...)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &sub, nil
+}
+
+// setHandled changes the row of table if c.Version is current, then reads it back with reread.
+func (s *Store) setHandled(ctx context.Context, table string, c office.Change, reread func(t tx) error) error {
+	var at, by any
+	if c.Handled {
+		at, by = s.d.time(c.At), c.By
+	}
+	err := s.inTx(ctx, func(t tx) error {
+		var id int64
+		err := t.row(`UPDATE `+table+` SET handled_at = ?, handled_by = ?, version = version + 1
+			WHERE id = ? AND version = ? RETURNING id`, at, by, c.ID, c.Version).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			var n int
+			if err := t.row(`SELECT count(*) FROM `+table+` WHERE id = ?`, c.ID).Scan(&n); err != nil {
+				return err
+			}
+			if n == 0 {
+				return fault.Errorf(fault.ENOTFOUND, "%s %d not found", table, c.ID)
+			}
+			return fault.Errorf(fault.ECONFLICT, "%s %d: stale version %d", table, c.ID, c.Version)
+		}
+		if err != nil {
+			return err
+		}
+		return reread(t)
+	})
+	if fault.Code(err) == fault.ENOTFOUND || fault.Code(err) == fault.ECONFLICT {
+		return err
+	}
+	if err != nil {
+		return s.fail("mark handled", err)
+	}
+	return nil
+}

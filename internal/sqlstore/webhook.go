@@ -1,0 +1,60 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/webhook"
+)
+
+var _ webhook.Store = (*Store)(nil)
+
+// SetLeadWebhook makes CreateLead queue message(l) in the lead's own transaction
+// whenever it is not nil. message must read memory only (webhook.Cache.LeadMessage).
+// Call it once, before the store takes leads.
+func (s *Store) SetLeadWebhook(message func(l lead.Lead) *mailmsg.Message) { s.leadWebhook = message }
+
+// enqueueLeadWebhookIn queues the CRM's copy of l inside t when the webhook is on.
+func (s *Store) enqueueLeadWebhookIn(t tx, l *lead.Lead) error {
+	if s.leadWebhook == nil {
+		return nil
+	}
+	m := s.leadWebhook(*l)
+	if m == nil {
+		return nil
+	}
+	_, err := s.enqueueIn(t, *m, mailmsg.KindCompany, 0)
+	return err
+}
+
+// WebhookSettings returns the one CRM webhook row.
+func (s *Store) WebhookSettings(ctx context.Context) (webhook.Settings, error) {
+	var w webhook.Settings
+	err := s.readRow(ctx, `SELECT url, enabled, secret, version, updated_at FROM crm_webhook WHERE id = 1`).
+		Scan(&w.URL, &w.Enabled, &w.Secret, &w.Version, maybeInstant{&w.UpdatedAt})
+	if err != nil {
+		return w, s.fail("webhook settings", err)
+	}
+	return w, nil
+}
+
+// SaveWebhookSettings writes w if w.Version is current and returns it with the new version.
+func (s *Store) SaveWebhookSettings(ctx context.Context, w webhook.Settings) (webhook.Settings, error) {
+	var updated any
+	if w.UpdatedAt != nil {
+		updated = s.d.time(*w.UpdatedAt)
+	}
+	err := s.writeRow(ctx, `UPDATE crm_webhook SET url = ?, enabled = ?, secret = ?, updated_at = ?, version = version + 1
+		WHERE id = 1 AND version = ? RETURNING version`, w.URL, w.Enabled, w.Secret, updated, w.Version).Scan(&w.Version)
+	if errors.Is(err, sql.ErrNoRows) {
+		return w, fault.Errorf(fault.ECONFLICT, "webhook settings: stale version")
+	}
+	if err != nil {
+		return w, s.fail("save webhook settings", err)
+	}
+	return w, nil
+}

@@ -1,0 +1,250 @@
+package storetest
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// inboxLeads stores leads a minute apart: the last is the newest.
+func inboxLeads(t *testing.T, s *sqlstore.Store, leads ...lead.Lead) []int64 {
+	t.Helper()
+	ids := make([]int64, len(leads))
+	for i := range leads {
+		l := leads[i]
+		l.Role, l.CreatedAt = lead.Role, at.Add(time.Duration(i)*time.Minute)
+		if l.PropertyType == "" {
+			l.PropertyType = "2 BHK"
+		}
+		if err := s.CreateLead(context.Background(), &l, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		ids[i] = l.ID
+	}
+	return ids
+}
+
+func listIDs(t *testing.T, svc *inbox.Service, r inbox.FilterRequest) ([]int64, *inbox.Page) {
+	t.Helper()
+	f, err := r.Filter()
+	if err != nil {
+		t.Fatalf("filter %+v: %v", r, err)
+	}
+	p, err := svc.List(context.Background(), f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := []int64{}
+	for _, l := range p.Leads {
+		ids = append(ids, l.ID)
+	}
+	return ids, p
+}
+
+func sameIDs(t *testing.T, what string, got, want []int64) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("%s = %v, want %v", what, got, want)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("%s = %v, want %v", what, got, want)
+		}
+	}
+}
+
+func testInboxList(t *testing.T, s *sqlstore.Store) {
+	svc := inbox.NewService(s, func() time.Time { return at.Add(time.Hour) })
+	ids := inboxLeads(t, s,
+		lead.Lead{Name: "Asha Rao", Mobile: "+91 98765 43210", Location: "Pune"},
+		lead.Lead{Name: "Ravi Kumar", Mobile: "9123456789", Location: "Noida", Email: str("Ravi@Example.com"),
+			Attribution: lead.Attribution{Page: "/estimate", UTMCampaign: "diwali"}},
+		lead.Lead{Name: "Meera 100%_Iyer", Mobile: "09876543210", Location: "Pune", PropertyType: "3 BHK"},
+	)
+	got, p := listIDs(t, svc, inbox.FilterRequest{})
+	sameIDs(t, "unfiltered", got, []int64{ids[2], ids[1], ids[0]})
+	if p.Next != nil || p.NewestID != ids[2] || p.Counts["new"] != 3 || p.Counts["lost"] != 0 {
+		t.Fatalf("page: next %v newest %d counts %v", p.Next, p.NewestID, p.Counts)
+	}
+	if p.Leads[0].MobileDigits != "9876543210" || p.Leads[0].DuplicateCount != 1 || p.Leads[1].DuplicateCount != 0 {
+		t.Fatalf("digits %q duplicates %d, %d", p.Leads[0].MobileDigits, p.Leads[0].DuplicateCount, p.Leads[1].DuplicateCount)
+	}
+	for _, q := range []string{"98765 43210", "+91-9876543210", "09876543210"} {
+		got, _ := listIDs(t, svc, inbox.FilterRequest{Q: q})
+		sameIDs(t, "mobile "+q, got, []int64{ids[2], ids[0]})
+	}
+	got, _ = listIDs(t, svc, inbox.FilterRequest{Q: "ravi@EXAMPLE"})
+	sameIDs(t, "e-mail search", got, []int64{ids[1]})
+	got, _ = listIDs(t, svc, inbox.FilterRequest{Q: "100%_"})
+	sameIDs(t, "wildcards are literal", got, []int64{ids[2]})
+	got, _ = listIDs(t, svc, inbox.FilterRequest{Q: "a%i"})
+	sameIDs(t, "no match", got, []int64{})
+	got, _ = listIDs(t, svc, inbox.FilterRequest{Location: "Pune", PropertyType: "3 BHK"})
+	sameIDs(t, "location and type", got, []int64{ids[2]})
+	got, _ = listIDs(t, svc, inbox.FilterRequest{Page: "/estimate", Campaign: "diwali"})
+	sameIDs(t, "page and campaign", got, []int64{ids[1]})
+	day := at.In(inbox.India).Format("2006-01-02")
+	got, _ = listIDs(t, svc, inbox.FilterRequest{From: day, To: day})
+	sameIDs(t, "date range", got, []int64{ids[2], ids[1], ids[0]})
+	got, _ = listIDs(t, svc, inbox.FilterRequest{To: at.In(inbox.India).AddDate(0, 0, -1).Format("2006-01-02")})
+	sameIDs(t, "before the day", got, []int64{})
+
+	// Keyset pages of one.
+	var seen []int64
+	after := ""
+	for range 4 {
+		got, p := listIDs(t, svc, inbox.FilterRequest{Limit: "1", After: after})
+		seen = append(seen, got...)
+		if p.Next == nil {
+			break
+		}
+		after = p.Next.String()
+	}
+	sameIDs(t, "pages", seen, []int64{ids[2], ids[1], ids[0]})
+}
+
+func testInboxChanges(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	now := at.Add(time.Hour)
+	svc := inbox.NewService(s, func() time.Time { return now })
+	ids := inboxLeads(t, s, lead.Lead{Name: "Asha", Mobile: "9876543210"},
+		lead.Lead{Name: "Asha again", Mobile: "+91 98765-43210", Attribution: lead.Attribution{Page: "/kitchen", UTMCampaign: "monsoon"}})
+	sales := newAccount(t, s, "sales@example.com", staff.Sales)
+	editor := newAccount(t, s, "editor@example.com", staff.Editor)
+	by := staff.Actor{ID: sales.ID, Email: sales.Email, Address: "198.51.100.7"}
+	if _, p := listIDs(t, svc, inbox.FilterRequest{}); p.Counts["new"] != 2 { // the counts are now cached
+		t.Fatalf("counts before %v", p.Counts)
+	}
+
+	l, err := svc.Change(ctx, by, ids[0], inbox.Change{Version: 1,
+		Status:     inbox.Optional[string]{Set: true, Value: "contacted"},
+		AssigneeID: inbox.Optional[int64]{Set: true, Value: sales.ID},
+		FollowUpOn: inbox.Optional[string]{Set: true, Value: "2026-03-14"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Version != 2 || l.Status != "contacted" || l.Assignee == nil || l.Assignee.ID != sales.ID || l.FollowUpOn != "2026-03-14" {
+		t.Fatalf("changed lead %+v", l)
+	}
+	if _, p := listIDs(t, svc, inbox.FilterRequest{Status: "won"}); p.Counts["new"] != 1 || p.Counts["contacted"] != 1 {
+		t.Fatalf("counts after a change %v", p.Counts)
+	}
+	_, err = svc.Change(ctx, by, ids[0], inbox.Change{Version: 1, Status: inbox.Optional[string]{Set: true, Value: "won"}})
+	if !errors.Is(err, inbox.ErrStale) {
+		t.Fatalf("stale change: %v", err)
+	}
+	_, err = svc.Change(ctx, by, ids[0], inbox.Change{Version: 2, AssigneeID: inbox.Optional[int64]{Set: true, Value: editor.ID}})
+	if fault.Code(err) != fault.EINVALID {
+		t.Fatalf("editor as assignee: %v", err)
+	}
+	_, err = svc.Change(ctx, by, ids[0], inbox.Change{Version: 2, Status: inbox.Optional[string]{Set: true, Value: "lost"}})
+	if fault.FieldsOf(err)["lostReason"] != inbox.C.Messages.LostReasonRequired {
+		t.Fatalf("lost without reason: %v", err)
+	}
+	if l, err = svc.AddNote(ctx, by, ids[0], 2, "Called; wants a site visit on Sunday."); err != nil || l.Version != 3 {
+		t.Fatalf("note: %v, %+v", err, l)
+	}
+
+	// Due: the follow-up is the lead's day, as seen from the India date of now.
+	due, err := svc.Due(ctx, sales)
+	if err != nil || len(due) != 1 || due[0].ID != ids[0] {
+		t.Fatalf("due = %v, %v", due, err)
+	}
+
+	if _, err := svc.Merge(ctx, by, ids[0], 3, ids[0], 3); fault.Code(err) != fault.EINVALID {
+		t.Fatalf("merge with itself: %v", err)
+	}
+	if _, err := svc.Merge(ctx, by, ids[0], 3, ids[1], 7); !errors.Is(err, inbox.ErrStale) {
+		t.Fatalf("merge with a stale other version: %v", err)
+	}
+	kept, err := svc.Merge(ctx, by, ids[0], 3, ids[1], 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kept.Version != 4 || kept.Page != "/kitchen" || kept.UTMCampaign != "monsoon" || len(kept.MergedIDs) != 1 || kept.DuplicateCount != 0 {
+		t.Fatalf("kept lead %+v", kept)
+	}
+	if _, err := svc.Detail(ctx, ids[1]); fault.Code(err) != fault.ENOTFOUND {
+		t.Fatalf("merged-away lead: %v", err)
+	}
+	if _, err := svc.Merge(ctx, by, ids[0], 4, ids[1], 2); fault.Code(err) != fault.EINVALID {
+		t.Fatalf("merge with a merged lead: %v", err)
+	}
+	d, err := svc.Detail(ctx, ids[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, e := range d.Events {
+		kinds = append(kinds, e.Kind)
+	}
+	want := []string{"created", "status", "assigned", "follow_up", "note", "merged"}
+	if len(kinds) != len(want) || kinds[0] != "created" || kinds[len(kinds)-1] != "merged" {
+		t.Fatalf("timeline kinds %v, want %v", kinds, want)
+	}
+	if d.Events[1].Actor == nil || d.Events[1].Actor.Name != sales.Name || d.Events[0].Actor != nil {
+		t.Fatalf("actors: %+v %+v", d.Events[0], d.Events[1])
+	}
+	if len(d.Staff) != 1 || d.Staff[0].ID != sales.ID {
+		t.Fatalf("staff %v", d.Staff)
+	}
+	audit, err := s.ListAudit(ctx, staff.AuditQuery{Limit: 10})
+	if err != nil || len(audit) != 3 || audit[0].Action != "merged leads" || audit[2].Subject != "lead 1" && audit[2].Action != "changed lead" {
+		t.Fatalf("audit %+v, %v", audit, err)
+	}
+	got, p := listIDs(t, svc, inbox.FilterRequest{})
+	sameIDs(t, "list after merge", got, []int64{ids[0]})
+	if p.Counts["new"] != 0 || p.Counts["contacted"] != 1 {
+		t.Fatalf("counts after the merge %v", p.Counts)
+	}
+	inboxLeads(t, s, lead.Lead{Name: "Someone new", Mobile: "9000000001"})
+	if _, p := listIDs(t, svc, inbox.FilterRequest{}); p.Counts["new"] != 1 {
+		t.Fatalf("counts after a new lead %v", p.Counts)
+	}
+}
+
+func testInboxDigestOnce(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	sales := newAccount(t, s, "sales@example.com", staff.Sales)
+	msg := mailmsg.Message{To: sales.Email, Subject: "Your leads today", Text: "…"}
+	for i, want := range []bool{true, false} {
+		sent, err := s.SendDigest(ctx, sales.ID, "2026-03-14", msg)
+		if err != nil || sent != want {
+			t.Fatalf("digest %d: sent %v, %v", i, sent, err)
+		}
+	}
+	if done, err := s.DigestSent(ctx, sales.ID, "2026-03-14"); err != nil || !done {
+		t.Fatalf("digest sent = %v, %v", done, err)
+	}
+	st, err := s.OutboxStats(ctx)
+	if err != nil || st.Pending != 1 {
+		t.Fatalf("outbox %+v, %v", st, err)
+	}
+}
+
+// testInboxStatuses: the migration's CHECK takes every status of inbox.json.
+func testInboxStatuses(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	svc := inbox.NewService(s, func() time.Time { return at })
+	id := inboxLeads(t, s, lead.Lead{Name: "Asha", Mobile: "9876543210"})[0]
+	version := int64(1)
+	for _, st := range append(inbox.Statuses()[1:], inbox.Statuses()[0]) {
+		ch := inbox.Change{Version: version, Status: inbox.Optional[string]{Set: true, Value: st}}
+		if st == inbox.StatusLost {
+			ch.LostReason = inbox.Optional[string]{Set: true, Value: "Chose another firm."}
+		}
+		l, err := svc.Change(ctx, staff.Actor{}, id, ch)
+		if err != nil || l.Status != st {
+			t.Fatalf("status %s: %v", st, err)
+		}
+		version = l.Version
+	}
+}

@@ -1,0 +1,164 @@
+package webhook
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// Change is what the owner saves.
+type Change struct {
+	URL     string
+	Enabled bool
+	Version int64
+}
+
+// TestResult is the CRM's answer to a test delivery.
+type TestResult struct {
+	Status int    // 0 when no answer came
+	OK     bool   // a 2xx
+	Error  string // why it failed, readable
+}
+
+// Service is the owner's side of the webhook: settings, a new secret, a test.
+type Service struct {
+	store  Store
+	cache  *Cache
+	client *Client
+	audit  office.Recorder
+	now    func() time.Time
+}
+
+// NewService returns a Service saving to store, updating cache, testing through client.
+func NewService(store Store, cache *Cache, client *Client, audit office.Recorder, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, cache: cache, client: client, audit: audit, now: now}
+}
+
+// Settings returns the saved settings, a secret made on first sight.
+func (s *Service) Settings(ctx context.Context) (Settings, error) {
+	set, err := s.store.WebhookSettings(ctx)
+	if err != nil {
+		return set, storeError(err)
+	}
+	if set.Secret == "" {
+		set.Secret = NewSecret()
+		saved, err := s.store.SaveWebhookSettings(ctx, set)
+		if fault.Code(err) == fault.ECONFLICT { // someone else made it just now
+			return s.Settings(ctx)
+		}
+		if err != nil {
+			return set, storeError(err)
+		}
+		set = saved
+		s.cache.set(set)
+	}
+	return set, nil
+}
+
+// Save validates and stores c, audited; the webhook can be on only with an address.
+func (s *Service) Save(ctx context.Context, by staff.Actor, c Change) (Settings, error) {
+	c.URL = strings.TrimSpace(c.URL)
+	if c.URL != "" || c.Enabled {
+		if err := CheckURL(c.URL, s.client.cfg.AllowPrivate); err != nil {
+			return Settings{}, err
+		}
+	}
+	return s.change(ctx, by, c.Version, "changed the CRM webhook", func(set *Settings) {
+		set.URL, set.Enabled = c.URL, c.Enabled
+		if set.Secret == "" {
+			set.Secret = NewSecret()
+		}
+	})
+}
+
+// RenewSecret replaces the secret, audited; the CRM must be given the new one.
+func (s *Service) RenewSecret(ctx context.Context, by staff.Actor, version int64) (Settings, error) {
+	return s.change(ctx, by, version, "made a new CRM webhook secret", func(set *Settings) { set.Secret = NewSecret() })
+}
+
+func (s *Service) change(ctx context.Context, by staff.Actor, version int64, action string, apply func(*Settings)) (Settings, error) {
+	set, err := s.store.WebhookSettings(ctx)
+	if err != nil {
+		return set, storeError(err)
+	}
+	if set.Version != version {
+		return set, fault.Errorf(fault.ECONFLICT, "%s", office.Msg("staleWebhook"))
+	}
+	apply(&set)
+	now := s.now().UTC().Truncate(time.Millisecond)
+	set.UpdatedAt = &now
+	saved, err := s.store.SaveWebhookSettings(ctx, set)
+	if fault.Code(err) == fault.ECONFLICT {
+		return set, fault.Errorf(fault.ECONFLICT, "%s", office.Msg("staleWebhook"))
+	}
+	if err != nil {
+		return set, storeError(err)
+	}
+	s.cache.set(saved)
+	detail := "address " + saved.URL + ", on: " + map[bool]string{true: "yes", false: "no"}[saved.Enabled]
+	return saved, storeError(s.audit.Record(ctx, by, action, "CRM webhook", detail))
+}
+
+// SampleLead is the made-up lead a test sends.
+func SampleLead(now time.Time) lead.Lead {
+	email := "asha.rao@example.com"
+	return lead.Lead{ID: 0, PropertyType: "2 BHK", Location: "Bangalore", Name: "Asha Rao (test)", Mobile: "9876543210",
+		Email: &email, WhatsappUpdates: true, Role: lead.Role, CreatedAt: now.UTC().Truncate(time.Millisecond),
+		Attribution: lead.Attribution{Page: "/get-free-estimate", UTMSource: "test"}}
+}
+
+// Test posts a sample lead to the saved address right away and reports the answer, audited.
+func (s *Service) Test(ctx context.Context, by staff.Actor) (TestResult, error) {
+	set, err := s.Settings(ctx)
+	if err != nil {
+		return TestResult{}, err
+	}
+	if set.URL == "" {
+		return TestResult{}, fault.Invalid(office.Msg("webhookNotSet"), nil)
+	}
+	status, err := s.client.Post(ctx, set, LeadPayload("test", SampleLead(s.now())), "test-"+NewSecret()[:16])
+	res := TestResult{Status: status, OK: err == nil}
+	if err != nil {
+		res.Error = readable(err)
+	}
+	detail := "answer " + res.Error
+	if res.OK {
+		detail = "delivered"
+	}
+	return res, storeError(s.audit.Record(ctx, by, "sent a test to the CRM webhook", "CRM webhook", detail))
+}
+
+// readable is a delivery failure as the owner reads it.
+func readable(err error) string {
+	var fe *fault.Error
+	if errors.As(err, &fe) {
+		return fe.Message
+	}
+	msg := strings.TrimPrefix(err.Error(), "permanent: ")
+	if len(msg) > 300 {
+		msg = msg[:300]
+	}
+	if msg != "" { // Go's error texts start small and end bare; the owner reads a sentence
+		msg = strings.ToUpper(msg[:1]) + msg[1:]
+		if !strings.HasSuffix(msg, ".") {
+			msg += "."
+		}
+	}
+	return msg
+}
+
+func storeError(err error) error {
+	if fault.Code(err) == fault.EINTERNAL {
+		return fault.Unavailable(err)
+	}
+	return err
+}

@@ -1,0 +1,204 @@
+// Package webhook tells the company's CRM of each new lead: a JSON POST to an
+// HTTPS address the owner sets, signed with HMAC-SHA256, carried by the outbox.
+package webhook
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"net/netip"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/office"
+)
+
+// Settings is the one CRM webhook.
+type Settings struct {
+	URL       string
+	Enabled   bool
+	Secret    string // hex of 32 random bytes; the HMAC key is this text as the owner copies it
+	Version   int64
+	UpdatedAt *time.Time
+}
+
+// Store keeps the settings. SaveWebhookSettings writes s if s.Version is
+// current (fault.ECONFLICT otherwise) and returns them with the new version.
+type Store interface {
+	WebhookSettings(ctx context.Context) (Settings, error)
+	SaveWebhookSettings(ctx context.Context, s Settings) (Settings, error)
+}
+
+// Headers of every delivery.
+const (
+	HeaderTimestamp = "X-Nivaas-Timestamp"
+	HeaderSignature = "X-Nivaas-Signature"
+	HeaderDelivery  = "X-Nivaas-Delivery"
+)
+
+// Sign is the X-Nivaas-Signature value: "sha256=" + hex HMAC-SHA256(secret, timestamp + "." + body).
+func Sign(secret string, timestamp int64, body []byte) string {
+	mac := hmac.New(sha256.New, []byte(secret))
+	mac.Write([]byte(strconv.FormatInt(timestamp, 10)))
+	mac.Write([]byte("."))
+	mac.Write(body)
+	return "sha256=" + hex.EncodeToString(mac.Sum(nil))
+}
+
+// NewSecret is 32 random bytes in hex.
+func NewSecret() string {
+	var b [32]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic("webhook: no randomness: " + err.Error()) // crypto/rand never fails on supported systems
+	}
+	return hex.EncodeToString(b[:])
+}
+
+// CheckURL tells whether raw may be the CRM's address: https, no credentials,
+// at most the limit long, and (unless allowPrivate, for tests) not a literal
+// private, loopback or link-local address. Names are checked again when dialled.
+func CheckURL(raw string, allowPrivate bool) error {
+	bad := func(key string) error {
+		return fault.Invalid(office.Msg(key), map[string]string{"url": office.Msg(key)})
+	}
+	if len(raw) > office.T.Limits.WebhookURL {
+		return bad("webhookUrlTooLong")
+	}
+	if raw == "" {
+		return bad("webhookUrlRequired")
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Opaque != "" || strings.ContainsAny(raw, " \t\r\n\\") {
+		return bad("webhookUrlInvalid")
+	}
+	if u.Scheme != "https" {
+		return bad("webhookUrlHttps")
+	}
+	if u.User != nil {
+		return bad("webhookUrlCredentials")
+	}
+	host := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+	if host == "" {
+		return bad("webhookUrlInvalid")
+	}
+	if allowPrivate {
+		return nil
+	}
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return bad("webhookUrlPrivate")
+	}
+	if ip, err := netip.ParseAddr(host); err == nil && Blocked(ip) {
+		return bad("webhookUrlPrivate")
+	}
+	return nil
+}
+
+// blockedRanges are special-use networks beyond what netip's predicates name.
+var blockedRanges = []netip.Prefix{
+	netip.MustParsePrefix("0.0.0.0/8"),
+	netip.MustParsePrefix("100.64.0.0/10"), // carrier-grade NAT
+	netip.MustParsePrefix("192.0.0.0/24"),
+	netip.MustParsePrefix("198.18.0.0/15"),
+	netip.MustParsePrefix("240.0.0.0/4"),
+	netip.MustParsePrefix("64:ff9b::/96"), // NAT64 can reach IPv4 inside
+	netip.MustParsePrefix("2002::/16"),    // 6to4 likewise
+}
+
+// Blocked reports an address the webhook must never reach: loopback, private,
+// link-local (the cloud metadata service), multicast, unspecified and special use.
+func Blocked(ip netip.Addr) bool {
+	ip = ip.Unmap()
+	if !ip.IsValid() || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() ||
+		ip.IsInterfaceLocalMulticast() || ip.IsMulticast() || ip.IsUnspecified() {
+		return true
+	}
+	for _, p := range blockedRanges {
+		if p.Contains(ip) {
+			return true
+		}
+	}
+	return false
+}
+
+// LeadPayload is the JSON body the CRM receives for l.
+func LeadPayload(event string, l lead.Lead) []byte {
+	a := l.Attribution
+	body, _ := json.Marshal(map[string]any{ // a map of strings and bools always encodes
+		"event": event,
+		"lead": map[string]any{
+			"id": l.ID, "name": l.Name, "mobile": l.Mobile, "email": l.Email, "propertyType": l.PropertyType,
+			"location": l.Location, "whatsappUpdates": l.WhatsappUpdates, "createdAt": l.CreatedAt.UTC().Format(time.RFC3339Nano),
+			"page": a.Page, "referrer": a.Referrer, "utm_source": a.UTMSource, "utm_medium": a.UTMMedium,
+			"utm_campaign": a.UTMCampaign, "utm_term": a.UTMTerm, "utm_content": a.UTMContent,
+		},
+	})
+	return body
+}
+
+// Cache holds the settings in memory, so a new lead costs no database read to
+// learn whether the webhook is on. Changes here apply at once; other copies
+// of the site see them at their next Refresh.
+type Cache struct {
+	store Store
+	cur   atomic.Pointer[Settings]
+}
+
+// NewCache returns a Cache over store; the webhook counts as off until the first Refresh.
+func NewCache(store Store) *Cache {
+	c := &Cache{store: store}
+	c.cur.Store(&Settings{})
+	return c
+}
+
+// Current returns the settings last read or saved.
+func (c *Cache) Current() Settings { return *c.cur.Load() }
+
+func (c *Cache) set(s Settings) { c.cur.Store(&s) }
+
+// Refresh reads the settings from the store.
+func (c *Cache) Refresh(ctx context.Context) error {
+	s, err := c.store.WebhookSettings(ctx)
+	if err != nil {
+		return err
+	}
+	c.set(s)
+	return nil
+}
+
+// Run refreshes every interval until ctx ends; a failed read keeps the last settings.
+func (c *Cache) Run(ctx context.Context, every time.Duration, onError func(error)) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			rctx, cancel := context.WithTimeout(ctx, every)
+			if err := c.Refresh(rctx); err != nil && ctx.Err() == nil && onError != nil {
+				onError(err)
+			}
+			cancel()
+		}
+	}
+}
+
+// LeadMessage is the outbox row announcing l to the CRM, nil while the webhook
+// is off. It reads memory only: the store calls it inside the lead's transaction.
+func (c *Cache) LeadMessage(l lead.Lead) *mailmsg.Message {
+	s := c.cur.Load()
+	if !s.Enabled || s.URL == "" {
+		return nil
+	}
+	return &mailmsg.Message{Channel: mailmsg.ChannelWebhook, To: "CRM webhook",
+		Subject: "New lead #" + strconv.FormatInt(l.ID, 10), Text: string(LeadPayload("lead.created", l))}
+}

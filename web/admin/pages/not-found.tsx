@@ -1,0 +1,5 @@
+import { AdminNotFound } from "~/components/admin/admin-ui";
+
+export function Component() {
+  return <AdminNotFound />;
+}

@@ -1,0 +1,5 @@
+import { SetPasswordPage } from "~/features/admin-shell/set-password-page";
+
+export function Component() {
+  return <SetPasswordPage />;
+}

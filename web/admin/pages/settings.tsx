@@ -1,0 +1,21 @@
+import { useLoaderData, useOutletContext } from "react-router";
+import { NoAccess } from "~/components/admin/admin-ui";
+import { SettingsPage } from "~/features/admin-settings/settings-page";
+import type { WebhookSettings } from "~/features/admin-settings/webhook-settings";
+import { adminApi, AdminApiError, type Me } from "~/lib/admin-api";
+
+export async function loader() {
+  try {
+    return { webhook: await adminApi<WebhookSettings>("/api/admin/settings/webhook") };
+  } catch (err) {
+    if (err instanceof AdminApiError && err.status === 403) return { webhook: null };
+    throw err;
+  }
+}
+
+export function Component() {
+  const me = useOutletContext<Me>();
+  const { webhook } = useLoaderData<typeof loader>();
+  if (!webhook || !me.permissions.includes("settings")) return <NoAccess />;
+  return <SettingsPage webhook={webhook} />;
+}

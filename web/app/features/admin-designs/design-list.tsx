@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from "react";
+import { FormError } from "~/components/admin/admin-ui";
+import type { CatalogListProps } from "~/components/admin/catalog-page";
+import { CatalogRow, EditButton, rowButton } from "~/components/admin/catalog-row";
+import { adminApi, useAdminSubmit } from "~/lib/admin-api";
+import { moved, type AdminDesign } from "~/lib/studio";
+
+/** The designs of one category and tier in gallery order, each with its status, Edit and Move up/down. */
+export function DesignList({ items, category, type, editingId, onEdit, onChanged }: CatalogListProps<AdminDesign> & { category: string; type: string }) {
+  const [order, setOrder] = useState<AdminDesign[]>(items ?? []);
+  const { busy, error, run } = useAdminSubmit();
+  // After a move, the focus follows the design it moved (the list re-renders in the new order).
+  const refocus = useRef<{ id: number; dir: "up" | "down" } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => setOrder(items ?? []), [items]);
+  useEffect(() => {
+    const want = refocus.current;
+    if (!want || !list.current) return;
+    refocus.current = null;
+    const row = list.current.querySelector(`[data-design="${want.id}"]`);
+    const buttons = row ? Array.from(row.querySelectorAll<HTMLButtonElement>("button[data-move]")) : [];
+    (buttons.find((b) => b.dataset.move === want.dir && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
+  });
+
+  async function move(index: number, delta: number) {
+    // Not disabled while saving: a disabled button would drop the keyboard focus.
+    if (busy) return;
+    const next = moved(order, index, delta);
+    refocus.current = { id: order[index].id, dir: delta < 0 ? "up" : "down" };
+    setOrder(next);
+    await run(() => adminApi("/api/admin/designs/reorder", { body: { category, type, ids: next.map((d) => d.id) } }));
+    onChanged();
+  }
+
+  if (items === null) return <p className="text-ink-muted">Loading designs…</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      <FormError message={error} />
+      {order.length === 0 ? (
+        <p className="rounded-card bg-white p-4 text-ink-muted shadow-soft">No designs in this category and tier yet.</p>
+      ) : (
+        <ol ref={list} aria-label="Designs in gallery order" className="flex flex-col gap-2">
+          {order.map((d, i) => (
+            <CatalogRow
+              key={d.id}
+              data-design={d.id}
+              item={d}
+              editing={d.id === editingId}
+              heading={
+                <>
+                  <span className="text-ink-muted">{i + 1}. </span>
+                  {d.title || "Untitled"}
+                </>
+              }
+            >
+              <div className="flex flex-wrap items-center gap-x-1">
+                <EditButton name={d.title} onClick={() => onEdit(d)} />
+                <button type="button" data-move="up" className={rowButton} disabled={i === 0} onClick={() => void move(i, -1)}>
+                  Move up<span className="sr-only"> {d.title}</span>
+                </button>
+                <button type="button" data-move="down" className={rowButton} disabled={i === order.length - 1} onClick={() => void move(i, 1)}>
+                  Move down<span className="sr-only"> {d.title}</span>
+                </button>
+              </div>
+            </CatalogRow>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

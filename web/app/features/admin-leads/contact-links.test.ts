@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import inbox from "~/content/inbox.json";
+import { fillGreeting, leadWhatsappHref, telHref, whatsappHref } from "./contact-links";
+
+describe("call and WhatsApp links", () => {
+  it("fills every placeholder of the greeting, repeated ones too", () => {
+    const text = fillGreeting("Hi {name}, {staff} here about {propertyType} in {location}. Bye {name} {other}", {
+      name: " Asha ",
+      staff: "Ravi",
+      propertyType: "3 BHK",
+      location: "Pune",
+    });
+    expect(text).toBe("Hi Asha, Ravi here about 3 BHK in Pune. Bye Asha {other}");
+  });
+
+  it("fills the inbox.json greeting with nothing left in braces", () => {
+    const text = fillGreeting(inbox.leadWhatsappGreeting, { name: "Asha", staff: "Ravi", propertyType: "2 BHK", location: "Delhi" });
+    expect(text).not.toMatch(/[{}]/);
+    expect(text).toContain("Asha");
+    expect(text).toContain("Ravi");
+  });
+
+  it("calls the number with +91", () => {
+    expect(telHref("9876543210")).toBe("tel:+919876543210");
+    expect(telHref("98765")).toBeNull();
+    expect(telHref("1234567890")).toBeNull();
+  });
+
+  it("opens WhatsApp on 91 and the number with the text encoded", () => {
+    expect(whatsappHref("9876543210", "Hello Asha & family, 3 BHK?")).toBe("https://wa.me/919876543210?text=Hello%20Asha%20%26%20family%2C%203%20BHK%3F");
+    expect(whatsappHref("", "x")).toBeNull();
+  });
+
+  it("greets the lead in the staff member's name", () => {
+    const href = leadWhatsappHref({ mobileDigits: "9876543210", name: "Asha Rao", propertyType: "3 BHK", location: "Pune" }, "Sales Desk")!;
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
+    expect(url.searchParams.get("text")).toBe(
+      inbox.leadWhatsappGreeting.replace("{name}", "Asha Rao").replace("{staff}", "Sales Desk").replace("{propertyType}", "3 BHK").replace("{location}", "Pune"),
+    );
+  });
+});

@@ -1,0 +1,104 @@
+// /admin/leads/due: follow-ups due today or earlier, overdue first.
+import { ArrowLeft, Phone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { AdminHeading, FormError } from "~/components/admin/admin-ui";
+import { adminApi, errorMessage, type Me } from "~/lib/admin-api";
+import { cn } from "~/lib/cn";
+import { normalizeMobile } from "~/lib/contract";
+import { telHref } from "./contact-links";
+import { AssigneeName, FollowUp, RepeatMarker, StatusBadge } from "./lead-bits";
+import { followUpState, indiaToday } from "./lead-dates";
+import type { LeadSummary } from "./lead-types";
+
+function DueList({ title, leads, today, overdue }: { title: string; leads: LeadSummary[]; today: string; overdue: boolean }) {
+  const id = overdue ? "due-overdue" : "due-today";
+  const alarm = overdue && leads.length > 0;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={cn("mb-3 flex items-center gap-2 text-xl", alarm && "text-danger")}>
+        {title}
+        <span className={cn("rounded-pill px-2.5 py-0.5 font-sans text-sm", alarm ? "bg-danger-soft text-danger" : "bg-limewash text-ink-muted")}>{leads.length}</span>
+      </h2>
+      {leads.length === 0 ? (
+        <p className="text-sm text-ink-muted">{overdue ? "Nothing overdue." : "Nothing else due today."}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {leads.map((l) => {
+            const tel = telHref(normalizeMobile(l.mobile) ?? "");
+            return (
+              <li key={l.id} className={cn("flex flex-col gap-2 rounded-card bg-white p-4 shadow-soft", overdue && "shadow-[inset_3px_0_0_var(--color-danger)]")}>
+                <div className="flex items-start justify-between gap-2">
+                  <Link to={`/admin/leads/${l.id}`} className="font-semibold text-ink underline-offset-4 hover:underline">
+                    {l.name}
+                  </Link>
+                  <StatusBadge status={l.status} />
+                </div>
+                <p className="text-sm text-ink-muted">
+                  {l.propertyType} · {l.location}
+                </p>
+                <p className="text-sm">
+                  Follow-up: <FollowUp day={l.followUpOn} today={today} />
+                </p>
+                <p className="text-sm">
+                  Assigned to: <AssigneeName assignee={l.assignee} />
+                </p>
+                <div className="flex flex-wrap items-center gap-2">
+                  {tel ? (
+                    <a href={tel} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-ink">
+                      <Phone aria-hidden="true" className="size-4" />
+                      Call {l.mobile}
+                    </a>
+                  ) : (
+                    <span className="text-sm">{l.mobile}</span>
+                  )}
+                  <RepeatMarker count={l.duplicateCount} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function DueLeadsPage({ me }: { me: Me }) {
+  const [leads, setLeads] = useState<LeadSummary[] | null>(null);
+  const [error, setError] = useState("");
+  const today = indiaToday();
+
+  useEffect(() => {
+    let cancelled = false;
+    adminApi<{ leads: LeadSummary[] }>("/api/admin/leads/due").then(
+      (a) => !cancelled && setLeads(a.leads),
+      (err) => !cancelled && setError(errorMessage(err)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const overdue = (leads ?? []).filter((l) => l.followUpOn && followUpState(l.followUpOn, today) === "overdue");
+  const dueToday = (leads ?? []).filter((l) => !overdue.includes(l));
+
+  return (
+    <>
+      <Link to="/admin/leads" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-ink no-underline hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All leads
+      </Link>
+      <AdminHeading title="Due today">
+        {me.role === "owner" ? "Everyone's follow-ups" : "Your follow-ups"} due today or earlier, overdue first.
+      </AdminHeading>
+      <FormError message={error} />
+      {leads === null && !error ? <p className="text-ink-muted">Loading follow-ups…</p> : null}
+      {leads ? (
+        <div className="flex max-w-7xl flex-col gap-8">
+          <DueList title="Overdue" leads={overdue} today={today} overdue />
+          <DueList title="Today" leads={dueToday} today={today} overdue={false} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// The inbox rows: a dense table on a desk, cards on a phone.
+import { Link } from "react-router";
+import { formatWhen } from "~/lib/admin-api";
+import { cn } from "~/lib/cn";
+import { AssigneeName, FollowUp, RepeatMarker, StatusBadge } from "./lead-bits";
+import type { LeadSummary } from "./lead-types";
+
+interface ListProps {
+  leads: LeadSummary[];
+  fresh: ReadonlySet<number>;
+  today: string;
+}
+
+const freshRow = "bg-accent-soft/60 shadow-[inset_3px_0_0_var(--color-accent)]";
+
+function JustIn() {
+  return <span className="rounded-pill bg-accent px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-white uppercase">Just in</span>;
+}
+
+function Source({ lead }: { lead: LeadSummary }) {
+  return (
+    <>
+      <span className="block break-all">{lead.page || "—"}</span>
+      {lead.utmCampaign ? <span className="block text-xs break-words text-ink-muted">Campaign: {lead.utmCampaign}</span> : null}
+    </>
+  );
+}
+
+export function LeadTable({ leads, fresh, today }: ListProps) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
+    <div role="region" aria-label="Leads" tabIndex={0} className="overflow-x-auto rounded-card bg-white shadow-soft">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <thead className="border-b border-line text-ink-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">Lead</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Home</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Assigned to</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Follow-up</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Came from</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Received</th>
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((l) => (
+            <tr key={l.id} className={cn("border-b border-line align-top transition-colors duration-700 last:border-b-0", fresh.has(l.id) && freshRow)}>
+              <td className="px-4 py-2.5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link to={`/admin/leads/${l.id}`} className="font-semibold text-ink underline-offset-4 hover:underline">
+                    {l.name}
+                  </Link>
+                  <RepeatMarker count={l.duplicateCount} />
+                  {fresh.has(l.id) ? <JustIn /> : null}
+                </div>
+                <span className="block text-ink-muted">
+                  {l.mobile}
+                  {l.email ? <span className="break-all"> · {l.email}</span> : null}
+                </span>
+              </td>
+              <td className="px-3 py-2.5">
+                <span className="block whitespace-nowrap">{l.propertyType}</span>
+                <span className="block text-ink-muted">{l.location}</span>
+              </td>
+              <td className="px-3 py-2.5">
+                <StatusBadge status={l.status} />
+              </td>
+              <td className="px-3 py-2.5">
+                <AssigneeName assignee={l.assignee} />
+              </td>
+              <td className="px-3 py-2.5">
+                <FollowUp day={l.followUpOn} today={today} empty="—" />
+              </td>
+              <td className="max-w-56 px-3 py-2.5">
+                <Source lead={l} />
+              </td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{formatWhen(l.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function LeadCards({ leads, fresh, today }: ListProps) {
+  return (
+    <ul aria-label="Leads" className="flex flex-col gap-3">
+      {leads.map((l) => (
+        <li key={l.id} className={cn("relative rounded-card bg-white p-4 shadow-soft transition-colors duration-700", fresh.has(l.id) && freshRow)}>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              {/* The link covers the card, so the whole card opens the lead. */}
+              <Link to={`/admin/leads/${l.id}`} className="font-semibold text-ink after:absolute after:inset-0 after:rounded-card">
+                {l.name}
+              </Link>
+              <p className="text-sm text-ink-muted">
+                {l.propertyType} · {l.location}
+              </p>
+            </div>
+            <StatusBadge status={l.status} />
+          </div>
+          <p className="mt-1 text-sm">{l.mobile}</p>
+          {l.duplicateCount > 0 || fresh.has(l.id) ? (
+            <div className="mt-2 flex flex-wrap gap-2">
+              <RepeatMarker count={l.duplicateCount} />
+              {fresh.has(l.id) ? <JustIn /> : null}
+            </div>
+          ) : null}
+          <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            <dt className="text-ink-muted">Assigned to</dt>
+            <dd>
+              <AssigneeName assignee={l.assignee} />
+            </dd>
+            <dt className="text-ink-muted">Follow-up</dt>
+            <dd>
+              <FollowUp day={l.followUpOn} today={today} empty="—" />
+            </dd>
+            <dt className="text-ink-muted">Received</dt>
+            <dd>{formatWhen(l.createdAt)}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,149 @@
+// /admin/leads/:id: everything about one lead, and the work on it.
+import { ArrowLeft, MessageCircle, Phone, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AdminHeading, FormError, Panel } from "~/components/admin/admin-ui";
+import { Button, buttonClass } from "~/components/ui/button";
+import { formatWhen, type Me } from "~/lib/admin-api";
+import { leadWhatsappHref, telHref } from "./contact-links";
+import { RepeatMarker, StatusBadge } from "./lead-bits";
+import { Duplicates } from "./lead-duplicates";
+import { Mails, Timeline } from "./lead-history";
+import type { Lead } from "./lead-types";
+import { AssignPanel, NotePanel, StatusPanel } from "./lead-work";
+import { useLead } from "./use-lead";
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-ink-muted">{term}</dt>
+          <dd className="min-w-0 break-words">{value === "" || value === null ? <span className="text-ink-muted">—</span> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ContactButtons({ lead, me }: { lead: Lead; me: Me }) {
+  const tel = telHref(lead.mobileDigits);
+  const wa = leadWhatsappHref(lead, me.name);
+  if (!tel || !wa) return <p className="text-sm text-ink-muted">This mobile number cannot be called from here: {lead.mobile}</p>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a href={tel} className={buttonClass("primary", "md", "flex-1 sm:flex-none")}>
+        <Phone aria-hidden="true" className="size-4" />
+        Call {lead.mobile}
+      </a>
+      <a href={wa} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "md", "flex-1 sm:flex-none")}>
+        <MessageCircle aria-hidden="true" className="size-4" />
+        WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
+/** The refusal of a stale save, kept in sight until the person reloads. */
+function StaleNotice({ message, onReload }: { message: string; onReload: () => void }) {
+  return (
+    <div role="alert" className="sticky top-16 z-20 empty:hidden lg:top-4">
+      {message ? (
+        <div className="mb-5 flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-danger shadow-soft">
+          <p className="min-w-0 flex-1 text-sm font-semibold">{message}</p>
+          <Button variant="secondary" onClick={onReload}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Reload
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function BackToLeads() {
+  return (
+    <Link to="/admin/leads" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-ink no-underline hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All leads
+    </Link>
+  );
+}
+
+export function LeadPage({ id, me }: { id: string; me: Me }) {
+  const { phase, detail, error, stale, reload, change } = useLead(id);
+
+  if (phase === "loading") return <p className="text-ink-muted">Loading the lead…</p>;
+  if (!detail) {
+    return (
+      <>
+        <BackToLeads />
+        <AdminHeading title={phase === "missing" ? "Lead not found" : "The lead could not load"}>
+          {phase === "missing" ? "There is no such lead, or it was merged into another one." : error}
+        </AdminHeading>
+      </>
+    );
+  }
+
+  const { lead, events, mails, duplicates, staff } = detail;
+  const self = { id: me.id, name: me.name };
+  return (
+    <>
+      <BackToLeads />
+      <StaleNotice message={stale} onReload={() => void reload()} />
+      <div className="mb-6 flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl break-words sm:text-3xl">{lead.name}</h1>
+          <StatusBadge status={lead.status} />
+          <RepeatMarker count={lead.duplicateCount} />
+        </div>
+        <p className="text-ink-muted">
+          {lead.propertyType} in {lead.location} · received {formatWhen(lead.createdAt)}
+        </p>
+        <ContactButtons lead={lead} me={me} />
+        <FormError message={error} />
+      </div>
+      <div className="grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
+          {/* Repeats first: better to know before calling that the family asked twice. */}
+          <Duplicates lead={lead} duplicates={duplicates} change={change} />
+          {/* Keyed by version: after a save or a reload the forms show the lead as it now is. */}
+          <StatusPanel key={`s${lead.version}`} lead={lead} change={change} />
+          <AssignPanel key={`a${lead.version}`} lead={lead} staff={staff} me={self} change={change} />
+          <NotePanel lead={lead} change={change} />
+        </div>
+        <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1">
+          <Panel title="What they sent">
+            <Facts
+              rows={[
+                ["Name", lead.name],
+                ["Mobile", lead.mobile],
+                ["E-mail", lead.email ? <a href={`mailto:${lead.email}`} className="text-accent-ink underline underline-offset-4">{lead.email}</a> : ""],
+                ["Property type", lead.propertyType],
+                ["Location", lead.location],
+                ["WhatsApp updates", lead.whatsappUpdates ? "Yes, they asked for them" : "No"],
+                ["Received", formatWhen(lead.createdAt)],
+              ]}
+            />
+          </Panel>
+          <Panel title="Where they came from">
+            <Facts
+              rows={[
+                ["Page", lead.page],
+                ["Referrer", lead.referrer],
+                ["UTM source", lead.utmSource],
+                ["UTM medium", lead.utmMedium],
+                ["UTM campaign", lead.utmCampaign],
+                ["UTM term", lead.utmTerm],
+                ["UTM content", lead.utmContent],
+                ...(lead.mergedIds.length ? [["Merged leads", lead.mergedIds.map((n) => `#${n}`).join(", ")] as [string, ReactNode]] : []),
+              ]}
+            />
+          </Panel>
+          <Timeline events={events} />
+          <Mails mails={mails} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// The lead inbox's answers, as /work/notes/contracts.md "Lead inbox" agrees them with the server.
+import type { LeadStatus } from "./vocabulary";
+
+export interface StaffRef {
+  id: number;
+  name: string;
+}
+
+/** One row of the inbox list. */
+export interface LeadSummary {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string | null;
+  propertyType: string;
+  location: string;
+  status: LeadStatus;
+  assignee: StaffRef | null;
+  /** "YYYY-MM-DD", India date. */
+  followUpOn: string | null;
+  createdAt: string;
+  page: string;
+  utmCampaign: string;
+  /** Other leads with the same normalised mobile. */
+  duplicateCount: number;
+  version: number;
+}
+
+/** Everything about one lead. */
+export interface Lead extends LeadSummary {
+  whatsappUpdates: boolean;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmTerm: string;
+  utmContent: string;
+  lostReason: string;
+  /** The 10-digit Indian number, for tel: and wa.me links. */
+  mobileDigits: string;
+  mergedIds: number[];
+}
+
+export type LeadEventKind = "created" | "status" | "assigned" | "note" | "follow_up" | "merged";
+
+export interface LeadEvent {
+  id: number;
+  at: string;
+  /** null: the visitor or the system. */
+  actor: StaffRef | null;
+  kind: LeadEventKind;
+  text: string;
+}
+
+export interface LeadMail {
+  id: number;
+  to: string;
+  subject: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export type StatusCounts = Record<LeadStatus, number>;
+
+export interface LeadListAnswer {
+  leads: LeadSummary[];
+  next: string | null;
+  counts: StatusCounts;
+  newestId: number;
+  /** Added by the server when it can: the people leads may be assigned to. */
+  staff?: StaffRef[];
+}
+
+export interface LeadDetailAnswer {
+  lead: Lead;
+  events: LeadEvent[];
+  mails: LeadMail[];
+  duplicates: LeadSummary[];
+  staff: StaffRef[];
+}

@@ -1,0 +1,175 @@
+// The changes staff make to a lead: status, assignment, follow-up date, notes.
+import { useState, type FormEvent } from "react";
+import { FormError, Panel } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextArea } from "~/components/ui/text-area";
+import { TextField } from "~/components/ui/text-field";
+import { useAdminSubmit } from "~/lib/admin-api";
+import { cn } from "~/lib/cn";
+import type { Lead, StaffRef } from "./lead-types";
+import { INBOX_LIMITS, INBOX_MESSAGES, LEAD_STATUSES, PIPELINE } from "./vocabulary";
+
+export type ChangeLead = (path: string, method: "PATCH" | "POST", body: Record<string, unknown>) => Promise<Lead>;
+
+function Pipeline({ lead }: { lead: Lead }) {
+  const at = PIPELINE.findIndex((s) => s.value === lead.status);
+  return (
+    <ol aria-label="Status pipeline" className="mb-4 flex flex-wrap items-center gap-x-1 gap-y-2 text-xs font-semibold">
+      {PIPELINE.map((s, i) => (
+        <li key={s.value} className="flex items-center gap-1">
+          <span
+            aria-current={i === at ? "step" : undefined}
+            className={cn(
+              "rounded-pill px-2.5 py-1 whitespace-nowrap",
+              i === at ? "bg-ink text-white" : i < at ? "bg-sage-soft text-sage-ink" : "bg-limewash text-ink-muted",
+              lead.status === "lost" && "bg-limewash text-ink-muted",
+            )}
+          >
+            {s.label}
+          </span>
+          {i < PIPELINE.length - 1 ? (
+            <span aria-hidden="true" className="text-ink-muted">
+              →
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function StatusPanel({ lead, change }: { lead: Lead; change: ChangeLead }) {
+  const submit = useAdminSubmit();
+  const [status, setStatus] = useState<string>(lead.status);
+  const [reasonError, setReasonError] = useState("");
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const lostReason = String(new FormData(event.currentTarget).get("lostReason") ?? "").trim();
+    if (status === "lost" && !lostReason) return setReasonError(INBOX_MESSAGES.lostReasonRequired);
+    setReasonError("");
+    void submit.run(() => change(`/api/admin/leads/${lead.id}`, "PATCH", { version: lead.version, status, ...(status === "lost" ? { lostReason } : {}) }));
+  }
+
+  return (
+    <Panel title="Status">
+      <Pipeline lead={lead} />
+      {lead.status === "lost" ? (
+        <p className="mb-4 rounded-field bg-limewash px-4 py-3 text-sm">
+          <span className="font-semibold">Lost:</span> {lead.lostReason || "no reason given"}
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <SelectField label="Status" name="status" options={LEAD_STATUSES} value={status} onChange={(e) => setStatus(e.target.value)} error={submit.fields.status} />
+        {status === "lost" ? (
+          <TextArea
+            label="Why was it lost?"
+            name="lostReason"
+            rows={3}
+            required
+            maxLength={INBOX_LIMITS.lostReason}
+            defaultValue={lead.status === "lost" ? lead.lostReason : ""}
+            error={reasonError || submit.fields.lostReason}
+          />
+        ) : null}
+        <FormError message={submit.error} />
+        <div>
+          <Button type="submit" disabled={submit.busy || (status === lead.status && status !== "lost")}>
+            Save status
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+export function AssignPanel({ lead, staff, me, change }: { lead: Lead; staff: StaffRef[]; me: StaffRef; change: ChangeLead }) {
+  const assign = useAdminSubmit();
+  const followUp = useAdminSubmit();
+  const people = staff.some((s) => s.id === me.id) ? staff : [me, ...staff];
+  const options = [{ value: "", label: "Unassigned" }, ...people.map((s) => ({ value: String(s.id), label: s.id === me.id ? `${s.name} (you)` : s.name }))];
+
+  const save = (body: Record<string, unknown>, run: typeof assign.run) => run(() => change(`/api/admin/leads/${lead.id}`, "PATCH", { version: lead.version, ...body }));
+
+  function onAssign(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get("assigneeId") ?? "");
+    void save({ assigneeId: value ? Number(value) : null }, assign.run);
+  }
+
+  function onFollowUp(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get("followUpOn") ?? "");
+    void save({ followUpOn: value || null }, followUp.run);
+  }
+
+  return (
+    <Panel title="Assignment and follow-up">
+      <form onSubmit={onAssign} className="flex flex-col gap-3">
+        <SelectField label="Assigned to" name="assigneeId" options={options} defaultValue={lead.assignee ? String(lead.assignee.id) : ""} error={assign.fields.assigneeId} />
+        <FormError message={assign.error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="secondary" disabled={assign.busy}>
+            Save assignment
+          </Button>
+          {lead.assignee?.id !== me.id ? (
+            <Button variant="ghost" disabled={assign.busy} onClick={() => void save({ assigneeId: me.id }, assign.run)}>
+              Assign to me
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <form onSubmit={onFollowUp} className="mt-5 flex flex-col gap-3 border-t border-line pt-5">
+        <TextField label="Follow-up date" name="followUpOn" type="date" defaultValue={lead.followUpOn ?? ""} error={followUp.fields.followUpOn} />
+        <FormError message={followUp.error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="secondary" disabled={followUp.busy}>
+            Save follow-up
+          </Button>
+          {lead.followUpOn ? (
+            <Button variant="ghost" disabled={followUp.busy} onClick={() => void save({ followUpOn: null }, followUp.run)}>
+              Clear follow-up
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+export function NotePanel({ lead, change }: { lead: Lead; change: ChangeLead }) {
+  const submit = useAdminSubmit();
+  const [text, setText] = useState("");
+  const [missing, setMissing] = useState("");
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!text.trim()) return setMissing(INBOX_MESSAGES.noteRequired);
+    setMissing("");
+    if (await submit.run(() => change(`/api/admin/leads/${lead.id}/notes`, "POST", { version: lead.version, text: text.trim() }))) setText("");
+  }
+
+  return (
+    <Panel title="Add a note">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <TextArea
+          label="Note"
+          hint="Shown in the timeline with your name."
+          name="text"
+          rows={3}
+          maxLength={INBOX_LIMITS.note}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={missing || submit.fields.text}
+        />
+        <FormError message={submit.error} />
+        <div>
+          <Button type="submit" variant="secondary" disabled={submit.busy}>
+            Add note
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

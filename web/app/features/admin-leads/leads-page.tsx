@@ -1,0 +1,122 @@
+// /admin/leads: the inbox, newest first, with its filters in the address bar and new leads arriving by themselves.
+import { CalendarClock, Download } from "lucide-react";
+import { useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import { AdminHeading, FormError } from "~/components/admin/admin-ui";
+import { Button, buttonClass, ButtonLink } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import type { Me } from "~/lib/admin-api";
+import { FilterPanel, SearchBox } from "./filter-panel";
+import { indiaToday } from "./lead-dates";
+import { exportHref, filtersToParams, parseFilters, type LeadFilters } from "./lead-filters";
+import { LeadCards, LeadTable } from "./lead-list";
+import type { LeadSummary, StaffRef, StatusCounts } from "./lead-types";
+import { useLeadList } from "./use-lead-list";
+import { useMediaQuery, WIDE } from "./use-media-query";
+import { LEAD_STATUSES } from "./vocabulary";
+
+/** The people to filter by: the server's list when it sends one, else the signed-in person and everyone assigned so far. */
+function staffChoices(me: Me, staff: StaffRef[] | null, leads: LeadSummary[]): StaffRef[] {
+  if (staff) return staff;
+  const seen = new Map<number, StaffRef>([[me.id, { id: me.id, name: me.name }]]);
+  for (const l of leads) if (l.assignee) seen.set(l.assignee.id, l.assignee);
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function StatusTabs({ filters, counts }: { filters: LeadFilters; counts: StatusCounts | null }) {
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
+  const tabs = [{ value: "", label: "All", count: total }, ...LEAD_STATUSES.map((s) => ({ value: s.value, label: s.label, count: counts ? counts[s.value] : null }))];
+  return (
+    <nav aria-label="Lead status" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-1.5 pb-1">
+        {tabs.map((t) => {
+          const current = filters.status === t.value;
+          const query = filtersToParams({ ...filters, status: t.value }).toString();
+          return (
+            <li key={t.value || "all"}>
+              <Link
+                to={{ search: query ? `?${query}` : "" }}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center gap-2 rounded-pill px-4 text-sm font-semibold whitespace-nowrap no-underline ring-1 ring-inset",
+                  current ? "bg-ink text-white ring-ink" : "bg-white text-ink ring-line hover:bg-limewash",
+                )}
+              >
+                {t.label}
+                <span className={cn("tabular-nums", current ? "text-white/80" : "text-ink-muted")}>{t.count ?? "…"}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function LeadsPage({ me }: { me: Me }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  const query = filtersToParams(filters).toString();
+  const list = useLeadList(query);
+  const wide = useMediaQuery(WIDE);
+  const today = indiaToday();
+  const freshCount = list.fresh.size;
+
+  const apply = (next: LeadFilters) => setSearchParams(filtersToParams(next));
+
+  return (
+    <>
+      <AdminHeading title="Leads">Newest first. New requests appear here by themselves.</AdminHeading>
+      <div className="flex max-w-7xl flex-col gap-4">
+        <div className="flex flex-col gap-3 md:flex-row md:items-end">
+          <SearchBox filters={filters} onApply={apply} />
+          <div className="flex gap-2">
+            <ButtonLink to="/admin/leads/due" variant="secondary" className="min-h-12 flex-1 md:flex-none">
+              <CalendarClock aria-hidden="true" className="size-4" />
+              Due today
+            </ButtonLink>
+            {/* A plain link: the browser downloads the CSV with the session cookie. */}
+            <a href={exportHref(filters)} download className={buttonClass("secondary", "md", "min-h-12 flex-1 md:flex-none")}>
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          </div>
+        </div>
+        <StatusTabs filters={filters} counts={list.counts} />
+        <FilterPanel filters={filters} staff={staffChoices(me, list.staff, list.leads)} onApply={apply} open={wide} />
+        {filters.q ? (
+          <p className="text-sm">
+            Showing leads matching “{filters.q}”.{" "}
+            <button type="button" className="font-semibold text-accent-ink underline underline-offset-4" onClick={() => apply({ ...filters, q: "" })}>
+              Clear search
+            </button>
+          </p>
+        ) : null}
+        {/* Polite: the count of new leads is read out when it changes, without interrupting. */}
+        {/* Out of the layout while empty, so it leaves no gap; still in place for the announcement. */}
+        <div role="status" aria-live="polite" className={freshCount ? "text-sm font-semibold text-accent-ink" : "sr-only"}>
+          {freshCount ? `${freshCount} new ${freshCount === 1 ? "lead" : "leads"} since you opened this list` : ""}
+        </div>
+        {list.phase === "loading" ? <p className="text-ink-muted">Loading leads…</p> : null}
+        <FormError message={list.error} />
+        {list.phase === "ready" && list.leads.length === 0 ? (
+          <p className="rounded-card bg-white p-6 text-ink-muted shadow-soft">{query ? "No leads match these filters." : "No leads yet. New requests from the website appear here."}</p>
+        ) : null}
+        {list.leads.length > 0 ? (
+          wide ? (
+            <LeadTable leads={list.leads} fresh={list.fresh} today={today} />
+          ) : (
+            <LeadCards leads={list.leads} fresh={list.fresh} today={today} />
+          )
+        ) : null}
+        {list.next ? (
+          <div>
+            <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
+              {list.loadingMore ? "Loading…" : "Load more"}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
