@@ -8,12 +8,20 @@ import { moved, type AdminDesign } from "~/lib/studio";
 /** The designs of one category and tier in gallery order, each with its status, Edit and Move up/down. */
 export function DesignList({ items, category, type, editingId, onEdit, onChanged }: CatalogListProps<AdminDesign> & { category: string; type: string }) {
   const [order, setOrder] = useState<AdminDesign[]>(items ?? []);
-  const { busy, error, run } = useAdminSubmit();
+  const { error, run } = useAdminSubmit();
+  // The order on screen, ahead of React's state, so quick presses each move from the one before.
+  const latest = useRef<AdminDesign[]>(order);
+  // One save at a time; presses made during a save are sent together right after it.
+  const saving = useRef(false);
+  const unsaved = useRef(false);
   // After a move, the focus follows the design it moved (the list re-renders in the new order).
   const refocus = useRef<{ id: number; dir: "up" | "down" } | null>(null);
   const list = useRef<HTMLOListElement>(null);
 
-  useEffect(() => setOrder(items ?? []), [items]);
+  useEffect(() => {
+    latest.current = items ?? [];
+    setOrder(latest.current);
+  }, [items]);
   useEffect(() => {
     const want = refocus.current;
     if (!want || !list.current) return;
@@ -23,14 +31,28 @@ export function DesignList({ items, category, type, editingId, onEdit, onChanged
     (buttons.find((b) => b.dataset.move === want.dir && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
   });
 
-  async function move(index: number, delta: number) {
-    // Not disabled while saving: a disabled button would drop the keyboard focus.
-    if (busy) return;
-    const next = moved(order, index, delta);
-    refocus.current = { id: order[index].id, dir: delta < 0 ? "up" : "down" };
-    setOrder(next);
-    await run(() => adminApi("/api/admin/designs/reorder", { body: { category, type, ids: next.map((d) => d.id) } }));
+  async function save() {
+    unsaved.current = true;
+    if (saving.current) return;
+    saving.current = true;
+    while (unsaved.current) {
+      unsaved.current = false;
+      const ids = latest.current.map((d) => d.id);
+      await run(() => adminApi("/api/admin/designs/reorder", { body: { category, type, ids } }));
+    }
+    saving.current = false;
     onChanged();
+  }
+
+  function move(id: number, delta: number) {
+    // Never ignored while a save is under way: a keyboard user pressing Move up three times moves three places.
+    const index = latest.current.findIndex((d) => d.id === id);
+    if (index < 0) return;
+    const next = moved(latest.current, index, delta);
+    latest.current = next;
+    refocus.current = { id, dir: delta < 0 ? "up" : "down" };
+    setOrder(next);
+    void save();
   }
 
   if (items === null) return <p className="text-ink-muted">Loading designs…</p>;
@@ -56,10 +78,10 @@ export function DesignList({ items, category, type, editingId, onEdit, onChanged
             >
               <div className="flex flex-wrap items-center gap-x-1">
                 <EditButton name={d.title} onClick={() => onEdit(d)} />
-                <button type="button" data-move="up" className={rowButton} disabled={i === 0} onClick={() => void move(i, -1)}>
+                <button type="button" data-move="up" className={rowButton} disabled={i === 0} onClick={() => move(d.id, -1)}>
                   Move up<span className="sr-only"> {d.title}</span>
                 </button>
-                <button type="button" data-move="down" className={rowButton} disabled={i === order.length - 1} onClick={() => void move(i, 1)}>
+                <button type="button" data-move="down" className={rowButton} disabled={i === order.length - 1} onClick={() => move(d.id, 1)}>
                   Move down<span className="sr-only"> {d.title}</span>
                 </button>
               </div>
