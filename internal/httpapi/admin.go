@@ -11,6 +11,7 @@ import (
 
 	"github.com/alexedwards/scs/v2"
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -206,4 +207,13 @@ func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) *requestError 
 		return e
 	}
 	return decodeStrict(body, dst)
+}
+
+// versionMissing answers 400 when a change does not say which version of the row it was made on.
+func versionMissing(w http.ResponseWriter, version *int64) bool {
+	if version != nil && *version >= 1 {
+		return false
+	}
+	writeError(w, http.StatusBadRequest, office.Msg("badVersion"), map[string]string{"version": office.Msg("badVersion")})
+	return true
 }

@@ -241,76 +241,67 @@ func (o *optional[T]) UnmarshalJSON(data []byte) error {
 	return json.Unmarshal(data, &o.Value)
 }
 
+// leadAction is the shape of every edit of one lead: the id from the path, a bounded JSON body of type Req,
+// one inbox call as the signed-in person, and the lead as it now is.
+type leadAction[Req any] struct {
+	status int
+	do     func(s *server, r *http.Request, by staff.Actor, id int64, req *Req) (*inbox.Lead, error)
+}
+
+func (a leadAction[Req]) handler(s *server) studioHandler {
+	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+		id, ok := leadID(w, r)
+		if !ok {
+			return
+		}
+		var req Req
+		if e := decodeAdmin(w, r, &req); e != nil {
+			writeError(w, e.status, e.message, e.fields)
+			return
+		}
+		l, err := a.do(s, r, s.actor(r, acct), id, &req)
+		if err != nil {
+			s.failWith(w, r, err)
+			return
+		}
+		writeJSON(w, a.status, map[string]any{"lead": leadOf(l)})
+	}
+}
+
+type leadChangeRequest struct {
+	Version    int64            `json:"version"`
+	Status     optional[string] `json:"status"`
+	LostReason optional[string] `json:"lostReason"`
+	AssigneeID optional[int64]  `json:"assigneeId"`
+	FollowUpOn optional[string] `json:"followUpOn"`
+}
+
 // changeLead edits status, assignee or follow-up (PATCH /api/admin/leads/{id}).
-func (s *server) changeLead(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, ok := leadID(w, r)
-	if !ok {
-		return
-	}
-	var req struct {
-		Version    int64            `json:"version"`
-		Status     optional[string] `json:"status"`
-		LostReason optional[string] `json:"lostReason"`
-		AssigneeID optional[int64]  `json:"assigneeId"`
-		FollowUpOn optional[string] `json:"followUpOn"`
-	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
-		return
-	}
-	l, err := s.Inbox.Change(r.Context(), s.actor(r, acct), id, inbox.Change{Version: req.Version, Status: req.Status.Optional,
+var changeLead = leadAction[leadChangeRequest]{http.StatusOK, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadChangeRequest) (*inbox.Lead, error) {
+	return s.Inbox.Change(r.Context(), by, id, inbox.Change{Version: req.Version, Status: req.Status.Optional,
 		LostReason: req.LostReason.Optional, AssigneeID: req.AssigneeID.Optional, FollowUpOn: req.FollowUpOn.Optional})
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"lead": leadOf(l)})
+}}
+
+type leadNoteRequest struct {
+	Version int64  `json:"version"`
+	Text    string `json:"text"`
 }
 
 // addLeadNote adds a note to the timeline (POST /api/admin/leads/{id}/notes).
-func (s *server) addLeadNote(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, ok := leadID(w, r)
-	if !ok {
-		return
-	}
-	var req struct {
-		Version int64  `json:"version"`
-		Text    string `json:"text"`
-	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
-		return
-	}
-	l, err := s.Inbox.AddNote(r.Context(), s.actor(r, acct), id, req.Version, req.Text)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusCreated, map[string]any{"lead": leadOf(l)})
+var addLeadNote = leadAction[leadNoteRequest]{http.StatusCreated, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadNoteRequest) (*inbox.Lead, error) {
+	return s.Inbox.AddNote(r.Context(), by, id, req.Version, req.Text)
+}}
+
+type leadMergeRequest struct {
+	Version      int64 `json:"version"`
+	OtherID      int64 `json:"otherId"`
+	OtherVersion int64 `json:"otherVersion"`
 }
 
 // mergeLeads folds another lead into this one (POST /api/admin/leads/{id}/merge).
-func (s *server) mergeLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, ok := leadID(w, r)
-	if !ok {
-		return
-	}
-	var req struct {
-		Version      int64 `json:"version"`
-		OtherID      int64 `json:"otherId"`
-		OtherVersion int64 `json:"otherVersion"`
-	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
-		return
-	}
-	l, err := s.Inbox.Merge(r.Context(), s.actor(r, acct), id, req.Version, req.OtherID, req.OtherVersion)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"lead": leadOf(l)})
-}
+var mergeLeads = leadAction[leadMergeRequest]{http.StatusOK, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadMergeRequest) (*inbox.Lead, error) {
+	return s.Inbox.Merge(r.Context(), by, id, req.Version, req.OtherID, req.OtherVersion)
+}}
 
 func leadID(w http.ResponseWriter, r *http.Request) (int64, bool) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)

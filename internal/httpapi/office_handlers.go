@@ -160,8 +160,7 @@ func handledChange(w http.ResponseWriter, r *http.Request) (id, version int64, h
 		writeError(w, e.status, e.message, e.fields)
 		return 0, 0, false, false
 	}
-	if req.Version == nil || *req.Version < 1 {
-		writeError(w, http.StatusBadRequest, office.Msg("badVersion"), map[string]string{"version": office.Msg("badVersion")})
+	if versionMissing(w, req.Version) {
 		return 0, 0, false, false
 	}
 	if req.Handled == nil {

@@ -76,9 +76,9 @@ func (s *server) adminRoutes() []adminRoute {
 		{"GET", "/api/admin/leads/export.csv", staff.Leads, s.exportLeads},
 		{"GET", "/api/admin/leads/due", staff.Leads, s.dueLeads},
 		{"GET", "/api/admin/leads/{id}", staff.Leads, s.leadDetail},
-		{"PATCH", "/api/admin/leads/{id}", staff.Leads, s.changeLead},
-		{"POST", "/api/admin/leads/{id}/notes", staff.Leads, s.addLeadNote},
-		{"POST", "/api/admin/leads/{id}/merge", staff.Leads, s.mergeLeads},
+		{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},
+		{"POST", "/api/admin/leads/{id}/notes", staff.Leads, addLeadNote.handler(s)},
+		{"POST", "/api/admin/leads/{id}/merge", staff.Leads, mergeLeads.handler(s)},
 
 		{"GET", "/api/admin/designs", staff.Designs, s.adminListDesigns},
 		{"POST", "/api/admin/designs", staff.Designs, designKind.create(s)},

@@ -22,13 +22,18 @@ func webhookOf(s webhook.Settings) webhookBody {
 	return webhookBody{URL: s.URL, Enabled: s.Enabled, Secret: s.Secret, Version: s.Version, UpdatedAt: s.UpdatedAt}
 }
 
-func (s *server) webhookSettings(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	set, err := s.Webhook.Settings(r.Context())
+// answerWebhook answers with the settings as they now are, or with what went wrong.
+func (s *server) answerWebhook(w http.ResponseWriter, r *http.Request, set webhook.Settings, err error) {
 	if err != nil {
 		s.failWith(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, webhookOf(set))
+}
+
+func (s *server) webhookSettings(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	set, err := s.Webhook.Settings(r.Context())
+	s.answerWebhook(w, r, set, err)
 }
 
 func (s *server) saveWebhook(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -41,8 +46,7 @@ func (s *server) saveWebhook(w http.ResponseWriter, r *http.Request, acct *staff
 		writeError(w, e.status, e.message, e.fields)
 		return
 	}
-	if req.Version == nil || *req.Version < 1 {
-		writeError(w, http.StatusBadRequest, office.Msg("badVersion"), map[string]string{"version": office.Msg("badVersion")})
+	if versionMissing(w, req.Version) {
 		return
 	}
 	if req.URL == nil || req.Enabled == nil {
@@ -50,11 +54,7 @@ func (s *server) saveWebhook(w http.ResponseWriter, r *http.Request, acct *staff
 		return
 	}
 	set, err := s.Webhook.Save(r.Context(), s.actor(r, acct), webhook.Change{URL: *req.URL, Enabled: *req.Enabled, Version: *req.Version})
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, webhookOf(set))
+	s.answerWebhook(w, r, set, err)
 }
 
 func (s *server) renewWebhookSecret(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -65,16 +65,11 @@ func (s *server) renewWebhookSecret(w http.ResponseWriter, r *http.Request, acct
 		writeError(w, e.status, e.message, e.fields)
 		return
 	}
-	if req.Version == nil || *req.Version < 1 {
-		writeError(w, http.StatusBadRequest, office.Msg("badVersion"), map[string]string{"version": office.Msg("badVersion")})
+	if versionMissing(w, req.Version) {
 		return
 	}
 	set, err := s.Webhook.RenewSecret(r.Context(), s.actor(r, acct), *req.Version)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, webhookOf(set))
+	s.answerWebhook(w, r, set, err)
 }
 
 // testWebhook posts a sample lead now and answers with what the CRM said.
