@@ -1,15 +1,16 @@
 import { useLoaderData, useOutletContext } from "react-router";
 import { NoAccess } from "~/components/admin/admin-ui";
 import { AccountsPage } from "~/features/admin-accounts/accounts-page";
-import { adminApi, AdminApiError, type Me, type StaffAccount } from "~/lib/admin-api";
+import {
+  readUnlessForbidden,
+  type Me,
+  type StaffAccount,
+} from "~/lib/admin-api";
 
 export async function loader() {
-  try {
-    return { accounts: await adminApi<StaffAccount[]>("/api/admin/accounts") };
-  } catch (err) {
-    if (err instanceof AdminApiError && err.status === 403) return { accounts: null };
-    throw err;
-  }
+  return {
+    accounts: await readUnlessForbidden<StaffAccount[]>("/api/admin/accounts"),
+  };
 }
 
 export function Component() {

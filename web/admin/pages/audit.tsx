@@ -1,15 +1,13 @@
 import { useLoaderData, useOutletContext } from "react-router";
 import { NoAccess } from "~/components/admin/admin-ui";
-import { AuditLogPage, type AuditPage } from "~/features/admin-audit/audit-page";
-import { adminApi, AdminApiError, type Me } from "~/lib/admin-api";
+import {
+  AuditLogPage,
+  type AuditPage,
+} from "~/features/admin-audit/audit-page";
+import { readUnlessForbidden, type Me } from "~/lib/admin-api";
 
 export async function loader() {
-  try {
-    return { first: await adminApi<AuditPage>("/api/admin/audit") };
-  } catch (err) {
-    if (err instanceof AdminApiError && err.status === 403) return { first: null };
-    throw err;
-  }
+  return { first: await readUnlessForbidden<AuditPage>("/api/admin/audit") };
 }
 
 export function Component() {

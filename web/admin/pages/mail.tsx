@@ -1,15 +1,17 @@
 import { useLoaderData, useOutletContext } from "react-router";
 import { NoAccess } from "~/components/admin/admin-ui";
-import { MailProblemsPage, type MailProblems } from "~/features/admin-mail/mail-problems-page";
-import { adminApi, AdminApiError, type Me } from "~/lib/admin-api";
+import {
+  MailProblemsPage,
+  type MailProblems,
+} from "~/features/admin-mail/mail-problems-page";
+import { readUnlessForbidden, type Me } from "~/lib/admin-api";
 
 export async function loader() {
-  try {
-    return { first: await adminApi<MailProblems>("/api/admin/outbox/problems") };
-  } catch (err) {
-    if (err instanceof AdminApiError && err.status === 403) return { first: null };
-    throw err;
-  }
+  return {
+    first: await readUnlessForbidden<MailProblems>(
+      "/api/admin/outbox/problems",
+    ),
+  };
 }
 
 export function Component() {

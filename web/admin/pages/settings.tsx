@@ -2,15 +2,14 @@ import { useLoaderData, useOutletContext } from "react-router";
 import { NoAccess } from "~/components/admin/admin-ui";
 import { SettingsPage } from "~/features/admin-settings/settings-page";
 import type { WebhookSettings } from "~/features/admin-settings/webhook-settings";
-import { adminApi, AdminApiError, type Me } from "~/lib/admin-api";
+import { readUnlessForbidden, type Me } from "~/lib/admin-api";
 
 export async function loader() {
-  try {
-    return { webhook: await adminApi<WebhookSettings>("/api/admin/settings/webhook") };
-  } catch (err) {
-    if (err instanceof AdminApiError && err.status === 403) return { webhook: null };
-    throw err;
-  }
+  return {
+    webhook: await readUnlessForbidden<WebhookSettings>(
+      "/api/admin/settings/webhook",
+    ),
+  };
 }
 
 export function Component() {
