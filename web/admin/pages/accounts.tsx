@@ -1,16 +1,10 @@
 import { useLoaderData, useOutletContext } from "react-router";
 import { NoAccess } from "~/components/admin/admin-ui";
 import { AccountsPage } from "~/features/admin-accounts/accounts-page";
-import {
-  readUnlessForbidden,
-  type Me,
-  type StaffAccount,
-} from "~/lib/admin-api";
+import { readUnlessForbidden, type Me, type StaffAccount } from "~/lib/admin-api";
 
 export async function loader() {
-  return {
-    accounts: await readUnlessForbidden<StaffAccount[]>("/api/admin/accounts"),
-  };
+  return { accounts: await readUnlessForbidden<StaffAccount[]>("/api/admin/accounts") };
 }
 
 export function Component() {

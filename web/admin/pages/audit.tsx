@@ -1,9 +1,6 @@
 import { useLoaderData, useOutletContext } from "react-router";
 import { NoAccess } from "~/components/admin/admin-ui";
-import {
-  AuditLogPage,
-  type AuditPage,
-} from "~/features/admin-audit/audit-page";
+import { AuditLogPage, type AuditPage } from "~/features/admin-audit/audit-page";
 import { readUnlessForbidden, type Me } from "~/lib/admin-api";
 
 export async function loader() {

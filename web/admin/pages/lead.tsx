@@ -7,9 +7,5 @@ export function Component() {
   const me = useOutletContext<Me>();
   const { id = "" } = useParams();
   // Keyed by id: another lead (a duplicate's link) starts from a clean page.
-  return me.permissions.includes("leads") ? (
-    <LeadPage key={id} id={id} me={me} />
-  ) : (
-    <NoAccess />
-  );
+  return me.permissions.includes("leads") ? <LeadPage key={id} id={id} me={me} /> : <NoAccess />;
 }

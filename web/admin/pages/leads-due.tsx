@@ -5,9 +5,5 @@ import type { Me } from "~/lib/admin-api";
 
 export function Component() {
   const me = useOutletContext<Me>();
-  return me.permissions.includes("leads") ? (
-    <DueLeadsPage me={me} />
-  ) : (
-    <NoAccess />
-  );
+  return me.permissions.includes("leads") ? <DueLeadsPage me={me} /> : <NoAccess />;
 }

@@ -1,17 +1,10 @@
 import { useLoaderData, useOutletContext } from "react-router";
 import { NoAccess } from "~/components/admin/admin-ui";
-import {
-  MailProblemsPage,
-  type MailProblems,
-} from "~/features/admin-mail/mail-problems-page";
+import { MailProblemsPage, type MailProblems } from "~/features/admin-mail/mail-problems-page";
 import { readUnlessForbidden, type Me } from "~/lib/admin-api";
 
 export async function loader() {
-  return {
-    first: await readUnlessForbidden<MailProblems>(
-      "/api/admin/outbox/problems",
-    ),
-  };
+  return { first: await readUnlessForbidden<MailProblems>("/api/admin/outbox/problems") };
 }
 
 export function Component() {

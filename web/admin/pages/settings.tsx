@@ -5,11 +5,7 @@ import type { WebhookSettings } from "~/features/admin-settings/webhook-settings
 import { readUnlessForbidden, type Me } from "~/lib/admin-api";
 
 export async function loader() {
-  return {
-    webhook: await readUnlessForbidden<WebhookSettings>(
-      "/api/admin/settings/webhook",
-    ),
-  };
+  return { webhook: await readUnlessForbidden<WebhookSettings>("/api/admin/settings/webhook") };
 }
 
 export function Component() {

@@ -51,14 +51,9 @@ export interface AuditEvent {
   detail: string;
 }
 
-export const roleLabels: Record<Role, string> = {
-  owner: "Owner",
-  sales: "Sales",
-  editor: "Editor",
-};
+export const roleLabels: Record<Role, string> = { owner: "Owner", sales: "Sales", editor: "Editor" };
 
-const OFFLINE =
-  "We could not reach the server. Check your connection and try again.";
+const OFFLINE = "We could not reach the server. Check your connection and try again.";
 const BROKEN = "Something went wrong on our side. Please try again later.";
 
 /** A refused call: status, the server's sentence, and per-field problems. */
@@ -74,19 +69,13 @@ export class AdminApiError extends Error {
 }
 
 /** Calls an admin endpoint; resolves with its JSON (undefined for 204), rejects with AdminApiError. */
-export async function adminApi<T = unknown>(
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<T> {
+export async function adminApi<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       credentials: "same-origin",
-      headers:
-        init.body === undefined
-          ? { Accept: "application/json" }
-          : { Accept: "application/json", "Content-Type": "application/json" },
+      headers: init.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
@@ -101,12 +90,8 @@ export async function adminApi<T = unknown>(
   }
   if (!res.ok) {
     const body = (data ?? {}) as { error?: unknown; fields?: unknown };
-    const message =
-      typeof body.error === "string" && body.error ? body.error : BROKEN;
-    const fields =
-      body.fields && typeof body.fields === "object"
-        ? (body.fields as Record<string, string>)
-        : {};
+    const message = typeof body.error === "string" && body.error ? body.error : BROKEN;
+    const fields = body.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : {};
     throw new AdminApiError(res.status, message, fields);
   }
   return data as T;
@@ -144,13 +129,7 @@ export function errorMessage(err: unknown): string {
  * another origin ("//evil.example", "/\\evil.example") or anything outside /admin.
  */
 export function safeNext(next: string | null | undefined): string {
-  if (
-    !next ||
-    !/^\/admin(?:[/?#]|$)/.test(next) ||
-    next.includes("\\") ||
-    next.startsWith("/admin/sign-in")
-  )
-    return "/admin";
+  if (!next || !/^\/admin(?:[/?#]|$)/.test(next) || next.includes("\\") || next.startsWith("/admin/sign-in")) return "/admin";
   return next;
 }
 
@@ -159,11 +138,7 @@ export function formatWhen(iso: string | null): string {
   if (!iso) return "Never";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "—";
-  return new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(d);
+  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(d);
 }
 
 /** What a back-office form shows while and after it talks to the server. */
@@ -178,32 +153,18 @@ export interface AdminSubmitState {
  * sentence and per-field problems when it is refused. run returns true on success.
  */
 export function useAdminSubmit() {
-  const [state, setState] = useState<AdminSubmitState>({
-    busy: false,
-    error: "",
-    fields: {},
-  });
-  const run = useCallback(
-    async (call: () => Promise<unknown>): Promise<boolean> => {
-      setState({ busy: true, error: "", fields: {} });
-      try {
-        await call();
-        setState({ busy: false, error: "", fields: {} });
-        return true;
-      } catch (err) {
-        setState({
-          busy: false,
-          error: errorMessage(err),
-          fields: err instanceof AdminApiError ? err.fields : {},
-        });
-        return false;
-      }
-    },
-    [],
-  );
-  const clear = useCallback(
-    () => setState({ busy: false, error: "", fields: {} }),
-    [],
-  );
+  const [state, setState] = useState<AdminSubmitState>({ busy: false, error: "", fields: {} });
+  const run = useCallback(async (call: () => Promise<unknown>): Promise<boolean> => {
+    setState({ busy: true, error: "", fields: {} });
+    try {
+      await call();
+      setState({ busy: false, error: "", fields: {} });
+      return true;
+    } catch (err) {
+      setState({ busy: false, error: errorMessage(err), fields: err instanceof AdminApiError ? err.fields : {} });
+      return false;
+    }
+  }, []);
+  const clear = useCallback(() => setState({ busy: false, error: "", fields: {} }), []);
   return { ...state, run, clear };
 }
