@@ -11,8 +11,12 @@ import { projectName, type Project } from "./api";
 const W = contract.catalogPage.imageWidth;
 const H = contract.catalogPage.imageHeight;
 
-/** The card's own classes, shared with the frame the server's first photo is shown in before the page runs. */
-export const PROJECT_CARD_CLASS = "flex flex-col overflow-hidden";
+/**
+ * The card's own classes, shared with the frame the server's first photo is shown in before the page runs.
+ * No overflow clip: the photo rounds its own corners, since a card clip ending at the frame's photo (snapped to
+ * device pixels) trimmed it, and the card's untrimmed copy then counted as a new, later largest paint.
+ */
+export const PROJECT_CARD_CLASS = "flex flex-col";
 
 export interface ProjectCardProps {
   project: Project;
@@ -38,7 +42,7 @@ export function ProjectCard({ project, expanded, onToggle, priority }: ProjectCa
           width={W}
           height={H}
           priority={priority}
-          className="aspect-[4/3] w-full bg-sand object-cover"
+          className="aspect-[4/3] w-full rounded-t-card bg-sand object-cover"
         />
       ) : null}
       <div className="flex flex-col gap-4 p-5 sm:p-6">

@@ -35,7 +35,7 @@ export function FirstProjectFrame() {
     <ul className={cn(LIST_CLASS, "hidden has-[img]:grid")}>
       <li>
         <Card padded={false} className={PROJECT_CARD_CLASS}>
-          <FirstPhotoSlot />
+          <FirstPhotoSlot className="[&_img]:rounded-t-card" />
         </Card>
       </li>
     </ul>
