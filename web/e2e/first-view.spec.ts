@@ -89,3 +89,29 @@ for (const card of firstCards) {
     expect(shifts).toBeLessThan(0.01);
   });
 }
+
+for (const card of firstCards) {
+  test(`${card.path}: the hydrated first card's photo is not a new largest paint after the page's own`, async ({ page, request }) => {
+    const alt = card.alt(await (await request.get(card.api)).json());
+    // Each largest-paint candidate as Chrome reports it, and whether it was a hydrated card's (an <article>'s).
+    await page.addInitScript(() => {
+      const seen: { url: string; inCard: boolean }[] = [];
+      Object.assign(window, { largestPaints: seen });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as LargestContentfulPaint[]) {
+          seen.push({ url: e.url, inCard: e.element?.closest("article") != null });
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await page.goto(card.path);
+    const hydrated = page.getByRole("main").getByRole("article").first().getByRole("img", { name: alt, exact: true }).first();
+    await expect(hydrated).toBeVisible();
+    await expect.poll(() => hydrated.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Candidates are reported once their frame is on screen: two frames and a moment after the card's photo is ready.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))));
+    const paints = await page.evaluate(() => (window as unknown as { largestPaints: { url: string; inCard: boolean }[] }).largestPaints);
+    expect(paints.length).toBeGreaterThan(0);
+    // A card's photo painted as a larger candidate than the server's identical one would move LCP past hydration.
+    expect(paints.filter((p) => p.inCard)).toEqual([]);
+  });
+}
