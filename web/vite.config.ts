@@ -4,9 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pannellumFrames } from "./vite/pannellum-frames";
 import { pannellumImageBitmap } from "./vite/pannellum-image-bitmap";
+import { pannellumStartUp } from "./vite/pannellum-start-up";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), pannellumImageBitmap(), pannellumFrames()],
+  plugins: [tailwindcss(), reactRouter(), pannellumImageBitmap(), pannellumFrames(), pannellumStartUp()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

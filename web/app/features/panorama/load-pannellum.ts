@@ -32,17 +32,35 @@ export function waitForPannellum(signal: AbortSignal): Promise<NonNullable<Windo
   });
 }
 
-/** Whether this browser can draw WebGL, which the viewer needs. */
+/**
+ * Whether this browser has WebGL at all. A test context is not made: creating one costs as much as
+ * Pannellum's own (a long task on a phone), and a context that still fails shows as WebGL error.
+ */
 export function hasWebGL(): boolean {
-  try {
-    const canvas = document.createElement("canvas");
-    return Boolean(window.WebGLRenderingContext && (canvas.getContext("webgl") || canvas.getContext("experimental-webgl")));
-  } catch {
-    return false;
-  }
+  return typeof window !== "undefined" && typeof window.WebGLRenderingContext === "function";
 }
 
-type PermissionAPI = { requestPermission?: () => Promise<"granted" | "denied"> };
+/** Whether a message from Pannellum's "error" event says WebGL cannot draw here (rather than a missing file, say). */
+export function isWebGLError(message: unknown): boolean {
+  return typeof message === "string" && /WebGL/.test(message);
+}
+
+/** Resolves once the main thread is idle (after hydration's tasks), or after `timeout` ms at the latest. */
+export function whenIdle(signal: AbortSignal, timeout = 2000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const idle = "requestIdleCallback" in window;
+    const id = idle ? window.requestIdleCallback(() => resolve(), { timeout }) : window.setTimeout(resolve, 1);
+    signal.addEventListener("abort", () => {
+      if (idle) window.cancelIdleCallback(id);
+      else window.clearTimeout(id);
+      reject(signal.reason);
+    });
+  });
+}
+
+type PermissionAPI = {
+  requestPermission?: () => Promise<"granted" | "denied">;
+};
 
 /** iOS asks for motion access on a tap; elsewhere device orientation just works. */
 export function needsOrientationPermission(): boolean {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hasWebGL, needsOrientationPermission, POLL_MS, waitForPannellum } from "./load-pannellum";
+import { hasWebGL, isWebGLError, needsOrientationPermission, POLL_MS, waitForPannellum, whenIdle } from "./load-pannellum";
 import { panoramaConfig, panoramaSrc, SMALL_SCREEN } from "./panorama-config";
 import { scenes } from "./scenes";
 
@@ -75,5 +75,21 @@ describe("capability checks", () => {
   it("reports no WebGL in jsdom and no iOS permission prompt", () => {
     expect(hasWebGL()).toBe(false);
     expect(needsOrientationPermission()).toBe(false);
+  });
+
+  it("tells Pannellum's no-WebGL error from a panorama that failed to load", () => {
+    expect(isWebGLError("Your browser does not have the necessary WebGL support to display this panorama.")).toBe(true);
+    expect(isWebGLError("The file /art/panoramas/kitchen.jpg could not be accessed.")).toBe(false);
+    expect(isWebGLError(undefined)).toBe(false);
+  });
+});
+
+describe("whenIdle", () => {
+  it("resolves by its timeout at the latest, and rejects when aborted first", async () => {
+    await expect(whenIdle(new AbortController().signal, 10)).resolves.toBeUndefined();
+    const abort = new AbortController();
+    const waiting = whenIdle(abort.signal, 60_000);
+    abort.abort(new Error("left the page"));
+    await expect(waiting).rejects.toThrow("left the page");
   });
 });

@@ -1,7 +1,7 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { hasWebGL, needsOrientationPermission, requestOrientationPermission, waitForPannellum } from "./load-pannellum";
+import { hasWebGL, isWebGLError, needsOrientationPermission, requestOrientationPermission, waitForPannellum, whenIdle } from "./load-pannellum";
 import { panoramaConfig, panoramaSrc, SMALL_SCREEN } from "./panorama-config";
 import type { PanoramaScene } from "./scenes";
 
@@ -24,23 +24,26 @@ export function PanoramaViewer({ scene }: { scene: PanoramaScene }) {
     }
     const abort = new AbortController();
     setStatus("loading");
-    waitForPannellum(abort.signal).then(
-      (pannellum) => {
-        if (abort.signal.aborted) return;
-        const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        const src = panoramaSrc(scene, window.matchMedia(SMALL_SCREEN).matches);
-        const v = pannellum.viewer(PANORAMA_ID, panoramaConfig(src, reduced));
-        viewer.current = v;
-        v.on("load", () => {
-          if (viewer.current === v) setStatus("ready");
-        });
-        v.on("error", () => {
-          if (viewer.current === v) setStatus("failed");
-        });
-        setAskMotion(needsOrientationPermission());
-      },
-      () => {},
-    );
+    // Pannellum's start-up (library, WebGL context, upload) waits until hydration is done and the main thread is idle: the still shows meanwhile.
+    whenIdle(abort.signal)
+      .then(() => waitForPannellum(abort.signal))
+      .then(
+        (pannellum) => {
+          if (abort.signal.aborted) return;
+          const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+          const src = panoramaSrc(scene, window.matchMedia(SMALL_SCREEN).matches);
+          const v = pannellum.viewer(PANORAMA_ID, panoramaConfig(src, reduced));
+          viewer.current = v;
+          v.on("load", () => {
+            if (viewer.current === v) setStatus("ready");
+          });
+          v.on("error", (message) => {
+            if (viewer.current === v) setStatus(isWebGLError(message) ? "unsupported" : "failed");
+          });
+          setAskMotion(needsOrientationPermission());
+        },
+        () => {},
+      );
     return () => {
       abort.abort();
       const v = viewer.current;
