@@ -92,36 +92,35 @@ export function PanoramaViewer({ scene }: { scene: PanoramaScene }) {
   }
 
   return (
-    <div className="flex flex-col gap-3">
-      <div
-        ref={frame}
-        role="region"
-        aria-label={`360° view: ${scene.title}. Drag, use the arrow keys or turn your phone to look around.`}
-        className="relative aspect-[16/9] w-full overflow-hidden rounded-card bg-ink shadow-lift"
-      >
-        <div id={PANORAMA_ID} className="absolute inset-0" />
-        {status === "loading" ? (
-          <>
-            {/* A light still of the scene (about 1/8 of the panorama's bytes) shows the room at once, decoded off the main thread. */}
-            <img
-              src={scene.preview}
-              alt={`Still of the ${scene.title.toLowerCase()} while the 360° view loads`}
-              width={1024}
-              height={512}
-              decoding="async"
-              className="pointer-events-none absolute inset-0 size-full object-cover"
-            />
-            <p role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center gap-3 bg-ink/45 text-base text-ivory">
-              <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-ivory/30 border-t-ivory motion-reduce:animate-none" />
-              Loading...
-            </p>
-          </>
-        ) : null}
-      </div>
+    <div
+      ref={frame}
+      role="region"
+      aria-label={`360° view: ${scene.title}. Drag, use the arrow keys or turn your phone to look around.`}
+      className="relative aspect-[16/9] w-full overflow-hidden rounded-card bg-ink shadow-lift"
+    >
+      <div id={PANORAMA_ID} className="absolute inset-0" />
+      {status === "loading" ? (
+        <>
+          {/* A light still of the scene (about 1/8 of the panorama's bytes) shows the room at once, decoded off the main thread. */}
+          <img
+            src={scene.preview}
+            alt={`Still of the ${scene.title.toLowerCase()} while the 360° view loads`}
+            width={1024}
+            height={512}
+            decoding="async"
+            className="pointer-events-none absolute inset-0 size-full object-cover"
+          />
+          <p role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center gap-3 bg-ink/45 text-base text-ivory">
+            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-ivory/30 border-t-ivory motion-reduce:animate-none" />
+            Loading...
+          </p>
+        </>
+      ) : null}
       {askMotion ? (
+        // Over the frame, not below it: a button that appears after load must not push the page down (CLS 0).
         <Button
           variant="secondary"
-          className="self-start"
+          className="absolute bottom-3 left-3 z-10"
           onClick={async () => {
             if (await requestOrientationPermission()) viewer.current?.startOrientation();
             setAskMotion(false);
