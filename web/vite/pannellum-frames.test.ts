@@ -8,7 +8,7 @@ const pannellumJs = readFileSync(createRequire(import.meta.url).resolve("pannell
 describe("transformPannellumFrames", () => {
   it("caps the canvas's pixel ratio and draws an auto-rotating view each half pixel it turns", () => {
     const out = transformPannellumFrames(pannellumJs);
-    expect(out).toContain("this.resize=function(){var g=Math.min(E.devicePixelRatio||1,1.25);");
+    expect(out).toContain("this.resize=function(){var g=Math.min(E.devicePixelRatio||1,1);");
     expect(out).not.toContain("var g=E.devicePixelRatio||1;");
     expect(out).toContain(
       "(b.autoRotate=Z,da.lookAt(Ga,p,ra,3E3)),b.autoRotate&&H&&!(O.pitch||O.yaw||O.hfov)?setTimeout(function(){requestAnimationFrame(ca)}," +

@@ -5,15 +5,17 @@ import type { Plugin } from "vite";
 // - The canvas is drawn at most MAX_PIXEL_RATIO device pixels per CSS pixel, and the compositor scales it up.
 //   The 2048-wide panorama a phone gets has about 1.5 source pixels per CSS pixel of a phone-wide frame at
 //   the starting 100° view (2048 × 100/360 over ~370 px), the 4096-wide one under 1 on a desktop frame, so
-//   the picture keeps most of its detail, while a phone's 2.6 ratio would cost the fragment shader four
-//   times the pixels on every frame (in Lighthouse's software WebGL, 1.5 already gave 40 s of blocking time).
+//   the picture keeps most of its detail, while a phone's 2.6 ratio would cost the fragment shader seven
+//   times the pixels on every frame (in Lighthouse's software WebGL, 1.5 already gave 40 s of blocking time;
+//   at 1.25 each frame's commit, which waits for the drawn canvas, still often passed 50 ms on a throttled
+//   run, and 1 cut those frames' blocking time three- to tenfold in the same runs).
 // - While only auto-rotating (-0.5°/s, about two CSS pixels a second on a phone), the next frame waits until
-//   the view has turned by half a canvas pixel (about 200 ms on a phone, 80 ms on a desktop frame) instead of
+//   the view has turned by half a canvas pixel (about 300 ms on a phone, 80 ms on a desktop frame) instead of
 //   coming every display refresh: the picture moves as smoothly, and the main thread and the phone's battery
 //   get the rest. Rotation is timed by Pannellum, so its speed does not change; dragging, keys and zoom
 //   switch auto-rotation off, and animated moves keep the frame-by-frame path.
 // The anchors are Pannellum 2.5.x's minified names: the build fails, not the page, should they change.
-const MAX_PIXEL_RATIO = 1.25;
+const MAX_PIXEL_RATIO = 1;
 
 const resize = "this.resize=function(){var g=E.devicePixelRatio||1;";
 const autoRotateFrame = "!b.autoRotate&&(b.autoRotate=Z,da.lookAt(Ga,p,ra,3E3)),requestAnimationFrame(ca);";
