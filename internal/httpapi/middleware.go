@@ -89,19 +89,32 @@ var (
 )
 
 // secureHeaders sets the headers every answer carries; pages replace the CSP with their own hashes.
+// The document policies are left off a hashed script, stylesheet or font: nothing reads them there, and
+// deciding before setting (not deleting afterwards) keeps that answer's header map small (see serveAsset).
 func (s *server) secureHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h["Content-Security-Policy"] = defaultCSPValue
 		h["X-Content-Type-Options"] = noSniffValue
 		h["Referrer-Policy"] = referrerPolicyValue
-		h["Permissions-Policy"] = permissionsPolicyValue
-		h["X-Frame-Options"] = frameOptionsValue
+		if !s.subresourceRequest(r) {
+			h["Content-Security-Policy"] = defaultCSPValue
+			h["Permissions-Policy"] = permissionsPolicyValue
+			h["X-Frame-Options"] = frameOptionsValue
+		}
 		if s.overTLS(r) {
 			h["Strict-Transport-Security"] = strictTransportValue
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// subresourceRequest reports whether r asks for a built file that is only ever a page's subresource.
+func (s *server) subresourceRequest(r *http.Request) bool {
+	if s.site == nil || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+		return false
+	}
+	a := s.site.files[r.URL.Path]
+	return a != nil && a.subresource
 }
 
 // overTLS reports whether the visitor's connection was encrypted, here or at a trusted proxy.

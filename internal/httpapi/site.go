@@ -38,7 +38,7 @@ type asset struct {
 	etag        string // strong, of body
 	csp         string // per-page policy for HTML, "" otherwise
 	html        bool
-	subresource bool // a hashed script, stylesheet or font: never a document (see serveAsset)
+	subresource bool // a hashed script, stylesheet or font: never a document (see secureHeaders)
 	header      assetHeaders
 }
 
