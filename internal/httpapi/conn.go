@@ -54,6 +54,8 @@ type conn struct {
 	holding bool
 	held    []byte
 	bufs    [2][]byte
+
+	deadlines deadlines
 }
 
 func (c *conn) Write(p []byte) (int, error) {
