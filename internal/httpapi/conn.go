@@ -59,6 +59,10 @@ type conn struct {
 }
 
 func (c *conn) Write(p []byte) (int, error) {
+	if err := c.beginWrite(); err != nil {
+		return 0, err
+	}
+	defer c.endWrite()
 	if len(c.held) == 0 {
 		if c.holding && len(p) <= maxHeld {
 			c.held = append(c.held, p...)
@@ -87,6 +91,10 @@ func (c *conn) send() error {
 	if len(c.held) == 0 {
 		return nil
 	}
+	if err := c.beginWrite(); err != nil {
+		return err
+	}
+	defer c.endWrite()
 	_, err := c.Conn.Write(c.held)
 	c.held = c.held[:0]
 	return err

@@ -5,50 +5,62 @@ import (
 	"time"
 )
 
-// writeDeadlineSlack is how much earlier than asked a write deadline may fire: net/http
-// moves it WriteTimeout ahead on every request, and re-arming the runtime's timer each time
-// cost more than the rest of the deadline handling; a timeout of a minute that fires a second early is unchanged.
+// writeDeadlineSlack is how much earlier than asked a write deadline may fire: net/http moves it
+// WriteTimeout ahead on every request, and re-arming the runtime's timer for each cost more than
+// the rest of the deadline handling; a timeout of a minute that fires up to a second early is unchanged.
 const writeDeadlineSlack = time.Second
 
-// deadlines holds a connection's read and write deadlines between net/http's settings of
-// them and the system: net/http sets the read deadline five times per request, and
-// only the last setting before each read matters (see conn.Read), save while a read is
-// under way (the background read net/http aborts with a deadline in the past).
+// deadlines stand between net/http's settings of a connection's deadlines and the system.
+// Per keep-alive request net/http sets the read deadline seven times and the write deadline
+// twice (clearing it after the answer), and each setting re-arms a runtime timer. Only the
+// last setting before a read or write matters, save while one is under way (net/http ends
+// its background read with a deadline in the past): a deadline set while its direction is
+// idle waits for the next read or write, and one set during it applies at once.
 type deadlines struct {
-	mu       sync.Mutex
-	reading  bool      // a Read is under way: a new read deadline applies at once
-	readSet  bool      // read is still to be applied before the next Read
-	read     time.Time // the read deadline asked for
-	writeSet bool
-	write    time.Time // the write deadline applied
+	mu           sync.Mutex
+	read, write  deadline
+	readN, wrote int // reads and writes under way (0 or 1: net/http does one of each at a time)
 }
 
-// SetReadDeadline applies t at once when a read is under way, otherwise before the next read.
-func (c *conn) SetReadDeadline(t time.Time) error {
-	d := &c.deadlines
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.reading {
-		d.readSet = false
-		return c.Conn.SetReadDeadline(t)
-	}
-	d.read, d.readSet = t, true
-	return nil
+type deadline struct {
+	pending bool
+	want    time.Time
+	applied time.Time
+	known   bool // applied is what the system holds
 }
 
-// SetWriteDeadline keeps the deadline applied when t is at most writeDeadlineSlack later.
-func (c *conn) SetWriteDeadline(t time.Time) error {
-	d := &c.deadlines
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.writeSet && !t.IsZero() && !d.write.IsZero() && !t.Before(d.write) && t.Sub(d.write) < writeDeadlineSlack {
+// apply gives the system t, unless slack allows keeping the applied deadline (at most slack earlier than t).
+func (d *deadline) apply(t time.Time, slack time.Duration, set func(time.Time) error) error {
+	d.pending = false
+	if d.known && !t.IsZero() && !d.applied.IsZero() && !t.Before(d.applied) && t.Sub(d.applied) < slack {
 		return nil
 	}
-	if err := c.Conn.SetWriteDeadline(t); err != nil {
+	d.known = false
+	if err := set(t); err != nil {
 		return err
 	}
-	d.write, d.writeSet = t, true
+	d.applied, d.known = t, true
 	return nil
+}
+
+func (d *deadline) ask(t time.Time, busy bool, slack time.Duration, set func(time.Time) error) error {
+	if busy {
+		return d.apply(t, slack, set)
+	}
+	d.want, d.pending = t, true
+	return nil
+}
+
+func (c *conn) SetReadDeadline(t time.Time) error {
+	c.deadlines.mu.Lock()
+	defer c.deadlines.mu.Unlock()
+	return c.deadlines.read.ask(t, c.deadlines.readN > 0, 0, c.Conn.SetReadDeadline)
+}
+
+func (c *conn) SetWriteDeadline(t time.Time) error {
+	c.deadlines.mu.Lock()
+	defer c.deadlines.mu.Unlock()
+	return c.deadlines.write.ask(t, c.deadlines.wrote > 0, writeDeadlineSlack, c.Conn.SetWriteDeadline)
 }
 
 func (c *conn) SetDeadline(t time.Time) error {
@@ -61,18 +73,37 @@ func (c *conn) SetDeadline(t time.Time) error {
 func (c *conn) Read(p []byte) (int, error) {
 	d := &c.deadlines
 	d.mu.Lock()
-	if d.readSet {
-		d.readSet = false
-		if err := c.Conn.SetReadDeadline(d.read); err != nil {
+	if d.read.pending {
+		if err := d.read.apply(d.read.want, 0, c.Conn.SetReadDeadline); err != nil {
 			d.mu.Unlock()
 			return 0, err
 		}
 	}
-	d.reading = true
+	d.readN++
 	d.mu.Unlock()
 	n, err := c.Conn.Read(p)
 	d.mu.Lock()
-	d.reading = false
+	d.readN--
 	d.mu.Unlock()
 	return n, err
+}
+
+// beginWrite applies a pending write deadline before the connection writes; endWrite must follow.
+func (c *conn) beginWrite() error {
+	d := &c.deadlines
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.write.pending {
+		if err := d.write.apply(d.write.want, writeDeadlineSlack, c.Conn.SetWriteDeadline); err != nil {
+			return err
+		}
+	}
+	d.wrote++
+	return nil
+}
+
+func (c *conn) endWrite() {
+	c.deadlines.mu.Lock()
+	c.deadlines.wrote--
+	c.deadlines.mu.Unlock()
 }

@@ -83,6 +83,13 @@ func TestWriteDeadlineEarlierOrNoneApplies(t *testing.T) {
 	if _, err := c.Write([]byte("x")); err != nil {
 		t.Fatalf("write with no deadline = %v", err)
 	}
+	// As net/http sets it around an answer: the last setting before the write counts.
+	c.SetWriteDeadline(time.Now().Add(-time.Second))
+	c.SetWriteDeadline(time.Time{})
+	c.SetWriteDeadline(time.Now().Add(time.Minute))
+	if _, err := c.Write([]byte("x")); err != nil {
+		t.Fatalf("write with a deadline a minute ahead = %v", err)
+	}
 }
 
 // A client that starts its second request and goes silent is cut off after ReadHeaderTimeout, not the idle timeout.
