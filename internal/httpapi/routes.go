@@ -10,7 +10,8 @@ import (
 )
 
 // routes registers every route in one place and wraps them in the middleware:
-// metrics outermost, then log (with recover), security headers and the POST rate limit.
+// metrics outermost, then log (with recover), security headers (which answer a hashed
+// script, stylesheet or font themselves, see secureHeaders) and the POST rate limit.
 func (s *server) routes() http.Handler {
 	mux := http.NewServeMux()
 
