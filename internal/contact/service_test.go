@@ -35,8 +35,11 @@ func TestServiceCreate(t *testing.T) {
 		t.Fatalf("stored %+v, %v", stored, err)
 	}
 	items, err := db.Claim(ctx, "test", time.Now(), time.Minute, 10)
-	if err != nil || len(items) != 1 || items[0].Message.To != "hello@nivaas.example" || !strings.Contains(items[0].Message.Text, "Ravi") {
+	if err != nil || len(items) != 1 || items[0].Message.To != "hello@nivaas.example" {
 		t.Fatalf("outbox = %+v, %v; want one mail to the company", items, err)
+	}
+	if m, err := mail.Render(items[0].Message); err != nil || !strings.Contains(m.Text, "Ravi") {
+		t.Fatalf("the company's mail as sent = %+v, %v; want it to name Ravi", m, err)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/web"
 )
 
@@ -244,7 +245,10 @@ func TestHostileTextIsKeptVerbatimAndMailedEscaped(t *testing.T) {
 			t.Fatalf("outbox = %d mails, %v; want company copy, visitor mail and contact mail", len(items), err)
 		}
 		for _, it := range items {
-			m := it.Message
+			m, err := mail.Render(it.Message)
+			if err != nil {
+				t.Fatalf("outbox row %d cannot be written out: %v", it.ID, err)
+			}
 			for _, raw := range []string{"<img", "<script", "<b>Asha"} {
 				if strings.Contains(m.HTML, raw) {
 					t.Errorf("mail to %s carries visitor markup %q unescaped in its HTML", m.To, raw)

@@ -3,6 +3,7 @@ package mail
 import (
 	"bytes"
 	"embed"
+	"encoding/json"
 	"fmt"
 	htmltemplate "html/template"
 	"strings"
@@ -130,16 +131,48 @@ func received(at time.Time) string {
 	return at.In(india).Format("2 Jan 2006, 3:04 PM") + " IST"
 }
 
-// render fills the text and HTML parts of m from the templates named name.
+// render names the templates of m's text and HTML parts and keeps data for
+// them: Render writes the parts at delivery, off the request's path.
 func render(m Message, name string, data any) (Message, error) {
-	var text, html bytes.Buffer
-	if err := textTemplates.ExecuteTemplate(&text, name+".txt.tmpl", data); err != nil {
-		return Message{}, fmt.Errorf("mail: render %s text: %w", name, err)
+	view, err := json.Marshal(data)
+	if err != nil {
+		return Message{}, fmt.Errorf("mail: %s view: %w", name, err)
 	}
-	if err := htmlTemplates.ExecuteTemplate(&html, name+".html.tmpl", data); err != nil {
-		return Message{}, fmt.Errorf("mail: render %s html: %w", name, err)
+	m.Template, m.View = name, view
+	return m, nil
+}
+
+// views gives, per template name, the data type its View decodes into.
+var views = map[string]func() any{
+	"lead-visitor": func() any { return new(leadView) },
+	"lead-company": func() any { return new(leadView) },
+	"contact":      func() any { return new(contactView) },
+	"set-password": func() any { return new(setPasswordView) },
+}
+
+// Render returns m with its text and HTML parts written from its templates
+// (see Message.Template); a message already written comes back as it is.
+func Render(m Message) (Message, error) {
+	if m.Template == "" {
+		return m, nil
+	}
+	newView, ok := views[m.Template]
+	if !ok {
+		return Message{}, fmt.Errorf("mail: no templates named %q", m.Template)
+	}
+	data := newView()
+	if err := json.Unmarshal(m.View, data); err != nil {
+		return Message{}, fmt.Errorf("mail: %s view: %w", m.Template, err)
+	}
+	var text, html bytes.Buffer
+	if err := textTemplates.ExecuteTemplate(&text, m.Template+".txt.tmpl", data); err != nil {
+		return Message{}, fmt.Errorf("mail: render %s text: %w", m.Template, err)
+	}
+	if err := htmlTemplates.ExecuteTemplate(&html, m.Template+".html.tmpl", data); err != nil {
+		return Message{}, fmt.Errorf("mail: render %s html: %w", m.Template, err)
 	}
 	m.Text, m.HTML = text.String(), html.String()
+	m.Template, m.View = "", nil
 	return m, nil
 }
 

@@ -1,6 +1,8 @@
 package mail
 
 import (
+	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -22,13 +24,46 @@ func storedLead(r NotificationRequest, at time.Time) lead.Lead {
 		Email: &email, Role: lead.Role, CreatedAt: at}
 }
 
+// delivered returns a function giving a built message as the worker writes it
+// out once the outbox stored it (encoded and decoded as a row is).
+func delivered(t *testing.T) func(Message, error) Message {
+	return func(m Message, err error) Message {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		row, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stored Message
+		if err := json.Unmarshal(row, &stored); err != nil {
+			t.Fatal(err)
+		}
+		out, err := Render(stored)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+}
+
+func TestRenderRefusesUnknownTemplates(t *testing.T) {
+	for _, m := range []Message{{Template: "no-such-mail", View: json.RawMessage(`{}`)}, {Template: "contact", View: json.RawMessage(`[1]`)}} {
+		if _, err := Render(m); err == nil {
+			t.Errorf("Render(%s, %s) wrote a mail", m.Template, m.View)
+		}
+	}
+	written := Message{To: "a@example.in", Subject: "S", Text: "T", HTML: "<p>H</p>"}
+	if got, err := Render(written); err != nil || !reflect.DeepEqual(got, written) {
+		t.Errorf("Render of a written mail = %+v, %v; want it as it is", got, err)
+	}
+}
+
 func TestLeadForVisitor(t *testing.T) {
 	r := validRequest()
 	r.Name = `Asha <script>alert("x")</script>`
-	m, err := leadForVisitor("Nivaas Interiors", "hello@nivaas.example", storedLead(r, at))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := delivered(t)(leadForVisitor("Nivaas Interiors", "hello@nivaas.example", storedLead(r, at)))
 	if m.To != "asha@example.com" || m.ReplyTo != "hello@nivaas.example" {
 		t.Fatalf("To %q, Reply-To %q", m.To, m.ReplyTo)
 	}
@@ -54,10 +89,7 @@ func TestLeadForCompany(t *testing.T) {
 	r := validRequest()
 	r.To, r.Email, r.Location = "hello@nivaas.example", "", ""
 	r.Name = "Ravi\r\nBcc: victim@example.com"
-	m, err := leadForCompany("Nivaas Interiors", "hello@nivaas.example", storedLead(r, at))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := delivered(t)(leadForCompany("Nivaas Interiors", "hello@nivaas.example", storedLead(r, at)))
 	if m.Subject != "New consultation request from Ravi Bcc: victim@example.com — Nivaas Interiors" {
 		t.Fatalf("subject %q", m.Subject)
 	}
@@ -76,10 +108,7 @@ func TestContactForCompany(t *testing.T) {
 		FirstName: "Meera", LastName: "<b>Iyer</b>", Email: "meera@example.com", Subject: "sales",
 		Message: "Line one\n<img src=x onerror=alert(1)>", CreatedAt: at,
 	}
-	m, err := contactForCompany("Nivaas Interiors", "hello@nivaas.example", c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := delivered(t)(contactForCompany("Nivaas Interiors", "hello@nivaas.example", c))
 	if m.To != "hello@nivaas.example" || m.ReplyTo != "meera@example.com" {
 		t.Fatalf("To %q, Reply-To %q", m.To, m.ReplyTo)
 	}
@@ -96,10 +125,7 @@ func TestContactForCompany(t *testing.T) {
 
 func TestContactReplyToOnlyForOneAddress(t *testing.T) {
 	c := contact.Message{FirstName: "A", LastName: "B", Email: "a@example.com\r\nBcc: x@example.com", Subject: "other", Message: "hi"}
-	m, err := contactForCompany("", "hello@nivaas.example", c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := delivered(t)(contactForCompany("", "hello@nivaas.example", c))
 	if m.ReplyTo != "" {
 		t.Fatalf("Reply-To %q from a broken address", m.ReplyTo)
 	}
@@ -145,10 +171,7 @@ func TestBackoff(t *testing.T) {
 
 func TestSetPasswordLink(t *testing.T) {
 	link := "https://www.example.in/admin/set-password#abcDEF_-123"
-	m, err := setPasswordLink("Nivaas Interiors", "meera@example.in", `Meera <b>Nair</b>`, link)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := delivered(t)(setPasswordLink("Nivaas Interiors", "meera@example.in", `Meera <b>Nair</b>`, link))
 	if m.To != "meera@example.in" || m.Subject != "Choose your back-office password — Nivaas Interiors" {
 		t.Fatalf("To %q, subject %q", m.To, m.Subject)
 	}

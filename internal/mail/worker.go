@@ -177,8 +177,13 @@ func (w *Worker) deliverBatch(ctx context.Context, bs BatchSender, items []Item,
 			rest = append(rest, it)
 			continue
 		}
+		m, err := deliverable(it)
+		if err != nil {
+			w.recordOutcome(ctx, it, m, err, records)
+			continue
+		}
 		batch = append(batch, it)
-		ms = append(ms, withMessageID(it))
+		ms = append(ms, m)
 	}
 	if len(batch) == 0 {
 		return rest
@@ -230,20 +235,26 @@ func (w *Worker) release(ctx context.Context, items []Item) {
 // Cancellation of ctx does not cut a send short: a mail half-sent and then
 // retried could arrive twice.
 func (w *Worker) deliver(ctx context.Context, it Item, records *sync.WaitGroup) {
-	m := withMessageID(it)
-	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.cfg.SendTimeout)
-	err := w.senderFor(m).Send(sctx, m)
-	cancel()
+	m, err := deliverable(it)
+	if err == nil {
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.cfg.SendTimeout)
+		err = w.senderFor(m).Send(sctx, m)
+		cancel()
+	}
 	w.recordOutcome(ctx, it, m, err, records)
 }
 
-// withMessageID is the row's message with its stable Message-ID.
-func withMessageID(it Item) Message {
-	m := it.Message
+// deliverable is the row's message written out (see Render), with its stable
+// Message-ID; a message that cannot be written fails for good, with a *PermanentError.
+func deliverable(it Item) (Message, error) {
+	m, err := Render(it.Message)
+	if err != nil {
+		return it.Message, &PermanentError{Err: err}
+	}
 	if m.MessageID == "" {
 		m.MessageID = OutboxMessageID(it)
 	}
-	return m
+	return m, nil
 }
 
 // recordOutcome logs the outcome err of sending row it as m and starts recording it in records.

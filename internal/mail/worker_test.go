@@ -108,6 +108,27 @@ func TestPermanentRefusalIsNotRetried(t *testing.T) {
 	}
 }
 
+// A row whose parts cannot be written (a template this build lacks) fails for
+// good at once, visible to `site mail failed`, instead of retrying for days.
+func TestUnwritableMailFailsAtOnce(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	srv := smtptest.Start(t)
+	if _, err := db.Enqueue(context.Background(), mail.Message{To: "hello@nivaas.example", Subject: "New lead", Template: "no-such-mail", View: []byte(`{}`)}); err != nil {
+		t.Fatal(err)
+	}
+	enqueue(t, db, 1, "asha@example.com")
+	run(t, mail.NewWorker(db, newSender(t, srv, from), fastConfig("w1")))
+
+	waitStats(t, db, 5*time.Second, func(s mail.Stats) bool { return s.Sent == 1 && s.Failed == 1 })
+	failed, err := db.ListFailed(context.Background())
+	if err != nil || len(failed) != 1 || !strings.Contains(failed[0].LastError, "no-such-mail") {
+		t.Fatalf("failed rows %+v, %v; want the unwritable one, saying why", failed, err)
+	}
+	if m := srv.Mails(); len(m) != 1 || m[0].To[0] != "asha@example.com" {
+		t.Fatalf("mails %v", m)
+	}
+}
+
 // A temporary refusal is retried well past the old limit of 20 attempts
 // (about 16 minutes at 64 s): only the retry window ends it.
 func TestKeepsRetryingWithinTheRetryWindow(t *testing.T) {

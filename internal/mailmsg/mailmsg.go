@@ -3,7 +3,9 @@
 // the store without importing mail (which imports them for its templates).
 package mailmsg
 
-// Message is one mail ready to send. Header values never contain CR or LF
+import "encoding/json"
+
+// Message is one mail to send. Header values never contain CR or LF
 // (templates strip them); bodies are plain text and HTML with visitor input escaped.
 type Message struct {
 	To      string `json:"to"`
@@ -17,6 +19,11 @@ type Message struct {
 	// Channel is how the row travels: "" by mail, ChannelWebhook as a signed POST
 	// of Text (JSON) to the company's CRM, with the same retries and bookkeeping.
 	Channel string `json:"channel,omitempty"`
+	// Template, when set, names the templates Text and HTML are still to be
+	// written from, with View (JSON) as their data: the worker writes them at
+	// delivery, so a request stores a few hundred bytes rather than the whole mail.
+	Template string          `json:"template,omitempty"`
+	View     json.RawMessage `json:"view,omitempty"`
 }
 
 // ChannelWebhook marks an outbox row for the CRM webhook rather than mail.

@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -86,7 +87,7 @@ func testOutboxClaimAndMark(t *testing.T, s *sqlstore.Store) {
 	}
 	wantMsg := mail.Message{To: "visitor0@example.com", ReplyTo: "hello@nivaas.example", Subject: "Your free estimate request",
 		Text: "Namaste,\nwe will call you.", HTML: "<p>Namaste &amp; welcome</p>"}
-	if it.Message != wantMsg {
+	if !reflect.DeepEqual(it.Message, wantMsg) {
 		t.Errorf("message = %+v, want %+v", it.Message, wantMsg)
 	}
 
