@@ -17,8 +17,7 @@ import (
 const leadInsert = `
 		INSERT INTO leads (property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
 			page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, mobile_digits)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		RETURNING id`
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // CreateLead stores l and sets l.ID, with its company notification and its
 // idempotency key in the same transaction; the commit is durable before it returns.
@@ -30,16 +29,29 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Lead, notice *mailmsg.Me
 	a := l.Attribution
 	args := []any{l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
 		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent, inbox.MobileDigits(l.Mobile)}
+	// Encoded here, not in the unit: on SQLite units run one after another.
+	var body []byte
+	if notice != nil {
+		var err error
+		if body, err = json.Marshal(*notice); err != nil {
+			return s.fail("create lead", err)
+		}
+	}
 	var err error
 	if s.group == nil {
-		err = s.createLeadPostgres(ctx, l, args, notice, once)
+		err = s.createLeadPostgres(ctx, l, args, body, once)
 	} else {
+		// Exec and the row id rather than RETURNING: SQLite buffers what a statement returns.
 		err = s.inTx(ctx, func(t tx) error {
-			if err := t.row(leadInsert, args...).Scan(&l.ID); err != nil {
+			res, err := t.execResult(leadInsert, args...)
+			if err != nil {
 				return err
 			}
-			if notice != nil {
-				if _, err := s.enqueueIn(t, *notice, mailmsg.KindCompany, l.ID); err != nil {
+			if l.ID, err = res.LastInsertId(); err != nil {
+				return err
+			}
+			if body != nil {
+				if err := t.exec(outboxInsert, string(body), s.d.time(time.Now()), mailmsg.KindCompany, l.ID); err != nil {
 					return err
 				}
 			}
@@ -59,13 +71,10 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Lead, notice *mailmsg.Me
 // statement: in autocommit that is one round trip and one commit instead of
 // four round trips. The CRM's copy and an idempotency key hold the new id, so
 // with either the statement runs in a transaction that adds them.
-func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Lead, args []any, notice *mailmsg.Message, once *idempotency.Once) error {
-	query := `WITH l AS (` + leadInsert + `)`
+func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Lead, args []any, notice []byte, once *idempotency.Once) error {
+	query := `WITH l AS (` + leadInsert + ` RETURNING id)`
 	if notice != nil {
-		body, err := json.Marshal(*notice)
-		if err != nil {
-			return err
-		}
+		body := notice
 		query += `, notice AS (INSERT INTO outbox (message, status, created_at, kind, lead_id)
 			SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', id FROM l)`
 		args = append(args, string(body), s.d.time(time.Now()))

@@ -42,6 +42,11 @@ func (s *Store) EnqueueConfirmation(ctx context.Context, leadID int64, m mail.Me
 	return id != 0, nil
 }
 
+// outboxInsert adds a pending row (message, created_at, kind, lead_id); a
+// second row of one kind for one lead is not added.
+const outboxInsert = `INSERT INTO outbox (message, status, created_at, kind, lead_id) VALUES (?, 'pending', ?, ?, ?)
+	ON CONFLICT DO NOTHING`
+
 // enqueueIn adds m as a pending row of kind about lead leadID (0: none) inside t
 // and returns its id, or 0 when that lead already has a row of this kind.
 func (s *Store) enqueueIn(t tx, m mail.Message, kind string, leadID int64) (int64, error) {
@@ -49,11 +54,15 @@ func (s *Store) enqueueIn(t tx, m mail.Message, kind string, leadID int64) (int6
 	if err != nil {
 		return 0, err
 	}
+	return s.enqueueJSONIn(t, string(body), kind, leadID)
+}
+
+// enqueueJSONIn is enqueueIn for a message already encoded, so a caller can
+// encode it before its unit waits for SQLite's one writer.
+func (s *Store) enqueueJSONIn(t tx, body string, kind string, leadID int64) (int64, error) {
 	var id int64
-	err = t.row(`
-		INSERT INTO outbox (message, status, created_at, kind, lead_id) VALUES (?, 'pending', ?, ?, ?)
-		ON CONFLICT DO NOTHING RETURNING id`,
-		string(body), s.d.time(time.Now()), kind, sql.NullInt64{Int64: leadID, Valid: leadID > 0}).Scan(&id)
+	err := t.row(outboxInsert+` RETURNING id`,
+		body, s.d.time(time.Now()), kind, sql.NullInt64{Int64: leadID, Valid: leadID > 0}).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	}
