@@ -46,7 +46,8 @@ type Store struct {
 	d      dialect
 	writer *sql.DB
 	reader *sql.DB
-	group  *groupWriter // SQLite only: inTx units committed together
+	group  *groupWriter  // SQLite only: inTx units committed together
+	wal    *checkpointer // SQLite only: copies the WAL into the file off the commit path
 	// leadWebhook, when set, gives the CRM's copy of a new lead (see SetLeadWebhook).
 	leadWebhook func(lead.Lead) *mailmsg.Message
 }
@@ -55,8 +56,10 @@ type Store struct {
 // disk when it returns, BEGIN IMMEDIATE so copies sharing the file queue on
 // busy_timeout instead of failing; temp_store(MEMORY) keeps the group commit's
 // savepoint journals in memory, as they were a temporary file written page by page
-// (they only serve a rollback inside the transaction, so durability is unchanged).
-const sqliteWriterParams = "_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_pragma=temp_store(MEMORY)&_txlock=immediate"
+// (they only serve a rollback inside the transaction, so durability is unchanged);
+// the checkpointer copies the WAL into the file, the writer only past 8,000 pages.
+const sqliteWriterParams = "_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_pragma=temp_store(MEMORY)&_txlock=immediate" +
+	"&_pragma=wal_autocheckpoint(8000)"
 
 // sqliteReaderParams: readers cannot write by mistake; the file is in WAL mode already.
 const sqliteReaderParams = "_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=query_only(1)"
@@ -87,6 +90,10 @@ func OpenSQLite(ctx context.Context, path string) (*Store, error) {
 	s.reader.SetMaxOpenConns(readers)
 	s.reader.SetMaxIdleConns(readers)
 	s.group = startGroupWriter(writer, s.d)
+	if s.wal, err = startCheckpointer(file, s.group.commits.Load); err != nil {
+		s.Close()
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -149,10 +156,14 @@ func (s *Store) Close() error {
 	if s.group != nil {
 		s.group.close()
 	}
-	if s.reader == s.writer {
-		return s.writer.Close()
+	var err error
+	if s.wal != nil {
+		err = s.wal.close()
 	}
-	return errors.Join(s.reader.Close(), s.writer.Close())
+	if s.reader == s.writer {
+		return errors.Join(err, s.writer.Close())
+	}
+	return errors.Join(err, s.reader.Close(), s.writer.Close())
 }
 
 // read runs a query that changes nothing.
