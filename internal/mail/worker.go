@@ -151,6 +151,7 @@ func (w *Worker) RunOnce(ctx context.Context) (full bool) {
 		}
 		return false
 	}
+	full = len(items) == w.cfg.BatchSize
 	leaseEnd := claimedAt.Add(w.cfg.Lease)
 	if bs, ok := w.sender.(BatchSender); ok && ctx.Err() == nil {
 		items = w.deliverBatch(ctx, bs, items, &records)
@@ -163,7 +164,7 @@ func (w *Worker) RunOnce(ctx context.Context) (full bool) {
 		}
 		w.deliver(ctx, it, &records)
 	}
-	return len(items) == w.cfg.BatchSize
+	return full
 }
 
 // deliverBatch sends the mail rows of items through bs at once, within one

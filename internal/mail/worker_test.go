@@ -344,6 +344,27 @@ func TestBatchSenderDeliversTheClaimedMailsAtOnce(t *testing.T) {
 	}
 }
 
+// A full batch through a batch sender is reported full, so Run claims the next
+// one at once rather than after the poll interval: a burst of leads is mailed
+// at the folder's pace, not at one batch a second.
+func TestFullBatchThroughBatchSenderIsReportedFull(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	enqueue(t, db, 5, "hello@nivaas.example")
+	cfg := fastConfig("w1")
+	cfg.BatchSize = 3
+	w := mail.NewWorker(db, maildir.New(t.TempDir(), "no-reply@nivaas.example"), cfg)
+	ctx := context.Background()
+	if full := w.RunOnce(ctx); !full {
+		t.Fatal("3 of 5 due mails sent, and RunOnce did not report a full batch")
+	}
+	if full := w.RunOnce(ctx); full {
+		t.Fatal("the last 2 mails were reported as a full batch")
+	}
+	if st, err := db.OutboxStats(ctx); err != nil || st != (mail.Stats{Sent: 5}) {
+		t.Fatalf("stats %+v, %v; want 5 sent", st, err)
+	}
+}
+
 // batchCounter is the .eml folder, noting the size of each batch it is given.
 type batchCounter struct {
 	*maildir.Sender
