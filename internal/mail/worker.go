@@ -194,13 +194,14 @@ func (w *Worker) deliverBatch(ctx context.Context, bs BatchSender, items []Item,
 	errs := bs.SendBatch(sctx, ms)
 	cancel()
 	var sent []int64
+	var sentItems []int // indexes in batch of the mails in sent
 	for i, it := range batch {
 		if errs[i] != nil {
 			w.recordOutcome(ctx, it, ms[i], errs[i], records)
 			continue
 		}
 		sent = append(sent, it.ID)
-		w.cfg.Logger.Info("mail: sent", "outbox_id", it.ID, "attempt", max(it.Attempts, 1), "message_id", ms[i].MessageID)
+		sentItems = append(sentItems, i)
 	}
 	if len(sent) > 0 {
 		// One write for the whole batch: on PostgreSQL one commit instead of one per mail.
@@ -210,6 +211,10 @@ func (w *Worker) deliverBatch(ctx context.Context, bs BatchSender, items []Item,
 				return fault.Errorf(fault.ECONFLICT, "%d of %d sent outbox rows are no longer leased to %s", len(sent)-n, len(sent), w.cfg.ID)
 			}
 			return err
+		}, func() {
+			for _, i := range sentItems {
+				w.cfg.Logger.Info("mail: sent", "outbox_id", batch[i].ID, "attempt", max(batch[i].Attempts, 1), "message_id", ms[i].MessageID)
+			}
 		})
 	}
 	return rest
@@ -258,7 +263,7 @@ func deliverable(it Item) (Message, error) {
 	return m, nil
 }
 
-// recordOutcome logs the outcome err of sending row it as m and starts recording it in records.
+// recordOutcome starts recording the outcome err of sending row it as m in records, and logs it once recorded.
 func (w *Worker) recordOutcome(ctx context.Context, it Item, m Message, err error, records *sync.WaitGroup) {
 	ctx = context.WithoutCancel(ctx)
 	attempt := max(it.Attempts, 1) // Claim counts the attempt it leases for
@@ -268,19 +273,18 @@ func (w *Worker) recordOutcome(ctx context.Context, it Item, m Message, err erro
 	case err == nil:
 		w.record(ctx, records, "sent", func(c context.Context) error {
 			return w.outbox.MarkSent(c, it.ID, w.cfg.ID, w.cfg.Now())
-		})
-		log.Info("mail: sent", "message_id", m.MessageID)
+		}, func() { log.Info("mail: sent", "message_id", m.MessageID) })
 	case errors.As(err, &perm) || w.cfg.Now().Sub(it.CreatedAt) >= w.cfg.RetryFor:
 		w.record(ctx, records, "failed", func(c context.Context) error {
 			return w.outbox.MarkFailed(c, it.ID, w.cfg.ID, errText(err))
+		}, func() {
+			log.Error("mail: delivery failed for good; `site mail retry` sends it again", "err", err, "queued", it.CreatedAt)
 		})
-		log.Error("mail: delivery failed for good; `site mail retry` sends it again", "err", err, "queued", it.CreatedAt)
 	default:
 		delay := Backoff(attempt, w.cfg.MinBackoff, w.cfg.MaxBackoff)
 		w.record(ctx, records, "retry", func(c context.Context) error {
 			return w.outbox.MarkRetry(c, it.ID, w.cfg.ID, w.cfg.Now().Add(delay), errText(err))
-		})
-		log.Warn("mail: delivery failed, will retry", "err", err, "in", delay)
+		}, func() { log.Warn("mail: delivery failed, will retry", "err", err, "in", delay) })
 	}
 }
 
@@ -304,8 +308,13 @@ func (noWebhook) Send(context.Context, Message) error {
 
 // record stores an outcome in the background of records, retrying briefly: a
 // mail sent but not marked sent would be sent again once its lease expires.
-func (w *Worker) record(ctx context.Context, records *sync.WaitGroup, what string, mark func(context.Context) error) {
-	records.Go(func() { w.recordNow(ctx, what, mark) })
+// logged runs once the store has answered, so a log line never announces an
+// outcome that a crash a moment later would lose (the row still leased).
+func (w *Worker) record(ctx context.Context, records *sync.WaitGroup, what string, mark func(context.Context) error, logged func()) {
+	records.Go(func() {
+		w.recordNow(ctx, what, mark)
+		logged()
+	})
 }
 
 func (w *Worker) recordNow(ctx context.Context, what string, mark func(context.Context) error) {
