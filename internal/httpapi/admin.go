@@ -81,7 +81,9 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 		if rt.method == http.MethodGet {
 			h = gzipJSON(h)
 		}
-		mux.Handle(rt.method+" "+rt.path, s.sessionsLoaded(h))
+		// The deadline covers the session's load and save too: a frozen database answers 503, not silence.
+		deadline := s.StoreDeadline + adminOwnTime[rt.method+" "+rt.path]
+		mux.HandleFunc(rt.method+" "+rt.path, withTimeout(deadline, s.sessionsLoaded(h).ServeHTTP))
 		allowed[rt.path] = append(allowed[rt.path], rt.method)
 	}
 	for path, methods := range allowed {
@@ -100,6 +102,15 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 			}
 		}
 	}
+}
+
+// adminOwnTime is what a call spends on more than the database, added to its
+// store deadline: an upload is read for up to uploadTime, then processed within
+// the media service's own deadline (a minute); a webhook test waits for the CRM
+// (webhook.ClientConfig's 10 s).
+var adminOwnTime = map[string]time.Duration{
+	"POST /api/admin/media":                 uploadTime + time.Minute,
+	"POST /api/admin/settings/webhook/test": 10 * time.Second,
 }
 
 // adminMethods are the methods a wrong-method call gets a JSON 405 for (GET covers HEAD).

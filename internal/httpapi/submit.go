@@ -16,8 +16,13 @@ const defaultStoreDeadline = 5 * time.Second
 
 // withDeadline gives h's request a context that ends after the store deadline.
 func (s *server) withDeadline(h http.HandlerFunc) http.HandlerFunc {
+	return withTimeout(s.StoreDeadline, h)
+}
+
+// withTimeout gives h's request a context that ends after d.
+func withTimeout(d time.Duration, h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		ctx, cancel := context.WithTimeout(r.Context(), s.StoreDeadline)
+		ctx, cancel := context.WithTimeout(r.Context(), d)
 		defer cancel()
 		h(w, r.WithContext(ctx))
 	}
