@@ -29,6 +29,7 @@ const (
 	msgWrongRole     = "Your role may not use this part of the back-office."
 	msgSetUpTOTP     = "Set up two-factor sign-in first: owners must use it."
 	msgOtherOrigin   = "This request came from another site and was refused."
+	signInPath       = "/api/admin/sign-in"
 	sessionAccountID = "account"
 	sessionVersion   = "version"
 )
@@ -159,6 +160,9 @@ func (s *server) guard(rt adminRoute) http.HandlerFunc {
 			writeError(w, http.StatusForbidden, msgSetUpTOTP, nil)
 			return
 		}
+		if refuseQuery(w, r) {
+			return
+		}
 		rt.handle(w, r, acct)
 	}
 }
@@ -216,6 +220,13 @@ func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) *requestError 
 	body, e := readJSONBody(w, r)
 	if e != nil {
 		return e
+	}
+	// A garbled sign-in e-mail is a refused attempt, counted and audited by
+	// internal/staff, not a 400 that would skip the throttle.
+	if r.URL.Path != signInPath {
+		if e := checkBodyText(body); e != nil {
+			return e
+		}
 	}
 	return decodeStrict(body, dst)
 }
