@@ -29,6 +29,7 @@ const (
 	msgWrongRole     = "Your role may not use this part of the back-office."
 	msgSetUpTOTP     = "Set up two-factor sign-in first: owners must use it."
 	msgOtherOrigin   = "This request came from another site and was refused."
+	signInPath       = "/api/admin/sign-in"
 	sessionAccountID = "account"
 	sessionVersion   = "version"
 )
@@ -81,7 +82,9 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 		if rt.method == http.MethodGet {
 			h = gzipJSON(h)
 		}
-		mux.Handle(rt.method+" "+rt.path, s.sessionsLoaded(h))
+		// The deadline covers the session's load and save too: a frozen database answers 503, not silence.
+		deadline := s.StoreDeadline + adminOwnTime[rt.method+" "+rt.path]
+		mux.HandleFunc(rt.method+" "+rt.path, withTimeout(deadline, s.sessionsLoaded(h).ServeHTTP))
 		allowed[rt.path] = append(allowed[rt.path], rt.method)
 	}
 	for path, methods := range allowed {
@@ -100,6 +103,15 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 			}
 		}
 	}
+}
+
+// adminOwnTime is what a call spends on more than the database, added to its
+// store deadline: an upload is read for up to uploadTime, then processed within
+// the media service's own deadline (a minute); a webhook test waits for the CRM
+// (webhook.ClientConfig's 10 s).
+var adminOwnTime = map[string]time.Duration{
+	"POST /api/admin/media":                 uploadTime + time.Minute,
+	"POST /api/admin/settings/webhook/test": 10 * time.Second,
 }
 
 // adminMethods are the methods a wrong-method call gets a JSON 405 for (GET covers HEAD).
@@ -146,6 +158,9 @@ func (s *server) guard(rt adminRoute) http.HandlerFunc {
 		}
 		if acct.MustSetUpTOTP() && rt.may != staff.Self {
 			writeError(w, http.StatusForbidden, msgSetUpTOTP, nil)
+			return
+		}
+		if refuseQuery(w, r) {
 			return
 		}
 		rt.handle(w, r, acct)
@@ -205,6 +220,13 @@ func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) *requestError 
 	body, e := readJSONBody(w, r)
 	if e != nil {
 		return e
+	}
+	// A garbled sign-in e-mail is a refused attempt, counted and audited by
+	// internal/staff, not a 400 that would skip the throttle.
+	if r.URL.Path != signInPath {
+		if e := checkBodyText(body); e != nil {
+			return e
+		}
 	}
 	return decodeStrict(body, dst)
 }

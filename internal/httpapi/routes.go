@@ -51,7 +51,7 @@ func (s *server) routes() http.Handler {
 // change must come from this site's own pages (http.CrossOriginProtection).
 func (s *server) adminRoutes() []adminRoute {
 	return []adminRoute{
-		{"POST", "/api/admin/sign-in", "", s.signIn},
+		{"POST", signInPath, "", s.signIn},
 		{"POST", "/api/admin/set-password", "", s.setPassword},
 
 		{"GET", "/api/admin/me", staff.Self, s.me},
