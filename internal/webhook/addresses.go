@@ -108,10 +108,11 @@ func special(ip netip.Addr) bool {
 // refused is the webhook's verdict on one address it is about to connect to:
 // invalid, special-purpose, or one of this machine's own. allowPrivate (tests
 // with a CRM on loopback) lets special-purpose addresses through, but never the
-// machine's own non-loopback addresses: nothing a test needs is there, and they
-// are what an attacker would scan. own lists them; if it fails, refuse.
+// machine's own non-loopback addresses nor the unspecified one (this host):
+// nothing a test needs is there, and they are what an attacker would scan.
+// own lists them; if it fails, refuse.
 func refused(ip netip.Addr, allowPrivate bool, own func() ([]netip.Addr, error)) bool {
-	if !ip.IsValid() || (!allowPrivate && special(ip)) {
+	if !ip.IsValid() || ip.Unmap().IsUnspecified() || (!allowPrivate && special(ip)) {
 		return true
 	}
 	mine, err := own()

@@ -142,6 +142,11 @@ func TestOwnAddressNotReached(t *testing.T) {
 			t.Errorf("allowPrivate %v: saving %s was allowed", allowPrivate, urls[0])
 		}
 	}
+	for _, this := range []string{"0.0.0.0", "::", "::ffff:0.0.0.0"} {
+		if !refused(netip.MustParseAddr(this), true, interfaceAddresses) {
+			t.Errorf("allowPrivate: %s (this host) is not refused", this)
+		}
+	}
 	if n := accepted.Load(); n != 0 {
 		t.Fatalf("%d connections reached the server on the machine's own address %s", n, own)
 	}
