@@ -21,8 +21,8 @@ type Config struct {
 	TrustedProxies     []netip.Prefix // TRUSTED_PROXIES, comma-separated CIDRs
 	MetricsAddr        string         // METRICS_ADDR; empty means no /metrics listener
 	CPUProfile         string         // CPU_PROFILE; serve writes a Go CPU profile there when it stops (benchmarks)
-	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach
-	// loopback and private addresses: for browser tests against a local server only.
+	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach loopback
+	// and private addresses, never the machine's own others: for browser tests against a local server only.
 	WebhookAllowPrivate bool
 }
 

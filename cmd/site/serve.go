@@ -93,7 +93,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		return nil, fmt.Errorf("webhook settings: %w", err)
 	}
 	db.SetLeadWebhook(hooks.LeadMessage)
-	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate})
+	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate, Logger: log})
 	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: webhook.NewSender(hooks, hookClient)}),
 		photos: media.NewService(db, media.Config{})}
 	mails := mail.NewService(db, db, mail.ServiceConfig{

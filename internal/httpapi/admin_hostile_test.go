@@ -18,6 +18,12 @@ func TestAdminHostileInput(t *testing.T) {
 	sales := a.account(t, staff.Sales)
 	cookie := a.signIn(t, owner)
 	id := strconv.FormatInt(sales.ID, 10)
+	self := strconv.FormatInt(owner.ID, 10)
+	fresh, err := a.staff.Account(t.Context(), owner.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	selfVersion := strconv.FormatInt(fresh.Version, 10)
 	big := `{"email":"` + strings.Repeat("a", 17<<10) + `"}`
 	cases := []struct {
 		name, method, target, contentType, body string
@@ -56,6 +62,9 @@ func TestAdminHostileInput(t *testing.T) {
 		{"accounts: change stale version", "PATCH", "/api/admin/accounts/" + id, "application/json", `{"version":0,"name":"X"}`, true, 409},
 		{"accounts: change disabled a string", "PATCH", "/api/admin/accounts/" + id, "application/json", `{"version":1,"disabled":"true"}`, true, 400},
 		{"accounts: change id field in body", "PATCH", "/api/admin/accounts/" + id, "application/json", `{"version":1,"ID":1}`, true, 400},
+		{"accounts: the only owner made sales", "PATCH", "/api/admin/accounts/" + self, "application/json", `{"version":` + selfVersion + `,"role":"sales"}`, true, 400},
+		{"accounts: the only owner made editor", "PATCH", "/api/admin/accounts/" + self, "application/json", `{"version":` + selfVersion + `,"role":"editor","name":"Still Me"}`, true, 400},
+		{"accounts: the only owner disabled", "PATCH", "/api/admin/accounts/" + self, "application/json", `{"version":` + selfVersion + `,"disabled":true}`, true, 400},
 		{"accounts: negative id", "PATCH", "/api/admin/accounts/-1", "application/json", `{"version":1}`, true, 404},
 		{"accounts: id past int64", "PATCH", "/api/admin/accounts/99999999999999999999", "application/json", `{"version":1}`, true, 404},
 		{"accounts: id not a number", "POST", "/api/admin/accounts/abc/password-link", "", "", true, 404},
@@ -96,5 +105,8 @@ func TestAdminHostileInput(t *testing.T) {
 	list, err := a.staff.Accounts(t.Context())
 	if err != nil || len(list) != 2 {
 		t.Fatalf("accounts after the hostile table: %d, %v", len(list), err)
+	}
+	if after, err := a.staff.Account(t.Context(), owner.ID); err != nil || after.Role != staff.Owner || after.Disabled || after.Name != owner.Name {
+		t.Fatalf("the only owner after the hostile table: %+v %v", after, err)
 	}
 }

@@ -76,20 +76,35 @@ func (s *Store) ListAccounts(ctx context.Context) ([]staff.Account, error) {
 }
 
 // UpdateAccount writes every mutable field when a.Version is current and raises it;
-// a stale version is fault.ECONFLICT, a missing account fault.ENOTFOUND.
+// a stale version is fault.ECONFLICT, a missing account fault.ENOTFOUND, and a
+// change that leaves no active owner staff.ErrLastOwner.
 func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account) error {
-	res, err := s.write(ctx, `
-		UPDATE staff_accounts SET name = ?, role = ?, disabled = ?, password_hash = ?, totp_secret = ?,
-			totp_enabled = ?, totp_last_step = ?, session_version = ?, last_sign_in_at = ?, version = version + 1
-		WHERE id = ? AND version = ?`,
-		a.Name, a.Role, a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled, a.TOTPLastStep, a.SessionVersion,
-		s.maybeTime(a.LastSignInAt), a.ID, a.Version)
+	var n int64
+	err := s.inTx(ctx, func(t tx) error {
+		if a.Role != staff.Owner || a.Disabled {
+			if err := s.keepAnOwner(t, a.ID); err != nil {
+				return err
+			}
+		}
+		res, err := t.execResult(`
+			UPDATE staff_accounts SET name = ?, role = ?, disabled = ?, password_hash = ?, totp_secret = ?,
+				totp_enabled = ?, totp_last_step = ?, session_version = ?, last_sign_in_at = ?, version = version + 1
+			WHERE id = ? AND version = ?`,
+			a.Name, a.Role, a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled, a.TOTPLastStep, a.SessionVersion,
+			s.maybeTime(a.LastSignInAt), a.ID, a.Version)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	if errors.Is(err, staff.ErrLastOwner) {
+		return staff.ErrLastOwner
+	}
 	if err != nil {
 		return s.fail("update account", err)
 	}
-	if n, err := res.RowsAffected(); err != nil {
-		return s.fail("update account", err)
-	} else if n == 1 {
+	if n == 1 {
 		a.Version++
 		return nil
 	}
@@ -97,6 +112,31 @@ func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account) error {
 		return err
 	}
 	return fault.Errorf(fault.ECONFLICT, "Someone changed this account meanwhile. Reload to see the change, then try again.")
+}
+
+// keepAnOwner refuses, inside t, to take owner rights from account id when no
+// other active owner remains. The active owners are locked first, in id order
+// (PostgreSQL), so of two owners demoting each other at once the second waits
+// here and then sees the first one's change; on SQLite the one writer runs them
+// one after the other. An account that is no active owner now needs no lock:
+// the version check then refuses any change that made it one meanwhile.
+func (s *Store) keepAnOwner(t tx, id int64) error {
+	var owner int
+	if err := t.row(`SELECT count(*) FROM staff_accounts WHERE id = ? AND role = ? AND disabled = ?`,
+		id, staff.Owner, false).Scan(&owner); err != nil || owner == 0 {
+		return err
+	}
+	rows, err := t.rows(`SELECT id FROM staff_accounts WHERE role = ? AND disabled = ? ORDER BY id`+s.d.rowLock, staff.Owner, false)
+	ids, err := collect(rows, err, func(v *int64) []any { return []any{v} })
+	if err != nil {
+		return err
+	}
+	for _, other := range ids {
+		if other != id {
+			return nil
+		}
+	}
+	return staff.ErrLastOwner
 }
 
 // CreateToken stores a one-time secret's hash, dropping expired ones on the way.

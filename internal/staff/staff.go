@@ -7,6 +7,8 @@ import (
 	"context"
 	"slices"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
 )
 
 // Role is what a person does for the company; it decides what they may use.
@@ -118,8 +120,15 @@ type AccountStore interface {
 	AccountByEmail(ctx context.Context, email string) (*Account, error)
 	ListAccounts(ctx context.Context) ([]Account, error) // by e-mail
 	// UpdateAccount writes every mutable field if a.Version is current, then raises a.Version.
+	// A change that would leave no active owner (role owner, not disabled) is refused
+	// with ErrLastOwner, checked in the same transaction with the owners locked, so
+	// concurrent changes cannot each count the other as the owner who remains.
 	UpdateAccount(ctx context.Context, a *Account) error
 }
+
+// ErrLastOwner refuses a change that would leave no owner able to sign in.
+var ErrLastOwner = fault.Invalid("At least one owner must be able to sign in.",
+	map[string]string{"role": "At least one owner must be able to sign in."})
 
 // SecretStore keeps the one-time secrets: set-password links and recovery codes, hashed.
 type SecretStore interface {

@@ -2,7 +2,9 @@ package storetest
 
 import (
 	"context"
+	"fmt"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -34,6 +36,7 @@ func testStaffAccounts(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("by e-mail: %+v %v", got, err)
 	}
 	sameTime(t, "CreatedAt", got.CreatedAt, at)
+	newAccount(t, s, "chen@example.com", staff.Owner) // another owner, so asha may be disabled
 	got.Name, got.Disabled, got.TOTPEnabled, got.TOTPSecret, got.TOTPLastStep, got.SessionVersion = "Asha R.", true, true, "JBSWY3DP", 99, 7
 	got.LastSignInAt = at.Add(time.Hour)
 	if err := s.UpdateAccount(ctx, got); err != nil || got.Version != 2 {
@@ -57,8 +60,82 @@ func testStaffAccounts(t *testing.T, s *sqlstore.Store) {
 	}
 	newAccount(t, s, "bala@example.com", staff.Sales)
 	list, err := s.ListAccounts(ctx)
-	if err != nil || len(list) != 2 || list[0].Email != "asha@example.com" || list[1].Email != "bala@example.com" {
+	if err != nil || len(list) != 3 || list[0].Email != "asha@example.com" || list[1].Email != "bala@example.com" || list[2].Email != "chen@example.com" {
 		t.Fatalf("list: %+v %v", list, err)
+	}
+}
+
+// testStaffLastOwner: no update leaves no active owner, even 40 at once, each
+// demoting or disabling a different owner: exactly one is refused.
+func testStaffLastOwner(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	a := newAccount(t, s, "asha@example.com", staff.Owner)
+	b := newAccount(t, s, "bala@example.com", staff.Owner)
+	a.Disabled = true
+	if err := s.UpdateAccount(ctx, a); err != nil {
+		t.Fatalf("disable one of two owners: %v", err)
+	}
+	for _, change := range []func(*staff.Account){
+		func(x *staff.Account) { x.Disabled = true },
+		func(x *staff.Account) { x.Role = staff.Sales },
+		func(x *staff.Account) { x.Role, x.Disabled = staff.Editor, true },
+	} {
+		last := *b
+		change(&last)
+		if err := s.UpdateAccount(ctx, &last); err != staff.ErrLastOwner {
+			t.Errorf("the last owner changed: %v", err)
+		}
+	}
+	b.Name = "Bala K."
+	if err := s.UpdateAccount(ctx, b); err != nil {
+		t.Fatalf("the last owner's name: %v", err)
+	}
+	sales := newAccount(t, s, "chen@example.com", staff.Sales)
+	sales.Disabled = true
+	if err := s.UpdateAccount(ctx, sales); err != nil {
+		t.Fatalf("disable a sales account: %v", err)
+	}
+
+	owners := make([]*staff.Account, 40)
+	for i := range owners {
+		owners[i] = newAccount(t, s, fmt.Sprintf("owner%02d@example.com", i), staff.Owner)
+	}
+	b.Disabled = true
+	if err := s.UpdateAccount(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	var refused, done atomic.Int32
+	for i, o := range owners {
+		wg.Go(func() {
+			if i%2 == 0 {
+				o.Role = staff.Sales
+			} else {
+				o.Disabled = true
+			}
+			switch err := s.UpdateAccount(ctx, o); err {
+			case nil:
+				done.Add(1)
+			case staff.ErrLastOwner:
+				refused.Add(1)
+			default:
+				t.Errorf("%s: %v", o.Email, err)
+			}
+		})
+	}
+	wg.Wait()
+	list, err := s.ListAccounts(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := 0
+	for _, x := range list {
+		if x.Role == staff.Owner && !x.Disabled {
+			active++
+		}
+	}
+	if active != 1 || refused.Load() != 1 || done.Load() != 39 {
+		t.Fatalf("after 40 concurrent demotions: %d active owners, %d refused, %d done; want 1, 1, 39", active, refused.Load(), done.Load())
 	}
 }
 

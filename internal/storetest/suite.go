@@ -29,6 +29,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"LeadWithNoticeAndKey", testLeadWithNoticeAndKey},
 		{"ConfirmationOncePerLead", testConfirmationOncePerLead},
 		{"StaffAccounts", testStaffAccounts},
+		{"StaffLastOwner", testStaffLastOwner},
 		{"StaffTokensAndCodes", testStaffTokensAndCodes},
 		{"StaffSignInFailures", testStaffSignInFailures},
 		{"StaffAudit", testStaffAudit},
