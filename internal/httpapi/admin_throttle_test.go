@@ -101,7 +101,9 @@ func TestSignInBurstPerEmail(t *testing.T) {
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		a, srv := newAdminServer(t, open(t))
 		victim := a.account(t, staff.Sales)
-		wrong := func(int) string { return jsonOf(map[string]string{"email": victim.Email, "password": "not the password!"}) }
+		wrong := func(int) string {
+			return jsonOf(map[string]string{"email": victim.Email, "password": "not the password!"})
+		}
 		ownAddress := func(i int) string { return fmt.Sprintf("203.0.113.%d", i+1) }
 		got := burst(t, srv, 40, wrong, ownAddress)
 		checks := passwordChecks(t, a)
