@@ -157,3 +157,118 @@ func TestSignInBurstPerAddress(t *testing.T) {
 		}
 	})
 }
+
+// TestGuessingFromASessionEndsIt: a signed-in session sending 80 wrong passwords
+// (or codes) at once to each call that checks one gets at most the free checks,
+// each in the audit log; the throttle then ends the session, and the right
+// password does not sign in meanwhile.
+func TestGuessingFromASessionEndsIt(t *testing.T) {
+	engines(t, func(t *testing.T, open func(*testing.T) store) {
+		a, srv := newAdminServer(t, open(t))
+		cases := []struct {
+			name, path, body string
+			role             staff.Role
+			twoFactor        bool
+		}{
+			{"change password", "/api/admin/me/password", `{"current":"not the password!","password":"cedar desk by the window"}`, staff.Sales, false},
+			{"turn off two-factor", "/api/admin/me/totp/disable", `{"password":"not the password!"}`, staff.Editor, true},
+			{"new recovery codes", "/api/admin/me/recovery-codes", `{"password":"not the password!"}`, staff.Sales, true},
+			{"two-factor set-up", "/api/admin/me/totp/confirm", `{"code":"000000"}`, staff.Editor, false},
+		}
+		for i, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				acct := a.account(t, c.role)
+				if c.twoFactor {
+					a.enableTOTP(t, acct)
+					acct.TOTPEnabled = true
+				}
+				cookie := a.signIn(t, acct)
+				from := fmt.Sprintf("192.0.2.%d", i+1)
+				if c.path == "/api/admin/me/totp/confirm" {
+					if res, body := post(t, srv, "/api/admin/me/totp", "", from, cookie); res.StatusCode != http.StatusOK {
+						t.Fatalf("begin two-factor: %d %s", res.StatusCode, body)
+					}
+				}
+				var mu sync.Mutex
+				statuses := map[int]int{}
+				start := make(chan struct{})
+				var wg sync.WaitGroup
+				for range 80 {
+					wg.Go(func() {
+						<-start
+						res, body := post(t, srv, c.path, c.body, from, cookie)
+						if res == nil {
+							return
+						}
+						if res.StatusCode == http.StatusTooManyRequests && (!strings.Contains(body, "signed out") || res.Header.Get("Retry-After") == "") {
+							t.Errorf("429 without its sentence or wait: %s", body)
+						}
+						mu.Lock()
+						statuses[res.StatusCode]++
+						mu.Unlock()
+					})
+				}
+				close(start)
+				wg.Wait()
+				checks := auditCount(t, a, "check failed", c.name)
+				t.Logf("80 at once: %d checked, answers %v", checks, statuses)
+				if allowed := staff.AccountThrottle.FreeFailures + 1; checks < 1 || checks > allowed || statuses[http.StatusBadRequest] != checks {
+					t.Fatalf("%d checks (answers %v), want 1 to %d", checks, statuses, allowed)
+				}
+				if statuses[http.StatusTooManyRequests] < 1 || statuses[http.StatusBadRequest]+statuses[http.StatusTooManyRequests]+statuses[http.StatusUnauthorized] != 80 {
+					t.Fatalf("answers %v", statuses)
+				}
+				if n := auditCount(t, a, "session ended", "too many wrong passwords or codes: "+c.name); n < 1 {
+					t.Error("the ended session is not in the audit log")
+				}
+				if res := a.as(t, cookie, "GET", "/api/admin/me", "", nil); res.StatusCode != http.StatusUnauthorized {
+					t.Fatalf("the session after the throttle: %d", res.StatusCode)
+				}
+				right := map[string]string{"email": acct.Email, "password": staffPassword}
+				if res, body := post(t, srv, "/api/admin/sign-in", jsonOf(right), from, ""); res.StatusCode != http.StatusTooManyRequests {
+					t.Fatalf("the right password right after: %d %s", res.StatusCode, body)
+				}
+			})
+		}
+	})
+}
+
+// TestSignInOddEmailIsAnOrdinaryRefusal: an e-mail with a NUL, a control
+// character or a broken character is a refused sign-in on both engines (401 and
+// the usual sentence, never a 503 or an ERROR log), audited and throttled like any.
+func TestSignInOddEmailIsAnOrdinaryRefusal(t *testing.T) {
+	engines(t, func(t *testing.T, open func(*testing.T) store) {
+		a, srv := newAdminServer(t, open(t))
+		sales := a.account(t, staff.Sales)
+		emails := []string{`\u0000`, `a\u0000@example.com`, `b\u0001@example.com`, `c\udcff@example.com`, `\ud800`, `d\u2028@example.com`, `e\u007f@example.com`}
+		for i, e := range emails {
+			res, body := post(t, srv, "/api/admin/sign-in", `{"email":"`+e+`","password":"not the password!"}`, fmt.Sprintf("192.0.2.%d", 100+i), "")
+			if res.StatusCode != http.StatusUnauthorized || !strings.Contains(body, staff.MsgBadCredentials) {
+				t.Errorf("e-mail %s: %d %s", e, res.StatusCode, body)
+			}
+		}
+		if n := auditCount(t, a, "sign-in failed", "unknown e-mail"); n != len(emails) {
+			t.Errorf("%d refused sign-ins in the audit log, want %d", n, len(emails))
+		}
+		// The account's e-mail with a NUL after it: refused even with the right
+		// password, and counted on the account's own throttle.
+		withNUL := `{"email":"` + sales.Email + `\u0000","password":"` + staffPassword + `"}`
+		for i := range staff.AccountThrottle.FreeFailures + 1 {
+			if res, body := post(t, srv, "/api/admin/sign-in", withNUL, fmt.Sprintf("192.0.2.%d", 120+i), ""); res.StatusCode != http.StatusUnauthorized {
+				t.Fatalf("attempt %d: %d %s", i+1, res.StatusCode, body)
+			}
+		}
+		if res, body := post(t, srv, "/api/admin/sign-in", withNUL, "192.0.2.130", ""); res.StatusCode != http.StatusTooManyRequests {
+			t.Fatalf("after the free attempts: %d %s", res.StatusCode, body)
+		}
+		if res, body := post(t, srv, "/api/admin/sign-in", jsonOf(map[string]string{"email": sales.Email, "password": staffPassword}), "192.0.2.131", ""); res.StatusCode != http.StatusTooManyRequests {
+			t.Fatalf("the plain e-mail shares the throttle: %d %s", res.StatusCode, body)
+		}
+		if n := auditCount(t, a, "sign-in failed", "throttled"); n != 2 {
+			t.Errorf("%d throttled sign-ins in the audit log, want 2", n)
+		}
+		if strings.Contains(a.logs.String(), `"level":"ERROR"`) {
+			t.Errorf("an odd e-mail logged an error: %s", a.logs.String())
+		}
+	})
+}

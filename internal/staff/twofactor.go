@@ -33,14 +33,15 @@ func (s *Service) BeginTOTP(ctx context.Context, by Actor) (*TOTPSetup, error) {
 }
 
 // ConfirmTOTP turns two-factor sign-in on once the app shows a right code, and
-// returns the recovery codes, shown this once.
-func (s *Service) ConfirmTOTP(ctx context.Context, by Actor, code string) ([]string, error) {
+// returns the recovery codes, shown this once, and the account as it now is
+// (the caller renews the session, whose privilege has just risen).
+func (s *Service) ConfirmTOTP(ctx context.Context, by Actor, code string) ([]string, *Account, error) {
 	a, err := s.store.AccountByID(ctx, by.ID)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, nil, storeError(err)
 	}
 	if a.TOTPEnabled || a.TOTPSecret == "" {
-		return nil, fault.Invalid("Start the two-factor set-up again.", nil)
+		return nil, nil, fault.Invalid("Start the two-factor set-up again.", nil)
 	}
 	var step int64
 	ok, err := s.checkSignedIn(ctx, by, a, "two-factor set-up: wrong code", func() (ok bool) {
@@ -48,19 +49,19 @@ func (s *Service) ConfirmTOTP(ctx context.Context, by Actor, code string) ([]str
 		return ok
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	} else if !ok {
-		return nil, fault.Invalid(MsgBadCode, map[string]string{"code": "That code is not right. Use the newest code from your app."})
+		return nil, nil, fault.Invalid(MsgBadCode, map[string]string{"code": "That code is not right. Use the newest code from your app."})
 	}
 	codes, hashes := newRecoveryCodes()
 	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, hashes); err != nil {
-		return nil, storeError(err)
+		return nil, nil, storeError(err)
 	}
 	a.TOTPEnabled, a.TOTPLastStep = true, step
 	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return nil, storeError(err)
+		return nil, nil, storeError(err)
 	}
-	return codes, s.Record(ctx, by, "two-factor turned on", a.Email, "")
+	return codes, a, s.Record(ctx, by, "two-factor turned on", a.Email, "")
 }
 
 // NewRecoveryCodes replaces the account's recovery codes after checking its password.

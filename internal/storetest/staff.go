@@ -241,4 +241,11 @@ func testSessions(t *testing.T, s *sqlstore.Store) {
 	if _, found, _ := ss.FindCtx(ctx, "tok"); found {
 		t.Error("a deleted session was found")
 	}
+	// A request that loaded the session before it ended commits it as it finishes: it stays ended.
+	if err := ss.CommitCtx(ctx, "tok", []byte("data"), time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if _, found, _ := ss.FindCtx(ctx, "tok"); found {
+		t.Error("a late commit brought an ended session back")
+	}
 }
