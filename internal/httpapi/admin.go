@@ -215,6 +215,20 @@ func retryAfter(w http.ResponseWriter, err error) {
 	}
 }
 
+// failCheck answers a signed-in person's password or code check that failed; one
+// the throttle refused ends this session, so guessing from it stops there.
+func (s *server) failCheck(w http.ResponseWriter, r *http.Request, err error) {
+	var th *staff.ThrottledError
+	if errors.As(err, &th) && th.EndsSession {
+		if derr := s.sessionsOf(r).Destroy(r.Context()); derr != nil {
+			s.failWith(w, r, fault.Unavailable(derr))
+			return
+		}
+	}
+	retryAfter(w, err)
+	s.failWith(w, r, err)
+}
+
 // decodeAdmin reads one strict JSON object of the admin API (no honeypot: staff forms have none).
 func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) *requestError {
 	body, e := readJSONBody(w, r)

@@ -43,6 +43,8 @@ func TestAdminHostileInput(t *testing.T) {
 		{"sign-in: SQL in e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"' OR 1=1 --","password":"x"}`, false, 401},
 		{"sign-in: SQL in password", "POST", "/api/admin/sign-in", "application/json", `{"email":"` + sales.Email + `","password":"' OR '1'='1"}`, false, 401},
 		{"sign-in: NUL in e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"` + sales.Email + `\u0000","password":"` + staffPassword + `"}`, false, 401},
+		{"sign-in: lone surrogate in e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"\udcff@b.c","password":"x"}`, false, 401},
+		{"sign-in: bell in e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"ring\u0007@b.c","password":"x"}`, false, 401},
 		{"sign-in: CRLF in e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"a@b.c\r\nBcc: x@evil.example","password":"x"}`, false, 401},
 		{"sign-in: 10,000-character password", "POST", "/api/admin/sign-in", "application/json", `{"email":"` + sales.Email + `","password":"` + strings.Repeat("p", 10000) + `"}`, false, 401},
 		{"sign-in: full-width look-alike e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"ｓales@example.com","password":"` + staffPassword + `"}`, false, 401},
@@ -80,6 +82,10 @@ func TestAdminHostileInput(t *testing.T) {
 		{"audit: cursor past int64", "GET", "/api/admin/audit?before=99999999999999999999", "", "", true, 400},
 		{"password: wrong current", "POST", "/api/admin/me/password", "application/json", `{"current":"nope","password":"cedar desk by the window"}`, true, 400},
 		{"password: common new one", "POST", "/api/admin/me/password", "application/json", `{"current":"` + staffPassword + `","password":"password1234567"}`, true, 400},
+		{"two-factor off: wrong password", "POST", "/api/admin/me/totp/disable", "application/json", `{"password":"nope"}`, true, 400},
+		{"recovery codes: wrong password", "POST", "/api/admin/me/recovery-codes", "application/json", `{"password":"nope\u0000"}`, true, 400},
+		{"recovery codes: password a number", "POST", "/api/admin/me/recovery-codes", "application/json", `{"password":1}`, true, 400},
+		{"two-factor confirm: code an array", "POST", "/api/admin/me/totp/confirm", "application/json", `{"code":["1"]}`, true, 400},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -147,8 +147,9 @@ type AccountChange struct {
 	Disabled *bool   `json:"disabled,omitempty"`
 }
 
-// ChangeAccount applies ch. Disabling ends the person's sessions; the last owner
-// who can sign in cannot be disabled or given another role.
+// ChangeAccount applies ch. Disabling, and a role that opens more of the
+// back-office, end the person's sessions; the last owner who can sign in cannot
+// be disabled or given another role.
 func (s *Service) ChangeAccount(ctx context.Context, by Actor, ch AccountChange) (*Account, error) {
 	a, err := s.store.AccountByID(ctx, ch.ID)
 	if err != nil {
@@ -175,6 +176,11 @@ func (s *Service) ChangeAccount(ctx context.Context, by Actor, ch AccountChange)
 			p.Add("role", "Please choose owner, sales or editor.")
 		} else {
 			details = append(details, "role "+string(a.Role)+" → "+string(*ch.Role))
+			if raises(a.Role, *ch.Role) {
+				// Sessions begun with less must not silently gain more: the person signs in again.
+				a.SessionVersion++
+				details = append(details, "signed out")
+			}
 			a.Role = *ch.Role
 		}
 	}
@@ -202,6 +208,16 @@ func (s *Service) ChangeAccount(ctx context.Context, by Actor, ch AccountChange)
 		return nil, storeError(err)
 	}
 	return a, s.Record(ctx, by, "account changed", a.Email, strings.Join(details, ", "))
+}
+
+// raises reports whether moving from role from to role to opens a part of the back-office.
+func raises(from, to Role) bool {
+	for _, p := range to.Permissions() {
+		if !from.May(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // Record appends an event to the audit log, tidying what people typed into it.

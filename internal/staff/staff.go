@@ -144,12 +144,16 @@ type SecretStore interface {
 	UseRecoveryCode(ctx context.Context, accountID int64, hash string) (bool, error)
 }
 
-// AttemptStore counts failed sign-ins per key (an e-mail or a client address).
+// AttemptStore counts the failed checks of passwords and codes per key (an
+// e-mail or a client address). An attempt is counted before its check, so
+// concurrent attempts cannot all pass on one old count; a check that passes takes it back.
 type AttemptStore interface {
-	SignInAttempts(ctx context.Context, key string) (Attempts, error) // zero value when none
-	// RecordSignInFailure adds one failure at at, first forgetting failures whose
-	// last one is before forgetBefore, and returns the new count.
-	RecordSignInFailure(ctx context.Context, key string, at, forgetBefore time.Time) (Attempts, error)
+	// ReserveSignInAttempt hands reserve the attempts under key (zero when none) and,
+	// when it allows one more, stores what it returned, atomically: concurrent
+	// calls for one key see each other's reservations. It returns the stored
+	// attempts, or the ones that refused.
+	ReserveSignInAttempt(ctx context.Context, key string, reserve func(Attempts) (Attempts, bool)) (Attempts, bool, error)
+	ReleaseSignInAttempt(ctx context.Context, key string) error // takes back one reserved attempt
 	ClearSignInFailures(ctx context.Context, key string) error
 }
 

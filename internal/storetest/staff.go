@@ -198,32 +198,77 @@ func testStaffTokensAndCodes(t *testing.T, s *sqlstore.Store) {
 
 func testStaffSignInFailures(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
-	if a, err := s.SignInAttempts(ctx, "email:x@example.com"); err != nil || a.Failures != 0 {
-		t.Fatalf("none yet: %+v %v", a, err)
+	const key = "email:x@example.com"
+	// upTo allows an attempt while fewer than n are counted; peek allows none, to read the count.
+	upTo := func(n int) func(staff.Attempts) (staff.Attempts, bool) {
+		return func(a staff.Attempts) (staff.Attempts, bool) {
+			return staff.Attempts{Failures: a.Failures + 1, LastFailure: at}, a.Failures < n
+		}
 	}
+	peek := func() staff.Attempts {
+		t.Helper()
+		a, ok, err := s.ReserveSignInAttempt(ctx, key, func(a staff.Attempts) (staff.Attempts, bool) { return a, false })
+		if err != nil || ok {
+			t.Fatalf("peek: %v %v", ok, err)
+		}
+		return a
+	}
+	count := func() int { t.Helper(); return peek().Failures }
+	if n := count(); n != 0 {
+		t.Fatalf("none yet: %d", n)
+	}
+	// Forty attempts at once on a key with no row yet, five allowed: exactly five
+	// get through, so no two read the same count.
 	var wg sync.WaitGroup
-	for range 8 { // concurrent guesses all count
+	var mu sync.Mutex
+	allowed := 0
+	for range 40 {
 		wg.Go(func() {
-			if _, err := s.RecordSignInFailure(ctx, "email:x@example.com", at, at.Add(-time.Hour)); err != nil {
+			a, ok, err := s.ReserveSignInAttempt(ctx, "address:203.0.113.9", upTo(5))
+			if err != nil {
 				t.Error(err)
+				return
+			}
+			if ok {
+				mu.Lock()
+				allowed++
+				mu.Unlock()
+				if a.Failures < 1 || a.Failures > 5 {
+					t.Errorf("a reservation stored %d", a.Failures)
+				}
 			}
 		})
 	}
 	wg.Wait()
-	a, _ := s.SignInAttempts(ctx, "email:x@example.com")
-	if a.Failures != 8 {
-		t.Fatalf("failures = %d, want 8", a.Failures)
+	if allowed != 5 {
+		t.Fatalf("%d of 40 concurrent attempts reserved, want 5", allowed)
 	}
-	sameTime(t, "LastFailure", a.LastFailure, at)
-	later := at.Add(2 * time.Hour)
-	if a, _ := s.RecordSignInFailure(ctx, "email:x@example.com", later, later.Add(-time.Hour)); a.Failures != 1 {
-		t.Errorf("after a quiet hour the count starts again: %d", a.Failures)
+	a, ok, err := s.ReserveSignInAttempt(ctx, key, upTo(5))
+	if err != nil || !ok || a.Failures != 1 {
+		t.Fatalf("first reservation: %+v %v %v", a, ok, err)
 	}
-	if err := s.ClearSignInFailures(ctx, "email:x@example.com"); err != nil {
+	sameTime(t, "LastFailure", peek().LastFailure, at)
+	_, _, _ = s.ReserveSignInAttempt(ctx, key, upTo(5))
+	if err := s.ReleaseSignInAttempt(ctx, key); err != nil {
 		t.Fatal(err)
 	}
-	if a, _ := s.SignInAttempts(ctx, "email:x@example.com"); a.Failures != 0 {
-		t.Errorf("cleared: %d", a.Failures)
+	if n := count(); n != 1 {
+		t.Errorf("after a release: %d, want 1", n)
+	}
+	for range 3 {
+		if err := s.ReleaseSignInAttempt(ctx, key); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := count(); n != 0 {
+		t.Errorf("released below zero: %d", n)
+	}
+	_, _, _ = s.ReserveSignInAttempt(ctx, key, upTo(5))
+	if err := s.ClearSignInFailures(ctx, key); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(); n != 0 {
+		t.Errorf("cleared: %d", n)
 	}
 }
 
@@ -272,5 +317,12 @@ func testSessions(t *testing.T, s *sqlstore.Store) {
 	}
 	if _, found, _ := ss.FindCtx(ctx, "tok"); found {
 		t.Error("a deleted session was found")
+	}
+	// A request that loaded the session before it ended commits it as it finishes: it stays ended.
+	if err := ss.CommitCtx(ctx, "tok", []byte("data"), time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if _, found, _ := ss.FindCtx(ctx, "tok"); found {
+		t.Error("a late commit brought an ended session back")
 	}
 }
