@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -29,7 +30,7 @@ type copyOf struct {
 // start serves a page over TLS on tlsPort and the challenges on httpPort, then manages the certificates.
 func start(t *testing.T, c autotls.Config) *copyOf {
 	t.Helper()
-	c.Logger = slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	c.Logger = slog.New(slog.NewTextHandler(newTestWriter(t), &slog.HandlerOptions{Level: slog.LevelInfo}))
 	c.RenewCheckInterval = time.Second
 	m, err := autotls.New(c)
 	if err != nil {
@@ -177,9 +178,28 @@ func openPostgres(t *testing.T, url string) *sqlstore.Store {
 	return db
 }
 
-type testWriter struct{ t *testing.T }
+// testWriter logs into the test until it ends; certmagic's goroutines may still write after.
+type testWriter struct {
+	t    *testing.T
+	mu   *sync.Mutex
+	done *bool
+}
+
+func newTestWriter(t *testing.T) testWriter {
+	w := testWriter{t: t, mu: &sync.Mutex{}, done: new(bool)}
+	t.Cleanup(func() {
+		w.mu.Lock()
+		*w.done = true
+		w.mu.Unlock()
+	})
+	return w
+}
 
 func (w testWriter) Write(p []byte) (int, error) {
-	w.t.Log(string(p))
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if !*w.done {
+		w.t.Log(string(p))
+	}
 	return len(p), nil
 }
