@@ -5,11 +5,14 @@ import (
 	"crypto/x509"
 	"errors"
 	"fmt"
+	"io"
+	stdlog "log"
 	"log/slog"
 	"net"
 	"net/http"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/httpapi"
@@ -62,7 +65,7 @@ func (a *app) listenHTTPS(cfg Config, log *slog.Logger) ([]listening, error) {
 	if err != nil {
 		return nil, fmt.Errorf("HTTPS_ADDR: %w", err)
 	}
-	secure := httpapi.NewServer(a.handler, errorLog)
+	secure := httpapi.NewServer(a.handler, stdlog.New(quietHandshakes{errorLog.Writer()}, "", 0))
 	secure.TLSConfig = tlsConfig
 	plainLn, err := httpapi.Listen(cfg.HTTPAddr)
 	if err != nil {
@@ -99,4 +102,15 @@ func portOf(addr string) (int, error) {
 		return 0, errors.New("want an address with a port, such as :443")
 	}
 	return n, nil
+}
+
+// quietHandshakes drops net/http's "TLS handshake error" lines: scanners and
+// clients without SNI make them by the thousand, and none needs anyone's attention.
+type quietHandshakes struct{ w io.Writer }
+
+func (q quietHandshakes) Write(p []byte) (int, error) {
+	if strings.Contains(string(p), "TLS handshake error") {
+		return len(p), nil
+	}
+	return q.w.Write(p)
 }
