@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -127,6 +128,10 @@ func TestHTTPSFromCertificateFile(t *testing.T) {
 	roots.AddCert(leaf)
 	s := startServer(t, map[string]string{"DATA_DIR": dir, "TLS_CERT_FILE": certFile, "TLS_KEY_FILE": keyFile,
 		"HTTPS_ADDR": "127.0.0.1:0", "HTTP_ADDR": "127.0.0.1:0"})
+	// A client that refuses the certificate fails its handshake: nothing worth a log line.
+	if _, err := clientVia(s.addr, x509.NewCertPool()).Get("https://localhost/healthz"); err == nil {
+		t.Fatal("a client trusting nothing completed a handshake")
+	}
 	res, err := clientVia(s.addr, roots).Get("https://localhost/healthz")
 	if err != nil {
 		t.Fatal(err)
@@ -135,5 +140,12 @@ func TestHTTPSFromCertificateFile(t *testing.T) {
 	if res.StatusCode != http.StatusOK || res.TLS.PeerCertificates[0].SerialNumber.Int64() != 7 || res.ProtoMajor != 2 {
 		t.Errorf("GET /healthz = %d over %s with serial %v, want 200 over HTTP/2 with the file's certificate",
 			res.StatusCode, res.Proto, res.TLS.PeerCertificates[0].SerialNumber)
+	}
+	// The log is written in batches: the request's line comes after any line of the earlier handshake.
+	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(s.logText(), `"path":"/healthz"`) && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if strings.Contains(s.logText(), "handshake") {
+		t.Errorf("a failed handshake was logged:\n%s", s.logText())
 	}
 }
