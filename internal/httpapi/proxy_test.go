@@ -8,6 +8,9 @@ import (
 	"net/netip"
 	"strings"
 	"testing"
+
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
 // Behind a load balancer the site was not told to trust, fourteen visitors'
@@ -183,6 +186,31 @@ func TestRedirectToHTTPS(t *testing.T) {
 		}
 		if rec.Code != c.status || rec.Header().Get("Location") != c.location {
 			t.Errorf("%s %s: %d to %q, want %d to %q", c.method, c.target, rec.Code, rec.Header().Get("Location"), c.status, c.location)
+		}
+	}
+}
+
+// Behind a trusted proxy that ended TLS, X-Forwarded-Proto decides: the session cookie is Secure and HSTS is sent;
+// the same header from a peer that is not trusted changes nothing.
+func TestForwardedProtoFromATrustedProxyMakesTheSessionSecure(t *testing.T) {
+	for _, trusted := range []bool{true, false} {
+		a := newAdminEnvOn(t, storetest.OpenSQLite(t), func(d *Deps) {
+			if trusted {
+				d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("198.51.100.0/24")}
+			}
+		})
+		me := a.account(t, staff.Editor)
+		res := a.as(t, "", "POST", "/api/admin/sign-in", jsonOf(map[string]string{"email": me.Email, "password": staffPassword}),
+			map[string]string{"X-Forwarded-Proto": "https"})
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("sign-in: %d", res.StatusCode)
+		}
+		cookie := strings.Join(res.Header.Values("Set-Cookie"), "\n")
+		if got := strings.Contains(cookie, "Secure"); got != trusted {
+			t.Errorf("trusted proxy %v: Secure cookie %v (%q)", trusted, got, cookie)
+		}
+		if got := res.Header.Get("Strict-Transport-Security") != ""; got != trusted {
+			t.Errorf("trusted proxy %v: HSTS %v", trusted, got)
 		}
 	}
 }
