@@ -23,6 +23,9 @@ type Config struct {
 	TrustedProxies     []netip.Prefix // TRUSTED_PROXIES, comma-separated CIDRs
 	MetricsAddr        string         // METRICS_ADDR; empty means no /metrics listener
 	CPUProfile         string         // CPU_PROFILE; serve writes a Go CPU profile there when it stops (benchmarks)
+	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach
+	// loopback and private addresses: for browser tests against a local server only.
+	WebhookAllowPrivate bool
 	// TLSDomains (TLS_DOMAINS, comma-separated, the canonical name first) turns on HTTPS on
 	// HTTPSAddr with certificates from ACMEDirectory, and HTTPAddr for challenges and redirects.
 	TLSDomains    []string
@@ -33,9 +36,6 @@ type Config struct {
 	HTTPAddr      string // HTTP_ADDR, default :80
 	// TLSCertFile and TLSKeyFile (TLS_CERT_FILE, TLS_KEY_FILE) serve HTTPS with this certificate instead of ACME.
 	TLSCertFile, TLSKeyFile string
-	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach
-	// loopback and private addresses: for browser tests against a local server only.
-	WebhookAllowPrivate bool
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in production).
