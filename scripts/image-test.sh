@@ -10,6 +10,10 @@ if [ -z "$engine" ]; then
   echo "image test skipped: neither podman nor docker is installed (Debian: apt-get install podman runc)"
   exit 0
 fi
+if ! "$engine" info >/dev/null 2>&1; then
+  echo "image test skipped: $engine is installed but cannot run containers here ($engine info fails)"
+  exit 0
+fi
 image=$(IMAGE=nivaas-site-test:latest bash scripts/image.sh | tail -n1)
 run=(--ulimit nofile=4096:4096 --ulimit nproc=4096:4096 --network host)
 # crun refuses hybrid cgroups (v1 controllers beside a v2 hierarchy); runc copes.

@@ -8,6 +8,7 @@ if [ -z "$engine" ]; then
   echo "make image needs podman or docker (Debian: apt-get install podman)" >&2
   exit 1
 fi
+"$engine" info >/dev/null 2>&1 || { echo "$engine cannot build here: $engine info fails" >&2; exit 1; }
 [ -x bin/site ] || { echo "bin/site is missing: run make build" >&2; exit 1; }
 rm -rf bin/image && mkdir -p bin/image/data bin/image/tmp && chmod 1777 bin/image/tmp
 cp /etc/ssl/certs/ca-certificates.crt bin/image/
