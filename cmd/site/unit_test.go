@@ -2,14 +2,23 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"image/jpeg"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/media"
 )
 
 // unitFile is the systemd unit the README's "Going live" installs.
@@ -83,5 +92,57 @@ func TestSystemdUnit(t *testing.T) {
 	t.Logf("systemd-analyze security: exposure %.1f (0 best, 10 worst)", score)
 	if score > 2.0 {
 		t.Errorf("exposure %.1f, want at most 2.0:\n%s", score, out)
+	}
+}
+
+// TestPhotosNeedWritableExecutableMemory is why the unit leaves out
+// MemoryDenyWriteExecute: under the kernel's own form of it (prctl PR_SET_MDWE,
+// Linux 6.3+, which systemd uses where it can) a photo cannot be processed,
+// since wazero compiles the WebP encoder to machine code at run time (and its
+// panic would stop the site, not just fail the upload).
+func TestPhotosNeedWritableExecutableMemory(t *testing.T) {
+	if mode := os.Getenv("SITE_TEST_MDWE"); mode != "" {
+		if mode == "on" {
+			const prSetMDWE, refuseExecGain = 65, 1
+			if _, _, errno := syscall.RawSyscall6(syscall.SYS_PRCTL, prSetMDWE, refuseExecGain, 0, 0, 0, 0); errno != 0 {
+				os.Exit(3)
+			}
+		}
+		var photo bytes.Buffer
+		if err := jpeg.Encode(&photo, image.NewRGBA(image.Rect(0, 0, 64, 48)), nil); err != nil {
+			os.Exit(4)
+		}
+		if _, err := media.Process(context.Background(), photo.Bytes()); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	child := func(mode string) (int, string) {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestPhotosNeedWritableExecutableMemory$")
+		cmd.Env = append(os.Environ(), "SITE_TEST_MDWE="+mode)
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			return exit.ExitCode(), string(out)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return 0, string(out)
+	}
+	if code, out := child("off"); code != 0 {
+		t.Fatalf("processing a photo failed without MDWE (exit %d):\n%s", code, out)
+	}
+	switch code, out := child("on"); code {
+	case 3:
+		t.Skip("this kernel has no PR_SET_MDWE (Linux 6.3+)")
+	case 0:
+		t.Fatal("photos are processed under MDWE: deploy/site.service may set MemoryDenyWriteExecute=yes")
+	case 1, 2: // 2: the encoder panics in its own goroutine, taking the whole site down
+		first, _, _ := strings.Cut(strings.TrimSpace(out), "\n")
+		t.Logf("under MDWE (exit %d): %s", code, first)
+	default:
+		t.Fatalf("exit %d:\n%s", code, out)
 	}
 }
