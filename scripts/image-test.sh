@@ -22,7 +22,9 @@ if [ ! -e /sys/fs/cgroup/cgroup.controllers ] && command -v runc >/dev/null && [
 else
   engine_flags=()
 fi
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+# A free port: the container shares the host's network (no bridge needed), so its health check reaches ADDR.
+port=$((20000 + RANDOM % 20000))
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((20000 + RANDOM % 20000)); done
 base=http://127.0.0.1:$port
 name=nivaas-image-test-$$
 volume=$name-data
@@ -44,6 +46,9 @@ start() {
 start
 [ "$("$engine" inspect "$name" --format '{{.Config.User}}')" = 65532:65532 ] || fail "the container does not run as 65532"
 "$engine" exec "$name" /site health >/dev/null || fail "site health failed inside the container"
+if [[ $engine == *podman ]]; then
+  "$engine" healthcheck run "$name" 2>/dev/null || fail "the image's HEALTHCHECK failed"
+fi
 [[ $(curl -fsS "$base/") == *'<html'* ]] || fail "the home page is not served"
 curl -fsS -H 'Content-Type: application/json' \
   -d '{"propertyType":"2 BHK","location":"Pune","name":"Image Visitor","mobile":"98765 43210","email":null,"whatsappUpdates":true}' \
@@ -72,8 +77,8 @@ func main() {
 }
 GO
 PATH=$PATH:/usr/local/go/bin go run "$work/photo.go" > "$work/photo.jpg"
-preview=$(curl -fsS -b "$work/jar" -H 'Content-Type: image/jpeg' --data-binary @"$work/photo.jpg" "$base/api/admin/media" |
-  python3 -c 'import json,sys; print(json.load(sys.stdin)["preview"])') || fail "the photo upload failed"
+upload=$(curl -fsS -b "$work/jar" -H 'Content-Type: image/jpeg' --data-binary @"$work/photo.jpg" "$base/api/admin/media") || fail "the photo upload failed"
+preview=$(grep -o '"preview":"[^"]*"' <<<"$upload" | cut -d'"' -f4)
 [ "$(curl -fsS -o /dev/null -w '%{content_type}' "$base$preview")" = image/webp ] || fail "the WebP preview is not served"
 "$engine" stop -t 30 "$name" >/dev/null
 "$engine" logs "$name" 2>&1 | grep '"msg":"stopped"' >/dev/null || fail "no clean stop"
