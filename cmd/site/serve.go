@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/inbox"
@@ -47,6 +48,7 @@ type app struct {
 	hooks   *webhook.Cache // the CRM webhook's settings, refreshed from the database
 	handler http.Handler
 	meter   *metrics.Metrics // nil unless METRICS_ADDR is set
+	backups *backup.Scheduler
 }
 
 // serve runs the site until ctx is cancelled (SIGINT/SIGTERM), then stops
@@ -132,8 +134,13 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Office:             office.NewService(db, staffService, time.Now),
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
 	}
+	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
+		return nil, err
+	}
+	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, DataDir: cfg.DataDir, Started: time.Now(), Now: time.Now}
 	if a.meter != nil {
 		deps.Observer = a.meter
+		a.backups.Failed = a.meter.WatchBackups(db)
 	}
 	a.digest = &inbox.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
@@ -179,6 +186,10 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		a.digest.Run(stopping, digestEvery)
+		return nil
+	})
+	g.Go(func() error {
+		a.backups.Run(stopping, backupTick(cfg.Backup.Every))
 		return nil
 	})
 	g.Go(func() error {

@@ -106,6 +106,10 @@ func (s *server) adminRoutes() []adminRoute {
 		{"PUT", "/api/admin/settings/webhook", staff.Settings, s.saveWebhook},
 		{"POST", "/api/admin/settings/webhook/secret", staff.Settings, s.renewWebhookSecret},
 		{"POST", "/api/admin/settings/webhook/test", staff.Settings, s.testWebhook},
+
+		{"GET", "/api/admin/system", staff.System, s.systemStatus},
+		{"POST", "/api/admin/system/backup", staff.System, s.backUpNow},
+		{"POST", "/api/admin/system/backup/download", staff.System, s.downloadBackup},
 	}
 }
 
