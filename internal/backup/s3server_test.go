@@ -86,6 +86,8 @@ func startS3(t *testing.T) (*minio.Client, string) {
 			break
 		}
 		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			cmd.Wait() // its output is complete once it has exited
 			t.Fatalf("versitygw did not answer on %s: %v\n%s", addr, err, out.String())
 		}
 		time.Sleep(100 * time.Millisecond)
