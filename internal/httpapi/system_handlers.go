@@ -25,7 +25,7 @@ type systemBody struct {
 	DatabaseBytes  int64           `json:"databaseBytes"`
 	DiskFreeBytes  int64           `json:"diskFreeBytes"` // of DATA_DIR; -1 when unknown
 	Outbox         systemDelivery  `json:"outbox"`
-	Webhook        systemDelivery  `json:"webhook"`
+	Webhook        systemWebhook   `json:"webhook"`
 	Problems       []string        `json:"problems"`
 	NewestDownload *systemDownload `json:"newestDownload"` // the newest backup in this copy's folder; null when none
 }
@@ -51,6 +51,11 @@ type systemDelivery struct {
 	Pending              int64 `json:"pending"`
 	OldestPendingSeconds int64 `json:"oldestPendingSeconds"`
 	Failed               int64 `json:"failed"`
+}
+
+type systemWebhook struct {
+	Pending int64 `json:"pending"`
+	Failed  int64 `json:"failed"`
 }
 
 type systemDownload struct {
@@ -82,7 +87,7 @@ func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.A
 	body := systemBody{Version: st.Version, UptimeSeconds: int64(st.Uptime.Seconds()),
 		DatabaseBytes: st.Health.DatabaseBytes, DiskFreeBytes: st.DiskFreeBytes,
 		Outbox:   systemDelivery{Pending: st.Health.OutboxPending, Failed: st.Health.OutboxFailed},
-		Webhook:  systemDelivery{Pending: st.Health.WebhookPending, Failed: st.Health.WebhookFailed},
+		Webhook:  systemWebhook{Pending: st.Health.WebhookPending, Failed: st.Health.WebhookFailed},
 		Problems: []string{},
 		Backups: systemBackups{EverySeconds: int64(st.Every.Seconds()), Folder: st.Dir, Bucket: st.Bucket, Encrypted: st.Encrypted,
 			LastSuccess: timeOrNil(last.LastSuccessAt), LastFile: last.LastFile, LastBytes: last.LastSize, LastPlace: last.LastPlace,
@@ -90,7 +95,7 @@ func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.A
 			Next: timeOrNil(st.Next), Overdue: st.Overdue, Running: last.LeaseOwner != "" && last.LeaseUntil.After(now)},
 	}
 	if !st.Health.OutboxOldestPending.IsZero() {
-		body.Outbox.OldestPendingSeconds = int64(now.Sub(st.Health.OutboxOldestPending).Seconds())
+		body.Outbox.OldestPendingSeconds = max(0, int64(now.Sub(st.Health.OutboxOldestPending).Seconds()))
 	}
 	if last.LastError != "" {
 		body.Problems = append(body.Problems, "The last backup failed: "+last.LastError)
