@@ -4,9 +4,14 @@ import (
 	"net/netip"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/nivaas-interiors/site/web"
 )
+
+func backupDefaults(dir string) BackupConfig {
+	return BackupConfig{Every: 24 * time.Hour, Keep: 7, Dir: dir}
+}
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
 
@@ -17,7 +22,7 @@ func TestLoadConfig(t *testing.T) {
 		want    Config
 		wantErr bool
 	}{
-		{"defaults", nil, Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10}, false},
+		{"defaults", nil, Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, Backup: backupDefaults("data/backups")}, false},
 		{"everything set", map[string]string{
 			"ADDR": "127.0.0.1:9000", "DATA_DIR": "/var/lib/site", "DATABASE_URL": "postgres://db/site",
 			"SMTP_URL": "smtp://mail.example:587", "MAIL_FROM": "Site <site@example.in>", "SITE_URL": "https://www.example.in/",
@@ -27,9 +32,18 @@ func TestLoadConfig(t *testing.T) {
 			MailFrom: "Site <site@example.in>", SiteURL: "https://www.example.in", RateLimitPerMinute: 0,
 			TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("192.168.1.7/32"), netip.MustParsePrefix("fd00::/8")},
 			MetricsAddr:    "127.0.0.1:9090",
+			Backup:         backupDefaults("/var/lib/site/backups"),
 		}, false},
+		{"backups", map[string]string{"BACKUP_EVERY": "6h", "BACKUP_KEEP": "0", "BACKUP_KEEP_DAYS": "30", "BACKUP_DIR": "/backups",
+			"BACKUP_S3_URL": "s3://k:s@s3.example:9000/b", "BACKUP_AGE_RECIPIENT": "age1xyz"},
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, Backup: BackupConfig{
+				Every: 6 * time.Hour, KeepDays: 30, Dir: "/backups", S3URL: "s3://k:s@s3.example:9000/b", AgeRecipient: "age1xyz"}}, false},
+		{"backups off", map[string]string{"BACKUP_EVERY": "off"},
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, Backup: BackupConfig{Keep: 7, Dir: "data/backups"}}, false},
+		{"backup interval not a duration", map[string]string{"BACKUP_EVERY": "daily"}, Config{}, true},
+		{"negative backup count", map[string]string{"BACKUP_KEEP": "-1"}, Config{}, true},
 		{"blank values take defaults", map[string]string{"ADDR": " ", "RATE_LIMIT_PER_MINUTE": ""},
-			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10}, false},
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, Backup: backupDefaults("data/backups")}, false},
 		{"negative rate", map[string]string{"RATE_LIMIT_PER_MINUTE": "-1"}, Config{}, true},
 		{"rate not a number", map[string]string{"RATE_LIMIT_PER_MINUTE": "ten"}, Config{}, true},
 		{"bad proxy", map[string]string{"TRUSTED_PROXIES": "10.0.0.0/33"}, Config{}, true},

@@ -258,3 +258,44 @@ func TestRestoreSettlesDeliveries(t *testing.T) {
 		})
 	}
 }
+
+// TestSystemStatus: the System page's reading on each engine: database size,
+// pending and failed mail apart from webhook deliveries, the oldest pending mail.
+func TestSystemStatus(t *testing.T) {
+	for _, e := range engines() {
+		t.Run(e.name, func(t *testing.T) {
+			ctx := context.Background()
+			s := e.open(t)
+			for _, m := range []mail.Message{{To: "a@example.com", Subject: "s", Text: "t"}, {To: "b@example.com", Subject: "s", Text: "t"},
+				{To: "https://crm.example.com/hook", Subject: "lead", Text: "{}", Channel: "webhook"}} {
+				if _, err := s.Enqueue(ctx, m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			now := time.Now()
+			items, err := s.Claim(ctx, "w", now, time.Minute, 1)
+			if err != nil || len(items) != 1 {
+				t.Fatal(err)
+			}
+			if err := s.MarkFailed(ctx, items[0].ID, "w", "refused"); err != nil {
+				t.Fatal(err)
+			}
+			sys := &backup.System{Scheduler: &backup.Scheduler{Every: time.Hour, Dir: t.TempDir(), Source: s, State: s, Now: time.Now},
+				Health: s.SystemHealth, DataDir: t.TempDir(), Started: now.Add(-time.Minute), Now: time.Now}
+			st, err := sys.Status(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := st.Health
+			if h.DatabaseBytes <= 0 || st.DiskFreeBytes <= 0 || h.OutboxPending != 1 || h.OutboxFailed != 1 || h.WebhookPending != 1 || h.WebhookFailed != 0 {
+				t.Errorf("status = %+v", st)
+			}
+			if age := now.Sub(h.OutboxOldestPending); age < 0 || age > time.Minute {
+				t.Errorf("oldest pending mail at %v, now %v", h.OutboxOldestPending, now)
+			}
+			if st.Uptime < time.Minute || st.Next.IsZero() || st.Overdue {
+				t.Errorf("uptime %v, next %v, overdue %v", st.Uptime, st.Next, st.Overdue)
+			}
+		})
+	}
+}

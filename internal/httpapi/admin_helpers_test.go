@@ -33,7 +33,7 @@ var cheapHash = staff.HashParams{MemoryKiB: 64, Time: 1, Threads: 1, SaltLen: 16
 // adminEnv is the site with its back-office wired to a real database.
 type adminEnv struct {
 	*env
-	staff *staff.Service
+	staff  *staff.Service
 	store  *sqlstore.Store
 	system *backup.System // backups into a temporary folder
 	seq    atomic.Int64
