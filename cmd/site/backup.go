@@ -86,11 +86,8 @@ func restoreCommand(ctx context.Context, cfg Config, args []string, out io.Write
 		}
 		return sqlstore.RestoreSQLite(ctx, filepath.Join(work, sqlstore.SnapshotDB), filepath.Join(cfg.DataDir, "site.db"), opt)
 	}
-	work := cfg.DataDir
-	if cfg.DatabaseURL != "" {
-		work = os.TempDir()
-	}
-	m, tables, err := backup.Restore(r, ids, work, load)
+	// Unpacked inside DATA_DIR: beside site.db (linked into place), and on a disk, not a small /tmp.
+	m, tables, err := backup.Restore(r, ids, cfg.DataDir, load)
 	if err != nil {
 		return err
 	}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
 func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
@@ -50,7 +51,7 @@ func scheduler(s *sqlstore.Store, dir, owner string, every time.Duration, a *ale
 // on 127.0.0.1), one copy at a time, keeps the newest two there and in the
 // folder, and the newest restores from the bucket.
 func TestScheduledBackupLandsInS3(t *testing.T) {
-	client, url := startS3(t)
+	client, url := storetest.StartS3(t)
 	for _, e := range engines() {
 		t.Run(e.name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())

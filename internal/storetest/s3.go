@@ -1,4 +1,4 @@
-package backup_test
+package storetest
 
 import (
 	"bytes"
@@ -25,7 +25,7 @@ const (
 )
 
 // versitygw returns the path of the built server, building it when missing.
-func versitygw(t *testing.T) string {
+func versitygw(t testing.TB) string {
 	t.Helper()
 	if p := os.Getenv("VERSITYGW"); p != "" {
 		return p
@@ -51,9 +51,10 @@ func versitygw(t *testing.T) string {
 	return bin
 }
 
-// startS3 runs versitygw on a free loopback port with a fresh folder and
-// returns a client and the BACKUP_S3_URL of a new bucket on it.
-func startS3(t *testing.T) (*minio.Client, string) {
+// StartS3 runs a real S3-compatible server (versitygw) on a free loopback port
+// with a fresh folder, stopped at cleanup, and returns a client and the
+// BACKUP_S3_URL of a new bucket "backups" on it (prefix "site").
+func StartS3(t testing.TB) (*minio.Client, string) {
 	t.Helper()
 	bin := versitygw(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
