@@ -66,11 +66,17 @@ func TestBackupCommandWhileServing(t *testing.T) {
 					}
 				}()
 			}
-			time.Sleep(500 * time.Millisecond)
+			ackedCount := func() int {
+				mu.Lock()
+				defer mu.Unlock()
+				return len(acked)
+			}
+			waitUntil(t, func() bool { return ackedCount() >= 64 }) // leads are flowing
 			out := t.TempDir()
 			began := time.Now()
 			text, code := runSite(t, env, "backup", "--out", out+"/")
-			time.Sleep(200 * time.Millisecond)
+			after := ackedCount()
+			waitUntil(t, func() bool { return ackedCount() >= after+32 }) // and go on after it
 			stop.Store(true)
 			wg.Wait()
 			if code != 0 || !strings.Contains(text, "backup written: ") {
@@ -235,5 +241,16 @@ func TestServeBacksUpToS3(t *testing.T) {
 				t.Fatalf("the restored copy lacks the lead:\n%s", export)
 			}
 		})
+	}
+}
+
+func waitUntil(t *testing.T, ok func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for !ok() {
+		if time.Now().After(deadline) {
+			t.Fatal("timed out")
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }

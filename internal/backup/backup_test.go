@@ -131,10 +131,16 @@ func TestBackupWhileLeadsArrive(t *testing.T) {
 					}
 				}()
 			}
-			time.Sleep(300 * time.Millisecond) // leads are flowing
+			ackedCount := func() int {
+				mu.Lock()
+				defer mu.Unlock()
+				return len(acked)
+			}
+			waitFor(t, func() bool { return ackedCount() >= 64 }) // leads are flowing
 			began := time.Now()
 			res, err := backup.Create(ctx, s, t.TempDir(), "", began)
-			time.Sleep(200 * time.Millisecond) // and go on after it
+			after := ackedCount()
+			waitFor(t, func() bool { return ackedCount() >= after+32 }) // and go on after it
 			stop.Store(true)
 			wg.Wait()
 			if err != nil {

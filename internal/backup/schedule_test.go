@@ -141,6 +141,10 @@ func TestScheduledBackupLandsInS3(t *testing.T) {
 			if err != nil || len(leads) != 1 || leads[0].Name != lead.Name {
 				t.Fatalf("restored from the bucket: %d leads, %v", len(leads), err)
 			}
+			// The snapshot was taken under the scheduler's lease; the restored site is free to back up.
+			if st, err := restored.BackupState(context.Background()); err != nil || st.LeaseOwner != "" {
+				t.Errorf("restored backup record: %+v, %v; want no lease", st, err)
+			}
 		})
 	}
 }
@@ -238,7 +242,7 @@ func TestMissingBackupAlerts(t *testing.T) {
 
 func waitFor(t *testing.T, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(60 * time.Second)
 	for !ok() {
 		if time.Now().After(deadline) {
 			t.Fatal("timed out")

@@ -29,6 +29,10 @@ type RestoreOptions struct {
 // heldBackError is the last error of a pending delivery that a restore held back.
 const heldBackError = "held back by a restore from a backup: retry it if it was not sent before"
 
+// releaseBackupLease frees the lease a scheduled backup held while it took
+// the snapshot: its copy of the site is not the restored one.
+const releaseBackupLease = `UPDATE backup_state SET lease_owner = NULL, lease_until = NULL`
+
 // ErrNotEmpty is returned when the restore's target already holds a database.
 var ErrNotEmpty = errors.New("the target already holds a database: restore only into an empty data folder or an empty PostgreSQL database (or schema)")
 
@@ -67,6 +71,10 @@ func RestoreSQLite(ctx context.Context, snapshot, dest string, opt RestoreOption
 	s, err := OpenSQLite(ctx, snapshot)
 	if err != nil {
 		return nil, err
+	}
+	if _, err := s.write(ctx, releaseBackupLease); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("sqlite: %w", err)
 	}
 	if err := s.Close(); err != nil {
 		return nil, err
@@ -163,6 +171,9 @@ func RestorePostgres(ctx context.Context, url, dir string, m *backup.Manifest, o
 	}
 	if _, err := p.Up(ctx); err != nil {
 		return nil, fmt.Errorf("postgres: migrate: %w", err)
+	}
+	if _, err := db.ExecContext(ctx, releaseBackupLease); err != nil {
+		return nil, fmt.Errorf("postgres: %w", err)
 	}
 	var names []string
 	for _, t := range m.Tables {
