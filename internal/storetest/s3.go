@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"syscall"
 	"testing"
 	"time"
 
@@ -36,6 +37,18 @@ func versitygw(t testing.TB) string {
 	}
 	dir := filepath.Join(cache, "nivaas-site-test", "versitygw-v1.8.0")
 	bin := filepath.Join(dir, "versitygw")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// Test packages run in parallel: one builds, the others wait for it.
+	lock, err := os.OpenFile(filepath.Join(dir, ".lock"), os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := os.Stat(bin); err == nil {
 		return bin
 	}
