@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/httpapi"
@@ -49,6 +50,7 @@ type app struct {
 	handler http.Handler
 	meter   *metrics.Metrics // nil unless METRICS_ADDR is set
 	backups *backup.Scheduler
+	certs   *autotls.Manager // nil unless TLS_DOMAINS is set (without a certificate file)
 }
 
 // serve runs the site until ctx is cancelled (SIGINT/SIGTERM), then stops
@@ -95,7 +97,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		return nil, fmt.Errorf("webhook settings: %w", err)
 	}
 	db.SetLeadWebhook(hooks.LeadMessage)
-	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate})
+	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate, Logger: log})
 	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: webhook.NewSender(hooks, hookClient)}),
 		photos: media.NewService(db, media.Config{})}
 	mails := mail.NewService(db, db, mail.ServiceConfig{
@@ -133,6 +135,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Inbox:              inbox.NewService(db, time.Now),
 		Office:             office.NewService(db, staffService, time.Now),
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
+		ProxyAlarm:         &httpapi.ProxyAlarm{},
 	}
 	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err
@@ -141,6 +144,13 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	if a.meter != nil {
 		deps.Observer = a.meter
 		a.backups.Failed = a.meter.WatchBackups(db)
+		a.meter.WatchUntrustedProxy(deps.ProxyAlarm.Seen)
+	}
+	if len(cfg.TLSDomains) > 0 {
+		deps.CanonicalHost, deps.AliasHosts = cfg.TLSDomains[0], cfg.TLSDomains[1:]
+	}
+	if a.certs, err = newCertificates(cfg, db, log); err != nil {
+		return nil, err
 	}
 	a.digest = &inbox.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
@@ -159,13 +169,24 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	}
 	g, stopping := errgroup.WithContext(ctx)
 	for _, s := range servers {
+		serve := s.srv.Serve
+		if s.tls {
+			serve = func(ln net.Listener) error { return s.srv.ServeTLS(ln, "", "") }
+		}
 		g.Go(func() error {
-			if err := s.srv.Serve(s.ln); !errors.Is(err, http.ErrServerClosed) {
+			if err := serve(s.ln); !errors.Is(err, http.ErrServerClosed) {
 				log.Error("server failed", "err", err)
 				return err
 			}
 			return nil
 		})
+	}
+	if a.certs != nil {
+		// The site's own servers answer the CA's challenges, so certificates are asked for once they listen.
+		if err := a.certs.Manage(stopping); err != nil {
+			log.Error("certificates", "err", err)
+		}
+		defer a.certs.Stop()
 	}
 	workerCtx, stopWorker := context.WithCancel(context.Background())
 	g.Go(func() error {
@@ -202,6 +223,9 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		return nil
 	})
 	log.Info("listening", "addr", servers[0].ln.Addr().String(), "store", storeName(cfg), "mail", senderName(cfg), "worker", a.worker.ID())
+	if cfg.HTTPS() {
+		log.Info("listening for HTTP (ACME challenges, redirects to HTTPS)", "addr", servers[1].ln.Addr().String(), "domains", cfg.TLSDomains)
+	}
 	return g.Wait()
 }
 
@@ -209,19 +233,30 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 type listening struct {
 	srv *http.Server
 	ln  net.Listener
+	tls bool // serve with srv.TLSConfig
 }
 
-// listen opens the site's address and, with METRICS_ADDR, the metrics address.
+// listen opens the site's address (or, serving HTTPS, its two) and, with METRICS_ADDR, the metrics address.
 func (a *app) listen(cfg Config, log *slog.Logger) ([]listening, error) {
-	ln, err := httpapi.Listen(cfg.Addr)
-	if err != nil {
-		return nil, err
+	var servers []listening
+	if cfg.HTTPS() {
+		var err error
+		if servers, err = a.listenHTTPS(cfg, log); err != nil {
+			return nil, err
+		}
+	} else {
+		ln, err := httpapi.Listen(cfg.Addr)
+		if err != nil {
+			return nil, err
+		}
+		servers = []listening{{ln: ln, srv: httpapi.NewServer(a.handler, slog.NewLogLogger(log.Handler(), slog.LevelWarn))}}
 	}
-	servers := []listening{{ln: ln, srv: httpapi.NewServer(a.handler, slog.NewLogLogger(log.Handler(), slog.LevelWarn))}}
 	if a.meter != nil {
 		mln, err := net.Listen("tcp", cfg.MetricsAddr)
 		if err != nil {
-			ln.Close()
+			for _, s := range servers {
+				s.ln.Close()
+			}
 			return nil, fmt.Errorf("METRICS_ADDR: %w", err)
 		}
 		servers = append(servers, listening{ln: mln, srv: &http.Server{Handler: a.meter.Handler(), ReadHeaderTimeout: 10 * time.Second}})

@@ -63,6 +63,11 @@ type Deps struct {
 	Webhook *webhook.Service
 	// System shows and makes backups and reads the site's health (owners); nil answers 404 there.
 	System *backup.System
+	// CanonicalHost is the site's one name; requests for AliasHosts (the bare domain) are redirected there.
+	CanonicalHost string
+	AliasHosts    []string
+	// ProxyAlarm is raised by requests through a proxy the site does not trust; New makes one when nil.
+	ProxyAlarm *ProxyAlarm
 	// Observer, when set, is told the route, status and duration of every answer (metrics).
 	Observer RequestObserver
 }
@@ -71,6 +76,7 @@ type server struct {
 	Deps
 	site    *site
 	limiter *limiter
+	aliases map[string]bool // the AliasHosts; nil when there are none
 	admin   *adminSessions
 	// filled holds the gallery and projects pages with their catalog data put in.
 	filled *filledPages
@@ -102,6 +108,9 @@ func New(d Deps) (http.Handler, error) {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
+	if d.ProxyAlarm == nil {
+		d.ProxyAlarm = &ProxyAlarm{}
+	}
 	s := &server{Deps: d}
 	if d.Site != nil {
 		st, err := newSite(d.Site, d.SiteURL)
@@ -128,6 +137,15 @@ func New(d Deps) (http.Handler, error) {
 			adminHeaders(w)
 			s.failWith(w, r, fault.Unavailable(err))
 		})
+	}
+	if len(d.AliasHosts) > 0 {
+		if d.CanonicalHost == "" {
+			return nil, errors.New("httpapi: AliasHosts need a CanonicalHost")
+		}
+		s.aliases = map[string]bool{}
+		for _, h := range d.AliasHosts {
+			s.aliases[h] = true
+		}
 	}
 	if d.RateLimitPerMinute > 0 {
 		s.limiter = newLimiter(d.RateLimitPerMinute, d.Now)

@@ -117,7 +117,7 @@ func (s *server) backUpNow(w http.ResponseWriter, r *http.Request, acct *staff.A
 		writeError(w, http.StatusNotFound, msgNoBackups, nil)
 		return
 	}
-	// The backup goes on if the owner leaves the page; the lease bounds it.
+	// The backup goes on if the owner leaves the page; the route's deadline (the lease) bounds it.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), backup.Lease)
 	defer cancel()
 	res, err := s.System.Scheduler.BackUpNow(ctx)
@@ -163,7 +163,7 @@ func (s *server) downloadBackup(w http.ResponseWriter, r *http.Request, acct *st
 		return
 	}
 	if err := s.Staff.Reauthenticate(r.Context(), s.actor(r, acct), req.Password, req.Code, "backup downloaded: "+filepath.Base(path)); err != nil {
-		s.failWith(w, r, err)
+		s.failCheck(w, r, err)
 		return
 	}
 	f, err := os.Open(path)
