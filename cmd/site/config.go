@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/netip"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -38,6 +39,17 @@ type Config struct {
 	HTTPAddr      string // HTTP_ADDR, default :80
 	// TLSCertFile and TLSKeyFile (TLS_CERT_FILE, TLS_KEY_FILE) serve HTTPS with this certificate instead of ACME.
 	TLSCertFile, TLSKeyFile string
+	Backup                  BackupConfig
+}
+
+// BackupConfig is the scheduled backup of serve and the defaults of `site backup`.
+type BackupConfig struct {
+	Every        time.Duration // BACKUP_EVERY, default 24h; 0 (or "off") turns scheduled backups off
+	Keep         int           // BACKUP_KEEP, default 7: the newest kept
+	KeepDays     int           // BACKUP_KEEP_DAYS, default 0: also keep those younger than this many days
+	Dir          string        // BACKUP_DIR, default DATA_DIR/backups
+	S3URL        string        // BACKUP_S3_URL: s3://KEY:SECRET@HOST[:PORT]/BUCKET[/PREFIX][?region=…&insecure=1]
+	AgeRecipient string        // BACKUP_AGE_RECIPIENT: age1… public key the backups are encrypted to
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in production).
@@ -80,6 +92,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	default:
 		return Config{}, fmt.Errorf("WEBHOOK_ALLOW_PRIVATE_ADDRESSES: want 0 or 1, got %q", v)
 	}
+	if c.Backup, err = loadBackupConfig(get, c.DataDir); err != nil {
+		return Config{}, err
+	}
 	for _, s := range strings.Split(get("TRUSTED_PROXIES", ""), ",") {
 		if s = strings.TrimSpace(s); s == "" {
 			continue
@@ -97,6 +112,31 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		return Config{}, fmt.Errorf("SITE_URL: want an origin such as https://www.example.in, got %q", c.SiteURL)
 	}
 	return c, nil
+}
+
+func loadBackupConfig(get func(key, def string) string, dataDir string) (BackupConfig, error) {
+	b := BackupConfig{Dir: get("BACKUP_DIR", filepath.Join(dataDir, "backups")), S3URL: get("BACKUP_S3_URL", ""),
+		AgeRecipient: get("BACKUP_AGE_RECIPIENT", "")}
+	switch every := get("BACKUP_EVERY", "24h"); every {
+	case "0", "off":
+	default:
+		d, err := time.ParseDuration(every)
+		if err != nil || d < time.Second {
+			return b, fmt.Errorf("BACKUP_EVERY: want a duration such as 24h or 6h (or off), got %q", every)
+		}
+		b.Every = d
+	}
+	for _, v := range []struct {
+		key, def string
+		to       *int
+	}{{"BACKUP_KEEP", "7", &b.Keep}, {"BACKUP_KEEP_DAYS", "0", &b.KeepDays}} {
+		n, err := strconv.Atoi(get(v.key, v.def))
+		if err != nil || n < 0 {
+			return b, fmt.Errorf("%s: want a whole number ≥ 0, got %q", v.key, get(v.key, v.def))
+		}
+		*v.to = n
+	}
+	return b, nil
 }
 
 // loadTLS checks the HTTPS settings; with TLS_DOMAINS, SITE_URL defaults to the canonical name.

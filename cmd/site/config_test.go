@@ -9,6 +9,10 @@ import (
 	"github.com/nivaas-interiors/site/web"
 )
 
+func backupDefaults(dir string) BackupConfig {
+	return BackupConfig{Every: 24 * time.Hour, Keep: 7, Dir: dir}
+}
+
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
 
 func TestLoadConfig(t *testing.T) {
@@ -18,7 +22,7 @@ func TestLoadConfig(t *testing.T) {
 		want    Config
 		wantErr bool
 	}{
-		{"defaults", nil, Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second}, false},
+		{"defaults", nil, Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, Backup: backupDefaults("data/backups")}, false},
 		{"everything set", map[string]string{
 			"ADDR": "127.0.0.1:9000", "DATA_DIR": "/var/lib/site", "DATABASE_URL": "postgres://db/site",
 			"SMTP_URL": "smtp://mail.example:587", "MAIL_FROM": "Site <site@example.in>", "SITE_URL": "https://www.example.in/",
@@ -29,9 +33,18 @@ func TestLoadConfig(t *testing.T) {
 			MailFrom: "Site <site@example.in>", SiteURL: "https://www.example.in", RateLimitPerMinute: 0,
 			TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("192.168.1.7/32"), netip.MustParsePrefix("fd00::/8")},
 			MetricsAddr:    "127.0.0.1:9090", ShutdownTimeout: 90 * time.Second,
+			Backup: backupDefaults("/var/lib/site/backups"),
 		}, false},
+		{"backups", map[string]string{"BACKUP_EVERY": "6h", "BACKUP_KEEP": "0", "BACKUP_KEEP_DAYS": "30", "BACKUP_DIR": "/backups",
+			"BACKUP_S3_URL": "s3://k:s@s3.example:9000/b", "BACKUP_AGE_RECIPIENT": "age1xyz"},
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, Backup: BackupConfig{
+				Every: 6 * time.Hour, KeepDays: 30, Dir: "/backups", S3URL: "s3://k:s@s3.example:9000/b", AgeRecipient: "age1xyz"}}, false},
+		{"backups off", map[string]string{"BACKUP_EVERY": "off"},
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, Backup: BackupConfig{Keep: 7, Dir: "data/backups"}}, false},
+		{"backup interval not a duration", map[string]string{"BACKUP_EVERY": "daily"}, Config{}, true},
+		{"negative backup count", map[string]string{"BACKUP_KEEP": "-1"}, Config{}, true},
 		{"blank values take defaults", map[string]string{"ADDR": " ", "RATE_LIMIT_PER_MINUTE": ""},
-			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second}, false},
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, Backup: backupDefaults("data/backups")}, false},
 		{"negative rate", map[string]string{"RATE_LIMIT_PER_MINUTE": "-1"}, Config{}, true},
 		{"rate not a number", map[string]string{"RATE_LIMIT_PER_MINUTE": "ten"}, Config{}, true},
 		{"bad proxy", map[string]string{"TRUSTED_PROXIES": "10.0.0.0/33"}, Config{}, true},
@@ -40,10 +53,12 @@ func TestLoadConfig(t *testing.T) {
 		{"https with ACME", map[string]string{"TLS_DOMAINS": " WWW.Example.in, example.in ", "ACME_EMAIL": "it@example.in"}, Config{
 			Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, SiteURL: "https://www.example.in",
 			TLSDomains: []string{"www.example.in", "example.in"}, ACMEEmail: "it@example.in", HTTPSAddr: ":443", HTTPAddr: ":80",
+			Backup: backupDefaults("data/backups"),
 		}, false},
 		{"https with a certificate file", map[string]string{"TLS_CERT_FILE": "/c.pem", "TLS_KEY_FILE": "/k.pem", "HTTPS_ADDR": "127.0.0.1:8443", "HTTP_ADDR": "127.0.0.1:8080"}, Config{
 			Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10,
 			TLSCertFile: "/c.pem", TLSKeyFile: "/k.pem", HTTPSAddr: "127.0.0.1:8443", HTTPAddr: "127.0.0.1:8080",
+			Backup: backupDefaults("data/backups"),
 		}, false},
 		{"domain with a scheme", map[string]string{"TLS_DOMAINS": "https://www.example.in"}, Config{}, true},
 		{"wildcard domain", map[string]string{"TLS_DOMAINS": "*.example.in"}, Config{}, true},

@@ -26,6 +26,9 @@ commands:
   leads export        write every lead as CSV to standard output
   contact export      write every contact message as CSV to standard output
   subscribers export  write every newsletter subscription as CSV to standard output
+  backup              write a backup of the database (--out FILE|DIR, --age-recipient age1…)
+  restore FILE        restore a backup into an empty DATA_DIR or DATABASE_URL (FILE or s3:NAME|s3:latest;
+                      --age-identity FILE, --hold-pending)
   mail failed         list the mails that failed for good (id, created, attempts, recipient, last error)
   mail retry ID…      queue those failed mails again (--all: every failed mail)
   users …             staff accounts of the back-office (site users help)
@@ -52,6 +55,10 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 		return runUsers(ctx, cfg, args[1:], stdin, stdout, stderr)
 	}
 	switch command := strings.Join(args, " "); {
+	case len(args) > 0 && args[0] == "backup":
+		err = backupCommand(ctx, cfg, args[1:], stdout)
+	case len(args) > 0 && args[0] == "restore":
+		err = restoreCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 0 && args[0] == "mail":
 		err = mailCommand(ctx, cfg, args[1:], stdout)
 	case command == "" || command == "serve":

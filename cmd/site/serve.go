@@ -13,6 +13,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/nivaas-interiors/site/internal/autotls"
+	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/inbox"
@@ -45,6 +46,7 @@ type app struct {
 	hooks   *webhook.Cache // the CRM webhook's settings, refreshed from the database
 	handler http.Handler
 	meter   *metrics.Metrics // nil unless METRICS_ADDR is set
+	backups *backup.Scheduler
 	certs   *autotls.Manager // nil unless TLS_DOMAINS is set (without a certificate file)
 }
 
@@ -133,8 +135,13 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		ProxyAlarm:         &httpapi.ProxyAlarm{},
 		Version:            releaseVersion(),
 	}
+	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
+		return nil, err
+	}
+	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, DataDir: cfg.DataDir, Started: time.Now(), Now: time.Now}
 	if a.meter != nil {
 		deps.Observer = a.meter
+		a.backups.Failed = a.meter.WatchBackups(db)
 		a.meter.WatchUntrustedProxy(deps.ProxyAlarm.Seen)
 	}
 	if len(cfg.TLSDomains) > 0 {
@@ -198,6 +205,10 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		a.digest.Run(stopping, digestEvery)
+		return nil
+	})
+	g.Go(func() error {
+		a.backups.Run(stopping, backupTick(cfg.Backup.Every))
 		return nil
 	})
 	g.Go(func() error {

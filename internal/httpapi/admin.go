@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/alexedwards/scs/v2"
+	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -112,6 +113,9 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 var adminOwnTime = map[string]time.Duration{
 	"POST /api/admin/media":                 uploadTime + time.Minute,
 	"POST /api/admin/settings/webhook/test": 10 * time.Second,
+	// A backup runs within its lease; the download sends a file of any size.
+	"POST /api/admin/system/backup":          backup.Lease,
+	"POST /api/admin/system/backup/download": downloadWriteTime,
 }
 
 // adminMethods are the methods a wrong-method call gets a JSON 405 for (GET covers HEAD).

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"log/slog"
 	"net/http"
 	"strings"
 	"sync/atomic"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/pquerna/otp/totp"
 
+	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/media"
@@ -30,9 +33,10 @@ var cheapHash = staff.HashParams{MemoryKiB: 64, Time: 1, Threads: 1, SaltLen: 16
 // adminEnv is the site with its back-office wired to a real database.
 type adminEnv struct {
 	*env
-	staff *staff.Service
-	store *sqlstore.Store
-	seq   atomic.Int64
+	staff  *staff.Service
+	store  *sqlstore.Store
+	system *backup.System // backups into a temporary folder
+	seq    atomic.Int64
 }
 
 func newAdminEnv(t *testing.T) *adminEnv {
@@ -44,6 +48,7 @@ func newAdminEnv(t *testing.T) *adminEnv {
 func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *adminEnv {
 	t.Helper()
 	var svc *staff.Service
+	var sys *backup.System
 	e := newEnvOn(t, db, func(d *Deps) {
 		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
 		d.Staff = svc
@@ -54,11 +59,16 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		hooks := webhook.NewCache(db)
 		db.SetLeadWebhook(hooks.LeadMessage)
 		d.Webhook = webhook.NewService(db, hooks, webhook.NewClient(webhook.ClientConfig{}), svc, d.Now)
+		dir := t.TempDir()
+		sc := &backup.Scheduler{Every: 24 * time.Hour, Keep: backup.Keep{Count: 3}, Dir: dir, Source: db, State: db,
+			Owner: "test", Now: d.Now, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, DataDir: dir, Started: d.Now(), Now: d.Now}
+		d.System = sys
 		for _, tweak := range more {
 			tweak(d)
 		}
 	})
-	return &adminEnv{env: e, staff: svc, store: db}
+	return &adminEnv{env: e, staff: svc, store: db, system: sys}
 }
 
 // account adds a person of role with staffPassword; owners get two-factor on, as they must.

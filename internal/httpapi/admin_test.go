@@ -28,6 +28,12 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		return jsonOf(map[string]string{"password": staffPassword})
 	}
 	bodies := map[string]prepare{
+		"POST /api/admin/system/backup/download": func(t *testing.T, me *staff.Account) string {
+			if _, err := a.system.Scheduler.BackUpNow(ctx); err != nil {
+				t.Fatal(err)
+			}
+			return jsonOf(map[string]string{"password": staffPassword, "code": a.code(t, me.TOTPSecret)})
+		},
 		"POST /api/admin/sign-in": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]string{"email": target.Email, "password": staffPassword})
 		},

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/alexedwards/scs/v2"
+	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -60,6 +61,8 @@ type Deps struct {
 	// Office (contact messages, subscribers) and Webhook (the CRM's settings) serve the back-office; required with Staff.
 	Office  *office.Service
 	Webhook *webhook.Service
+	// System shows and makes backups and reads the site's health (owners); nil answers 404 there.
+	System *backup.System
 	// CanonicalHost is the site's one name; requests for AliasHosts (the bare domain) are redirected there.
 	CanonicalHost string
 	AliasHosts    []string

@@ -35,6 +35,10 @@ type dialect struct {
 	// mediaInUse selects the hashes of the photos designs and projects list in
 	// their images JSON ($.media of each element), never NULL.
 	mediaInUse string
+	// webhookRow is true for an outbox row bound for the CRM webhook rather than mail.
+	webhookRow string
+	// databaseBytes is the size of the site's data on disk.
+	databaseBytes string
 	// migrationLock, when set, keeps copies starting together from migrating twice.
 	migrationLock func(context.Context, *sql.DB) (goose.ProviderOption, error)
 	// versionTable counts goose's version table (1, or 0 in a database never migrated).
@@ -44,11 +48,13 @@ type dialect struct {
 // sqliteDialect: one writer at a time, so the claim needs no row locks and
 // BEGIN IMMEDIATE (_txlock) already serializes ReplaceCatalog.
 var sqliteDialect = dialect{
-	name:         "sqlite",
-	goose:        goose.DialectSQLite3,
-	ilike:        "LIKE",
-	time:         func(t time.Time) any { return fmtTime(t) },
-	versionTable: `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '` + goose.DefaultTablename + `'`,
+	name:          "sqlite",
+	goose:         goose.DialectSQLite3,
+	ilike:         "LIKE",
+	time:          func(t time.Time) any { return fmtTime(t) },
+	webhookRow:    `coalesce(json_extract(message, '$.channel') = 'webhook', 0)`,
+	databaseBytes: `SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()`,
+	versionTable:  `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '` + goose.DefaultTablename + `'`,
 	mediaInUse: `
 		SELECT json_extract(e.value, '$.media') FROM designs, json_each(designs.images) e
 		WHERE e.type = 'object' AND json_extract(e.value, '$.media') IS NOT NULL
@@ -69,6 +75,10 @@ var postgresDialect = dialect{
 	time:          func(t time.Time) any { return t.UTC().Truncate(time.Millisecond) },
 	migrationLock: postgresMigrationLock,
 	versionTable:  `SELECT count(*) FROM (SELECT to_regclass('` + goose.DefaultTablename + `') AS t) v WHERE t IS NOT NULL`,
+	webhookRow:    `coalesce(message->>'channel' = 'webhook', false)`,
+	// The schema's tables with their indexes and TOAST: one database may hold other schemas.
+	databaseBytes: `SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint FROM pg_class c
+		WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p')`,
 	mediaInUse: `
 		SELECT e->>'media' FROM designs CROSS JOIN LATERAL jsonb_array_elements(
 			CASE WHEN jsonb_typeof(designs.images) = 'array' THEN designs.images ELSE '[]'::jsonb END) e

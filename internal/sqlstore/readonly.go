@@ -34,7 +34,11 @@ func OpenSQLiteReadOnly(ctx context.Context, path string) (*Store, error) {
 	readers := max(4, runtime.GOMAXPROCS(0))
 	db.SetMaxOpenConns(readers)
 	db.SetMaxIdleConns(readers)
-	return readOnlyStore(ctx, sqliteDialect, db)
+	s, err := readOnlyStore(ctx, sqliteDialect, db)
+	if s != nil {
+		s.path = path
+	}
+	return s, err
 }
 
 // OpenPostgresReadOnly connects to url in read-only transactions

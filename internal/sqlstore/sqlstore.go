@@ -50,6 +50,7 @@ type Store struct {
 	wal    *checkpointer // SQLite only: copies the WAL into the file off the commit path
 	// leadWebhook, when set, gives the CRM's copy of a new lead (see SetLeadWebhook).
 	leadWebhook func(lead.Lead) *mailmsg.Message
+	path        string // SQLite only: the database file, for snapshots
 }
 
 // sqliteWriterParams: WAL for concurrent readers, FULL sync so a commit is on
@@ -76,7 +77,7 @@ func OpenSQLite(ctx context.Context, path string) (*Store, error) {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
 	writer.SetMaxOpenConns(1)
-	s := &Store{d: sqliteDialect, writer: writer, reader: writer}
+	s := &Store{d: sqliteDialect, writer: writer, reader: writer, path: path}
 	// Migrating first leaves the file in WAL mode before any reader opens it.
 	if err := s.migrate(ctx); err != nil {
 		writer.Close()
@@ -126,26 +127,35 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err := refuseNewer(ctx, s.d, s.writer); err != nil {
 		return err
 	}
-	dir, err := fs.Sub(migrations, "migrations/"+s.d.name)
+	p, err := s.migrations(ctx)
 	if err != nil {
 		return err
-	}
-	var opts []goose.ProviderOption
-	if s.d.migrationLock != nil {
-		opt, err := s.d.migrationLock(ctx, s.writer)
-		if err != nil {
-			return fmt.Errorf("%s: migration lock: %w", s.d.name, err)
-		}
-		opts = append(opts, opt)
-	}
-	p, err := goose.NewProvider(s.d.goose, s.writer, dir, opts...)
-	if err != nil {
-		return fmt.Errorf("%s: migrations: %w", s.d.name, err)
 	}
 	if _, err := p.Up(ctx); err != nil {
 		return fmt.Errorf("%s: migrate: %w", s.d.name, err)
 	}
 	return refuseNewer(ctx, s.d, s.writer)
+}
+
+// migrations is the goose provider of the engine's embedded migrations.
+func (s *Store) migrations(ctx context.Context) (*goose.Provider, error) {
+	dir, err := fs.Sub(migrations, "migrations/"+s.d.name)
+	if err != nil {
+		return nil, err
+	}
+	var opts []goose.ProviderOption
+	if s.d.migrationLock != nil {
+		opt, err := s.d.migrationLock(ctx, s.writer)
+		if err != nil {
+			return nil, fmt.Errorf("%s: migration lock: %w", s.d.name, err)
+		}
+		opts = append(opts, opt)
+	}
+	p, err := goose.NewProvider(s.d.goose, s.writer, dir, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("%s: migrations: %w", s.d.name, err)
+	}
+	return p, nil
 }
 
 // Ping checks that the database answers, for writing and for reading.

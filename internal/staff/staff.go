@@ -41,11 +41,12 @@ const (
 	Audit       Permission = "audit"
 	Mail        Permission = "mail"     // mail (and CRM webhook) deliveries that failed or hang
 	Settings    Permission = "settings" // the site's settings, such as the CRM webhook
+	System      Permission = "system"   // backups (make, download) and the site's health
 )
 
 // grants is the whole access policy: which role may use which part.
 var grants = map[Role][]Permission{
-	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings},
+	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings, System},
 	Sales:  {Self, Leads, Messages, Subscribers, Mail},
 	Editor: {Self, Designs, Projects, Media},
 }

@@ -32,6 +32,7 @@ export const adminRoutes: RouteObject[] = [
           { path: "subscribers", handle: titled("Subscribers"), lazy: () => import("./pages/subscribers") },
           { path: "mail", handle: titled("Mail problems"), lazy: () => import("./pages/mail") },
           { path: "settings", handle: titled("Settings"), lazy: () => import("./pages/settings") },
+          { path: "system", handle: titled("System"), lazy: () => import("./pages/system") },
           { path: "*", handle: titled("Page not found"), lazy: () => import("./pages/not-found") },
         ],
       },

@@ -14,7 +14,8 @@ export type Permission =
   | "accounts"
   | "audit"
   | "mail"
-  | "settings";
+  | "settings"
+  | "system";
 
 /** The signed-in person, as GET /api/admin/me answers. */
 export interface Me {

@@ -6,7 +6,7 @@ import type { Me, Permission } from "~/lib/admin-api";
 import { AdminShell } from "./admin-shell";
 
 const permissions: Record<Me["role"], Permission[]> = {
-  owner: ["self", "leads", "messages", "subscribers", "designs", "projects", "media", "accounts", "audit", "mail", "settings"],
+  owner: ["self", "leads", "messages", "subscribers", "designs", "projects", "media", "accounts", "audit", "mail", "settings", "system"],
   sales: ["self", "leads", "messages", "subscribers", "mail"],
   editor: ["self", "designs", "projects", "media"],
 };
@@ -24,7 +24,7 @@ function renderShell(role: Me["role"]) {
 
 describe("AdminShell", () => {
   it.each([
-    ["owner", ["Leads", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Settings"]],
+    ["owner", ["Leads", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Settings", "System"]],
     ["sales", ["Leads", "Messages", "Subscribers", "Mail problems"]],
     ["editor", ["Designs", "Projects"]],
   ] as const)("shows %s exactly their sections", (role, labels) => {

@@ -17,6 +17,7 @@ const adminSections: readonly AdminSection[] = [
   { to: "/admin/accounts", label: "Accounts", permission: "accounts" },
   { to: "/admin/audit", label: "Audit log", permission: "audit" },
   { to: "/admin/settings", label: "Settings", permission: "settings" },
+  { to: "/admin/system", label: "System", permission: "system" },
 ];
 
 /** The sections a person with these permissions may open. */

@@ -1,0 +1,185 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// downloadWriteTime bounds sending one backup file to an owner's browser.
+const downloadWriteTime = 30 * time.Minute
+
+const msgNoBackups = "Backups are not set up on this copy of the site."
+
+type systemBody struct {
+	Version        string          `json:"version"`
+	UptimeSeconds  int64           `json:"uptimeSeconds"`
+	Backups        systemBackups   `json:"backups"`
+	DatabaseBytes  int64           `json:"databaseBytes"`
+	DiskFreeBytes  int64           `json:"diskFreeBytes"` // of DATA_DIR; -1 when unknown
+	Outbox         systemDelivery  `json:"outbox"`
+	Webhook        systemWebhook   `json:"webhook"`
+	Problems       []string        `json:"problems"`
+	NewestDownload *systemDownload `json:"newestDownload"` // the newest backup in this copy's folder; null when none
+}
+
+type systemBackups struct {
+	EverySeconds int64      `json:"everySeconds"` // 0: scheduled backups off
+	Folder       string     `json:"folder"`
+	Bucket       string     `json:"bucket"`
+	Encrypted    bool       `json:"encrypted"`
+	LastSuccess  *time.Time `json:"lastSuccess"`
+	LastFile     string     `json:"lastFile"`
+	LastBytes    int64      `json:"lastBytes"`
+	LastPlace    string     `json:"lastPlace"`
+	LastAttempt  *time.Time `json:"lastAttempt"`
+	LastError    string     `json:"lastError"`
+	Failures     int        `json:"failures"`
+	Next         *time.Time `json:"next"`
+	Overdue      bool       `json:"overdue"`
+	Running      bool       `json:"running"`
+}
+
+type systemDelivery struct {
+	Pending              int64 `json:"pending"`
+	OldestPendingSeconds int64 `json:"oldestPendingSeconds"`
+	Failed               int64 `json:"failed"`
+}
+
+type systemWebhook struct {
+	Pending int64 `json:"pending"`
+	Failed  int64 `json:"failed"`
+}
+
+type systemDownload struct {
+	File  string `json:"file"`
+	Bytes int64  `json:"bytes"`
+}
+
+func timeOrNil(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	t = t.UTC()
+	return &t
+}
+
+// systemStatus answers GET /api/admin/system: backups, database, disk, deliveries, version and uptime.
+func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	if s.System == nil {
+		writeError(w, http.StatusNotFound, msgNoBackups, nil)
+		return
+	}
+	st, err := s.System.Status(r.Context())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	now := s.Now()
+	last := st.Last
+	body := systemBody{Version: st.Version, UptimeSeconds: int64(st.Uptime.Seconds()),
+		DatabaseBytes: st.Health.DatabaseBytes, DiskFreeBytes: st.DiskFreeBytes,
+		Outbox:   systemDelivery{Pending: st.Health.OutboxPending, Failed: st.Health.OutboxFailed},
+		Webhook:  systemWebhook{Pending: st.Health.WebhookPending, Failed: st.Health.WebhookFailed},
+		Problems: []string{},
+		Backups: systemBackups{EverySeconds: int64(st.Every.Seconds()), Folder: st.Dir, Bucket: st.Bucket, Encrypted: st.Encrypted,
+			LastSuccess: timeOrNil(last.LastSuccessAt), LastFile: last.LastFile, LastBytes: last.LastSize, LastPlace: last.LastPlace,
+			LastAttempt: timeOrNil(last.LastAttemptAt), LastError: last.LastError, Failures: last.Failures,
+			Next: timeOrNil(st.Next), Overdue: st.Overdue, Running: last.LeaseOwner != "" && last.LeaseUntil.After(now)},
+	}
+	if !st.Health.OutboxOldestPending.IsZero() {
+		body.Outbox.OldestPendingSeconds = max(0, int64(now.Sub(st.Health.OutboxOldestPending).Seconds()))
+	}
+	if last.LastError != "" {
+		body.Problems = append(body.Problems, "The last backup failed: "+last.LastError)
+	}
+	if st.Overdue {
+		body.Problems = append(body.Problems, "No backup is newer than twice the backup interval.")
+	}
+	if path, err := s.System.Scheduler.Newest(); err == nil && path != "" {
+		if fi, err := os.Stat(path); err == nil {
+			body.NewestDownload = &systemDownload{File: filepath.Base(path), Bytes: fi.Size()}
+		}
+	}
+	writeJSON(w, http.StatusOK, body)
+}
+
+// backUpNow answers POST /api/admin/system/backup: one backup at once, answered when it is done.
+func (s *server) backUpNow(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	if s.System == nil {
+		writeError(w, http.StatusNotFound, msgNoBackups, nil)
+		return
+	}
+	// The backup goes on if the owner leaves the page; the route's deadline (the lease) bounds it.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), backup.Lease)
+	defer cancel()
+	res, err := s.System.Scheduler.BackUpNow(ctx)
+	if errors.Is(err, backup.ErrBusy) {
+		writeError(w, http.StatusConflict, backup.ErrBusy.Error(), nil)
+		return
+	}
+	if err != nil {
+		s.Logger.ErrorContext(r.Context(), "backup now failed", "err", err)
+		writeError(w, http.StatusInternalServerError, "The backup failed; the System page shows why.", nil)
+		return
+	}
+	if err := s.Staff.Record(ctx, s.actor(r, acct), "backup made", filepath.Base(res.Path), strconv.FormatInt(res.Size, 10)+" bytes"); err != nil {
+		s.Logger.WarnContext(r.Context(), "audit: backup made", "err", err)
+	}
+	writeJSON(w, http.StatusOK, systemDownload{File: filepath.Base(res.Path), Bytes: res.Size})
+}
+
+type reauthBody struct {
+	Password string `json:"password"`
+	Code     string `json:"code"`
+}
+
+// downloadBackup answers POST /api/admin/system/backup/download with the newest
+// backup file of this copy's folder, once the owner has given the password and a code again.
+func (s *server) downloadBackup(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	if s.System == nil {
+		writeError(w, http.StatusNotFound, msgNoBackups, nil)
+		return
+	}
+	var req reauthBody
+	if e := decodeAdmin(w, r, &req); e != nil {
+		writeError(w, e.status, e.message, e.fields)
+		return
+	}
+	path, err := s.System.Scheduler.Newest()
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	if path == "" {
+		writeError(w, http.StatusNotFound, "There is no backup in this copy's folder yet: make one with “Back up now”.", nil)
+		return
+	}
+	if err := s.Staff.Reauthenticate(r.Context(), s.actor(r, acct), req.Password, req.Code, "backup downloaded: "+filepath.Base(path)); err != nil {
+		s.failCheck(w, r, err)
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	// A large file outlasts the server's write timeout; this answer alone gets longer.
+	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(downloadWriteTime))
+	w.Header().Set("Content-Type", "application/octet-stream")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+filepath.Base(path)+`"`)
+	http.ServeContent(w, r, "", fi.ModTime(), f)
+}

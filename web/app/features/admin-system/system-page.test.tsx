@@ -1,0 +1,58 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { formatBytes, formatSpan, SystemPage, type SystemStatus } from "./system-page";
+
+const status: SystemStatus = {
+  version: "v1.2.3",
+  uptimeSeconds: 7200,
+  databaseBytes: 5 * 1024 * 1024,
+  diskFreeBytes: 20 * 1024 * 1024 * 1024,
+  backups: {
+    everySeconds: 86400,
+    folder: "/data/backups",
+    bucket: "",
+    encrypted: false,
+    lastSuccess: null,
+    lastFile: "",
+    lastBytes: 0,
+    lastPlace: "",
+    lastAttempt: "2026-11-25T02:00:00Z",
+    lastError: "disk full",
+    failures: 2,
+    next: "2026-11-25T02:15:00Z",
+    overdue: true,
+    running: false,
+  },
+  outbox: { pending: 3, oldestPendingSeconds: 600, failed: 1 },
+  webhook: { pending: 0, failed: 0 },
+  problems: ["The last backup failed: disk full", "No backup is newer than twice the backup interval."],
+  newestDownload: null,
+};
+
+describe("SystemPage", () => {
+  it("formats sizes and spans as people read them", () => {
+    expect(formatBytes(512)).toBe("512 bytes");
+    expect(formatBytes(5 * 1024 * 1024)).toBe("5.0 MB");
+    expect(formatBytes(-1)).toBe("unknown");
+    expect(formatSpan(90)).toBe("1 min");
+    expect(formatSpan(86400)).toBe("1 d");
+  });
+
+  it("shows the problems, the backup record and the health, and offers a backup now", () => {
+    render(<SystemPage first={status} />);
+    const alerts = screen.getAllByRole("alert").map((p) => p.textContent).filter(Boolean);
+    expect(alerts).toEqual(status.problems);
+    expect(screen.getByText("None yet")).toBeInTheDocument();
+    expect(screen.getByText("3 waiting (oldest 10 min), 1 failed")).toBeInTheDocument();
+    expect(screen.getByText("20.0 GB")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back up now" })).toBeEnabled();
+    expect(screen.getByText("No backup in this copy's folder yet.")).toBeInTheDocument();
+  });
+
+  it("asks for the password and a code before the download", () => {
+    render(<SystemPage first={{ ...status, problems: [], newestDownload: { file: "site-x.tar.gz", bytes: 2048 } }} />);
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute("type", "password");
+    expect(screen.getByLabelText(/Code/)).toBeRequired();
+    expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from "react";
+import { AdminHeading, FormError, Notice, Panel } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { AdminApiError, adminApi, formatWhen, useAdminSubmit } from "~/lib/admin-api";
+
+export interface SystemStatus {
+  version: string;
+  uptimeSeconds: number;
+  databaseBytes: number;
+  diskFreeBytes: number;
+  backups: {
+    everySeconds: number;
+    folder: string;
+    bucket: string;
+    encrypted: boolean;
+    lastSuccess: string | null;
+    lastFile: string;
+    lastBytes: number;
+    lastPlace: string;
+    lastAttempt: string | null;
+    lastError: string;
+    failures: number;
+    next: string | null;
+    overdue: boolean;
+    running: boolean;
+  };
+  outbox: { pending: number; oldestPendingSeconds: number; failed: number };
+  webhook: { pending: number; failed: number };
+  problems: string[];
+  newestDownload: { file: string; bytes: number } | null;
+}
+
+/** A size in bytes as people read it. */
+export function formatBytes(n: number): string {
+  if (n < 0) return "unknown";
+  const units = ["bytes", "KB", "MB", "GB", "TB"];
+  let i = 0;
+  let v = n;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return i === 0 ? `${v} bytes` : `${v.toFixed(1)} ${units[i]}`;
+}
+
+/** A span of seconds in its largest whole unit. */
+export function formatSpan(seconds: number): string {
+  if (seconds >= 86400) return `${Math.floor(seconds / 86400)} d`;
+  if (seconds >= 3600) return `${Math.floor(seconds / 3600)} h`;
+  if (seconds >= 60) return `${Math.floor(seconds / 60)} min`;
+  return `${seconds} s`;
+}
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-ink-muted">{k}</dt>
+          <dd className="break-words">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The owners' view of backups and the site's health, with "Back up now" and the download of the newest backup. */
+export function SystemPage({ first }: { first: SystemStatus }) {
+  const [data, setData] = useState(first);
+  const [notice, setNotice] = useState("");
+  const backUp = useAdminSubmit();
+  const download = useAdminSubmit();
+  const b = data.backups;
+
+  async function backUpNow() {
+    setNotice("");
+    await backUp.run(async () => {
+      const made = await adminApi<{ file: string; bytes: number }>("/api/admin/system/backup", { body: {} });
+      setNotice(`Backup made: ${made.file} (${formatBytes(made.bytes)}).`);
+      setData(await adminApi<SystemStatus>("/api/admin/system"));
+    });
+  }
+
+  async function onDownload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formEl = event.currentTarget;
+    const form = new FormData(formEl);
+    await download.run(async () => {
+      const res = await fetch("/api/admin/system/backup/download", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ password: String(form.get("password") ?? ""), code: String(form.get("code") ?? "") }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+        throw new AdminApiError(res.status, body.error || "The download failed. Please try again.", body.fields ?? {});
+      }
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = data.newestDownload?.file ?? "backup.tar.gz";
+      a.click();
+      URL.revokeObjectURL(url);
+      formEl.reset();
+    });
+  }
+
+  return (
+    <>
+      <AdminHeading title="System">Backups, the database and the site&apos;s deliveries. Times are India time.</AdminHeading>
+      <div className="flex max-w-3xl flex-col gap-4">
+        {data.problems.map((p) => (
+          <p key={p} role="alert" className="rounded-field bg-danger-soft px-4 py-3 text-sm font-semibold text-danger">
+            {p}
+          </p>
+        ))}
+        <Panel title="Backups">
+          <Facts
+            rows={[
+              ["Last good backup", b.lastSuccess ? `${formatWhen(b.lastSuccess)} · ${b.lastFile} · ${formatBytes(b.lastBytes)}` : "None yet"],
+              ["Kept in", b.lastPlace || (b.bucket ? `folder ${b.folder} and ${b.bucket}` : `folder ${b.folder}`)],
+              ["Next", b.everySeconds ? formatWhen(b.next) : "Scheduled backups are off"],
+              ["Every", b.everySeconds ? formatSpan(b.everySeconds) : "—"],
+              ["Encrypted", b.encrypted ? "Yes (age)" : "No"],
+              ["Last attempt", b.lastError ? `${formatWhen(b.lastAttempt)}: failed (${b.lastError})` : formatWhen(b.lastAttempt)],
+            ]}
+          />
+          <div className="mt-4 flex flex-col items-start gap-3">
+            <Button onClick={backUpNow} disabled={backUp.busy || b.running}>
+              {backUp.busy || b.running ? "Backing up…" : "Back up now"}
+            </Button>
+            <FormError message={backUp.error} />
+            <Notice message={notice} />
+          </div>
+        </Panel>
+        <Panel title="Download the newest backup">
+          {data.newestDownload ? (
+            <form onSubmit={onDownload} className="flex flex-col gap-4">
+              <p className="text-sm text-ink-muted">
+                {data.newestDownload.file} ({formatBytes(data.newestDownload.bytes)}) holds every lead. Enter your password and a code from your
+                authenticator app again.
+              </p>
+              <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={download.fields.password} />
+              <TextField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" required error={download.fields.code} />
+              <FormError message={download.error} />
+              <Button type="submit" variant="secondary" disabled={download.busy} className="self-start">
+                Download
+              </Button>
+            </form>
+          ) : (
+            <p className="text-sm text-ink-muted">No backup in this copy&apos;s folder yet.</p>
+          )}
+        </Panel>
+        <Panel title="Health">
+          <Facts
+            rows={[
+              ["Database", formatBytes(data.databaseBytes)],
+              ["Free disk space", formatBytes(data.diskFreeBytes)],
+              [
+                "Mail",
+                `${data.outbox.pending} waiting${data.outbox.pending ? ` (oldest ${formatSpan(data.outbox.oldestPendingSeconds)})` : ""}, ${data.outbox.failed} failed`,
+              ],
+              ["CRM webhook", `${data.webhook.pending} waiting, ${data.webhook.failed} failed`],
+              ["Version", data.version],
+              ["Running for", formatSpan(data.uptimeSeconds)],
+            ]}
+          />
+        </Panel>
+      </div>
+    </>
+  );
+}
