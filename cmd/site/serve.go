@@ -118,7 +118,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Catalog:            db,
 		Mail:               mails,
 		Answers:            db,
-		Ready:              db.Ping,
+		Ready:              db.Ready,
 		Site:               site,
 		SiteURL:            cfg.SiteURL,
 		RateLimitPerMinute: cfg.RateLimitPerMinute,

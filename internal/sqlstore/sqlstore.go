@@ -50,6 +50,8 @@ type Store struct {
 	wal    *checkpointer // SQLite only: copies the WAL into the file off the commit path
 	// leadWebhook, when set, gives the CRM's copy of a new lead (see SetLeadWebhook).
 	leadWebhook func(lead.Lead) *mailmsg.Message
+	path        string // SQLite only: the database file
+	ready       readiness
 }
 
 // sqliteWriterParams: WAL for concurrent readers, FULL sync so a commit is on
@@ -76,7 +78,7 @@ func OpenSQLite(ctx context.Context, path string) (*Store, error) {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
 	writer.SetMaxOpenConns(1)
-	s := &Store{d: sqliteDialect, writer: writer, reader: writer}
+	s := &Store{d: sqliteDialect, writer: writer, reader: writer, path: path}
 	// Migrating first leaves the file in WAL mode before any reader opens it.
 	if err := s.migrate(ctx); err != nil {
 		writer.Close()
