@@ -5,7 +5,9 @@ import (
 	"net/netip"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/web"
 )
 
@@ -24,6 +26,8 @@ type Config struct {
 	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach
 	// loopback and private addresses: for browser tests against a local server only.
 	WebhookAllowPrivate bool
+	DiskWarnBytes       int64         // DISK_WARN_BYTES, default 1 GiB: warn in the log when DATA_DIR has less free
+	OutboxRetention     time.Duration // OUTBOX_RETENTION, default 30d: sent rows no lead shows are deleted after it
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in production).
@@ -55,6 +59,14 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	default:
 		return Config{}, fmt.Errorf("WEBHOOK_ALLOW_PRIVATE_ADDRESSES: want 0 or 1, got %q", v)
 	}
+	warn, err := strconv.ParseInt(get("DISK_WARN_BYTES", strconv.Itoa(diskspace.DefaultWarnBytes)), 10, 64)
+	if err != nil || warn < 0 {
+		return Config{}, fmt.Errorf("DISK_WARN_BYTES: want a number of bytes ≥ 0, got %q", getenv("DISK_WARN_BYTES"))
+	}
+	c.DiskWarnBytes = warn
+	if c.OutboxRetention, err = parseDays(get("OUTBOX_RETENTION", "30d")); err != nil {
+		return Config{}, fmt.Errorf("OUTBOX_RETENTION: want a duration such as 30d or 72h, got %q", getenv("OUTBOX_RETENTION"))
+	}
 	for _, s := range strings.Split(get("TRUSTED_PROXIES", ""), ",") {
 		if s = strings.TrimSpace(s); s == "" {
 			continue
@@ -69,6 +81,23 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		return Config{}, fmt.Errorf("SITE_URL: want an origin such as https://www.example.in, got %q", c.SiteURL)
 	}
 	return c, nil
+}
+
+// parseDays reads a positive duration in Go's syntax (72h) or in whole days (30d).
+func parseDays(s string) (time.Duration, error) {
+	var d time.Duration
+	var err error
+	if days, ok := strings.CutSuffix(s, "d"); ok {
+		var n int
+		n, err = strconv.Atoi(days)
+		d = time.Duration(n) * 24 * time.Hour
+	} else {
+		d, err = time.ParseDuration(s)
+	}
+	if err == nil && d <= 0 {
+		err = fmt.Errorf("not positive")
+	}
+	return d, err
 }
 
 // parsePrefix accepts a CIDR or a single address (as a /32 or /128).

@@ -4,6 +4,7 @@ import (
 	"net/netip"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/nivaas-interiors/site/web"
 )
@@ -17,22 +18,29 @@ func TestLoadConfig(t *testing.T) {
 		want    Config
 		wantErr bool
 	}{
-		{"defaults", nil, Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10}, false},
+		{"defaults", nil, Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10,
+			DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour}, false},
 		{"everything set", map[string]string{
 			"ADDR": "127.0.0.1:9000", "DATA_DIR": "/var/lib/site", "DATABASE_URL": "postgres://db/site",
 			"SMTP_URL": "smtp://mail.example:587", "MAIL_FROM": "Site <site@example.in>", "SITE_URL": "https://www.example.in/",
 			"RATE_LIMIT_PER_MINUTE": "0", "TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.7 ,fd00::/8", "METRICS_ADDR": "127.0.0.1:9090",
+			"DISK_WARN_BYTES": "5000000000", "OUTBOX_RETENTION": "72h",
 		}, Config{
 			Addr: "127.0.0.1:9000", DataDir: "/var/lib/site", DatabaseURL: "postgres://db/site", SMTPURL: "smtp://mail.example:587",
 			MailFrom: "Site <site@example.in>", SiteURL: "https://www.example.in", RateLimitPerMinute: 0,
 			TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("192.168.1.7/32"), netip.MustParsePrefix("fd00::/8")},
-			MetricsAddr:    "127.0.0.1:9090",
+			MetricsAddr:    "127.0.0.1:9090", DiskWarnBytes: 5_000_000_000, OutboxRetention: 72 * time.Hour,
 		}, false},
 		{"blank values take defaults", map[string]string{"ADDR": " ", "RATE_LIMIT_PER_MINUTE": ""},
-			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10}, false},
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10,
+				DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour}, false},
 		{"negative rate", map[string]string{"RATE_LIMIT_PER_MINUTE": "-1"}, Config{}, true},
 		{"rate not a number", map[string]string{"RATE_LIMIT_PER_MINUTE": "ten"}, Config{}, true},
 		{"bad proxy", map[string]string{"TRUSTED_PROXIES": "10.0.0.0/33"}, Config{}, true},
+		{"retention in days", map[string]string{"OUTBOX_RETENTION": "7d"}, Config{Addr: ":8080", DataDir: "./data",
+			MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, DiskWarnBytes: 1 << 30, OutboxRetention: 7 * 24 * time.Hour}, false},
+		{"retention not positive", map[string]string{"OUTBOX_RETENTION": "0d"}, Config{}, true},
+		{"disk warning not a number", map[string]string{"DISK_WARN_BYTES": "1GB"}, Config{}, true},
 		{"site url without scheme", map[string]string{"SITE_URL": "www.example.in"}, Config{}, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

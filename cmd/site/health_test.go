@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/cookiejar"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -123,5 +124,39 @@ func TestFullDiskIsNotReadyAndEveryAnswerHasOneBody(t *testing.T) {
 	})
 	if code, _ := post(t, s, "/api/leads", leadBody("After Full", "after@example.com")); code != http.StatusCreated {
 		t.Fatalf("lead after the disk has room again = %d, want 201", code)
+	}
+}
+
+// TestSignInFailuresAreCounted: wrong passwords show in /metrics, as refusals
+// of the password or, once the throttle steps in, of the attempt itself.
+func TestSignInFailuresAreCounted(t *testing.T) {
+	env := engineEnv(t, "sqlite")
+	env["METRICS_ADDR"] = "127.0.0.1:0"
+	s := startServer(t, env)
+	defer s.stop(t, syscall.SIGTERM)
+	for range 5 {
+		res, err := client.Post(s.url("/api/admin/sign-in"), "application/json", strings.NewReader(`{"email":"nobody@example.in","password":"not the password"}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+	}
+	_, body := getBody(t, "http://"+metricsAddr(s.logText())+"/metrics")
+	var failed, throttled float64
+	for _, line := range strings.Split(body, "\n") {
+		if v, ok := strings.CutPrefix(line, "site_signin_failures_total "); ok {
+			failed, _ = strconv.ParseFloat(v, 64)
+		}
+		if v, ok := strings.CutPrefix(line, "site_signin_throttled_total "); ok {
+			throttled, _ = strconv.ParseFloat(v, 64)
+		}
+	}
+	if failed < 1 || failed+throttled != 5 {
+		t.Fatalf("sign-in failures %v, throttled %v; want the 5 refusals counted", failed, throttled)
+	}
+	for _, want := range []string{"site_disk_free_bytes ", "site_outbox_oldest_pending_age_seconds "} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
 	}
 }

@@ -33,8 +33,12 @@ type Item struct {
 	SentAt        *time.Time
 }
 
-// Stats counts outbox rows by status (for /metrics).
-type Stats struct{ Pending, Sent, Failed int }
+// Stats counts outbox rows by status (for /metrics); OldestPending is when the
+// oldest pending row was queued, nil when none is pending.
+type Stats struct {
+	Pending, Sent, Failed int
+	OldestPending         *time.Time
+}
 
 // Outbox is the durable queue a storage engine provides.
 type Outbox interface {
@@ -66,7 +70,8 @@ type Outbox interface {
 	// RetryNow makes row id due at once when it failed, or is pending with no
 	// worker holding it; it reports whether it did.
 	RetryNow(ctx context.Context, id int64, now time.Time) (bool, error)
-	// ListProblems returns failed rows and rows pending since before stuckBefore, newest first.
+	// ListProblems returns failed rows, rows pending since before stuckBefore and rows
+	// pending after several failed attempts, newest first.
 	ListProblems(ctx context.Context, stuckBefore time.Time, limit int) ([]Item, error)
 }
 

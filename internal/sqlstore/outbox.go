@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -163,8 +164,9 @@ func (s *Store) OutboxStats(ctx context.Context) (mail.Stats, error) {
 	err := s.readRow(ctx, `
 		SELECT count(*) FILTER (WHERE status = 'pending'),
 		       count(*) FILTER (WHERE status = 'sent'),
-		       count(*) FILTER (WHERE status = 'failed')
-		FROM outbox`).Scan(&st.Pending, &st.Sent, &st.Failed)
+		       count(*) FILTER (WHERE status = 'failed'),
+		       min(created_at) FILTER (WHERE status = 'pending')
+		FROM outbox`).Scan(&st.Pending, &st.Sent, &st.Failed, maybeInstant{&st.OldestPending})
 	if err != nil {
 		return st, s.fail("outbox stats", err)
 	}
@@ -231,11 +233,16 @@ func (s *Store) retryIn(t tx, n *int64, unleasedAt *time.Time, where string, arg
 	return err
 }
 
+// problemAttempts is how many failed attempts in a row make a pending row a
+// problem before it is old enough to count as stuck (one hiccup is not).
+const problemAttempts = 3
+
 // ListProblems returns the rows that need a person's eye, newest first, at most
-// limit: failed ones, and pending ones queued before stuckBefore.
+// limit: failed ones, pending ones queued before stuckBefore, and pending ones
+// whose last problemAttempts attempts failed (a CRM refused by the address rule, say).
 func (s *Store) ListProblems(ctx context.Context, stuckBefore time.Time, limit int) ([]mail.Item, error) {
 	rows, err := s.read(ctx, `SELECT `+itemColumns+` FROM outbox
-		WHERE status = 'failed' OR (status = 'pending' AND created_at < ?)
+		WHERE status = 'failed' OR (status = 'pending' AND (created_at < ? OR (attempts >= `+strconv.Itoa(problemAttempts)+` AND last_error <> '')))
 		ORDER BY id DESC LIMIT ?`, s.d.time(stuckBefore), limit)
 	items, err := collect(rows, err, itemFields)
 	if err != nil {

@@ -41,6 +41,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"OfficeMessages", testOfficeMessages},
 		{"OfficeSubscribers", testOfficeSubscribers},
 		{"MailProblems", testMailProblems},
+		{"OutboxPrune", testOutboxPrune},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

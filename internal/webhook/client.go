@@ -71,10 +71,14 @@ func NewClient(cfg ClientConfig) *Client {
 
 // Post delivers body to s.URL, signed with s.Secret, and returns the answer's
 // status. A 2xx is nil; an error wrapped in *mail.PermanentError means trying
-// again cannot help (a 4xx other than 408 and 429, a redirect, a refused address).
+// again cannot help (a 4xx other than 408 and 429, a redirect, an address that is
+// not a web address); a refused private address is retried like a CRM that is down.
 func (c *Client) Post(ctx context.Context, s Settings, body []byte, delivery string) (int, error) {
-	if err := CheckURL(s.URL, c.cfg.AllowPrivate); err != nil {
-		return 0, &mail.PermanentError{Err: err}
+	if err := CheckURL(s.URL, true); err != nil {
+		return 0, &mail.PermanentError{Err: err} // not a web address at all: no retry can help
+	}
+	if CheckURL(s.URL, c.cfg.AllowPrivate) != nil {
+		return 0, errRefusedAddress // the address rule: retried on the schedule, like a CRM that is down
 	}
 	ts := c.cfg.Now().Unix()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, s.URL, bytes.NewReader(body))
@@ -91,7 +95,9 @@ func (c *Client) Post(ctx context.Context, s Settings, body []byte, delivery str
 	res, err := c.http.Do(req)
 	if err != nil {
 		if errors.Is(err, errRefusedAddress) {
-			return 0, &mail.PermanentError{Err: errRefusedAddress}
+			// Retried, not final: a name can resolve inside the network for a while,
+			// and another copy of the site may have other settings.
+			return 0, errRefusedAddress
 		}
 		return 0, err
 	}
