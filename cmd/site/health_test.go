@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
@@ -158,5 +159,37 @@ func TestSignInFailuresAreCounted(t *testing.T) {
 		if !strings.Contains(body, want) {
 			t.Errorf("/metrics lacks %s", want)
 		}
+	}
+}
+
+// TestKilledCopysMailMovesOnWithinSeconds: a copy killed while it sends a mail
+// leaves the row leased to it; another copy sends it once that short lease
+// has run out (20 s), not after minutes.
+func TestKilledCopysMailMovesOnWithinSeconds(t *testing.T) {
+	smtp := smtptest.Start(t)
+	smtp.SlowData(3 * time.Second) // the first copy is killed inside DATA: its mail never lands
+	env := engineEnv(t, "sqlite")
+	env["SMTP_URL"] = smtp.URL()
+	s := startServer(t, env)
+	if status, b := post(t, s, "/api/leads", leadBody("Kavya Iyer", "")); status != http.StatusCreated {
+		t.Fatalf("lead = %d %v", status, b)
+	}
+	select {
+	case <-smtp.DataStarted():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the company's mail was not sent")
+	}
+	s.kill(t)
+	killed := time.Now()
+	smtp.SlowData(0)
+	s = startServer(t, env)
+	defer s.stop(t, syscall.SIGTERM)
+	mails := smtp.WaitFor(1, 45*time.Second)
+	if took := time.Since(killed); took > 30*time.Second {
+		t.Fatalf("the killed copy's mail went out %v after the kill, want within the 20 s lease", took.Round(time.Second))
+	}
+	time.Sleep(3 * time.Second) // room for a repeat to show
+	if n := len(smtp.Mails()); n != 1 || len(mails) != 1 {
+		t.Fatalf("%d mails, want the lead's one", n)
 	}
 }

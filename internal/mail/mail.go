@@ -48,6 +48,9 @@ type Outbox interface {
 	// A row whose lease expired (its worker died) can be claimed again.
 	// With PostgreSQL this uses FOR UPDATE SKIP LOCKED.
 	Claim(ctx context.Context, worker string, now time.Time, lease time.Duration, limit int) ([]Item, error)
+	// RenewLease moves the lease of the pending rows ids that worker holds to
+	// until, and returns how many it still holds.
+	RenewLease(ctx context.Context, ids []int64, worker string, until time.Time) (int, error)
 	// MarkSent records delivery; only the worker holding the lease may mark.
 	MarkSent(ctx context.Context, id int64, worker string, at time.Time) error
 	// MarkSentAll records the delivery of several rows in one write and returns

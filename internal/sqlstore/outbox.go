@@ -133,6 +133,29 @@ func (s *Store) MarkSentAll(ctx context.Context, ids []int64, worker string, at 
 	return int(n), nil
 }
 
+// RenewLease moves the lease of the pending rows ids that worker still holds to until.
+func (s *Store) RenewLease(ctx context.Context, ids []int64, worker string, until time.Time) (int, error) {
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	args := make([]any, 0, len(ids)+2)
+	args = append(args, s.d.time(until))
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	args = append(args, worker)
+	res, err := s.write(ctx, `UPDATE outbox SET lease_until = ?
+		WHERE id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND lease_owner = ? AND status = 'pending'`, args...)
+	if err != nil {
+		return 0, s.fail("renew outbox lease", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, s.fail("renew outbox lease", err)
+	}
+	return int(n), nil
+}
+
 // MarkRetry releases the lease of worker and schedules another attempt at next.
 func (s *Store) MarkRetry(ctx context.Context, id int64, worker string, next time.Time, errText string) error {
 	return s.mark(ctx, id, worker, `next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL`, s.d.time(next), errText)

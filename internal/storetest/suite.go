@@ -42,6 +42,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"OfficeSubscribers", testOfficeSubscribers},
 		{"MailProblems", testMailProblems},
 		{"OutboxPrune", testOutboxPrune},
+		{"OutboxLeaseRenewal", testOutboxLeaseRenewal},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
