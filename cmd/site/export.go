@@ -3,20 +3,17 @@ package main
 import (
 	"context"
 	"io"
-	"strconv"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/csvexport"
-	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
-// The export headers name the CSV columns with the API's JSON names.
+// The export headers name the CSV columns with the API's JSON names (leads: inbox.ExportHeader, as the back-office's).
 var (
-	exportHeader = []string{"propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "role", "createdAt",
-		"page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"}
 	contactHeader    = []string{"firstName", "lastName", "email", "phone", "subject", "message", "page", "createdAt"}
 	subscriberHeader = []string{"email", "page", "createdAt"}
 )
@@ -31,12 +28,18 @@ func exportFrom(ctx context.Context, cfg Config, out io.Writer, write func(conte
 	return write(ctx, db, out)
 }
 
+// exportLeads writes every live lead (a merged duplicate is part of its lead), newest first, as it is read.
 func exportLeads(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
-	leads, err := db.ListLeads(ctx)
+	w := csvexport.NewWriter(out)
+	w.Write(inbox.ExportHeader)
+	err := db.EachInboxLead(ctx, inbox.Filter{}, func(l inbox.Lead) error {
+		w.Write(inbox.ExportRow(l))
+		return w.Err()
+	})
 	if err != nil {
 		return err
 	}
-	return writeLeadsCSV(out, leads)
+	return w.Flush()
 }
 
 func exportContacts(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
@@ -57,22 +60,6 @@ func exportSubscribers(ctx context.Context, db *sqlstore.Store, out io.Writer) e
 
 // exportTime is createdAt in RFC 3339, UTC, milliseconds.
 func exportTime(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000Z07:00") }
-
-// writeLeadsCSV writes leads as spreadsheet-safe CSV (see csvexport).
-func writeLeadsCSV(out io.Writer, leads []lead.Lead) error {
-	w := csvexport.NewWriter(out)
-	w.Write(exportHeader)
-	for _, l := range leads {
-		email := ""
-		if l.Email != nil {
-			email = *l.Email
-		}
-		a := l.Attribution
-		w.Write([]string{l.PropertyType, l.Location, l.Name, l.Mobile, email, strconv.FormatBool(l.WhatsappUpdates), l.Role,
-			exportTime(l.CreatedAt), a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent})
-	}
-	return w.Flush()
-}
 
 func writeContactsCSV(out io.Writer, msgs []contact.Message) error {
 	w := csvexport.NewWriter(out)

@@ -78,7 +78,7 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 	allowed := map[string][]string{}
 	for _, rt := range table {
 		h := s.guard(rt)
-		if rt.method == http.MethodGet {
+		if rt.method == http.MethodGet && !strings.HasSuffix(rt.path, ".csv") { // a CSV download streams and compresses itself
 			h = gzipJSON(h)
 		}
 		mux.Handle(rt.method+" "+rt.path, s.sessionsLoaded(h))

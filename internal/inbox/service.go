@@ -69,11 +69,18 @@ func (s *Service) List(ctx context.Context, f Filter) (*Page, error) {
 	return p, nil
 }
 
-// Export returns every live lead matching f, newest first.
-func (s *Service) Export(ctx context.Context, f Filter) ([]Lead, error) {
-	f.After, f.Limit = nil, 0
-	leads, err := s.store.InboxLeads(ctx, f)
-	return leads, storeError(err)
+// Export calls each for every live lead matching f, newest first, as it is
+// read; an error of each (the client went away) stops it and is returned as it is.
+func (s *Service) Export(ctx context.Context, f Filter, each func(Lead) error) error {
+	var eachErr error
+	err := s.store.EachInboxLead(ctx, f, func(l Lead) error {
+		eachErr = each(l)
+		return eachErr
+	})
+	if err != nil && err == eachErr {
+		return err
+	}
+	return storeError(err)
 }
 
 // Due returns the follow-ups due today or earlier (India date), earliest first:
