@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/csv"
 	"os"
@@ -16,6 +15,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/office"
 )
 
 // TestLeadsExportCommand: `site leads export` writes the back-office's columns
@@ -66,55 +66,40 @@ func TestLeadsExportCommand(t *testing.T) {
 	}
 }
 
-// TestExportsKeepSemicolonCellsWhole: a semicolon-locale spreadsheet splits an
-// unquoted cell at ";", so "Asha;=1+1" became a cell starting with "=".
-func TestExportsKeepSemicolonCellsWhole(t *testing.T) {
-	at := time.Date(2026, 3, 14, 9, 26, 53, 589_000_000, time.UTC)
-	var contacts, subs bytes.Buffer
-	if err := writeContactsCSV(&contacts, []contact.Message{{FirstName: "Asha", LastName: "Rao;@SUM(A1)", Email: "asha@example.in",
-		Subject: "general", Message: "Hello;\r\n=HYPERLINK(\"http://evil.example\")", Page: "/contact", CreatedAt: at}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeSubscribersCSV(&subs, []newsletter.Subscription{{Email: "asha@example.in", Page: "/x;-1", CreatedAt: at}}); err != nil {
-		t.Fatal(err)
-	}
-	cases := []struct {
-		name, out, want string
-	}{
-		{"contact", contacts.String(), "\uFEFFfirstName,lastName,email,phone,subject,message,page,createdAt\r\n" +
-			"Asha,\"Rao;@SUM(A1)\",asha@example.in,,general,\"Hello;\r\n=HYPERLINK(\"\"http://evil.example\"\")\",/contact,2026-03-14T09:26:53.589Z\r\n"},
-		{"subscribers", subs.String(), "\uFEFFemail,page,createdAt\r\n" +
-			"asha@example.in,\"/x;-1\",2026-03-14T09:26:53.589Z\r\n"},
-	}
-	for _, c := range cases {
-		if c.out != c.want {
-			t.Errorf("%s export:\n got %q\nwant %q", c.name, c.out, c.want)
-		}
-	}
-}
-
+// TestContactAndSubscriberExportCommands: the commands write the back-office's
+// columns (office's row mappers); cells a semicolon-locale spreadsheet would split
+// stay whole, formulas are defused, a phone number keeps its "+".
 func TestContactAndSubscriberExportCommands(t *testing.T) {
 	env := map[string]string{"DATA_DIR": t.TempDir()}
-	for _, c := range []struct{ cmd, header string }{{"contact", "firstName,lastName,email,phone,subject,message,page,createdAt"}, {"subscribers", "email,page,createdAt"}} {
-		if out, code := runSite(t, env, c.cmd, "export"); code != 0 || out != "\uFEFF"+c.header+"\r\n" {
+	for _, c := range []struct {
+		cmd    string
+		header []string
+	}{{"contact", office.MessageExportHeader}, {"subscribers", office.SubscriberExportHeader}} {
+		if out, code := runSite(t, env, c.cmd, "export"); code != 0 || out != "\uFEFF"+strings.Join(c.header, ",")+"\r\n" {
 			t.Fatalf("%s export of an empty database: exit %d\n%q", c.cmd, code, out)
 		}
 	}
 	db := openEnvStore(t, env)
 	ctx := context.Background()
 	at := time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)
-	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", LastName: "O'Neil", Email: "meera@example.in",
+	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", LastName: "O'Neil", Email: "meera@example.in", Phone: "+91 98765 43210",
 		Subject: "general", Message: "Call me; after 6", Page: "/contact", CreatedAt: at}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.Subscribe(ctx, &newsletter.Subscription{Email: "meera@example.in", Page: "/Guides/Design-Tips", CreatedAt: at}); err != nil {
+	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Asha", LastName: "Rao;@SUM(A1)", Email: "asha@example.in",
+		Subject: "general", Message: "Hello;\r\n=HYPERLINK(\"http://evil.example\")", Page: "/contact", CreatedAt: at.Add(time.Minute)}, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Subscribe(ctx, &newsletter.Subscription{Email: "meera@example.in", Page: "/x;-1", CreatedAt: at}); err != nil {
 		t.Fatal(err)
 	}
 	db.Close()
-	if out, code := runSite(t, env, "contact", "export"); code != 0 || !strings.HasSuffix(out, "\r\nMeera,O'Neil,meera@example.in,,general,\"Call me; after 6\",/contact,2026-03-14T09:26:53.000Z\r\n") {
+	if out, code := runSite(t, env, "contact", "export"); code != 0 || !strings.HasSuffix(out, "\r\n"+
+		"2,Asha,\"Rao;@SUM(A1)\",asha@example.in,,general,\"Hello;\r\n=HYPERLINK(\"\"http://evil.example\"\")\",/contact,2026-03-14T09:27:53.000Z,,\r\n"+
+		"1,Meera,O'Neil,meera@example.in,+91 98765 43210,general,\"Call me; after 6\",/contact,2026-03-14T09:26:53.000Z,,\r\n") {
 		t.Errorf("contact export: exit %d\n%q", code, out)
 	}
-	if out, code := runSite(t, env, "subscribers", "export"); code != 0 || !strings.HasSuffix(out, "\r\nmeera@example.in,/Guides/Design-Tips,2026-03-14T09:26:53.000Z\r\n") {
+	if out, code := runSite(t, env, "subscribers", "export"); code != 0 || !strings.HasSuffix(out, "\r\n1,meera@example.in,\"/x;-1\",2026-03-14T09:26:53.000Z,,\r\n") {
 		t.Errorf("subscribers export: exit %d\n%q", code, out)
 	}
 }
@@ -154,8 +139,8 @@ func TestExportsWorkOnAReadOnlyCopy(t *testing.T) {
 	}
 	for _, c := range []struct{ cmd, row string }{
 		{"leads", "1,2 BHK,,Asha,+91 98765 43210,"},
-		{"contact", "Meera,,meera@example.in,,general,Hello,,"},
-		{"subscribers", "ravi@example.in,/,"},
+		{"contact", "1,Meera,,meera@example.in,,general,Hello,,"},
+		{"subscribers", "1,ravi@example.in,/,"},
 	} {
 		cmd := exec.Command(binary, c.cmd, "export")
 		cmd.Env = siteEnv(env)

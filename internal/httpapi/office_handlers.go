@@ -195,26 +195,6 @@ func (s *server) patchSubscriber(w http.ResponseWriter, r *http.Request, acct *s
 	writeJSON(w, http.StatusOK, map[string]subscriberBody{"subscriber": subscriberOf(*sub)})
 }
 
-// Columns of the admin exports: the command line's, plus the handling.
-var (
-	messageExportHeader    = []string{"id", "firstName", "lastName", "email", "phone", "subject", "message", "page", "createdAt", "handledAt", "handledBy"}
-	subscriberExportHeader = []string{"id", "email", "page", "createdAt", "handledAt", "handledBy"}
-)
-
-func csvTime(t *time.Time) string {
-	if t == nil {
-		return ""
-	}
-	return t.UTC().Format("2006-01-02T15:04:05.000Z07:00")
-}
-
-func csvPerson(p *office.Person) string {
-	if p == nil {
-		return ""
-	}
-	return p.Name
-}
-
 var indiaTime = time.FixedZone("IST", 5*3600+1800)
 
 func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -226,11 +206,8 @@ func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *st
 		s.failWith(w, r, err)
 		return
 	}
-	d := s.startCSV(w, r, "messages", messageExportHeader)
-	d.finish(s.Office.EachMessage(r.Context(), q, func(m office.Message) error {
-		return d.row([]string{strconv.FormatInt(m.ID, 10), m.FirstName, m.LastName, m.Email, m.Phone, m.Subject, m.Message,
-			m.Page, csvTime(&m.CreatedAt), csvTime(m.At), csvPerson(m.By)})
-	}))
+	d := s.startCSV(w, r, "messages", office.MessageExportHeader)
+	d.finish(s.Office.EachMessage(r.Context(), q, func(m office.Message) error { return d.row(office.MessageExportRow(m)) }))
 }
 
 func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -242,8 +219,6 @@ func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct 
 		s.failWith(w, r, err)
 		return
 	}
-	d := s.startCSV(w, r, "subscribers", subscriberExportHeader)
-	d.finish(s.Office.EachSubscriber(r.Context(), q, func(sub office.Subscriber) error {
-		return d.row([]string{strconv.FormatInt(sub.ID, 10), sub.Email, sub.Page, csvTime(&sub.CreatedAt), csvTime(sub.At), csvPerson(sub.By)})
-	}))
+	d := s.startCSV(w, r, "subscribers", office.SubscriberExportHeader)
+	d.finish(s.Office.EachSubscriber(r.Context(), q, func(sub office.Subscriber) error { return d.row(office.SubscriberExportRow(sub)) }))
 }
