@@ -69,18 +69,31 @@ func (s *Service) List(ctx context.Context, f Filter) (*Page, error) {
 	return p, nil
 }
 
-// Export calls each for every live lead matching f, newest first, as it is
-// read; an error of each (the client went away) stops it and is returned as it is.
+// exportPage is how many leads an export reads at a time: each page is one
+// short query, so the first row goes out at once on either engine, memory stays
+// flat, and no read stays open while a slow client downloads.
+const exportPage = 1000
+
+// Export calls each for every live lead matching f, newest first, a page at a
+// time; an error of each (the client went away) stops it and is returned as it is.
 func (s *Service) Export(ctx context.Context, f Filter, each func(Lead) error) error {
-	var eachErr error
-	err := s.store.EachInboxLead(ctx, f, func(l Lead) error {
-		eachErr = each(l)
-		return eachErr
-	})
-	if err != nil && err == eachErr {
-		return err
+	f.After, f.Limit = nil, exportPage
+	for {
+		page, err := s.store.InboxLeads(ctx, f)
+		if err != nil {
+			return storeError(err)
+		}
+		for _, l := range page {
+			if err := each(l); err != nil {
+				return err
+			}
+		}
+		if len(page) < exportPage {
+			return nil
+		}
+		last := page[len(page)-1]
+		f.After = &Cursor{CreatedAt: last.CreatedAt, ID: last.ID}
 	}
-	return storeError(err)
 }
 
 // Due returns the follow-ups due today or earlier (India date), earliest first:

@@ -45,9 +45,6 @@ type Merge struct {
 type Store interface {
 	// InboxLeads returns live leads matching f, newest first, at most f.Limit (all when 0).
 	InboxLeads(ctx context.Context, f Filter) ([]Lead, error)
-	// EachInboxLead calls each for every live lead matching f (f.After and f.Limit
-	// ignored), newest first, as it is read; an error of each stops it and is returned.
-	EachInboxLead(ctx context.Context, f Filter, each func(Lead) error) error
 	// InboxCounts counts live leads matching f per status, ignoring f.Status, f.After and f.Limit.
 	InboxCounts(ctx context.Context, f Filter) (Counts, error)
 	// ChangeMark moves whenever a lead is added or changed (every change writes an event).

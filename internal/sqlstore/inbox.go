@@ -25,37 +25,29 @@ const inboxSelect = `SELECT l.id, l.property_type, l.location, l.name, l.mobile,
 	FROM leads l LEFT JOIN staff_accounts a ON a.id = l.assignee_id `
 
 func (s *Store) inboxLeads(ctx context.Context, op, query string, args ...any) ([]inbox.Lead, error) {
-	list := []inbox.Lead{}
-	err := s.eachInboxLead(ctx, op, func(l inbox.Lead) error { list = append(list, l); return nil }, query, args...)
-	return list, err
-}
-
-// eachInboxLead calls each for every row of query as it is read; an error of each stops the reading and is returned as it is.
-func (s *Store) eachInboxLead(ctx context.Context, op string, each func(inbox.Lead) error, query string, args ...any) error {
 	rows, err := s.read(ctx, query, args...)
 	if err != nil {
-		return s.fail(op, err)
+		return nil, s.fail(op, err)
 	}
 	defer rows.Close()
+	list := []inbox.Lead{}
 	for rows.Next() {
 		var l inbox.Lead
 		var who inbox.Person
 		dest := append(leadFields(&l.Lead), &l.Status, &who.ID, &who.Name, &l.FollowUpOn, &l.LostReason,
 			&l.MobileDigits, &l.Version, &l.DuplicateCount)
 		if err := rows.Scan(dest...); err != nil {
-			return s.fail(op, err)
+			return nil, s.fail(op, err)
 		}
 		if who.ID != 0 {
 			l.Assignee = &who
 		}
-		if err := each(l); err != nil {
-			return err
-		}
+		list = append(list, l)
 	}
 	if err := rows.Err(); err != nil {
-		return s.fail(op, err)
+		return nil, s.fail(op, err)
 	}
-	return nil
+	return list, nil
 }
 
 // inboxWhere is f as conditions on live leads; withStatus and the cursor apply to the list, not the counts.
@@ -113,14 +105,6 @@ func (s *Store) InboxLeads(ctx context.Context, f inbox.Filter) ([]inbox.Lead, e
 		q += " LIMIT " + strconv.Itoa(f.Limit)
 	}
 	return s.inboxLeads(ctx, "inbox leads", q, args...)
-}
-
-// EachInboxLead calls each for every live lead matching f, newest first, as it
-// is read (an export streams; it never holds every lead); an error of each stops it.
-func (s *Store) EachInboxLead(ctx context.Context, f inbox.Filter, each func(inbox.Lead) error) error {
-	f.After = nil
-	where, args := s.inboxWhere(f, true)
-	return s.eachInboxLead(ctx, "export leads", each, inboxSelect+where+" ORDER BY l.created_at DESC, l.id DESC", args...)
 }
 
 // InboxCounts counts live leads matching f per status, whatever f.Status.
