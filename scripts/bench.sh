@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make bench: prints one table of figures measured in one run on this machine.
 # Load goes to 127.0.0.1 only, bounded in time. BENCH_QUICK=1 runs Lighthouse on the six budget pages only
-# (about 2 minutes instead of 10). BENCH_ONLY=server stops after the site-vs-nginx table (about 40 s), to iterate on
+# (about 2 minutes instead of 10). BENCH_ONLY=server stops after the site-vs-nginx table, over HTTP and HTTPS (about 80 s), to iterate on
 # static serving; with BENCH_PROFILE_DIR the site writes a CPU profile there. Compare ratios within a run:
 # the machine is shared, absolute numbers move between runs.
 set -euo pipefail
@@ -24,10 +24,11 @@ trap cleanup EXIT
 need() { command -v "$1" >/dev/null || { echo "bench: installing $2"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null; }; }
 need wrk wrk
 need nginx nginx
+need openssl openssl
 [ "${BENCH_ONLY:-}" = server ] || need chromium chromium # Lighthouse drives Debian's Chromium
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-wait_http() { for _ in $(seq 1 100); do curl -fs -o /dev/null "$1" && return 0; sleep 0.1; done; echo "bench: $1 did not come up" >&2; return 1; }
+wait_http() { for _ in $(seq 1 100); do curl -fsk -o /dev/null "$1" && return 0; sleep 0.1; done; echo "bench: $1 did not come up" >&2; return 1; }
 
 start_site() { # name, extra env... (SITE_BIN: the binary, ./bin/site by default)
   local name=$1; shift
@@ -38,6 +39,22 @@ start_site() { # name, extra env... (SITE_BIN: the binary, ./bin/site by default
     ${BENCH_PROFILE_DIR:+CPU_PROFILE="$BENCH_PROFILE_DIR/site-$name.prof"} "$@" "${SITE_BIN:-./bin/site}" serve >"$work/$name.log" 2>&1 &
   echo $! >"$work/$name.pid"
   wait_http "http://127.0.0.1:$port/readyz"
+  echo "$port"
+}
+
+# One self-signed ECDSA P-256 certificate for the HTTPS rows, served by the site and by nginx alike.
+mkdir -p "$work/tls"
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=localhost \
+  -addext subjectAltName=IP:127.0.0.1,DNS:localhost -keyout "$work/tls/key.pem" -out "$work/tls/cert.pem" 2>/dev/null
+
+start_tls_site() { # name: the site serving HTTPS itself with that certificate (TLS_CERT_FILE); prints its HTTPS port
+  local name=$1 port http_port; port=$(free_port); http_port=$(free_port)
+  mkdir -p "$work/$name"
+  env DATA_DIR="$work/$name" HTTPS_ADDR="127.0.0.1:$port" HTTP_ADDR="127.0.0.1:$http_port" SITE_URL="https://127.0.0.1:$port" \
+    TLS_CERT_FILE="$work/tls/cert.pem" TLS_KEY_FILE="$work/tls/key.pem" RATE_LIMIT_PER_MINUTE=0 \
+    ${BENCH_PROFILE_DIR:+CPU_PROFILE="$BENCH_PROFILE_DIR/site-$name.prof"} ./bin/site serve >"$work/$name.log" 2>&1 &
+  echo $! >"$work/$name.pid"
+  wait_http "https://127.0.0.1:$port/readyz"
   echo "$port"
 }
 
@@ -64,6 +81,7 @@ measure() { # url lua|"" [server pid...]
 }
 
 site_port=$(start_site sqlite)
+tls_port=$(start_tls_site tls)
 # BENCH_BASELINE_BIN=/path/to/older/site: that binary is measured beside this one, turn about, in the same run.
 base_port=
 [ -n "${BENCH_BASELINE_BIN:-}" ] && base_port=$(SITE_BIN=$BENCH_BASELINE_BIN start_site baseline)
@@ -71,6 +89,7 @@ client=web/build/client
 asset=$(cd "$client" && ls -S assets/*.js | head -n1)
 
 nginx_port=$(free_port)
+nginx_tls_port=$(free_port)
 mkdir -p "$work/nginx/logs"
 # nginx serves a hard-linked copy of the build with a .gz beside each compressible file, made here (never in web/build):
 # gzip_static sends those as they are, the fair anchor for a server that compresses once at start-up.
@@ -93,6 +112,14 @@ http {
     location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
     location / { try_files \$uri \$uri/index.html =404; }
   }
+  server {
+    listen 127.0.0.1:$nginx_tls_port ssl;
+    ssl_certificate $work/tls/cert.pem;
+    ssl_certificate_key $work/tls/key.pem;
+    root $work/nginx/root;
+    location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location / { try_files \$uri \$uri/index.html =404; }
+  }
 }
 CONF
 nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -g 'daemon off;' &
@@ -103,19 +130,23 @@ nginx_workers=$(pgrep -P "$!" | tr '\n' ' ')
 printf '\n%-44s %12s %10s %10s %8s %12s\n' "server figure" "req/s" "p50" "p99" "non-2xx" "CPU us/req"
 row() { printf '%-44s %12s %10s %10s %8s %12s\n' "$1" $2; }
 declare -A rps
-for target in "page /:/" "hashed asset:/$asset"; do
+# Over HTTP, then over HTTPS (the same certificate on both servers; wrk keeps its connections, so this is
+# the cost of encrypting the answers, the handshakes being a few per run).
+for target in "page /:/" "hashed asset:/$asset" "page / over HTTPS:/" "hashed asset over HTTPS:/$asset"; do
   name=${target%%:*}; path=${target#*:}
-  s=$(measure "http://127.0.0.1:$site_port$path" "" "$(cat "$work/sqlite.pid")"); row "site  $name" "$s"
-  if [ -n "$base_port" ]; then
+  scheme=http site=$site_port site_pid=$(cat "$work/sqlite.pid") nginx=$nginx_port
+  [[ $name == *HTTPS ]] && scheme=https site=$tls_port site_pid=$(cat "$work/tls.pid") nginx=$nginx_tls_port
+  s=$(measure "$scheme://127.0.0.1:$site$path" "" "$site_pid"); row "site  $name" "$s"
+  if [ -n "$base_port" ] && [ "$scheme" = http ]; then
     b=$(measure "http://127.0.0.1:$base_port$path" "" "$(cat "$work/baseline.pid")"); row "baseline $name" "$b"
   fi
   # shellcheck disable=SC2086 # one argument per worker
-  n=$(measure "http://127.0.0.1:$nginx_port$path" "" $nginx_workers); row "nginx $name" "$n"
+  n=$(measure "$scheme://127.0.0.1:$nginx$path" "" $nginx_workers); row "nginx $name" "$n"
   # Throughput ratio (target >= 0.8), and nginx's CPU per request over the site's: the same ratio, less moved by the machine's other load.
   ratio=$(awk -v a="${s%% *}" -v b="${n%% *}" 'BEGIN{printf "%.2f", a/b}')
   cpu_ratio=$(awk -v a="${s##* }" -v b="${n##* }" 'BEGIN{printf "%.2f", b/a}')
   printf '%-44s %12s %10s %10s %8s %12s\n' "ratio site/nginx ($name)" "$ratio" "" "" "" "$cpu_ratio"
-  if [ -n "$base_port" ]; then
+  if [ -n "$base_port" ] && [ "$scheme" = http ]; then
     ratio=$(awk -v a="${b%% *}" -v b="${n%% *}" 'BEGIN{printf "%.2f", a/b}')
     cpu_ratio=$(awk -v a="${b##* }" -v b="${n##* }" 'BEGIN{printf "%.2f", b/a}')
     printf '%-44s %12s %10s %10s %8s %12s\n' "ratio baseline/nginx ($name)" "$ratio" "" "" "" "$cpu_ratio"

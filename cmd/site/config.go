@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"net/netip"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -23,11 +25,21 @@ type Config struct {
 	TrustedProxies     []netip.Prefix // TRUSTED_PROXIES, comma-separated CIDRs
 	MetricsAddr        string         // METRICS_ADDR; empty means no /metrics listener
 	CPUProfile         string         // CPU_PROFILE; serve writes a Go CPU profile there when it stops (benchmarks)
-	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach
-	// loopback and private addresses: for browser tests against a local server only.
+	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach loopback
+	// and private addresses, never the machine's own others: for browser tests against a local server only.
 	WebhookAllowPrivate bool
-	DiskWarnBytes       int64         // DISK_WARN_BYTES, default 1 GiB: warn in the log when DATA_DIR has less free
-	OutboxRetention     time.Duration // OUTBOX_RETENTION, default 30d: sent rows no lead shows are deleted after it
+	// TLSDomains (TLS_DOMAINS, comma-separated, the canonical name first) turns on HTTPS on
+	// HTTPSAddr with certificates from ACMEDirectory, and HTTPAddr for challenges and redirects.
+	TLSDomains    []string
+	ACMEEmail     string // ACME_EMAIL, the CA account's contact
+	ACMEDirectory string // ACME_DIRECTORY, default Let's Encrypt's production CA
+	ACMECARoot    string // ACME_CA_ROOT, a PEM file of roots trusted for the ACME directory's own HTTPS (a test CA)
+	HTTPSAddr     string // HTTPS_ADDR, default :443
+	HTTPAddr      string // HTTP_ADDR, default :80
+	// TLSCertFile and TLSKeyFile (TLS_CERT_FILE, TLS_KEY_FILE) serve HTTPS with this certificate instead of ACME.
+	TLSCertFile, TLSKeyFile string
+	DiskWarnBytes           int64         // DISK_WARN_BYTES, default 1 GiB: warn in the log when DATA_DIR has less free
+	OutboxRetention         time.Duration // OUTBOX_RETENTION, default 30d: sent rows no lead shows are deleted after it
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in production).
@@ -47,6 +59,14 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		SiteURL:     strings.TrimRight(get("SITE_URL", ""), "/"),
 		MetricsAddr: get("METRICS_ADDR", ""),
 		CPUProfile:  get("CPU_PROFILE", ""),
+
+		ACMEEmail:     get("ACME_EMAIL", ""),
+		ACMEDirectory: get("ACME_DIRECTORY", ""),
+		ACMECARoot:    get("ACME_CA_ROOT", ""),
+		HTTPSAddr:     get("HTTPS_ADDR", ":443"),
+		HTTPAddr:      get("HTTP_ADDR", ":80"),
+		TLSCertFile:   get("TLS_CERT_FILE", ""),
+		TLSKeyFile:    get("TLS_KEY_FILE", ""),
 	}
 	rate, err := strconv.Atoi(get("RATE_LIMIT_PER_MINUTE", "10"))
 	if err != nil || rate < 0 {
@@ -77,6 +97,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		}
 		c.TrustedProxies = append(c.TrustedProxies, p)
 	}
+	if err := c.loadTLS(get("TLS_DOMAINS", "")); err != nil {
+		return Config{}, err
+	}
 	if c.SiteURL != "" && !strings.HasPrefix(c.SiteURL, "https://") && !strings.HasPrefix(c.SiteURL, "http://") {
 		return Config{}, fmt.Errorf("SITE_URL: want an origin such as https://www.example.in, got %q", c.SiteURL)
 	}
@@ -99,6 +122,42 @@ func parseDays(s string) (time.Duration, error) {
 	}
 	return d, err
 }
+
+// loadTLS checks the HTTPS settings; with TLS_DOMAINS, SITE_URL defaults to the canonical name.
+func (c *Config) loadTLS(domains string) error {
+	for _, d := range strings.Split(domains, ",") {
+		if d = strings.ToLower(strings.TrimSpace(d)); d == "" {
+			continue
+		}
+		if !hostname.MatchString(d) {
+			return fmt.Errorf("TLS_DOMAINS: want names such as www.example.in,example.in, got %q", d)
+		}
+		c.TLSDomains = append(c.TLSDomains, d)
+	}
+	if (c.TLSCertFile == "") != (c.TLSKeyFile == "") {
+		return errors.New("TLS_CERT_FILE and TLS_KEY_FILE go together")
+	}
+	if !c.HTTPS() {
+		if c.ACMEEmail != "" || c.ACMEDirectory != "" || c.ACMECARoot != "" {
+			return errors.New("ACME_EMAIL, ACME_DIRECTORY and ACME_CA_ROOT need TLS_DOMAINS")
+		}
+		c.HTTPSAddr, c.HTTPAddr = "", ""
+		return nil
+	}
+	if c.ACMEDirectory != "" && !strings.HasPrefix(c.ACMEDirectory, "https://") {
+		return fmt.Errorf("ACME_DIRECTORY: want an https:// URL, got %q", c.ACMEDirectory)
+	}
+	if c.SiteURL == "" && len(c.TLSDomains) > 0 {
+		c.SiteURL = "https://" + c.TLSDomains[0]
+	}
+	return nil
+}
+
+// HTTPS reports whether the site serves HTTPS itself (TLS_DOMAINS or a certificate file).
+func (c Config) HTTPS() bool { return len(c.TLSDomains) > 0 || c.TLSCertFile != "" }
+
+// hostname is a DNS name of at least two labels: no scheme, port, path or wildcard.
+var hostname = regexp.MustCompile(`^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$`)
 
 // parsePrefix accepts a CIDR or a single address (as a /32 or /128).
 func parsePrefix(s string) (netip.Prefix, error) {

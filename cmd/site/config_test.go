@@ -42,6 +42,20 @@ func TestLoadConfig(t *testing.T) {
 		{"retention not positive", map[string]string{"OUTBOX_RETENTION": "0d"}, Config{}, true},
 		{"disk warning not a number", map[string]string{"DISK_WARN_BYTES": "1GB"}, Config{}, true},
 		{"site url without scheme", map[string]string{"SITE_URL": "www.example.in"}, Config{}, true},
+		{"https with ACME", map[string]string{"TLS_DOMAINS": " WWW.Example.in, example.in ", "ACME_EMAIL": "it@example.in"}, Config{
+			Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, SiteURL: "https://www.example.in",
+			TLSDomains: []string{"www.example.in", "example.in"}, ACMEEmail: "it@example.in", HTTPSAddr: ":443", HTTPAddr: ":80",
+		}, false},
+		{"https with a certificate file", map[string]string{"TLS_CERT_FILE": "/c.pem", "TLS_KEY_FILE": "/k.pem", "HTTPS_ADDR": "127.0.0.1:8443", "HTTP_ADDR": "127.0.0.1:8080"}, Config{
+			Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10,
+			TLSCertFile: "/c.pem", TLSKeyFile: "/k.pem", HTTPSAddr: "127.0.0.1:8443", HTTPAddr: "127.0.0.1:8080",
+		}, false},
+		{"domain with a scheme", map[string]string{"TLS_DOMAINS": "https://www.example.in"}, Config{}, true},
+		{"wildcard domain", map[string]string{"TLS_DOMAINS": "*.example.in"}, Config{}, true},
+		{"single-label domain", map[string]string{"TLS_DOMAINS": "localhost"}, Config{}, true},
+		{"ACME without domains", map[string]string{"ACME_EMAIL": "it@example.in"}, Config{}, true},
+		{"plain-HTTP ACME directory", map[string]string{"TLS_DOMAINS": "www.example.in", "ACME_DIRECTORY": "http://ca/dir"}, Config{}, true},
+		{"certificate without key", map[string]string{"TLS_CERT_FILE": "/c.pem"}, Config{}, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := LoadConfig(env(tc.env))

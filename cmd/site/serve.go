@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
@@ -54,6 +55,7 @@ type app struct {
 	hooks   *webhook.Cache // the CRM webhook's settings, refreshed from the database
 	handler http.Handler
 	meter   *metrics.Metrics // nil unless METRICS_ADDR is set
+	certs   *autotls.Manager // nil unless TLS_DOMAINS is set (without a certificate file)
 	// disk reads DATA_DIR's free space; Status() is the last reading (warnings go to the log).
 	disk *diskspace.Watcher
 }
@@ -102,7 +104,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		return nil, fmt.Errorf("webhook settings: %w", err)
 	}
 	db.SetLeadWebhook(hooks.LeadMessage)
-	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate})
+	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate, Logger: log})
 	var hookSender mail.Sender = webhook.NewSender(hooks, hookClient)
 	// Metrics are off unless METRICS_ADDR is set; then leads are counted as they are committed.
 	var leads lead.Store = db
@@ -145,9 +147,17 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Inbox:              inbox.NewService(db, time.Now),
 		Office:             office.NewService(db, staffService, time.Now),
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
+		ProxyAlarm:         &httpapi.ProxyAlarm{},
 	}
 	if a.meter != nil {
 		deps.Observer = a.meter
+		a.meter.WatchUntrustedProxy(deps.ProxyAlarm.Seen)
+	}
+	if len(cfg.TLSDomains) > 0 {
+		deps.CanonicalHost, deps.AliasHosts = cfg.TLSDomains[0], cfg.TLSDomains[1:]
+	}
+	if a.certs, err = newCertificates(cfg, db, log); err != nil {
+		return nil, err
 	}
 	a.digest = &inbox.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
@@ -166,13 +176,24 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	}
 	g, stopping := errgroup.WithContext(ctx)
 	for _, s := range servers {
+		serve := s.srv.Serve
+		if s.tls {
+			serve = func(ln net.Listener) error { return s.srv.ServeTLS(ln, "", "") }
+		}
 		g.Go(func() error {
-			if err := s.srv.Serve(s.ln); !errors.Is(err, http.ErrServerClosed) {
+			if err := serve(s.ln); !errors.Is(err, http.ErrServerClosed) {
 				log.Error("server failed", "err", err)
 				return err
 			}
 			return nil
 		})
+	}
+	if a.certs != nil {
+		// The site's own servers answer the CA's challenges, so certificates are asked for once they listen.
+		if err := a.certs.Manage(stopping); err != nil {
+			log.Error("certificates", "err", err)
+		}
+		defer a.certs.Stop()
 	}
 	workerCtx, stopWorker := context.WithCancel(context.Background())
 	g.Go(func() error {
@@ -213,6 +234,9 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		return nil
 	})
 	log.Info("listening", "addr", servers[0].ln.Addr().String(), "store", storeName(cfg), "mail", senderName(cfg), "worker", a.worker.ID())
+	if cfg.HTTPS() {
+		log.Info("listening for HTTP (ACME challenges, redirects to HTTPS)", "addr", servers[1].ln.Addr().String(), "domains", cfg.TLSDomains)
+	}
 	return g.Wait()
 }
 
@@ -220,19 +244,30 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 type listening struct {
 	srv *http.Server
 	ln  net.Listener
+	tls bool // serve with srv.TLSConfig
 }
 
-// listen opens the site's address and, with METRICS_ADDR, the metrics address.
+// listen opens the site's address (or, serving HTTPS, its two) and, with METRICS_ADDR, the metrics address.
 func (a *app) listen(cfg Config, log *slog.Logger) ([]listening, error) {
-	ln, err := httpapi.Listen(cfg.Addr)
-	if err != nil {
-		return nil, err
+	var servers []listening
+	if cfg.HTTPS() {
+		var err error
+		if servers, err = a.listenHTTPS(cfg, log); err != nil {
+			return nil, err
+		}
+	} else {
+		ln, err := httpapi.Listen(cfg.Addr)
+		if err != nil {
+			return nil, err
+		}
+		servers = []listening{{ln: ln, srv: httpapi.NewServer(a.handler, slog.NewLogLogger(log.Handler(), slog.LevelWarn))}}
 	}
-	servers := []listening{{ln: ln, srv: httpapi.NewServer(a.handler, slog.NewLogLogger(log.Handler(), slog.LevelWarn))}}
 	if a.meter != nil {
 		mln, err := net.Listen("tcp", cfg.MetricsAddr)
 		if err != nil {
-			ln.Close()
+			for _, s := range servers {
+				s.ln.Close()
+			}
 			return nil, fmt.Errorf("METRICS_ADDR: %w", err)
 		}
 		servers = append(servers, listening{ln: mln, srv: &http.Server{Handler: a.meter.Handler(), ReadHeaderTimeout: 10 * time.Second}})

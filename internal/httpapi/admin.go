@@ -29,6 +29,7 @@ const (
 	msgWrongRole     = "Your role may not use this part of the back-office."
 	msgSetUpTOTP     = "Set up two-factor sign-in first: owners must use it."
 	msgOtherOrigin   = "This request came from another site and was refused."
+	signInPath       = "/api/admin/sign-in"
 	sessionAccountID = "account"
 	sessionVersion   = "version"
 )
@@ -81,7 +82,9 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 		if rt.method == http.MethodGet && !strings.HasSuffix(rt.path, ".csv") { // a CSV download streams and compresses itself
 			h = gzipJSON(h)
 		}
-		mux.Handle(rt.method+" "+rt.path, s.sessionsLoaded(h))
+		// The deadline covers the session's load and save too: a frozen database answers 503, not silence.
+		deadline := s.StoreDeadline + adminOwnTime[rt.method+" "+rt.path]
+		mux.HandleFunc(rt.method+" "+rt.path, withTimeout(deadline, s.sessionsLoaded(h).ServeHTTP))
 		allowed[rt.path] = append(allowed[rt.path], rt.method)
 	}
 	for path, methods := range allowed {
@@ -100,6 +103,15 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 			}
 		}
 	}
+}
+
+// adminOwnTime is what a call spends on more than the database, added to its
+// store deadline: an upload is read for up to uploadTime, then processed within
+// the media service's own deadline (a minute); a webhook test waits for the CRM
+// (webhook.ClientConfig's 10 s).
+var adminOwnTime = map[string]time.Duration{
+	"POST /api/admin/media":                 uploadTime + time.Minute,
+	"POST /api/admin/settings/webhook/test": 10 * time.Second,
 }
 
 // adminMethods are the methods a wrong-method call gets a JSON 405 for (GET covers HEAD).
@@ -191,6 +203,9 @@ func (s *server) guard(rt adminRoute) http.HandlerFunc {
 			writeError(w, http.StatusForbidden, msgSetUpTOTP, nil)
 			return
 		}
+		if refuseQuery(w, r) {
+			return
+		}
 		rt.handle(w, r, acct)
 	}
 }
@@ -243,11 +258,32 @@ func retryAfter(w http.ResponseWriter, err error) {
 	}
 }
 
+// failCheck answers a signed-in person's password or code check that failed; one
+// the throttle refused ends this session, so guessing from it stops there.
+func (s *server) failCheck(w http.ResponseWriter, r *http.Request, err error) {
+	var th *staff.ThrottledError
+	if errors.As(err, &th) && th.EndsSession {
+		if derr := s.sessionsOf(r).Destroy(r.Context()); derr != nil {
+			s.failWith(w, r, fault.Unavailable(derr))
+			return
+		}
+	}
+	retryAfter(w, err)
+	s.failWith(w, r, err)
+}
+
 // decodeAdmin reads one strict JSON object of the admin API (no honeypot: staff forms have none).
 func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) *requestError {
 	body, e := readJSONBody(w, r)
 	if e != nil {
 		return e
+	}
+	// A garbled sign-in e-mail is a refused attempt, counted and audited by
+	// internal/staff, not a 400 that would skip the throttle.
+	if r.URL.Path != signInPath {
+		if e := checkBodyText(body); e != nil {
+			return e
+		}
 	}
 	return decodeStrict(body, dst)
 }

@@ -108,10 +108,11 @@ func (s *server) changePassword(w http.ResponseWriter, r *http.Request, acct *st
 		return
 	}
 	changed, err := s.Staff.ChangePassword(r.Context(), s.actor(r, acct), req.Current, req.Password)
-	if err == nil {
-		err = s.startSession(r.Context(), r, changed)
-	}
 	if err != nil {
+		s.failCheck(w, r, err)
+		return
+	}
+	if err := s.startSession(r.Context(), r, changed); err != nil {
 		s.failWith(w, r, err)
 		return
 	}
@@ -165,8 +166,13 @@ func (s *server) confirmTOTP(w http.ResponseWriter, r *http.Request, acct *staff
 		writeError(w, e.status, e.message, e.fields)
 		return
 	}
-	codes, err := s.Staff.ConfirmTOTP(r.Context(), s.actor(r, acct), req.Code)
+	codes, enrolled, err := s.Staff.ConfirmTOTP(r.Context(), s.actor(r, acct), req.Code)
 	if err != nil {
+		s.failCheck(w, r, err)
+		return
+	}
+	// The session rises (an owner's "set up two-factor first" becomes full access): a new token, the old one dead.
+	if err := s.startSession(r.Context(), r, enrolled); err != nil {
 		s.failWith(w, r, err)
 		return
 	}
@@ -184,7 +190,7 @@ func (s *server) disableTOTP(w http.ResponseWriter, r *http.Request, acct *staff
 		return
 	}
 	if err := s.Staff.DisableTOTP(r.Context(), s.actor(r, acct), req.Password); err != nil {
-		s.failWith(w, r, err)
+		s.failCheck(w, r, err)
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
@@ -198,7 +204,7 @@ func (s *server) newRecoveryCodes(w http.ResponseWriter, r *http.Request, acct *
 	}
 	codes, err := s.Staff.NewRecoveryCodes(r.Context(), s.actor(r, acct), req.Password)
 	if err != nil {
-		s.failWith(w, r, err)
+		s.failCheck(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, recoveryCodesBody{RecoveryCodes: codes})

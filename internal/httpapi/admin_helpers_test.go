@@ -89,7 +89,7 @@ func (a *adminEnv) enableTOTP(t *testing.T, acct *staff.Account) {
 		t.Fatal(err)
 	}
 	acct.TOTPSecret = setup.Secret
-	if _, err := a.staff.ConfirmTOTP(context.Background(), by, a.code(t, setup.Secret)); err != nil {
+	if _, _, err := a.staff.ConfirmTOTP(context.Background(), by, a.code(t, setup.Secret)); err != nil {
 		t.Fatal(err)
 	}
 	a.clock.Advance(30 * time.Second) // the next code is a fresh one

@@ -18,6 +18,12 @@ func TestAdminHostileInput(t *testing.T) {
 	sales := a.account(t, staff.Sales)
 	cookie := a.signIn(t, owner)
 	id := strconv.FormatInt(sales.ID, 10)
+	self := strconv.FormatInt(owner.ID, 10)
+	fresh, err := a.staff.Account(t.Context(), owner.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	selfVersion := strconv.FormatInt(fresh.Version, 10)
 	big := `{"email":"` + strings.Repeat("a", 17<<10) + `"}`
 	cases := []struct {
 		name, method, target, contentType, body string
@@ -37,6 +43,8 @@ func TestAdminHostileInput(t *testing.T) {
 		{"sign-in: SQL in e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"' OR 1=1 --","password":"x"}`, false, 401},
 		{"sign-in: SQL in password", "POST", "/api/admin/sign-in", "application/json", `{"email":"` + sales.Email + `","password":"' OR '1'='1"}`, false, 401},
 		{"sign-in: NUL in e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"` + sales.Email + `\u0000","password":"` + staffPassword + `"}`, false, 401},
+		{"sign-in: lone surrogate in e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"\udcff@b.c","password":"x"}`, false, 401},
+		{"sign-in: bell in e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"ring\u0007@b.c","password":"x"}`, false, 401},
 		{"sign-in: CRLF in e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"a@b.c\r\nBcc: x@evil.example","password":"x"}`, false, 401},
 		{"sign-in: 10,000-character password", "POST", "/api/admin/sign-in", "application/json", `{"email":"` + sales.Email + `","password":"` + strings.Repeat("p", 10000) + `"}`, false, 401},
 		{"sign-in: full-width look-alike e-mail", "POST", "/api/admin/sign-in", "application/json", `{"email":"ｓales@example.com","password":"` + staffPassword + `"}`, false, 401},
@@ -56,17 +64,28 @@ func TestAdminHostileInput(t *testing.T) {
 		{"accounts: change stale version", "PATCH", "/api/admin/accounts/" + id, "application/json", `{"version":0,"name":"X"}`, true, 409},
 		{"accounts: change disabled a string", "PATCH", "/api/admin/accounts/" + id, "application/json", `{"version":1,"disabled":"true"}`, true, 400},
 		{"accounts: change id field in body", "PATCH", "/api/admin/accounts/" + id, "application/json", `{"version":1,"ID":1}`, true, 400},
+		{"accounts: the only owner made sales", "PATCH", "/api/admin/accounts/" + self, "application/json", `{"version":` + selfVersion + `,"role":"sales"}`, true, 400},
+		{"accounts: the only owner made editor", "PATCH", "/api/admin/accounts/" + self, "application/json", `{"version":` + selfVersion + `,"role":"editor","name":"Still Me"}`, true, 400},
+		{"accounts: the only owner disabled", "PATCH", "/api/admin/accounts/" + self, "application/json", `{"version":` + selfVersion + `,"disabled":true}`, true, 400},
 		{"accounts: negative id", "PATCH", "/api/admin/accounts/-1", "application/json", `{"version":1}`, true, 404},
 		{"accounts: id past int64", "PATCH", "/api/admin/accounts/99999999999999999999", "application/json", `{"version":1}`, true, 404},
 		{"accounts: id not a number", "POST", "/api/admin/accounts/abc/password-link", "", "", true, 404},
 		{"accounts: missing account", "POST", "/api/admin/accounts/424242/password-link", "", "", true, 404},
 		{"accounts: reset own two-factor", "POST", "/api/admin/accounts/" + strconv.FormatInt(owner.ID, 10) + "/reset-two-factor", "", "", true, 400},
 		{"accounts: DELETE", "DELETE", "/api/admin/accounts/" + id, "", "", true, 405},
+		{"accounts: add NUL in e-mail", "POST", "/api/admin/accounts", "application/json", `{"email":"x4@example.com\u0000","name":"X","role":"sales"}`, true, 400},
+		{"accounts: change name to broken UTF-8", "PATCH", "/api/admin/accounts/" + id, "application/json", "{\"version\":1,\"name\":\"X\xff\"}", true, 400},
+		{"audit: broken UTF-8 cursor", "GET", "/api/admin/audit?before=%ff", "", "", true, 400},
+		{"password: NUL in the new one", "POST", "/api/admin/me/password", "application/json", `{"current":"` + staffPassword + `","password":"cedar desk by the\u0000window"}`, true, 400},
 		{"audit: negative cursor", "GET", "/api/admin/audit?before=-1", "", "", true, 400},
 		{"audit: cursor not a number", "GET", "/api/admin/audit?before=1%27%20OR%201=1", "", "", true, 400},
 		{"audit: cursor past int64", "GET", "/api/admin/audit?before=99999999999999999999", "", "", true, 400},
 		{"password: wrong current", "POST", "/api/admin/me/password", "application/json", `{"current":"nope","password":"cedar desk by the window"}`, true, 400},
 		{"password: common new one", "POST", "/api/admin/me/password", "application/json", `{"current":"` + staffPassword + `","password":"password1234567"}`, true, 400},
+		{"two-factor off: wrong password", "POST", "/api/admin/me/totp/disable", "application/json", `{"password":"nope"}`, true, 400},
+		{"recovery codes: wrong password", "POST", "/api/admin/me/recovery-codes", "application/json", `{"password":"nope\u0000"}`, true, 400},
+		{"recovery codes: password a number", "POST", "/api/admin/me/recovery-codes", "application/json", `{"password":1}`, true, 400},
+		{"two-factor confirm: code an array", "POST", "/api/admin/me/totp/confirm", "application/json", `{"code":["1"]}`, true, 400},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -92,5 +111,8 @@ func TestAdminHostileInput(t *testing.T) {
 	list, err := a.staff.Accounts(t.Context())
 	if err != nil || len(list) != 2 {
 		t.Fatalf("accounts after the hostile table: %d, %v", len(list), err)
+	}
+	if after, err := a.staff.Account(t.Context(), owner.ID); err != nil || after.Role != staff.Owner || after.Disabled || after.Name != owner.Name {
+		t.Fatalf("the only owner after the hostile table: %+v %v", after, err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 // listDesigns answers GET /api/designs?category=&type= with a list, empty for an unknown category.
@@ -21,6 +22,11 @@ func (s *server) listDesigns(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(fields) > 0 {
 		writeError(w, http.StatusBadRequest, "Please give both a category and a design type.", fields)
+		return
+	}
+	// Garbled text names no category there is: the answer for an unknown one.
+	if !textfield.Clean(category, false) || !textfield.Clean(designType, false) {
+		writeJSON(w, http.StatusOK, []catalog.Design{})
 		return
 	}
 	designs, err := s.Catalog.ListDesigns(r.Context(), category, designType)

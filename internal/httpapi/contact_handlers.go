@@ -20,7 +20,7 @@ func (s *server) createContact(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e.status, e.message, e.fields)
 		return
 	}
-	once, done := s.submission(w, r, "contact", func(id int64, _ time.Time) any { return contactCreated{ID: id} })
+	once, done := s.submission(w, r, "contact", req, func(id int64, _ time.Time) any { return contactCreated{ID: id} })
 	if done {
 		return
 	}

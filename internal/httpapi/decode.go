@@ -46,6 +46,9 @@ func decodeForm(w http.ResponseWriter, r *http.Request, dst any) (bot bool, e *r
 	if _, err := dec.Token(); err != io.EOF {
 		return false, trailingData()
 	}
+	if e := bodyFieldProblem(fields); e != nil {
+		return false, e
+	}
 	for name, raw := range fields {
 		// encoding/json matches field names case-insensitively; the honeypot is matched the same way.
 		if !strings.EqualFold(name, honeypotField) {
@@ -99,6 +102,9 @@ func readJSONBodyUpTo(w http.ResponseWriter, r *http.Request, maxBody int64) ([]
 		return nil, badRequest("The request body is empty. Please send a JSON object.", nil)
 	}
 	if !utf8.Valid(body) {
+		if e := checkBodyText(body); e != nil {
+			return nil, e // names the field
+		}
 		return nil, badRequest("The request contains characters that are not valid UTF-8.", nil)
 	}
 	if first := bytes.TrimSpace(body)[0]; first != '{' {

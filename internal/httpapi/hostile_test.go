@@ -132,6 +132,10 @@ func TestHostileRequests(t *testing.T) {
 		{"lead: HTML media type", "/api/leads", "text/html", "<form><input name=name value=Asha></form>", 415, "Please send the request as JSON"},
 		{"lead: broken Content-Type", "/api/leads", ";;;=", validLead, 415, "Please send the request as JSON"},
 		{"lead: whitespace only", "/api/leads", js, " \r\n\t ", 400, "The request body is empty."},
+		{"lead: NUL in utm_source", "/api/leads", js, okLead("utm_source", "ad\x00"), 400, `The field "utm_source" holds characters that cannot be used.`},
+		{"lead: NUL in page", "/api/leads", js, okLead("page", "/\x00"), 400, `The field "page" holds characters that cannot be used.`},
+		{"lead: bell in referrer", "/api/leads", js, okLead("referrer", "https://example.in/\a"), 400, `The field "referrer" holds characters`},
+		{"lead: broken UTF-8 in location", "/api/leads", js, "{\"propertyType\":\"2 BHK\",\"location\":\"Pune\xff\",\"name\":\"Asha\",\"mobile\":\"9876543210\"}", 400, `Please correct the field "location".`},
 		// POST /api/sendMail
 		{"mail: CR/LF header injection in to", "/api/sendMail", js, okMail("to", info+"\r\nBcc: everyone@example.in"), 400, "Please enter a valid e-mail address."},
 		{"mail: two recipients in to", "/api/sendMail", js, okMail("to", info+", victim@example.in"), 400, "Please enter a valid e-mail address."},
@@ -161,6 +165,8 @@ func TestHostileRequests(t *testing.T) {
 		{"contact: 101-character lastName", "/api/contact", js, okContact("lastName", strings.Repeat("r", 101)), 400, "Please use at most"},
 		{"contact: cc field", "/api/contact", js, okContact("cc", "all@example.in"), 400, `The field "cc" is not accepted.`},
 		{"contact: trailing garbage", "/api/contact", js, okContact("message", "Hi") + "]", 400, "nothing after it"},
+		{"contact: NUL in page", "/api/contact", js, okContact("page", "/Contact-Us\x00"), 400, `The field "page" holds characters that cannot be used.`},
+		{"contact: broken UTF-8 in message", "/api/contact", js, "{\"firstName\":\"Asha\",\"lastName\":\"Rao\",\"email\":\"asha@example.in\",\"subject\":\"general\",\"message\":\"\xc0\xaf\"}", 400, `Please correct the field "message".`},
 		{"contact: form encoded", "/api/contact", "application/x-www-form-urlencoded", "firstName=Asha&message=Hi", 415, "Please send the request as JSON"},
 		// POST /api/subscribe
 		{"subscribe: CR/LF in email", "/api/subscribe", js, `{"email":"a@example.in\r\nBcc: b@example.in","page":"/"}`, 400, "Please enter a valid e-mail address."},
@@ -170,6 +176,7 @@ func TestHostileRequests(t *testing.T) {
 		{"subscribe: empty object", "/api/subscribe", js, `{}`, 400, lead.RequiredMessage},
 		{"subscribe: duplicate email, last one bad", "/api/subscribe", js, `{"email":"a@example.in","email":"<script>"}`, 400, "Please enter a valid e-mail address."},
 		{"subscribe: script as email", "/api/subscribe", js, `{"email":"` + script + `"}`, 400, "Please enter a valid e-mail address."},
+		{"subscribe: NUL in page", "/api/subscribe", js, `{"email":"a@example.in","page":"/\u0000"}`, 400, `The field "page" holds characters that cannot be used.`},
 		{"subscribe: 10,000 levels of [", "/api/subscribe", js, `{"email":` + nested, 400, "not valid JSON"},
 	}
 	if len(cases) < 40 {
@@ -204,6 +211,26 @@ func TestHostileRequests(t *testing.T) {
 					t.Errorf("stored %d leads, %d messages, %d subscriptions, %d mails", l, m, s, mails)
 				}
 			})
+		}
+	})
+}
+
+// TestHostileCatalogQueries: a garbled category or type names no category
+// there is, so it gets the answer of an unknown one, an empty list, on both
+// engines (PostgreSQL would refuse a NUL or broken UTF-8 with an error: 503).
+func TestHostileCatalogQueries(t *testing.T) {
+	engines(t, func(t *testing.T, open func(*testing.T) store) {
+		e := newEnvOn(t, open(t), nil)
+		for _, query := range []string{"category=%00&type=Normal", "category=%ff&type=Normal", "category=Wardrobe-Designs&type=%00",
+			"category=Wardrobe-Designs%00&type=Normal", "category=%c0%af&type=Normal", "category=%ed%a0%80&type=Luxury",
+			"category=Wardrobe-Designs&type=Normal%ff", "category=a%09b&type=Normal", "category=a%e2%80%a8b&type=Normal", "category=%7f&type=Normal"} {
+			res := e.call(t, "GET", "/api/designs?"+query, "", "", "198.51.100.7:40000", nil)
+			if body := strings.TrimSpace(bodyText(t, res)); res.StatusCode != 200 || body != "[]" {
+				t.Errorf("GET /api/designs?%s = %d %s, want 200 []", query, res.StatusCode, body)
+			}
+		}
+		if logs := e.logs.String(); strings.Contains(logs, `"level":"ERROR"`) {
+			t.Errorf("garbled queries logged an error:\n%s", logs)
 		}
 	})
 }

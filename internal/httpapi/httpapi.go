@@ -59,6 +59,11 @@ type Deps struct {
 	// Office (contact messages, subscribers) and Webhook (the CRM's settings) serve the back-office; required with Staff.
 	Office  *office.Service
 	Webhook *webhook.Service
+	// CanonicalHost is the site's one name; requests for AliasHosts (the bare domain) are redirected there.
+	CanonicalHost string
+	AliasHosts    []string
+	// ProxyAlarm is raised by requests through a proxy the site does not trust; New makes one when nil.
+	ProxyAlarm *ProxyAlarm
 	// Observer, when set, is told the route, status and duration of every answer (metrics).
 	Observer RequestObserver
 }
@@ -67,6 +72,7 @@ type server struct {
 	Deps
 	site    *site
 	limiter *limiter
+	aliases map[string]bool // the AliasHosts; nil when there are none
 	admin   *adminSessions
 	// filled holds the gallery and projects pages with their catalog data put in.
 	filled *filledPages
@@ -98,6 +104,9 @@ func New(d Deps) (http.Handler, error) {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
+	if d.ProxyAlarm == nil {
+		d.ProxyAlarm = &ProxyAlarm{}
+	}
 	s := &server{Deps: d}
 	if d.Site != nil {
 		st, err := newSite(d.Site, d.SiteURL)
@@ -121,6 +130,15 @@ func New(d Deps) (http.Handler, error) {
 	}
 	if d.Staff != nil {
 		s.admin = newAdminSessions(d.Sessions, s.sessionFailed)
+	}
+	if len(d.AliasHosts) > 0 {
+		if d.CanonicalHost == "" {
+			return nil, errors.New("httpapi: AliasHosts need a CanonicalHost")
+		}
+		s.aliases = map[string]bool{}
+		for _, h := range d.AliasHosts {
+			s.aliases[h] = true
+		}
 	}
 	if d.RateLimitPerMinute > 0 {
 		s.limiter = newLimiter(d.RateLimitPerMinute, d.Now)

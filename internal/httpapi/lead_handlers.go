@@ -23,7 +23,7 @@ func (s *server) createLead(w http.ResponseWriter, r *http.Request) {
 		writeError(w, e.status, e.message, e.fields)
 		return
 	}
-	once, done := s.submission(w, r, "leads", func(id int64, at time.Time) any { return leadCreated{ID: id, CreatedAt: at.UTC()} })
+	once, done := s.submission(w, r, "leads", req, func(id int64, at time.Time) any { return leadCreated{ID: id, CreatedAt: at.UTC()} })
 	if done {
 		return
 	}

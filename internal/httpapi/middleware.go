@@ -88,7 +88,9 @@ var (
 	referrerPolicyValue    = []string{"strict-origin-when-cross-origin"}
 	permissionsPolicyValue = []string{permissionsPolicy}
 	frameOptionsValue      = []string{"DENY"}
-	strictTransportValue   = []string{"max-age=63072000; includeSubDomains"}
+	// A year, for this name only: includeSubDomains sent from the bare domain would force HTTPS, for a
+	// year, onto every other host of the company's domain (mail, a CRM), which the site cannot vouch for.
+	strictTransportValue = []string{"max-age=31536000"}
 )
 
 // secureHeaders sets the headers every answer carries; pages replace the CSP with their own hashes.
@@ -109,6 +111,9 @@ func (s *server) secureHeaders(next http.Handler) http.Handler {
 		}
 		if s.overTLS(r) {
 			h["Strict-Transport-Security"] = strictTransportValue
+		}
+		if s.aliases != nil && s.toCanonical(w, r) {
+			return
 		}
 		if sub != nil {
 			s.serveAsset(w, r, sub, http.StatusOK)
@@ -153,7 +158,7 @@ func (s *server) limitPosts(next http.Handler) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost && !strings.HasPrefix(r.URL.Path, "/api/admin/") {
-			if wait, ok := s.limiter.allow(limitKey(s.clientAddr(r))); !ok {
+			if wait, ok := s.limiter.allow(limitKey(s.limitAddr(r))); !ok {
 				secs := int((wait + time.Second - 1) / time.Second)
 				if secs < 1 {
 					secs = 1

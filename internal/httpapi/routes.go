@@ -11,7 +11,7 @@ import (
 
 // routes registers every route in one place and wraps them in the middleware:
 // metrics outermost, then log (with recover), security headers (which answer a hashed
-// script, stylesheet or font themselves, see secureHeaders) and the POST rate limit.
+// script, stylesheet or font themselves, see secureHeaders), the untrusted-proxy watch and the POST rate limit.
 func (s *server) routes() http.Handler {
 	mux := http.NewServeMux()
 
@@ -43,7 +43,7 @@ func (s *server) routes() http.Handler {
 	// Not "GET /": a method-qualified catch-all would conflict with "/api/".
 	mux.HandleFunc("/", s.pages)
 
-	return s.observe(mux, s.logRequests(s.secureHeaders(s.limitPosts(normalizePath(mux)))))
+	return s.observe(mux, s.logRequests(s.secureHeaders(s.watchProxies(s.limitPosts(normalizePath(mux))))))
 }
 
 // adminRoutes is the back-office's whole access policy: each call with the part
@@ -51,7 +51,7 @@ func (s *server) routes() http.Handler {
 // change must come from this site's own pages (http.CrossOriginProtection).
 func (s *server) adminRoutes() []adminRoute {
 	return []adminRoute{
-		{"POST", "/api/admin/sign-in", "", s.signIn},
+		{"POST", signInPath, "", s.signIn},
 		{"POST", "/api/admin/set-password", "", s.setPassword},
 
 		{"GET", "/api/admin/me", staff.Self, s.me},

@@ -20,6 +20,9 @@ func decodeStudio(w http.ResponseWriter, r *http.Request, dst any) *requestError
 	if e != nil {
 		return e
 	}
+	if e := checkBodyText(body); e != nil {
+		return e
+	}
 	return decodeStrict(body, dst)
 }
 

@@ -12,8 +12,13 @@ import (
 
 // TestStudioHostileInput: what a broken client or an attacker would send to the
 // designs and projects editor; each gets its status and a readable sentence, never a 500, and nothing changes.
+// Both engines: PostgreSQL refuses a NUL or broken UTF-8 that SQLite would take.
 func TestStudioHostileInput(t *testing.T) {
-	a := newAdminEnv(t)
+	engines(t, testStudioHostileInput)
+}
+
+func testStudioHostileInput(t *testing.T, open func(*testing.T) store) {
+	a := newAdminEnvOn(t, open(t))
 	ctx := context.Background()
 	cookie := a.signIn(t, a.account(t, staff.Editor))
 	d := &catalog.AdminDesign{Design: catalog.Design{Category: "Wardrobe-Designs", Type: "Normal", Title: "Kept wardrobe"}, Status: catalog.Published, UpdatedAt: a.clock.Now()}
@@ -49,6 +54,14 @@ func TestStudioHostileInput(t *testing.T) {
 		{"create: invalid UTF-8", "POST", "/api/admin/designs", "{\"category\":\"Wardrobe-Designs\",\"type\":\"Normal\",\"title\":\"\xff\"}", 400},
 		{"list: no category", "GET", "/api/admin/designs", "", 400},
 		{"list: unknown category", "GET", "/api/admin/designs?category=Nope&type=Normal", "", 200},
+		{"list: NUL category", "GET", "/api/admin/designs?category=%00&type=Normal", "", 400},
+		{"list: broken UTF-8 category", "GET", "/api/admin/designs?category=%ff&type=Normal", "", 400},
+		{"list: broken UTF-8 type", "GET", "/api/admin/designs?category=Wardrobe-Designs&type=Normal%c0", "", 400},
+		{"create: NUL in a feature", "POST", "/api/admin/designs", `{` + good + `,"features":["ok","a\u0000"]}`, 400},
+		{"create: NUL in a photo's alt", "POST", "/api/admin/designs", photo(`,"alt":"a\u0000"`), 400},
+		{"create: broken UTF-8 in description", "POST", "/api/admin/designs", `{` + good + `,"description":"` + "\xed\xa0\x80" + `"}`, 400},
+		{"project: NUL in name", "POST", "/api/admin/projects", `{"name":"N\u0000"}`, 400},
+		{"delete: NUL as version", "DELETE", "/api/admin/designs/" + id + "?version=1%00", "", 400},
 		{"change: version a string", "PATCH", "/api/admin/designs/" + id, `{"version":"1","title":"X"}`, 400},
 		{"change: no version", "PATCH", "/api/admin/designs/" + id, `{"title":"X"}`, 409},
 		{"change: stale version", "PATCH", "/api/admin/designs/" + id, `{"version":0,"title":"X"}`, 409},
@@ -77,11 +90,14 @@ func TestStudioHostileInput(t *testing.T) {
 				t.Fatalf("status %d, want %d: %s", res.StatusCode, tc.want, bodyText(t, res))
 			}
 			if tc.want >= 400 {
-				if b := decodeBody(t, res); b["error"] == "" || b["error"] == nil {
-					t.Fatalf("no readable sentence: %v", b)
+				if msg, _ := decodeBody(t, res)["error"].(string); unreadable(msg, nil) != "" {
+					t.Fatalf("error sentence %q: %s", msg, unreadable(msg, nil))
 				}
 			}
 		})
+	}
+	if logs := a.logs.String(); strings.Contains(logs, `"level":"ERROR"`) {
+		t.Errorf("the hostile table logged an error:\n%s", logs)
 	}
 	cur, err := a.db.AdminDesign(ctx, d.ID)
 	if err != nil || cur.Title != "Kept wardrobe" || cur.Category != "Wardrobe-Designs" {

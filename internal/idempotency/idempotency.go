@@ -5,7 +5,11 @@ package idempotency
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
 )
 
 // Header is the request header that carries the key.
@@ -34,22 +38,54 @@ func ValidKey(k string) bool {
 	return true
 }
 
-// Answer is the first answer given to a key.
+// OtherRequestMessage answers a key sent again with other details: the first
+// request was stored, this one was not, and the visitor must hear so.
+const OtherRequestMessage = "This request was already sent with different details. Please submit the form again."
+
+// Answer is the first answer given to a key, with the fingerprint of the request it answered.
 type Answer struct {
 	Status int
 	Body   []byte
+	// Fingerprint is "" for keys recorded before fingerprints were kept.
+	Fingerprint string
+}
+
+// Fingerprint is the SHA-256, in hex, of a request body in canonical form
+// (as the server re-encodes it), so spacing and key order do not count.
+func Fingerprint(canonical []byte) string {
+	sum := sha256.Sum256(canonical)
+	return hex.EncodeToString(sum[:])
 }
 
 // Once is the key of one submission, handed to the store with what it creates.
 // A nil *Once means the request carried no key.
 type Once struct {
 	Route, Key string
+	// Fingerprint is the request's, stored with the key (see Fingerprint).
+	Fingerprint string
 	// Answer renders the first answer once the stored row's id and time are known.
 	Answer func(id int64, createdAt time.Time) Answer
 }
 
+// SameRequest reports whether a, the key's first answer, answered this very request.
+func (o *Once) SameRequest(a Answer) bool {
+	return a.Fingerprint == "" || a.Fingerprint == o.Fingerprint
+}
+
+// Repeat is the error of recording a key recorded before: nothing new was
+// stored, and First is the first answer (replayed, or refused by SameRequest).
+type Repeat struct{ First Answer }
+
+var errRepeat = fault.Errorf(fault.ECONFLICT, "This was saved already.")
+
+func (r *Repeat) Error() string { return errRepeat.Error() }
+
+// Unwrap makes a repeat a fault.ECONFLICT to those who only read codes.
+func (r *Repeat) Unwrap() error { return errRepeat }
+
 // Store remembers answers; implementations record them in the creating transaction,
-// where a second record of the same Route and Key fails with fault.ECONFLICT.
+// where a second record of the same Route and Key stores nothing and fails with a
+// *Repeat holding the first answer, read in that same transaction.
 type Store interface {
 	// FindAnswer returns the stored answer of route and key, if one younger than TTL exists.
 	FindAnswer(ctx context.Context, route, key string) (Answer, bool, error)

@@ -195,3 +195,17 @@ func (c *outboxCollector) Collect(ch chan<- prometheus.Metric) {
 	}
 	ch <- prometheus.MustNewConstMetric(oldestPendingDesc, prometheus.GaugeValue, age)
 }
+
+// WatchUntrustedProxy exports seen (httpapi.ProxyAlarm.Seen) as site_untrusted_proxy_seen, 1 once a
+// request came through a proxy the site does not trust, so an alert can ask for TRUSTED_PROXIES.
+func (m *Metrics) WatchUntrustedProxy(seen func() bool) {
+	m.registry.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "site_untrusted_proxy_seen",
+		Help: "1 once a request came through a proxy not in TRUSTED_PROXIES (forwarding headers from a private or loopback peer), else 0.",
+	}, func() float64 {
+		if seen() {
+			return 1
+		}
+		return 0
+	}))
+}

@@ -305,3 +305,29 @@ func TestHealthMetrics(t *testing.T) {
 		t.Errorf("site_disk_free_bytes = %v, want the free space of the folder", got)
 	}
 }
+
+func TestUntrustedProxyGauge(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	m := metrics.New(db, quiet)
+	alarm := &httpapi.ProxyAlarm{}
+	m.WatchUntrustedProxy(alarm.Seen)
+	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom})
+	h, err := httpapi.New(httpapi.Deps{
+		Leads: lead.NewService(db, nil, time.Now), Contacts: contact.NewService(db, mails, time.Now),
+		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mails, Answers: db, Ready: db.Ping,
+		Logger: quiet, ProxyAlarm: alarm,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := value(scrape(t, m.Handler()), "site_untrusted_proxy_seen", nil); !ok || v != 0 {
+		t.Fatalf("site_untrusted_proxy_seen before any proxy = %v (%v), want 0", v, ok)
+	}
+	req := httptest.NewRequest("GET", "/healthz", nil)
+	req.RemoteAddr = "10.1.2.3:4000"
+	req.Header.Set("X-Forwarded-For", "203.0.113.9")
+	h.ServeHTTP(httptest.NewRecorder(), req)
+	if v, _ := value(scrape(t, m.Handler()), "site_untrusted_proxy_seen", nil); v != 1 {
+		t.Errorf("site_untrusted_proxy_seen after a request through an untrusted proxy = %v, want 1", v)
+	}
+}

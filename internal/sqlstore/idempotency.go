@@ -12,7 +12,10 @@ import (
 var _ idempotency.Store = (*Store)(nil)
 
 // remember records once's first answer about row id inside t. A key recorded
-// before makes the insert, and so the whole transaction, fail as a duplicate.
+// before (by a committed request, or by an earlier unit of SQLite's group) is
+// read back in t and returned as an *idempotency.Repeat, so the caller's
+// transaction rolls back: whether the key is new and what it answered are
+// decided by one insert, never by a read before it.
 func (s *Store) remember(t tx, once *idempotency.Once, id int64, createdAt time.Time) error {
 	if once == nil {
 		return nil
@@ -23,8 +26,26 @@ func (s *Store) remember(t tx, once *idempotency.Once, id int64, createdAt time.
 	if err := t.exec(`DELETE FROM idempotency_keys WHERE created_at < ?`, s.d.time(now.Add(-idempotency.TTL))); err != nil {
 		return err
 	}
-	return t.exec(`INSERT INTO idempotency_keys (route, key, status, body, created_at) VALUES (?, ?, ?, ?, ?)`,
-		once.Route, once.Key, a.Status, string(a.Body), s.d.time(now))
+	// On PostgreSQL the insert waits for a concurrent transaction holding the same key, then does nothing if it committed.
+	res, err := t.execResult(`INSERT INTO idempotency_keys (route, key, status, body, fingerprint, created_at) VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (route, key) DO NOTHING`,
+		once.Route, once.Key, a.Status, string(a.Body), once.Fingerprint, s.d.time(now))
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 1 {
+		return err
+	}
+	var (
+		first idempotency.Answer
+		body  string
+	)
+	if err := t.row(`SELECT status, body, fingerprint FROM idempotency_keys WHERE route = ? AND key = ?`,
+		once.Route, once.Key).Scan(&first.Status, &body, &first.Fingerprint); err != nil {
+		return err
+	}
+	first.Body = []byte(body)
+	return &idempotency.Repeat{First: first}
 }
 
 // FindAnswer returns the first answer recorded for route and key within idempotency.TTL.
@@ -33,8 +54,8 @@ func (s *Store) FindAnswer(ctx context.Context, route, key string) (idempotency.
 		a    idempotency.Answer
 		body string
 	)
-	err := s.readRow(ctx, `SELECT status, body FROM idempotency_keys WHERE route = ? AND key = ? AND created_at >= ?`,
-		route, key, s.d.time(time.Now().Add(-idempotency.TTL))).Scan(&a.Status, &body)
+	err := s.readRow(ctx, `SELECT status, body, fingerprint FROM idempotency_keys WHERE route = ? AND key = ? AND created_at >= ?`,
+		route, key, s.d.time(time.Now().Add(-idempotency.TTL))).Scan(&a.Status, &body, &a.Fingerprint)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, false, nil
 	}

@@ -19,10 +19,14 @@ var _ scs.CtxStore = Sessions{}
 // Sessions returns the session store over this database.
 func (s *Store) Sessions() Sessions { return Sessions{s} }
 
-// FindCtx returns the data of an unexpired session.
+// An ended session keeps its row with empty data until it expires: scs commits
+// every request's session (to push the idle deadline), so a request that loaded
+// it before the end must not bring it back when it finishes.
+
+// FindCtx returns the data of an unexpired session that has not ended.
 func (ss Sessions) FindCtx(ctx context.Context, token string) ([]byte, bool, error) {
 	var data []byte
-	err := ss.s.readRow(ctx, `SELECT data FROM sessions WHERE token = ? AND expiry > ?`, token, ss.s.d.time(time.Now())).Scan(&data)
+	err := ss.s.readRow(ctx, `SELECT data FROM sessions WHERE token = ? AND expiry > ? AND length(data) > 0`, token, ss.s.d.time(time.Now())).Scan(&data)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, false, nil
 	}
@@ -41,7 +45,7 @@ func (ss Sessions) CommitCtx(ctx context.Context, token string, data []byte, exp
 	}
 	_, err := ss.s.write(ctx, `
 		INSERT INTO sessions (token, data, expiry) VALUES (?, ?, ?)
-		ON CONFLICT (token) DO UPDATE SET data = excluded.data, expiry = excluded.expiry`,
+		ON CONFLICT (token) DO UPDATE SET data = excluded.data, expiry = excluded.expiry WHERE length(sessions.data) > 0`,
 		token, data, ss.s.d.time(expiry))
 	if err != nil {
 		return ss.s.fail("commit session", err)
@@ -49,9 +53,9 @@ func (ss Sessions) CommitCtx(ctx context.Context, token string, data []byte, exp
 	return nil
 }
 
-// DeleteCtx ends a session.
+// DeleteCtx ends a session for good (see FindCtx).
 func (ss Sessions) DeleteCtx(ctx context.Context, token string) error {
-	if _, err := ss.s.write(ctx, `DELETE FROM sessions WHERE token = ?`, token); err != nil {
+	if _, err := ss.s.write(ctx, `UPDATE sessions SET data = ? WHERE token = ?`, []byte{}, token); err != nil {
 		return ss.s.fail("delete session", err)
 	}
 	return nil

@@ -76,20 +76,35 @@ func (s *Store) ListAccounts(ctx context.Context) ([]staff.Account, error) {
 }
 
 // UpdateAccount writes every mutable field when a.Version is current and raises it;
-// a stale version is fault.ECONFLICT, a missing account fault.ENOTFOUND.
+// a stale version is fault.ECONFLICT, a missing account fault.ENOTFOUND, and a
+// change that leaves no active owner staff.ErrLastOwner.
 func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account) error {
-	res, err := s.write(ctx, `
-		UPDATE staff_accounts SET name = ?, role = ?, disabled = ?, password_hash = ?, totp_secret = ?,
-			totp_enabled = ?, totp_last_step = ?, session_version = ?, last_sign_in_at = ?, version = version + 1
-		WHERE id = ? AND version = ?`,
-		a.Name, a.Role, a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled, a.TOTPLastStep, a.SessionVersion,
-		s.maybeTime(a.LastSignInAt), a.ID, a.Version)
+	var n int64
+	err := s.inTx(ctx, func(t tx) error {
+		if a.Role != staff.Owner || a.Disabled {
+			if err := s.keepAnOwner(t, a.ID); err != nil {
+				return err
+			}
+		}
+		res, err := t.execResult(`
+			UPDATE staff_accounts SET name = ?, role = ?, disabled = ?, password_hash = ?, totp_secret = ?,
+				totp_enabled = ?, totp_last_step = ?, session_version = ?, last_sign_in_at = ?, version = version + 1
+			WHERE id = ? AND version = ?`,
+			a.Name, a.Role, a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled, a.TOTPLastStep, a.SessionVersion,
+			s.maybeTime(a.LastSignInAt), a.ID, a.Version)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	if errors.Is(err, staff.ErrLastOwner) {
+		return staff.ErrLastOwner
+	}
 	if err != nil {
 		return s.fail("update account", err)
 	}
-	if n, err := res.RowsAffected(); err != nil {
-		return s.fail("update account", err)
-	} else if n == 1 {
+	if n == 1 {
 		a.Version++
 		return nil
 	}
@@ -97,6 +112,31 @@ func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account) error {
 		return err
 	}
 	return fault.Errorf(fault.ECONFLICT, "Someone changed this account meanwhile. Reload to see the change, then try again.")
+}
+
+// keepAnOwner refuses, inside t, to take owner rights from account id when no
+// other active owner remains. The active owners are locked first, in id order
+// (PostgreSQL), so of two owners demoting each other at once the second waits
+// here and then sees the first one's change; on SQLite the one writer runs them
+// one after the other. An account that is no active owner now needs no lock:
+// the version check then refuses any change that made it one meanwhile.
+func (s *Store) keepAnOwner(t tx, id int64) error {
+	var owner int
+	if err := t.row(`SELECT count(*) FROM staff_accounts WHERE id = ? AND role = ? AND disabled = ?`,
+		id, staff.Owner, false).Scan(&owner); err != nil || owner == 0 {
+		return err
+	}
+	rows, err := t.rows(`SELECT id FROM staff_accounts WHERE role = ? AND disabled = ? ORDER BY id`+s.d.rowLock, staff.Owner, false)
+	ids, err := collect(rows, err, func(v *int64) []any { return []any{v} })
+	if err != nil {
+		return err
+	}
+	for _, other := range ids {
+		if other != id {
+			return nil
+		}
+	}
+	return staff.ErrLastOwner
 }
 
 // CreateToken stores a one-time secret's hash, dropping expired ones on the way.
@@ -182,34 +222,46 @@ func (s *Store) UseRecoveryCode(ctx context.Context, accountID int64, hash strin
 	return n == 1, nil
 }
 
-// SignInAttempts returns the failures counted under key (zero when none).
-func (s *Store) SignInAttempts(ctx context.Context, key string) (staff.Attempts, error) {
-	var a staff.Attempts
-	err := s.readRow(ctx, `SELECT failures, last_failure_at FROM sign_in_failures WHERE key = ?`, key).
-		Scan(&a.Failures, instant{&a.LastFailure})
-	if errors.Is(err, sql.ErrNoRows) {
-		return staff.Attempts{}, nil
-	}
+// ReserveSignInAttempt reads the attempts under key and stores what reserve makes
+// of them when it allows one more, in one write transaction: on PostgreSQL the
+// row is locked, on SQLite the one writer runs one unit at a time, so concurrent
+// attempts each see every reservation made before them.
+func (s *Store) ReserveSignInAttempt(ctx context.Context, key string, reserve func(staff.Attempts) (staff.Attempts, bool)) (staff.Attempts, bool, error) {
+	var seen, next staff.Attempts // set only by the unit (see write)
+	var allowed bool
+	err := s.inTx(ctx, func(t tx) error {
+		seen, allowed = staff.Attempts{}, false
+		// The row exists before it is locked: two first attempts must not both find none.
+		if err := t.exec(`INSERT INTO sign_in_failures (key, failures, last_failure_at) VALUES (?, 0, ?) ON CONFLICT (key) DO NOTHING`,
+			key, s.d.time(time.Unix(0, 0))); err != nil {
+			return err
+		}
+		err := t.row(`SELECT failures, last_failure_at FROM sign_in_failures WHERE key = ?`+s.d.rowLock, key).
+			Scan(&seen.Failures, instant{&seen.LastFailure})
+		if err != nil {
+			return err
+		}
+		if next, allowed = reserve(seen); !allowed {
+			return nil
+		}
+		return t.exec(`UPDATE sign_in_failures SET failures = ?, last_failure_at = ? WHERE key = ?`,
+			next.Failures, s.d.time(next.LastFailure), key)
+	})
 	if err != nil {
-		return a, s.fail("sign-in attempts", err)
+		return staff.Attempts{}, false, s.fail("reserve sign-in attempt", err)
 	}
-	return a, nil
+	if !allowed {
+		return seen, false, nil
+	}
+	return next, true, nil
 }
 
-// RecordSignInFailure counts one failure in one statement, so concurrent guesses all count.
-func (s *Store) RecordSignInFailure(ctx context.Context, key string, at, forgetBefore time.Time) (staff.Attempts, error) {
-	var a staff.Attempts
-	err := s.writeRow(ctx, `
-		INSERT INTO sign_in_failures (key, failures, last_failure_at) VALUES (?, 1, ?)
-		ON CONFLICT (key) DO UPDATE SET
-			failures = CASE WHEN sign_in_failures.last_failure_at < ? THEN 1 ELSE sign_in_failures.failures + 1 END,
-			last_failure_at = excluded.last_failure_at
-		RETURNING failures, last_failure_at`,
-		key, s.d.time(at), s.d.time(forgetBefore)).Scan(&a.Failures, instant{&a.LastFailure})
-	if err != nil {
-		return a, s.fail("record sign-in failure", err)
+// ReleaseSignInAttempt takes back one reserved attempt whose check passed.
+func (s *Store) ReleaseSignInAttempt(ctx context.Context, key string) error {
+	if _, err := s.write(ctx, `UPDATE sign_in_failures SET failures = failures - 1 WHERE key = ? AND failures > 0`, key); err != nil {
+		return s.fail("release sign-in attempt", err)
 	}
-	return a, nil
+	return nil
 }
 
 // ClearSignInFailures forgets the failures under key.

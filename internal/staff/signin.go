@@ -2,6 +2,7 @@ package staff
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
@@ -35,29 +36,32 @@ type SignInResult struct {
 }
 
 // SignIn checks req against the throttles, the password and the two-factor code.
+// The attempt is counted on both throttles before the password is hashed, and
+// taken back only when the password (and code) were right.
 func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult, error) {
 	email := NormalizeEmail(req.Email)
 	if email == "" || req.Password == "" {
 		return nil, fault.Invalid(MsgSignInMissing, nil)
 	}
 	now := s.now()
-	ek, ak := emailKey(textfield.Tidy(email, textfield.MaxEmail)), addressKey(req.Address)
-	for _, k := range []struct {
-		key    string
-		policy ThrottlePolicy
-	}{{ek, s.cfg.AccountThrottle}, {ak, s.cfg.AddressThrottle}} {
-		a, err := s.store.SignInAttempts(ctx, k.key)
-		if err != nil {
-			return nil, storeError(err)
-		}
-		if next := k.policy.NextAllowed(a); !k.policy.forgotten(a, now) && now.Before(next) {
-			return nil, throttled(next.Sub(now))
-		}
-	}
 	by := Actor{Address: req.Address}
-	acct, err := s.store.AccountByEmail(ctx, email)
-	if err != nil && fault.Code(err) != fault.ENOTFOUND {
-		return nil, storeError(err)
+	r, err := s.reserve(ctx, email, req.Address)
+	if th := (*ThrottledError)(nil); errors.As(err, &th) {
+		if err := s.Record(ctx, by, "sign-in failed", email, "throttled"); err != nil {
+			return nil, err
+		}
+		return nil, th
+	} else if err != nil {
+		return nil, err
+	}
+	var acct *Account
+	// An e-mail with a NUL, a control character or invalid UTF-8 names no account
+	// (and PostgreSQL refuses such text): an ordinary failed sign-in, counted and audited.
+	if textfield.Clean(email, false) {
+		acct, err = s.store.AccountByEmail(ctx, email)
+		if err != nil && fault.Code(err) != fault.ENOTFOUND {
+			return nil, s.undo(ctx, r, storeError(err))
+		}
 	}
 	hash := dummyHash(s.cfg.Hash)
 	if acct != nil && acct.PasswordHash != "" {
@@ -68,21 +72,18 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult,
 		ok = false
 	}
 	if reason := passwordFailure(acct, ok); reason != "" {
-		return nil, s.fail(ctx, ek, ak, by, email, reason, MsgBadCredentials)
+		return nil, s.fail(ctx, by, email, reason, MsgBadCredentials)
 	}
 	stepBefore := acct.TOTPLastStep
 	if acct.TOTPEnabled {
 		if strings.TrimSpace(req.Code) == "" {
-			return &SignInResult{NeedCode: true}, nil
+			return &SignInResult{NeedCode: true}, s.release(ctx, r)
 		}
 		if done, err := s.checkSecondFactor(ctx, acct, req.Code, by); err != nil {
-			return nil, err
+			return nil, s.undo(ctx, r, err)
 		} else if !done {
-			return nil, s.fail(ctx, ek, ak, by, email, "wrong two-factor code", MsgBadCode)
+			return nil, s.fail(ctx, by, email, "wrong two-factor code", MsgBadCode)
 		}
-	}
-	if err := s.store.ClearSignInFailures(ctx, ek); err != nil {
-		return nil, storeError(err)
 	}
 	usedStep := int64(0) // the TOTP step this sign-in spent, if it used an authenticator code
 	if acct.TOTPLastStep != stepBefore {
@@ -91,12 +92,25 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult,
 	acct, err = s.recordSignIn(ctx, acct, req.Password, usedStep, now)
 	if err != nil {
 		if fault.Code(err) == fault.ECONFLICT && usedStep != 0 {
-			return nil, s.fail(ctx, ek, ak, by, email, "two-factor code used twice", MsgBadCode)
+			return nil, s.fail(ctx, by, email, "two-factor code used twice", MsgBadCode)
 		}
+		return nil, s.undo(ctx, r, storeError(err))
+	}
+	if err := s.store.ClearSignInFailures(ctx, r.email); err != nil {
 		return nil, storeError(err)
+	}
+	if err := s.releaseKeys(ctx, r.address); err != nil {
+		return nil, err
 	}
 	by.ID, by.Email = acct.ID, acct.Email
 	return &SignInResult{Account: acct}, s.Record(ctx, by, "signed in", acct.Email, "")
+}
+
+// undo takes back reservation r of a check that a store failure kept from
+// running, so an outage does not count against the person, and returns err.
+func (s *Service) undo(ctx context.Context, r *reservation, err error) error {
+	_ = s.release(context.WithoutCancel(ctx), r) // err is what the caller must see
+	return err
 }
 
 // recordSignIn stores the sign-in time (and a stronger hash, the TOTP step used).
@@ -125,6 +139,12 @@ func (s *Service) recordSignIn(ctx context.Context, acct *Account, password stri
 		}
 		acct = fresh
 	}
+}
+
+// passwordMatches checks a password a signed-in person typed again; a damaged stored hash never matches.
+func passwordMatches(password, hash string) bool {
+	ok, _ := VerifyPassword(password, hash)
+	return ok && shortEnough(password, MaxPasswordLength)
 }
 
 // passwordFailure names why a password check failed, for the audit log; "" when it passed.
@@ -160,15 +180,8 @@ func (s *Service) checkSecondFactor(ctx context.Context, acct *Account, code str
 	return true, s.Record(ctx, by, "recovery code used", acct.Email, "")
 }
 
-// fail counts a failed sign-in on both throttles, logs it, and answers with message.
-func (s *Service) fail(ctx context.Context, emailKey, addressKey string, by Actor, email, reason, message string) error {
-	now := s.now()
-	if _, err := s.store.RecordSignInFailure(ctx, emailKey, now, now.Add(-s.cfg.AccountThrottle.ForgetAfter)); err != nil {
-		return storeError(err)
-	}
-	if _, err := s.store.RecordSignInFailure(ctx, addressKey, now, now.Add(-s.cfg.AddressThrottle.ForgetAfter)); err != nil {
-		return storeError(err)
-	}
+// fail logs a failed sign-in, whose attempt stays counted, and answers with message.
+func (s *Service) fail(ctx context.Context, by Actor, email, reason, message string) error {
 	if err := s.Record(ctx, by, "sign-in failed", email, reason); err != nil {
 		return err
 	}
@@ -205,7 +218,9 @@ func (s *Service) ChangePassword(ctx context.Context, by Actor, current, next st
 	if err != nil {
 		return nil, storeError(err)
 	}
-	if ok, _ := VerifyPassword(current, a.PasswordHash); !ok || !shortEnough(current, MaxPasswordLength) {
+	if ok, err := s.checkSignedIn(ctx, by, a, "change password: wrong password", func() bool { return passwordMatches(current, a.PasswordHash) }); err != nil {
+		return nil, err
+	} else if !ok {
 		msg := "Your current password is not right."
 		return nil, fault.Invalid(msg, map[string]string{"current": msg})
 	}

@@ -7,6 +7,8 @@ import (
 	"context"
 	"slices"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
 )
 
 // Role is what a person does for the company; it decides what they may use.
@@ -118,8 +120,15 @@ type AccountStore interface {
 	AccountByEmail(ctx context.Context, email string) (*Account, error)
 	ListAccounts(ctx context.Context) ([]Account, error) // by e-mail
 	// UpdateAccount writes every mutable field if a.Version is current, then raises a.Version.
+	// A change that would leave no active owner (role owner, not disabled) is refused
+	// with ErrLastOwner, checked in the same transaction with the owners locked, so
+	// concurrent changes cannot each count the other as the owner who remains.
 	UpdateAccount(ctx context.Context, a *Account) error
 }
+
+// ErrLastOwner refuses a change that would leave no owner able to sign in.
+var ErrLastOwner = fault.Invalid("At least one owner must be able to sign in.",
+	map[string]string{"role": "At least one owner must be able to sign in."})
 
 // SecretStore keeps the one-time secrets: set-password links and recovery codes, hashed.
 type SecretStore interface {
@@ -135,12 +144,16 @@ type SecretStore interface {
 	UseRecoveryCode(ctx context.Context, accountID int64, hash string) (bool, error)
 }
 
-// AttemptStore counts failed sign-ins per key (an e-mail or a client address).
+// AttemptStore counts the failed checks of passwords and codes per key (an
+// e-mail or a client address). An attempt is counted before its check, so
+// concurrent attempts cannot all pass on one old count; a check that passes takes it back.
 type AttemptStore interface {
-	SignInAttempts(ctx context.Context, key string) (Attempts, error) // zero value when none
-	// RecordSignInFailure adds one failure at at, first forgetting failures whose
-	// last one is before forgetBefore, and returns the new count.
-	RecordSignInFailure(ctx context.Context, key string, at, forgetBefore time.Time) (Attempts, error)
+	// ReserveSignInAttempt hands reserve the attempts under key (zero when none) and,
+	// when it allows one more, stores what it returned, atomically: concurrent
+	// calls for one key see each other's reservations. It returns the stored
+	// attempts, or the ones that refused.
+	ReserveSignInAttempt(ctx context.Context, key string, reserve func(Attempts) (Attempts, bool)) (Attempts, bool, error)
+	ReleaseSignInAttempt(ctx context.Context, key string) error // takes back one reserved attempt
 	ClearSignInFailures(ctx context.Context, key string) error
 }
 

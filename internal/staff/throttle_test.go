@@ -79,3 +79,34 @@ func TestAddressKey(t *testing.T) {
 		}
 	}
 }
+
+func TestThrottleReserveAt(t *testing.T) {
+	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reserve := AccountThrottle.reserveAt(now)
+	if a, ok := reserve(Attempts{Failures: 3, LastFailure: now}); !ok || a.Failures != 4 || !a.LastFailure.Equal(now) {
+		t.Errorf("the last free attempt: %+v %v", a, ok)
+	}
+	if a, ok := reserve(Attempts{Failures: 4, LastFailure: now.Add(-500 * time.Millisecond)}); ok || a.Failures != 4 {
+		t.Errorf("inside the wait: %+v %v, want refused and uncounted", a, ok)
+	}
+	if a, ok := reserve(Attempts{Failures: 4, LastFailure: now.Add(-time.Second)}); !ok || a.Failures != 5 {
+		t.Errorf("after the wait: %+v %v", a, ok)
+	}
+	if a, ok := reserve(Attempts{Failures: 12, LastFailure: now.Add(-25 * time.Hour)}); !ok || a.Failures != 1 {
+		t.Errorf("failures of yesterday are forgotten: %+v %v", a, ok)
+	}
+	later := now.Add(time.Second) // another copy of the site, its clock a little ahead, counted first
+	if a, ok := reserve(Attempts{Failures: 1, LastFailure: later}); !ok || !a.LastFailure.Equal(later) {
+		t.Errorf("the last failure never moves back: %+v %v", a, ok)
+	}
+}
+
+func TestSessionThrottledEndsTheSession(t *testing.T) {
+	e := sessionThrottled(14 * time.Minute)
+	if !e.EndsSession || e.fault.Message != "Too many wrong passwords or codes, so you have been signed out. Please try again in 14 minutes." {
+		t.Errorf("%v %q", e.EndsSession, e.fault.Message)
+	}
+	if throttled(time.Second).EndsSession {
+		t.Error("a throttled sign-in has no session to end")
+	}
+}

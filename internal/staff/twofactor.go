@@ -33,33 +33,40 @@ func (s *Service) BeginTOTP(ctx context.Context, by Actor) (*TOTPSetup, error) {
 }
 
 // ConfirmTOTP turns two-factor sign-in on once the app shows a right code, and
-// returns the recovery codes, shown this once.
-func (s *Service) ConfirmTOTP(ctx context.Context, by Actor, code string) ([]string, error) {
+// returns the recovery codes, shown this once, and the account as it now is
+// (the caller renews the session, whose privilege has just risen).
+func (s *Service) ConfirmTOTP(ctx context.Context, by Actor, code string) ([]string, *Account, error) {
 	a, err := s.store.AccountByID(ctx, by.ID)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, nil, storeError(err)
 	}
 	if a.TOTPEnabled || a.TOTPSecret == "" {
-		return nil, fault.Invalid("Start the two-factor set-up again.", nil)
+		return nil, nil, fault.Invalid("Start the two-factor set-up again.", nil)
 	}
-	step, ok := matchTOTP(a.TOTPSecret, code, s.now(), a.TOTPLastStep)
-	if !ok {
-		return nil, fault.Invalid(MsgBadCode, map[string]string{"code": "That code is not right. Use the newest code from your app."})
+	var step int64
+	ok, err := s.checkSignedIn(ctx, by, a, "two-factor set-up: wrong code", func() (ok bool) {
+		step, ok = matchTOTP(a.TOTPSecret, code, s.now(), a.TOTPLastStep)
+		return ok
+	})
+	if err != nil {
+		return nil, nil, err
+	} else if !ok {
+		return nil, nil, fault.Invalid(MsgBadCode, map[string]string{"code": "That code is not right. Use the newest code from your app."})
 	}
 	codes, hashes := newRecoveryCodes()
 	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, hashes); err != nil {
-		return nil, storeError(err)
+		return nil, nil, storeError(err)
 	}
 	a.TOTPEnabled, a.TOTPLastStep = true, step
 	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return nil, storeError(err)
+		return nil, nil, storeError(err)
 	}
-	return codes, s.Record(ctx, by, "two-factor turned on", a.Email, "")
+	return codes, a, s.Record(ctx, by, "two-factor turned on", a.Email, "")
 }
 
 // NewRecoveryCodes replaces the account's recovery codes after checking its password.
 func (s *Service) NewRecoveryCodes(ctx context.Context, by Actor, password string) ([]string, error) {
-	a, err := s.checkedAccount(ctx, by, password)
+	a, err := s.checkedAccount(ctx, by, password, "new recovery codes: wrong password")
 	if err != nil {
 		return nil, err
 	}
@@ -75,7 +82,7 @@ func (s *Service) NewRecoveryCodes(ctx context.Context, by Actor, password strin
 
 // DisableTOTP turns two-factor sign-in off for the signed-in person; owners cannot.
 func (s *Service) DisableTOTP(ctx context.Context, by Actor, password string) error {
-	a, err := s.checkedAccount(ctx, by, password)
+	a, err := s.checkedAccount(ctx, by, password, "turn off two-factor: wrong password")
 	if err != nil {
 		return err
 	}
@@ -109,13 +116,16 @@ func (s *Service) clearTOTP(ctx context.Context, by Actor, a *Account, action st
 	return s.Record(ctx, by, action, a.Email, "")
 }
 
-// checkedAccount loads the signed-in person's account after checking their password again.
-func (s *Service) checkedAccount(ctx context.Context, by Actor, password string) (*Account, error) {
+// checkedAccount loads the signed-in person's account after checking their
+// password again, under the sign-in throttles; what names the call in the audit log.
+func (s *Service) checkedAccount(ctx context.Context, by Actor, password, what string) (*Account, error) {
 	a, err := s.store.AccountByID(ctx, by.ID)
 	if err != nil {
 		return nil, storeError(err)
 	}
-	if ok, _ := VerifyPassword(password, a.PasswordHash); !ok || !shortEnough(password, MaxPasswordLength) {
+	if ok, err := s.checkSignedIn(ctx, by, a, what, func() bool { return passwordMatches(password, a.PasswordHash) }); err != nil {
+		return nil, err
+	} else if !ok {
 		msg := "Your password is not right."
 		return nil, fault.Invalid(msg, map[string]string{"password": msg})
 	}

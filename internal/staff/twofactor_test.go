@@ -18,7 +18,7 @@ func TestTwoFactorSignIn(t *testing.T) {
 		t.Fatal("an owner without two-factor must set it up first")
 	}
 	by := actorOf(owner)
-	if _, err := f.svc.ConfirmTOTP(ctx, by, "123456"); codeOf(err) != fault.EINVALID {
+	if _, _, err := f.svc.ConfirmTOTP(ctx, by, "123456"); codeOf(err) != fault.EINVALID {
 		t.Errorf("confirm before begin: %v", err)
 	}
 	setup, err := f.svc.BeginTOTP(ctx, by)
@@ -32,10 +32,10 @@ func TestTwoFactorSignIn(t *testing.T) {
 		}
 		return c
 	}
-	if _, err := f.svc.ConfirmTOTP(ctx, by, "000000"); fault.FieldsOf(err)["code"] == "" {
+	if _, _, err := f.svc.ConfirmTOTP(ctx, by, "000000"); fault.FieldsOf(err)["code"] == "" {
 		t.Errorf("a wrong confirmation code: %v", err)
 	}
-	codes, err := f.svc.ConfirmTOTP(ctx, by, code())
+	codes, _, err := f.svc.ConfirmTOTP(ctx, by, code())
 	if err != nil || len(codes) != staff.RecoveryCodeCount {
 		t.Fatalf("confirm: %v %v", codes, err)
 	}
@@ -88,7 +88,7 @@ func TestTwoFactorOptionalForOthersAndResetByOwner(t *testing.T) {
 	}
 	setup, _ := f.svc.BeginTOTP(ctx, actorOf(editor))
 	c, _ := totp.GenerateCode(setup.Secret, f.clock.t)
-	if _, err := f.svc.ConfirmTOTP(ctx, actorOf(editor), c); err != nil {
+	if _, _, err := f.svc.ConfirmTOTP(ctx, actorOf(editor), c); err != nil {
 		t.Fatal(err)
 	}
 	if err := f.svc.DisableTOTP(ctx, actorOf(editor), "wrong password!"); fault.FieldsOf(err)["password"] == "" {
@@ -100,7 +100,7 @@ func TestTwoFactorOptionalForOthersAndResetByOwner(t *testing.T) {
 	setup, _ = f.svc.BeginTOTP(ctx, actorOf(editor))
 	f.clock.advance(time.Minute)
 	c, _ = totp.GenerateCode(setup.Secret, f.clock.t)
-	if _, err := f.svc.ConfirmTOTP(ctx, actorOf(editor), c); err != nil {
+	if _, _, err := f.svc.ConfirmTOTP(ctx, actorOf(editor), c); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := f.svc.ResetTOTP(ctx, actorOf(owner), owner.ID); codeOf(err) != fault.EINVALID {

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strconv"
 	"testing"
@@ -20,18 +21,27 @@ import (
 func testLeadWithNoticeAndKey(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	notice := &mailmsg.Message{To: "hello@nivaas.example", Subject: "New lead", Text: "t", HTML: "<p>t</p>"}
-	once := &idempotency.Once{Route: "leads", Key: "k-1", Answer: func(id int64, _ time.Time) idempotency.Answer {
+	once := &idempotency.Once{Route: "leads", Key: "k-1", Fingerprint: "fp-first", Answer: func(id int64, _ time.Time) idempotency.Answer {
 		return idempotency.Answer{Status: http.StatusCreated, Body: []byte(`{"id":` + strconv.FormatInt(id, 10) + `}`)}
 	}}
 	l := &lead.Lead{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Email: str("asha@example.in"), Role: lead.Role, CreatedAt: at}
 	if err := s.CreateLead(ctx, l, notice, once); err != nil {
 		t.Fatal(err)
 	}
-	again := &lead.Lead{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Role: lead.Role, CreatedAt: at}
-	if err := s.CreateLead(ctx, again, notice, once); fault.Code(err) != fault.ECONFLICT {
-		t.Fatalf("second use of the key: %v, want a conflict", err)
+	first := `{"id":` + strconv.FormatInt(l.ID, 10) + `}`
+	again := &lead.Lead{PropertyType: "2 BHK", Name: "Ravi", Mobile: "9876543210", Role: lead.Role, CreatedAt: at}
+	other := *once
+	other.Fingerprint = "fp-other"
+	err := s.CreateLead(ctx, again, notice, &other)
+	var repeat *idempotency.Repeat
+	if fault.Code(err) != fault.ECONFLICT || !errors.As(err, &repeat) {
+		t.Fatalf("second use of the key: %v, want a repeat", err)
 	}
-	if a, found, err := s.FindAnswer(ctx, "leads", "k-1"); err != nil || !found || a.Status != 201 || string(a.Body) != `{"id":`+strconv.FormatInt(l.ID, 10)+`}` {
+	// The first answer comes back with the first request's fingerprint, read in the refused transaction.
+	if repeat.First.Status != 201 || string(repeat.First.Body) != first || repeat.First.Fingerprint != "fp-first" {
+		t.Fatalf("repeat = %+v, want the first answer with its fingerprint", repeat.First)
+	}
+	if a, found, err := s.FindAnswer(ctx, "leads", "k-1"); err != nil || !found || a.Status != 201 || string(a.Body) != first || a.Fingerprint != "fp-first" {
 		t.Fatalf("FindAnswer = %+v %v %v", a, found, err)
 	}
 	if _, found, _ := s.FindAnswer(ctx, "contact", "k-1"); found {

@@ -2,7 +2,9 @@ package storetest
 
 import (
 	"context"
+	"fmt"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -34,6 +36,7 @@ func testStaffAccounts(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("by e-mail: %+v %v", got, err)
 	}
 	sameTime(t, "CreatedAt", got.CreatedAt, at)
+	newAccount(t, s, "chen@example.com", staff.Owner) // another owner, so asha may be disabled
 	got.Name, got.Disabled, got.TOTPEnabled, got.TOTPSecret, got.TOTPLastStep, got.SessionVersion = "Asha R.", true, true, "JBSWY3DP", 99, 7
 	got.LastSignInAt = at.Add(time.Hour)
 	if err := s.UpdateAccount(ctx, got); err != nil || got.Version != 2 {
@@ -57,8 +60,82 @@ func testStaffAccounts(t *testing.T, s *sqlstore.Store) {
 	}
 	newAccount(t, s, "bala@example.com", staff.Sales)
 	list, err := s.ListAccounts(ctx)
-	if err != nil || len(list) != 2 || list[0].Email != "asha@example.com" || list[1].Email != "bala@example.com" {
+	if err != nil || len(list) != 3 || list[0].Email != "asha@example.com" || list[1].Email != "bala@example.com" || list[2].Email != "chen@example.com" {
 		t.Fatalf("list: %+v %v", list, err)
+	}
+}
+
+// testStaffLastOwner: no update leaves no active owner, even 40 at once, each
+// demoting or disabling a different owner: exactly one is refused.
+func testStaffLastOwner(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	a := newAccount(t, s, "asha@example.com", staff.Owner)
+	b := newAccount(t, s, "bala@example.com", staff.Owner)
+	a.Disabled = true
+	if err := s.UpdateAccount(ctx, a); err != nil {
+		t.Fatalf("disable one of two owners: %v", err)
+	}
+	for _, change := range []func(*staff.Account){
+		func(x *staff.Account) { x.Disabled = true },
+		func(x *staff.Account) { x.Role = staff.Sales },
+		func(x *staff.Account) { x.Role, x.Disabled = staff.Editor, true },
+	} {
+		last := *b
+		change(&last)
+		if err := s.UpdateAccount(ctx, &last); err != staff.ErrLastOwner {
+			t.Errorf("the last owner changed: %v", err)
+		}
+	}
+	b.Name = "Bala K."
+	if err := s.UpdateAccount(ctx, b); err != nil {
+		t.Fatalf("the last owner's name: %v", err)
+	}
+	sales := newAccount(t, s, "chen@example.com", staff.Sales)
+	sales.Disabled = true
+	if err := s.UpdateAccount(ctx, sales); err != nil {
+		t.Fatalf("disable a sales account: %v", err)
+	}
+
+	owners := make([]*staff.Account, 40)
+	for i := range owners {
+		owners[i] = newAccount(t, s, fmt.Sprintf("owner%02d@example.com", i), staff.Owner)
+	}
+	b.Disabled = true
+	if err := s.UpdateAccount(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	var refused, done atomic.Int32
+	for i, o := range owners {
+		wg.Go(func() {
+			if i%2 == 0 {
+				o.Role = staff.Sales
+			} else {
+				o.Disabled = true
+			}
+			switch err := s.UpdateAccount(ctx, o); err {
+			case nil:
+				done.Add(1)
+			case staff.ErrLastOwner:
+				refused.Add(1)
+			default:
+				t.Errorf("%s: %v", o.Email, err)
+			}
+		})
+	}
+	wg.Wait()
+	list, err := s.ListAccounts(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := 0
+	for _, x := range list {
+		if x.Role == staff.Owner && !x.Disabled {
+			active++
+		}
+	}
+	if active != 1 || refused.Load() != 1 || done.Load() != 39 {
+		t.Fatalf("after 40 concurrent demotions: %d active owners, %d refused, %d done; want 1, 1, 39", active, refused.Load(), done.Load())
 	}
 }
 
@@ -121,32 +198,77 @@ func testStaffTokensAndCodes(t *testing.T, s *sqlstore.Store) {
 
 func testStaffSignInFailures(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
-	if a, err := s.SignInAttempts(ctx, "email:x@example.com"); err != nil || a.Failures != 0 {
-		t.Fatalf("none yet: %+v %v", a, err)
+	const key = "email:x@example.com"
+	// upTo allows an attempt while fewer than n are counted; peek allows none, to read the count.
+	upTo := func(n int) func(staff.Attempts) (staff.Attempts, bool) {
+		return func(a staff.Attempts) (staff.Attempts, bool) {
+			return staff.Attempts{Failures: a.Failures + 1, LastFailure: at}, a.Failures < n
+		}
 	}
+	peek := func() staff.Attempts {
+		t.Helper()
+		a, ok, err := s.ReserveSignInAttempt(ctx, key, func(a staff.Attempts) (staff.Attempts, bool) { return a, false })
+		if err != nil || ok {
+			t.Fatalf("peek: %v %v", ok, err)
+		}
+		return a
+	}
+	count := func() int { t.Helper(); return peek().Failures }
+	if n := count(); n != 0 {
+		t.Fatalf("none yet: %d", n)
+	}
+	// Forty attempts at once on a key with no row yet, five allowed: exactly five
+	// get through, so no two read the same count.
 	var wg sync.WaitGroup
-	for range 8 { // concurrent guesses all count
+	var mu sync.Mutex
+	allowed := 0
+	for range 40 {
 		wg.Go(func() {
-			if _, err := s.RecordSignInFailure(ctx, "email:x@example.com", at, at.Add(-time.Hour)); err != nil {
+			a, ok, err := s.ReserveSignInAttempt(ctx, "address:203.0.113.9", upTo(5))
+			if err != nil {
 				t.Error(err)
+				return
+			}
+			if ok {
+				mu.Lock()
+				allowed++
+				mu.Unlock()
+				if a.Failures < 1 || a.Failures > 5 {
+					t.Errorf("a reservation stored %d", a.Failures)
+				}
 			}
 		})
 	}
 	wg.Wait()
-	a, _ := s.SignInAttempts(ctx, "email:x@example.com")
-	if a.Failures != 8 {
-		t.Fatalf("failures = %d, want 8", a.Failures)
+	if allowed != 5 {
+		t.Fatalf("%d of 40 concurrent attempts reserved, want 5", allowed)
 	}
-	sameTime(t, "LastFailure", a.LastFailure, at)
-	later := at.Add(2 * time.Hour)
-	if a, _ := s.RecordSignInFailure(ctx, "email:x@example.com", later, later.Add(-time.Hour)); a.Failures != 1 {
-		t.Errorf("after a quiet hour the count starts again: %d", a.Failures)
+	a, ok, err := s.ReserveSignInAttempt(ctx, key, upTo(5))
+	if err != nil || !ok || a.Failures != 1 {
+		t.Fatalf("first reservation: %+v %v %v", a, ok, err)
 	}
-	if err := s.ClearSignInFailures(ctx, "email:x@example.com"); err != nil {
+	sameTime(t, "LastFailure", peek().LastFailure, at)
+	_, _, _ = s.ReserveSignInAttempt(ctx, key, upTo(5))
+	if err := s.ReleaseSignInAttempt(ctx, key); err != nil {
 		t.Fatal(err)
 	}
-	if a, _ := s.SignInAttempts(ctx, "email:x@example.com"); a.Failures != 0 {
-		t.Errorf("cleared: %d", a.Failures)
+	if n := count(); n != 1 {
+		t.Errorf("after a release: %d, want 1", n)
+	}
+	for range 3 {
+		if err := s.ReleaseSignInAttempt(ctx, key); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := count(); n != 0 {
+		t.Errorf("released below zero: %d", n)
+	}
+	_, _, _ = s.ReserveSignInAttempt(ctx, key, upTo(5))
+	if err := s.ClearSignInFailures(ctx, key); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(); n != 0 {
+		t.Errorf("cleared: %d", n)
 	}
 }
 
@@ -195,5 +317,12 @@ func testSessions(t *testing.T, s *sqlstore.Store) {
 	}
 	if _, found, _ := ss.FindCtx(ctx, "tok"); found {
 		t.Error("a deleted session was found")
+	}
+	// A request that loaded the session before it ended commits it as it finishes: it stays ended.
+	if err := ss.CommitCtx(ctx, "tok", []byte("data"), time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if _, found, _ := ss.FindCtx(ctx, "tok"); found {
+		t.Error("a late commit brought an ended session back")
 	}
 }

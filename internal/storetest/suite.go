@@ -29,6 +29,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"LeadWithNoticeAndKey", testLeadWithNoticeAndKey},
 		{"ConfirmationOncePerLead", testConfirmationOncePerLead},
 		{"StaffAccounts", testStaffAccounts},
+		{"StaffLastOwner", testStaffLastOwner},
 		{"StaffTokensAndCodes", testStaffTokensAndCodes},
 		{"StaffSignInFailures", testStaffSignInFailures},
 		{"StaffAudit", testStaffAudit},
@@ -43,6 +44,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"MailProblems", testMailProblems},
 		{"OutboxPrune", testOutboxPrune},
 		{"OutboxLeaseRenewal", testOutboxLeaseRenewal},
+		{"CertStorage", testCertStorage},
+		{"CertLocks", testCertLocks},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

@@ -6,38 +6,45 @@ import (
 	"crypto/tls"
 	"crypto/x509"
 	"errors"
-	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/netip"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/office"
 )
 
 // ClientConfig tunes a Client; zero fields take the defaults beside them.
 type ClientConfig struct {
-	// AllowPrivate lets deliveries reach loopback and private addresses. Tests only
-	// (their servers listen on 127.0.0.1); a live site leaves it false.
+	// AllowPrivate lets deliveries reach loopback, private and other special-purpose
+	// addresses, never this machine's own non-loopback ones. Tests only (their
+	// servers listen on 127.0.0.1); a live site leaves it false.
 	AllowPrivate bool
 	RootCAs      *x509.CertPool   // trusted roots; nil: the system's
 	Timeout      time.Duration    // one delivery; default 10 s
 	Now          func() time.Time // default time.Now
+	// Logger gets each failure in the network's own words, which the owner never
+	// sees (see failure); nil: discarded.
+	Logger *slog.Logger
 }
 
-// Client POSTs signed bodies to the CRM, refusing private addresses at dial
-// time (so a name that resolves inside the network is refused too) and never
-// following redirects or proxies.
+// Client POSTs signed bodies to the CRM, refusing special-purpose addresses and
+// the machine's own at dial time (so a name that resolves to one, even after a
+// first harmless answer, is refused too) and never following redirects or proxies.
 type Client struct {
 	http *http.Client
 	cfg  ClientConfig
 }
 
-// errRefusedAddress is the dialer's verdict on a private address.
-var errRefusedAddress = errors.New("the address resolves inside a private network, which the webhook may not reach")
+// errRefusedAddress is the dialer's verdict on an address it may not reach.
+var errRefusedAddress = errors.New("webhook: refused to dial a special-purpose or own address")
 
 // NewClient returns a Client configured by cfg.
 func NewClient(cfg ClientConfig) *Client {
@@ -47,9 +54,13 @@ func NewClient(cfg ClientConfig) *Client {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	// Control sees each address after name resolution, just before connecting.
 	dialer := &net.Dialer{Timeout: cfg.Timeout, Control: func(network, address string, _ syscall.RawConn) error {
 		ap, err := netip.ParseAddrPort(address)
-		if err != nil || (!cfg.AllowPrivate && Blocked(ap.Addr())) {
+		if err != nil || refused(ap.Addr(), cfg.AllowPrivate, interfaceAddresses) {
 			return errRefusedAddress
 		}
 		return nil
@@ -70,20 +81,22 @@ func NewClient(cfg ClientConfig) *Client {
 }
 
 // Post delivers body to s.URL, signed with s.Secret, and returns the answer's
-// status. A 2xx is nil; an error wrapped in *mail.PermanentError means trying
-// again cannot help (a 4xx other than 408 and 429, a redirect, an address that is
-// not a web address); a refused private address is retried like a CRM that is down.
+// status. A 2xx is nil; any failure reads as one of a few sentences (see
+// failure), wrapped in *mail.PermanentError when trying again cannot help
+// (a 4xx other than 408 and 429, a redirect, an address that is not a web
+// address); an address refused by the address rule is retried like a CRM that is down.
 func (c *Client) Post(ctx context.Context, s Settings, body []byte, delivery string) (int, error) {
 	if err := CheckURL(s.URL, true); err != nil {
-		return 0, &mail.PermanentError{Err: err} // not a web address at all: no retry can help
+		return 0, &mail.PermanentError{Err: &deliveryError{msg: fault.Message(err), cause: err}} // not a web address at all
 	}
-	if CheckURL(s.URL, c.cfg.AllowPrivate) != nil {
-		return 0, errRefusedAddress // the address rule: retried on the schedule, like a CRM that is down
+	if err := CheckURL(s.URL, c.cfg.AllowPrivate); err != nil {
+		// The address rule: retried on the schedule (another copy may have other settings).
+		return 0, &deliveryError{msg: fault.Message(err), cause: err}
 	}
 	ts := c.cfg.Now().Unix()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, s.URL, bytes.NewReader(body))
 	if err != nil {
-		return 0, &mail.PermanentError{Err: err}
+		return 0, &mail.PermanentError{Err: &deliveryError{msg: office.Msg("webhookUrlInvalid"), cause: err}}
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "Nivaas-Webhook/1")
@@ -94,12 +107,8 @@ func (c *Client) Post(ctx context.Context, s Settings, body []byte, delivery str
 	}
 	res, err := c.http.Do(req)
 	if err != nil {
-		if errors.Is(err, errRefusedAddress) {
-			// Retried, not final: a name can resolve inside the network for a while,
-			// and another copy of the site may have other settings.
-			return 0, errRefusedAddress
-		}
-		return 0, err
+		c.cfg.Logger.Warn("webhook: no answer", "delivery", delivery, "err", err)
+		return 0, failure(err)
 	}
 	defer res.Body.Close()
 	io.Copy(io.Discard, io.LimitReader(res.Body, 64<<10)) // lets the connection be reused
@@ -107,17 +116,17 @@ func (c *Client) Post(ctx context.Context, s Settings, body []byte, delivery str
 }
 
 // verdict maps the CRM's answer: 2xx delivered; 4xx (but 408 and 429) and
-// redirects final; anything else worth another try.
+// redirects (never followed) final; anything else worth another try.
 func verdict(status int) error {
-	switch {
-	case status >= 200 && status <= 299:
+	if status >= 200 && status <= 299 {
 		return nil
-	case status >= 300 && status <= 399:
-		return &mail.PermanentError{Err: fmt.Errorf("the CRM answered %d, a redirect, which the webhook does not follow", status)}
-	case status >= 400 && status <= 499 && status != http.StatusRequestTimeout && status != http.StatusTooManyRequests:
-		return &mail.PermanentError{Err: fmt.Errorf("the CRM refused the lead with status %d", status)}
 	}
-	return fmt.Errorf("the CRM answered %d", status)
+	err := &deliveryError{msg: strings.ReplaceAll(office.Msg("webhookAnswered"), "{status}", strconv.Itoa(status))}
+	if (status >= 300 && status <= 399) ||
+		(status >= 400 && status <= 499 && status != http.StatusRequestTimeout && status != http.StatusTooManyRequests) {
+		return &mail.PermanentError{Err: err}
+	}
+	return err
 }
 
 // Sender delivers the outbox's webhook rows with the settings in force now.

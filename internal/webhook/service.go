@@ -137,23 +137,18 @@ func (s *Service) Test(ctx context.Context, by staff.Actor) (TestResult, error) 
 	return res, storeError(s.audit.Record(ctx, by, "sent a test to the CRM webhook", "CRM webhook", detail))
 }
 
-// readable is a delivery failure as the owner reads it.
+// readable is a delivery failure as the owner reads it: a sentence of ours,
+// never an error's own text.
 func readable(err error) string {
+	var de *deliveryError
+	if errors.As(err, &de) {
+		return de.msg
+	}
 	var fe *fault.Error
 	if errors.As(err, &fe) {
 		return fe.Message
 	}
-	msg := strings.TrimPrefix(err.Error(), "permanent: ")
-	if len(msg) > 300 {
-		msg = msg[:300]
-	}
-	if msg != "" { // Go's error texts start small and end bare; the owner reads a sentence
-		msg = strings.ToUpper(msg[:1]) + msg[1:]
-		if !strings.HasSuffix(msg, ".") {
-			msg += "."
-		}
-	}
-	return msg
+	return office.Msg("webhookCouldNotConnect")
 }
 
 func storeError(err error) error {

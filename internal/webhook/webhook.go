@@ -64,8 +64,8 @@ func NewSecret() string {
 }
 
 // CheckURL tells whether raw may be the CRM's address: https, no credentials,
-// at most the limit long, and (unless allowPrivate, for tests) not a literal
-// private, loopback or link-local address. Names are checked again when dialled.
+// at most the limit long, and not a literal address the dialer would refuse
+// (see refused). Names are checked when dialled, whatever they resolve to.
 func CheckURL(raw string, allowPrivate bool) error {
 	bad := func(key string) error {
 		return fault.Invalid(office.Msg(key), map[string]string{"url": office.Msg(key)})
@@ -90,43 +90,13 @@ func CheckURL(raw string, allowPrivate bool) error {
 	if host == "" {
 		return bad("webhookUrlInvalid")
 	}
-	if allowPrivate {
-		return nil
-	}
-	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+	if !allowPrivate && (host == "localhost" || strings.HasSuffix(host, ".localhost")) {
 		return bad("webhookUrlPrivate")
 	}
-	if ip, err := netip.ParseAddr(host); err == nil && Blocked(ip) {
+	if ip, err := netip.ParseAddr(host); err == nil && refused(ip, allowPrivate, interfaceAddresses) {
 		return bad("webhookUrlPrivate")
 	}
 	return nil
-}
-
-// blockedRanges are special-use networks beyond what netip's predicates name.
-var blockedRanges = []netip.Prefix{
-	netip.MustParsePrefix("0.0.0.0/8"),
-	netip.MustParsePrefix("100.64.0.0/10"), // carrier-grade NAT
-	netip.MustParsePrefix("192.0.0.0/24"),
-	netip.MustParsePrefix("198.18.0.0/15"),
-	netip.MustParsePrefix("240.0.0.0/4"),
-	netip.MustParsePrefix("64:ff9b::/96"), // NAT64 can reach IPv4 inside
-	netip.MustParsePrefix("2002::/16"),    // 6to4 likewise
-}
-
-// Blocked reports an address the webhook must never reach: loopback, private,
-// link-local (the cloud metadata service), multicast, unspecified and special use.
-func Blocked(ip netip.Addr) bool {
-	ip = ip.Unmap()
-	if !ip.IsValid() || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() ||
-		ip.IsInterfaceLocalMulticast() || ip.IsMulticast() || ip.IsUnspecified() {
-		return true
-	}
-	for _, p := range blockedRanges {
-		if p.Contains(ip) {
-			return true
-		}
-	}
-	return false
 }
 
 // LeadPayload is the JSON body the CRM receives for l.

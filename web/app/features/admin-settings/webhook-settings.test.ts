@@ -11,6 +11,8 @@ describe("the webhook test's sentence", () => {
     );
   });
   it("says no answer came when the address could not be reached", () => {
-    expect(testSentence({ status: 0, ok: false, error: "Connection refused." })).toBe("No answer from your CRM. Connection refused.");
+    expect(testSentence({ status: 0, ok: false, error: "Could not connect to the CRM's address." })).toBe(
+      "No answer from your CRM. Could not connect to the CRM's address.",
+    );
   });
 });

@@ -1,0 +1,248 @@
+// Package pebbletest runs Pebble, Let's Encrypt's test CA, and its challenge
+// test server answering DNS for every name with 127.0.0.1, both built from the
+// Go module proxy (kept by Go's build cache), for tests of the real ACME exchange.
+package pebbletest
+
+import (
+	"bytes"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/json"
+	"encoding/pem"
+	"fmt"
+	"io"
+	"math/big"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+)
+
+// Version is the Pebble release the tests run.
+const Version = "v2.10.1"
+
+// CA is a running Pebble.
+type CA struct {
+	// Directory is the ACME directory URL.
+	Directory string
+	// ServerRootFile is the PEM file of the certificate Pebble's own HTTPS uses (the site's ACME_CA_ROOT).
+	ServerRootFile string
+	// ServerRoots trusts Pebble's own HTTPS.
+	ServerRoots *x509.CertPool
+	management  string
+	log         *syncBuffer
+}
+
+// Options are the ports the CA validates challenges on (where the site listens)
+// and the certificate profiles it offers, by name, with their lifetimes.
+type Options struct {
+	HTTPPort, TLSPort int
+	Profiles          map[string]time.Duration // "default" is required
+}
+
+// FreePort returns a TCP port on 127.0.0.1 that nothing listens on now.
+func FreePort(tb testing.TB) int {
+	tb.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+var (
+	buildOnce sync.Once
+	binDir    string
+	buildErr  error
+)
+
+// build installs pebble and pebble-challtestsrv once per test binary.
+func build() (string, error) {
+	buildOnce.Do(func() {
+		cache, err := os.UserCacheDir()
+		if err != nil {
+			cache = os.TempDir()
+		}
+		binDir = filepath.Join(cache, "nivaas-site-tests", "pebble-"+Version)
+		cmd := exec.Command("go", "install",
+			"github.com/letsencrypt/pebble/v2/cmd/pebble@"+Version,
+			"github.com/letsencrypt/pebble/v2/cmd/pebble-challtestsrv@"+Version)
+		cmd.Env = append(os.Environ(), "GOBIN="+binDir, "GOFLAGS=", "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("go install pebble %s: %v\n%s", Version, err, out)
+		}
+	})
+	return binDir, buildErr
+}
+
+// Start runs Pebble and its DNS until the test ends.
+func Start(tb testing.TB, o Options) *CA {
+	tb.Helper()
+	bin, err := build()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	dir := tb.TempDir()
+	certFile, keyFile, roots := serverCert(tb, dir)
+	listen, mgmt := FreePort(tb), FreePort(tb)
+	dns, dnsMgmt := FreePort(tb), FreePort(tb)
+	profiles := map[string]any{}
+	for name, life := range o.Profiles {
+		profiles[name] = map[string]any{"description": name, "validityPeriod": int(life / time.Second)}
+	}
+	config, _ := json.Marshal(map[string]any{"pebble": map[string]any{
+		"listenAddress":           "127.0.0.1:" + strconv.Itoa(listen),
+		"managementListenAddress": "127.0.0.1:" + strconv.Itoa(mgmt),
+		"certificate":             certFile,
+		"privateKey":              keyFile,
+		"httpPort":                o.HTTPPort,
+		"tlsPort":                 o.TLSPort,
+		"keyAlgorithm":            "ecdsa",
+		"retryAfter":              map[string]int{"authz": 1, "order": 1},
+		"profiles":                profiles,
+	}})
+	configFile := filepath.Join(dir, "pebble.json")
+	if err := os.WriteFile(configFile, config, 0o600); err != nil {
+		tb.Fatal(err)
+	}
+	ca := &CA{Directory: fmt.Sprintf("https://127.0.0.1:%d/dir", listen), ServerRootFile: certFile, ServerRoots: roots,
+		management: fmt.Sprintf("https://127.0.0.1:%d", mgmt), log: &syncBuffer{}}
+	// The DNS answers every name with 127.0.0.1 (and no IPv6 address); its challenge servers stay off.
+	run(tb, &syncBuffer{}, nil, filepath.Join(bin, "pebble-challtestsrv"),
+		"-http01", "", "-https01", "", "-doh", "", "-tlsalpn01", "",
+		"-dnsserver", "127.0.0.1:"+strconv.Itoa(dns), "-management", "127.0.0.1:"+strconv.Itoa(dnsMgmt),
+		"-defaultIPv4", "127.0.0.1", "-defaultIPv6", "")
+	// Real validation, without Pebble's random waits, refused nonces or reused authorizations.
+	run(tb, ca.log, []string{"PEBBLE_VA_NOSLEEP=1", "PEBBLE_WFE_NONCEREJECT=0", "PEBBLE_AUTHZREUSE=0"},
+		filepath.Join(bin, "pebble"), "-config", configFile, "-dnsserver", "127.0.0.1:"+strconv.Itoa(dns))
+	client := ca.client(roots)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		res, err := client.Get(ca.Directory)
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			tb.Fatalf("pebble did not answer at %s: %v\n%s", ca.Directory, err, ca.log.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	tb.Cleanup(func() {
+		if tb.Failed() {
+			tb.Logf("pebble's log:\n%s", ca.log.String())
+		}
+	})
+	return ca
+}
+
+// run starts a program that the test's end stops.
+func run(tb testing.TB, out io.Writer, env []string, name string, args ...string) {
+	tb.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Stdout, cmd.Stderr = out, out
+	cmd.Env = append(os.Environ(), env...)
+	if err := cmd.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+}
+
+func (ca *CA) client(roots *x509.CertPool) *http.Client {
+	return &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: roots}}}
+}
+
+// IssuerRoots returns the root that Pebble's certificates chain to (GET /roots/0).
+func (ca *CA) IssuerRoots(tb testing.TB) *x509.CertPool {
+	tb.Helper()
+	res, err := ca.client(ca.ServerRoots).Get(ca.management + "/roots/0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	pool := x509.NewCertPool()
+	if res.StatusCode != http.StatusOK || !pool.AppendCertsFromPEM(body) {
+		tb.Fatalf("pebble's root: %s %q", res.Status, body)
+	}
+	return pool
+}
+
+var issuedLine = regexp.MustCompile(`Issued certificate serial ([0-9a-f]+)`)
+
+// Issued returns the serial numbers of the certificates issued so far, oldest first.
+func (ca *CA) Issued() []string {
+	var serials []string
+	for _, m := range issuedLine.FindAllStringSubmatch(ca.log.String(), -1) {
+		serials = append(serials, m[1])
+	}
+	return serials
+}
+
+// serverCert writes a self-signed certificate for Pebble's own HTTPS on 127.0.0.1.
+func serverCert(tb testing.TB, dir string) (certFile, keyFile string, roots *x509.CertPool) {
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "pebble test server"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
+		IPAddresses: []net.IP{net.IPv4(127, 0, 0, 1)}, DNSNames: []string{"localhost"},
+		KeyUsage: x509.KeyUsageDigitalSignature | x509.KeyUsageCertSign, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+		BasicConstraintsValid: true, IsCA: true,
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	keyDER, err := x509.MarshalPKCS8PrivateKey(key)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	certFile, keyFile = filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
+	certPEM := pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})
+	if err := os.WriteFile(certFile, certPEM, 0o600); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER}), 0o600); err != nil {
+		tb.Fatal(err)
+	}
+	roots = x509.NewCertPool()
+	roots.AppendCertsFromPEM(certPEM)
+	return certFile, keyFile, roots
+}
+
+// syncBuffer collects a program's output while it runs.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}

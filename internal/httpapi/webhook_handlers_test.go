@@ -1,0 +1,118 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/storetest"
+	"github.com/nivaas-interiors/site/internal/webhook"
+)
+
+// serveReal runs h behind Listen and NewServer on loopback, as cmd/site does,
+// and returns its origin and a client free to open many connections at once.
+func serveReal(t *testing.T, h http.Handler) (string, *http.Client) {
+	t.Helper()
+	ln, err := Listen("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := NewServer(h, nil)
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	t.Cleanup(client.CloseIdleConnections)
+	return "http://" + ln.Addr().String(), client
+}
+
+// localCRMs wires db's webhook to a client that may reach loopback, as
+// WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1 does for the browser tests.
+func localCRMs(db *sqlstore.Store) func(*Deps) {
+	return func(d *Deps) {
+		client := webhook.NewClient(webhook.ClientConfig{AllowPrivate: true, Timeout: 3 * time.Second})
+		d.Webhook = webhook.NewService(db, webhook.NewCache(db), client, d.Staff, d.Now)
+	}
+}
+
+// TestWebhookTestButtonScansNoPorts: an owner's test against a closed port and
+// against an open port that hangs up at once reads the same sentence over the
+// real HTTP stack, in the answer and in the audit log, and quotes no network error.
+func TestWebhookTestButtonScansNoPorts(t *testing.T) {
+	db := storetest.OpenSQLite(t)
+	a := newAdminEnvOn(t, db, localCRMs(db))
+	owner := a.account(t, staff.Owner)
+	cookie := a.signIn(t, owner)
+	origin, client := serveReal(t, a.h)
+
+	closed, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closedURL := "https://" + closed.Addr().String() + "/hook"
+	closed.Close()
+	open, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer open.Close()
+	go func() {
+		for {
+			c, err := open.Accept()
+			if err != nil {
+				return
+			}
+			c.Close() // EOF to the client's hello
+		}
+	}()
+	openURL := "https://" + open.Addr().String() + "/hook"
+
+	answers := map[string]string{}
+	for _, url := range []string{closedURL, openURL} {
+		set, err := a.db.WebhookSettings(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		set.URL = url
+		if _, err := a.db.SaveWebhookSettings(context.Background(), set); err != nil {
+			t.Fatal(err)
+		}
+		req, _ := http.NewRequest("POST", origin+"/api/admin/settings/webhook/test", nil)
+		req.Header.Set("Cookie", cookie)
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got struct {
+			Status int    `json:"status"`
+			OK     bool   `json:"ok"`
+			Error  string `json:"error"`
+		}
+		err = json.NewDecoder(res.Body).Decode(&got)
+		res.Body.Close()
+		if err != nil || res.StatusCode != http.StatusOK || got.OK || got.Status != 0 {
+			t.Fatalf("%s: %d %+v %v", url, res.StatusCode, got, err)
+		}
+		answers[url] = got.Error
+	}
+	if answers[closedURL] != answers[openURL] || answers[closedURL] != office.Msg("webhookCouldNotConnect") {
+		t.Fatalf("closed port: %q, open port: %q; want both %q", answers[closedURL], answers[openURL], office.Msg("webhookCouldNotConnect"))
+	}
+	events, err := a.staff.AuditLog(context.Background(), staff.AuditQuery{Limit: 2})
+	if err != nil || len(events) != 2 {
+		t.Fatalf("audit: %+v %v", events, err)
+	}
+	for _, text := range []string{answers[closedURL], events[0].Detail, events[1].Detail} {
+		for _, raw := range []string{"EOF", "refused", "reset", "dial", "tcp", "127.0.0.1", "Post "} {
+			if strings.Contains(text, raw) {
+				t.Errorf("%q quotes the network (%q)", text, raw)
+			}
+		}
+	}
+}
