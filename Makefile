@@ -7,7 +7,7 @@ GO ?= go
 export GOFLAGS := -tags=nodynamic
 ART := web/public/art
 
-.PHONY: run build test test-go test-web lint-web test-e2e vet lint-go art web bench clean
+.PHONY: run build test test-go test-web lint-web test-e2e vet lint-go art web bench clean image test-image
 
 run: build
 	./bin/site serve
@@ -33,9 +33,17 @@ web/build/client/index.html: web/node_modules/.installed $(ART)/.generated $(she
 	@# React Router empties web/build; the committed placeholder keeps fresh clones compiling.
 	@git checkout -- web/build/README.md 2>/dev/null || true
 
+# `site version` prints VERSION (git describe; `make build VERSION=v1.4.0` names a release).
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null)
 bin/site: web/build/client/index.html $(shell find cmd internal web -name '*.go' 2>/dev/null) go.mod go.sum
 	@# No cgo: one static binary (the tests need cgo for -race only).
-	CGO_ENABLED=0 $(GO) build -trimpath -o bin/site ./cmd/site
+	CGO_ENABLED=0 $(GO) build -trimpath $(if $(VERSION),-ldflags "-X main.version=$(VERSION)") -o bin/site ./cmd/site
+
+# The FROM-scratch container image (Containerfile) with podman, else docker; test-image runs it.
+image: bin/site
+	bash scripts/image.sh
+test-image: bin/site
+	bash scripts/image-test.sh
 
 vet:
 	$(GO) vet ./...

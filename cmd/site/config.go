@@ -25,6 +25,7 @@ type Config struct {
 	TrustedProxies     []netip.Prefix // TRUSTED_PROXIES, comma-separated CIDRs
 	MetricsAddr        string         // METRICS_ADDR; empty means no /metrics listener
 	CPUProfile         string         // CPU_PROFILE; serve writes a Go CPU profile there when it stops (benchmarks)
+	ShutdownTimeout    time.Duration  // SHUTDOWN_TIMEOUT, default 20s: how long requests in flight may finish after SIGTERM
 	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach loopback
 	// and private addresses, never the machine's own others: for browser tests against a local server only.
 	WebhookAllowPrivate bool
@@ -73,6 +74,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		return Config{}, fmt.Errorf("RATE_LIMIT_PER_MINUTE: want a whole number ≥ 0, got %q", getenv("RATE_LIMIT_PER_MINUTE"))
 	}
 	c.RateLimitPerMinute = rate
+	if c.ShutdownTimeout, err = time.ParseDuration(get("SHUTDOWN_TIMEOUT", "20s")); err != nil || c.ShutdownTimeout <= 0 {
+		return Config{}, fmt.Errorf("SHUTDOWN_TIMEOUT: want a duration such as 20s, got %q", getenv("SHUTDOWN_TIMEOUT"))
+	}
 	switch v := get("WEBHOOK_ALLOW_PRIVATE_ADDRESSES", "0"); v {
 	case "0", "1":
 		c.WebhookAllowPrivate = v == "1"

@@ -19,6 +19,9 @@ const usage = `usage: site [command]
 commands:
   serve               serve the site (default)
   migrate             apply the database migrations
+  migrate status      list the migrations applied and pending (changes nothing)
+  version             print the release this binary is
+  health [URL]        exit 0 when the site at ADDR (or URL) answers /healthz
   seed                replace the catalog with the demo content
   leads export        write every lead as CSV to standard output
   contact export      write every contact message as CSV to standard output
@@ -55,6 +58,12 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 		err = profiled(cfg.CPUProfile, func() error { return serve(ctx, cfg, log) })
 	case command == "migrate":
 		err = migrate(ctx, cfg, stdout)
+	case command == "migrate status":
+		err = migrateStatus(ctx, cfg, stdout)
+	case command == "version":
+		_, err = fmt.Fprintln(stdout, "site", releaseVersion())
+	case len(args) > 0 && args[0] == "health":
+		err = health(ctx, cfg, args[1:], stdout)
 	case command == "seed":
 		err = seed(ctx, cfg, stdout)
 	case command == "leads export":

@@ -43,9 +43,6 @@ const (
 // digestEvery is how often a copy of the site looks for daily lead digests to send.
 const digestEvery = 5 * time.Minute
 
-// shutdownTimeout bounds how long in-flight requests may take after SIGTERM.
-const shutdownTimeout = 20 * time.Second
-
 // app is everything serve runs, built before anything listens.
 type app struct {
 	db      *sqlstore.Store
@@ -148,6 +145,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Office:             office.NewService(db, staffService, time.Now),
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
 		ProxyAlarm:         &httpapi.ProxyAlarm{},
+		Version:            releaseVersion(),
 	}
 	if a.meter != nil {
 		deps.Observer = a.meter
@@ -229,11 +227,11 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		if ctx.Err() != nil {
 			log.Info("shutting down")
 		}
-		shutdown(servers, log)
-		stopWorker()
+		shutdown(servers, cfg.ShutdownTimeout, log)
+		stopWorker() // the worker finishes the batch in hand (one send timeout at most) and returns
 		return nil
 	})
-	log.Info("listening", "addr", servers[0].ln.Addr().String(), "store", storeName(cfg), "mail", senderName(cfg), "worker", a.worker.ID())
+	log.Info("listening", "addr", servers[0].ln.Addr().String(), "version", releaseVersion(), "store", storeName(cfg), "mail", senderName(cfg), "worker", a.worker.ID())
 	if cfg.HTTPS() {
 		log.Info("listening for HTTP (ACME challenges, redirects to HTTPS)", "addr", servers[1].ln.Addr().String(), "domains", cfg.TLSDomains)
 	}
@@ -276,9 +274,9 @@ func (a *app) listen(cfg Config, log *slog.Logger) ([]listening, error) {
 	return servers, nil
 }
 
-// shutdown stops accepting and waits up to shutdownTimeout for requests in flight.
-func shutdown(servers []listening, log *slog.Logger) {
-	ctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+// shutdown stops accepting and waits up to timeout (SHUTDOWN_TIMEOUT) for requests in flight.
+func shutdown(servers []listening, timeout time.Duration, log *slog.Logger) {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	for _, s := range servers {
 		if err := s.srv.Shutdown(ctx); err != nil {

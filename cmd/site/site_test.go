@@ -20,8 +20,10 @@ import (
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
-// binary is the site program built once for the process tests.
+// binary is the site program built once for the process tests, as release testVersion.
 var binary string
+
+const testVersion = "v0.0.0-test"
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "site-bin-")
@@ -30,7 +32,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	binary = filepath.Join(dir, "site")
-	build := exec.Command("go", "build", "-o", binary, ".")
+	build := exec.Command("go", "build", "-ldflags=-X main.version="+testVersion, "-o", binary, ".")
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr
 	if err := build.Run(); err != nil {
 		fmt.Fprintln(os.Stderr, "building the site binary:", err)

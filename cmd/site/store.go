@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"text/tabwriter"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/demo"
@@ -50,6 +51,45 @@ func migrate(ctx context.Context, cfg Config, out io.Writer) error {
 	defer db.Close()
 	_, err = fmt.Fprintln(out, "migrations applied")
 	return err
+}
+
+// migrateStatus prints each migration this release embeds, applied or pending,
+// and any a newer release applied, without migrating or writing anything.
+func migrateStatus(ctx context.Context, cfg Config, out io.Writer) error {
+	var st sqlstore.SchemaStatus
+	var err error
+	if cfg.DatabaseURL != "" {
+		st, err = sqlstore.PostgresSchemaStatus(ctx, cfg.DatabaseURL)
+	} else if path := filepath.Join(cfg.DataDir, "site.db"); fileExists(path) {
+		st, err = sqlstore.SQLiteSchemaStatus(ctx, path)
+	} else {
+		_, err = fmt.Fprintf(out, "no database yet at %s: `site serve` or `site migrate` creates it\n", path)
+		return err
+	}
+	if err != nil {
+		return err
+	}
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(w, "%s: schema version %d; this release (%s) knows up to %d\n", storeName(cfg), st.Database, releaseVersion(), st.Known)
+	for _, m := range st.Migrations {
+		switch {
+		case m.Name == "":
+			fmt.Fprintf(w, "newer\t%05d\tapplied %s by a newer release\n", m.Version, exportTime(m.Applied))
+		case m.Applied.IsZero():
+			fmt.Fprintf(w, "pending\t%s\t\n", m.Name)
+		default:
+			fmt.Fprintf(w, "applied\t%s\t%s\n", m.Name, exportTime(m.Applied))
+		}
+	}
+	if st.Newer() {
+		fmt.Fprintln(w, "this release must not run on this database: start the newer release")
+	}
+	return w.Flush()
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 func seed(ctx context.Context, cfg Config, out io.Writer) error {

@@ -73,6 +73,11 @@ func (s *server) me(w http.ResponseWriter, r *http.Request, acct *staff.Account)
 	writeJSON(w, http.StatusOK, meOf(acct))
 }
 
+// version names the running release, so an owner can tell which copy answers after an upgrade.
+func (s *server) version(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	writeJSON(w, http.StatusOK, map[string]string{"version": s.Version})
+}
+
 func (s *server) signOut(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	if err := s.sessionsOf(r).Destroy(r.Context()); err != nil {
 		s.failWith(w, r, err)

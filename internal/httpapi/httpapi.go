@@ -66,6 +66,8 @@ type Deps struct {
 	ProxyAlarm *ProxyAlarm
 	// Observer, when set, is told the route, status and duration of every answer (metrics).
 	Observer RequestObserver
+	// Version names the running release for the back-office (GET /api/admin/version).
+	Version string
 }
 
 type server struct {

@@ -106,6 +106,7 @@ func (s *server) adminRoutes() []adminRoute {
 		{"PUT", "/api/admin/settings/webhook", staff.Settings, s.saveWebhook},
 		{"POST", "/api/admin/settings/webhook/secret", staff.Settings, s.renewWebhookSecret},
 		{"POST", "/api/admin/settings/webhook/test", staff.Settings, s.testWebhook},
+		{"GET", "/api/admin/version", staff.Settings, s.version},
 	}
 }
 

@@ -33,6 +33,11 @@ type Item struct {
 	SentAt        *time.Time
 }
 
+// OutboxFormat is the format of the outbox rows this release writes and the
+// newest it can send: raise it whenever Message's stored form changes so that
+// an older copy on the same database leaves the new rows to a newer one.
+const OutboxFormat = 1
+
 // Stats counts outbox rows by status (for /metrics); OldestPending is when the
 // oldest pending row was queued, nil when none is pending.
 type Stats struct {

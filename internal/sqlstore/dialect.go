@@ -37,15 +37,18 @@ type dialect struct {
 	mediaInUse string
 	// migrationLock, when set, keeps copies starting together from migrating twice.
 	migrationLock func(context.Context, *sql.DB) (goose.ProviderOption, error)
+	// versionTable counts goose's version table (1, or 0 in a database never migrated).
+	versionTable string
 }
 
 // sqliteDialect: one writer at a time, so the claim needs no row locks and
 // BEGIN IMMEDIATE (_txlock) already serializes ReplaceCatalog.
 var sqliteDialect = dialect{
-	name:  "sqlite",
-	goose: goose.DialectSQLite3,
-	ilike: "LIKE",
-	time:  func(t time.Time) any { return fmtTime(t) },
+	name:         "sqlite",
+	goose:        goose.DialectSQLite3,
+	ilike:        "LIKE",
+	time:         func(t time.Time) any { return fmtTime(t) },
+	versionTable: `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '` + goose.DefaultTablename + `'`,
 	mediaInUse: `
 		SELECT json_extract(e.value, '$.media') FROM designs, json_each(designs.images) e
 		WHERE e.type = 'object' AND json_extract(e.value, '$.media') IS NOT NULL
@@ -65,6 +68,7 @@ var postgresDialect = dialect{
 	rowLock:       " FOR UPDATE",
 	time:          func(t time.Time) any { return t.UTC().Truncate(time.Millisecond) },
 	migrationLock: postgresMigrationLock,
+	versionTable:  `SELECT count(*) FROM (SELECT to_regclass('` + goose.DefaultTablename + `') AS t) v WHERE t IS NOT NULL`,
 	mediaInUse: `
 		SELECT e->>'media' FROM designs CROSS JOIN LATERAL jsonb_array_elements(
 			CASE WHEN jsonb_typeof(designs.images) = 'array' THEN designs.images ELSE '[]'::jsonb END) e

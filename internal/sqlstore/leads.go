@@ -11,6 +11,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
@@ -51,7 +52,7 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Lead, notice *mailmsg.Me
 				return err
 			}
 			if body != nil {
-				if err := t.exec(outboxInsert, string(body), s.d.time(time.Now()), mailmsg.KindCompany, l.ID); err != nil {
+				if err := t.exec(outboxInsert, string(body), s.d.time(time.Now()), mailmsg.KindCompany, l.ID, mail.OutboxFormat); err != nil {
 					return err
 				}
 			}
@@ -75,9 +76,9 @@ func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Lead, args []any
 	query := `WITH l AS (` + leadInsert + ` RETURNING id)`
 	if notice != nil {
 		body := notice
-		query += `, notice AS (INSERT INTO outbox (message, status, created_at, kind, lead_id)
-			SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', id FROM l)`
-		args = append(args, string(body), s.d.time(time.Now()))
+		query += `, notice AS (INSERT INTO outbox (message, status, created_at, kind, lead_id, format)
+			SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', id, ?::integer FROM l)`
+		args = append(args, string(body), s.d.time(time.Now()), mail.OutboxFormat)
 	}
 	query += ` SELECT id FROM l`
 	// The CRM's message is nil exactly when its webhook is off, whatever the lead.

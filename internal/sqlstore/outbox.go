@@ -43,9 +43,9 @@ func (s *Store) EnqueueConfirmation(ctx context.Context, leadID int64, m mail.Me
 	return id != 0, nil
 }
 
-// outboxInsert adds a pending row (message, created_at, kind, lead_id); a
-// second row of one kind for one lead is not added.
-const outboxInsert = `INSERT INTO outbox (message, status, created_at, kind, lead_id) VALUES (?, 'pending', ?, ?, ?)
+// outboxInsert adds a pending row (message, created_at, kind, lead_id) of this
+// release's format; a second row of one kind for one lead is not added.
+const outboxInsert = `INSERT INTO outbox (message, status, created_at, kind, lead_id, format) VALUES (?, 'pending', ?, ?, ?, ?)
 	ON CONFLICT DO NOTHING`
 
 // enqueueIn adds m as a pending row of kind about lead leadID (0: none) inside t
@@ -63,7 +63,7 @@ func (s *Store) enqueueIn(t tx, m mail.Message, kind string, leadID int64) (int6
 func (s *Store) enqueueJSONIn(t tx, body string, kind string, leadID int64) (int64, error) {
 	var id int64
 	err := t.row(outboxInsert+` RETURNING id`,
-		body, s.d.time(time.Now()), kind, sql.NullInt64{Int64: leadID, Valid: leadID > 0}).Scan(&id)
+		body, s.d.time(time.Now()), kind, sql.NullInt64{Int64: leadID, Valid: leadID > 0}, mail.OutboxFormat).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	}
@@ -78,19 +78,20 @@ func itemFields(it *mail.Item) []any {
 }
 
 // Claim leases up to limit due pending rows without a live lease to worker in
-// one statement, so two claimers never share a row (see dialect.claimLock).
+// one statement, so two claimers never share a row (see dialect.claimLock);
+// rows of a format newer than mail.OutboxFormat are left to a newer copy.
 func (s *Store) Claim(ctx context.Context, worker string, now time.Time, lease time.Duration, limit int) ([]mail.Item, error) {
 	items, err := writeRows(ctx, s, itemFields, `
 		UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
 		WHERE id IN (
 			SELECT id FROM outbox
-			WHERE status = 'pending'
+			WHERE status = 'pending' AND format <= ?
 			  AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
 			  AND (lease_until IS NULL OR lease_until < ?)
 			ORDER BY id LIMIT ?
 			`+s.d.claimLock+`)
 		RETURNING `+itemColumns,
-		worker, s.d.time(now.Add(lease)), s.d.time(now), s.d.time(now), limit)
+		worker, s.d.time(now.Add(lease)), mail.OutboxFormat, s.d.time(now), s.d.time(now), limit)
 	if err != nil {
 		return nil, s.fail("claim", err)
 	}

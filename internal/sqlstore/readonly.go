@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"runtime"
 
@@ -41,6 +40,15 @@ func OpenSQLiteReadOnly(ctx context.Context, path string) (*Store, error) {
 // OpenPostgresReadOnly connects to url in read-only transactions
 // (default_transaction_read_only) and migrates nothing.
 func OpenPostgresReadOnly(ctx context.Context, url string) (*Store, error) {
+	db, err := openPostgresReadOnly(url)
+	if err != nil {
+		return nil, err
+	}
+	return readOnlyStore(ctx, postgresDialect, db)
+}
+
+// openPostgresReadOnly is a small pool whose transactions are all read-only.
+func openPostgresReadOnly(url string) (*sql.DB, error) {
 	cfg, err := pgx.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: open: %w", err)
@@ -48,7 +56,7 @@ func OpenPostgresReadOnly(ctx context.Context, url string) (*Store, error) {
 	cfg.RuntimeParams["default_transaction_read_only"] = "on"
 	db := stdlib.OpenDB(*cfg)
 	db.SetMaxOpenConns(4)
-	return readOnlyStore(ctx, postgresDialect, db)
+	return db, nil
 }
 
 // readOnlyStore is a Store over db for reads only, once db answers and holds
@@ -68,15 +76,9 @@ func readOnlyStore(ctx context.Context, d dialect, db *sql.DB) (*Store, error) {
 
 // checkMigrated compares the schema version goose recorded with the newest migration embedded here.
 func (s *Store) checkMigrated(ctx context.Context) error {
-	files, err := fs.ReadDir(migrations, "migrations/"+s.d.name)
+	want, err := newestMigration(s.d)
 	if err != nil {
 		return err
-	}
-	var want int64
-	for _, f := range files {
-		if v, err := goose.NumericComponent(f.Name()); err == nil {
-			want = max(want, v)
-		}
 	}
 	var have sql.NullInt64
 	err = s.reader.QueryRowContext(ctx, `SELECT max(version_id) FROM `+goose.DefaultTablename+` WHERE is_applied`).Scan(&have)

@@ -121,8 +121,13 @@ func OpenPostgres(ctx context.Context, url string) (*Store, error) {
 	return s, nil
 }
 
-// migrate applies the engine's numbered migrations (goose records the versions).
+// migrate applies the engine's numbered migrations (goose records the versions),
+// refusing a database a newer release has migrated further, before and after
+// (a newer copy may migrate while this one waits for the lock).
 func (s *Store) migrate(ctx context.Context) error {
+	if err := refuseNewer(ctx, s.d, s.writer); err != nil {
+		return err
+	}
 	dir, err := fs.Sub(migrations, "migrations/"+s.d.name)
 	if err != nil {
 		return err
@@ -142,7 +147,7 @@ func (s *Store) migrate(ctx context.Context) error {
 	if _, err := p.Up(ctx); err != nil {
 		return fmt.Errorf("%s: migrate: %w", s.d.name, err)
 	}
-	return nil
+	return refuseNewer(ctx, s.d, s.writer)
 }
 
 // Ping checks that the database answers, for writing and for reading.

@@ -5,12 +5,16 @@ import type { WebhookSettings } from "~/features/admin-settings/webhook-settings
 import { readUnlessForbidden, type Me } from "~/lib/admin-api";
 
 export async function loader() {
-  return { webhook: await readUnlessForbidden<WebhookSettings>("/api/admin/settings/webhook") };
+  const [webhook, release] = await Promise.all([
+    readUnlessForbidden<WebhookSettings>("/api/admin/settings/webhook"),
+    readUnlessForbidden<{ version: string }>("/api/admin/version"),
+  ]);
+  return { webhook, version: release?.version ?? "" };
 }
 
 export function Component() {
   const me = useOutletContext<Me>();
-  const { webhook } = useLoaderData<typeof loader>();
+  const { webhook, version } = useLoaderData<typeof loader>();
   if (!webhook || !me.permissions.includes("settings")) return <NoAccess />;
-  return <SettingsPage webhook={webhook} />;
+  return <SettingsPage webhook={webhook} version={version} />;
 }
