@@ -46,10 +46,12 @@ func TestLoadConfig(t *testing.T) {
 		{"https with ACME", map[string]string{"TLS_DOMAINS": " WWW.Example.in, example.in ", "ACME_EMAIL": "it@example.in"}, Config{
 			Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, SiteURL: "https://www.example.in",
 			TLSDomains: []string{"www.example.in", "example.in"}, ACMEEmail: "it@example.in", HTTPSAddr: ":443", HTTPAddr: ":80",
+			ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour,
 		}, false},
 		{"https with a certificate file", map[string]string{"TLS_CERT_FILE": "/c.pem", "TLS_KEY_FILE": "/k.pem", "HTTPS_ADDR": "127.0.0.1:8443", "HTTP_ADDR": "127.0.0.1:8080"}, Config{
 			Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10,
 			TLSCertFile: "/c.pem", TLSKeyFile: "/k.pem", HTTPSAddr: "127.0.0.1:8443", HTTPAddr: "127.0.0.1:8080",
+			ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour,
 		}, false},
 		{"domain with a scheme", map[string]string{"TLS_DOMAINS": "https://www.example.in"}, Config{}, true},
 		{"wildcard domain", map[string]string{"TLS_DOMAINS": "*.example.in"}, Config{}, true},
