@@ -2,7 +2,8 @@
 # The lead inbox at volume (make bench calls this; it runs alone too): 100,000
 # seeded leads in SQLite and in PostgreSQL (database bench_inbox, dropped and
 # made again; BENCH_DATABASE_URL names the server, TEST_DATABASE_URL's by default),
-# a sales person signed in, p50/p95 of list, filters, searches and a deep page.
+# a sales person signed in, p50/p95 of list, filters, searches and a deep page,
+# then the CSV export of every lead: first and last byte, and the site's peak memory above idle.
 # Every answer includes the counts per status, so each figure includes them. The machine is
 # shared: the site's CPU time per request (SQLite works inside it) moves less with other load than wall time.
 set -euo pipefail

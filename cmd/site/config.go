@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/web"
 )
 
@@ -39,6 +40,8 @@ type Config struct {
 	HTTPAddr      string // HTTP_ADDR, default :80
 	// TLSCertFile and TLSKeyFile (TLS_CERT_FILE, TLS_KEY_FILE) serve HTTPS with this certificate instead of ACME.
 	TLSCertFile, TLSKeyFile string
+	DiskWarnBytes           int64         // DISK_WARN_BYTES, default 1 GiB: warn in the log when DATA_DIR has less free
+	OutboxRetention         time.Duration // OUTBOX_RETENTION, default 30d: sent rows no lead shows are deleted after it
 	Backup                  BackupConfig
 }
 
@@ -95,6 +98,14 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	if c.Backup, err = loadBackupConfig(get, c.DataDir); err != nil {
 		return Config{}, err
 	}
+	warn, err := strconv.ParseInt(get("DISK_WARN_BYTES", strconv.Itoa(diskspace.DefaultWarnBytes)), 10, 64)
+	if err != nil || warn < 0 {
+		return Config{}, fmt.Errorf("DISK_WARN_BYTES: want a number of bytes ≥ 0, got %q", getenv("DISK_WARN_BYTES"))
+	}
+	c.DiskWarnBytes = warn
+	if c.OutboxRetention, err = parseDays(get("OUTBOX_RETENTION", "30d")); err != nil {
+		return Config{}, fmt.Errorf("OUTBOX_RETENTION: want a duration such as 30d or 72h, got %q", getenv("OUTBOX_RETENTION"))
+	}
 	for _, s := range strings.Split(get("TRUSTED_PROXIES", ""), ",") {
 		if s = strings.TrimSpace(s); s == "" {
 			continue
@@ -137,6 +148,23 @@ func loadBackupConfig(get func(key, def string) string, dataDir string) (BackupC
 		*v.to = n
 	}
 	return b, nil
+}
+
+// parseDays reads a positive duration in Go's syntax (72h) or in whole days (30d).
+func parseDays(s string) (time.Duration, error) {
+	var d time.Duration
+	var err error
+	if days, ok := strings.CutSuffix(s, "d"); ok {
+		var n int
+		n, err = strconv.Atoi(days)
+		d = time.Duration(n) * 24 * time.Hour
+	} else {
+		d, err = time.ParseDuration(s)
+	}
+	if err == nil && d <= 0 {
+		err = fmt.Errorf("not positive")
+	}
+	return d, err
 }
 
 // loadTLS checks the HTTPS settings; with TLS_DOMAINS, SITE_URL defaults to the canonical name.

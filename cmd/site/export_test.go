@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/csv"
 	"os"
@@ -13,102 +12,94 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/office"
 )
 
-func TestWriteLeadsCSV(t *testing.T) {
-	empty := ""
+// TestLeadsExportCommand: `site leads export` writes the back-office's columns
+// (inbox.ExportHeader), mobiles as "+91 98765 43210" with no apostrophe, formulas defused.
+func TestLeadsExportCommand(t *testing.T) {
+	env := map[string]string{"DATA_DIR": t.TempDir()}
+	if out, code := runSite(t, env, "leads", "export"); code != 0 || out != "\uFEFF"+strings.Join(inbox.ExportHeader, ",")+"\r\n" {
+		t.Fatalf("leads export of an empty database: exit %d\n%q", code, out)
+	}
+	db := openEnvStore(t, env)
+	ctx := context.Background()
 	email := "asha@example.com"
 	at := time.Date(2026, 3, 14, 9, 26, 53, 589_000_000, time.UTC)
-	leads := []lead.Lead{
+	for i, l := range []lead.Lead{
 		{PropertyType: "2 BHK", Location: "Pune", Name: "Asha, \"Rao\"", Mobile: "98765 43210", Email: &email, WhatsappUpdates: true,
 			Role: "user", CreatedAt: at, Attribution: lead.Attribution{Page: "/", Referrer: "https://search.example/", UTMSource: "google",
 				UTMMedium: "cpc", UTMCampaign: "diwali", UTMTerm: "kitchen", UTMContent: "ad-1"}},
-		{PropertyType: "1 BHK", Name: "राहुल", Mobile: "+91 98765 43210", Email: &empty, Role: "user", CreatedAt: at.In(time.FixedZone("IST", 19800))},
-		{PropertyType: "3 BHK", Name: "=HYPERLINK(\"http://evil.example\")", Mobile: "9876543210", Email: nil, Role: "user", CreatedAt: at},
+		{PropertyType: "1 BHK", Name: "राहुल", Mobile: "+91 98765-43211", Role: "user"},
+		{PropertyType: "3 BHK", Name: "=HYPERLINK(\"http://evil.example\")", Mobile: "09876543212", Role: "user"},
+	} {
+		l.CreatedAt = at.Add(time.Duration(i) * time.Minute)
+		if err := db.CreateLead(ctx, &l, nil, nil); err != nil {
+			t.Fatal(err)
+		}
 	}
-	var buf bytes.Buffer
-	if err := writeLeadsCSV(&buf, leads); err != nil {
-		t.Fatal(err)
-	}
-	out := buf.String()
-	if !strings.HasPrefix(out, "\uFEFFpropertyType,location,name,mobile,email,whatsappUpdates,role,createdAt,page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content\r\n") {
-		t.Fatalf("header = %q", out[:min(len(out), 200)])
+	db.Close()
+	out, code := runSite(t, env, "leads", "export")
+	if code != 0 {
+		t.Fatalf("leads export: exit %d\n%s", code, out)
 	}
 	rows, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(out, "\uFEFF"))).ReadAll()
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := [][]string{
-		{"2 BHK", "Pune", "Asha, \"Rao\"", "98765 43210", "asha@example.com", "true", "user", "2026-03-14T09:26:53.589Z", "/", "https://search.example/", "google", "cpc", "diwali", "kitchen", "ad-1"},
-		{"1 BHK", "", "राहुल", "'+91 98765 43210", "", "false", "user", "2026-03-14T09:26:53.589Z", "", "", "", "", "", "", ""},
-		{"3 BHK", "", "'=HYPERLINK(\"http://evil.example\")", "9876543210", "", "false", "user", "2026-03-14T09:26:53.589Z", "", "", "", "", "", "", ""},
+		inbox.ExportHeader,
+		{"3", "3 BHK", "", "'=HYPERLINK(\"http://evil.example\")", "+91 98765 43212", "", "false", "2026-03-14T09:28:53.589Z", "", "", "", "", "", "", "", "new", "", "", ""},
+		{"2", "1 BHK", "", "राहुल", "+91 98765 43211", "", "false", "2026-03-14T09:27:53.589Z", "", "", "", "", "", "", "", "new", "", "", ""},
+		{"1", "2 BHK", "Pune", "Asha, \"Rao\"", "+91 98765 43210", "asha@example.com", "true", "2026-03-14T09:26:53.589Z", "/", "https://search.example/", "google", "cpc", "diwali", "kitchen", "ad-1", "new", "", "", ""},
 	}
-	if len(rows) != len(want)+1 {
-		t.Fatalf("got %d rows, want %d", len(rows), len(want)+1)
+	if len(rows) != len(want) {
+		t.Fatalf("got %d rows, want %d:\n%s", len(rows), len(want), out)
 	}
 	for i, w := range want {
-		if strings.Join(rows[i+1], "|") != strings.Join(w, "|") {
-			t.Errorf("row %d:\n got %q\nwant %q", i+1, rows[i+1], w)
+		if strings.Join(rows[i], "|") != strings.Join(w, "|") {
+			t.Errorf("row %d:\n got %q\nwant %q", i, rows[i], w)
 		}
 	}
 }
 
-// TestExportsKeepSemicolonCellsWhole: a semicolon-locale spreadsheet splits an
-// unquoted cell at ";", so "Asha;=1+1" became a cell starting with "=".
-func TestExportsKeepSemicolonCellsWhole(t *testing.T) {
-	at := time.Date(2026, 3, 14, 9, 26, 53, 589_000_000, time.UTC)
-	var leads, contacts, subs bytes.Buffer
-	if err := writeLeadsCSV(&leads, []lead.Lead{{PropertyType: "2 BHK", Name: "Asha;=1+1", Mobile: "98765 43210", Role: "user", CreatedAt: at}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeContactsCSV(&contacts, []contact.Message{{FirstName: "Asha", LastName: "Rao;@SUM(A1)", Email: "asha@example.in",
-		Subject: "general", Message: "Hello;\r\n=HYPERLINK(\"http://evil.example\")", Page: "/contact", CreatedAt: at}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeSubscribersCSV(&subs, []newsletter.Subscription{{Email: "asha@example.in", Page: "/x;-1", CreatedAt: at}}); err != nil {
-		t.Fatal(err)
-	}
-	cases := []struct {
-		name, out, want string
-	}{
-		{"leads", leads.String(), "\uFEFF" + strings.Join(exportHeader, ",") + "\r\n" +
-			"2 BHK,,\"Asha;=1+1\",98765 43210,,false,user,2026-03-14T09:26:53.589Z,,,,,,,\r\n"},
-		{"contact", contacts.String(), "\uFEFFfirstName,lastName,email,phone,subject,message,page,createdAt\r\n" +
-			"Asha,\"Rao;@SUM(A1)\",asha@example.in,,general,\"Hello;\r\n=HYPERLINK(\"\"http://evil.example\"\")\",/contact,2026-03-14T09:26:53.589Z\r\n"},
-		{"subscribers", subs.String(), "\uFEFFemail,page,createdAt\r\n" +
-			"asha@example.in,\"/x;-1\",2026-03-14T09:26:53.589Z\r\n"},
-	}
-	for _, c := range cases {
-		if c.out != c.want {
-			t.Errorf("%s export:\n got %q\nwant %q", c.name, c.out, c.want)
-		}
-	}
-}
-
+// TestContactAndSubscriberExportCommands: the commands write the back-office's
+// columns (office's row mappers); cells a semicolon-locale spreadsheet would split
+// stay whole, formulas are defused, a phone number keeps its "+".
 func TestContactAndSubscriberExportCommands(t *testing.T) {
 	env := map[string]string{"DATA_DIR": t.TempDir()}
-	for _, c := range []struct{ cmd, header string }{{"contact", "firstName,lastName,email,phone,subject,message,page,createdAt"}, {"subscribers", "email,page,createdAt"}} {
-		if out, code := runSite(t, env, c.cmd, "export"); code != 0 || out != "\uFEFF"+c.header+"\r\n" {
+	for _, c := range []struct {
+		cmd    string
+		header []string
+	}{{"contact", office.MessageExportHeader}, {"subscribers", office.SubscriberExportHeader}} {
+		if out, code := runSite(t, env, c.cmd, "export"); code != 0 || out != "\uFEFF"+strings.Join(c.header, ",")+"\r\n" {
 			t.Fatalf("%s export of an empty database: exit %d\n%q", c.cmd, code, out)
 		}
 	}
 	db := openEnvStore(t, env)
 	ctx := context.Background()
 	at := time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)
-	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", LastName: "O'Neil", Email: "meera@example.in",
+	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", LastName: "O'Neil", Email: "meera@example.in", Phone: "+91 98765 43210",
 		Subject: "general", Message: "Call me; after 6", Page: "/contact", CreatedAt: at}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.Subscribe(ctx, &newsletter.Subscription{Email: "meera@example.in", Page: "/Guides/Design-Tips", CreatedAt: at}); err != nil {
+	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Asha", LastName: "Rao;@SUM(A1)", Email: "asha@example.in",
+		Subject: "general", Message: "Hello;\r\n=HYPERLINK(\"http://evil.example\")", Page: "/contact", CreatedAt: at.Add(time.Minute)}, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Subscribe(ctx, &newsletter.Subscription{Email: "meera@example.in", Page: "/x;-1", CreatedAt: at}); err != nil {
 		t.Fatal(err)
 	}
 	db.Close()
-	if out, code := runSite(t, env, "contact", "export"); code != 0 || !strings.HasSuffix(out, "\r\nMeera,O'Neil,meera@example.in,,general,\"Call me; after 6\",/contact,2026-03-14T09:26:53.000Z\r\n") {
+	if out, code := runSite(t, env, "contact", "export"); code != 0 || !strings.HasSuffix(out, "\r\n"+
+		"2,Asha,\"Rao;@SUM(A1)\",asha@example.in,,general,\"Hello;\r\n=HYPERLINK(\"\"http://evil.example\"\")\",/contact,2026-03-14T09:27:53.000Z,,\r\n"+
+		"1,Meera,O'Neil,meera@example.in,+91 98765 43210,general,\"Call me; after 6\",/contact,2026-03-14T09:26:53.000Z,,\r\n") {
 		t.Errorf("contact export: exit %d\n%q", code, out)
 	}
-	if out, code := runSite(t, env, "subscribers", "export"); code != 0 || !strings.HasSuffix(out, "\r\nmeera@example.in,/Guides/Design-Tips,2026-03-14T09:26:53.000Z\r\n") {
+	if out, code := runSite(t, env, "subscribers", "export"); code != 0 || !strings.HasSuffix(out, "\r\n1,meera@example.in,\"/x;-1\",2026-03-14T09:26:53.000Z,,\r\n") {
 		t.Errorf("subscribers export: exit %d\n%q", code, out)
 	}
 }
@@ -147,9 +138,9 @@ func TestExportsWorkOnAReadOnlyCopy(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ cmd, row string }{
-		{"leads", "2 BHK,,Asha,9876543210,"},
-		{"contact", "Meera,,meera@example.in,,general,Hello,,"},
-		{"subscribers", "ravi@example.in,/,"},
+		{"leads", "1,2 BHK,,Asha,+91 98765 43210,"},
+		{"contact", "1,Meera,,meera@example.in,,general,Hello,,"},
+		{"subscribers", "1,ravi@example.in,/,"},
 	} {
 		cmd := exec.Command(binary, c.cmd, "export")
 		cmd.Env = siteEnv(env)

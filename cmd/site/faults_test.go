@@ -273,7 +273,7 @@ func TestOutboxSurvivesSMTPOutageAndRestart(t *testing.T) {
 			s = startServer(t, env)
 			smtp.Restart()
 			// A row's next try can be up to the 64 s backoff cap away when a loaded machine let it fail many times;
-			// a row the killed process had just claimed for another try stays leased to it for the 2-minute lease first.
+			// a row the killed process had just claimed for another try stays leased to it for the 20 s lease first.
 			smtp.WaitFor(want, 2*time.Minute+100*time.Second)
 			if code := s.stop(t, syscall.SIGTERM); code != 0 {
 				t.Fatalf("SIGTERM exit %d:\n%s", code, s.logText())

@@ -15,6 +15,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -34,6 +35,12 @@ import (
 // mediaCleanUpEvery is how often unused photos are looked for; every copy of the site does it.
 const mediaCleanUpEvery = time.Hour
 
+// pruneEvery is how often delivered outbox rows past OUTBOX_RETENTION are deleted; diskEvery how often free space is read.
+const (
+	pruneEvery = time.Hour
+	diskEvery  = 30 * time.Second
+)
+
 // digestEvery is how often a copy of the site looks for daily lead digests to send.
 const digestEvery = 5 * time.Minute
 
@@ -48,6 +55,8 @@ type app struct {
 	meter   *metrics.Metrics // nil unless METRICS_ADDR is set
 	backups *backup.Scheduler
 	certs   *autotls.Manager // nil unless TLS_DOMAINS is set (without a certificate file)
+	// disk reads DATA_DIR's free space; Status() is the last reading (warnings go to the log).
+	disk *diskspace.Watcher
 }
 
 // serve runs the site until ctx is cancelled (SIGINT/SIGTERM), then stops
@@ -95,17 +104,22 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	}
 	db.SetLeadWebhook(hooks.LeadMessage)
 	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate, Logger: log})
-	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: webhook.NewSender(hooks, hookClient)}),
-		photos: media.NewService(db, media.Config{})}
+	var hookSender mail.Sender = webhook.NewSender(hooks, hookClient)
+	// Metrics are off unless METRICS_ADDR is set; then leads are counted as they are committed.
+	var leads lead.Store = db
+	disk := &diskspace.Watcher{Dir: cfg.DataDir, WarnBytes: cfg.DiskWarnBytes, Logger: log}
+	var meter *metrics.Metrics
+	if cfg.MetricsAddr != "" {
+		meter = metrics.New(db, log)
+		leads = meter.CountLeads(db)
+		hookSender = meter.CountWebhookFailures(hookSender)
+		meter.WatchDisk(disk)
+	}
+	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: hookSender}),
+		photos: media.NewService(db, media.Config{}), meter: meter, disk: disk}
 	mails := mail.NewService(db, db, mail.ServiceConfig{
 		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
 	})
-	// Metrics are off unless METRICS_ADDR is set; then leads are counted as they are committed.
-	var leads lead.Store = db
-	if cfg.MetricsAddr != "" {
-		a.meter = metrics.New(db, log)
-		leads = a.meter.CountLeads(db)
-	}
 	site, built := web.Build()
 	if !built {
 		log.Warn("front end not built: pages answer 503 until `make build`")
@@ -119,7 +133,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Catalog:            db,
 		Mail:               mails,
 		Answers:            db,
-		Ready:              db.Ping,
+		Ready:              db.Ready,
 		Site:               site,
 		SiteURL:            cfg.SiteURL,
 		RateLimitPerMinute: cfg.RateLimitPerMinute,
@@ -209,6 +223,14 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		a.backups.Run(stopping, backupTick(cfg.Backup.Every))
+		return nil
+	})
+	g.Go(func() error {
+		mail.RunPrune(stopping, a.db, cfg.OutboxRetention, pruneEvery, log)
+		return nil
+	})
+	g.Go(func() error {
+		a.disk.Run(stopping, diskEvery)
 		return nil
 	})
 	g.Go(func() error {

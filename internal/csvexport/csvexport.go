@@ -39,6 +39,9 @@ func (w *Writer) write(s string) {
 	}
 }
 
+// Err returns the first error met so far, so a long export can stop early.
+func (w *Writer) Err() error { return w.err }
+
 // Flush writes what is buffered and returns the first error met.
 func (w *Writer) Flush() error {
 	if w.err != nil {
@@ -58,10 +61,31 @@ func Cell(s string) string {
 }
 
 // DefuseFormula stops a visitor-typed value such as =HYPERLINK(...) from running
-// as a spreadsheet formula (OWASP CSV injection): a leading apostrophe makes it text.
+// as a spreadsheet formula (OWASP CSV injection): a leading apostrophe makes it
+// text. A phone number such as "+91 98765 43210" is left alone: digits, spaces
+// and dashes after the "+" can call nothing, and the apostrophe would reach a
+// CRM import as part of the number.
 func DefuseFormula(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) && !isPhone(s) {
 		return "'" + s
 	}
 	return s
+}
+
+// isPhone reports a "+", then digits with single spaces or dashes between them, at least 7 digits in all.
+func isPhone(s string) bool {
+	if len(s) < 8 || len(s) > 25 || s[0] != '+' {
+		return false
+	}
+	digits := 0
+	for i := 1; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case (c == ' ' || c == '-') && i > 1 && s[i-1] >= '0' && s[i-1] <= '9' && i < len(s)-1:
+		default:
+			return false
+		}
+	}
+	return digits >= 7
 }

@@ -80,7 +80,7 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 	allowed := map[string][]string{}
 	for _, rt := range table {
 		h := s.guard(rt)
-		if rt.method == http.MethodGet {
+		if rt.method == http.MethodGet && !strings.HasSuffix(rt.path, ".csv") { // a CSV download streams and compresses itself
 			h = gzipJSON(h)
 		}
 		// The deadline covers the session's load and save too: a frozen database answers 503, not silence.
@@ -122,15 +122,58 @@ var adminOwnTime = map[string]time.Duration{
 var adminMethods = []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions}
 
 // sessionsLoaded loads and saves the session with the manager for this connection.
+// scs saves a changed session when the handler first writes its status; a
+// failed save answers with sessionFailed, and oneAnswer then drops the
+// handler's own status and body, so a request never gets two bodies.
 func (s *server) sessionsLoaded(h http.HandlerFunc) http.Handler {
 	secure, plain := s.admin.secure.LoadAndSave(h), s.admin.plain.LoadAndSave(h)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		once := &oneAnswer{ResponseWriter: w}
 		if s.overTLS(r) {
-			secure.ServeHTTP(w, r)
+			secure.ServeHTTP(once, r)
 			return
 		}
-		plain.ServeHTTP(w, r)
+		plain.ServeHTTP(once, r)
 	})
+}
+
+// errAnswered tells a handler still writing that the request was answered already (a failed session save).
+var errAnswered = errors.New("httpapi: the request was answered already")
+
+// oneAnswer passes writes through until the session's error answer is written, then drops the rest.
+type oneAnswer struct {
+	http.ResponseWriter
+	answered bool
+}
+
+func (o *oneAnswer) WriteHeader(code int) {
+	if !o.answered {
+		o.ResponseWriter.WriteHeader(code)
+	}
+}
+
+func (o *oneAnswer) Write(b []byte) (int, error) {
+	if o.answered {
+		return 0, errAnswered // a streaming handler stops reading rows
+	}
+	return o.ResponseWriter.Write(b)
+}
+
+func (o *oneAnswer) Unwrap() http.ResponseWriter { return o.ResponseWriter }
+
+// sessionFailed is scs's ErrorFunc: loading or saving the session failed (the
+// database is down or full). It answers 503 and seals the answer: the
+// handler's headers for its own body (compression, length, file name) go.
+func (s *server) sessionFailed(w http.ResponseWriter, r *http.Request, err error) {
+	h := w.Header()
+	for _, k := range []string{"Content-Encoding", "Content-Length", "Content-Disposition"} {
+		h.Del(k)
+	}
+	adminHeaders(w)
+	s.failWith(w, r, fault.Unavailable(err))
+	if o, ok := w.(*oneAnswer); ok {
+		o.answered = true
+	}
 }
 
 func adminHeaders(w http.ResponseWriter) {

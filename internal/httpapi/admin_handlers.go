@@ -36,6 +36,7 @@ func (s *server) signIn(w http.ResponseWriter, r *http.Request, _ *staff.Account
 	req.Address = s.clientAddr(r).String()
 	res, err := s.Staff.SignIn(r.Context(), req)
 	if err != nil {
+		s.observeSignIn(err)
 		retryAfter(w, err)
 		s.failWith(w, r, err)
 		return

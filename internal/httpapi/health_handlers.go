@@ -13,7 +13,7 @@ func (s *server) healthz(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, health{Status: "ok"})
 }
 
-// readyz says whether this copy can take traffic: the database must answer.
+// readyz says whether this copy can take traffic: the database must answer and take a write.
 func (s *server) readyz(w http.ResponseWriter, r *http.Request) {
 	if err := s.Ready(r.Context()); err != nil {
 		s.Logger.WarnContext(r.Context(), "not ready", "err", err)

@@ -16,7 +16,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/contact"
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -39,7 +38,7 @@ type Deps struct {
 	Answers idempotency.Store
 	// StoreDeadline bounds the database work of one API request; 0 means 5 s.
 	StoreDeadline time.Duration
-	// Ready reports whether the site can take requests (the database answers).
+	// Ready reports whether the site can take requests (the database answers and can write).
 	Ready func(context.Context) error
 	// Site is the built front end; nil answers pages with a 503 asking to run make build.
 	Site fs.FS
@@ -135,10 +134,7 @@ func New(d Deps) (http.Handler, error) {
 		return nil, errors.New("httpapi: Office and Webhook go with Staff")
 	}
 	if d.Staff != nil {
-		s.admin = newAdminSessions(d.Sessions, func(w http.ResponseWriter, r *http.Request, err error) {
-			adminHeaders(w)
-			s.failWith(w, r, fault.Unavailable(err))
-		})
+		s.admin = newAdminSessions(d.Sessions, s.sessionFailed)
 	}
 	if len(d.AliasHosts) > 0 {
 		if d.CanonicalHost == "" {

@@ -1,14 +1,12 @@
 package httpapi
 
 import (
-	"bytes"
 	"encoding/json"
 	"net/http"
 	"net/url"
 	"strconv"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -143,52 +141,19 @@ func (s *server) listLeads(w http.ResponseWriter, r *http.Request, _ *staff.Acco
 	writeJSON(w, http.StatusOK, map[string]any{"leads": summariesOf(p.Leads), "next": next, "counts": p.Counts, "newestId": p.NewestID})
 }
 
-// leadExportHeader names the CSV columns as `site leads export` does, plus the inbox's own.
-var leadExportHeader = []string{"id", "propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "createdAt",
-	"page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content",
-	"status", "assignee", "followUpOn", "lostReason"}
-
-// exportLeads answers every lead of the filter as CSV (GET /api/admin/leads/export.csv).
+// exportLeads streams every lead of the filter as CSV (GET /api/admin/leads/export.csv),
+// the columns of `site leads export` (inbox.ExportRow).
 func (s *server) exportLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	f, ok := leadFilter(w, r.URL.Query())
 	if !ok {
-		return
-	}
-	leads, err := s.Inbox.Export(r.Context(), f)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	var buf bytes.Buffer
-	cw := csvexport.NewWriter(&buf)
-	cw.Write(leadExportHeader)
-	for _, l := range leads {
-		email, who := "", ""
-		if l.Email != nil {
-			email = *l.Email
-		}
-		if l.Assignee != nil {
-			who = l.Assignee.Name
-		}
-		a := l.Attribution
-		cw.Write([]string{strconv.FormatInt(l.ID, 10), l.PropertyType, l.Location, l.Name, l.Mobile, email,
-			strconv.FormatBool(l.WhatsappUpdates), l.CreatedAt.UTC().Format("2006-01-02T15:04:05.000Z07:00"),
-			a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
-			l.Status, who, l.FollowUpOn, l.LostReason})
-	}
-	if err := cw.Flush(); err != nil {
-		s.failWith(w, r, err)
 		return
 	}
 	if err := s.Staff.Record(r.Context(), s.actor(r, acct), "exported leads", "", r.URL.RawQuery); err != nil {
 		s.failWith(w, r, err)
 		return
 	}
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="leads-`+inbox.Today(s.Now())+`.csv"`)
-	w.WriteHeader(http.StatusOK)
-	w.Write(buf.Bytes())
+	d := s.startCSV(w, r, "leads", inbox.ExportHeader)
+	d.finish(s.Inbox.Export(r.Context(), f, func(l inbox.Lead) error { return d.row(inbox.ExportRow(l)) }))
 }
 
 // dueLeads lists follow-ups due today or earlier (GET /api/admin/leads/due).

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -196,35 +195,6 @@ func (s *server) patchSubscriber(w http.ResponseWriter, r *http.Request, acct *s
 	writeJSON(w, http.StatusOK, map[string]subscriberBody{"subscriber": subscriberOf(*sub)})
 }
 
-// Columns of the admin exports: the command line's, plus the handling.
-var (
-	messageExportHeader    = []string{"id", "firstName", "lastName", "email", "phone", "subject", "message", "page", "createdAt", "handledAt", "handledBy"}
-	subscriberExportHeader = []string{"id", "email", "page", "createdAt", "handledAt", "handledBy"}
-)
-
-func csvTime(t *time.Time) string {
-	if t == nil {
-		return ""
-	}
-	return t.UTC().Format("2006-01-02T15:04:05.000Z07:00")
-}
-
-func csvPerson(p *office.Person) string {
-	if p == nil {
-		return ""
-	}
-	return p.Name
-}
-
-// startCSV sets the headers of a CSV download named kind-YYYY-MM-DD.csv (India date).
-func (s *server) startCSV(w http.ResponseWriter, kind string) *csvexport.Writer {
-	day := s.Now().In(indiaTime).Format("2006-01-02")
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", `attachment; filename="`+kind+`-`+day+`.csv"`)
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	return csvexport.NewWriter(w)
-}
-
 var indiaTime = time.FixedZone("IST", 5*3600+1800)
 
 func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -232,19 +202,12 @@ func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *st
 	if !ok {
 		return
 	}
-	var rows [][]string
-	err := s.Office.EachMessage(r.Context(), q, func(m office.Message) {
-		rows = append(rows, []string{strconv.FormatInt(m.ID, 10), m.FirstName, m.LastName, m.Email, m.Phone, m.Subject, m.Message,
-			m.Page, csvTime(&m.CreatedAt), csvTime(m.At), csvPerson(m.By)})
-	})
-	if err == nil {
-		err = s.Office.RecordExport(r.Context(), s.actor(r, acct), "contact messages", len(rows))
-	}
-	if err != nil {
+	if err := s.Office.RecordExport(r.Context(), s.actor(r, acct), "contact messages", r.URL.RawQuery); err != nil {
 		s.failWith(w, r, err)
 		return
 	}
-	writeCSV(s.startCSV(w, "messages"), messageExportHeader, rows)
+	d := s.startCSV(w, r, "messages", office.MessageExportHeader)
+	d.finish(s.Office.EachMessage(r.Context(), q, func(m office.Message) error { return d.row(office.MessageExportRow(m)) }))
 }
 
 func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -252,25 +215,10 @@ func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct 
 	if !ok {
 		return
 	}
-	var rows [][]string
-	err := s.Office.EachSubscriber(r.Context(), q, func(sub office.Subscriber) {
-		rows = append(rows, []string{strconv.FormatInt(sub.ID, 10), sub.Email, sub.Page, csvTime(&sub.CreatedAt), csvTime(sub.At), csvPerson(sub.By)})
-	})
-	if err == nil {
-		err = s.Office.RecordExport(r.Context(), s.actor(r, acct), "subscribers", len(rows))
-	}
-	if err != nil {
+	if err := s.Office.RecordExport(r.Context(), s.actor(r, acct), "subscribers", r.URL.RawQuery); err != nil {
 		s.failWith(w, r, err)
 		return
 	}
-	writeCSV(s.startCSV(w, "subscribers"), subscriberExportHeader, rows)
-}
-
-// writeCSV writes the file once every row was read, so a failure answers JSON, not half a file.
-func writeCSV(out *csvexport.Writer, header []string, rows [][]string) {
-	out.Write(header)
-	for _, row := range rows {
-		out.Write(row)
-	}
-	_ = out.Flush() // the client went away; nothing to tell it
+	d := s.startCSV(w, r, "subscribers", office.SubscriberExportHeader)
+	d.finish(s.Office.EachSubscriber(r.Context(), q, func(sub office.Subscriber) error { return d.row(office.SubscriberExportRow(sub)) }))
 }

@@ -69,11 +69,31 @@ func (s *Service) List(ctx context.Context, f Filter) (*Page, error) {
 	return p, nil
 }
 
-// Export returns every live lead matching f, newest first.
-func (s *Service) Export(ctx context.Context, f Filter) ([]Lead, error) {
-	f.After, f.Limit = nil, 0
-	leads, err := s.store.InboxLeads(ctx, f)
-	return leads, storeError(err)
+// exportPage is how many leads an export reads at a time: each page is one
+// short query, so the first row goes out at once on either engine, memory stays
+// flat, and no read stays open while a slow client downloads.
+const exportPage = 1000
+
+// Export calls each for every live lead matching f, newest first, a page at a
+// time; an error of each (the client went away) stops it and is returned as it is.
+func (s *Service) Export(ctx context.Context, f Filter, each func(Lead) error) error {
+	f.After, f.Limit = nil, exportPage
+	for {
+		page, err := s.store.InboxLeads(ctx, f)
+		if err != nil {
+			return storeError(err)
+		}
+		for _, l := range page {
+			if err := each(l); err != nil {
+				return err
+			}
+		}
+		if len(page) < exportPage {
+			return nil
+		}
+		last := page[len(page)-1]
+		f.After = &Cursor{CreatedAt: last.CreatedAt, ID: last.ID}
+	}
 }
 
 // Due returns the follow-ups due today or earlier (India date), earliest first:

@@ -38,8 +38,12 @@ type Item struct {
 // an older copy on the same database leaves the new rows to a newer one.
 const OutboxFormat = 1
 
-// Stats counts outbox rows by status (for /metrics).
-type Stats struct{ Pending, Sent, Failed int }
+// Stats counts outbox rows by status (for /metrics); OldestPending is when the
+// oldest pending row was queued, nil when none is pending.
+type Stats struct {
+	Pending, Sent, Failed int
+	OldestPending         *time.Time
+}
 
 // Outbox is the durable queue a storage engine provides.
 type Outbox interface {
@@ -49,6 +53,9 @@ type Outbox interface {
 	// A row whose lease expired (its worker died) can be claimed again.
 	// With PostgreSQL this uses FOR UPDATE SKIP LOCKED.
 	Claim(ctx context.Context, worker string, now time.Time, lease time.Duration, limit int) ([]Item, error)
+	// RenewLease moves the lease of the pending rows ids that worker holds to
+	// until, and returns how many it still holds.
+	RenewLease(ctx context.Context, ids []int64, worker string, until time.Time) (int, error)
 	// MarkSent records delivery; only the worker holding the lease may mark.
 	MarkSent(ctx context.Context, id int64, worker string, at time.Time) error
 	// MarkSentAll records the delivery of several rows in one write and returns
@@ -71,7 +78,8 @@ type Outbox interface {
 	// RetryNow makes row id due at once when it failed, or is pending with no
 	// worker holding it; it reports whether it did.
 	RetryNow(ctx context.Context, id int64, now time.Time) (bool, error)
-	// ListProblems returns failed rows and rows pending since before stuckBefore, newest first.
+	// ListProblems returns failed rows, rows pending since before stuckBefore and rows
+	// pending after several failed attempts, newest first.
 	ListProblems(ctx context.Context, stuckBefore time.Time, limit int) ([]Item, error)
 }
 

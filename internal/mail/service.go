@@ -2,6 +2,7 @@ package mail
 
 import (
 	"context"
+	"log/slog"
 	"net/mail"
 	"strings"
 	"time"
@@ -156,4 +157,28 @@ func storeErr(err error) error {
 		return fault.Unavailable(err)
 	}
 	return err
+}
+
+// Pruner deletes delivered rows past their retention (see sqlstore.PruneOutbox).
+type Pruner interface {
+	PruneOutbox(ctx context.Context, sentBefore time.Time) (int, error)
+}
+
+// RunPrune deletes rows delivered more than keep ago, every interval until ctx
+// ends. Every copy of the site may run it: each round is a few bounded deletes.
+func RunPrune(ctx context.Context, p Pruner, keep, interval time.Duration, log *slog.Logger) {
+	tick := time.NewTicker(interval)
+	defer tick.Stop()
+	for {
+		if n, err := p.PruneOutbox(ctx, time.Now().Add(-keep)); err != nil && ctx.Err() == nil {
+			log.Warn("outbox: pruning delivered rows failed", "err", err)
+		} else if n > 0 {
+			log.Info("outbox: delivered rows past their retention deleted", "count", n, "retention", keep.String())
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+	}
 }

@@ -19,8 +19,8 @@ import (
 type WorkerConfig struct {
 	ID           string        // unique per process; default hostname-pid-random
 	PollInterval time.Duration // how often to look for due mail; default 1 s
-	// Lease is how long a claimed row stays ours; it must outlast SendTimeout
-	// or another worker could send the same mail. Default 2 min.
+	// Lease is how long a claimed row stays ours without renewal; it is renewed
+	// every quarter lease while the batch is in hand. Default DefaultLease.
 	Lease       time.Duration
 	SendTimeout time.Duration // one delivery attempt; default 30 s
 	BatchSize   int           // rows claimed at once; default 50
@@ -59,10 +59,7 @@ func NewWorker(outbox Outbox, sender Sender, cfg WorkerConfig) *Worker {
 		cfg.SendTimeout = 30 * time.Second
 	}
 	if cfg.Lease <= 0 {
-		cfg.Lease = 2 * time.Minute
-	}
-	if cfg.Lease < 2*cfg.SendTimeout {
-		cfg.Lease = 2 * cfg.SendTimeout // room for the send plus recording its outcome
+		cfg.Lease = DefaultLease
 	}
 	if cfg.BatchSize <= 0 {
 		cfg.BatchSize = 50
@@ -136,13 +133,13 @@ func (w *Worker) Run(ctx context.Context) error {
 }
 
 // RunOnce claims one batch of due rows and delivers it. It reports whether the
-// batch was full. Rows it cannot start (ctx cancelled, lease running out) are
-// released to be due at once, so they need not wait for the lease to expire.
-// Each outcome is recorded while the next mail goes out (the records then share
-// the store's commits); RunOnce returns once all are recorded.
+// batch was full. The batch's lease is renewed until every outcome is recorded.
+// Rows it cannot start (ctx cancelled, lease not renewed) are released to be
+// due at once, so they need not wait for the lease to expire. Each outcome is
+// recorded while the next mail goes out (the records then share the store's
+// commits); RunOnce returns once all are recorded.
 func (w *Worker) RunOnce(ctx context.Context) (full bool) {
 	var records sync.WaitGroup
-	defer records.Wait()
 	claimedAt := w.cfg.Now()
 	items, err := w.outbox.Claim(ctx, w.cfg.ID, claimedAt, w.cfg.Lease, w.cfg.BatchSize)
 	if err != nil {
@@ -151,14 +148,21 @@ func (w *Worker) RunOnce(ctx context.Context) (full bool) {
 		}
 		return false
 	}
+	if len(items) == 0 {
+		return false
+	}
+	lease := w.keepLease(items, claimedAt)
+	defer func() {
+		records.Wait()
+		lease.close()
+	}()
 	full = len(items) == w.cfg.BatchSize
-	leaseEnd := claimedAt.Add(w.cfg.Lease)
 	if bs, ok := w.sender.(BatchSender); ok && ctx.Err() == nil {
 		items = w.deliverBatch(ctx, bs, items, &records)
 	}
 	for i, it := range items {
-		// Sending after the lease ends could race another worker into a duplicate.
-		if ctx.Err() != nil || w.cfg.Now().Add(w.cfg.SendTimeout).After(leaseEnd) {
+		// Sending on a lease that was not renewed could race another worker into a duplicate.
+		if ctx.Err() != nil || !lease.holds(w.cfg.Now()) {
 			w.release(ctx, items[i:])
 			return false
 		}
@@ -168,7 +172,7 @@ func (w *Worker) RunOnce(ctx context.Context) (full bool) {
 }
 
 // deliverBatch sends the mail rows of items through bs at once, within one
-// SendTimeout (well inside the lease just taken), and starts recording each
+// SendTimeout (the lease is renewed meanwhile), and starts recording each
 // outcome in records; it returns the other rows (the CRM's) for one-by-one delivery.
 func (w *Worker) deliverBatch(ctx context.Context, bs BatchSender, items []Item, records *sync.WaitGroup) (rest []Item) {
 	var batch []Item

@@ -270,7 +270,7 @@ func TestStoppingReleasesClaimedRowsAtOnce(t *testing.T) {
 		t.Fatal("delivery did not start")
 	}
 	stop()
-	// The two rows not yet attempted are free for the next worker now, not after the 2-minute lease.
+	// The two rows not yet attempted are free for the next worker now, not after the lease.
 	items, err := db.Claim(context.Background(), "next", time.Now(), time.Minute, 10)
 	if err != nil || len(items) != 2 {
 		t.Fatalf("claim after stop: %v, %d rows, want 2", err, len(items))

@@ -35,9 +35,9 @@ type Image struct {
 	Formats     []string `json:"formats"`
 }
 
-// Variant is one stored encoding of a photo. Width 0 with format "master" is
-// the processed original (upright, metadata-free, full size), kept so new
-// widths can be made later.
+// Variant is one stored encoding of a photo. Format "master" is the processed
+// original (upright, metadata-free) at the largest width served, kept so the
+// served sizes can be made again; the full-size original is not kept (see variants).
 type Variant struct {
 	Width       int
 	Format      string // "webp", "jpeg" or "master"

@@ -140,16 +140,17 @@ func TestWidths(t *testing.T) {
 		if p.Width != tc.w || p.Height != tc.h || !equal(p.Widths, tc.want) {
 			t.Errorf("%d × %d: %d × %d, widths %v, want %v", tc.w, tc.h, p.Width, p.Height, p.Widths, tc.want)
 		}
-		if p.Variants[0].Format != media.MasterFormat || p.Variants[0].Width != tc.w {
-			t.Errorf("%d × %d: first variant %s %d, want the master", tc.w, tc.h, p.Variants[0].Format, p.Variants[0].Width)
+		largest := tc.want[len(tc.want)-1]
+		if p.Variants[0].Format != media.MasterFormat || p.Variants[0].Width != largest {
+			t.Errorf("%d × %d: first variant %s %d, want the master at the largest width served, %d", tc.w, tc.h, p.Variants[0].Format, p.Variants[0].Width, largest)
 		}
-		for _, v := range p.Variants[1:] {
+		for _, v := range p.Variants {
 			b := decodeVariant(t, v).Bounds()
 			wantH := (tc.h*v.Width + tc.w/2) / tc.w
 			if b.Dx() != v.Width || b.Dy() != wantH {
 				t.Errorf("%d × %d, %s %d: %v, want height %d", tc.w, tc.h, v.Format, v.Width, b, wantH)
 			}
-			if v.ContentType != map[string]string{"webp": "image/webp", "jpeg": "image/jpeg"}[v.Format] {
+			if v.ContentType != map[string]string{"webp": "image/webp", "jpeg": "image/jpeg", media.MasterFormat: "image/jpeg"}[v.Format] {
 				t.Errorf("%s: content type %q", v.Format, v.ContentType)
 			}
 		}

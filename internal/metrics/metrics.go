@@ -1,5 +1,6 @@
 // Package metrics is the Prometheus edge: request counts and latencies by
-// route pattern, leads stored, and the outbox by status, served on /metrics.
+// route pattern, leads stored, the outbox by status and its oldest pending
+// mail, webhook and sign-in failures, and free disk space, served on /metrics.
 package metrics
 
 import (
@@ -13,6 +14,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
@@ -28,7 +30,11 @@ type Metrics struct {
 	requests *prometheus.CounterVec
 	latency  *prometheus.HistogramVec
 	leads    prometheus.Counter
-	log      *slog.Logger
+	// webhookFailures counts failed delivery attempts to the CRM (each retry counts).
+	webhookFailures prometheus.Counter
+	signInFailures  prometheus.Counter
+	signInRefused   prometheus.Counter
+	log             *slog.Logger
 }
 
 // New registers the request, lead and outbox collectors plus the Go runtime
@@ -52,9 +58,22 @@ func New(outbox mail.Outbox, log *slog.Logger) *Metrics {
 			Name: "site_leads_stored_total",
 			Help: "Leads committed to the database by this process.",
 		}),
+		webhookFailures: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "site_webhook_delivery_failures_total",
+			Help: "Failed attempts to deliver a lead to the CRM webhook by this process (each retry counts).",
+		}),
+		signInFailures: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "site_signin_failures_total",
+			Help: "Back-office sign-ins refused for a wrong e-mail, password or code.",
+		}),
+		signInRefused: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "site_signin_throttled_total",
+			Help: "Back-office sign-ins refused unchecked because of earlier failures (a wait or a lock-out).",
+		}),
 		log: log,
 	}
-	m.registry.MustRegister(m.requests, m.latency, m.leads, &outboxCollector{outbox: outbox, log: log},
+	m.registry.MustRegister(m.requests, m.latency, m.leads, m.webhookFailures, m.signInFailures, m.signInRefused,
+		&outboxCollector{outbox: outbox, log: log},
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -84,6 +103,38 @@ func (m *Metrics) ObserveRequest(route, method string, status int, d time.Durati
 	}
 	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
 	m.latency.WithLabelValues(route, method).Observe(d.Seconds())
+}
+
+// SignInFailed counts a sign-in refused for wrong credentials.
+func (m *Metrics) SignInFailed() { m.signInFailures.Inc() }
+
+// SignInThrottled counts a sign-in refused by the throttle (a wait or a lock-out).
+func (m *Metrics) SignInThrottled() { m.signInRefused.Inc() }
+
+// CountWebhookFailures returns s with every failed delivery attempt counted.
+func (m *Metrics) CountWebhookFailures(s mail.Sender) mail.Sender {
+	return &countingSender{Sender: s, failures: m.webhookFailures}
+}
+
+type countingSender struct {
+	mail.Sender
+	failures prometheus.Counter
+}
+
+func (c *countingSender) Send(ctx context.Context, msg mail.Message) error {
+	err := c.Sender.Send(ctx, msg)
+	if err != nil {
+		c.failures.Inc()
+	}
+	return err
+}
+
+// WatchDisk serves the free space of the data folder as last read by w.
+func (m *Metrics) WatchDisk(w *diskspace.Watcher) {
+	m.registry.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "site_disk_free_bytes",
+		Help: "Free bytes of the file system holding DATA_DIR, as last read (every 30 s).",
+	}, func() float64 { return float64(w.Status().FreeBytes) }))
 }
 
 // CountLeads returns store with every successfully committed lead counted.
@@ -117,7 +168,14 @@ type outboxCollector struct {
 	log    *slog.Logger
 }
 
-func (c *outboxCollector) Describe(ch chan<- *prometheus.Desc) { ch <- outboxDesc }
+var oldestPendingDesc = prometheus.NewDesc("site_outbox_oldest_pending_age_seconds",
+	"Age of the oldest mail or webhook delivery still pending (0 when none is), read from the database at scrape time.",
+	nil, nil)
+
+func (c *outboxCollector) Describe(ch chan<- *prometheus.Desc) {
+	ch <- outboxDesc
+	ch <- oldestPendingDesc
+}
 
 func (c *outboxCollector) Collect(ch chan<- prometheus.Metric) {
 	ctx, cancel := context.WithTimeout(context.Background(), statsTimeout)
@@ -131,6 +189,11 @@ func (c *outboxCollector) Collect(ch chan<- prometheus.Metric) {
 	ch <- prometheus.MustNewConstMetric(outboxDesc, prometheus.GaugeValue, float64(s.Pending), mail.StatusPending)
 	ch <- prometheus.MustNewConstMetric(outboxDesc, prometheus.GaugeValue, float64(s.Sent), mail.StatusSent)
 	ch <- prometheus.MustNewConstMetric(outboxDesc, prometheus.GaugeValue, float64(s.Failed), mail.StatusFailed)
+	age := 0.0
+	if s.OldestPending != nil {
+		age = max(time.Since(*s.OldestPending).Seconds(), 0)
+	}
+	ch <- prometheus.MustNewConstMetric(oldestPendingDesc, prometheus.GaugeValue, age)
 }
 
 // WatchUntrustedProxy exports seen (httpapi.ProxyAlarm.Seen) as site_untrusted_proxy_seen, 1 once a

@@ -16,6 +16,7 @@ import (
 	"github.com/prometheus/common/model"
 
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
@@ -23,6 +24,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
+	"github.com/nivaas-interiors/site/internal/webhook"
 	"github.com/nivaas-interiors/site/web"
 )
 
@@ -253,6 +255,54 @@ func TestRequestsByRoutePattern(t *testing.T) {
 	}
 	if got, _ := value(families, "site_leads_stored_total", nil); got != 1 {
 		t.Errorf("site_leads_stored_total = %v, want 1", got)
+	}
+}
+
+// TestHealthMetrics: webhook failures and refused sign-ins are counted, the
+// oldest pending mail's age and the data folder's free space are served.
+func TestHealthMetrics(t *testing.T) {
+	ctx := context.Background()
+	db := storetest.OpenSQLite(t)
+	m := metrics.New(db, quiet)
+	families := scrape(t, m.Handler())
+	if got, ok := value(families, "site_outbox_oldest_pending_age_seconds", nil); !ok || got != 0 {
+		t.Errorf("oldest pending age with an empty outbox = %v (present %v), want 0", got, ok)
+	}
+	if _, err := db.Enqueue(ctx, mail.Message{To: "info@example.in", Subject: "Hello", Text: "Hi", HTML: "<p>Hi</p>"}); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(1100 * time.Millisecond)
+
+	// The real webhook sender of a site whose webhook is off refuses every row.
+	cache := webhook.NewCache(db)
+	if err := cache.Refresh(ctx); err != nil {
+		t.Fatal(err)
+	}
+	hook := m.CountWebhookFailures(webhook.NewSender(cache, webhook.NewClient(webhook.ClientConfig{})))
+	for range 2 {
+		if err := hook.Send(ctx, mail.Message{Text: "{}"}); err == nil {
+			t.Fatal("the webhook is off, yet the delivery went")
+		}
+	}
+	m.SignInFailed()
+	m.SignInFailed()
+	m.SignInFailed()
+	m.SignInThrottled()
+	disk := &diskspace.Watcher{Dir: t.TempDir(), WarnBytes: 1, Logger: quiet}
+	disk.Check()
+	m.WatchDisk(disk)
+
+	families = scrape(t, m.Handler())
+	if got, _ := value(families, "site_outbox_oldest_pending_age_seconds", nil); got < 1 || got > 60 {
+		t.Errorf("oldest pending age = %v s, want about 1", got)
+	}
+	for name, want := range map[string]float64{"site_webhook_delivery_failures_total": 2, "site_signin_failures_total": 3, "site_signin_throttled_total": 1} {
+		if got, ok := value(families, name, nil); !ok || got != want {
+			t.Errorf("%s = %v (present %v), want %v", name, got, ok, want)
+		}
+	}
+	if got, _ := value(families, "site_disk_free_bytes", nil); got <= 0 {
+		t.Errorf("site_disk_free_bytes = %v, want the free space of the folder", got)
 	}
 }
 

@@ -214,17 +214,18 @@ func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 // exportPage is how many rows an export reads at a time.
 const exportPage = 500
 
-// EachMessage calls each for every contact message of q's filter, newest first (q.After and q.Limit are ignored).
-func (s *Service) EachMessage(ctx context.Context, q Query, each func(Message)) error {
-	return eachPage(ctx, q, s.store.ListMessages, func(m Message) int64 { each(m); return m.ID })
+// EachMessage calls each for every contact message of q's filter, newest first (q.After and q.Limit are ignored);
+// an error of each (the client went away) stops it and is returned as it is.
+func (s *Service) EachMessage(ctx context.Context, q Query, each func(Message) error) error {
+	return eachPage(ctx, q, s.store.ListMessages, func(m Message) (int64, error) { return m.ID, each(m) })
 }
 
-// EachSubscriber calls each for every subscriber of q's filter, newest first.
-func (s *Service) EachSubscriber(ctx context.Context, q Query, each func(Subscriber)) error {
-	return eachPage(ctx, q, s.store.ListSubscribers, func(sub Subscriber) int64 { each(sub); return sub.ID })
+// EachSubscriber calls each for every subscriber of q's filter, newest first, as EachMessage does.
+func (s *Service) EachSubscriber(ctx context.Context, q Query, each func(Subscriber) error) error {
+	return eachPage(ctx, q, s.store.ListSubscribers, func(sub Subscriber) (int64, error) { return sub.ID, each(sub) })
 }
 
-func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Query) ([]T, error), each func(T) int64) error {
+func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Query) ([]T, error), each func(T) (int64, error)) error {
 	q, err := q.Normalize()
 	if err != nil {
 		return err
@@ -236,7 +237,9 @@ func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Qu
 			return storeError(err)
 		}
 		for _, x := range page {
-			q.After = each(x)
+			if q.After, err = each(x); err != nil {
+				return err
+			}
 		}
 		if len(page) < exportPage {
 			return nil
@@ -244,7 +247,8 @@ func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Qu
 	}
 }
 
-// RecordExport audits an export of n rows of what.
-func (s *Service) RecordExport(ctx context.Context, by staff.Actor, what string, n int) error {
-	return storeError(s.audit.Record(ctx, by, "exported "+what, what, strconv.Itoa(n)+" rows as CSV"))
+// RecordExport audits an export of what with filter (the query string), before
+// its first row goes out: the file streams, so no count is known yet.
+func (s *Service) RecordExport(ctx context.Context, by staff.Actor, what, filter string) error {
+	return storeError(s.audit.Record(ctx, by, "exported "+what, what, filter))
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"strings"
+	"syscall"
 
 	sqlite3 "modernc.org/sqlite/lib"
 
@@ -43,7 +44,8 @@ func unavailable(err error) bool {
 	var lite sqliteError
 	if errors.As(err, &lite) {
 		code := lite.Code() & 0xff // the primary code under an extended one
-		return code == sqlite3.SQLITE_BUSY || code == sqlite3.SQLITE_LOCKED
+		// FULL and IOERR: the disk is full or failing; nothing the request can change.
+		return code == sqlite3.SQLITE_BUSY || code == sqlite3.SQLITE_LOCKED || code == sqlite3.SQLITE_FULL || code == sqlite3.SQLITE_IOERR
 	}
 	var pg postgresError
 	if errors.As(err, &pg) {
@@ -52,7 +54,8 @@ func unavailable(err error) bool {
 		return strings.HasPrefix(state, "08") || strings.HasPrefix(state, "53") || strings.HasPrefix(state, "57P0")
 	}
 	var netErr net.Error
-	return errors.As(err, &netErr) || errors.Is(err, driver.ErrBadConn) || errors.Is(err, io.ErrUnexpectedEOF)
+	return errors.As(err, &netErr) || errors.Is(err, driver.ErrBadConn) || errors.Is(err, io.ErrUnexpectedEOF) ||
+		errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)
 }
 
 // duplicate reports a unique constraint violation.

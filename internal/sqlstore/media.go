@@ -96,5 +96,8 @@ func (s *Store) DeleteUnusedMedia(ctx context.Context, olderThan time.Time) (int
 	if err != nil {
 		return 0, s.fail("delete unused media", err)
 	}
+	if n > 0 {
+		return int(n), s.ReclaimSpace(ctx) // photos are most of the file
+	}
 	return int(n), nil
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -133,6 +134,29 @@ func (s *Store) MarkSentAll(ctx context.Context, ids []int64, worker string, at 
 	return int(n), nil
 }
 
+// RenewLease moves the lease of the pending rows ids that worker still holds to until.
+func (s *Store) RenewLease(ctx context.Context, ids []int64, worker string, until time.Time) (int, error) {
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	args := make([]any, 0, len(ids)+2)
+	args = append(args, s.d.time(until))
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	args = append(args, worker)
+	res, err := s.write(ctx, `UPDATE outbox SET lease_until = ?
+		WHERE id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND lease_owner = ? AND status = 'pending'`, args...)
+	if err != nil {
+		return 0, s.fail("renew outbox lease", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, s.fail("renew outbox lease", err)
+	}
+	return int(n), nil
+}
+
 // MarkRetry releases the lease of worker and schedules another attempt at next.
 func (s *Store) MarkRetry(ctx context.Context, id int64, worker string, next time.Time, errText string) error {
 	return s.mark(ctx, id, worker, `next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL`, s.d.time(next), errText)
@@ -164,8 +188,9 @@ func (s *Store) OutboxStats(ctx context.Context) (mail.Stats, error) {
 	err := s.readRow(ctx, `
 		SELECT count(*) FILTER (WHERE status = 'pending'),
 		       count(*) FILTER (WHERE status = 'sent'),
-		       count(*) FILTER (WHERE status = 'failed')
-		FROM outbox`).Scan(&st.Pending, &st.Sent, &st.Failed)
+		       count(*) FILTER (WHERE status = 'failed'),
+		       min(created_at) FILTER (WHERE status = 'pending')
+		FROM outbox`).Scan(&st.Pending, &st.Sent, &st.Failed, maybeInstant{&st.OldestPending})
 	if err != nil {
 		return st, s.fail("outbox stats", err)
 	}
@@ -232,11 +257,16 @@ func (s *Store) retryIn(t tx, n *int64, unleasedAt *time.Time, where string, arg
 	return err
 }
 
+// problemAttempts is how many failed attempts in a row make a pending row a
+// problem before it is old enough to count as stuck (one hiccup is not).
+const problemAttempts = 3
+
 // ListProblems returns the rows that need a person's eye, newest first, at most
-// limit: failed ones, and pending ones queued before stuckBefore.
+// limit: failed ones, pending ones queued before stuckBefore, and pending ones
+// whose last problemAttempts attempts failed (a CRM refused by the address rule, say).
 func (s *Store) ListProblems(ctx context.Context, stuckBefore time.Time, limit int) ([]mail.Item, error) {
 	rows, err := s.read(ctx, `SELECT `+itemColumns+` FROM outbox
-		WHERE status = 'failed' OR (status = 'pending' AND created_at < ?)
+		WHERE status = 'failed' OR (status = 'pending' AND (created_at < ? OR (attempts >= `+strconv.Itoa(problemAttempts)+` AND last_error <> '')))
 		ORDER BY id DESC LIMIT ?`, s.d.time(stuckBefore), limit)
 	items, err := collect(rows, err, itemFields)
 	if err != nil {

@@ -51,6 +51,7 @@ type Store struct {
 	// leadWebhook, when set, gives the CRM's copy of a new lead (see SetLeadWebhook).
 	leadWebhook func(lead.Lead) *mailmsg.Message
 	path        string // SQLite only: the database file, for snapshots
+	ready       readiness
 }
 
 // sqliteWriterParams: WAL for concurrent readers, FULL sync so a commit is on

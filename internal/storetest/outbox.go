@@ -58,6 +58,10 @@ func wantConflict(t *testing.T, what string, err error) {
 func wantStats(t *testing.T, s *sqlstore.Store, want mail.Stats) {
 	t.Helper()
 	got, err := s.OutboxStats(context.Background())
+	if (got.OldestPending != nil) != (got.Pending > 0) {
+		t.Fatalf("OutboxStats = %+v: the oldest pending time is there exactly when a row is pending", got)
+	}
+	got.OldestPending = nil
 	if err != nil || got != want {
 		t.Fatalf("OutboxStats = %+v, %v; want %+v", got, err, want)
 	}

@@ -42,6 +42,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"OfficeMessages", testOfficeMessages},
 		{"OfficeSubscribers", testOfficeSubscribers},
 		{"MailProblems", testMailProblems},
+		{"OutboxPrune", testOutboxPrune},
+		{"OutboxLeaseRenewal", testOutboxLeaseRenewal},
 		{"CertStorage", testCertStorage},
 		{"CertLocks", testCertLocks},
 	} {

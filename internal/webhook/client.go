@@ -83,10 +83,15 @@ func NewClient(cfg ClientConfig) *Client {
 // Post delivers body to s.URL, signed with s.Secret, and returns the answer's
 // status. A 2xx is nil; any failure reads as one of a few sentences (see
 // failure), wrapped in *mail.PermanentError when trying again cannot help
-// (a 4xx other than 408 and 429, a redirect, a refused address).
+// (a 4xx other than 408 and 429, a redirect, an address that is not a web
+// address); an address refused by the address rule is retried like a CRM that is down.
 func (c *Client) Post(ctx context.Context, s Settings, body []byte, delivery string) (int, error) {
+	if err := CheckURL(s.URL, true); err != nil {
+		return 0, &mail.PermanentError{Err: &deliveryError{msg: fault.Message(err), cause: err}} // not a web address at all
+	}
 	if err := CheckURL(s.URL, c.cfg.AllowPrivate); err != nil {
-		return 0, &mail.PermanentError{Err: &deliveryError{msg: fault.Message(err), cause: err}}
+		// The address rule: retried on the schedule (another copy may have other settings).
+		return 0, &deliveryError{msg: fault.Message(err), cause: err}
 	}
 	ts := c.cfg.Now().Unix()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, s.URL, bytes.NewReader(body))

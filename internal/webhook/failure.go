@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/office"
 )
 
@@ -30,7 +29,9 @@ func failure(err error) error {
 	var ne net.Error
 	switch {
 	case errors.Is(err, errRefusedAddress):
-		return &mail.PermanentError{Err: &deliveryError{msg: office.Msg("webhookUrlPrivate"), cause: err}}
+		// Retried, not final: a name can resolve inside the network for a while,
+		// and another copy of the site may have other settings.
+		return &deliveryError{msg: office.Msg("webhookUrlPrivate"), cause: err}
 	case errors.Is(err, context.DeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout()):
 		return &deliveryError{msg: office.Msg("webhookTimedOut"), cause: err}
 	case tlsFailed(err):

@@ -278,7 +278,92 @@ func measure(base, email, password, label string, runs, pid int) error {
 		slices.Sort(took)
 		fmt.Printf("%-44s %10s %10s %10s %8d %14s\n", qq.name, ms(first), ms(took[len(took)/2]), ms(took[len(took)*95/100]), rows, ms(cpu))
 	}
+	return measureExport(c, base, label, pid)
+}
+
+// measureExport times the CSV export of every lead (first byte, last byte, size)
+// and the site's peak memory above idle while one, then three at once, run.
+func measureExport(c *http.Client, base, label string, pid int) error {
+	export := func(gz bool) (first, total time.Duration, size int64, err error) {
+		req, _ := http.NewRequest("GET", base+"/api/admin/leads/export.csv", nil)
+		if gz {
+			req.Header.Set("Accept-Encoding", "gzip") // set by hand: the body is counted as sent, compressed
+		}
+		t0 := time.Now()
+		res, err := c.Do(req)
+		if err != nil {
+			return 0, 0, 0, err
+		}
+		defer res.Body.Close()
+		if res.StatusCode != 200 {
+			return 0, 0, 0, fmt.Errorf("export: %s", res.Status)
+		}
+		var b [1]byte
+		if _, err := io.ReadFull(res.Body, b[:]); err != nil {
+			return 0, 0, 0, err
+		}
+		first = time.Since(t0)
+		n, err := io.Copy(io.Discard, res.Body)
+		return first, time.Since(t0), n + 1, err
+	}
+	fmt.Printf("\n%-44s %10s %10s %12s %16s\n", "lead export, every lead ("+label+")", "first byte", "last byte", "bytes sent", "peak RSS - idle")
+	for _, run := range []struct {
+		name   string
+		gz     bool
+		copies int
+	}{{"CSV", false, 1}, {"CSV, gzip", true, 1}, {"CSV, three at once", false, 3}} {
+		idle := procKB(pid, "VmRSS")
+		resetPeak(pid)
+		type result struct {
+			first, total time.Duration
+			size         int64
+			err          error
+		}
+		results := make(chan result, run.copies)
+		for range run.copies {
+			go func() {
+				f, t, n, err := export(run.gz)
+				results <- result{f, t, n, err}
+			}()
+		}
+		var worst result
+		for range run.copies {
+			r := <-results
+			if r.err != nil {
+				return r.err
+			}
+			worst.first, worst.total, worst.size = max(worst.first, r.first), max(worst.total, r.total), r.size
+		}
+		peak := "n/a"
+		if idle > 0 {
+			peak = fmt.Sprintf("%.1f MB", float64(procKB(pid, "VmHWM")-idle)/1024)
+		}
+		fmt.Printf("%-44s %10s %10s %12d %16s\n", run.name, ms(worst.first), ms(worst.total), worst.size, peak)
+	}
 	return nil
+}
+
+// procKB reads a kB field (VmRSS, VmHWM) of /proc/PID/status; 0 when unknown.
+func procKB(pid int, field string) int64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if pid == 0 || err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, field+":"); ok {
+			var kb int64
+			fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(v), " kB"), &kb)
+			return kb
+		}
+	}
+	return 0
+}
+
+// resetPeak starts VmHWM (the peak resident size) again from the current size.
+func resetPeak(pid int) {
+	if pid != 0 {
+		_ = os.WriteFile(fmt.Sprintf("/proc/%d/clear_refs", pid), []byte("5"), 0)
+	}
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d.Microseconds())/1000) }

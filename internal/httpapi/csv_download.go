@@ -1,0 +1,95 @@
+package httpapi
+
+import (
+	"compress/gzip"
+	"errors"
+	"io"
+	"net/http"
+
+	"github.com/nivaas-interiors/site/internal/csvexport"
+)
+
+// csvDownload streams one CSV file row by row as the store reads it, so the
+// first byte leaves in milliseconds and memory stays flat however many rows
+// there are; gzip-compressed when the client accepts it. The status and headers
+// go out with the first row: a store that fails before any row still gets a JSON error.
+type csvDownload struct {
+	s      *server
+	w      http.ResponseWriter
+	r      *http.Request
+	name   string // the file's name without ".csv"
+	header []string
+	zw     *gzip.Writer
+	cw     *csvexport.Writer
+}
+
+// startCSV prepares a download named kind-YYYY-MM-DD.csv (India date) with header as its first row.
+func (s *server) startCSV(w http.ResponseWriter, r *http.Request, kind string, header []string) *csvDownload {
+	return &csvDownload{s: s, w: w, r: r, name: kind + "-" + s.Now().In(indiaTime).Format("2006-01-02"), header: header}
+}
+
+// row writes one row, starting the file first; an error means the client went away.
+func (d *csvDownload) row(cells []string) error {
+	if d.cw == nil {
+		d.start()
+		d.cw.Write(cells)
+		return d.flush() // the first row goes out at once
+	}
+	d.cw.Write(cells)
+	return d.cw.Err()
+}
+
+func (d *csvDownload) start() {
+	h := d.w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+d.name+`.csv"`)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Add("Vary", "Accept-Encoding")
+	var out io.Writer = d.w
+	if acceptsGzip(d.r) {
+		h.Set("Content-Encoding", "gzip")
+		d.zw, _ = gzip.NewWriterLevel(d.w, gzip.BestSpeed) // a CSV compresses ~5× even so, at a fraction of the CPU
+		out = d.zw
+	}
+	d.w.WriteHeader(http.StatusOK)
+	d.cw = csvexport.NewWriter(out)
+	d.cw.Write(d.header)
+}
+
+func (d *csvDownload) flush() error {
+	if err := d.cw.Flush(); err != nil {
+		return err
+	}
+	if d.zw != nil {
+		if err := d.zw.Flush(); err != nil {
+			return err
+		}
+	}
+	return http.NewResponseController(d.w).Flush()
+}
+
+// finish ends the file after the store's reading ended with err. Before any
+// row, err is answered as JSON; after rows went out, the connection is cut so
+// that a client never takes a file that stops short for a whole one.
+func (d *csvDownload) finish(err error) {
+	if errors.Is(err, errAnswered) {
+		return // the session could not be saved; its error is the answer
+	}
+	if err != nil && d.cw == nil {
+		d.s.failWith(d.w, d.r, err)
+		return
+	}
+	if d.cw == nil {
+		d.start()
+	}
+	if err == nil {
+		err = d.cw.Flush()
+	}
+	if err == nil && d.zw != nil {
+		err = d.zw.Close()
+	}
+	if err != nil {
+		d.s.Logger.WarnContext(d.r.Context(), "export cut short", "path", d.r.URL.Path, "err", err)
+		panic(http.ErrAbortHandler)
+	}
+}

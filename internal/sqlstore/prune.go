@@ -1,0 +1,50 @@
+package sqlstore
+
+import (
+	"context"
+	"time"
+)
+
+// pruneBatch bounds one delete, so a first prune of years of rows never holds SQLite's writer for long.
+const pruneBatch = 1000
+
+// PruneOutbox deletes the rows delivered before sentBefore that no lead's page
+// shows (contact notices, digests, CRM deliveries: rows without a lead), and
+// returns how many went. Pending and failed rows stay, and so does every row
+// about a lead: the lead page lists them, and they keep one confirmation per lead.
+func (s *Store) PruneOutbox(ctx context.Context, sentBefore time.Time) (int, error) {
+	total := 0
+	for {
+		res, err := s.write(ctx, `DELETE FROM outbox WHERE id IN (
+			SELECT id FROM outbox WHERE status = 'sent' AND lead_id IS NULL AND sent_at < ? LIMIT ?)`,
+			s.d.time(sentBefore), pruneBatch)
+		if err != nil {
+			return total, s.fail("prune outbox", err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return total, s.fail("prune outbox", err)
+		}
+		total += int(n)
+		if n < pruneBatch {
+			break
+		}
+	}
+	if total > 0 {
+		return total, s.ReclaimSpace(ctx)
+	}
+	return total, nil
+}
+
+// ReclaimSpace gives the pages freed by deletes back to the file system
+// (SQLite's incremental vacuum; the file is in auto_vacuum=INCREMENTAL since
+// migration 13). PostgreSQL's autovacuum does this by itself.
+func (s *Store) ReclaimSpace(ctx context.Context) error {
+	if s.group == nil {
+		return nil
+	}
+	if _, err := s.write(ctx, `PRAGMA incremental_vacuum`); err != nil {
+		return s.fail("reclaim space", err)
+	}
+	return nil
+}
