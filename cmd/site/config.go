@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -21,6 +22,9 @@ type Config struct {
 	TrustedProxies     []netip.Prefix // TRUSTED_PROXIES, comma-separated CIDRs
 	MetricsAddr        string         // METRICS_ADDR; empty means no /metrics listener
 	CPUProfile         string         // CPU_PROFILE; serve writes a Go CPU profile there when it stops (benchmarks)
+	// MemoryLimit (MEMORY_LIMIT, default 384 MiB: a 512 MB server) is the Go
+	// memory limit serve sets; 0 when GOMEMLIMIT is set, which the runtime applied.
+	MemoryLimit int64
 	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach
 	// loopback and private addresses: for browser tests against a local server only.
 	WebhookAllowPrivate bool
@@ -49,6 +53,11 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		return Config{}, fmt.Errorf("RATE_LIMIT_PER_MINUTE: want a whole number ≥ 0, got %q", getenv("RATE_LIMIT_PER_MINUTE"))
 	}
 	c.RateLimitPerMinute = rate
+	if getenv("GOMEMLIMIT") == "" {
+		if c.MemoryLimit, err = parseBytes(get("MEMORY_LIMIT", "384MiB")); err != nil {
+			return Config{}, fmt.Errorf("MEMORY_LIMIT: want bytes such as 384MiB or 1GiB, got %q", getenv("MEMORY_LIMIT"))
+		}
+	}
 	switch v := get("WEBHOOK_ALLOW_PRIVATE_ADDRESSES", "0"); v {
 	case "0", "1":
 		c.WebhookAllowPrivate = v == "1"
@@ -69,6 +78,19 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		return Config{}, fmt.Errorf("SITE_URL: want an origin such as https://www.example.in, got %q", c.SiteURL)
 	}
 	return c, nil
+}
+
+// parseBytes reads a size as GOMEMLIMIT spells it: a whole number and one of
+// B, KiB, MiB, GiB, TiB (none: bytes); at least 64 MiB, under which the site cannot run.
+func parseBytes(s string) (int64, error) {
+	num := strings.TrimRight(s, "BKMGTi")
+	shift := map[string]uint{"": 0, "B": 0, "KiB": 10, "MiB": 20, "GiB": 30, "TiB": 40}
+	sh, ok := shift[s[len(num):]]
+	n, err := strconv.ParseInt(num, 10, 64)
+	if !ok || err != nil || n < 0 || n > math.MaxInt64>>sh || n<<sh < 64<<20 {
+		return 0, fmt.Errorf("bad size %q", s)
+	}
+	return n << sh, nil
 }
 
 // parsePrefix accepts a CIDR or a single address (as a /32 or /128).

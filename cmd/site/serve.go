@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"path/filepath"
+	"runtime/debug"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -38,6 +40,15 @@ const digestEvery = 5 * time.Minute
 // shutdownTimeout bounds how long in-flight requests may take after SIGTERM.
 const shutdownTimeout = 20 * time.Second
 
+// uploadMemory is what the photos being processed may take together: half the
+// process's memory limit (the rest is the site's own), the default without one.
+func uploadMemory() int64 {
+	if limit := debug.SetMemoryLimit(-1); limit < math.MaxInt64 {
+		return limit / 2
+	}
+	return 0
+}
+
 // app is everything serve runs, built before anything listens.
 type app struct {
 	db      *sqlstore.Store
@@ -52,6 +63,9 @@ type app struct {
 // serve runs the site until ctx is cancelled (SIGINT/SIGTERM), then stops
 // accepting, lets requests finish, stops the mail worker and closes the store.
 func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
+	if cfg.MemoryLimit > 0 {
+		debug.SetMemoryLimit(cfg.MemoryLimit)
+	}
 	a, err := build(ctx, cfg, log)
 	if err != nil {
 		return err
@@ -95,7 +109,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	db.SetLeadWebhook(hooks.LeadMessage)
 	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate})
 	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: webhook.NewSender(hooks, hookClient)}),
-		photos: media.NewService(db, media.Config{})}
+		photos: media.NewService(db, media.Config{MemoryBytes: uploadMemory()})}
 	mails := mail.NewService(db, db, mail.ServiceConfig{
 		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
 	})

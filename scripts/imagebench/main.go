@@ -27,9 +27,10 @@ func main() {
 	}
 	photo := mediatest.Photo(3000, 4000, 6) // stored 4000 × 3000, upright 3000 × 4000
 	ctx := context.Background()
+	budget := media.NewBudget(media.DefaultMemoryBytes)
 	// The first run also compiles the WebP encoder (once per process); it is reported apart.
 	start := time.Now()
-	p, err := media.Process(ctx, photo)
+	p, err := budget.Process(ctx, photo)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "imagebench:", err)
 		os.Exit(1)
@@ -39,7 +40,7 @@ func main() {
 	cpuStart := cpuTime()
 	for range *runs {
 		start := time.Now()
-		if _, err := media.Process(ctx, photo); err != nil {
+		if _, err := budget.Process(ctx, photo); err != nil {
 			fmt.Fprintln(os.Stderr, "imagebench:", err)
 			os.Exit(1)
 		}
@@ -55,6 +56,7 @@ func main() {
 	for _, v := range p.Variants {
 		fmt.Printf("%-44s %12s\n", fmt.Sprintf("  %s %d px", v.Format, v.Width), fmt.Sprintf("%d KB", len(v.Bytes)/1024))
 	}
+	memoryTable(budget)
 }
 
 // writePhoto writes a test phone photo ("file:WxH", orientation 1) and exits on error.
