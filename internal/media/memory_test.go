@@ -24,10 +24,6 @@ func withMemoryLimit(n int64, f func()) {
 	f()
 }
 
-// lag is how far past a limit of n bytes memory may go while the collector
-// catches up (more under the race detector, which slows it).
-func lag(n int64) int64 { return n/20 + 8<<20 }
-
 // The 16-bit RGBA PNG of 7071 × 7071 pixels (a few hundred KB, 400 MB decoded)
 // is refused from its header with a sentence, before a pixel is decoded.
 func TestSixteenBitBombRefusedFromHeader(t *testing.T) {
@@ -74,7 +70,7 @@ func TestCostCoversPeak(t *testing.T) {
 			t.Fatalf("%s: %v", name, err)
 		}
 		t.Logf("%-36s reserved %4d MB, peak %4d MB", name, est>>20, peak>>20)
-		if int64(peak) > est+lag(est) {
+		if int64(peak) > est+mediatest.Lag(est) {
 			t.Errorf("%s: peak %d MB over the %d MB reserved", name, peak>>20, est>>20)
 		}
 	}
@@ -107,7 +103,7 @@ func TestBudgetHoldsForFourAtOnce(t *testing.T) {
 		}
 	}
 	t.Logf("one reserves %d MB; four at once: peak %d MB, %d MB after", one>>20, peak>>20, after>>20)
-	if int64(peak) > budget.total+lag(budget.total) {
+	if int64(peak) > budget.total+mediatest.Lag(budget.total) {
 		t.Errorf("four at once peaked at %d MB, over the %d MB budget", peak>>20, budget.total>>20)
 	}
 	if after > 24<<20 {

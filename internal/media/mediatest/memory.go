@@ -44,3 +44,7 @@ func GoMemory() uint64 {
 	metrics.Read(s)
 	return s[0].Value.Uint64() - s[1].Value.Uint64()
 }
+
+// Lag is how far past a memory limit of n bytes memory may go while the
+// collector catches up (more under the race detector, which slows it).
+func Lag(n int64) int64 { return n/10 + 8<<20 }
