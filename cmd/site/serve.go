@@ -40,11 +40,12 @@ const digestEvery = 5 * time.Minute
 // shutdownTimeout bounds how long in-flight requests may take after SIGTERM.
 const shutdownTimeout = 20 * time.Second
 
-// uploadMemory is what the photos being processed may take together: half the
-// process's memory limit (the rest is the site's own), the default without one.
+// uploadMemory is what the photos being processed may take together: two
+// thirds of the process's memory limit (the rest is the site's own), the
+// default without one.
 func uploadMemory() int64 {
 	if limit := debug.SetMemoryLimit(-1); limit < math.MaxInt64 {
-		return limit / 2
+		return limit / 3 * 2
 	}
 	return 0
 }

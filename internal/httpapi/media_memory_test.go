@@ -41,7 +41,7 @@ func (a *adminEnv) uploadsAtOnce(t *testing.T, cookie string, data []byte, n int
 
 // A 16-bit RGBA PNG of 7071 × 7071 pixels (2.6 MB here, 400 MB decoded): one
 // upload, then four at once, keep the process within the uploads' memory
-// budget (half the default limit), each answered with a sentence.
+// budget (two thirds of the default limit), each answered with a sentence.
 func TestMediaSixteenBitBombMemory(t *testing.T) {
 	a := newAdminEnv(t)
 	cookie := a.signIn(t, a.account(t, staff.Editor))

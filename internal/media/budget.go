@@ -10,8 +10,10 @@ import (
 )
 
 // DefaultMemoryBytes is the memory all uploads being processed may take at
-// once when the service is given none: half of a 384 MiB process limit.
-const DefaultMemoryBytes = 192 << 20
+// once when the service is given none: two thirds of a 384 MiB process limit
+// (a 24-megapixel photo takes up to ~220 MB, with the WebP encoder's ~32 bytes
+// a pixel of its largest variant).
+const DefaultMemoryBytes = 256 << 20
 
 // Bytes a pixel costs beside the decoder's (layout).
 const (
@@ -90,6 +92,9 @@ func (b *Budget) tooLarge(l layout, w, h, o int) error {
 			break
 		}
 		fits = mp
+	}
+	if o >= 5 { // the sizes the uploader sees, upright
+		w, h = h, w
 	}
 	depth, advice := "8 bits per channel", ""
 	if l.deep {

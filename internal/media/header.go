@@ -120,6 +120,9 @@ func sofLayout(seg []byte, progressive, adobeRGB bool) (layout, bool) {
 	hmax, vmax := 1, 1
 	for c := range n {
 		s := seg[6+3*c+1]
+		if s>>4 < 1 || s>>4 > 4 || s&15 < 1 || s&15 > 4 {
+			return layout{}, false // as image/jpeg refuses it
+		}
 		hmax, vmax = max(hmax, int(s>>4)), max(vmax, int(s&15))
 	}
 	for c := range n {
@@ -127,13 +130,13 @@ func sofLayout(seg []byte, progressive, adobeRGB bool) (layout, bool) {
 		samples += float64(int(s>>4)*int(s&15)) / float64(hmax*vmax)
 	}
 	var l layout
-	switch y, c := seg[7], seg[10]; {
+	switch {
 	case n == 1:
 		l = planes(1)
 	case n == 4, adobeRGB || seg[6] == 'R' && seg[9] == 'G' && seg[12] == 'B':
 		l = rgba(4)
 		l.decoded += samples
-	case c&0x11 == 0x11 && y>>4 <= 2 && y&15 <= 2: // 4:4:4, 4:2:2, 4:2:0, 4:4:0
+	case seg[10] == 0x11 && seg[7]>>4 <= 2 && seg[7]&15 <= 2: // chroma 1×1, luma at most 2×2: 4:4:4, 4:2:2, 4:2:0, 4:4:0
 		l = planes(samples)
 	default:
 		l = converted(samples)

@@ -1,6 +1,7 @@
 // Command imagebench times the photo pipeline on a 12-megapixel phone photo
 // (4000 × 3000 with detail and noise, EXIF orientation 6 and a GPS position):
-// decode, turn upright, resize to every width, encode WebP and JPEG.
+// decode, turn upright, resize to every width, encode WebP and JPEG; then
+// prints the peak memory of the worst-case upload shapes.
 package main
 
 import (
@@ -56,7 +57,7 @@ func main() {
 	for _, v := range p.Variants {
 		fmt.Printf("%-44s %12s\n", fmt.Sprintf("  %s %d px", v.Format, v.Width), fmt.Sprintf("%d KB", len(v.Bytes)/1024))
 	}
-	memoryTable(budget)
+	memoryTable()
 }
 
 // writePhoto writes a test phone photo ("file:WxH", orientation 1) and exits on error.
