@@ -49,9 +49,10 @@ func TestCostCoversPeak(t *testing.T) {
 	WarmUp()
 	roomy := NewBudget(1 << 40)
 	cases := map[string][]byte{
-		"JPEG turned (orientation 6)":  mediatest.Photo(900, 1200, 6),
-		"JPEG upright":                 mediatest.Photo(1200, 900, 1),
-		"PNG 8-bit RGBA, a tall strip": mediatest.StripedPNG(1700, 3000, mediatest.PNGShapes[1]),
+		"JPEG turned (orientation 6)":   mediatest.Photo(900, 1200, 6),
+		"JPEG upright":                  mediatest.Photo(1200, 900, 1),
+		"PNG 8-bit RGBA, a tall strip":  mediatest.StripedPNG(1700, 3000, mediatest.PNGShapes[1]),
+		"JPEG a little wider than 1600": mediatest.Photo(1700, 1400, 1), // Catmull-Rom's buffer
 	}
 	for _, s := range mediatest.PNGShapes {
 		cases["PNG "+s.Name] = mediatest.StripedPNG(1200, 900, s)

@@ -130,7 +130,7 @@ func (p *photo) variants(ctx context.Context) ([]Variant, string, error) {
 	out := make([]Variant, len(jobs))
 	errs := make([]error, len(jobs))
 	// One encoder per format, each through its widths: WebP (the slow one) beside
-	// JPEG. Never two WebP at once: each takes ~26 bytes a pixel while it runs.
+	// JPEG. Never two WebP at once: each takes ~30 bytes a pixel while it runs.
 	var wg sync.WaitGroup
 	for _, f := range Formats {
 		wg.Add(1)
