@@ -96,7 +96,7 @@ func (b *Budget) reserve(ctx context.Context, l layout, w, h, o int) (release fu
 // the same kind and proportions may be, in whole megapixels.
 func (b *Budget) tooLarge(l layout, w, h, o int) error {
 	fits := 0
-	for mp := 1; mp <= MaxPixels/1_000_000; mp++ {
+	for mp := 1; float64(mp)*1e6 < float64(w)*float64(h); mp++ {
 		scale := float64(mp) * 1e6 / (float64(w) * float64(h))
 		sw, sh := max(1, int(float64(w)*math.Sqrt(scale))), max(1, int(float64(h)*math.Sqrt(scale)))
 		if cost(l, sw, sh, o) > b.total {
