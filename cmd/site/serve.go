@@ -205,7 +205,8 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		stopWorker()
 		return nil
 	})
-	log.Info("listening", "addr", servers[0].ln.Addr().String(), "store", storeName(cfg), "mail", senderName(cfg), "worker", a.worker.ID())
+	log.Info("listening", "addr", servers[0].ln.Addr().String(), "store", storeName(cfg), "mail", senderName(cfg), "worker", a.worker.ID(),
+		"memory_limit_mib", debug.SetMemoryLimit(-1)>>20)
 	return g.Wait()
 }
 
