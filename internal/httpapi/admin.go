@@ -110,7 +110,7 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 // store deadline: an upload is read for up to uploadTime, then processed within
 // the media service's own deadline (a minute); a webhook test waits for the CRM
 // (webhook.ClientConfig's 10 s); an export streams every row to a client that
-// may read slowly (the store is read a page at a time).
+// may read slowly, each page of the store read within the store deadline (stallContext).
 var adminOwnTime = map[string]time.Duration{
 	"GET /api/admin/leads/export.csv":       exportTime,
 	"GET /api/admin/messages/export.csv":    exportTime,
