@@ -1,5 +1,5 @@
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, render, screen } from "@testing-library/react";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "~/lib/admin-api";
 import { SystemNotice } from "./system-notice";
@@ -41,6 +41,23 @@ describe("SystemNotice", () => {
     expect(screen.getByRole("link", { name: "Open System" })).toHaveAttribute("href", "/admin/system");
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/admin/system");
+  });
+
+  it("asks again on the next page after a refusal, and no more once answered", async () => {
+    const fetchMock = vi
+      .fn(async (_url: RequestInfo | URL) => new Response(JSON.stringify({ problems: ["1 mail could not be sent: see Mail problems."] }), { status: 200 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ error: "Set up two-factor sign-in first." }), { status: 403 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const router = createMemoryRouter(
+      [{ path: "*", element: <SystemNotice me={owner} /> }],
+      { initialEntries: ["/admin/account"] },
+    );
+    render(<RouterProvider router={router} />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(() => router.navigate("/admin/leads"));
+    expect(await screen.findByText("1 mail could not be sent: see Mail problems.")).toBeInTheDocument();
+    await act(() => router.navigate("/admin/messages"));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("says nothing when all is well", async () => {

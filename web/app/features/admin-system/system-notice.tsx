@@ -1,30 +1,41 @@
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { adminApi, type Me } from "~/lib/admin-api";
 import type { SystemStatus } from "./system-page";
 
 /**
  * Owners' short notice, at the top of every back-office page but System itself,
- * of what the System page says needs attention (one read when the back-office
- * opens, and again on leaving System, where it may have been put right).
+ * of what the System page says needs attention. One read when the back-office
+ * opens; again only after a visit to System (where it may have been put right)
+ * or when the last read failed (an owner still setting up two-factor is refused).
  */
 export function SystemNotice({ me }: { me: Me }) {
   const owner = me.permissions.includes("system");
-  const onSystem = useLocation().pathname.startsWith("/admin/system");
+  const { pathname } = useLocation();
+  const onSystem = pathname.startsWith("/admin/system");
   const [problems, setProblems] = useState<string[]>([]);
+  const fresh = useRef(false);
 
   useEffect(() => {
-    if (!owner || onSystem) return;
+    if (!owner) return;
+    if (onSystem) {
+      fresh.current = false;
+      return;
+    }
+    if (fresh.current) return;
     let live = true;
     adminApi<SystemStatus>("/api/admin/system").then(
-      (status) => live && setProblems(status.problems),
+      (status) => {
+        fresh.current = true;
+        if (live) setProblems(status.problems);
+      },
       () => {}, // only a courtesy: the System page itself says what failed
     );
     return () => {
       live = false;
     };
-  }, [owner, onSystem]);
+  }, [owner, onSystem, pathname]);
 
   if (!owner || onSystem || problems.length === 0) return null;
   return (

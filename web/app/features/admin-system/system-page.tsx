@@ -70,13 +70,14 @@ function formatWhenAgo(iso: string, now = Date.now()): string {
   return seconds < 60 ? `${formatWhen(iso)} (just now)` : `${formatWhen(iso)} (${formatSpan(seconds)} ago)`;
 }
 
+// One label width in every panel; on a phone each label sits above its value, so long file names keep the width.
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+    <dl className="grid grid-cols-1 text-sm sm:grid-cols-[10rem_1fr] sm:gap-x-4 sm:gap-y-1">
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-ink-muted">{k}</dt>
-          <dd className="break-words">{v}</dd>
+          <dd className="mb-2 break-words sm:mb-0">{v}</dd>
         </div>
       ))}
     </dl>
