@@ -54,6 +54,7 @@ describe("SystemNotice", () => {
     );
     render(<RouterProvider router={router} />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((settled) => setTimeout(settled, 50))); // the refusal is in
     await act(() => router.navigate("/admin/leads"));
     expect(await screen.findByText("1 mail could not be sent: see Mail problems.")).toBeInTheDocument();
     await act(() => router.navigate("/admin/messages"));
