@@ -167,7 +167,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err
 	}
-	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, DataDir: cfg.DataDir, Started: time.Now(), Now: time.Now}
+	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now}
 	if a.meter != nil {
 		deps.Observer = a.meter
 		a.backups.Failed = a.meter.WatchBackups(db)

@@ -3,6 +3,7 @@ package backup_test
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"slices"
@@ -15,6 +16,7 @@ import (
 	"filippo.io/age"
 
 	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
@@ -286,14 +288,16 @@ func TestSystemStatus(t *testing.T) {
 			if err := s.MarkFailed(ctx, items[0].ID, "w", "refused"); err != nil {
 				t.Fatal(err)
 			}
+			disk := &diskspace.Watcher{Dir: t.TempDir(), WarnBytes: 1, Logger: slog.New(slog.DiscardHandler)}
+			disk.Check()
 			sys := &backup.System{Scheduler: &backup.Scheduler{Every: time.Hour, Dir: t.TempDir(), Source: s, State: s, Now: time.Now},
-				Health: s.SystemHealth, DataDir: t.TempDir(), Started: now.Add(-time.Minute), Now: time.Now}
+				Health: s.SystemHealth, Disk: disk, Started: now.Add(-time.Minute), Now: time.Now}
 			st, err := sys.Status(ctx)
 			if err != nil {
 				t.Fatal(err)
 			}
 			h := st.Health
-			if h.DatabaseBytes <= 0 || st.DiskFreeBytes <= 0 || h.OutboxPending != 1 || h.OutboxFailed != 1 || h.WebhookPending != 1 || h.WebhookFailed != 0 {
+			if h.DatabaseBytes <= 0 || st.Disk.FreeBytes <= 0 || h.OutboxPending != 1 || h.OutboxFailed != 1 || h.WebhookPending != 1 || h.WebhookFailed != 0 {
 				t.Errorf("status = %+v", st)
 			}
 			if age := now.Sub(h.OutboxOldestPending); age < 0 || age > time.Minute {

@@ -4,40 +4,43 @@ import (
 	"context"
 	"io"
 	"os"
-	"syscall"
 	"time"
 
 	"filippo.io/age"
+
+	"github.com/nivaas-interiors/site/internal/diskspace"
 )
 
 // System gathers what the back-office's System page shows.
 type System struct {
 	Scheduler *Scheduler
 	Health    func(ctx context.Context) (Health, error)
-	DataDir   string // its free space is shown
+	Disk      *diskspace.Watcher // the data folder's free space, as the watcher last read it (one reading for the log, metrics and this page)
 	Started   time.Time
 	Now       func() time.Time
 }
 
 // Status is one reading of the System page.
 type Status struct {
-	Version       string
-	Uptime        time.Duration
-	Every         time.Duration // 0: scheduled backups off
-	Last          State
-	Next          time.Time // zero: none scheduled
-	Overdue       bool
-	Dir           string
-	Bucket        string // "" without one
-	Encrypted     bool
-	Health        Health
-	DiskFreeBytes int64 // of DataDir; -1 when unknown
+	Uptime    time.Duration
+	Every     time.Duration // 0: scheduled backups off
+	Last      State
+	Next      time.Time // zero: none scheduled
+	Overdue   bool
+	Dir       string
+	Bucket    string // "" without one
+	Encrypted bool
+	Health    Health
+	Disk      diskspace.Status // zero CheckedAt: not read yet
 }
 
 // Status reads the backup record, the database's health and the free disk space.
 func (y *System) Status(ctx context.Context) (Status, error) {
-	st := Status{Version: ProgramVersion(), Uptime: y.Now().Sub(y.Started), Every: y.Scheduler.Every,
-		Dir: y.Scheduler.Dir, Encrypted: y.Scheduler.Recipient != "", DiskFreeBytes: FreeBytes(y.DataDir)}
+	st := Status{Uptime: y.Now().Sub(y.Started), Every: y.Scheduler.Every,
+		Dir: y.Scheduler.Dir, Encrypted: y.Scheduler.Recipient != ""}
+	if y.Disk != nil {
+		st.Disk = y.Disk.Status()
+	}
 	if y.Scheduler.Bucket != nil {
 		st.Bucket = y.Scheduler.Bucket.String()
 	}
@@ -48,15 +51,6 @@ func (y *System) Status(ctx context.Context) (Status, error) {
 	st.Next, st.Overdue = y.Scheduler.Next(st.Last), y.Scheduler.Overdue(st.Last)
 	st.Health, err = y.Health(ctx)
 	return st, err
-}
-
-// FreeBytes is the space left to an unprivileged writer on the file system of dir; -1 when unknown.
-func FreeBytes(dir string) int64 {
-	var fs syscall.Statfs_t
-	if err := syscall.Statfs(dir, &fs); err != nil {
-		return -1
-	}
-	return int64(fs.Bavail) * int64(fs.Bsize)
 }
 
 // Restore extracts the backup read from r into a temporary folder inside

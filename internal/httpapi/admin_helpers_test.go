@@ -15,6 +15,7 @@ import (
 	"github.com/pquerna/otp/totp"
 
 	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/media"
@@ -62,7 +63,9 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		dir := t.TempDir()
 		sc := &backup.Scheduler{Every: 24 * time.Hour, Keep: backup.Keep{Count: 3}, Dir: dir, Source: db, State: db,
 			Owner: "test", Now: d.Now, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
-		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, DataDir: dir, Started: d.Now(), Now: d.Now}
+		disk := &diskspace.Watcher{Dir: dir, WarnBytes: diskspace.DefaultWarnBytes, Logger: d.Logger}
+		disk.Check()
+		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, Disk: disk, Started: d.Now(), Now: d.Now}
 		d.System = sys
 		for _, tweak := range more {
 			tweak(d)

@@ -23,7 +23,10 @@ type systemBody struct {
 	UptimeSeconds  int64           `json:"uptimeSeconds"`
 	Backups        systemBackups   `json:"backups"`
 	DatabaseBytes  int64           `json:"databaseBytes"`
-	DiskFreeBytes  int64           `json:"diskFreeBytes"` // of DATA_DIR; -1 when unknown
+	DiskFreeBytes  int64           `json:"diskFreeBytes"` // of DATA_DIR, as the disk watcher last read it; -1 when unknown
+	DiskWarnBytes  int64           `json:"diskWarnBytes"` // DISK_WARN_BYTES
+	DiskLow        bool            `json:"diskLow"`
+	UntrustedProxy bool            `json:"untrustedProxy"` // requests came through a proxy not in TRUSTED_PROXIES
 	Outbox         systemDelivery  `json:"outbox"`
 	Webhook        systemWebhook   `json:"webhook"`
 	Problems       []string        `json:"problems"`
@@ -84,8 +87,9 @@ func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.A
 	}
 	now := s.Now()
 	last := st.Last
-	body := systemBody{Version: st.Version, UptimeSeconds: int64(st.Uptime.Seconds()),
-		DatabaseBytes: st.Health.DatabaseBytes, DiskFreeBytes: st.DiskFreeBytes,
+	body := systemBody{Version: s.Version, UptimeSeconds: int64(st.Uptime.Seconds()),
+		DatabaseBytes: st.Health.DatabaseBytes, DiskFreeBytes: -1, DiskWarnBytes: st.Disk.WarnBytes,
+		DiskLow: st.Disk.Low, UntrustedProxy: s.ProxyAlarm.Seen(),
 		Outbox:   systemDelivery{Pending: st.Health.OutboxPending, Failed: st.Health.OutboxFailed},
 		Webhook:  systemWebhook{Pending: st.Health.WebhookPending, Failed: st.Health.WebhookFailed},
 		Problems: []string{},
@@ -103,12 +107,50 @@ func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.A
 	if st.Overdue {
 		body.Problems = append(body.Problems, "No backup is newer than twice the backup interval.")
 	}
+	if !st.Disk.CheckedAt.IsZero() {
+		body.DiskFreeBytes = st.Disk.FreeBytes
+	}
+	if st.Disk.Low {
+		body.Problems = append(body.Problems, "Free disk space is low: "+readableBytes(st.Disk.FreeBytes)+" left (the warning starts under "+
+			readableBytes(st.Disk.WarnBytes)+"). When the disk is full the site stops taking leads: free some space or enlarge the disk.")
+	}
+	if body.UntrustedProxy {
+		body.Problems = append(body.Problems, "Requests arrive through a proxy the site does not trust, so every visitor looks like the proxy. "+
+			"Set TRUSTED_PROXIES to your load balancer's addresses.")
+	}
+	if n := body.Outbox.Failed; n > 0 {
+		body.Problems = append(body.Problems, countOf(n, "mail", "mails")+" could not be sent: see Mail problems.")
+	}
+	if n := body.Webhook.Failed; n > 0 {
+		body.Problems = append(body.Problems, countOf(n, "CRM webhook delivery", "CRM webhook deliveries")+" failed.")
+	}
 	if path, err := s.System.Scheduler.Newest(); err == nil && path != "" {
 		if fi, err := os.Stat(path); err == nil {
 			body.NewestDownload = &systemDownload{File: filepath.Base(path), Bytes: fi.Size()}
 		}
 	}
 	writeJSON(w, http.StatusOK, body)
+}
+
+// readableBytes writes n as people read it, as the System page does: "512 bytes", "12.4 MB".
+func readableBytes(n int64) string {
+	units := []string{"KB", "MB", "GB", "TB"}
+	if n < 1024 {
+		return strconv.FormatInt(n, 10) + " bytes"
+	}
+	v, i := float64(n)/1024, 0
+	for v >= 1024 && i < len(units)-1 {
+		v, i = v/1024, i+1
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64) + " " + units[i]
+}
+
+// countOf is "1 mail" or "3 mails".
+func countOf(n int64, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.FormatInt(n, 10) + " " + many
 }
 
 // backUpNow answers POST /api/admin/system/backup: one backup at once, answered when it is done.

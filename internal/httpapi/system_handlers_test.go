@@ -1,8 +1,12 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -14,11 +18,11 @@ import (
 )
 
 // TestSystemPageBackups: owners (only) see the backup record, the database
-// and disk, and the deliveries; "Back up now" makes one; the download needs
+// and disk, the deliveries, the release (as Settings shows it) and uptime; "Back up now" makes one; the download needs
 // the password and a fresh code again and hands out the whole, valid backup.
 func TestSystemPageBackups(t *testing.T) {
 	db := storetest.OpenSQLite(t)
-	a := newAdminEnvOn(t, db)
+	a := newAdminEnvOn(t, db, func(d *Deps) { d.Version = "v1.4.0" })
 	ctx := context.Background()
 	if _, err := db.Enqueue(ctx, mail.Message{To: "x@example.com", Subject: "s", Text: "t"}); err != nil {
 		t.Fatal(err)
@@ -39,7 +43,7 @@ func TestSystemPageBackups(t *testing.T) {
 	if backups["lastSuccess"] != nil || got["newestDownload"] != nil || backups["everySeconds"].(float64) != 86400 {
 		t.Errorf("before any backup: %v", got)
 	}
-	if got["databaseBytes"].(float64) <= 0 || got["diskFreeBytes"].(float64) <= 0 || got["version"] == "" || got["uptimeSeconds"].(float64) < 3600 {
+	if got["databaseBytes"].(float64) <= 0 || got["diskFreeBytes"].(float64) <= 0 || got["version"] != "v1.4.0" || got["uptimeSeconds"].(float64) < 3600 {
 		t.Errorf("database, disk, version, uptime: %v", got)
 	}
 	if outbox := got["outbox"].(map[string]any); outbox["pending"].(float64) != 1 {
@@ -75,5 +79,69 @@ func TestSystemPageBackups(t *testing.T) {
 	// The same code does not open it twice.
 	if res := a.as(t, cookie, "POST", "/api/admin/system/backup/download", jsonOf(map[string]string{"password": staffPassword, "code": code}), nil); res.StatusCode != http.StatusBadRequest {
 		t.Errorf("download with a used code = %d, want 400", res.StatusCode)
+	}
+}
+
+// TestSystemPageWarnsOfDiskAndProxy: over a real server, the System answer
+// carries the disk watcher's low-disk warning and the untrusted-proxy warning
+// (with its fix) once they are raised, and neither before; a failed mail too.
+func TestSystemPageWarnsOfDiskAndProxy(t *testing.T) {
+	a := newAdminEnv(t)
+	srv := httptest.NewServer(a.h)
+	defer srv.Close()
+	owner := a.account(t, staff.Owner)
+	signIn, _ := json.Marshal(map[string]string{"email": owner.Email, "password": staffPassword, "code": a.code(t, owner.TOTPSecret)})
+	res, err := http.Post(srv.URL+"/api/admin/sign-in", "application/json", bytes.NewReader(signIn))
+	if err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("sign in: %v %v", err, res)
+	}
+	cookie := sessionCookie(t, res)
+	status := func(forwarded bool) map[string]any {
+		t.Helper()
+		req, _ := http.NewRequest("GET", srv.URL+"/api/admin/system", nil)
+		req.Header.Set("Cookie", cookie)
+		if forwarded {
+			req.Header.Set("X-Forwarded-For", "203.0.113.9") // as a load balancer on this machine would add
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil || res.StatusCode != http.StatusOK {
+			t.Fatalf("system: %v %v", err, res)
+		}
+		return decodeBody(t, res)
+	}
+	problems := func(got map[string]any) string { return fmt.Sprint(got["problems"]) }
+
+	got := status(false)
+	if got["diskLow"] != false || got["untrustedProxy"] != false || strings.Contains(problems(got), "disk") || strings.Contains(problems(got), "TRUSTED_PROXIES") {
+		t.Fatalf("before any warning: %v", got)
+	}
+	if free := got["diskFreeBytes"].(float64); free <= 0 || free != float64(a.system.Disk.Status().FreeBytes) {
+		t.Errorf("diskFreeBytes = %v, want the watcher's reading %d", free, a.system.Disk.Status().FreeBytes)
+	}
+
+	// A mail that failed for good is a problem too.
+	ctx := context.Background()
+	if _, err := a.store.Enqueue(ctx, mail.Message{To: "x@example.com", Subject: "s", Text: "t"}); err != nil {
+		t.Fatal(err)
+	}
+	items, err := a.store.Claim(ctx, "w", time.Now(), time.Minute, 1)
+	if err != nil || len(items) != 1 {
+		t.Fatal(err)
+	}
+	if err := a.store.MarkFailed(ctx, items[0].ID, "w", "refused"); err != nil {
+		t.Fatal(err)
+	}
+	// The watcher's threshold above any real disk: its next reading is low.
+	a.system.Disk.WarnBytes = 1 << 62
+	a.system.Disk.Check()
+	got = status(true) // and this request itself comes through an untrusted (loopback) proxy
+	if got["diskLow"] != true || got["diskWarnBytes"].(float64) != 1<<62 || !strings.Contains(problems(got), "Free disk space is low") {
+		t.Errorf("low disk not shown: %v", got)
+	}
+	if got["untrustedProxy"] != true || !strings.Contains(problems(got), "Set TRUSTED_PROXIES to your load balancer's addresses.") {
+		t.Errorf("untrusted proxy not shown: %v", got)
+	}
+	if !strings.Contains(problems(got), "1 mail could not be sent") {
+		t.Errorf("failed mail not shown: %v", got)
 	}
 }

@@ -1,5 +1,6 @@
 import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { AdminShell } from "~/features/admin-shell/admin-shell";
+import { SystemNotice } from "~/features/admin-system/system-notice";
 import { adminApi, AdminApiError, SESSION_ENDED, signInPath, type Me } from "~/lib/admin-api";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,6 +23,7 @@ export function Component() {
   const me = useLoaderData<typeof loader>();
   return (
     <AdminShell me={me}>
+      <SystemNotice me={me} />
       <Outlet context={me} />
     </AdminShell>
   );

@@ -7,6 +7,9 @@ const status: SystemStatus = {
   uptimeSeconds: 7200,
   databaseBytes: 5 * 1024 * 1024,
   diskFreeBytes: 20 * 1024 * 1024 * 1024,
+  diskWarnBytes: 1024 * 1024 * 1024,
+  diskLow: false,
+  untrustedProxy: false,
   backups: {
     everySeconds: 86400,
     folder: "/data/backups",
@@ -34,8 +37,9 @@ describe("SystemPage", () => {
     expect(formatBytes(512)).toBe("512 bytes");
     expect(formatBytes(5 * 1024 * 1024)).toBe("5.0 MB");
     expect(formatBytes(-1)).toBe("unknown");
-    expect(formatSpan(90)).toBe("1 min");
-    expect(formatSpan(86400)).toBe("1 d");
+    expect(formatSpan(90)).toBe("1 minute");
+    expect(formatSpan(3 * 3600 + 5)).toBe("3 hours");
+    expect(formatSpan(86400)).toBe("1 day");
   });
 
   it("shows the problems, the backup record and the health, and offers a backup now", () => {
@@ -43,10 +47,15 @@ describe("SystemPage", () => {
     const alerts = screen.getAllByRole("alert").map((p) => p.textContent).filter(Boolean);
     expect(alerts).toEqual(status.problems);
     expect(screen.getByText("None yet")).toBeInTheDocument();
-    expect(screen.getByText("3 waiting (oldest 10 min), 1 failed")).toBeInTheDocument();
+    expect(screen.getByText("3 waiting (oldest 10 minutes), 1 failed")).toBeInTheDocument();
     expect(screen.getByText("20.0 GB")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back up now" })).toBeEnabled();
     expect(screen.getByText("No backup in this copy's folder yet.")).toBeInTheDocument();
+  });
+
+  it("says when free disk space is under the warning level", () => {
+    render(<SystemPage first={{ ...status, diskLow: true, diskFreeBytes: 512 * 1024 * 1024 }} />);
+    expect(screen.getByText("512.0 MB: low (warning under 1.0 GB)")).toBeInTheDocument();
   });
 
   it("asks for the password and a code before the download", () => {

@@ -9,6 +9,9 @@ export interface SystemStatus {
   uptimeSeconds: number;
   databaseBytes: number;
   diskFreeBytes: number;
+  diskWarnBytes: number;
+  diskLow: boolean;
+  untrustedProxy: boolean;
   backups: {
     everySeconds: number;
     folder: string;
@@ -44,21 +47,37 @@ export function formatBytes(n: number): string {
   return i === 0 ? `${v} bytes` : `${v.toFixed(1)} ${units[i]}`;
 }
 
-/** A span of seconds in its largest whole unit. */
+/** A span of seconds in its largest whole unit: "1 minute", "3 hours". */
 export function formatSpan(seconds: number): string {
-  if (seconds >= 86400) return `${Math.floor(seconds / 86400)} d`;
-  if (seconds >= 3600) return `${Math.floor(seconds / 3600)} h`;
-  if (seconds >= 60) return `${Math.floor(seconds / 60)} min`;
-  return `${seconds} s`;
+  const units: [number, string][] = [
+    [86400, "day"],
+    [3600, "hour"],
+    [60, "minute"],
+  ];
+  for (const [size, name] of units) {
+    if (seconds >= size) {
+      const n = Math.floor(seconds / size);
+      return `${n} ${name}${n === 1 ? "" : "s"}`;
+    }
+  }
+  const n = Math.max(0, Math.floor(seconds));
+  return `${n} second${n === 1 ? "" : "s"}`;
 }
 
+/** A past moment as a date and how long ago: "25 Nov 2026, 8:30 am (3 hours ago)". */
+function formatWhenAgo(iso: string, now = Date.now()): string {
+  const seconds = (now - new Date(iso).getTime()) / 1000;
+  return seconds < 60 ? `${formatWhen(iso)} (just now)` : `${formatWhen(iso)} (${formatSpan(seconds)} ago)`;
+}
+
+// One label width in every panel; on a phone each label sits above its value, so long file names keep the width.
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+    <dl className="grid grid-cols-1 text-sm sm:grid-cols-[10rem_1fr] sm:gap-x-4 sm:gap-y-1">
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-ink-muted">{k}</dt>
-          <dd className="break-words">{v}</dd>
+          <dd className="mb-2 break-words sm:mb-0">{v}</dd>
         </div>
       ))}
     </dl>
@@ -119,7 +138,7 @@ export function SystemPage({ first }: { first: SystemStatus }) {
         <Panel title="Backups">
           <Facts
             rows={[
-              ["Last good backup", b.lastSuccess ? `${formatWhen(b.lastSuccess)} · ${b.lastFile} · ${formatBytes(b.lastBytes)}` : "None yet"],
+              ["Last good backup", b.lastSuccess ? `${formatWhenAgo(b.lastSuccess)} · ${b.lastFile} · ${formatBytes(b.lastBytes)}` : "None yet"],
               ["Kept in", b.lastPlace || (b.bucket ? `folder ${b.folder} and ${b.bucket}` : `folder ${b.folder}`)],
               ["Next", b.everySeconds ? formatWhen(b.next) : "Scheduled backups are off"],
               ["Every", b.everySeconds ? formatSpan(b.everySeconds) : "—"],
@@ -157,7 +176,7 @@ export function SystemPage({ first }: { first: SystemStatus }) {
           <Facts
             rows={[
               ["Database", formatBytes(data.databaseBytes)],
-              ["Free disk space", formatBytes(data.diskFreeBytes)],
+              ["Free disk space", data.diskLow ? `${formatBytes(data.diskFreeBytes)}: low (warning under ${formatBytes(data.diskWarnBytes)})` : formatBytes(data.diskFreeBytes)],
               [
                 "Mail",
                 `${data.outbox.pending} waiting${data.outbox.pending ? ` (oldest ${formatSpan(data.outbox.oldestPendingSeconds)})` : ""}, ${data.outbox.failed} failed`,

@@ -1,0 +1,91 @@
+// The owners' System page with the real binary: problems as a notice on every page, the backup record, "Back up now".
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import { openAdminMenu } from "./support/admin";
+import { blockingViolations } from "./support/axe";
+import { startSite, type RunningSite } from "./support/site";
+import { addStaffAccounts, STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
+import { expect, test } from "./support/test";
+
+let site: RunningSite;
+
+// One site for this file: no TRUSTED_PROXIES while the browser sends X-Forwarded-For (a proxy the site does not
+// trust), and a disk warning level above any real disk, so both warnings are up.
+test.describe.configure({ mode: "serial" });
+test.setTimeout(90_000); // sign-in with two-factor set-up, two backups and axe on a shared, slow machine
+
+test.beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-system-"));
+  addStaffAccounts(dataDir);
+  site = await startSite({ dataDir, removeDataDir: true, env: { DISK_WARN_BYTES: String(2 ** 49) } });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function signInAsOwner(page: Page, testInfo: TestInfo) {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.50" });
+  await page.goto(`${site.baseURL}/admin/sign-in`);
+  await page.getByLabel("Email").fill(staffEmail("owner", testInfo.project.name));
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Owners set up two-factor sign-in first.
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  const secret = (await page.locator("code").first().textContent())!.trim();
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();
+}
+
+/** The value beside a label in one of the System page's panels. */
+function fact(page: Page, label: string) {
+  return page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+}
+
+test("an owner is told of the site's problems, opens System, sees the last backup and makes a new one", async ({ page }, testInfo) => {
+  await signInAsOwner(page, testInfo);
+  // A backup made earlier (as the schedule would), so there is a last backup to see.
+  const earlier = await page.request.post(`${site.baseURL}/api/admin/system/backup`, { data: {} });
+  expect(earlier.status()).toBe(200);
+  const earlierFile = ((await earlier.json()) as { file: string }).file;
+
+  // Every page of the back-office but System carries the notice; it leads to System.
+  await openAdminMenu(page);
+  await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Leads" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  const notice = page.getByRole("region", { name: /The site needs attention/ });
+  await expect(notice.getByText(/Free disk space is low/)).toBeVisible();
+  await expect(notice.getByText(/Set TRUSTED_PROXIES to your load balancer's addresses\./)).toBeVisible();
+  await page.screenshot({ path: `/tmp/system-notice-${testInfo.project.name}.png` });
+  await notice.getByRole("link", { name: "Open System" }).click();
+
+  await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: /The site needs attention/ })).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: "Set TRUSTED_PROXIES to your load balancer's addresses." })).toBeVisible();
+  await expect(fact(page, "Free disk space")).toContainText(/GB: low \(warning under/);
+  const last = fact(page, "Last good backup");
+  await expect(last).toContainText(earlierFile);
+  await expect(last).toContainText(/\((just now|\d+ (second|minute)s? ago)\)/);
+  await expect(last).toContainText(/\d+\.\d (KB|MB)$/);
+  await expect(fact(page, "Version")).not.toBeEmpty();
+  await expect(fact(page, "Running for")).toContainText(/^\d+ (second|minute|hour)s?$/);
+  await page.screenshot({ path: `/tmp/system-page-${testInfo.project.name}.png`, fullPage: true });
+
+  await page.getByRole("button", { name: "Back up now" }).click();
+  const made = page.getByRole("status").filter({ hasText: /^Backup made: site-.*\.tar\.gz \(\d+\.\d (KB|MB)\)\.$/ });
+  await expect(made).toBeVisible({ timeout: 30_000 });
+  const newFile = (await made.textContent())!.match(/site-\S+\.tar\.gz/)![0];
+  expect(newFile).not.toBe(earlierFile);
+  await expect(last).toContainText(newFile);
+  await expect(page.getByRole("region", { name: "Download the newest backup" }).getByText(`${newFile} (`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back up now" })).toBeEnabled();
+
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `/tmp/system-page-after-${testInfo.project.name}.png`, fullPage: true });
+});
