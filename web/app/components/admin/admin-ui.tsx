@@ -1,8 +1,11 @@
 // Small pieces every back-office page shares; only admin chunks import them.
+import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import staffRules from "~/content/staff.json";
+import type { AdminQuery } from "~/lib/admin-api";
 
 /** The field of every form that sets a new password: its limits and hint are staff.json's, which the server checks too. */
 export function NewPasswordField({ error }: { error?: string }) {
@@ -82,5 +85,49 @@ export function AdminNotFound() {
         Back to the overview
       </Link>
     </>
+  );
+}
+
+/**
+ * The one busy/error state of a page's read: the loading line, then children with the data; a failed
+ * first read shows failed (or the sentence), a failed reload keeps the data with the sentence above it.
+ */
+export function Loaded<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: AdminQuery<T>;
+  loading: string;
+  failed?: (query: AdminQuery<T>) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== null) {
+    return (
+      <>
+        <FormError message={query.error} />
+        {children(query.data)}
+      </>
+    );
+  }
+  if (query.phase === "loading") return <p className="text-ink-muted">{loading}</p>;
+  return failed ? failed(query) : <FormError message={query.error} />;
+}
+
+/** The refusal of a stale save (someone else changed it first), kept in sight until the person reloads. */
+export function StaleNotice({ message, onReload }: { message: string; onReload: () => void }) {
+  return (
+    <div role="alert" className="sticky top-16 z-20 empty:hidden lg:top-4">
+      {message ? (
+        <div className="mb-5 flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-danger shadow-soft">
+          <p className="min-w-0 flex-1 text-sm font-semibold">{message}</p>
+          <Button variant="secondary" onClick={onReload}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Reload
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

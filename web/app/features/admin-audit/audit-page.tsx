@@ -1,30 +1,28 @@
-import { useState } from "react";
-import { AdminHeading, FormError } from "~/components/admin/admin-ui";
+import { AdminHeading, FormError, Loaded } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { adminApi, formatWhen, useAdminSubmit, type AuditEvent } from "~/lib/admin-api";
-
-export interface AuditPage {
-  events: AuditEvent[];
-  next: number | null; // the cursor of older events, null at the start of the log
-}
+import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
+import { readAudit, type AuditPage } from "./api";
 
 /** The audit log, newest first: who did what, when, from where. */
-export function AuditLogPage({ first }: { first: AuditPage }) {
-  const [events, setEvents] = useState(first.events);
-  const [next, setNext] = useState(first.next);
-  const { busy, error, run } = useAdminSubmit();
-
-  function older() {
-    return run(async () => {
-      const page = await adminApi<AuditPage>(`/api/admin/audit?before=${next}`);
-      setEvents((shown) => [...shown, ...page.events]);
-      setNext(page.next);
-    });
-  }
-
+export function AuditLogPage() {
+  const log = useAdminQuery("audit", (signal) => readAudit(null, signal));
   return (
     <>
       <AdminHeading title="Audit log">Sign-ins, failed sign-ins and every change, newest first. Times are India time.</AdminHeading>
+      <Loaded query={log} loading="Loading the audit log…">
+        {(page) => <AuditTable page={page} onOlder={(older) => log.setData((shown) => ({ events: [...shown.events, ...older.events], next: older.next }))} />}
+      </Loaded>
+    </>
+  );
+}
+
+function AuditTable({ page, onOlder }: { page: AuditPage; onOlder: (older: AuditPage) => void }) {
+  const { events, next } = page;
+  const { busy, error, run } = useAdminSubmit();
+  const older = () => run(async () => onOlder(await readAudit(next)));
+
+  return (
+    <>
       {events.length === 0 ? (
         <p className="text-ink-muted">Nothing has happened yet.</p>
       ) : (
