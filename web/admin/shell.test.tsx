@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Me, Permission } from "~/lib/admin-api";
 import { AdminShell } from "~/features/admin-shell/admin-shell";
-import { sectionsFor } from "./routes";
+import { adminRoutes, sectionsFor, type PageHandle } from "./routes";
 
 const permissions: Record<Me["role"], Permission[]> = {
   owner: ["self", "leads", "messages", "subscribers", "designs", "projects", "media", "accounts", "audit", "mail", "settings", "system"],
@@ -52,5 +52,45 @@ describe("AdminShell", () => {
     expect(menu).toHaveAttribute("aria-expanded", "true");
     await user.keyboard(" ");
     expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("the back-office's one permission gate", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function signedInAs(role: Me["role"]) {
+    const me: Me = { id: 1, email: "asha@example.com", name: "Asha Rao", role, permissions: permissions[role], totpEnabled: true, mustSetUpTOTP: false };
+    const fetchMock = vi.fn(async (url: string) =>
+      url === "/api/admin/me" ? new Response(JSON.stringify(me)) : new Response(JSON.stringify({ error: "Not for your role." }), { status: 403 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    return fetchMock;
+  }
+
+  it("declares a permission for every signed-in page, and lists the navigation in one order", () => {
+    const shell = adminRoutes[0].children!.find((r) => r.path === "/admin")!;
+    const pages = shell.children!.filter((r) => !r.index && r.path !== "*");
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) expect((page.handle as PageHandle).permission, page.path).toBeTruthy();
+    expect(sectionsFor(permissions.owner).map((s) => s.to)).toContain("/admin/system");
+    expect(sectionsFor(permissions.sales).map((s) => s.to)).not.toContain("/admin/settings");
+  });
+
+  it.each([
+    ["sales", "/admin/accounts"],
+    ["sales", "/admin/system"],
+    ["editor", "/admin/leads/7"],
+  ] as const)("shows %s 'Not available to your role' at %s without reading the page's data", async (role, path) => {
+    const fetchMock = signedInAs(role);
+    render(<RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />);
+    expect(await screen.findByRole("heading", { name: "Not available to your role" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/admin/me"]);
+  });
+
+  it("opens a page the role may use", async () => {
+    signedInAs("owner");
+    render(<RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: ["/admin/audit"] })} />);
+    expect(await screen.findByRole("heading", { name: "Audit log", level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Not available to your role" })).toBeNull();
   });
 });
