@@ -117,16 +117,17 @@ export function Loaded<T>({
 
 /** The refusal of a stale save (someone else changed it first), kept in sight until the person reloads. */
 export function StaleNotice({ message, onReload }: { message: string; onReload: () => void }) {
+  // The alert holds the sentence alone and stays in the page, so the sentence is read out when it appears.
   return (
-    <div role="alert" className="sticky top-16 z-20 empty:hidden lg:top-4">
+    <div className={message ? "sticky top-16 z-20 mb-5 flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-danger shadow-soft lg:top-4" : undefined}>
+      <p role="alert" className="min-w-0 flex-1 text-sm font-semibold empty:hidden">
+        {message}
+      </p>
       {message ? (
-        <div className="mb-5 flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-danger shadow-soft">
-          <p className="min-w-0 flex-1 text-sm font-semibold">{message}</p>
-          <Button variant="secondary" onClick={onReload}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Reload
-          </Button>
-        </div>
+        <Button variant="secondary" onClick={onReload}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Reload
+        </Button>
       ) : null}
     </div>
   );
