@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { cn } from "~/lib/cn";
 import staffRules from "~/content/staff.json";
 import type { AdminQuery } from "~/lib/admin-api";
 
@@ -129,6 +130,44 @@ export function StaleNotice({ message, onReload }: { message: string; onReload: 
           Reload
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A dense table in a frame that scrolls sideways on a phone; the frame takes focus so keyboard users can scroll it.
+ * heads: the column headings; the outer columns are padded 4, the inner ones innerPad.
+ */
+export function AdminTable({
+  label,
+  heads,
+  innerPad = "px-4",
+  className,
+  tableClassName,
+  children,
+}: {
+  label: string;
+  heads: ReactNode[];
+  innerPad?: "px-3" | "px-4";
+  className?: string;
+  tableClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
+    <div role="region" aria-label={label} tabIndex={0} className={cn("relative overflow-x-auto rounded-card bg-white shadow-soft", className)}>
+      <table className={cn("w-full text-left text-sm", tableClassName)}>
+        <thead className="border-b border-line text-ink-muted">
+          <tr>
+            {heads.map((head, i) => (
+              <th key={i} scope="col" className={cn(i === 0 || i === heads.length - 1 ? "px-4" : innerPad, "py-3 font-semibold")}>
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }

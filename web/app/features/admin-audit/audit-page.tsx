@@ -1,4 +1,4 @@
-import { AdminHeading, FormError, Loaded } from "~/components/admin/admin-ui";
+import { AdminHeading, AdminTable, FormError, Loaded } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
 import { readAudit, type AuditPage } from "./api";
@@ -26,33 +26,18 @@ function AuditTable({ page, onOlder }: { page: AuditPage; onOlder: (older: Audit
       {events.length === 0 ? (
         <p className="text-ink-muted">Nothing has happened yet.</p>
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
-        <div role="region" aria-label="Audit log" tabIndex={0} className="relative max-w-6xl overflow-x-auto rounded-card bg-white shadow-soft">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="border-b border-line text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">When</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Who</th>
-                <th scope="col" className="px-4 py-3 font-semibold">What</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Of</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Detail</th>
-                <th scope="col" className="px-4 py-3 font-semibold">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id} className="border-b border-line align-top last:border-b-0">
-                  <td className="px-4 py-2 whitespace-nowrap">{formatWhen(e.at)}</td>
-                  <td className="px-4 py-2 break-all">{e.actor || "Command line"}</td>
-                  <td className="px-4 py-2 font-semibold">{e.action}</td>
-                  <td className="px-4 py-2 break-all">{e.subject}</td>
-                  <td className="px-4 py-2">{e.detail}</td>
-                  <td className="px-4 py-2 font-mono text-xs">{e.address}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="Audit log" className="max-w-6xl" tableClassName="min-w-[48rem]" heads={["When", "Who", "What", "Of", "Detail", "From"]}>
+          {events.map((e) => (
+            <tr key={e.id} className="border-b border-line align-top last:border-b-0">
+              <td className="px-4 py-2 whitespace-nowrap">{formatWhen(e.at)}</td>
+              <td className="px-4 py-2 break-all">{e.actor || "Command line"}</td>
+              <td className="px-4 py-2 font-semibold">{e.action}</td>
+              <td className="px-4 py-2 break-all">{e.subject}</td>
+              <td className="px-4 py-2">{e.detail}</td>
+              <td className="px-4 py-2 font-mono text-xs">{e.address}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <div className="mt-4 flex max-w-6xl flex-col items-start gap-3">
         <FormError message={error} />
