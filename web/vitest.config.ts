@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     setupFiles: ["./vitest.setup.ts"],
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs", "vite/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs", "vite/**/*.test.ts"],
     css: false,
   },
 });

@@ -1,10 +1,49 @@
 import type { RouteObject } from "react-router";
+import type { AdminSection } from "~/features/admin-shell/admin-shell";
+import type { Permission } from "~/lib/admin-api";
 import { AdminRoot, LoadFailed, Loading, titled } from "./admin-root";
 
+interface Page {
+  path: string;
+  title: string;
+  /** What the person's role must allow: the shell shows "Not available to your role" otherwise. */
+  permission: Permission;
+  /** Listed in the navigation (and on the overview) under its title. */
+  nav?: true;
+  lazy: RouteObject["lazy"];
+}
+
 /**
- * Every back-office page, one line each: its path, its title, and its module in web/admin/pages
- * (which exports Component and, when the page reads data first, loader). Each module is a chunk of its own.
+ * Every signed-in page, one line each: its path, its title, the permission it needs, whether the navigation
+ * lists it (in this order), and its module in web/admin/pages (which exports Component). Each module is a chunk.
  */
+const pages: Page[] = [
+  { path: "leads", title: "Leads", permission: "leads", nav: true, lazy: () => import("./pages/leads") },
+  { path: "leads/due", title: "Due today", permission: "leads", lazy: () => import("./pages/leads-due") },
+  { path: "leads/:id", title: "Lead", permission: "leads", lazy: () => import("./pages/lead") },
+  { path: "messages", title: "Messages", permission: "messages", nav: true, lazy: () => import("./pages/messages") },
+  { path: "subscribers", title: "Subscribers", permission: "subscribers", nav: true, lazy: () => import("./pages/subscribers") },
+  { path: "mail", title: "Mail problems", permission: "mail", nav: true, lazy: () => import("./pages/mail") },
+  { path: "designs", title: "Designs", permission: "designs", nav: true, lazy: () => import("./pages/designs") },
+  { path: "projects", title: "Projects", permission: "projects", nav: true, lazy: () => import("./pages/projects") },
+  { path: "accounts", title: "Accounts", permission: "accounts", nav: true, lazy: () => import("./pages/accounts") },
+  { path: "audit", title: "Audit log", permission: "audit", nav: true, lazy: () => import("./pages/audit") },
+  { path: "settings", title: "Settings", permission: "settings", nav: true, lazy: () => import("./pages/settings") },
+  { path: "system", title: "System", permission: "system", nav: true, lazy: () => import("./pages/system") },
+  { path: "account", title: "Your account", permission: "self", lazy: () => import("./pages/account") },
+];
+
+/** The navigation of a person with these permissions: the pages marked nav that their role may open. */
+export function sectionsFor(permissions: readonly Permission[]): AdminSection[] {
+  return pages.filter((p) => p.nav && permissions.includes(p.permission)).map((p) => ({ to: `/admin/${p.path}`, label: p.title }));
+}
+
+/** A route's handle: the page's title and, for signed-in pages, the permission the shell checks. */
+export interface PageHandle {
+  title: string;
+  permission?: Permission;
+}
+
 export const adminRoutes: RouteObject[] = [
   {
     Component: AdminRoot,
@@ -14,25 +53,13 @@ export const adminRoutes: RouteObject[] = [
       { path: "/admin/sign-in", handle: titled("Sign in"), lazy: () => import("./pages/sign-in") },
       { path: "/admin/set-password", handle: titled("Choose a password"), lazy: () => import("./pages/set-password") },
       {
-        // The signed-in part: the shell with the navigation, and the person (outlet context) for each page.
+        // The signed-in part: the shell with the navigation, the permission gate, and the person (outlet context) for each page.
         path: "/admin",
         handle: titled("Back-office"),
         lazy: () => import("./pages/shell"),
         children: [
           { index: true, handle: titled("Overview"), lazy: () => import("./pages/home") },
-          { path: "account", handle: titled("Your account"), lazy: () => import("./pages/account") },
-          { path: "accounts", handle: titled("Accounts"), lazy: () => import("./pages/accounts") },
-          { path: "audit", handle: titled("Audit log"), lazy: () => import("./pages/audit") },
-          { path: "leads", handle: titled("Leads"), lazy: () => import("./pages/leads") },
-          { path: "leads/due", handle: titled("Due today"), lazy: () => import("./pages/leads-due") },
-          { path: "leads/:id", handle: titled("Lead"), lazy: () => import("./pages/lead") },
-          { path: "designs", handle: titled("Designs"), lazy: () => import("./pages/designs") },
-          { path: "projects", handle: titled("Projects"), lazy: () => import("./pages/projects") },
-          { path: "messages", handle: titled("Messages"), lazy: () => import("./pages/messages") },
-          { path: "subscribers", handle: titled("Subscribers"), lazy: () => import("./pages/subscribers") },
-          { path: "mail", handle: titled("Mail problems"), lazy: () => import("./pages/mail") },
-          { path: "settings", handle: titled("Settings"), lazy: () => import("./pages/settings") },
-          { path: "system", handle: titled("System"), lazy: () => import("./pages/system") },
+          ...pages.map(({ path, title, permission, lazy }): RouteObject => ({ path, handle: { title, permission } satisfies PageHandle, lazy })),
           { path: "*", handle: titled("Page not found"), lazy: () => import("./pages/not-found") },
         ],
       },

@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import { AccountPage } from "~/features/admin-account/account-page";
+import { AccountPage } from "~/features/admin-staff/account-page";
 import type { Me } from "~/lib/admin-api";
 
 export function Component() {

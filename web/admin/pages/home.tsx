@@ -1,7 +1,7 @@
 import { Link, useOutletContext } from "react-router";
 import { AdminHeading } from "~/components/admin/admin-ui";
-import { sectionsFor } from "~/features/admin-shell/sections";
 import type { Me } from "~/lib/admin-api";
+import { sectionsFor } from "../routes";
 
 export function Component() {
   const me = useOutletContext<Me>();

@@ -1,10 +1,5 @@
-import { useOutletContext } from "react-router";
-import { NoAccess } from "~/components/admin/admin-ui";
-import { MessagesPage } from "~/features/admin-messages/messages-page";
-import type { Me } from "~/lib/admin-api";
+import { MessagesPage } from "~/features/admin-office/messages-page";
 
 export function Component() {
-  const me = useOutletContext<Me>();
-  if (!me.permissions.includes("messages")) return <NoAccess />;
   return <MessagesPage />;
 }

@@ -1,13 +1,16 @@
-import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Outlet, redirect, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
+import { NoAccess } from "~/components/admin/admin-ui";
 import { AdminShell } from "~/features/admin-shell/admin-shell";
 import { SystemNotice } from "~/features/admin-system/system-notice";
-import { adminApi, AdminApiError, SESSION_ENDED, signInPath, type Me } from "~/lib/admin-api";
+import { readMe } from "~/features/admin-shell/api";
+import { AdminApiError, SESSION_ENDED, signInPath, type Me, type Permission } from "~/lib/admin-api";
+import { sectionsFor, type PageHandle } from "../routes";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   let me: Me;
   try {
-    me = await adminApi<Me>("/api/admin/me");
+    me = await readMe();
   } catch (err) {
     if (err instanceof AdminApiError && err.status === 401) {
       throw redirect(signInPath(url.pathname + url.search, err.message === SESSION_ENDED));
@@ -19,12 +22,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return me;
 }
 
+/** The permission the open page declares in routes.tsx (none for the overview and "not found"). */
+function usePagePermission(): Permission | undefined {
+  return useMatches()
+    .map((m) => (m.handle as PageHandle | undefined)?.permission)
+    .findLast((p) => p !== undefined);
+}
+
+/** The one gate of the back-office: a page opens only for a role with its permission. */
 export function Component() {
   const me = useLoaderData<typeof loader>();
+  const permission = usePagePermission();
   return (
-    <AdminShell me={me}>
+    <AdminShell me={me} sections={sectionsFor(me.permissions)}>
       <SystemNotice me={me} />
-      <Outlet context={me} />
+      {permission === undefined || me.permissions.includes(permission) ? <Outlet context={me} /> : <NoAccess />}
     </AdminShell>
   );
 }

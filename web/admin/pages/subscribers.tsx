@@ -1,10 +1,5 @@
-import { useOutletContext } from "react-router";
-import { NoAccess } from "~/components/admin/admin-ui";
-import { SubscribersPage } from "~/features/admin-subscribers/subscribers-page";
-import type { Me } from "~/lib/admin-api";
+import { SubscribersPage } from "~/features/admin-office/subscribers-page";
 
 export function Component() {
-  const me = useOutletContext<Me>();
-  if (!me.permissions.includes("subscribers")) return <NoAccess />;
   return <SubscribersPage />;
 }

@@ -1,6 +1,7 @@
 // The back-office's JSON calls: same-origin, session cookie, readable errors. Loaded only by admin chunks.
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isRetryableStatus, OPERATION_BUDGET_MS, withRetry } from "./retry";
 
 export type Role = "owner" | "sales" | "editor";
 export type Permission =
@@ -28,34 +29,10 @@ export interface Me {
   mustSetUpTOTP: boolean;
 }
 
-/** An account as the owners' Accounts page sees it. */
-export interface StaffAccount {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  disabled: boolean;
-  hasPassword: boolean;
-  totpEnabled: boolean;
-  createdAt: string;
-  lastSignInAt: string | null;
-  version: number;
-}
-
-export interface AuditEvent {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  subject: string;
-  address: string;
-  detail: string;
-}
-
 export const roleLabels: Record<Role, string> = { owner: "Owner", sales: "Sales", editor: "Editor" };
 
-const OFFLINE = "We could not reach the server. Check your connection and try again.";
-const BROKEN = "Something went wrong on our side. Please try again later.";
+export const OFFLINE = "We could not reach the server. Check your connection and try again.";
+export const BROKEN = "Something went wrong on our side. Please try again later.";
 
 /** A refused call: status, the server's sentence, and per-field problems. */
 export class AdminApiError extends Error {
@@ -70,7 +47,7 @@ export class AdminApiError extends Error {
 }
 
 /** Calls an admin endpoint; resolves with its JSON (undefined for 204), rejects with AdminApiError. */
-export async function adminApi<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function adminApi<T = unknown>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -78,8 +55,10 @@ export async function adminApi<T = unknown>(path: string, init: { method?: strin
       credentials: "same-origin",
       headers: init.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
     });
-  } catch {
+  } catch (err) {
+    if (init.signal?.aborted) throw err;
     throw new AdminApiError(0, OFFLINE);
   }
   if (res.status === 204) return undefined as T;
@@ -96,16 +75,6 @@ export async function adminApi<T = unknown>(path: string, init: { method?: strin
     throw new AdminApiError(res.status, message, fields);
   }
   return data as T;
-}
-
-/** A route loader's read: null when the server says this person's role may not see it (403), so the page shows NoAccess. */
-export async function readUnlessForbidden<T>(path: string): Promise<T | null> {
-  try {
-    return await adminApi<T>(path);
-  } catch (err) {
-    if (err instanceof AdminApiError && err.status === 403) return null;
-    throw err;
-  }
 }
 
 /** The server's answer to a session that was signed out elsewhere, expired or disabled. */
@@ -142,6 +111,75 @@ export function formatWhen(iso: string | null): string {
   return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(d);
 }
 
+/** What a page's read shows: loading, the data, or why it failed (a readable sentence); 404 apart. */
+export interface AdminQuery<T> {
+  phase: "loading" | "ready" | "failed";
+  data: T | null;
+  error: string;
+  /** The server answered 404: the thing read does not exist (any more). */
+  missing: boolean;
+  /** Reads again, keeping what is shown until the answer comes; resolves with the fresh data (null on failure). */
+  reload: () => Promise<T | null>;
+  /** Puts a changed copy in place, e.g. after a save answered with it. */
+  setData: (change: (data: T) => T) => void;
+}
+
+/**
+ * The one way a back-office page reads its data: read runs when key changes (the previous read is aborted),
+ * within the operation budget with retries; an answer for an older key is dropped.
+ */
+export function useAdminQuery<T>(key: string, read: (signal: AbortSignal) => Promise<T>): AdminQuery<T> {
+  const [state, setState] = useState<{ key: string; phase: AdminQuery<T>["phase"]; data: T | null; error: string; missing: boolean }>({
+    key,
+    phase: "loading",
+    data: null,
+    error: "",
+    missing: false,
+  });
+  const reader = useRef(read);
+  const current = useRef<AbortController | null>(null);
+  useEffect(() => {
+    reader.current = read;
+  });
+
+  const run = useCallback(
+    async (fresh: boolean): Promise<T | null> => {
+      current.current?.abort();
+      const ctl = new AbortController();
+      current.current = ctl;
+      if (fresh) setState({ key, phase: "loading", data: null, error: "", missing: false });
+      try {
+        const data = await withRetry(() => reader.current(ctl.signal), {
+          budgetMs: OPERATION_BUDGET_MS,
+          signal: ctl.signal,
+          retryable: (err) => err instanceof AdminApiError && isRetryableStatus(err.status),
+        });
+        if (ctl.signal.aborted) return null;
+        setState({ key, phase: "ready", data, error: "", missing: false });
+        return data;
+      } catch (err) {
+        if (ctl.signal.aborted) return null;
+        const missing = err instanceof AdminApiError && err.status === 404;
+        // A failed reload keeps what is shown, with the sentence beside it.
+        setState((s) => (s.data !== null && !missing ? { ...s, error: errorMessage(err) } : { key, phase: "failed", data: null, error: errorMessage(err), missing }));
+        return null;
+      }
+    },
+    [key],
+  );
+
+  useEffect(() => {
+    void run(true);
+    return () => current.current?.abort();
+  }, [run]);
+
+  const setData = useCallback((change: (data: T) => T) => setState((s) => (s.data === null ? s : { ...s, data: change(s.data) })), []);
+  const reload = useCallback(() => run(false), [run]);
+  // Until the effect of a new key has run, what is kept belongs to the old key: show loading.
+  const shown = state.key === key ? state : { key, phase: "loading" as const, data: null, error: "", missing: false };
+  return { phase: shown.phase, data: shown.data, error: shown.error, missing: shown.missing, reload, setData };
+}
+
 /** What a back-office form shows while and after it talks to the server. */
 export interface AdminSubmitState {
   busy: boolean;
@@ -168,4 +206,25 @@ export function useAdminSubmit() {
   }, []);
   const clear = useCallback(() => setState({ busy: false, error: "", fields: {} }), []);
   return { ...state, run, clear };
+}
+
+/**
+ * The one stale-edit rule: guard(call) turns a 409 (someone else saved first) into the page's stale sentence,
+ * shown once by StaleNotice with its Reload, and gives the form an empty refusal so it keeps what was typed.
+ */
+export function useStaleEdit() {
+  const [stale, setStale] = useState("");
+  const guard = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof AdminApiError && err.status === 409) {
+        setStale(err.message);
+        throw new AdminApiError(409, "");
+      }
+      throw err;
+    }
+  }, []);
+  const clear = useCallback(() => setStale(""), []);
+  return { stale, guard, clear };
 }

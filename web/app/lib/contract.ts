@@ -7,7 +7,8 @@ export const LOCATIONS: readonly string[] = contract.locations;
 export const CONTACT_SUBJECTS: ReadonlyArray<{ value: string; label: string }> = contract.contactSubjects;
 export const GALLERY_CATEGORIES: ReadonlyArray<{ slug: string; label: string }> = contract.galleryCategories;
 export const TIERS: readonly string[] = contract.tiers;
-const LIMITS = contract.limits;
+/** The visitor forms' limits, in characters; staff forms use the same for names and e-mail addresses. */
+export const LIMITS = contract.limits;
 export const MESSAGES = contract.messages;
 
 /** The modal's sentence for a missing required field (spec section 8). */

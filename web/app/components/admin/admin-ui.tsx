@@ -1,8 +1,12 @@
 // Small pieces every back-office page shares; only admin chunks import them.
+import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { cn } from "~/lib/cn";
 import staffRules from "~/content/staff.json";
+import type { AdminQuery } from "~/lib/admin-api";
 
 /** The field of every form that sets a new password: its limits and hint are staff.json's, which the server checks too. */
 export function NewPasswordField({ error }: { error?: string }) {
@@ -82,5 +86,88 @@ export function AdminNotFound() {
         Back to the overview
       </Link>
     </>
+  );
+}
+
+/**
+ * The one busy/error state of a page's read: the loading line, then children with the data; a failed
+ * first read shows failed (or the sentence), a failed reload keeps the data with the sentence above it.
+ */
+export function Loaded<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: AdminQuery<T>;
+  loading: string;
+  failed?: (query: AdminQuery<T>) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== null) {
+    return (
+      <>
+        <FormError message={query.error} />
+        {children(query.data)}
+      </>
+    );
+  }
+  if (query.phase === "loading") return <p className="text-ink-muted">{loading}</p>;
+  return failed ? failed(query) : <FormError message={query.error} />;
+}
+
+/** The refusal of a stale save (someone else changed it first), kept in sight until the person reloads. */
+export function StaleNotice({ message, onReload }: { message: string; onReload: () => void }) {
+  // The alert holds the sentence alone and stays in the page, so the sentence is read out when it appears.
+  return (
+    <div className={message ? "sticky top-16 z-20 mb-5 flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-danger shadow-soft lg:top-4" : undefined}>
+      <p role="alert" className="min-w-0 flex-1 text-sm font-semibold empty:hidden">
+        {message}
+      </p>
+      {message ? (
+        <Button variant="secondary" onClick={onReload}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Reload
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A dense table in a frame that scrolls sideways on a phone; the frame takes focus so keyboard users can scroll it.
+ * heads: the column headings; the outer columns are padded 4, the inner ones innerPad.
+ */
+export function AdminTable({
+  label,
+  heads,
+  innerPad = "px-4",
+  className,
+  tableClassName,
+  children,
+}: {
+  label: string;
+  heads: ReactNode[];
+  innerPad?: "px-3" | "px-4";
+  className?: string;
+  tableClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
+    <div role="region" aria-label={label} tabIndex={0} className={cn("relative overflow-x-auto rounded-card bg-white shadow-soft", className)}>
+      <table className={cn("w-full text-left text-sm", tableClassName)}>
+        <thead className="border-b border-line text-ink-muted">
+          <tr>
+            {heads.map((head, i) => (
+              <th key={i} scope="col" className={cn(i === 0 || i === heads.length - 1 ? "px-4" : innerPad, "py-3 font-semibold")}>
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

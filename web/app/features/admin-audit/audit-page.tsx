@@ -1,60 +1,43 @@
-import { useState } from "react";
-import { AdminHeading, FormError } from "~/components/admin/admin-ui";
+import { AdminHeading, AdminTable, FormError, Loaded } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { adminApi, formatWhen, useAdminSubmit, type AuditEvent } from "~/lib/admin-api";
-
-export interface AuditPage {
-  events: AuditEvent[];
-  next: number | null; // the cursor of older events, null at the start of the log
-}
+import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
+import { readAudit, type AuditPage } from "./api";
 
 /** The audit log, newest first: who did what, when, from where. */
-export function AuditLogPage({ first }: { first: AuditPage }) {
-  const [events, setEvents] = useState(first.events);
-  const [next, setNext] = useState(first.next);
-  const { busy, error, run } = useAdminSubmit();
-
-  function older() {
-    return run(async () => {
-      const page = await adminApi<AuditPage>(`/api/admin/audit?before=${next}`);
-      setEvents((shown) => [...shown, ...page.events]);
-      setNext(page.next);
-    });
-  }
-
+export function AuditLogPage() {
+  const log = useAdminQuery("audit", (signal) => readAudit(null, signal));
   return (
     <>
       <AdminHeading title="Audit log">Sign-ins, failed sign-ins and every change, newest first. Times are India time.</AdminHeading>
+      <Loaded query={log} loading="Loading the audit log…">
+        {(page) => <AuditTable page={page} onOlder={(older) => log.setData((shown) => ({ events: [...shown.events, ...older.events], next: older.next }))} />}
+      </Loaded>
+    </>
+  );
+}
+
+function AuditTable({ page, onOlder }: { page: AuditPage; onOlder: (older: AuditPage) => void }) {
+  const { events, next } = page;
+  const { busy, error, run } = useAdminSubmit();
+  const older = () => run(async () => onOlder(await readAudit(next)));
+
+  return (
+    <>
       {events.length === 0 ? (
         <p className="text-ink-muted">Nothing has happened yet.</p>
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
-        <div role="region" aria-label="Audit log" tabIndex={0} className="relative max-w-6xl overflow-x-auto rounded-card bg-white shadow-soft">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="border-b border-line text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">When</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Who</th>
-                <th scope="col" className="px-4 py-3 font-semibold">What</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Of</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Detail</th>
-                <th scope="col" className="px-4 py-3 font-semibold">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id} className="border-b border-line align-top last:border-b-0">
-                  <td className="px-4 py-2 whitespace-nowrap">{formatWhen(e.at)}</td>
-                  <td className="px-4 py-2 break-all">{e.actor || "Command line"}</td>
-                  <td className="px-4 py-2 font-semibold">{e.action}</td>
-                  <td className="px-4 py-2 break-all">{e.subject}</td>
-                  <td className="px-4 py-2">{e.detail}</td>
-                  <td className="px-4 py-2 font-mono text-xs">{e.address}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="Audit log" className="max-w-6xl" tableClassName="min-w-[48rem]" heads={["When", "Who", "What", "Of", "Detail", "From"]}>
+          {events.map((e) => (
+            <tr key={e.id} className="border-b border-line align-top last:border-b-0">
+              <td className="px-4 py-2 whitespace-nowrap">{formatWhen(e.at)}</td>
+              <td className="px-4 py-2 break-all">{e.actor || "Command line"}</td>
+              <td className="px-4 py-2 font-semibold">{e.action}</td>
+              <td className="px-4 py-2 break-all">{e.subject}</td>
+              <td className="px-4 py-2">{e.detail}</td>
+              <td className="px-4 py-2 font-mono text-xs">{e.address}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <div className="mt-4 flex max-w-6xl flex-col items-start gap-3">
         <FormError message={error} />

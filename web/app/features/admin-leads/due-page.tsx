@@ -1,9 +1,9 @@
 // /admin/leads/due: follow-ups due today or earlier, overdue first.
 import { ArrowLeft, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { AdminHeading, FormError } from "~/components/admin/admin-ui";
-import { adminApi, errorMessage, type Me } from "~/lib/admin-api";
+import { AdminHeading, Loaded } from "~/components/admin/admin-ui";
+import { useAdminQuery, type Me } from "~/lib/admin-api";
+import { dueLeads } from "./api";
 import { cn } from "~/lib/cn";
 import { normalizeMobile } from "~/lib/contract";
 import { telHref } from "./contact-links";
@@ -64,23 +64,8 @@ function DueList({ title, leads, today, overdue }: { title: string; leads: LeadS
 }
 
 export function DueLeadsPage({ me }: { me: Me }) {
-  const [leads, setLeads] = useState<LeadSummary[] | null>(null);
-  const [error, setError] = useState("");
+  const due = useAdminQuery("leads-due", dueLeads);
   const today = indiaToday();
-
-  useEffect(() => {
-    let cancelled = false;
-    adminApi<{ leads: LeadSummary[] }>("/api/admin/leads/due").then(
-      (a) => !cancelled && setLeads(a.leads),
-      (err) => !cancelled && setError(errorMessage(err)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const overdue = (leads ?? []).filter((l) => l.followUpOn && followUpState(l.followUpOn, today) === "overdue");
-  const dueToday = (leads ?? []).filter((l) => !overdue.includes(l));
 
   return (
     <>
@@ -91,14 +76,18 @@ export function DueLeadsPage({ me }: { me: Me }) {
       <AdminHeading title="Due today">
         {me.role === "owner" ? "Everyone's follow-ups" : "Your follow-ups"} due today or earlier, overdue first.
       </AdminHeading>
-      <FormError message={error} />
-      {leads === null && !error ? <p className="text-ink-muted">Loading follow-ups…</p> : null}
-      {leads ? (
-        <div className="flex max-w-7xl flex-col gap-8">
-          <DueList title="Overdue" leads={overdue} today={today} overdue />
-          <DueList title="Today" leads={dueToday} today={today} overdue={false} />
-        </div>
-      ) : null}
+      <Loaded query={due} loading="Loading follow-ups…">
+        {({ leads }) => {
+          const overdue = leads.filter((l) => l.followUpOn && followUpState(l.followUpOn, today) === "overdue");
+          const dueToday = leads.filter((l) => !overdue.includes(l));
+          return (
+            <div className="flex max-w-7xl flex-col gap-8">
+              <DueList title="Overdue" leads={overdue} today={today} overdue />
+              <DueList title="Today" leads={dueToday} today={today} overdue={false} />
+            </div>
+          );
+        }}
+      </Loaded>
     </>
   );
 }

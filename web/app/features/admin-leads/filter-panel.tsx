@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { LOCATIONS, PROPERTY_TYPES } from "~/lib/contract";
-import { narrowingCount, NO_FILTERS, type LeadFilters } from "./lead-filters";
+import { MAX_TEXT, narrowingCount, NO_FILTERS, type LeadFilters } from "./lead-filters";
 import type { StaffRef } from "./lead-types";
 
 const formText = (form: FormData, key: string) => String(form.get(key) ?? "").trim();
@@ -26,7 +26,7 @@ export function SearchBox({ filters, onApply }: { filters: LeadFilters; onApply:
         name="q"
         type="search"
         defaultValue={filters.q}
-        maxLength={200}
+        maxLength={MAX_TEXT}
         className="min-w-0 flex-1"
       />
       <Button type="submit" variant="secondary" className="min-h-12 shrink-0">
@@ -71,8 +71,8 @@ export function FilterPanel({ filters, staff, onApply, open }: { filters: LeadFi
         <SelectField label="Property type" name="propertyType" options={PROPERTY_TYPES} placeholder="Any property type" defaultValue={filters.propertyType} />
         <TextField label="Received from" name="from" type="date" defaultValue={filters.from} />
         <TextField label="Received until" name="to" type="date" defaultValue={filters.to} />
-        <TextField label="Page" name="page" placeholder="/get-free-estimate" defaultValue={filters.page} maxLength={200} />
-        <TextField label="UTM campaign" name="campaign" defaultValue={filters.campaign} maxLength={200} />
+        <TextField label="Page" name="page" placeholder="/get-free-estimate" defaultValue={filters.page} maxLength={MAX_TEXT} />
+        <TextField label="UTM campaign" name="campaign" defaultValue={filters.campaign} maxLength={MAX_TEXT} />
         <SelectField label="Assigned to" name="assignee" options={assignees} placeholder="Anyone" defaultValue={filters.assignee} />
         <div className="flex flex-wrap items-end gap-2">
           <Button type="submit" variant="secondary" className="min-h-12">

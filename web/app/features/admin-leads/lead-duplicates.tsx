@@ -5,6 +5,7 @@ import { FormError, Panel } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { formatWhen, useAdminSubmit } from "~/lib/admin-api";
+import { mergeLead } from "./api";
 import { AssigneeName, StatusBadge } from "./lead-bits";
 import type { Lead, LeadSummary } from "./lead-types";
 import type { ChangeLead } from "./lead-work";
@@ -15,7 +16,7 @@ function MergeDialog({ lead, other, change, onClose }: { lead: Lead; other: Lead
   const submit = useAdminSubmit();
 
   async function merge() {
-    const ok = await submit.run(() => change(`/api/admin/leads/${lead.id}/merge`, "POST", { version: lead.version, otherId: other.id, otherVersion: other.version }));
+    const ok = await submit.run(() => change(() => mergeLead(lead, other)));
     if (ok) onClose();
   }
 

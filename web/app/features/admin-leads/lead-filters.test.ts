@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportHref, filtersToParams, listPath, narrowingCount, NO_FILTERS, parseFilters, withFilter } from "./lead-filters";
+import { filtersToParams, narrowingCount, NO_FILTERS, parseFilters } from "./lead-filters";
 
 describe("lead filters in the address bar", () => {
   it("reads every filter the address carries", () => {
@@ -31,14 +31,6 @@ describe("lead filters in the address bar", () => {
     expect(params.toString()).toBe("status=won&assignee=none&q=%2B91-9876543210");
     expect(parseFilters(params)).toEqual(f);
     expect(filtersToParams(NO_FILTERS).toString()).toBe("");
-  });
-
-  it("asks the API with the cursor and the page size, and exports without them", () => {
-    const f = withFilter(NO_FILTERS, "location", "Navi Mumbai");
-    expect(listPath(f)).toBe("/api/admin/leads?location=Navi+Mumbai&limit=50");
-    expect(listPath(f, "abc.12")).toBe("/api/admin/leads?location=Navi+Mumbai&after=abc.12&limit=50");
-    expect(exportHref(f)).toBe("/api/admin/leads/export.csv?location=Navi+Mumbai");
-    expect(exportHref(NO_FILTERS)).toBe("/api/admin/leads/export.csv");
   });
 
   it("counts the narrowing filters, not status or search", () => {

@@ -1,5 +1,5 @@
 // The inbox's filters live in the address bar (shareable, the back button works) under the API's own names.
-import { INBOX_LIMITS, isLeadStatus } from "./vocabulary";
+import { isLeadStatus } from "./vocabulary";
 
 export interface LeadFilters {
   status: string;
@@ -20,7 +20,8 @@ const FILTER_KEYS = ["status", "location", "propertyType", "from", "to", "page",
 export const NO_FILTERS: LeadFilters = { status: "", location: "", propertyType: "", from: "", to: "", page: "", campaign: "", assignee: "", q: "" };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_TEXT = 200;
+/** The longest text a filter keeps (the search box and the text filters say the same). */
+export const MAX_TEXT = 200;
 
 /** The filters an address asks for; anything malformed is dropped rather than sent on. */
 export function parseFilters(params: URLSearchParams): LeadFilters {
@@ -49,20 +50,6 @@ export function filtersToParams(filters: LeadFilters): URLSearchParams {
     if (value) params.set(key, value);
   }
   return params;
-}
-
-/** The list call for these filters; after is the previous answer's cursor. */
-export function listPath(filters: LeadFilters, after?: string | null): string {
-  const params = filtersToParams(filters);
-  if (after) params.set("after", after);
-  params.set("limit", String(INBOX_LIMITS.pageSize));
-  return `/api/admin/leads?${params}`;
-}
-
-/** The CSV of every lead these filters find. */
-export function exportHref(filters: LeadFilters): string {
-  const query = filtersToParams(filters).toString();
-  return `/api/admin/leads/export.csv${query ? `?${query}` : ""}`;
 }
 
 /** How many filters besides status and search narrow the list (shown on the folded filter panel). */

@@ -1,4 +1,5 @@
 // The inbox rows: a dense table on a desk, cards on a phone.
+import { AdminTable } from "~/components/admin/admin-ui";
 import { Link } from "react-router";
 import { formatWhen } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
@@ -28,58 +29,42 @@ function Source({ lead }: { lead: LeadSummary }) {
 
 export function LeadTable({ leads, fresh, today }: ListProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
-    <div role="region" aria-label="Leads" tabIndex={0} className="overflow-x-auto rounded-card bg-white shadow-soft">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <thead className="border-b border-line text-ink-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Lead</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Home</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Assigned to</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Follow-up</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Came from</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Received</th>
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((l) => (
-            <tr key={l.id} className={cn("border-b border-line align-top transition-colors duration-700 last:border-b-0", fresh.has(l.id) && freshRow)}>
-              <td className="px-4 py-2.5">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Link to={`/admin/leads/${l.id}`} className="font-semibold text-ink underline-offset-4 hover:underline">
-                    {l.name}
-                  </Link>
-                  <RepeatMarker count={l.duplicateCount} />
-                  {fresh.has(l.id) ? <JustIn /> : null}
-                </div>
-                <span className="block text-ink-muted">
-                  {l.mobile}
-                  {l.email ? <span className="break-all"> · {l.email}</span> : null}
-                </span>
-              </td>
-              <td className="px-3 py-2.5">
-                <span className="block whitespace-nowrap">{l.propertyType}</span>
-                <span className="block text-ink-muted">{l.location}</span>
-              </td>
-              <td className="px-3 py-2.5">
-                <StatusBadge status={l.status} />
-              </td>
-              <td className="px-3 py-2.5">
-                <AssigneeName assignee={l.assignee} />
-              </td>
-              <td className="px-3 py-2.5">
-                <FollowUp day={l.followUpOn} today={today} empty="—" />
-              </td>
-              <td className="max-w-56 px-3 py-2.5">
-                <Source lead={l} />
-              </td>
-              <td className="px-4 py-2.5 whitespace-nowrap">{formatWhen(l.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable label="Leads" innerPad="px-3" tableClassName="min-w-[56rem]" heads={["Lead", "Home", "Status", "Assigned to", "Follow-up", "Came from", "Received"]}>
+      {leads.map((l) => (
+        <tr key={l.id} className={cn("border-b border-line align-top transition-colors duration-700 last:border-b-0", fresh.has(l.id) && freshRow)}>
+          <td className="px-4 py-2.5">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={`/admin/leads/${l.id}`} className="font-semibold text-ink underline-offset-4 hover:underline">
+                {l.name}
+              </Link>
+              <RepeatMarker count={l.duplicateCount} />
+              {fresh.has(l.id) ? <JustIn /> : null}
+            </div>
+            <span className="block text-ink-muted">
+              {l.mobile}
+              {l.email ? <span className="break-all"> · {l.email}</span> : null}
+            </span>
+          </td>
+          <td className="px-3 py-2.5">
+            <span className="block whitespace-nowrap">{l.propertyType}</span>
+            <span className="block text-ink-muted">{l.location}</span>
+          </td>
+          <td className="px-3 py-2.5">
+            <StatusBadge status={l.status} />
+          </td>
+          <td className="px-3 py-2.5">
+            <AssigneeName assignee={l.assignee} />
+          </td>
+          <td className="px-3 py-2.5">
+            <FollowUp day={l.followUpOn} today={today} empty="—" />
+          </td>
+          <td className="max-w-56 px-3 py-2.5">
+            <Source lead={l} />
+          </td>
+          <td className="px-4 py-2.5 whitespace-nowrap">{formatWhen(l.createdAt)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -1,16 +1,16 @@
 // /admin/leads/:id: everything about one lead, and the work on it.
-import { ArrowLeft, MessageCircle, Phone, RotateCw } from "lucide-react";
+import { ArrowLeft, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { AdminHeading, FormError, Panel } from "~/components/admin/admin-ui";
-import { Button, buttonClass } from "~/components/ui/button";
+import { AdminHeading, Loaded, Panel, StaleNotice } from "~/components/admin/admin-ui";
+import { buttonClass } from "~/components/ui/button";
 import { formatWhen, type Me } from "~/lib/admin-api";
 import { leadWhatsappHref, telHref } from "./contact-links";
 import { RepeatMarker, StatusBadge } from "./lead-bits";
 import { Duplicates } from "./lead-duplicates";
 import { Mails, Timeline } from "./lead-history";
-import type { Lead } from "./lead-types";
-import { AssignPanel, NotePanel, StatusPanel } from "./lead-work";
+import type { Lead, LeadDetailAnswer } from "./lead-types";
+import { AssignPanel, NotePanel, StatusPanel, type ChangeLead } from "./lead-work";
 import { useLead } from "./use-lead";
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -44,23 +44,6 @@ function ContactButtons({ lead, me }: { lead: Lead; me: Me }) {
   );
 }
 
-/** The refusal of a stale save, kept in sight until the person reloads. */
-function StaleNotice({ message, onReload }: { message: string; onReload: () => void }) {
-  return (
-    <div role="alert" className="sticky top-16 z-20 empty:hidden lg:top-4">
-      {message ? (
-        <div className="mb-5 flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-danger shadow-soft">
-          <p className="min-w-0 flex-1 text-sm font-semibold">{message}</p>
-          <Button variant="secondary" onClick={onReload}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Reload
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 function BackToLeads() {
   return (
     <Link to="/admin/leads" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-ink no-underline hover:underline">
@@ -71,20 +54,26 @@ function BackToLeads() {
 }
 
 export function LeadPage({ id, me }: { id: string; me: Me }) {
-  const { phase, detail, error, stale, reload, change } = useLead(id);
+  const lead = useLead(id);
+  return (
+    <Loaded
+      query={lead.query}
+      loading="Loading the lead…"
+      failed={({ missing, error }) => (
+        <>
+          <BackToLeads />
+          <AdminHeading title={missing ? "Lead not found" : "The lead could not load"}>
+            {missing ? "There is no such lead, or it was merged into another one." : error}
+          </AdminHeading>
+        </>
+      )}
+    >
+      {(detail) => <LeadDetail detail={detail} me={me} stale={lead.stale} reload={lead.reload} change={lead.change} />}
+    </Loaded>
+  );
+}
 
-  if (phase === "loading") return <p className="text-ink-muted">Loading the lead…</p>;
-  if (!detail) {
-    return (
-      <>
-        <BackToLeads />
-        <AdminHeading title={phase === "missing" ? "Lead not found" : "The lead could not load"}>
-          {phase === "missing" ? "There is no such lead, or it was merged into another one." : error}
-        </AdminHeading>
-      </>
-    );
-  }
-
+function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailAnswer; me: Me; stale: string; reload: () => Promise<void>; change: ChangeLead }) {
   const { lead, events, mails, duplicates, staff } = detail;
   const self = { id: me.id, name: me.name };
   return (
@@ -101,7 +90,6 @@ export function LeadPage({ id, me }: { id: string; me: Me }) {
           {lead.propertyType} in {lead.location} · received {formatWhen(lead.createdAt)}
         </p>
         <ContactButtons lead={lead} me={me} />
-        <FormError message={error} />
       </div>
       <div className="grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">

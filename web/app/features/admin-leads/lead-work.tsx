@@ -7,10 +7,12 @@ import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
 import { useAdminSubmit } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
+import { addNote, changeLead } from "./api";
 import type { Lead, StaffRef } from "./lead-types";
 import { INBOX_LIMITS, INBOX_MESSAGES, LEAD_STATUSES, PIPELINE } from "./vocabulary";
 
-export type ChangeLead = (path: string, method: "PATCH" | "POST", body: Record<string, unknown>) => Promise<Lead>;
+/** Sends one change made through api.ts and answers with the lead as it now is (a stale one goes to the page's notice). */
+export type ChangeLead = (call: () => Promise<{ lead: Lead }>) => Promise<Lead>;
 
 function Pipeline({ lead }: { lead: Lead }) {
   const at = PIPELINE.findIndex((s) => s.value === lead.status);
@@ -49,7 +51,7 @@ export function StatusPanel({ lead, change }: { lead: Lead; change: ChangeLead }
     const lostReason = String(new FormData(event.currentTarget).get("lostReason") ?? "").trim();
     if (status === "lost" && !lostReason) return setReasonError(INBOX_MESSAGES.lostReasonRequired);
     setReasonError("");
-    void submit.run(() => change(`/api/admin/leads/${lead.id}`, "PATCH", { version: lead.version, status, ...(status === "lost" ? { lostReason } : {}) }));
+    void submit.run(() => change(() => changeLead(lead, { status, ...(status === "lost" ? { lostReason } : {}) })));
   }
 
   return (
@@ -90,7 +92,7 @@ export function AssignPanel({ lead, staff, me, change }: { lead: Lead; staff: St
   const people = staff.some((s) => s.id === me.id) ? staff : [me, ...staff];
   const options = [{ value: "", label: "Unassigned" }, ...people.map((s) => ({ value: String(s.id), label: s.id === me.id ? `${s.name} (you)` : s.name }))];
 
-  const save = (body: Record<string, unknown>, run: typeof assign.run) => run(() => change(`/api/admin/leads/${lead.id}`, "PATCH", { version: lead.version, ...body }));
+  const save = (body: Record<string, unknown>, run: typeof assign.run) => run(() => change(() => changeLead(lead, body)));
 
   function onAssign(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -147,7 +149,7 @@ export function NotePanel({ lead, change }: { lead: Lead; change: ChangeLead }) 
     event.preventDefault();
     if (!text.trim()) return setMissing(INBOX_MESSAGES.noteRequired);
     setMissing("");
-    if (await submit.run(() => change(`/api/admin/leads/${lead.id}/notes`, "POST", { version: lead.version, text: text.trim() }))) setText("");
+    if (await submit.run(() => change(() => addNote(lead, text.trim())))) setText("");
   }
 
   return (

@@ -1,70 +1,63 @@
-// The inbox list: first page for the filters, "Load more" by cursor, and a poll every 5 s while the tab is visible.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { adminApi, errorMessage } from "~/lib/admin-api";
-import { listPath, parseFilters } from "./lead-filters";
-import type { LeadListAnswer, LeadSummary, StaffRef, StatusCounts } from "./lead-types";
+// The leads list: first page for the filters, "Load more" by cursor, and a poll every 5 s while the tab is visible.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { errorMessage, useAdminQuery } from "~/lib/admin-api";
+import { listLeads } from "./api";
+import { parseFilters } from "./lead-filters";
+import type { LeadSummary, StaffRef, StatusCounts } from "./lead-types";
 import { mergePoll } from "./poll-merge";
 import { INBOX_LIMITS } from "./vocabulary";
 
 const POLL_MS = 5_000;
 
-export interface LeadListState {
-  phase: "loading" | "ready" | "failed";
+interface ListData {
   leads: LeadSummary[];
   next: string | null;
   counts: StatusCounts | null;
   staff: StaffRef[] | null;
-  error: string;
-  loadingMore: boolean;
   /** Leads that arrived by polling since the filters were last changed. */
   fresh: ReadonlySet<number>;
 }
 
-const START: LeadListState = { phase: "loading", leads: [], next: null, counts: null, staff: null, error: "", loadingMore: false, fresh: new Set() };
-
 /** query: the filters as filtersToParams writes them. */
 export function useLeadList(query: string) {
-  const [state, setState] = useState<LeadListState>(START);
+  const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
+  const list = useAdminQuery<ListData>(`leads?${query}`, async (signal) => {
+    const a = await listLeads(filters, null, signal);
+    return { leads: a.leads, next: a.next, counts: a.counts, staff: a.staff ?? null, fresh: new Set() };
+  });
+  const [more, setMore] = useState({ busy: false, error: "" });
   // The filters the answers must belong to: an answer for older filters is dropped.
   const current = useRef(query);
-
   useEffect(() => {
     current.current = query;
-    let cancelled = false;
-    setState(START);
-    adminApi<LeadListAnswer>(listPath(parseFilters(new URLSearchParams(query)))).then(
-      (a) => !cancelled && setState({ ...START, phase: "ready", leads: a.leads, next: a.next, counts: a.counts, staff: a.staff ?? null }),
-      (err) => !cancelled && setState({ ...START, phase: "failed", error: errorMessage(err) }),
-    );
-    return () => {
-      cancelled = true;
-    };
+    setMore({ busy: false, error: "" });
   }, [query]);
 
-  const cursor = state.next;
+  const { setData, phase } = list;
+  const cursor = list.data?.next ?? null;
   const loadMore = useCallback(async () => {
     const key = current.current;
     if (!cursor) return;
-    setState((s) => ({ ...s, loadingMore: true, error: "" }));
+    setMore({ busy: true, error: "" });
     try {
-      const a = await adminApi<LeadListAnswer>(listPath(parseFilters(new URLSearchParams(key)), cursor));
+      const a = await listLeads(filters, cursor);
       if (key !== current.current) return;
-      setState((s) => {
+      setData((s) => {
         const seen = new Set(s.leads.map((l) => l.id));
-        return { ...s, loadingMore: false, leads: [...s.leads, ...a.leads.filter((l) => !seen.has(l.id))], next: a.next, counts: a.counts };
+        return { ...s, leads: [...s.leads, ...a.leads.filter((l) => !seen.has(l.id))], next: a.next, counts: a.counts };
       });
+      setMore({ busy: false, error: "" });
     } catch (err) {
-      if (key === current.current) setState((s) => ({ ...s, loadingMore: false, error: errorMessage(err) }));
+      if (key === current.current) setMore({ busy: false, error: errorMessage(err) });
     }
-  }, [cursor]);
+  }, [cursor, filters, setData]);
 
   const poll = useCallback(async () => {
     const key = current.current;
     try {
-      const a = await adminApi<LeadListAnswer>(listPath(parseFilters(new URLSearchParams(key))));
+      const a = await listLeads(filters);
       if (key !== current.current) return;
-      setState((s) => {
-        if (s.phase !== "ready") return s;
+      setData((s) => {
         const m = mergePoll(s.leads, a.leads, INBOX_LIMITS.pageSize);
         const fresh = new Set(m.replaced ? m.added : [...s.fresh, ...m.added]);
         return { ...s, leads: m.leads, next: m.replaced ? a.next : s.next, counts: a.counts, staff: a.staff ?? s.staff, fresh };
@@ -72,10 +65,10 @@ export function useLeadList(query: string) {
     } catch {
       // A missed poll is retried 5 s later; the rows shown stay as they are.
     }
-  }, []);
+  }, [filters, setData]);
 
   useEffect(() => {
-    if (state.phase !== "ready") return;
+    if (phase !== "ready") return;
     const tick = () => {
       if (document.visibilityState === "visible") void poll();
     };
@@ -85,7 +78,18 @@ export function useLeadList(query: string) {
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", tick);
     };
-  }, [state.phase, poll]);
+  }, [phase, poll]);
 
-  return { ...state, loadMore };
+  const data = list.data;
+  return {
+    phase,
+    leads: data?.leads ?? [],
+    next: cursor,
+    counts: data?.counts ?? null,
+    staff: data?.staff ?? null,
+    fresh: data?.fresh ?? new Set<number>(),
+    error: list.error || more.error,
+    loadingMore: more.busy,
+    loadMore,
+  };
 }

@@ -1,45 +1,32 @@
 import { useState } from "react";
-import { AdminHeading, FormError, Notice } from "~/components/admin/admin-ui";
+import { AdminHeading, FormError, Loaded, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { adminApi, errorMessage, formatWhen } from "~/lib/admin-api";
-
-export interface MailProblem {
-  id: number;
-  channel: "mail" | "webhook";
-  to: string;
-  subject: string;
-  status: "pending" | "failed";
-  attempts: number;
-  lastError: string;
-  createdAt: string;
-  nextAttemptAt: string;
-}
-
-export interface MailProblems {
-  problems: MailProblem[];
-  stuckMinutes: number;
-}
+import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
+import { readMailProblems, sendAgain as retry, type MailProblem, type MailProblems } from "./api";
 
 /** Mail (and CRM webhook deliveries) that failed or still wait, with the reason and a way to send again. */
-export function MailProblemsPage({ first }: { first: MailProblems }) {
-  const [data, setData] = useState(first);
-  const [error, setError] = useState("");
+export function MailProblemsPage() {
+  const problems = useAdminQuery("mail-problems", readMailProblems);
+  return (
+    <Loaded query={problems} loading="Loading mail problems…">
+      {(data) => <Problems data={data} reload={problems.reload} />}
+    </Loaded>
+  );
+}
+
+function Problems({ data, reload }: { data: MailProblems; reload: () => Promise<unknown> }) {
   const [notice, setNotice] = useState("");
   const [busyId, setBusyId] = useState<number | null>(null);
+  const { error, run } = useAdminSubmit();
 
   async function sendAgain(p: MailProblem) {
     setBusyId(p.id);
-    setError("");
     setNotice("");
-    try {
-      await adminApi(`/api/admin/outbox/${p.id}/retry`, { body: {} });
+    if (await run(() => retry(p.id))) {
       setNotice(`“${p.subject}” is queued to be sent again.`);
-      setData(await adminApi<MailProblems>("/api/admin/outbox/problems"));
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusyId(null);
+      await reload();
     }
+    setBusyId(null);
   }
 
   return (

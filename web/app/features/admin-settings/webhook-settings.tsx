@@ -1,49 +1,34 @@
 import { useState, type FormEvent } from "react";
-import { FormError, Notice, Panel } from "~/components/admin/admin-ui";
+import { FormError, Notice, Panel, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { TextField } from "~/components/ui/text-field";
-import { adminApi, errorMessage, formatWhen, useAdminSubmit } from "~/lib/admin-api";
-import { OFFICE_LIMITS } from "~/lib/office-list";
-
-export interface WebhookSettings {
-  url: string;
-  enabled: boolean;
-  secret: string;
-  version: number;
-  updatedAt: string | null;
-}
-
-interface TestAnswer {
-  status: number;
-  ok: boolean;
-  error: string;
-}
+import office from "~/content/office.json";
+import { errorMessage, formatWhen, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
+import { newWebhookSecret, saveWebhook, testWebhook, type WebhookSettings, type WebhookTest } from "./api";
 
 /** What the owner reads after a test: the CRM's status, or why nothing came back. */
-export function testSentence(a: TestAnswer): string {
+export function testSentence(a: WebhookTest): string {
   if (a.ok) return `Your CRM answered ${a.status}: the test lead arrived.`;
   if (a.status) return `Your CRM answered ${a.status}: the test lead was not accepted.`;
   return `No answer from your CRM. ${a.error}`;
 }
 
 /** The CRM webhook: where each new lead is posted, whether it is on, and the signing secret. */
-export function WebhookSettingsPanel({ first }: { first: WebhookSettings }) {
+export function WebhookSettingsPanel({ first, onStale }: { first: WebhookSettings; onStale: () => void }) {
   const [hook, setHook] = useState(first);
+  const { stale, guard, clear } = useStaleEdit();
   const [saved, setSaved] = useState("");
   const save = useAdminSubmit();
   const secret = useAdminSubmit();
-  const [test, setTest] = useState<{ busy: boolean; answer: TestAnswer | null; error: string }>({ busy: false, answer: null, error: "" });
+  const [test, setTest] = useState<{ busy: boolean; answer: WebhookTest | null; error: string }>({ busy: false, answer: null, error: "" });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSaved("");
     await save.run(async () => {
-      const next = await adminApi<WebhookSettings>("/api/admin/settings/webhook", {
-        method: "PUT",
-        body: { url: String(form.get("url") ?? ""), enabled: form.get("enabled") === "on", version: hook.version },
-      });
+      const next = await guard(() => saveWebhook({ url: String(form.get("url") ?? ""), enabled: form.get("enabled") === "on", version: hook.version }));
       setHook(next);
       setSaved(next.enabled ? "Saved. Each new lead will be sent to your CRM." : "Saved. The webhook is off.");
     });
@@ -52,7 +37,7 @@ export function WebhookSettingsPanel({ first }: { first: WebhookSettings }) {
   async function newSecret() {
     setSaved("");
     await secret.run(async () => {
-      setHook(await adminApi<WebhookSettings>("/api/admin/settings/webhook/secret", { body: { version: hook.version } }));
+      setHook(await guard(() => newWebhookSecret(hook.version)));
       setSaved("A new secret is in force. Give it to your CRM now: requests signed with the old one stop at once.");
     });
   }
@@ -60,7 +45,7 @@ export function WebhookSettingsPanel({ first }: { first: WebhookSettings }) {
   async function sendTest() {
     setTest({ busy: true, answer: null, error: "" });
     try {
-      setTest({ busy: false, answer: await adminApi<TestAnswer>("/api/admin/settings/webhook/test", { body: {} }), error: "" });
+      setTest({ busy: false, answer: await testWebhook(), error: "" });
     } catch (err) {
       setTest({ busy: false, answer: null, error: errorMessage(err) });
     }
@@ -68,6 +53,13 @@ export function WebhookSettingsPanel({ first }: { first: WebhookSettings }) {
 
   return (
     <Panel title="CRM webhook" className="max-w-3xl">
+      <StaleNotice
+        message={stale}
+        onReload={() => {
+          clear();
+          onStale();
+        }}
+      />
       <p className="mb-4 text-sm text-ink-muted">
         Each new lead is sent to this address as JSON, signed so your CRM can check it came from us. Deliveries that fail are tried again for up to
         three days and show under Mail problems.
@@ -80,7 +72,7 @@ export function WebhookSettingsPanel({ first }: { first: WebhookSettings }) {
           inputMode="url"
           placeholder="https://crm.example.com/hooks/leads"
           defaultValue={hook.url}
-          maxLength={OFFICE_LIMITS.webhookUrl}
+          maxLength={office.limits.webhookUrl}
           autoComplete="off"
           hint="Must start with https://."
           error={save.fields.url}

@@ -2,9 +2,15 @@ import { LogOut, Menu, UserRound, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { settings } from "~/content/settings";
-import { adminApi, roleLabels, type Me } from "~/lib/admin-api";
+import { roleLabels, type Me } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
-import { sectionsFor } from "./sections";
+import { signOut as endSession } from "./api";
+
+/** One entry of the navigation. */
+export interface AdminSection {
+  to: string;
+  label: string;
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -12,8 +18,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-accent-soft text-accent-ink" : "text-ink hover:bg-limewash",
   );
 
-/** The back-office frame: navigation by role, the signed-in person, sign-out. */
-export function AdminShell({ me, children }: { me: Me; children: ReactNode }) {
+/** The back-office frame: the navigation (the sections of this person's role), the signed-in person, sign-out. */
+export function AdminShell({ me, sections, children }: { me: Me; sections: readonly AdminSection[]; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -44,7 +50,7 @@ export function AdminShell({ me, children }: { me: Me; children: ReactNode }) {
         <div id={menuId} className={cn("flex-1 flex-col border-t border-line px-3 pb-4 lg:flex lg:border-t-0", menuOpen ? "flex" : "hidden")}>
           <nav aria-label="Back-office" className="pt-3">
             <ul className="flex flex-col gap-1">
-              {sectionsFor(me.permissions).map((s) => (
+              {sections.map((s) => (
                 <li key={s.to}>
                   <NavLink to={s.to} className={navLinkClass}>
                     {s.label}
@@ -70,7 +76,7 @@ function PersonPanel({ me }: { me: Me }) {
   async function signOut(everywhere: boolean) {
     setBusy(true);
     try {
-      await adminApi(everywhere ? "/api/admin/sign-out-everywhere" : "/api/admin/sign-out", { method: "POST" });
+      await endSession(everywhere);
     } catch {
       // Signed out already, or the server is away: the sign-in page is right either way.
     }

@@ -2,8 +2,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { adminApi, AdminApiError, useAdminSubmit } from "~/lib/admin-api";
+import { AdminApiError, useAdminSubmit } from "~/lib/admin-api";
 import { FormError, NewPasswordField } from "~/components/admin/admin-ui";
+import { setPassword } from "./api";
 import { AuthFrame } from "./auth-frame";
 
 /** The page of a one-time set-password link; its secret is after '#', so it never reaches a server log. */
@@ -27,7 +28,7 @@ export function SetPasswordPage() {
       await run(() => Promise.reject(new AdminApiError(400, "", { repeat: "The two passwords are not the same." })));
       return;
     }
-    if (await run(() => adminApi("/api/admin/set-password", { body: { token, password } }))) setDone(true);
+    if (await run(() => setPassword(token, password))) setDone(true);
   }
 
   if (done) {

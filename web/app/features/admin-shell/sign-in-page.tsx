@@ -2,13 +2,12 @@ import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { adminApi, AdminApiError, safeNext, useAdminSubmit } from "~/lib/admin-api";
+import staffRules from "~/content/staff.json";
+import { AdminApiError, safeNext, useAdminSubmit } from "~/lib/admin-api";
+import { LIMITS } from "~/lib/contract";
+import { signIn, type SignInAnswer } from "./api";
 import { FormError } from "~/components/admin/admin-ui";
 import { AuthFrame } from "./auth-frame";
-
-interface SignInAnswer {
-  needCode?: boolean;
-}
 
 /** Sign-in: e-mail and password, then, when two-factor is on, the code from the app. */
 export function SignInPage() {
@@ -28,7 +27,7 @@ export function SignInPage() {
     await run(async () => {
       let answer: SignInAnswer;
       try {
-        answer = await adminApi<SignInAnswer>("/api/admin/sign-in", { body });
+        answer = await signIn(body);
       } catch (err) {
         // A wrong password during the code step means starting again.
         if (needCode && err instanceof AdminApiError && err.status === 401 && !err.message.includes("code")) setNeedCode(false);
@@ -67,8 +66,8 @@ export function SignInPage() {
           </>
         ) : (
           <>
-            <TextField label="Email" name="email" type="email" required autoComplete="username" defaultValue={credentials.email} maxLength={254} />
-            <TextField label="Password" name="password" type="password" required autoComplete="current-password" maxLength={1024} />
+            <TextField label="Email" name="email" type="email" required autoComplete="username" defaultValue={credentials.email} maxLength={LIMITS.email} />
+            <TextField label="Password" name="password" type="password" required autoComplete="current-password" maxLength={staffRules.password.maxLength} />
           </>
         )}
         <FormError message={error} />

@@ -1,8 +1,8 @@
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { adminApi, type Me } from "~/lib/admin-api";
-import type { SystemStatus } from "./system-page";
+import type { Me } from "~/lib/admin-api";
+import { readSystem } from "./api";
 
 /**
  * Owners' short notice, at the top of every back-office page but System itself,
@@ -25,7 +25,7 @@ export function SystemNotice({ me }: { me: Me }) {
     }
     if (fresh.current) return;
     let live = true;
-    adminApi<SystemStatus>("/api/admin/system").then(
+    readSystem().then(
       (status) => {
         fresh.current = true;
         if (live) setProblems(status.problems);

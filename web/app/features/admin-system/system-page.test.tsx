@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatSpan, SystemPage, type SystemStatus } from "./system-page";
+import type { SystemStatus } from "./api";
+import { formatBytes, formatSpan, SystemStatusView } from "./system-page";
 
 const status: SystemStatus = {
   version: "v1.2.3",
@@ -43,7 +44,7 @@ describe("SystemPage", () => {
   });
 
   it("shows the problems, the backup record and the health, and offers a backup now", () => {
-    render(<SystemPage first={status} />);
+    render(<SystemStatusView status={status} onChanged={() => {}} />);
     const alerts = screen.getAllByRole("alert").map((p) => p.textContent).filter(Boolean);
     expect(alerts).toEqual(status.problems);
     expect(screen.getByText("None yet")).toBeInTheDocument();
@@ -54,12 +55,12 @@ describe("SystemPage", () => {
   });
 
   it("says when free disk space is under the warning level", () => {
-    render(<SystemPage first={{ ...status, diskLow: true, diskFreeBytes: 512 * 1024 * 1024 }} />);
+    render(<SystemStatusView status={{ ...status, diskLow: true, diskFreeBytes: 512 * 1024 * 1024 }} onChanged={() => {}} />);
     expect(screen.getByText("512.0 MB: low (warning under 1.0 GB)")).toBeInTheDocument();
   });
 
   it("asks for the password and a code before the download", () => {
-    render(<SystemPage first={{ ...status, problems: [], newestDownload: { file: "site-x.tar.gz", bytes: 2048 } }} />);
+    render(<SystemStatusView status={{ ...status, problems: [], newestDownload: { file: "site-x.tar.gz", bytes: 2048 } }} onChanged={() => {}} />);
     expect(screen.getByLabelText(/Password/)).toHaveAttribute("type", "password");
     expect(screen.getByLabelText(/Code/)).toBeRequired();
     expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();

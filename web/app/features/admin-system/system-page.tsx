@@ -1,38 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { AdminHeading, FormError, Notice, Panel } from "~/components/admin/admin-ui";
+import { AdminHeading, FormError, Loaded, Notice, Panel } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { AdminApiError, adminApi, formatWhen, useAdminSubmit } from "~/lib/admin-api";
-
-export interface SystemStatus {
-  version: string;
-  uptimeSeconds: number;
-  databaseBytes: number;
-  diskFreeBytes: number;
-  diskWarnBytes: number;
-  diskLow: boolean;
-  untrustedProxy: boolean;
-  backups: {
-    everySeconds: number;
-    folder: string;
-    bucket: string;
-    encrypted: boolean;
-    lastSuccess: string | null;
-    lastFile: string;
-    lastBytes: number;
-    lastPlace: string;
-    lastAttempt: string | null;
-    lastError: string;
-    failures: number;
-    next: string | null;
-    overdue: boolean;
-    running: boolean;
-  };
-  outbox: { pending: number; oldestPendingSeconds: number; failed: number };
-  webhook: { pending: number; failed: number };
-  problems: string[];
-  newestDownload: { file: string; bytes: number } | null;
-}
+import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
+import { backUpNow as makeBackup, downloadBackup, readSystem, type SystemStatus } from "./api";
 
 /** A size in bytes as people read it. */
 export function formatBytes(n: number): string {
@@ -85,8 +56,20 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 /** The owners' view of backups and the site's health, with "Back up now" and the download of the newest backup. */
-export function SystemPage({ first }: { first: SystemStatus }) {
-  const [data, setData] = useState(first);
+export function SystemPage() {
+  const status = useAdminQuery("system", readSystem);
+  return (
+    <>
+      <AdminHeading title="System">Backups, the database and the site&apos;s deliveries. Times are India time.</AdminHeading>
+      <Loaded query={status} loading="Loading the system status…">
+        {(data) => <SystemStatusView status={data} onChanged={() => void status.reload()} />}
+      </Loaded>
+    </>
+  );
+}
+
+/** The status as read, with what changes it; onChanged reads it again. */
+export function SystemStatusView({ status: data, onChanged }: { status: SystemStatus; onChanged: () => void }) {
   const [notice, setNotice] = useState("");
   const backUp = useAdminSubmit();
   const download = useAdminSubmit();
@@ -95,9 +78,9 @@ export function SystemPage({ first }: { first: SystemStatus }) {
   async function backUpNow() {
     setNotice("");
     await backUp.run(async () => {
-      const made = await adminApi<{ file: string; bytes: number }>("/api/admin/system/backup", { body: {} });
+      const made = await makeBackup();
       setNotice(`Backup made: ${made.file} (${formatBytes(made.bytes)}).`);
-      setData(await adminApi<SystemStatus>("/api/admin/system"));
+      onChanged();
     });
   }
 
@@ -106,17 +89,8 @@ export function SystemPage({ first }: { first: SystemStatus }) {
     const formEl = event.currentTarget;
     const form = new FormData(formEl);
     await download.run(async () => {
-      const res = await fetch("/api/admin/system/backup/download", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ password: String(form.get("password") ?? ""), code: String(form.get("code") ?? "") }),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-        throw new AdminApiError(res.status, body.error || "The download failed. Please try again.", body.fields ?? {});
-      }
-      const url = URL.createObjectURL(await res.blob());
+      const blob = await downloadBackup(String(form.get("password") ?? ""), String(form.get("code") ?? ""));
+      const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;
       a.download = data.newestDownload?.file ?? "backup.tar.gz";
@@ -128,7 +102,6 @@ export function SystemPage({ first }: { first: SystemStatus }) {
 
   return (
     <>
-      <AdminHeading title="System">Backups, the database and the site&apos;s deliveries. Times are India time.</AdminHeading>
       <div className="flex max-w-3xl flex-col gap-4">
         {data.problems.map((p) => (
           <p key={p} role="alert" className="rounded-field bg-danger-soft px-4 py-3 text-sm font-semibold text-danger">

@@ -1,0 +1,96 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Me, Permission } from "~/lib/admin-api";
+import { AdminShell } from "~/features/admin-shell/admin-shell";
+import { adminRoutes, sectionsFor, type PageHandle } from "./routes";
+
+const permissions: Record<Me["role"], Permission[]> = {
+  owner: ["self", "leads", "messages", "subscribers", "designs", "projects", "media", "accounts", "audit", "mail", "settings", "system"],
+  sales: ["self", "leads", "messages", "subscribers", "mail"],
+  editor: ["self", "designs", "projects", "media"],
+};
+
+function renderShell(role: Me["role"]) {
+  const me: Me = { id: 1, email: "asha@example.com", name: "Asha Rao", role, permissions: permissions[role], totpEnabled: true, mustSetUpTOTP: false };
+  return render(
+    <MemoryRouter initialEntries={["/admin/leads"]}>
+      <AdminShell me={me} sections={sectionsFor(me.permissions)}>
+        <p>page</p>
+      </AdminShell>
+    </MemoryRouter>,
+  );
+}
+
+describe("AdminShell", () => {
+  it.each([
+    ["owner", ["Leads", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Settings", "System"]],
+    ["sales", ["Leads", "Messages", "Subscribers", "Mail problems"]],
+    ["editor", ["Designs", "Projects"]],
+  ] as const)("shows %s exactly their sections", (role, labels) => {
+    renderShell(role);
+    const nav = screen.getByRole("navigation", { name: "Back-office" });
+    expect(within(nav).getAllByRole("link").map((a) => a.textContent)).toEqual(labels);
+  });
+
+  it("shows who is signed in, marks the current section and offers both sign-outs", () => {
+    renderShell("sales");
+    expect(screen.getByText("Asha Rao")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign out of every device" })).toBeInTheDocument();
+  });
+
+  it("opens and closes the phone menu from the keyboard", async () => {
+    renderShell("editor");
+    const user = userEvent.setup();
+    const menu = screen.getByRole("button", { name: "Menu" });
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+    menu.focus();
+    await user.keyboard("{Enter}");
+    expect(menu).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard(" ");
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("the back-office's one permission gate", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function signedInAs(role: Me["role"]) {
+    const me: Me = { id: 1, email: "asha@example.com", name: "Asha Rao", role, permissions: permissions[role], totpEnabled: true, mustSetUpTOTP: false };
+    const fetchMock = vi.fn(async (url: string) =>
+      url === "/api/admin/me" ? new Response(JSON.stringify(me)) : new Response(JSON.stringify({ error: "Not for your role." }), { status: 403 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    return fetchMock;
+  }
+
+  it("declares a permission for every signed-in page, and lists the navigation in one order", () => {
+    const shell = adminRoutes[0].children!.find((r) => r.path === "/admin")!;
+    const pages = shell.children!.filter((r) => !r.index && r.path !== "*");
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) expect((page.handle as PageHandle).permission, page.path).toBeTruthy();
+    expect(sectionsFor(permissions.owner).map((s) => s.to)).toContain("/admin/system");
+    expect(sectionsFor(permissions.sales).map((s) => s.to)).not.toContain("/admin/settings");
+  });
+
+  it.each([
+    ["sales", "/admin/accounts"],
+    ["sales", "/admin/system"],
+    ["editor", "/admin/leads/7"],
+  ] as const)("shows %s 'Not available to your role' at %s without reading the page's data", async (role, path) => {
+    const fetchMock = signedInAs(role);
+    render(<RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />);
+    expect(await screen.findByRole("heading", { name: "Not available to your role" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/admin/me"]);
+  });
+
+  it("opens a page the role may use", async () => {
+    signedInAs("owner");
+    render(<RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: ["/admin/audit"] })} />);
+    expect(await screen.findByRole("heading", { name: "Audit log", level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Not available to your role" })).toBeNull();
+  });
+});

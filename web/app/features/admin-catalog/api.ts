@@ -1,0 +1,88 @@
+// The catalog's calls: designs and projects (list, save with a version, delete, the gallery order) and photo uploads.
+import { adminApi, BROKEN, OFFLINE } from "~/lib/admin-api";
+import { isRetryableStatus, UPLOAD_BUDGET_MS, withRetry } from "~/lib/retry";
+import type { AdminDesign, AdminProject } from "./catalog";
+import { refuseBeforeSending, TOO_LARGE, UploadError, type UploadedPhoto } from "./media-upload";
+
+/** One kind's collection: "design" answers under "design"/"designs", "project" under "project"/"projects". */
+export interface CatalogApi<T> {
+  list: (query: string, signal?: AbortSignal) => Promise<T[]>;
+  create: (body: Record<string, unknown>) => Promise<T>;
+  update: (item: { id: number; version: number }, body: Record<string, unknown>) => Promise<T>;
+  remove: (item: { id: number; version: number }) => Promise<unknown>;
+}
+
+function catalogApi<T>(noun: "design" | "project"): CatalogApi<T> {
+  const path = `/api/admin/${noun}s`;
+  return {
+    list: async (query, signal) => (await adminApi<Record<string, T[]>>(query ? `${path}?${query}` : path, { signal }))[`${noun}s`],
+    create: async (body) => (await adminApi<Record<string, T>>(path, { body }))[noun],
+    update: async (item, body) => (await adminApi<Record<string, T>>(`${path}/${item.id}`, { method: "PATCH", body: { version: item.version, ...body } }))[noun],
+    remove: (item) => adminApi(`${path}/${item.id}?version=${item.version}`, { method: "DELETE" }),
+  };
+}
+
+export const designsApi = catalogApi<AdminDesign>("design");
+export const projectsApi = catalogApi<AdminProject>("project");
+
+/** The gallery order of one category and tier, as the ids in order. */
+export const reorderDesigns = (category: string, type: string, ids: number[]) => adminApi("/api/admin/designs/reorder", { body: { category, type, ids } });
+
+// A photo goes to POST /api/admin/media as raw bytes (not multipart), with upload progress and the storage client's retries.
+function sendOnce(file: File, timeoutMs: number, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedPhoto> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/admin/media");
+    xhr.timeout = Math.max(1, timeoutMs);
+    xhr.setRequestHeader("Accept", "application/json");
+    // The server sniffs the bytes; the browser's type (often empty for HEIC) is only a hint.
+    if (file.type) xhr.setRequestHeader("Content-Type", file.type);
+    xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: { error?: unknown } | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as { error?: unknown };
+      } catch {
+        body = null;
+      }
+      if (xhr.status === 201 || xhr.status === 200) {
+        onProgress(1);
+        resolve(body as unknown as UploadedPhoto);
+        return;
+      }
+      const sentence = body && typeof body.error === "string" && body.error ? body.error : xhr.status === 413 ? TOO_LARGE : BROKEN;
+      reject(new UploadError(xhr.status, sentence));
+    };
+    xhr.onerror = () => reject(new UploadError(0, OFFLINE));
+    xhr.ontimeout = () => reject(new UploadError(0, OFFLINE));
+    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
+export interface UploadOptions {
+  onProgress: (fraction: number) => void;
+  /** Told before each wait, so the row can say that it will try again. */
+  onRetry?: (delayMs: number, err: UploadError) => void;
+  signal?: AbortSignal;
+}
+
+/** Uploads one photo within the 600 s upload budget, retrying network errors, 408, 429 and 5xx. */
+export async function uploadPhoto(file: File, opts: UploadOptions): Promise<UploadedPhoto> {
+  const refusal = refuseBeforeSending(file);
+  if (refusal) throw new UploadError(413, refusal);
+  return withRetry((remaining) => sendOnce(file, remaining, opts.onProgress, opts.signal), {
+    budgetMs: UPLOAD_BUDGET_MS,
+    signal: opts.signal,
+    retryable: (err) => err instanceof UploadError && isRetryableStatus(err.status),
+    onRetry: (_n, delay, err) => {
+      opts.onProgress(0);
+      opts.onRetry?.(delay, err as UploadError);
+    },
+  });
+}
+

@@ -1,0 +1,125 @@
+// The one editor of the content studio: each kind (designs, projects) gives only its fields and sentences.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Panel } from "~/components/admin/admin-ui";
+import { PhotoList } from "./photo-list";
+import { PublishActions, SaveOutcome, useCatalogSave } from "./catalog-form";
+import { Button } from "~/components/ui/button";
+import { AdminApiError } from "~/lib/admin-api";
+import type { CatalogApi } from "./api";
+import { imageErrors, PHOTOS_UNDESCRIBED, type PublishStatus, type StudioImage } from "./catalog";
+
+/** What every design and project has. */
+export interface CatalogItem {
+  id: number;
+  version: number;
+  status: PublishStatus;
+  images: StudioImage[];
+}
+
+/** The props a text, select or text-area field of the form takes. */
+export interface FieldProps {
+  name: string;
+  value: string;
+  onChange: (e: { currentTarget: { value: string } }) => void;
+  error?: string;
+}
+
+/** One kind of the studio: its API, its words, and its form (texts only; photos and status are common). */
+export interface CatalogKind<T extends CatalogItem, F extends Record<string, string>> {
+  /** "design" or "project": the editor's title, the confirmation, and the key of the API's answer. */
+  noun: "design" | "project";
+  /** Its calls (api.ts). */
+  api: CatalogApi<T>;
+  /** What a new one's editor says under its title. */
+  intro: string;
+  /** The confirmations of publishing and unpublishing. */
+  published: string;
+  unpublished: string;
+  titleOf: (item: T) => string;
+  /** The form's texts for item, or a new one's. */
+  formOf: (item: T | null) => F;
+  /** The texts as the API takes them. */
+  bodyOf: (form: F) => Record<string, unknown>;
+  /** The server's name of a form field, where it differs. */
+  errorKey?: (name: keyof F & string) => string;
+  /** The kind's fields, in order. */
+  fields: (field: (name: keyof F & string) => FieldProps) => ReactNode;
+}
+
+/** Every field of one item; a new one when item is null. */
+export function CatalogEditor<T extends CatalogItem, F extends Record<string, string>>({
+  kind,
+  item,
+  onSaved,
+  onDeleted,
+  onReload,
+  onClose,
+}: {
+  kind: CatalogKind<T, F>;
+  item: T | null;
+  onSaved: (item: T) => void;
+  onDeleted: () => void;
+  onReload: () => void;
+  onClose: () => void;
+}) {
+  const [current, setCurrent] = useState(item);
+  const [form, setForm] = useState(() => kind.formOf(item));
+  const [images, setImages] = useState<StudioImage[]>(item?.images ?? []);
+  const [checked, setChecked] = useState(false);
+  const { busy, error, fields, stale, notice, save } = useCatalogSave();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const field = (name: keyof F & string): FieldProps => ({
+    name,
+    value: form[name],
+    onChange: (e) => {
+      const value = e.currentTarget.value;
+      setForm((f) => ({ ...f, [name]: value }));
+    },
+    error: fields[kind.errorKey?.(name) ?? name],
+  });
+
+  const photoErrors = checked || Object.keys(fields).some((k) => k.startsWith("image")) ? imageErrors(images, fields) : {};
+
+  async function submit(status: PublishStatus) {
+    setChecked(true);
+    if (images.some((img) => !img.alt.trim())) {
+      await save(() => Promise.reject(new AdminApiError(400, PHOTOS_UNDESCRIBED)), "");
+      return;
+    }
+    const body = { ...kind.bodyOf(form), images, status };
+    await save(
+      async () => {
+        const saved = current ? await kind.api.update(current, body) : await kind.api.create(body);
+        setCurrent(saved);
+        onSaved(saved);
+      },
+      status === "published" ? kind.published : current?.status === "published" ? kind.unpublished : "Saved as a draft: only the back-office sees it.",
+    );
+  }
+
+  async function remove() {
+    if (!current) return;
+    const ok = await save(() => kind.api.remove(current), "Deleted.");
+    if (ok) onDeleted();
+  }
+
+  return (
+    <Panel title={current ? `Edit ${kind.noun}` : `New ${kind.noun}`} className="scroll-mt-4">
+      <h3 ref={heading} tabIndex={-1} className="-mt-2 mb-4 text-ink-muted outline-none">
+        {current ? kind.titleOf(current) : kind.intro}
+      </h3>
+      <form onSubmit={(e) => e.preventDefault()} noValidate className="flex flex-col gap-4">
+        {kind.fields(field)}
+        <PhotoList images={images} setImages={setImages} errors={photoErrors} />
+        <PublishActions status={current?.status ?? "draft"} isNew={!current} busy={busy} what={kind.noun} onSave={submit} onDelete={remove} />
+        <SaveOutcome error={error} stale={stale} notice={notice} onReload={onReload} />
+        <Button variant="ghost" onClick={onClose} className="self-start">
+          Close the editor
+        </Button>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,43 @@
+// One entry of a studio list: thumbnail, title, status, and the kind's own line of details and buttons.
+import type { LiHTMLAttributes, ReactNode } from "react";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/cn";
+import { statusLabels, thumbnailURL } from "./catalog";
+import type { CatalogItem } from "./catalog-editor";
+
+/** A small text button of a list row. */
+export const rowButton =
+  "min-h-11 rounded-field px-2 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline disabled:text-ink-muted disabled:no-underline";
+
+export function CatalogRow({
+  item,
+  heading,
+  editing,
+  children,
+  ...li
+}: { item: CatalogItem; heading: ReactNode; editing: boolean; children: ReactNode } & LiHTMLAttributes<HTMLLIElement>) {
+  const first = item.images[0];
+  return (
+    <li {...li} className={cn("grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-card bg-white p-3 shadow-soft", editing && "ring-2 ring-accent")}>
+      <div className="row-span-2 size-14 overflow-hidden rounded-field bg-limewash">
+        {first ? <img src={thumbnailURL(first)} alt="" className="size-full object-cover" /> : null}
+      </div>
+      <div className="flex min-w-0 items-start justify-between gap-2">
+        <p className="min-w-0 font-semibold break-words">{heading}</p>
+        <Badge tone={item.status === "published" ? "sage" : "brass"} className="shrink-0">
+          {statusLabels[item.status]}
+        </Badge>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** "Edit", with the item's name for screen readers. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button type="button" className={rowButton} onClick={onClick}>
+      Edit<span className="sr-only"> {name}</span>
+    </button>
+  );
+}

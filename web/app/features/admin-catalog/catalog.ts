@@ -1,0 +1,98 @@
+// The catalog's designs and projects as the editors hold them; words and limits from content/studio.json (the server reads it too).
+import studio from "~/content/studio.json";
+import { mediaUrl } from "~/lib/media";
+import type { UploadedPhoto } from "./media-upload";
+
+/** One photo of a design or project: an uploaded one (media) or a demo illustration (url). */
+export interface StudioImage {
+  media?: string;
+  url?: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  placeholder?: string;
+  widths?: number[];
+}
+
+export type PublishStatus = "draft" | "published";
+export const statusLabels = Object.fromEntries(studio.statuses.map((s) => [s.value, s.label])) as Record<PublishStatus, string>;
+/** The editor's text limits, the same the server checks (content/studio.json). */
+export const STUDIO_LIMITS = studio.limits;
+
+export interface AdminDesign {
+  id: number;
+  category: string;
+  type: string;
+  position: number;
+  title: string;
+  description: string;
+  features: string[];
+  images: StudioImage[];
+  ytUrl: string;
+  status: PublishStatus;
+  version: number;
+  updatedAt: string;
+}
+
+export interface AdminProject {
+  id: number;
+  name: string;
+  designer: string;
+  area: string;
+  propertyType: string;
+  timeline: string;
+  location: string;
+  caseBrief: string;
+  images: StudioImage[];
+  createdAt: string;
+  status: PublishStatus;
+  version: number;
+  updatedAt: string;
+}
+
+/** The entry an uploaded photo becomes in a design's or project's images; alt text still to be written. */
+export function imageFromUpload(photo: UploadedPhoto): StudioImage {
+  return { media: photo.hash, alt: "", width: photo.width, height: photo.height, placeholder: photo.placeholder, widths: photo.widths };
+}
+
+/** A small picture of the image for the editor: the narrowest WebP made of an upload, or the illustration itself. */
+export function thumbnailURL(img: Pick<StudioImage, "media" | "url" | "widths">): string {
+  if (img.media) return mediaUrl(img.media, img.widths?.length ? Math.min(...img.widths) : 480, "webp");
+  return img.url ?? "";
+}
+
+/** The sentence the editor shows under each photo that still lacks a description. */
+const ALT_REQUIRED = studio.messages.altRequired;
+/** The form's sentence when it stops before sending because a photo lacks its description. */
+export const PHOTOS_UNDESCRIBED = "Please describe every photo before saving.";
+
+/** Per-photo problems from the server's fields ("images.2.alt", "images[2]", …) and from the form itself. */
+export function imageErrors(images: readonly StudioImage[], fields: Record<string, string>): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const [key, sentence] of Object.entries(fields)) {
+    const m = /^images?[.[](\d+)/.exec(key);
+    if (m) out[Number(m[1])] = sentence;
+  }
+  images.forEach((img, i) => {
+    if (!img.alt.trim() && out[i] === undefined) out[i] = ALT_REQUIRED;
+  });
+  return out;
+}
+
+/** Moves the item at index by delta (-1 up, +1 down) in a copy of list. */
+export function moved<T>(list: readonly T[], index: number, delta: number): T[] {
+  const to = index + delta;
+  if (to < 0 || to >= list.length) return [...list];
+  const copy = [...list];
+  const [item] = copy.splice(index, 1);
+  copy.splice(to, 0, item);
+  return copy;
+}
+
+/** The features text box (one per line) as the list the server stores, and back. */
+export function featuresFromText(text: string): string[] {
+  return text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+}

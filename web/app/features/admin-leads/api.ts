@@ -1,0 +1,35 @@
+// The leads' calls: the list by filters and cursor, its CSV, the follow-ups due, one lead, and the changes made to it.
+import { adminApi } from "~/lib/admin-api";
+import { filtersToParams, type LeadFilters } from "./lead-filters";
+import type { Lead, LeadDetailAnswer, LeadListAnswer, LeadSummary } from "./lead-types";
+import { INBOX_LIMITS } from "./vocabulary";
+
+/** The list call for these filters; after is the previous answer's cursor. */
+export function listPath(filters: LeadFilters, after?: string | null): string {
+  const params = filtersToParams(filters);
+  if (after) params.set("after", after);
+  params.set("limit", String(INBOX_LIMITS.pageSize));
+  return `/api/admin/leads?${params}`;
+}
+
+/** The CSV of every lead these filters find. */
+export function exportHref(filters: LeadFilters): string {
+  const query = filtersToParams(filters).toString();
+  return `/api/admin/leads/export.csv${query ? `?${query}` : ""}`;
+}
+
+export const listLeads = (filters: LeadFilters, after?: string | null, signal?: AbortSignal) => adminApi<LeadListAnswer>(listPath(filters, after), { signal });
+
+export const dueLeads = (signal?: AbortSignal) => adminApi<{ leads: LeadSummary[] }>("/api/admin/leads/due", { signal });
+
+export const readLead = (id: string, signal?: AbortSignal) => adminApi<LeadDetailAnswer>(`/api/admin/leads/${encodeURIComponent(id)}`, { signal });
+
+/** Every change carries the version of the lead it was made on; each answers with the lead as it now is. */
+export const changeLead = (lead: Pick<Lead, "id" | "version">, change: Record<string, unknown>) =>
+  adminApi<{ lead: Lead }>(`/api/admin/leads/${lead.id}`, { method: "PATCH", body: { version: lead.version, ...change } });
+
+export const addNote = (lead: Pick<Lead, "id" | "version">, text: string) =>
+  adminApi<{ lead: Lead }>(`/api/admin/leads/${lead.id}/notes`, { method: "POST", body: { version: lead.version, text } });
+
+export const mergeLead = (lead: Pick<Lead, "id" | "version">, other: Pick<LeadSummary, "id" | "version">) =>
+  adminApi<{ lead: Lead }>(`/api/admin/leads/${lead.id}/merge`, { method: "POST", body: { version: lead.version, otherId: other.id, otherVersion: other.version } });

@@ -1,0 +1,51 @@
+// The owners' System page: backups and the site's health.
+import { adminApi, AdminApiError } from "~/lib/admin-api";
+
+export interface SystemStatus {
+  version: string;
+  uptimeSeconds: number;
+  databaseBytes: number;
+  diskFreeBytes: number;
+  diskWarnBytes: number;
+  diskLow: boolean;
+  untrustedProxy: boolean;
+  backups: {
+    everySeconds: number;
+    folder: string;
+    bucket: string;
+    encrypted: boolean;
+    lastSuccess: string | null;
+    lastFile: string;
+    lastBytes: number;
+    lastPlace: string;
+    lastAttempt: string | null;
+    lastError: string;
+    failures: number;
+    next: string | null;
+    overdue: boolean;
+    running: boolean;
+  };
+  outbox: { pending: number; oldestPendingSeconds: number; failed: number };
+  webhook: { pending: number; failed: number };
+  problems: string[];
+  newestDownload: { file: string; bytes: number } | null;
+}
+
+export const readSystem = (signal?: AbortSignal) => adminApi<SystemStatus>("/api/admin/system", { signal });
+
+export const backUpNow = () => adminApi<{ file: string; bytes: number }>("/api/admin/system/backup", { body: {} });
+
+/** The newest backup's bytes, after the person proves again who they are (password and code). */
+export async function downloadBackup(password: string, code: string): Promise<Blob> {
+  const res = await fetch("/api/admin/system/backup/download", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ password, code }),
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+    throw new AdminApiError(res.status, body.error || "The download failed. Please try again.", body.fields ?? {});
+  }
+  return res.blob();
+}
