@@ -40,6 +40,15 @@ func Unavailable(cause error) error {
 	return &unavailable{cause: cause}
 }
 
+// FromStore is the one rule for a store's answer: its domain verdicts (not found,
+// conflict, invalid) pass as they are, and any other failure means unavailable.
+func FromStore(err error) error {
+	if err != nil && Code(err) == EINTERNAL {
+		return Unavailable(err)
+	}
+	return err
+}
+
 type unavailable struct{ cause error }
 
 func (u *unavailable) Error() string { return "unavailable: " + u.cause.Error() }

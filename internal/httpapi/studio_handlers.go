@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -71,7 +72,7 @@ func (s *server) adminListDesigns(w http.ResponseWriter, r *http.Request, _ *sta
 	}
 	list, err := s.Catalog.AdminDesigns(r.Context(), category, tier)
 	if err != nil {
-		s.failWith(w, r, storeFailure(err))
+		s.failWith(w, r, fault.FromStore(err))
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"designs": list})
@@ -158,7 +159,7 @@ func (k studioKind[In, Patch, Item]) create(s *server) studioHandler {
 		}
 		it := k.build(in, 0, 0, s.Now())
 		if err := k.insert(s.Catalog, r.Context(), it); err != nil {
-			s.failWith(w, r, storeFailure(err))
+			s.failWith(w, r, fault.FromStore(err))
 			return
 		}
 		s.catalogChanged()
@@ -181,7 +182,7 @@ func (k studioKind[In, Patch, Item]) change(s *server) studioHandler {
 		}
 		cur, err := k.read(s.Catalog, r.Context(), id)
 		if err != nil {
-			s.failWith(w, r, storeFailure(err))
+			s.failWith(w, r, fault.FromStore(err))
 			return
 		}
 		in := k.apply(patch, k.inputOf(cur))
@@ -192,7 +193,7 @@ func (k studioKind[In, Patch, Item]) change(s *server) studioHandler {
 		version, statusSent := k.patched(patch)
 		it := k.build(in, id, version, s.Now())
 		if err := k.update(s.Catalog, r.Context(), it); err != nil {
-			s.failWith(w, r, storeFailure(err))
+			s.failWith(w, r, fault.FromStore(err))
 			return
 		}
 		s.catalogChanged()
@@ -225,11 +226,11 @@ func (k studioKind[In, Patch, Item]) delete(s *server) studioHandler {
 		}
 		cur, err := k.read(s.Catalog, r.Context(), id)
 		if err != nil {
-			s.failWith(w, r, storeFailure(err))
+			s.failWith(w, r, fault.FromStore(err))
 			return
 		}
 		if err := k.remove(s.Catalog, r.Context(), id, version); err != nil {
-			s.failWith(w, r, storeFailure(err))
+			s.failWith(w, r, fault.FromStore(err))
 			return
 		}
 		s.catalogChanged()
@@ -253,14 +254,14 @@ func (s *server) adminReorderDesigns(w http.ResponseWriter, r *http.Request, acc
 		return
 	}
 	if err := s.Catalog.ReorderDesigns(r.Context(), req.Category, req.Type, req.IDs, s.Now()); err != nil {
-		s.failWith(w, r, storeFailure(err))
+		s.failWith(w, r, fault.FromStore(err))
 		return
 	}
 	s.catalogChanged()
 	s.audit(r, acct, "designs reordered", req.Category+", "+req.Type, fmt.Sprint(req.IDs))
 	list, err := s.Catalog.AdminDesigns(r.Context(), req.Category, req.Type)
 	if err != nil {
-		s.failWith(w, r, storeFailure(err))
+		s.failWith(w, r, fault.FromStore(err))
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"designs": list})
@@ -269,7 +270,7 @@ func (s *server) adminReorderDesigns(w http.ResponseWriter, r *http.Request, acc
 func (s *server) adminListProjects(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	list, err := s.Catalog.AdminProjects(r.Context())
 	if err != nil {
-		s.failWith(w, r, storeFailure(err))
+		s.failWith(w, r, fault.FromStore(err))
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"projects": list})

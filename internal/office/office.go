@@ -146,7 +146,7 @@ func (s *Service) Messages(ctx context.Context, q Query) ([]Message, error) {
 		return nil, err
 	}
 	list, err := s.store.ListMessages(ctx, q)
-	return list, storeError(err)
+	return list, fault.FromStore(err)
 }
 
 // Subscribers returns one page of subscribers.
@@ -156,7 +156,7 @@ func (s *Service) Subscribers(ctx context.Context, q Query) ([]Subscriber, error
 		return nil, err
 	}
 	list, err := s.store.ListSubscribers(ctx, q)
-	return list, storeError(err)
+	return list, fault.FromStore(err)
 }
 
 // MarkMessage marks a contact message handled or not, and audits it.
@@ -186,7 +186,7 @@ func (s *Service) record(ctx context.Context, by staff.Actor, handled bool, what
 	if !handled {
 		action = "marked " + what + " not handled"
 	}
-	return storeError(s.audit.Record(ctx, by, action, email, what+" #"+itoa(id)))
+	return fault.FromStore(s.audit.Record(ctx, by, action, email, what+" #"+itoa(id)))
 }
 
 // conflictText gives the store's verdicts the readable sentences of office.json.
@@ -199,14 +199,7 @@ func conflictText(err error, stale, missing string) error {
 	case fault.ENOTFOUND:
 		return fault.Errorf(fault.ENOTFOUND, "%s", Msg(missing))
 	}
-	return storeError(err)
-}
-
-func storeError(err error) error {
-	if fault.Code(err) == fault.EINTERNAL {
-		return fault.Unavailable(err)
-	}
-	return err
+	return fault.FromStore(err)
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
@@ -234,7 +227,7 @@ func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Qu
 	for {
 		page, err := list(ctx, q)
 		if err != nil {
-			return storeError(err)
+			return fault.FromStore(err)
 		}
 		for _, x := range page {
 			if q.After, err = each(x); err != nil {
@@ -250,5 +243,5 @@ func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Qu
 // RecordExport audits an export of what with filter (the query string), before
 // its first row goes out: the file streams, so no count is known yet.
 func (s *Service) RecordExport(ctx context.Context, by staff.Actor, what, filter string) error {
-	return storeError(s.audit.Record(ctx, by, "exported "+what, what, filter))
+	return fault.FromStore(s.audit.Record(ctx, by, "exported "+what, what, filter))
 }

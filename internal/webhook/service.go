@@ -47,7 +47,7 @@ func NewService(store Store, cache *Cache, client *Client, audit office.Recorder
 func (s *Service) Settings(ctx context.Context) (Settings, error) {
 	set, err := s.store.WebhookSettings(ctx)
 	if err != nil {
-		return set, storeError(err)
+		return set, fault.FromStore(err)
 	}
 	if set.Secret == "" {
 		set.Secret = NewSecret()
@@ -56,7 +56,7 @@ func (s *Service) Settings(ctx context.Context) (Settings, error) {
 			return s.Settings(ctx)
 		}
 		if err != nil {
-			return set, storeError(err)
+			return set, fault.FromStore(err)
 		}
 		set = saved
 		s.cache.set(set)
@@ -88,7 +88,7 @@ func (s *Service) RenewSecret(ctx context.Context, by staff.Actor, version int64
 func (s *Service) change(ctx context.Context, by staff.Actor, version int64, action string, apply func(*Settings)) (Settings, error) {
 	set, err := s.store.WebhookSettings(ctx)
 	if err != nil {
-		return set, storeError(err)
+		return set, fault.FromStore(err)
 	}
 	if set.Version != version {
 		return set, fault.Errorf(fault.ECONFLICT, "%s", office.Msg("staleWebhook"))
@@ -101,11 +101,11 @@ func (s *Service) change(ctx context.Context, by staff.Actor, version int64, act
 		return set, fault.Errorf(fault.ECONFLICT, "%s", office.Msg("staleWebhook"))
 	}
 	if err != nil {
-		return set, storeError(err)
+		return set, fault.FromStore(err)
 	}
 	s.cache.set(saved)
 	detail := "address " + saved.URL + ", on: " + map[bool]string{true: "yes", false: "no"}[saved.Enabled]
-	return saved, storeError(s.audit.Record(ctx, by, action, "CRM webhook", detail))
+	return saved, fault.FromStore(s.audit.Record(ctx, by, action, "CRM webhook", detail))
 }
 
 // SampleLead is the made-up lead a test sends.
@@ -134,7 +134,7 @@ func (s *Service) Test(ctx context.Context, by staff.Actor) (TestResult, error) 
 	if res.OK {
 		detail = "delivered"
 	}
-	return res, storeError(s.audit.Record(ctx, by, "sent a test to the CRM webhook", "CRM webhook", detail))
+	return res, fault.FromStore(s.audit.Record(ctx, by, "sent a test to the CRM webhook", "CRM webhook", detail))
 }
 
 // readable is a delivery failure as the owner reads it: a sentence of ours,
@@ -149,11 +149,4 @@ func readable(err error) string {
 		return fe.Message
 	}
 	return office.Msg("webhookCouldNotConnect")
-}
-
-func storeError(err error) error {
-	if fault.Code(err) == fault.EINTERNAL {
-		return fault.Unavailable(err)
-	}
-	return err
 }
