@@ -21,7 +21,7 @@ func (s *server) listDesigns(w http.ResponseWriter, r *http.Request) {
 		fields["type"] = "This field is required."
 	}
 	if len(fields) > 0 {
-		writeError(w, http.StatusBadRequest, "Please give both a category and a design type.", fields)
+		s.failWith(w, r, fault.Invalid("Please give both a category and a design type.", fields))
 		return
 	}
 	// Garbled text names no category there is: the answer for an unknown one.

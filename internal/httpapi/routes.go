@@ -82,15 +82,15 @@ func (s *server) adminRoutes() []adminRoute {
 		{"POST", "/api/admin/leads/{id}/merge", staff.Leads, mergeLeads.handler(s)},
 
 		{"GET", "/api/admin/designs", staff.Designs, s.adminListDesigns},
-		{"POST", "/api/admin/designs", staff.Designs, designKind.create(s)},
+		{"POST", "/api/admin/designs", staff.Designs, s.adminCreateDesign},
 		{"POST", "/api/admin/designs/reorder", staff.Designs, s.adminReorderDesigns},
-		{"PATCH", "/api/admin/designs/{id}", staff.Designs, designKind.change(s)},
-		{"DELETE", "/api/admin/designs/{id}", staff.Designs, designKind.delete(s)},
+		{"PATCH", "/api/admin/designs/{id}", staff.Designs, s.adminChangeDesign},
+		{"DELETE", "/api/admin/designs/{id}", staff.Designs, s.adminDeleteDesign},
 
 		{"GET", "/api/admin/projects", staff.Projects, s.adminListProjects},
-		{"POST", "/api/admin/projects", staff.Projects, projectKind.create(s)},
-		{"PATCH", "/api/admin/projects/{id}", staff.Projects, projectKind.change(s)},
-		{"DELETE", "/api/admin/projects/{id}", staff.Projects, projectKind.delete(s)},
+		{"POST", "/api/admin/projects", staff.Projects, s.adminCreateProject},
+		{"PATCH", "/api/admin/projects/{id}", staff.Projects, s.adminChangeProject},
+		{"DELETE", "/api/admin/projects/{id}", staff.Projects, s.adminDeleteProject},
 
 		{"GET", "/api/admin/messages", staff.Messages, s.listMessages},
 		{"GET", "/api/admin/messages/export.csv", staff.Messages, s.exportMessages},

@@ -13,8 +13,8 @@ import (
 	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
-// ErrStale is a version that is no longer the lead's; its message is inbox.json's.
-var ErrStale = &fault.Error{Code: fault.ECONFLICT, Message: C.Messages.StaleVersion}
+// ErrStale is a version that is no longer the lead's: the one stale-edit sentence.
+var ErrStale = fault.Stale("this lead")
 
 // errNoLead answers an id that names no live lead.
 var errNoLead = fault.Errorf(fault.ENOTFOUND, "There is no such lead. It may have been merged into another one.")
@@ -184,10 +184,10 @@ type Change struct {
 
 // Change applies ch to lead id on behalf of by and returns the lead as saved.
 func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Change) (*Lead, error) {
-	bad := map[string]string{}
-	if ch.Version < 1 {
-		bad["version"] = "Please reload the lead: the change must say which version it was made on."
+	if err := fault.CheckVersion(ch.Version); err != nil {
+		return nil, err
 	}
+	bad := map[string]string{}
 	if ch.Status.Set && (ch.Status.Null || !ValidStatus(ch.Status.Value)) {
 		bad["status"] = "Please choose one of the statuses."
 	}
@@ -293,8 +293,8 @@ func (s *Service) assign(ctx context.Context, sv *Save, l *Lead, to int64) error
 func (s *Service) AddNote(ctx context.Context, by staff.Actor, id, version int64, text string) (*Lead, error) {
 	text = strings.TrimSpace(strings.ReplaceAll(text, "\r\n", "\n"))
 	switch {
-	case version < 1:
-		return nil, fault.Invalid("Please reload the lead.", map[string]string{"version": "Please reload the lead: the note must say which version it was written on."})
+	case fault.CheckVersion(version) != nil:
+		return nil, fault.CheckVersion(version)
 	case text == "":
 		return nil, fault.Invalid(C.Messages.NoteRequired, map[string]string{"text": C.Messages.NoteRequired})
 	}
@@ -316,8 +316,8 @@ func (s *Service) AddNote(ctx context.Context, by staff.Actor, id, version int64
 
 // Merge folds lead otherID into lead id, both at the versions shown to the person.
 func (s *Service) Merge(ctx context.Context, by staff.Actor, id, version, otherID, otherVersion int64) (*Lead, error) {
-	if version < 1 || otherVersion < 1 {
-		return nil, fault.Invalid("Please reload the lead.", map[string]string{"version": "Please reload both leads before merging them."})
+	if err := fault.CheckVersion(min(version, otherVersion)); err != nil {
+		return nil, err
 	}
 	if otherID == id {
 		return nil, fault.Invalid("A lead cannot be merged with itself.", map[string]string{"otherId": "Please choose another lead."})

@@ -156,7 +156,7 @@ func (s *Service) ChangeAccount(ctx context.Context, by Actor, ch AccountChange)
 		return nil, fault.FromStore(err)
 	}
 	if ch.Version != a.Version {
-		return nil, fault.Errorf(fault.ECONFLICT, "Someone changed this account meanwhile. Reload to see the change, then try again.")
+		return nil, fault.Stale("this account")
 	}
 	var p textfield.Problems
 	var details []string
@@ -204,7 +204,9 @@ func (s *Service) ChangeAccount(ctx context.Context, by Actor, ch AccountChange)
 	}
 	// The store keeps one owner able to sign in (ErrLastOwner), checked where
 	// concurrent changes queue: two owners demoting each other cannot both pass.
-	if err := s.store.UpdateAccount(ctx, a); err != nil {
+	if err := s.store.UpdateAccount(ctx, a); fault.Code(err) == fault.ECONFLICT {
+		return nil, fault.Stale("this account") // changed between the read and the write
+	} else if err != nil {
 		return nil, fault.FromStore(err)
 	}
 	return a, s.Record(ctx, by, "account changed", a.Email, strings.Join(details, ", "))
