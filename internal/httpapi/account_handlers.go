@@ -93,14 +93,9 @@ func (s *server) addAccount(w http.ResponseWriter, r *http.Request, acct *staff.
 }
 
 func (s *server) changeAccount(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, err := pathID(r)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
 	var ch staff.AccountChange
-	if e := decodeAdmin(w, r, &ch); e != nil {
-		s.failWith(w, r, e)
+	id, ok := s.pathAndBody(w, r, decodeAdmin, &ch)
+	if !ok {
 		return
 	}
 	ch.ID = id

@@ -212,14 +212,9 @@ type leadAction[Req any] struct {
 
 func (a leadAction[Req]) handler(s *server) adminHandler {
 	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-		id, err := pathID(r)
-		if err != nil {
-			s.failWith(w, r, err)
-			return
-		}
 		var req Req
-		if e := decodeAdmin(w, r, &req); e != nil {
-			s.failWith(w, r, e)
+		id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
+		if !ok {
 			return
 		}
 		l, err := a.do(s, r, s.actor(r, acct), id, &req)

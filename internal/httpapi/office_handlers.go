@@ -135,38 +135,24 @@ func (s *server) listSubscribers(w http.ResponseWriter, r *http.Request, _ *staf
 
 func (s *server) patchMessage(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var mark office.Mark
-	id, err := pathID(r)
-	if err == nil {
-		err = decodeAdmin(w, r, &mark)
+	if id, ok := s.pathAndBody(w, r, decodeAdmin, &mark); ok {
+		if m, err := s.Office.MarkMessage(r.Context(), s.actor(r, acct), id, mark); err != nil {
+			s.failWith(w, r, err)
+		} else {
+			writeJSON(w, http.StatusOK, map[string]messageBody{"message": messageOf(*m)})
+		}
 	}
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	m, err := s.Office.MarkMessage(r.Context(), s.actor(r, acct), id, mark)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]messageBody{"message": messageOf(*m)})
 }
 
 func (s *server) patchSubscriber(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var mark office.Mark
-	id, err := pathID(r)
-	if err == nil {
-		err = decodeAdmin(w, r, &mark)
+	if id, ok := s.pathAndBody(w, r, decodeAdmin, &mark); ok {
+		if sub, err := s.Office.MarkSubscriber(r.Context(), s.actor(r, acct), id, mark); err != nil {
+			s.failWith(w, r, err)
+		} else {
+			writeJSON(w, http.StatusOK, map[string]subscriberBody{"subscriber": subscriberOf(*sub)})
+		}
 	}
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	sub, err := s.Office.MarkSubscriber(r.Context(), s.actor(r, acct), id, mark)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]subscriberBody{"subscriber": subscriberOf(*sub)})
 }
 
 func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *staff.Account) {

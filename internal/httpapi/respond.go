@@ -34,6 +34,19 @@ func writeError(w http.ResponseWriter, status int, message string, fields map[st
 	writeJSON(w, status, errorBody{Error: message, Fields: fields})
 }
 
+// pathAndBody reads the path's {id}, then the body into dst with decode; false once it has answered a refusal.
+func (s *server) pathAndBody(w http.ResponseWriter, r *http.Request, decode func(http.ResponseWriter, *http.Request, any) error, dst any) (int64, bool) {
+	id, err := pathID(r)
+	if err == nil {
+		err = decode(w, r, dst)
+	}
+	if err != nil {
+		s.failWith(w, r, err)
+		return 0, false
+	}
+	return id, true
+}
+
 // pathID is the one reader of a path's {id}: anything but a positive whole number names nothing.
 func pathID(r *http.Request) (int64, error) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)

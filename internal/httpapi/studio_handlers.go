@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 
@@ -25,12 +26,6 @@ func decodeStudio(w http.ResponseWriter, r *http.Request, dst any) error {
 	return nil // not decodeStrict's typed nil: callers compare an error with nil
 }
 
-// queryVersion reads ?version=N of a DELETE; anything else is 0, which the service refuses.
-func queryVersion(r *http.Request) int64 {
-	v, _ := strconv.ParseInt(r.URL.Query().Get("version"), 10, 64)
-	return v
-}
-
 // CatalogChanged makes this copy re-read the catalog for its next page (other copies notice within pageRecheck).
 func (s *server) CatalogChanged() {
 	if s.filled != nil {
@@ -49,68 +44,43 @@ func (s *server) adminListProjects(w http.ResponseWriter, r *http.Request, _ *st
 	s.answer(w, r, http.StatusOK, err, map[string]any{"projects": list})
 }
 
-func (s *server) adminCreateDesign(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var in catalog.DesignInput
-	if err := decodeStudio(w, r, &in); err != nil {
-		s.failWith(w, r, err)
-		return
+// The create, change and delete calls of designs and projects are written once for both:
+// each takes the catalog.Service method it ends in, and the answer's key ("design").
+
+// studioCreate answers POST /api/admin/{kind}s with the new row.
+func studioCreate[In, Item any](s *server, key string, create func(*catalog.Service, context.Context, staff.Actor, In) (*Item, error)) adminHandler {
+	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+		var in In
+		if err := decodeStudio(w, r, &in); err != nil {
+			s.failWith(w, r, err)
+			return
+		}
+		it, err := create(s.catalog, r.Context(), s.actor(r, acct), in)
+		s.answer(w, r, http.StatusCreated, err, map[string]any{key: it})
 	}
-	d, err := s.catalog.CreateDesign(r.Context(), s.actor(r, acct), in)
-	s.answer(w, r, http.StatusCreated, err, map[string]any{"design": d})
 }
 
-func (s *server) adminChangeDesign(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var patch catalog.DesignPatch
-	id, err := pathID(r)
-	if err == nil {
-		err = decodeStudio(w, r, &patch)
+// studioChange answers PATCH /api/admin/{kind}s/{id}: the fields sent, at the version read.
+func studioChange[Patch, Item any](s *server, key string, change func(*catalog.Service, context.Context, staff.Actor, int64, Patch) (*Item, error)) adminHandler {
+	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+		var patch Patch
+		if id, ok := s.pathAndBody(w, r, decodeStudio, &patch); ok {
+			it, err := change(s.catalog, r.Context(), s.actor(r, acct), id, patch)
+			s.answer(w, r, http.StatusOK, err, map[string]any{key: it})
+		}
 	}
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	d, err := s.catalog.ChangeDesign(r.Context(), s.actor(r, acct), id, patch)
-	s.answer(w, r, http.StatusOK, err, map[string]any{"design": d})
 }
 
-func (s *server) adminDeleteDesign(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, err := pathID(r)
-	if err == nil {
-		err = s.catalog.DeleteDesign(r.Context(), s.actor(r, acct), id, queryVersion(r))
+// studioDelete answers DELETE /api/admin/{kind}s/{id}?version=N; a missing or garbled version is 0, which the service refuses.
+func studioDelete(s *server, remove func(*catalog.Service, context.Context, staff.Actor, int64, int64) error) adminHandler {
+	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+		id, err := pathID(r)
+		if err == nil {
+			version, _ := strconv.ParseInt(r.URL.Query().Get("version"), 10, 64)
+			err = remove(s.catalog, r.Context(), s.actor(r, acct), id, version)
+		}
+		s.answer(w, r, http.StatusNoContent, err, nil)
 	}
-	s.answer(w, r, http.StatusNoContent, err, nil)
-}
-
-func (s *server) adminCreateProject(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var in catalog.ProjectInput
-	if err := decodeStudio(w, r, &in); err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	p, err := s.catalog.CreateProject(r.Context(), s.actor(r, acct), in)
-	s.answer(w, r, http.StatusCreated, err, map[string]any{"project": p})
-}
-
-func (s *server) adminChangeProject(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var patch catalog.ProjectPatch
-	id, err := pathID(r)
-	if err == nil {
-		err = decodeStudio(w, r, &patch)
-	}
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	p, err := s.catalog.ChangeProject(r.Context(), s.actor(r, acct), id, patch)
-	s.answer(w, r, http.StatusOK, err, map[string]any{"project": p})
-}
-
-func (s *server) adminDeleteProject(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, err := pathID(r)
-	if err == nil {
-		err = s.catalog.DeleteProject(r.Context(), s.actor(r, acct), id, queryVersion(r))
-	}
-	s.answer(w, r, http.StatusNoContent, err, nil)
 }
 
 func (s *server) adminReorderDesigns(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
