@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The image pipeline's figures: a 12-megapixel phone photo (EXIF orientation 6, GPS) decoded,
-# turned upright, resized to every width and encoded as WebP and JPEG. Runs alone too.
+# turned upright, resized to every width and encoded as WebP and JPEG; then the peak memory of
+# the worst-case uploads (8/16-bit RGB and RGBA, grey, palette, alpha; one and four at once). Runs alone too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"

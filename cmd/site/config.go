@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
 	"net/netip"
 	"path/filepath"
 	"regexp"
@@ -27,6 +28,9 @@ type Config struct {
 	MetricsAddr        string         // METRICS_ADDR; empty means no /metrics listener
 	CPUProfile         string         // CPU_PROFILE; serve writes a Go CPU profile there when it stops (benchmarks)
 	ShutdownTimeout    time.Duration  // SHUTDOWN_TIMEOUT, default 20s: how long requests in flight may finish after SIGTERM
+	// MemoryLimit (MEMORY_LIMIT, default 384 MiB: a 512 MB server) is the Go
+	// memory limit serve sets; 0 when GOMEMLIMIT is set, which the runtime applied.
+	MemoryLimit int64
 	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1) lets the CRM webhook reach loopback
 	// and private addresses, never the machine's own others: for browser tests against a local server only.
 	WebhookAllowPrivate bool
@@ -88,6 +92,11 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	c.RateLimitPerMinute = rate
 	if c.ShutdownTimeout, err = time.ParseDuration(get("SHUTDOWN_TIMEOUT", "20s")); err != nil || c.ShutdownTimeout <= 0 {
 		return Config{}, fmt.Errorf("SHUTDOWN_TIMEOUT: want a duration such as 20s, got %q", getenv("SHUTDOWN_TIMEOUT"))
+	}
+	if getenv("GOMEMLIMIT") == "" {
+		if c.MemoryLimit, err = parseBytes(get("MEMORY_LIMIT", "384MiB")); err != nil {
+			return Config{}, fmt.Errorf("MEMORY_LIMIT: want bytes such as 384MiB or 1GiB, got %q", getenv("MEMORY_LIMIT"))
+		}
 	}
 	switch v := get("WEBHOOK_ALLOW_PRIVATE_ADDRESSES", "0"); v {
 	case "0", "1":
@@ -202,6 +211,19 @@ func (c Config) HTTPS() bool { return len(c.TLSDomains) > 0 || c.TLSCertFile != 
 
 // hostname is a DNS name of at least two labels: no scheme, port, path or wildcard.
 var hostname = regexp.MustCompile(`^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$`)
+
+// parseBytes reads a size as GOMEMLIMIT spells it: a whole number and one of
+// B, KiB, MiB, GiB, TiB (none: bytes); at least 64 MiB, under which the site cannot run.
+func parseBytes(s string) (int64, error) {
+	num := strings.TrimRight(s, "BKMGTi")
+	shift := map[string]uint{"": 0, "B": 0, "KiB": 10, "MiB": 20, "GiB": 30, "TiB": 40}
+	sh, ok := shift[s[len(num):]]
+	n, err := strconv.ParseInt(num, 10, 64)
+	if !ok || err != nil || n < 0 || n > math.MaxInt64>>sh || n<<sh < 64<<20 {
+		return 0, fmt.Errorf("bad size %q", s)
+	}
+	return n << sh, nil
+}
 
 // parsePrefix accepts a CIDR or a single address (as a /32 or /128).
 func parsePrefix(s string) (netip.Prefix, error) {

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"path/filepath"
+	"runtime/debug"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -44,6 +46,16 @@ const (
 // digestEvery is how often a copy of the site looks for daily lead digests to send.
 const digestEvery = 5 * time.Minute
 
+// uploadMemory is what the photos being processed may take together: two
+// thirds of the process's memory limit (the rest is the site's own), the
+// default without one.
+func uploadMemory() int64 {
+	if limit := debug.SetMemoryLimit(-1); limit < math.MaxInt64 {
+		return limit / 3 * 2
+	}
+	return 0
+}
+
 // app is everything serve runs, built before anything listens.
 type app struct {
 	db      *sqlstore.Store
@@ -62,6 +74,9 @@ type app struct {
 // serve runs the site until ctx is cancelled (SIGINT/SIGTERM), then stops
 // accepting, lets requests finish, stops the mail worker and closes the store.
 func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
+	if cfg.MemoryLimit > 0 {
+		debug.SetMemoryLimit(cfg.MemoryLimit)
+	}
 	a, err := build(ctx, cfg, log)
 	if err != nil {
 		return err
@@ -116,7 +131,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		meter.WatchDisk(disk)
 	}
 	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: hookSender}),
-		photos: media.NewService(db, media.Config{}), meter: meter, disk: disk}
+		photos: media.NewService(db, media.Config{MemoryBytes: uploadMemory()}), meter: meter, disk: disk}
 	mails := mail.NewService(db, db, mail.ServiceConfig{
 		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
 	})
@@ -242,7 +257,8 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		stopWorker() // the worker finishes the batch in hand (one send timeout at most) and returns
 		return nil
 	})
-	log.Info("listening", "addr", servers[0].ln.Addr().String(), "version", releaseVersion(), "store", storeName(cfg), "mail", senderName(cfg), "worker", a.worker.ID())
+	log.Info("listening", "addr", servers[0].ln.Addr().String(), "version", releaseVersion(), "store", storeName(cfg), "mail", senderName(cfg), "worker", a.worker.ID(),
+		"memory_limit_mib", debug.SetMemoryLimit(-1)>>20)
 	if cfg.HTTPS() {
 		log.Info("listening for HTTP (ACME challenges, redirects to HTTPS)", "addr", servers[1].ln.Addr().String(), "domains", cfg.TLSDomains)
 	}

@@ -112,7 +112,7 @@ func TestPhotosNeedWritableExecutableMemory(t *testing.T) {
 		if err := jpeg.Encode(&photo, image.NewRGBA(image.Rect(0, 0, 64, 48)), nil); err != nil {
 			os.Exit(4)
 		}
-		if _, err := media.Process(context.Background(), photo.Bytes()); err != nil {
+		if _, err := media.NewBudget(64<<20).Process(context.Background(), photo.Bytes()); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}

@@ -111,14 +111,21 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 // adminOwnTime is what a call spends on more than the database, added to its
 // store deadline: an upload is read for up to uploadTime, then processed within
 // the media service's own deadline (a minute); a webhook test waits for the CRM
-// (webhook.ClientConfig's 10 s).
+// (webhook.ClientConfig's 10 s); an export streams every row to a client that
+// may read slowly, each page of the store read within the store deadline (stallContext).
 var adminOwnTime = map[string]time.Duration{
+	"GET /api/admin/leads/export.csv":       exportTime,
+	"GET /api/admin/messages/export.csv":    exportTime,
+	"GET /api/admin/subscribers/export.csv": exportTime,
 	"POST /api/admin/media":                 uploadTime + time.Minute,
 	"POST /api/admin/settings/webhook/test": 10 * time.Second,
 	// A backup runs within its lease; the download sends a file of any size.
 	"POST /api/admin/system/backup":          backup.Lease,
 	"POST /api/admin/system/backup/download": downloadWriteTime,
 }
+
+// exportTime bounds one CSV export: 100,000 leads stream in about two seconds.
+const exportTime = 10 * time.Minute
 
 // adminMethods are the methods a wrong-method call gets a JSON 405 for (GET covers HEAD).
 var adminMethods = []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions}

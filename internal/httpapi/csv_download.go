@@ -2,9 +2,12 @@ package httpapi
 
 import (
 	"compress/gzip"
+	"context"
 	"errors"
 	"io"
 	"net/http"
+	"sync/atomic"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/inbox"
@@ -22,15 +25,46 @@ type csvDownload struct {
 	header []string
 	zw     *gzip.Writer
 	cw     *csvexport.Writer
+	ctx    *stallContext // what the store reads under: ends when no row came for a store deadline
 }
 
 // startCSV prepares a download named kind-YYYY-MM-DD.csv (India date) with header as its first row.
 func (s *server) startCSV(w http.ResponseWriter, r *http.Request, kind string, header []string) *csvDownload {
-	return &csvDownload{s: s, w: w, r: r, name: csvexport.FileName(kind, s.Now().In(inbox.India)), header: header}
+	return &csvDownload{s: s, w: w, r: r, name: csvexport.FileName(kind, s.Now().In(inbox.India)), header: header,
+		ctx: newStallContext(r.Context(), s.StoreDeadline)}
+}
+
+// stallContext ends with context.DeadlineExceeded once no progress was made for
+// d: an export may take minutes, but no read of the store may hang longer than
+// any other admin call's (a frozen database answers 503, not a hung download).
+type stallContext struct {
+	context.Context
+	d       time.Duration
+	timer   *time.Timer
+	stalled atomic.Bool
+}
+
+func newStallContext(parent context.Context, d time.Duration) *stallContext {
+	ctx, cancel := context.WithCancel(parent)
+	c := &stallContext{Context: ctx, d: d}
+	c.timer = time.AfterFunc(d, func() { c.stalled.Store(true); cancel() })
+	return c
+}
+
+// progress restarts the wait; stop ends the guard when the export is done.
+func (c *stallContext) progress() { c.timer.Reset(c.d) }
+func (c *stallContext) stop()     { c.timer.Stop() }
+
+func (c *stallContext) Err() error {
+	if c.stalled.Load() {
+		return context.DeadlineExceeded
+	}
+	return c.Context.Err()
 }
 
 // row writes one row, starting the file first; an error means the client went away.
 func (d *csvDownload) row(cells []string) error {
+	d.ctx.progress()
 	if d.cw == nil {
 		d.start()
 		d.cw.Write(cells)
@@ -73,6 +107,7 @@ func (d *csvDownload) flush() error {
 // row, err is answered as JSON; after rows went out, the connection is cut so
 // that a client never takes a file that stops short for a whole one.
 func (d *csvDownload) finish(err error) {
+	d.ctx.stop()
 	if errors.Is(err, errAnswered) {
 		return // the session could not be saved; its error is the answer
 	}

@@ -144,12 +144,12 @@ func (s *server) exportLeads(w http.ResponseWriter, r *http.Request, acct *staff
 		s.failWith(w, r, err)
 		return
 	}
-	if err := s.Staff.Record(r.Context(), s.actor(r, acct), "exported leads", "", r.URL.RawQuery); err != nil {
-		s.failWith(w, r, err)
+	d := s.startCSV(w, r, "leads", inbox.ExportHeader)
+	if err := s.Staff.Record(d.ctx, s.actor(r, acct), "exported leads", "", r.URL.RawQuery); err != nil {
+		d.finish(err)
 		return
 	}
-	d := s.startCSV(w, r, "leads", inbox.ExportHeader)
-	d.finish(s.Inbox.Export(r.Context(), f, func(l inbox.Lead) error { return d.row(inbox.ExportRow(l)) }))
+	d.finish(s.Inbox.Export(d.ctx, f, func(l inbox.Lead) error { return d.row(inbox.ExportRow(l)) }))
 }
 
 // dueLeads lists follow-ups due today or earlier (GET /api/admin/leads/due).

@@ -169,6 +169,7 @@ func TestMediaHostileUploads(t *testing.T) {
 		{"renamed executable (ELF) named .jpg", append([]byte("\x7fELF\x02\x01\x01"), make([]byte, 4000)...), "image/jpeg", 0, 415, "not a photo we can read"},
 		{"renamed executable (PE)", append([]byte("MZ\x90\x00\x03"), make([]byte, 4000)...), "image/jpeg", 0, 415, "not a photo we can read"},
 		{"30,000 × 30,000 PNG bomb", bombPNG(30000, 30000), "image/png", 0, 422, "too large to process (30000 × 30000 pixels)"},
+		{"16-bit RGBA PNG of 7071 × 7071 (50 MP, 400 MB decoded)", mediatest.StripedPNG(7071, 7071, mediatest.PNGShapes[3]), "image/png", 0, 422, "(7071 × 7071 pixels, 16 bits per channel). Please send one of at most"},
 		{"truncated JPEG", photo[:len(photo)*2/3], "image/jpeg", 0, 422, "damaged or incomplete"},
 		{"26 MB with its length", big, "image/jpeg", 0, 413, "This photo is larger than 25 MB. Please send a smaller one."},
 		{"26 MB without a length", big, "image/jpeg", -1, 413, "This photo is larger than 25 MB. Please send a smaller one."},

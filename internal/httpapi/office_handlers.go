@@ -161,12 +161,12 @@ func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *st
 		s.failWith(w, r, err)
 		return
 	}
-	if err := s.Office.RecordExport(r.Context(), s.actor(r, acct), "contact messages", r.URL.RawQuery); err != nil {
-		s.failWith(w, r, err)
+	d := s.startCSV(w, r, "messages", office.MessageExportHeader)
+	if err := s.Office.RecordExport(d.ctx, s.actor(r, acct), "contact messages", r.URL.RawQuery); err != nil {
+		d.finish(err)
 		return
 	}
-	d := s.startCSV(w, r, "messages", office.MessageExportHeader)
-	d.finish(s.Office.EachMessage(r.Context(), q, func(m office.Message) error { return d.row(office.MessageExportRow(m)) }))
+	d.finish(s.Office.EachMessage(d.ctx, q, func(m office.Message) error { return d.row(office.MessageExportRow(m)) }))
 }
 
 func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -175,10 +175,10 @@ func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct 
 		s.failWith(w, r, err)
 		return
 	}
-	if err := s.Office.RecordExport(r.Context(), s.actor(r, acct), "subscribers", r.URL.RawQuery); err != nil {
-		s.failWith(w, r, err)
+	d := s.startCSV(w, r, "subscribers", office.SubscriberExportHeader)
+	if err := s.Office.RecordExport(d.ctx, s.actor(r, acct), "subscribers", r.URL.RawQuery); err != nil {
+		d.finish(err)
 		return
 	}
-	d := s.startCSV(w, r, "subscribers", office.SubscriberExportHeader)
-	d.finish(s.Office.EachSubscriber(r.Context(), q, func(sub office.Subscriber) error { return d.row(office.SubscriberExportRow(sub)) }))
+	d.finish(s.Office.EachSubscriber(d.ctx, q, func(sub office.Subscriber) error { return d.row(office.SubscriberExportRow(sub)) }))
 }

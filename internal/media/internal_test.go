@@ -123,3 +123,17 @@ func TestCacheIsBoundedLRU(t *testing.T) {
 		t.Errorf("cache holds %d bytes", c.size)
 	}
 }
+
+// Reading the memory a header asks for never fails on hostile bytes, whatever the kind claimed.
+func FuzzLayout(f *testing.F) {
+	f.Add(mediatest.Photo(16, 16, 6)[:600])
+	f.Add(mediatest.StripedPNG(5, 3, mediatest.PNGShapes[7]))
+	f.Add([]byte("RIFF\x00\x00\x00\x00WEBPVP8X\x0a\x00\x00\x00\x10\x00\x00\x00"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		for _, k := range []kind{kindJPEG, kindPNG, kindWebP} {
+			if l, ok := layoutOf(k, b); ok && (l.decoded <= 0 || l.turned <= 0) {
+				t.Errorf("kind %d: layout %+v", k, l)
+			}
+		}
+	})
+}

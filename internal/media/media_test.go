@@ -17,9 +17,12 @@ import (
 	"github.com/nivaas-interiors/site/internal/media/mediatest"
 )
 
+// roomy is a budget no test photo reaches, for the tests that are not about memory.
+var roomy = media.NewBudget(1 << 40)
+
 func process(t *testing.T, data []byte) *media.Processed {
 	t.Helper()
-	p, err := media.Process(context.Background(), data)
+	p, err := roomy.Process(context.Background(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,7 +249,7 @@ func TestRefusals(t *testing.T) {
 		{"PNG with a bad body", pngHeader(64, 64), media.Damaged, "damaged"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := media.Process(context.Background(), tc.data)
+			_, err := roomy.Process(context.Background(), tc.data)
 			r, ok := media.RefusalOf(err)
 			if !ok || r.Reason != tc.reason || !strings.Contains(r.Message, tc.text) || !strings.HasSuffix(r.Message, ".") {
 				t.Fatalf("got %v, want reason %d with %q", err, tc.reason, tc.text)
@@ -289,4 +292,51 @@ func TestURLAndParseName(t *testing.T) {
 			t.Errorf("ParseName(%q, %q) accepted", tc[0], tc[1])
 		}
 	}
+}
+
+// Every way a photo is kept turns it upright: JPEG planes of odd sizes (the
+// halved colour planes round up), grey planes, and RGBA from a PNG with EXIF.
+func TestOrientationEveryKind(t *testing.T) {
+	w, h := 63, 47
+	for o := 1; o <= 8; o++ {
+		stored := mediatest.Stored(mediatest.Scene(w, h, 1), o)
+		var pngBytes bytes.Buffer
+		if err := png.Encode(&pngBytes, stored); err != nil {
+			t.Fatal(err)
+		}
+		grey := image.NewGray(stored.Rect)
+		for i := range grey.Pix {
+			if mediatest.Red(stored.At(i%grey.Stride, i/grey.Stride)) {
+				continue // the red quarter is black in grey
+			}
+			grey.Pix[i] = 230
+		}
+		for kind, data := range map[string][]byte{
+			"JPEG":      mediatest.Photo(w, h, o),
+			"grey JPEG": mediatest.JPEG(grey, o),
+			"PNG":       withEXIF(pngBytes.Bytes(), mediatest.TIFF(o)),
+		} {
+			p := process(t, data)
+			if p.Width != w || p.Height != h {
+				t.Errorf("%s, orientation %d: %d × %d", kind, o, p.Width, p.Height)
+			}
+			img := decodeVariant(t, p.Variants[1])
+			dark := func(x, y int) bool {
+				r, g, b, _ := img.At(x, y).RGBA()
+				return g>>8 < 100 && b>>8 < 100 && (kind == "grey JPEG" || r>>8 > 170)
+			}
+			if !dark(8, 8) || dark(w-8, 8) || dark(8, h-8) || dark(w-8, h-8) {
+				t.Errorf("%s, orientation %d: not upright (top-left %v, top-right %v, bottom-left %v)", kind, o, img.At(8, 8), img.At(w-8, 8), img.At(8, h-8))
+			}
+		}
+	}
+}
+
+// withEXIF puts an eXIf chunk holding tiff after a PNG's header chunk.
+func withEXIF(p, tiff []byte) []byte {
+	chunk := binary.BigEndian.AppendUint32(nil, uint32(len(tiff)))
+	chunk = append(append(chunk, "eXIf"...), tiff...)
+	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(chunk[4:]))
+	const afterIHDR = 8 + 25
+	return append(append(append([]byte(nil), p[:afterIHDR]...), chunk...), p[afterIHDR:]...)
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/gen2brain/webp"
 )
 
-// Encoder settings: the master keeps detail for later re-encodings; variants are sized for the web.
+// Encoder settings: the master keeps detail for later widths; variants are sized for the web.
 const (
 	masterQuality = 90
 	jpegQuality   = 80
@@ -24,46 +24,55 @@ const (
 
 // photo is an upload read, checked and decoded, not yet encoded.
 type photo struct {
-	src    *image.RGBA // as stored in the file, flattened onto white
-	orient int         // EXIF orientation to apply
-	width  int         // upright size
+	src    image.Image // upright: RGBA flattened onto white, or the decoder's YCbCr or grey planes
+	width  int
 	height int
 }
 
 // read checks the bytes and decodes them: the type from the content, the size
-// from the header before any pixel is decoded, then the pixels.
-func read(ctx context.Context, data []byte) (*photo, error) {
+// and the memory decoding takes from the header, reserved in budget before any
+// pixel is decoded, then the pixels. The caller calls release when done with p.
+func read(ctx context.Context, data []byte, budget *Budget) (p *photo, release func(), err error) {
 	k, err := check(data)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	cfg, err := config(k, data)
 	if err != nil {
-		return nil, refuse(Damaged, MsgDamaged)
+		return nil, nil, refuse(Damaged, MsgDamaged)
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return nil, refuse(Damaged, MsgDamaged)
+		return nil, nil, refuse(Damaged, MsgDamaged)
 	}
 	if cfg.Width > MaxSide || cfg.Height > MaxSide || int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
-		return nil, tooManyPixels(cfg.Width, cfg.Height)
+		return nil, nil, tooManyPixels(cfg.Width, cfg.Height)
 	}
-	p := &photo{orient: orientation(k, data)}
+	l, ok := layoutOf(k, data)
+	if !ok {
+		return nil, nil, refuse(Damaged, MsgDamaged)
+	}
+	o := orientation(k, data)
+	free, err := budget.reserve(ctx, l, cfg.Width, cfg.Height, o)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer func() {
+		if err != nil {
+			free()
+		}
+	}()
 	img, err := decode(k, data)
 	if err != nil {
-		return nil, refuse(Damaged, MsgDamaged)
+		return nil, nil, refuse(Damaged, MsgDamaged)
 	}
 	if b := img.Bounds(); b.Dx() != cfg.Width || b.Dy() != cfg.Height {
-		return nil, refuse(Damaged, MsgDamaged)
+		return nil, nil, refuse(Damaged, MsgDamaged)
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	p.src = toRGBA(img)
-	p.width, p.height = cfg.Width, cfg.Height
-	if p.orient >= 5 {
-		p.width, p.height = p.height, p.width
-	}
-	return p, nil
+	src := upright(img, o)
+	return &photo{src: src, width: src.Bounds().Dx(), height: src.Bounds().Dy()}, free, nil
 }
 
 // widthsFor are the responsive widths made for a photo w pixels wide: those
@@ -98,21 +107,16 @@ func (p *photo) variants(ctx context.Context) ([]Variant, string, error) {
 	placeholder := ""
 	for i := len(widths) - 1; i >= 0; i-- {
 		w := widths[i]
-		h := max(1, (p.height*w+p.width/2)/p.width)
-		sw, sh := w, h
-		if p.orient >= 5 { // resize in the file's own orientation, turn the small result
-			sw, sh = h, w
-		}
-		from = shrink(from, sw, sh)
-		upright := orient(from, p.orient)
+		small := shrink(from, w, max(1, (p.height*w+p.width/2)/p.width))
+		from = small
 		if i == 0 {
-			placeholder = averageColour(upright)
+			placeholder = averageColour(small)
 		}
 		if i == len(widths)-1 {
-			jobs = append(jobs, job{upright, w, MasterFormat})
+			jobs = append(jobs, job{small, w, MasterFormat})
 		}
 		for _, f := range Formats {
-			jobs = append(jobs, job{upright, w, f})
+			jobs = append(jobs, job{small, w, f})
 		}
 	}
 	if err := ctx.Err(); err != nil {
@@ -120,20 +124,23 @@ func (p *photo) variants(ctx context.Context) ([]Variant, string, error) {
 	}
 	out := make([]Variant, len(jobs))
 	errs := make([]error, len(jobs))
-	// Two encoders at once: WebP (the slow one) beside JPEG.
+	// One encoder per format, each through its widths: WebP (the slow one) beside
+	// JPEG. Never two WebP at once: each takes ~30 bytes a pixel while it runs.
 	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	for i, j := range jobs {
+	for _, f := range Formats {
 		wg.Add(1)
-		sem <- struct{}{}
 		go func() {
-			defer func() { <-sem; wg.Done() }()
-			if ctx.Err() != nil {
-				errs[i] = ctx.Err()
-				return
+			defer wg.Done()
+			for i, j := range jobs {
+				if encoder(j.format) != f {
+					continue
+				}
+				if errs[i] = ctx.Err(); errs[i] != nil {
+					return
+				}
+				b, err := encode(j.img, j.format)
+				out[i], errs[i] = Variant{Width: j.width, Format: j.format, ContentType: ContentType(j.format), Bytes: b}, err
 			}
-			b, err := encode(j.img, j.format)
-			out[i], errs[i] = Variant{Width: j.width, Format: j.format, ContentType: ContentType(j.format), Bytes: b}, err
 		}()
 	}
 	wg.Wait()
@@ -141,6 +148,14 @@ func (p *photo) variants(ctx context.Context) ([]Variant, string, error) {
 		return nil, "", err
 	}
 	return out, placeholder, nil
+}
+
+// encoder is the format whose encoder makes format: the master is a JPEG.
+func encoder(format string) string {
+	if format == MasterFormat {
+		return "jpeg"
+	}
+	return format
 }
 
 func encode(img *image.RGBA, format string) ([]byte, error) {
@@ -173,14 +188,15 @@ func averageColour(img *image.RGBA) string {
 	return fmt.Sprintf("#%02x%02x%02x", r/n, g/n, b/n)
 }
 
-// Process runs the whole pipeline on one upload: checks, decode, the variants
-// and the master, re-encoded so no metadata survives; the master's SHA-256
-// names the photo. Service.Upload bounds it.
-func Process(ctx context.Context, data []byte) (*Processed, error) {
-	p, err := read(ctx, data)
+// Process runs the whole pipeline on one upload within the budget: checks,
+// decode, the variants and the master, re-encoded so no metadata survives;
+// the master's SHA-256 names the photo.
+func (b *Budget) Process(ctx context.Context, data []byte) (*Processed, error) {
+	p, release, err := read(ctx, data, b)
 	if err != nil {
 		return nil, err
 	}
+	defer release()
 	vs, placeholder, err := p.variants(ctx)
 	if err != nil {
 		return nil, err

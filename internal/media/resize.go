@@ -2,40 +2,30 @@ package media
 
 import (
 	"image"
-	"image/color"
 	"image/draw"
 
 	xdraw "golang.org/x/image/draw"
 )
 
-// toRGBA flattens any decoded photo onto white (JPEG has no transparency) as RGBA.
-func toRGBA(img image.Image) *image.RGBA {
-	b := img.Bounds()
-	dst := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	if o, ok := img.(interface{ Opaque() bool }); ok && o.Opaque() {
-		draw.Draw(dst, dst.Rect, img, b.Min, draw.Src) // fast paths for YCbCr, RGBA, Gray
-		return dst
-	}
-	draw.Draw(dst, dst.Rect, image.NewUniform(color.White), image.Point{}, draw.Src)
-	draw.Draw(dst, dst.Rect, img, b.Min, draw.Over)
-	return dst
-}
-
-// shrink resizes src to dw × dh (never larger). A step from a large photo is an
-// exact area average, streamed a row at a time so it needs memory for the result
-// only; a step of under 2× from a small one uses x/image/draw's Catmull-Rom,
-// which keeps edges crisp.
-func shrink(src *image.RGBA, dw, dh int) *image.RGBA {
-	sw, sh := src.Rect.Dx(), src.Rect.Dy()
-	if dw == sw && dh == sh {
-		return src
+// shrink resizes src to dw × dh (never larger) as RGBA. A step from a large
+// photo is an exact area average, streamed a row at a time so it needs memory
+// for the result only; a step of under 2× from a small one uses x/image/draw's
+// Catmull-Rom, which keeps edges crisp.
+func shrink(src image.Image, dw, dh int) *image.RGBA {
+	b := src.Bounds()
+	sw, sh := b.Dx(), b.Dy()
+	if m, ok := src.(*image.RGBA); ok && dw == sw && dh == sh {
+		return m
 	}
 	dst := image.NewRGBA(image.Rect(0, 0, dw, dh))
-	if sw*sh <= catmullRomMaxPixels && sw < 2*dw && sh < 2*dh {
-		xdraw.CatmullRom.Scale(dst, dst.Rect, src, src.Rect, xdraw.Src, nil)
-		return dst
+	switch {
+	case dw == sw && dh == sh:
+		draw.Draw(dst, dst.Rect, src, b.Min, draw.Src)
+	case sw*sh <= catmullRomMaxPixels && sw < 2*dw && sh < 2*dh:
+		xdraw.CatmullRom.Scale(dst, dst.Rect, src, b, xdraw.Src, nil)
+	default:
+		areaAverage(dst, src)
 	}
-	areaAverage(dst, src)
 	return dst
 }
 
@@ -67,15 +57,16 @@ func spans(n, m int) []span {
 }
 
 // areaAverage makes each destination pixel the mean of the source area it covers.
-func areaAverage(dst, src *image.RGBA) {
+func areaAverage(dst *image.RGBA, src image.Image) {
 	dw, dh := dst.Rect.Dx(), dst.Rect.Dy()
-	xs, ys := spans(src.Rect.Dx(), dw), spans(src.Rect.Dy(), dh)
+	xs, ys := spans(src.Bounds().Dx(), dw), spans(src.Bounds().Dy(), dh)
+	rowOf := rows(src)
 	row := make([]float32, dw*4)
 	acc := make([]float32, dw*4)
 	for y, sy := range ys {
 		clear(acc)
 		for k, wy := range sy.weights {
-			line := src.Pix[(sy.first+k)*src.Stride:]
+			line := rowOf(sy.first + k)
 			for x, sx := range xs {
 				var r, g, b, a float32
 				p := sx.first * 4
@@ -99,39 +90,16 @@ func areaAverage(dst, src *image.RGBA) {
 	}
 }
 
-// orient turns a stored image upright according to its EXIF orientation (1–8).
-func orient(src *image.RGBA, o int) *image.RGBA {
-	if o <= 1 || o > 8 {
-		return src
+// rows reads an opaque image a row at a time as RGBA: an RGBA image's own
+// pixels, or (YCbCr, grey) a row converted into one reused buffer.
+func rows(src image.Image) func(y int) []uint8 {
+	b := src.Bounds()
+	if m, ok := src.(*image.RGBA); ok {
+		return func(y int) []uint8 { return m.Pix[m.PixOffset(b.Min.X, b.Min.Y+y):] }
 	}
-	w, h := src.Rect.Dx(), src.Rect.Dy()
-	dw, dh := w, h
-	if o >= 5 {
-		dw, dh = h, w
+	row := image.NewRGBA(image.Rect(0, 0, b.Dx(), 1))
+	return func(y int) []uint8 {
+		draw.Draw(row, row.Rect, src, image.Pt(b.Min.X, b.Min.Y+y), draw.Src)
+		return row.Pix
 	}
-	dst := image.NewRGBA(image.Rect(0, 0, dw, dh))
-	for y := 0; y < dh; y++ {
-		out := dst.Pix[y*dst.Stride:]
-		for x := 0; x < dw; x++ {
-			var sx, sy int
-			switch o {
-			case 2: // mirrored
-				sx, sy = w-1-x, y
-			case 3: // upside down
-				sx, sy = w-1-x, h-1-y
-			case 4: // mirrored upside down
-				sx, sy = x, h-1-y
-			case 5: // mirrored along the top-left diagonal
-				sx, sy = y, x
-			case 6: // turned: rotate a quarter clockwise
-				sx, sy = y, h-1-x
-			case 7: // mirrored along the top-right diagonal
-				sx, sy = w-1-y, h-1-x
-			case 8: // rotate a quarter anticlockwise
-				sx, sy = w-1-y, x
-			}
-			copy(out[x*4:x*4+4], src.Pix[sy*src.Stride+sx*4:])
-		}
-	}
-	return dst
 }

@@ -11,11 +11,14 @@ import (
 
 // Config bounds the work of the photo service; zero values take the defaults.
 type Config struct {
-	// Jobs is how many photos are processed at once (default 2): each may hold
-	// a few hundred MB at MaxPixels, and the machine has few cores.
+	// Jobs is how many photos are processed at once (default 2): the machine
+	// has few cores; MemoryBytes bounds their memory.
 	Jobs int
 	// Deadline bounds one photo's processing, waiting for a turn included (default 60 s).
 	Deadline time.Duration
+	// MemoryBytes bounds the memory of the photos being processed together
+	// (default DefaultMemoryBytes): each reserves its cost before decoding.
+	MemoryBytes int64
 	// CacheBytes bounds the variants kept in memory for serving (default 32 MB).
 	CacheBytes int64
 	// Grace is how long an upload no design or project uses is kept (default 24 h),
@@ -26,10 +29,11 @@ type Config struct {
 
 // Service processes uploads a few at a time, stores them, and serves their variants.
 type Service struct {
-	store Store
-	cfg   Config
-	jobs  chan struct{}
-	cache *cache
+	store  Store
+	cfg    Config
+	jobs   chan struct{}
+	budget *Budget
+	cache  *cache
 }
 
 // NewService returns the photo service over store.
@@ -40,6 +44,9 @@ func NewService(store Store, cfg Config) *Service {
 	if cfg.Deadline <= 0 {
 		cfg.Deadline = time.Minute
 	}
+	if cfg.MemoryBytes <= 0 {
+		cfg.MemoryBytes = DefaultMemoryBytes
+	}
 	if cfg.CacheBytes <= 0 {
 		cfg.CacheBytes = 32 << 20
 	}
@@ -49,7 +56,7 @@ func NewService(store Store, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{store: store, cfg: cfg, jobs: make(chan struct{}, cfg.Jobs), cache: newCache(cfg.CacheBytes)}
+	return &Service{store: store, cfg: cfg, jobs: make(chan struct{}, cfg.Jobs), budget: NewBudget(cfg.MemoryBytes), cache: newCache(cfg.CacheBytes)}
 }
 
 // Upload processes one uploaded file and stores it; created is false when the
@@ -68,7 +75,7 @@ func (s *Service) Upload(ctx context.Context, data []byte, uploadedBy int64) (im
 	case <-ctx.Done():
 		return nil, false, busy(ctx.Err())
 	}
-	p, err := Process(ctx, data)
+	p, err := s.budget.Process(ctx, data)
 	if err != nil {
 		return nil, false, busy(err)
 	}

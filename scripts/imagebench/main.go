@@ -1,6 +1,7 @@
 // Command imagebench times the photo pipeline on a 12-megapixel phone photo
 // (4000 × 3000 with detail and noise, EXIF orientation 6 and a GPS position):
-// decode, turn upright, resize to every width, encode WebP and JPEG.
+// decode, turn upright, resize to every width, encode WebP and JPEG; then
+// prints the peak memory of the worst-case upload shapes.
 package main
 
 import (
@@ -27,9 +28,10 @@ func main() {
 	}
 	photo := mediatest.Photo(3000, 4000, 6) // stored 4000 × 3000, upright 3000 × 4000
 	ctx := context.Background()
+	budget := media.NewBudget(media.DefaultMemoryBytes)
 	// The first run also compiles the WebP encoder (once per process); it is reported apart.
 	start := time.Now()
-	p, err := media.Process(ctx, photo)
+	p, err := budget.Process(ctx, photo)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "imagebench:", err)
 		os.Exit(1)
@@ -39,7 +41,7 @@ func main() {
 	cpuStart := cpuTime()
 	for range *runs {
 		start := time.Now()
-		if _, err := media.Process(ctx, photo); err != nil {
+		if _, err := budget.Process(ctx, photo); err != nil {
 			fmt.Fprintln(os.Stderr, "imagebench:", err)
 			os.Exit(1)
 		}
@@ -55,6 +57,7 @@ func main() {
 	for _, v := range p.Variants {
 		fmt.Printf("%-44s %12s\n", fmt.Sprintf("  %s %d px", v.Format, v.Width), fmt.Sprintf("%d KB", len(v.Bytes)/1024))
 	}
+	memoryTable()
 }
 
 // writePhoto writes a test phone photo ("file:WxH", orientation 1) and exits on error.
