@@ -55,5 +55,5 @@ func writeCSV(out io.Writer, header []string, read func(row func([]string) error
 	return w.Flush()
 }
 
-// exportTime is an instant in RFC 3339, UTC, milliseconds.
-func exportTime(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000Z07:00") }
+// exportTime is an instant as the exports write it (csvexport.Time).
+func exportTime(t time.Time) string { return csvexport.Time(&t) }

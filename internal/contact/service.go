@@ -4,9 +4,9 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
-	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 // Notifier composes the company's mail about a message, which the store commits
@@ -58,7 +58,7 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 		}
 	}
 	if err := s.store.CreateContactMessage(ctx, m, notice, once); err != nil {
-		return nil, textfield.StoreError(err)
+		return nil, fault.FromStore(err)
 	}
 	if notice != nil {
 		s.notifier.Queued()

@@ -35,6 +35,10 @@ type Messages struct {
 	Control        string `json:"control"`
 	TooLong        string `json:"tooLong"` // "{max}" stands for the limit
 	CountryCode    string `json:"countryCode"`
+	// StaleEdit answers a staff edit made on a version that is no longer current; "{this}" names the thing.
+	StaleEdit       string `json:"staleEdit"`
+	VersionRequired string `json:"versionRequired"` // a staff edit that names no version
+	NoSuchItem      string `json:"noSuchItem"`      // a path whose {id} is not a positive whole number
 }
 
 // Limits are the longest texts accepted, in characters.

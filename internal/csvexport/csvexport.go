@@ -7,6 +7,7 @@ import (
 	"bufio"
 	"io"
 	"strings"
+	"time"
 )
 
 // Writer writes rows of spreadsheet-safe CSV.
@@ -48,6 +49,19 @@ func (w *Writer) Flush() error {
 		return w.err
 	}
 	return w.w.Flush()
+}
+
+// Time is how every export writes an instant: RFC 3339, UTC, milliseconds; "" for none (nil).
+func Time(t *time.Time) string {
+	if t == nil {
+		return ""
+	}
+	return t.UTC().Format("2006-01-02T15:04:05.000Z07:00")
+}
+
+// FileName is the one name of an export file: kind and the day it was made, "leads-2026-11-25.csv".
+func FileName(kind string, day time.Time) string {
+	return kind + "-" + day.Format(time.DateOnly) + ".csv"
 }
 
 // Cell is s as one CSV cell: defused, then quoted when it holds a character a

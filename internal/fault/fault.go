@@ -5,6 +5,9 @@ package fault
 import (
 	"errors"
 	"fmt"
+	"strings"
+
+	"github.com/nivaas-interiors/site/internal/contract"
 )
 
 // Error codes. Each edge maps them once (see httpapi's status mapping).
@@ -38,6 +41,15 @@ func Invalid(message string, fields map[string]string) *Error {
 // Unavailable wraps a dependency failure; the cause stays in logs only.
 func Unavailable(cause error) error {
 	return &unavailable{cause: cause}
+}
+
+// FromStore is the one rule for a store's answer: its domain verdicts (not found,
+// conflict, invalid) pass as they are, and any other failure means unavailable.
+func FromStore(err error) error {
+	if err != nil && Code(err) == EINTERNAL {
+		return Unavailable(err)
+	}
+	return err
 }
 
 type unavailable struct{ cause error }
@@ -84,6 +96,21 @@ func FieldsOf(err error) map[string]string {
 
 // ECONFLICT: the thing changed under the caller (e.g. an outbox lease taken over by another worker).
 const ECONFLICT = "conflict"
+
+// Stale is the one answer to a staff edit made on a version that is no longer
+// current; this names the thing ("this design", "the webhook settings").
+func Stale(this string) error {
+	return &Error{Code: ECONFLICT, Message: strings.ReplaceAll(contract.C.Messages.StaleEdit, "{this}", this)}
+}
+
+// CheckVersion is the one rule that a staff edit says which version it was made on.
+func CheckVersion(version int64) error {
+	if version >= 1 {
+		return nil
+	}
+	msg := contract.C.Messages.VersionRequired
+	return Invalid(msg, map[string]string{"version": msg})
+}
 
 // EUNAUTHORIZED: the caller is not signed in, or the credentials are not right.
 const EUNAUTHORIZED = "unauthorized"

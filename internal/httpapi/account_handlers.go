@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -75,7 +74,7 @@ func (s *server) addAccount(w http.ResponseWriter, r *http.Request, acct *staff.
 		Role  staff.Role `json:"role"`
 	}
 	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	by := s.actor(r, acct)
@@ -94,13 +93,9 @@ func (s *server) addAccount(w http.ResponseWriter, r *http.Request, acct *staff.
 }
 
 func (s *server) changeAccount(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, ok := pathID(w, r)
-	if !ok {
-		return
-	}
 	var ch staff.AccountChange
-	if e := decodeAdmin(w, r, &ch); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+	id, ok := s.pathAndBody(w, r, decodeAdmin, &ch)
+	if !ok {
 		return
 	}
 	ch.ID = id
@@ -113,8 +108,9 @@ func (s *server) changeAccount(w http.ResponseWriter, r *http.Request, acct *sta
 }
 
 func (s *server) accountPasswordLink(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, ok := pathID(w, r)
-	if !ok {
+	id, err := pathID(r)
+	if err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	target, err := s.Staff.Account(r.Context(), id)
@@ -132,8 +128,9 @@ func (s *server) accountPasswordLink(w http.ResponseWriter, r *http.Request, acc
 }
 
 func (s *server) resetTwoFactor(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, ok := pathID(w, r)
-	if !ok {
+	id, err := pathID(r)
+	if err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	changed, err := s.Staff.ResetTOTP(r.Context(), s.actor(r, acct), id)
@@ -163,14 +160,10 @@ type auditPageBody struct {
 }
 
 func (s *server) auditLog(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	var before int64
-	if v := r.URL.Query().Get("before"); v != "" {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil || n < 1 {
-			writeError(w, http.StatusBadRequest, "The page of the audit log asked for does not exist.", nil)
-			return
-		}
-		before = n
+	before, _, err := pageParams(r.URL.Query(), "before")
+	if err != nil {
+		s.failWith(w, r, err)
+		return
 	}
 	events, err := s.Staff.AuditLog(r.Context(), staff.AuditQuery{BeforeID: before, Limit: auditPageSize})
 	if err != nil {
@@ -181,21 +174,10 @@ func (s *server) auditLog(w http.ResponseWriter, r *http.Request, _ *staff.Accou
 	for _, e := range events {
 		page.Events = append(page.Events, auditEventBody{ID: e.ID, At: e.At.UTC(), Actor: e.ActorEmail, Action: e.Action, Subject: e.Subject, Address: e.Address, Detail: e.Detail})
 	}
-	if len(events) == auditPageSize {
-		next := events[len(events)-1].ID
-		page.Next = &next
+	if len(events) > 0 {
+		page.Next = nextPage(len(events), auditPageSize, events[len(events)-1].ID)
 	}
 	writeJSON(w, http.StatusOK, page)
-}
-
-// pathID reads the {id} of the path; anything but a positive whole number is a 404.
-func pathID(w http.ResponseWriter, r *http.Request) (int64, bool) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id < 1 {
-		writeError(w, http.StatusNotFound, "There is no such account.", nil)
-		return 0, false
-	}
-	return id, true
 }
 
 // setPasswordLink is the page a one-time secret opens; the secret goes after '#',

@@ -12,7 +12,6 @@ import (
 	"github.com/alexedwards/scs/v2"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -35,11 +34,14 @@ const (
 	sessionVersion   = "version"
 )
 
+// adminHandler is the shape of every back-office call.
+type adminHandler = func(http.ResponseWriter, *http.Request, *staff.Account)
+
 // adminRoute is one line of the access policy: who may call what.
 type adminRoute struct {
 	method, path string
 	may          staff.Permission // "" for the two calls made before signing in
-	handle       func(http.ResponseWriter, *http.Request, *staff.Account)
+	handle       adminHandler
 }
 
 // adminSessions holds two managers over one store: the cookie is Secure exactly when the visitor's connection is TLS.
@@ -284,7 +286,7 @@ func (s *server) failCheck(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 // decodeAdmin reads one strict JSON object of the admin API (no honeypot: staff forms have none).
-func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) *requestError {
+func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) error {
 	body, e := readJSONBody(w, r)
 	if e != nil {
 		return e
@@ -296,14 +298,8 @@ func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) *requestError 
 			return e
 		}
 	}
-	return decodeStrict(body, dst)
-}
-
-// versionMissing answers 400 when a change does not say which version of the row it was made on.
-func versionMissing(w http.ResponseWriter, version *int64) bool {
-	if version != nil && *version >= 1 {
-		return false
+	if e := decodeStrict(body, dst); e != nil {
+		return e
 	}
-	writeError(w, http.StatusBadRequest, office.Msg("badVersion"), map[string]string{"version": office.Msg("badVersion")})
-	return true
+	return nil // not decodeStrict's typed nil: callers compare an error with nil
 }

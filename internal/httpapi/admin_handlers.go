@@ -30,7 +30,7 @@ func meOf(a *staff.Account) meBody {
 func (s *server) signIn(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	var req staff.SignInRequest
 	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	req.Address = s.clientAddr(r).String()
@@ -59,7 +59,7 @@ func (s *server) setPassword(w http.ResponseWriter, r *http.Request, _ *staff.Ac
 		Password string `json:"password"`
 	}
 	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	if _, err := s.Staff.SetPasswordWithLink(r.Context(), s.actor(r, nil), req.Token, req.Password); err != nil {
@@ -109,7 +109,7 @@ func (s *server) changePassword(w http.ResponseWriter, r *http.Request, acct *st
 		Password string `json:"password"`
 	}
 	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	changed, err := s.Staff.ChangePassword(r.Context(), s.actor(r, acct), req.Current, req.Password)
@@ -168,7 +168,7 @@ func (s *server) confirmTOTP(w http.ResponseWriter, r *http.Request, acct *staff
 		Code string `json:"code"`
 	}
 	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	codes, enrolled, err := s.Staff.ConfirmTOTP(r.Context(), s.actor(r, acct), req.Code)
@@ -191,7 +191,7 @@ type passwordBody struct {
 func (s *server) disableTOTP(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req passwordBody
 	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	if err := s.Staff.DisableTOTP(r.Context(), s.actor(r, acct), req.Password); err != nil {
@@ -204,7 +204,7 @@ func (s *server) disableTOTP(w http.ResponseWriter, r *http.Request, acct *staff
 func (s *server) newRecoveryCodes(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req passwordBody
 	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	codes, err := s.Staff.NewRecoveryCodes(r.Context(), s.actor(r, acct), req.Password)

@@ -21,7 +21,7 @@ func (s *server) listDesigns(w http.ResponseWriter, r *http.Request) {
 		fields["type"] = "This field is required."
 	}
 	if len(fields) > 0 {
-		writeError(w, http.StatusBadRequest, "Please give both a category and a design type.", fields)
+		s.failWith(w, r, fault.Invalid("Please give both a category and a design type.", fields))
 		return
 	}
 	// Garbled text names no category there is: the answer for an unknown one.
@@ -31,7 +31,7 @@ func (s *server) listDesigns(w http.ResponseWriter, r *http.Request) {
 	}
 	designs, err := s.Catalog.ListDesigns(r.Context(), category, designType)
 	if err != nil {
-		s.failWith(w, r, storeFailure(err))
+		s.failWith(w, r, fault.FromStore(err))
 		return
 	}
 	if designs == nil {
@@ -44,19 +44,11 @@ func (s *server) listDesigns(w http.ResponseWriter, r *http.Request) {
 func (s *server) listRecentProjects(w http.ResponseWriter, r *http.Request) {
 	projects, err := s.Catalog.ListRecentProjects(r.Context())
 	if err != nil {
-		s.failWith(w, r, storeFailure(err))
+		s.failWith(w, r, fault.FromStore(err))
 		return
 	}
 	if projects == nil {
 		projects = []catalog.Project{}
 	}
 	writeJSON(w, http.StatusOK, projects)
-}
-
-// storeFailure marks an unexplained store error as the database being unavailable.
-func storeFailure(err error) error {
-	if fault.Code(err) == fault.EINTERNAL {
-		return fault.Unavailable(err)
-	}
-	return err
 }

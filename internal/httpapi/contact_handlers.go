@@ -17,7 +17,7 @@ func (s *server) createContact(w http.ResponseWriter, r *http.Request) {
 	var req contact.CreateRequest
 	bot, e := decodeForm(w, r, &req)
 	if e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	once, done := s.submission(w, r, "contact", req, func(id int64, _ time.Time) any { return contactCreated{ID: id} })

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/csvexport"
+	"github.com/nivaas-interiors/site/internal/inbox"
 )
 
 // csvDownload streams one CSV file row by row as the store reads it, so the
@@ -20,7 +21,7 @@ type csvDownload struct {
 	s      *server
 	w      http.ResponseWriter
 	r      *http.Request
-	name   string // the file's name without ".csv"
+	name   string // the file's name (csvexport.FileName)
 	header []string
 	zw     *gzip.Writer
 	cw     *csvexport.Writer
@@ -29,7 +30,7 @@ type csvDownload struct {
 
 // startCSV prepares a download named kind-YYYY-MM-DD.csv (India date) with header as its first row.
 func (s *server) startCSV(w http.ResponseWriter, r *http.Request, kind string, header []string) *csvDownload {
-	return &csvDownload{s: s, w: w, r: r, name: kind + "-" + s.Now().In(indiaTime).Format("2006-01-02"), header: header,
+	return &csvDownload{s: s, w: w, r: r, name: csvexport.FileName(kind, s.Now().In(inbox.India)), header: header,
 		ctx: newStallContext(r.Context(), s.StoreDeadline)}
 }
 
@@ -76,7 +77,7 @@ func (d *csvDownload) row(cells []string) error {
 func (d *csvDownload) start() {
 	h := d.w.Header()
 	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="`+d.name+`.csv"`)
+	h.Set("Content-Disposition", `attachment; filename="`+d.name+`"`)
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Add("Vary", "Accept-Encoding")
 	var out io.Writer = d.w

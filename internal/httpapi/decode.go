@@ -23,6 +23,8 @@ type requestError struct {
 	fields  map[string]string
 }
 
+func (e *requestError) Error() string { return e.message }
+
 func badRequest(message string, fields map[string]string) *requestError {
 	return &requestError{status: http.StatusBadRequest, message: message, fields: fields}
 }

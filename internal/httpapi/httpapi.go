@@ -81,6 +81,8 @@ type server struct {
 	admin   *adminSessions
 	// filled holds the gallery and projects pages with their catalog data put in.
 	filled *filledPages
+	// catalog is the editor's service over Deps.Catalog; it tells this server when pages must be filled again.
+	catalog *catalog.Service
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -113,6 +115,7 @@ func New(d Deps) (http.Handler, error) {
 		d.ProxyAlarm = &ProxyAlarm{}
 	}
 	s := &server{Deps: d}
+	s.catalog = catalog.NewService(d.Catalog, d.Staff, s, d.Now, d.Logger)
 	if d.Site != nil {
 		st, err := newSite(d.Site, d.SiteURL)
 		if err != nil {

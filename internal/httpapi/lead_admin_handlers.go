@@ -105,27 +105,22 @@ func leadOf(l *inbox.Lead) leadBody {
 }
 
 // leadFilter reads the list's query; a parameter given twice is refused rather than half-read.
-func leadFilter(w http.ResponseWriter, q url.Values) (inbox.Filter, bool) {
+func leadFilter(q url.Values) (inbox.Filter, error) {
 	for name, vals := range q {
 		if len(vals) > 1 {
-			writeError(w, http.StatusBadRequest, "Please give the filter "+strconv.Quote(name)+" once.", map[string]string{name: "Given more than once."})
-			return inbox.Filter{}, false
+			return inbox.Filter{}, fault.Invalid("Please give the filter "+strconv.Quote(name)+" once.", map[string]string{name: "Given more than once."})
 		}
 	}
-	f, err := inbox.FilterRequest{Status: q.Get("status"), Location: q.Get("location"), PropertyType: q.Get("propertyType"),
+	return inbox.FilterRequest{Status: q.Get("status"), Location: q.Get("location"), PropertyType: q.Get("propertyType"),
 		From: q.Get("from"), To: q.Get("to"), Page: q.Get("page"), Campaign: q.Get("campaign"), Assignee: q.Get("assignee"),
 		Q: q.Get("q"), After: q.Get("after"), Limit: q.Get("limit")}.Filter()
-	if err != nil {
-		writeError(w, statusOf(err), fault.Message(err), fault.FieldsOf(err))
-		return inbox.Filter{}, false
-	}
-	return f, true
 }
 
 // listLeads is the inbox: a page of leads newest first, with counts per status (GET /api/admin/leads).
 func (s *server) listLeads(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	f, ok := leadFilter(w, r.URL.Query())
-	if !ok {
+	f, err := leadFilter(r.URL.Query())
+	if err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	p, err := s.Inbox.List(r.Context(), f)
@@ -144,8 +139,9 @@ func (s *server) listLeads(w http.ResponseWriter, r *http.Request, _ *staff.Acco
 // exportLeads streams every lead of the filter as CSV (GET /api/admin/leads/export.csv),
 // the columns of `site leads export` (inbox.ExportRow).
 func (s *server) exportLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	f, ok := leadFilter(w, r.URL.Query())
-	if !ok {
+	f, err := leadFilter(r.URL.Query())
+	if err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	d := s.startCSV(w, r, "leads", inbox.ExportHeader)
@@ -168,8 +164,9 @@ func (s *server) dueLeads(w http.ResponseWriter, r *http.Request, acct *staff.Ac
 
 // leadDetail is the lead page's data (GET /api/admin/leads/{id}).
 func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	id, ok := leadID(w, r)
-	if !ok {
+	id, err := pathID(r)
+	if err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	d, err := s.Inbox.Detail(r.Context(), id)
@@ -213,15 +210,11 @@ type leadAction[Req any] struct {
 	do     func(s *server, r *http.Request, by staff.Actor, id int64, req *Req) (*inbox.Lead, error)
 }
 
-func (a leadAction[Req]) handler(s *server) studioHandler {
+func (a leadAction[Req]) handler(s *server) adminHandler {
 	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-		id, ok := leadID(w, r)
-		if !ok {
-			return
-		}
 		var req Req
-		if e := decodeAdmin(w, r, &req); e != nil {
-			writeError(w, e.status, e.message, e.fields)
+		id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
+		if !ok {
 			return
 		}
 		l, err := a.do(s, r, s.actor(r, acct), id, &req)
@@ -267,12 +260,3 @@ type leadMergeRequest struct {
 var mergeLeads = leadAction[leadMergeRequest]{http.StatusOK, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadMergeRequest) (*inbox.Lead, error) {
 	return s.Inbox.Merge(r.Context(), by, id, req.Version, req.OtherID, req.OtherVersion)
 }}
-
-func leadID(w http.ResponseWriter, r *http.Request) (int64, bool) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id < 1 {
-		writeError(w, http.StatusNotFound, "There is no such lead.", nil)
-		return 0, false
-	}
-	return id, true
-}

@@ -20,7 +20,7 @@ func (s *server) createLead(w http.ResponseWriter, r *http.Request) {
 	var req lead.CreateRequest
 	bot, e := decodeForm(w, r, &req)
 	if e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	once, done := s.submission(w, r, "leads", req, func(id int64, at time.Time) any { return leadCreated{ID: id, CreatedAt: at.UTC()} })

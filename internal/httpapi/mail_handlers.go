@@ -3,7 +3,6 @@ package httpapi
 import (
 	"net/http"
 
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mail"
 )
 
@@ -17,24 +16,15 @@ type mailResult struct {
 // sendMail queues the lead notification (spec section 7, call 2); it is not an open relay.
 func (s *server) sendMail(w http.ResponseWriter, r *http.Request) {
 	var req mail.NotificationRequest
-	bot, e := decodeForm(w, r, &req)
-	if e != nil {
-		writeJSON(w, e.status, mailResult{Error: e.message, Fields: e.fields})
-		return
+	var err error
+	if bot, e := decodeForm(w, r, &req); e != nil {
+		err = e
+	} else if !bot {
+		err = s.Mail.RequestLeadNotification(r.Context(), req)
 	}
-	if bot {
-		writeJSON(w, http.StatusOK, mailResult{Success: true})
-		return
-	}
-	if err := s.Mail.RequestLeadNotification(r.Context(), req); err != nil {
-		status := statusOf(err)
-		if status >= 500 {
-			s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-		}
-		if status == http.StatusServiceUnavailable {
-			w.Header().Set("Retry-After", "30")
-		}
-		writeJSON(w, status, mailResult{Error: fault.Message(err), Fields: fault.FieldsOf(err)})
+	if err != nil {
+		status, msg, fields := s.failure(w, r, err)
+		writeJSON(w, status, mailResult{Error: msg, Fields: fields})
 		return
 	}
 	writeJSON(w, http.StatusOK, mailResult{Success: true})

@@ -11,7 +11,7 @@ func (s *server) subscribe(w http.ResponseWriter, r *http.Request) {
 	var req newsletter.SubscribeRequest
 	bot, e := decodeForm(w, r, &req)
 	if e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	if !bot {

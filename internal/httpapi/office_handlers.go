@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -50,8 +51,8 @@ func subscriberOf(s office.Subscriber) subscriberBody {
 	return subscriberBody{ID: s.ID, Email: s.Email, Page: s.Page, CreatedAt: s.CreatedAt, handledBody: handledOf(s.Handling)}
 }
 
-// officeQuery reads q, handled, after and limit; a bad value answers 400.
-func officeQuery(w http.ResponseWriter, r *http.Request) (office.Query, bool) {
+// officeQuery reads q, handled, after and limit.
+func officeQuery(r *http.Request) (office.Query, error) {
 	v := r.URL.Query()
 	q := office.Query{Search: v.Get("q")}
 	switch v.Get("handled") {
@@ -60,34 +61,20 @@ func officeQuery(w http.ResponseWriter, r *http.Request) (office.Query, bool) {
 		h := v.Get("handled") == "true"
 		q.Handled = &h
 	default:
-		writeError(w, http.StatusBadRequest, office.Msg("badFilter"), map[string]string{"handled": office.Msg("badFilter")})
-		return q, false
+		return q, fault.Invalid(office.Msg("badFilter"), map[string]string{"handled": office.Msg("badFilter")})
 	}
-	for _, p := range []struct {
-		name string
-		dst  *int64
-	}{{"after", &q.After}, {"limit", new(int64)}} {
-		if s := v.Get(p.name); s != "" {
-			n, err := strconv.ParseInt(s, 10, 64)
-			if err != nil || n < 1 {
-				writeError(w, http.StatusBadRequest, office.Msg("badCursor"), map[string]string{p.name: office.Msg("badCursor")})
-				return q, false
-			}
-			*p.dst = n
-			if p.name == "limit" {
-				q.Limit = int(min(n, 1000))
-			}
-		}
-	}
-	return q, true
+	var err error
+	q.After, q.Limit, err = pageParams(v, "after")
+	return q, err
 }
 
-// nextCursor is the cursor after a full page ending at id, else null.
+// nextCursor is the office lists' "next" (nextPage), as text.
 func nextCursor(n, limit int, lastID int64) *string {
-	if n == 0 || n < limit {
+	next := nextPage(n, limit, lastID)
+	if next == nil {
 		return nil
 	}
-	c := strconv.FormatInt(lastID, 10)
+	c := strconv.FormatInt(*next, 10)
 	return &c
 }
 
@@ -99,8 +86,9 @@ func pageLimit(q office.Query) int {
 }
 
 func (s *server) listMessages(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	q, ok := officeQuery(w, r)
-	if !ok {
+	q, err := officeQuery(r)
+	if err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	list, err := s.Office.Messages(r.Context(), q)
@@ -122,8 +110,9 @@ func (s *server) listMessages(w http.ResponseWriter, r *http.Request, _ *staff.A
 }
 
 func (s *server) listSubscribers(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	q, ok := officeQuery(w, r)
-	if !ok {
+	q, err := officeQuery(r)
+	if err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	list, err := s.Office.Subscribers(r.Context(), q)
@@ -144,62 +133,32 @@ func (s *server) listSubscribers(w http.ResponseWriter, r *http.Request, _ *staf
 	writeJSON(w, http.StatusOK, out)
 }
 
-// handledChange reads {version, handled} of a PATCH; both are required.
-func handledChange(w http.ResponseWriter, r *http.Request) (id, version int64, handled bool, ok bool) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id < 1 {
-		writeError(w, http.StatusNotFound, office.Msg("badId"), nil)
-		return 0, 0, false, false
-	}
-	var req struct {
-		Version *int64 `json:"version"`
-		Handled *bool  `json:"handled"`
-	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
-		return 0, 0, false, false
-	}
-	if versionMissing(w, req.Version) {
-		return 0, 0, false, false
-	}
-	if req.Handled == nil {
-		writeError(w, http.StatusBadRequest, office.Msg("badHandled"), map[string]string{"handled": office.Msg("badHandled")})
-		return 0, 0, false, false
-	}
-	return id, *req.Version, *req.Handled, true
-}
-
 func (s *server) patchMessage(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, version, handled, ok := handledChange(w, r)
-	if !ok {
-		return
+	var mark office.Mark
+	if id, ok := s.pathAndBody(w, r, decodeAdmin, &mark); ok {
+		if m, err := s.Office.MarkMessage(r.Context(), s.actor(r, acct), id, mark); err != nil {
+			s.failWith(w, r, err)
+		} else {
+			writeJSON(w, http.StatusOK, map[string]messageBody{"message": messageOf(*m)})
+		}
 	}
-	m, err := s.Office.MarkMessage(r.Context(), s.actor(r, acct), id, version, handled)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]messageBody{"message": messageOf(*m)})
 }
 
 func (s *server) patchSubscriber(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, version, handled, ok := handledChange(w, r)
-	if !ok {
-		return
+	var mark office.Mark
+	if id, ok := s.pathAndBody(w, r, decodeAdmin, &mark); ok {
+		if sub, err := s.Office.MarkSubscriber(r.Context(), s.actor(r, acct), id, mark); err != nil {
+			s.failWith(w, r, err)
+		} else {
+			writeJSON(w, http.StatusOK, map[string]subscriberBody{"subscriber": subscriberOf(*sub)})
+		}
 	}
-	sub, err := s.Office.MarkSubscriber(r.Context(), s.actor(r, acct), id, version, handled)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]subscriberBody{"subscriber": subscriberOf(*sub)})
 }
 
-var indiaTime = time.FixedZone("IST", 5*3600+1800)
-
 func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	q, ok := officeQuery(w, r)
-	if !ok {
+	q, err := officeQuery(r)
+	if err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	d := s.startCSV(w, r, "messages", office.MessageExportHeader)
@@ -211,8 +170,9 @@ func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *st
 }
 
 func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	q, ok := officeQuery(w, r)
-	if !ok {
+	q, err := officeQuery(r)
+	if err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	d := s.startCSV(w, r, "subscribers", office.SubscriberExportHeader)

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -39,7 +39,7 @@ func TestMessagesWorkflow(t *testing.T) {
 		t.Fatalf("mark handled: %d %v", res.StatusCode, body)
 	}
 	res = a.as(t, cookie, "PATCH", "/api/admin/messages/"+strconv.FormatInt(second, 10), `{"version":1,"handled":false}`, nil)
-	if body = decodeBody(t, res); res.StatusCode != 409 || body["error"] != office.Msg("staleMessage") {
+	if body = decodeBody(t, res); res.StatusCode != 409 || body["error"] != fault.Message(fault.Stale("this message")) {
 		t.Fatalf("stale: %d %v", res.StatusCode, body)
 	}
 	events, err := a.staff.AuditLog(context.Background(), staff.AuditQuery{})

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/office"
@@ -56,9 +57,9 @@ func (s *server) mailProblems(w http.ResponseWriter, r *http.Request, _ *staff.A
 
 // retryMail sends one failed or stuck mail again (POST /api/admin/outbox/{id}/retry).
 func (s *server) retryMail(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id < 1 {
-		writeError(w, http.StatusNotFound, office.Msg("badId"), nil)
+	id, err := pathID(r)
+	if err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	ok, err := s.Mail.SendAgain(r.Context(), id)
@@ -70,7 +71,7 @@ func (s *server) retryMail(w http.ResponseWriter, r *http.Request, acct *staff.A
 		return
 	}
 	if !ok {
-		writeError(w, http.StatusConflict, office.Msg("notRetryable"), nil)
+		s.failWith(w, r, fault.Errorf(fault.ECONFLICT, "%s", office.Msg("notRetryable")))
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"queued": true})

@@ -2,8 +2,11 @@ package httpapi
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
+	"strconv"
 
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
 )
 
@@ -31,6 +34,28 @@ func writeError(w http.ResponseWriter, status int, message string, fields map[st
 	writeJSON(w, status, errorBody{Error: message, Fields: fields})
 }
 
+// pathAndBody reads the path's {id}, then the body into dst with decode; false once it has answered a refusal.
+func (s *server) pathAndBody(w http.ResponseWriter, r *http.Request, decode func(http.ResponseWriter, *http.Request, any) error, dst any) (int64, bool) {
+	id, err := pathID(r)
+	if err == nil {
+		err = decode(w, r, dst)
+	}
+	if err != nil {
+		s.failWith(w, r, err)
+		return 0, false
+	}
+	return id, true
+}
+
+// pathID is the one reader of a path's {id}: anything but a positive whole number names nothing.
+func pathID(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id < 1 {
+		return 0, fault.Errorf(fault.ENOTFOUND, "%s", contract.C.Messages.NoSuchItem)
+	}
+	return id, nil
+}
+
 // statusOf maps a domain error code to its HTTP status, in one place.
 func statusOf(err error) int {
 	switch fault.Code(err) {
@@ -53,8 +78,32 @@ func statusOf(err error) int {
 	}
 }
 
-// failWith answers a domain error; internals go to the log only.
+// answer ends a handler: err through failWith, else v with status (no body for 204).
+func (s *server) answer(w http.ResponseWriter, r *http.Request, status int, err error, v any) {
+	switch {
+	case err != nil:
+		s.failWith(w, r, err)
+	case status == http.StatusNoContent:
+		w.WriteHeader(status)
+	default:
+		writeJSON(w, status, v)
+	}
+}
+
+// failWith is the one error writer: a domain error or a refused envelope
+// (requestError); internals go to the log only.
 func (s *server) failWith(w http.ResponseWriter, r *http.Request, err error) {
+	status, msg, fields := s.failure(w, r, err)
+	writeError(w, status, msg, fields)
+}
+
+// failure is err's status, sentence and per-field problems; it logs the server's own failures
+// and sets Retry-After on a 503.
+func (s *server) failure(w http.ResponseWriter, r *http.Request, err error) (int, string, map[string]string) {
+	var re *requestError
+	if errors.As(err, &re) {
+		return re.status, re.message, re.fields
+	}
 	status := statusOf(err)
 	if status >= 500 {
 		s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
@@ -62,5 +111,5 @@ func (s *server) failWith(w http.ResponseWriter, r *http.Request, err error) {
 	if status == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", "30")
 	}
-	writeError(w, status, fault.Message(err), fault.FieldsOf(err))
+	return status, fault.Message(err), fault.FieldsOf(err)
 }

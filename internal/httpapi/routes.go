@@ -6,6 +6,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -82,15 +83,15 @@ func (s *server) adminRoutes() []adminRoute {
 		{"POST", "/api/admin/leads/{id}/merge", staff.Leads, mergeLeads.handler(s)},
 
 		{"GET", "/api/admin/designs", staff.Designs, s.adminListDesigns},
-		{"POST", "/api/admin/designs", staff.Designs, designKind.create(s)},
+		{"POST", "/api/admin/designs", staff.Designs, studioCreate(s, "design", (*catalog.Service).CreateDesign)},
 		{"POST", "/api/admin/designs/reorder", staff.Designs, s.adminReorderDesigns},
-		{"PATCH", "/api/admin/designs/{id}", staff.Designs, designKind.change(s)},
-		{"DELETE", "/api/admin/designs/{id}", staff.Designs, designKind.delete(s)},
+		{"PATCH", "/api/admin/designs/{id}", staff.Designs, studioChange(s, "design", (*catalog.Service).ChangeDesign)},
+		{"DELETE", "/api/admin/designs/{id}", staff.Designs, studioDelete(s, (*catalog.Service).DeleteDesign)},
 
 		{"GET", "/api/admin/projects", staff.Projects, s.adminListProjects},
-		{"POST", "/api/admin/projects", staff.Projects, projectKind.create(s)},
-		{"PATCH", "/api/admin/projects/{id}", staff.Projects, projectKind.change(s)},
-		{"DELETE", "/api/admin/projects/{id}", staff.Projects, projectKind.delete(s)},
+		{"POST", "/api/admin/projects", staff.Projects, studioCreate(s, "project", (*catalog.Service).CreateProject)},
+		{"PATCH", "/api/admin/projects/{id}", staff.Projects, studioChange(s, "project", (*catalog.Service).ChangeProject)},
+		{"DELETE", "/api/admin/projects/{id}", staff.Projects, studioDelete(s, (*catalog.Service).DeleteProject)},
 
 		{"GET", "/api/admin/messages", staff.Messages, s.listMessages},
 		{"GET", "/api/admin/messages/export.csv", staff.Messages, s.exportMessages},

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 )
 
@@ -49,7 +50,7 @@ func (s *server) submission(w http.ResponseWriter, r *http.Request, route string
 		}}
 	a, found, err := s.Answers.FindAnswer(r.Context(), once.Route, once.Key)
 	if err != nil {
-		s.failWith(w, r, storeFailure(err))
+		s.failWith(w, r, fault.FromStore(err))
 		return nil, true
 	}
 	if found {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -77,7 +78,7 @@ func timeOrNil(t time.Time) *time.Time {
 // systemStatus answers GET /api/admin/system: backups, database, disk, deliveries, version and uptime.
 func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	if s.System == nil {
-		writeError(w, http.StatusNotFound, msgNoBackups, nil)
+		s.failWith(w, r, fault.Errorf(fault.ENOTFOUND, "%s", msgNoBackups))
 		return
 	}
 	st, err := s.System.Status(r.Context())
@@ -156,7 +157,7 @@ func countOf(n int64, one, many string) string {
 // backUpNow answers POST /api/admin/system/backup: one backup at once, answered when it is done.
 func (s *server) backUpNow(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	if s.System == nil {
-		writeError(w, http.StatusNotFound, msgNoBackups, nil)
+		s.failWith(w, r, fault.Errorf(fault.ENOTFOUND, "%s", msgNoBackups))
 		return
 	}
 	// The backup goes on if the owner leaves the page; the route's deadline (the lease) bounds it.
@@ -164,7 +165,7 @@ func (s *server) backUpNow(w http.ResponseWriter, r *http.Request, acct *staff.A
 	defer cancel()
 	res, err := s.System.Scheduler.BackUpNow(ctx)
 	if errors.Is(err, backup.ErrBusy) {
-		writeError(w, http.StatusConflict, backup.ErrBusy.Error(), nil)
+		s.failWith(w, r, fault.Errorf(fault.ECONFLICT, "%s", backup.ErrBusy.Error()))
 		return
 	}
 	if err != nil {
@@ -187,12 +188,12 @@ type reauthBody struct {
 // backup file of this copy's folder, once the owner has given the password and a code again.
 func (s *server) downloadBackup(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	if s.System == nil {
-		writeError(w, http.StatusNotFound, msgNoBackups, nil)
+		s.failWith(w, r, fault.Errorf(fault.ENOTFOUND, "%s", msgNoBackups))
 		return
 	}
 	var req reauthBody
 	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+		s.failWith(w, r, e)
 		return
 	}
 	path, err := s.System.Scheduler.Newest()
@@ -201,7 +202,7 @@ func (s *server) downloadBackup(w http.ResponseWriter, r *http.Request, acct *st
 		return
 	}
 	if path == "" {
-		writeError(w, http.StatusNotFound, "There is no backup in this copy's folder yet: make one with “Back up now”.", nil)
+		s.failWith(w, r, fault.Errorf(fault.ENOTFOUND, "There is no backup in this copy's folder yet: make one with “Back up now”."))
 		return
 	}
 	if err := s.Staff.Reauthenticate(r.Context(), s.actor(r, acct), req.Password, req.Code, "backup downloaded: "+filepath.Base(path)); err != nil {

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
 )
@@ -37,38 +36,22 @@ func (s *server) webhookSettings(w http.ResponseWriter, r *http.Request, _ *staf
 }
 
 func (s *server) saveWebhook(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req struct {
-		URL     *string `json:"url"`
-		Enabled *bool   `json:"enabled"`
-		Version *int64  `json:"version"`
-	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+	var req webhook.Change
+	if err := decodeAdmin(w, r, &req); err != nil {
+		s.failWith(w, r, err)
 		return
 	}
-	if versionMissing(w, req.Version) {
-		return
-	}
-	if req.URL == nil || req.Enabled == nil {
-		writeError(w, http.StatusBadRequest, office.Msg("webhookUrlInvalid"), map[string]string{"url": office.Msg("webhookUrlInvalid")})
-		return
-	}
-	set, err := s.Webhook.Save(r.Context(), s.actor(r, acct), webhook.Change{URL: *req.URL, Enabled: *req.Enabled, Version: *req.Version})
+	set, err := s.Webhook.Save(r.Context(), s.actor(r, acct), req)
 	s.answerWebhook(w, r, set, err)
 }
 
 func (s *server) renewWebhookSecret(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req struct {
-		Version *int64 `json:"version"`
-	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		writeError(w, e.status, e.message, e.fields)
+	var req webhook.Renew
+	if err := decodeAdmin(w, r, &req); err != nil {
+		s.failWith(w, r, err)
 		return
 	}
-	if versionMissing(w, req.Version) {
-		return
-	}
-	set, err := s.Webhook.RenewSecret(r.Context(), s.actor(r, acct), *req.Version)
+	set, err := s.Webhook.RenewSecret(r.Context(), s.actor(r, acct), req.Version)
 	s.answerWebhook(w, r, set, err)
 }
 

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"maps"
 	"sync"
+
+	"github.com/nivaas-interiors/site/internal/fault"
 )
 
 // countsCache keeps the counts per status of recent filters: counting every
@@ -28,7 +30,7 @@ const maxCachedFilters = 256
 func (s *Service) countsOf(ctx context.Context, f Filter) (Counts, error) {
 	mark, err := s.store.ChangeMark(ctx)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	key := fmt.Sprintf("%q|%q|%d|%d|%q|%q|%d|%t|%q|%q", f.Location, f.PropertyType, f.From.UnixMilli(), f.To.UnixMilli(),
 		f.Page, f.Campaign, f.AssigneeID, f.Unassigned, f.Digits, f.Text)
@@ -41,7 +43,7 @@ func (s *Service) countsOf(ctx context.Context, f Filter) (Counts, error) {
 	}
 	counts, err := s.store.InboxCounts(ctx, f)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	c.mu.Lock()
 	if c.entries == nil || len(c.entries) >= maxCachedFilters {

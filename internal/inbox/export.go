@@ -3,6 +3,7 @@ package inbox
 import (
 	"strconv"
 
+	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/lead"
 )
 
@@ -23,7 +24,7 @@ func ExportRow(l Lead) []string {
 	}
 	a := l.Attribution
 	return []string{strconv.FormatInt(l.ID, 10), l.PropertyType, l.Location, l.Name, ExportMobile(l.Mobile), email,
-		strconv.FormatBool(l.WhatsappUpdates), l.CreatedAt.UTC().Format("2006-01-02T15:04:05.000Z07:00"),
+		strconv.FormatBool(l.WhatsappUpdates), csvexport.Time(&l.CreatedAt),
 		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
 		l.Status, who, l.FollowUpOn, l.LostReason}
 }

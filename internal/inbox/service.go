@@ -2,7 +2,6 @@ package inbox
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -14,8 +13,8 @@ import (
 	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
-// ErrStale is a version that is no longer the lead's; its message is inbox.json's.
-var ErrStale = &fault.Error{Code: fault.ECONFLICT, Message: C.Messages.StaleVersion}
+// ErrStale is a version that is no longer the lead's: the one stale-edit sentence.
+var ErrStale = fault.Stale("this lead")
 
 // errNoLead answers an id that names no live lead.
 var errNoLead = fault.Errorf(fault.ENOTFOUND, "There is no such lead. It may have been merged into another one.")
@@ -49,7 +48,7 @@ func (s *Service) List(ctx context.Context, f Filter) (*Page, error) {
 	f.Limit = limit + 1 // one more tells whether a next page exists
 	leads, err := s.store.InboxLeads(ctx, f)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	p := &Page{Leads: leads}
 	if len(leads) > limit {
@@ -64,7 +63,7 @@ func (s *Service) List(ctx context.Context, f Filter) (*Page, error) {
 		p.Counts[st] += 0 // every status present, zero or not
 	}
 	if p.NewestID, err = s.store.NewestLeadID(ctx); err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	return p, nil
 }
@@ -81,7 +80,7 @@ func (s *Service) Export(ctx context.Context, f Filter, each func(Lead) error) e
 	for {
 		page, err := s.store.InboxLeads(ctx, f)
 		if err != nil {
-			return storeError(err)
+			return fault.FromStore(err)
 		}
 		for _, l := range page {
 			if err := each(l); err != nil {
@@ -104,7 +103,7 @@ func (s *Service) Due(ctx context.Context, acct *staff.Account) ([]Lead, error) 
 		who = acct.ID
 	}
 	leads, err := s.store.DueLeads(ctx, Today(s.now()), who)
-	return leads, storeError(err)
+	return leads, fault.FromStore(err)
 }
 
 // Detail returns everything the lead page shows.
@@ -115,18 +114,18 @@ func (s *Service) Detail(ctx context.Context, id int64) (*Detail, error) {
 	}
 	d := &Detail{Lead: *l}
 	if d.Events, err = s.store.LeadEvents(ctx, id); err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	d.Events = append([]Event{CreatedEvent(l)}, d.Events...)
 	if d.Mails, err = s.store.LeadMails(ctx, id); err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	if d.Duplicates, err = s.store.DuplicateLeads(ctx, id, l.MobileDigits); err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	team, err := s.store.SalesTeam(ctx)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	for _, m := range team {
 		d.Staff = append(d.Staff, m.Person)
@@ -162,7 +161,7 @@ func (s *Service) lead(ctx context.Context, id int64) (*Lead, error) {
 	}
 	l, err := s.store.InboxLead(ctx, id)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	return l, nil
 }
@@ -185,10 +184,10 @@ type Change struct {
 
 // Change applies ch to lead id on behalf of by and returns the lead as saved.
 func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Change) (*Lead, error) {
-	bad := map[string]string{}
-	if ch.Version < 1 {
-		bad["version"] = "Please reload the lead: the change must say which version it was made on."
+	if err := fault.CheckVersion(ch.Version); err != nil {
+		return nil, err
 	}
+	bad := map[string]string{}
 	if ch.Status.Set && (ch.Status.Null || !ValidStatus(ch.Status.Value)) {
 		bad["status"] = "Please choose one of the statuses."
 	}
@@ -279,7 +278,7 @@ func (s *Service) assign(ctx context.Context, sv *Save, l *Lead, to int64) error
 	}
 	team, err := s.store.SalesTeam(ctx)
 	if err != nil {
-		return storeError(err)
+		return fault.FromStore(err)
 	}
 	i := slices.IndexFunc(team, func(m Member) bool { return m.ID == to })
 	if i < 0 {
@@ -294,8 +293,8 @@ func (s *Service) assign(ctx context.Context, sv *Save, l *Lead, to int64) error
 func (s *Service) AddNote(ctx context.Context, by staff.Actor, id, version int64, text string) (*Lead, error) {
 	text = strings.TrimSpace(strings.ReplaceAll(text, "\r\n", "\n"))
 	switch {
-	case version < 1:
-		return nil, fault.Invalid("Please reload the lead.", map[string]string{"version": "Please reload the lead: the note must say which version it was written on."})
+	case fault.CheckVersion(version) != nil:
+		return nil, fault.CheckVersion(version)
 	case text == "":
 		return nil, fault.Invalid(C.Messages.NoteRequired, map[string]string{"text": C.Messages.NoteRequired})
 	}
@@ -317,8 +316,8 @@ func (s *Service) AddNote(ctx context.Context, by staff.Actor, id, version int64
 
 // Merge folds lead otherID into lead id, both at the versions shown to the person.
 func (s *Service) Merge(ctx context.Context, by staff.Actor, id, version, otherID, otherVersion int64) (*Lead, error) {
-	if version < 1 || otherVersion < 1 {
-		return nil, fault.Invalid("Please reload the lead.", map[string]string{"version": "Please reload both leads before merging them."})
+	if err := fault.CheckVersion(min(version, otherVersion)); err != nil {
+		return nil, err
 	}
 	if otherID == id {
 		return nil, fault.Invalid("A lead cannot be merged with itself.", map[string]string{"otherId": "Please choose another lead."})
@@ -331,7 +330,7 @@ func (s *Service) Merge(ctx context.Context, by staff.Actor, id, version, otherI
 	if fault.Code(err) == fault.ENOTFOUND || otherID < 1 {
 		return nil, fault.Invalid("The other lead is gone: it may have been merged already.", map[string]string{"otherId": "Please choose a lead from the list."})
 	} else if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	if kept.Version != version || other.Version != otherVersion {
 		return nil, ErrStale
@@ -340,7 +339,7 @@ func (s *Service) Merge(ctx context.Context, by staff.Actor, id, version, otherI
 		Event: Event{Kind: EventMerged, Text: fmt.Sprintf("Lead #%d (%s, %s) merged into this one, with its history.", other.ID, other.Name, other.Mobile)},
 		Audit: audit(by, s.now(), "merged leads", id, fmt.Sprintf("lead %d merged into lead %d", otherID, id))}
 	if err := s.store.MergeLeads(ctx, m); err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	return s.lead(ctx, id)
 }
@@ -352,7 +351,7 @@ func (s *Service) saveOf(l *Lead, by staff.Actor) Save {
 
 func (s *Service) save(ctx context.Context, sv Save) (*Lead, error) {
 	if err := s.store.SaveLead(ctx, sv); err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	return s.lead(ctx, sv.ID)
 }
@@ -367,12 +366,4 @@ func assigneeID(l *Lead) int64 {
 func audit(by staff.Actor, at time.Time, action string, id int64, detail string) staff.AuditEvent {
 	return staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Action: action,
 		Subject: "lead " + strconv.FormatInt(id, 10), Address: by.Address, Detail: detail}
-}
-
-// storeError keeps the domain errors a store chose and marks the rest unavailable.
-func storeError(err error) error {
-	if err == nil || errors.Is(err, ErrStale) || fault.Code(err) != fault.EINTERNAL {
-		return err
-	}
-	return fault.Unavailable(err)
 }

@@ -4,9 +4,9 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
-	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 // Service creates leads; it alone sets Role and CreatedAt.
@@ -52,7 +52,7 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 		}
 	}
 	if err := s.store.CreateLead(ctx, l, notice, once); err != nil {
-		return nil, textfield.StoreError(err)
+		return nil, fault.FromStore(err)
 	}
 	if notice != nil {
 		s.notifier.Queued()

@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/textfield"
+	"github.com/nivaas-interiors/site/internal/fault"
 )
 
 // Service adds e-mails to the monthly-ideas list.
@@ -32,5 +32,5 @@ func (s *Service) Subscribe(ctx context.Context, req SubscribeRequest) error {
 		Page:      req.Page,
 		CreatedAt: s.now().UTC().Truncate(time.Millisecond),
 	}
-	return textfield.StoreError(s.store.Subscribe(ctx, sub))
+	return fault.FromStore(s.store.Subscribe(ctx, sub))
 }

@@ -2,7 +2,8 @@ package office
 
 import (
 	"strconv"
-	"time"
+
+	"github.com/nivaas-interiors/site/internal/csvexport"
 )
 
 // The columns of the contact-message and subscriber exports, the same from the
@@ -15,20 +16,12 @@ var (
 // MessageExportRow is m as one row of MessageExportHeader.
 func MessageExportRow(m Message) []string {
 	return []string{strconv.FormatInt(m.ID, 10), m.FirstName, m.LastName, m.Email, m.Phone, m.Subject, m.Message,
-		m.Page, exportTime(&m.CreatedAt), exportTime(m.At), exportPerson(m.By)}
+		m.Page, csvexport.Time(&m.CreatedAt), csvexport.Time(m.At), exportPerson(m.By)}
 }
 
 // SubscriberExportRow is sub as one row of SubscriberExportHeader.
 func SubscriberExportRow(sub Subscriber) []string {
-	return []string{strconv.FormatInt(sub.ID, 10), sub.Email, sub.Page, exportTime(&sub.CreatedAt), exportTime(sub.At), exportPerson(sub.By)}
-}
-
-// exportTime is an instant in RFC 3339, UTC, milliseconds; "" for none.
-func exportTime(t *time.Time) string {
-	if t == nil {
-		return ""
-	}
-	return t.UTC().Format("2006-01-02T15:04:05.000Z07:00")
+	return []string{strconv.FormatInt(sub.ID, 10), sub.Email, sub.Page, csvexport.Time(&sub.CreatedAt), csvexport.Time(sub.At), exportPerson(sub.By)}
 }
 
 func exportPerson(p *Person) string {

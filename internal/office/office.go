@@ -146,7 +146,7 @@ func (s *Service) Messages(ctx context.Context, q Query) ([]Message, error) {
 		return nil, err
 	}
 	list, err := s.store.ListMessages(ctx, q)
-	return list, storeError(err)
+	return list, fault.FromStore(err)
 }
 
 // Subscribers returns one page of subscribers.
@@ -156,22 +156,47 @@ func (s *Service) Subscribers(ctx context.Context, q Query) ([]Subscriber, error
 		return nil, err
 	}
 	list, err := s.store.ListSubscribers(ctx, q)
-	return list, storeError(err)
+	return list, fault.FromStore(err)
+}
+
+// Mark is the back-office's request to mark a row handled or not, at the version it saw (PATCH body).
+type Mark struct {
+	Version int64 `json:"version"`
+	Handled *bool `json:"handled"`
+}
+
+// check is the rule of a Mark: both fields are required.
+func (m Mark) check() error {
+	if err := fault.CheckVersion(m.Version); err != nil {
+		return err
+	}
+	if m.Handled == nil {
+		return fault.Invalid(Msg("badHandled"), map[string]string{"handled": Msg("badHandled")})
+	}
+	return nil
 }
 
 // MarkMessage marks a contact message handled or not, and audits it.
-func (s *Service) MarkMessage(ctx context.Context, by staff.Actor, id, version int64, handled bool) (*Message, error) {
-	m, err := s.store.SetMessageHandled(ctx, s.change(by, id, version, handled))
-	if err = conflictText(err, "staleMessage", "notFoundMessage"); err != nil {
+func (s *Service) MarkMessage(ctx context.Context, by staff.Actor, id int64, mark Mark) (*Message, error) {
+	if err := mark.check(); err != nil {
+		return nil, err
+	}
+	handled := *mark.Handled
+	m, err := s.store.SetMessageHandled(ctx, s.change(by, id, mark.Version, handled))
+	if err = conflictText(err, "this message", "notFoundMessage"); err != nil {
 		return nil, err
 	}
 	return m, s.record(ctx, by, handled, "contact message", m.ID, m.Email)
 }
 
 // MarkSubscriber marks a subscriber handled or not, and audits it.
-func (s *Service) MarkSubscriber(ctx context.Context, by staff.Actor, id, version int64, handled bool) (*Subscriber, error) {
-	sub, err := s.store.SetSubscriberHandled(ctx, s.change(by, id, version, handled))
-	if err = conflictText(err, "staleSubscriber", "notFoundSubscriber"); err != nil {
+func (s *Service) MarkSubscriber(ctx context.Context, by staff.Actor, id int64, mark Mark) (*Subscriber, error) {
+	if err := mark.check(); err != nil {
+		return nil, err
+	}
+	handled := *mark.Handled
+	sub, err := s.store.SetSubscriberHandled(ctx, s.change(by, id, mark.Version, handled))
+	if err = conflictText(err, "this subscriber", "notFoundSubscriber"); err != nil {
 		return nil, err
 	}
 	return sub, s.record(ctx, by, handled, "subscriber", sub.ID, sub.Email)
@@ -186,27 +211,20 @@ func (s *Service) record(ctx context.Context, by staff.Actor, handled bool, what
 	if !handled {
 		action = "marked " + what + " not handled"
 	}
-	return storeError(s.audit.Record(ctx, by, action, email, what+" #"+itoa(id)))
+	return fault.FromStore(s.audit.Record(ctx, by, action, email, what+" #"+itoa(id)))
 }
 
-// conflictText gives the store's verdicts the readable sentences of office.json.
-func conflictText(err error, stale, missing string) error {
+// conflictText gives the store's verdicts readable sentences: the one stale-edit sentence naming this, office.json's missing.
+func conflictText(err error, this, missing string) error {
 	switch fault.Code(err) {
 	case "":
 		return nil
 	case fault.ECONFLICT:
-		return fault.Errorf(fault.ECONFLICT, "%s", Msg(stale))
+		return fault.Stale(this)
 	case fault.ENOTFOUND:
 		return fault.Errorf(fault.ENOTFOUND, "%s", Msg(missing))
 	}
-	return storeError(err)
-}
-
-func storeError(err error) error {
-	if fault.Code(err) == fault.EINTERNAL {
-		return fault.Unavailable(err)
-	}
-	return err
+	return fault.FromStore(err)
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
@@ -234,7 +252,7 @@ func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Qu
 	for {
 		page, err := list(ctx, q)
 		if err != nil {
-			return storeError(err)
+			return fault.FromStore(err)
 		}
 		for _, x := range page {
 			if q.After, err = each(x); err != nil {
@@ -250,5 +268,5 @@ func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Qu
 // RecordExport audits an export of what with filter (the query string), before
 // its first row goes out: the file streams, so no count is known yet.
 func (s *Service) RecordExport(ctx context.Context, by staff.Actor, what, filter string) error {
-	return storeError(s.audit.Record(ctx, by, "exported "+what, what, filter))
+	return fault.FromStore(s.audit.Record(ctx, by, "exported "+what, what, filter))
 }

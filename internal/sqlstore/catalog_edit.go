@@ -67,13 +67,13 @@ func designMissing() error {
 	return fault.Errorf(fault.ENOTFOUND, "%s", catalog.Studio.Messages.DesignMissing)
 }
 func designStale() error {
-	return fault.Errorf(fault.ECONFLICT, "%s", catalog.Studio.Messages.DesignStale)
+	return fault.Stale("this design")
 }
 func projectMissing() error {
 	return fault.Errorf(fault.ENOTFOUND, "%s", catalog.Studio.Messages.ProjectMissing)
 }
 func projectStale() error {
-	return fault.Errorf(fault.ECONFLICT, "%s", catalog.Studio.Messages.ProjectStale)
+	return fault.Stale("this project")
 }
 
 // nextPosition is the position after the last design of a category × tier.

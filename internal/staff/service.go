@@ -114,7 +114,7 @@ func (s *Service) AddAccount(ctx context.Context, by Actor, req NewAccount) (*Ac
 		if fault.Code(err) == fault.ECONFLICT {
 			return nil, fault.Invalid("An account with this e-mail address exists already.", map[string]string{"email": "An account with this e-mail address exists already."})
 		}
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	return a, s.Record(ctx, by, "account created", a.Email, "role "+string(a.Role))
 }
@@ -122,19 +122,19 @@ func (s *Service) AddAccount(ctx context.Context, by Actor, req NewAccount) (*Ac
 // Accounts lists every account, by e-mail.
 func (s *Service) Accounts(ctx context.Context) ([]Account, error) {
 	list, err := s.store.ListAccounts(ctx)
-	return list, storeError(err)
+	return list, fault.FromStore(err)
 }
 
 // AccountByEmail finds one account; fault.ENOTFOUND when there is none.
 func (s *Service) AccountByEmail(ctx context.Context, email string) (*Account, error) {
 	a, err := s.store.AccountByEmail(ctx, NormalizeEmail(email))
-	return a, storeError(err)
+	return a, fault.FromStore(err)
 }
 
 // Account finds one account by id; fault.ENOTFOUND when there is none.
 func (s *Service) Account(ctx context.Context, id int64) (*Account, error) {
 	a, err := s.store.AccountByID(ctx, id)
-	return a, storeError(err)
+	return a, fault.FromStore(err)
 }
 
 // AccountChange edits an account; nil fields stay as they are. Version must be the
@@ -153,10 +153,10 @@ type AccountChange struct {
 func (s *Service) ChangeAccount(ctx context.Context, by Actor, ch AccountChange) (*Account, error) {
 	a, err := s.store.AccountByID(ctx, ch.ID)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	if ch.Version != a.Version {
-		return nil, fault.Errorf(fault.ECONFLICT, "Someone changed this account meanwhile. Reload to see the change, then try again.")
+		return nil, fault.Stale("this account")
 	}
 	var p textfield.Problems
 	var details []string
@@ -204,8 +204,10 @@ func (s *Service) ChangeAccount(ctx context.Context, by Actor, ch AccountChange)
 	}
 	// The store keeps one owner able to sign in (ErrLastOwner), checked where
 	// concurrent changes queue: two owners demoting each other cannot both pass.
-	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return nil, storeError(err)
+	if err := s.store.UpdateAccount(ctx, a); fault.Code(err) == fault.ECONFLICT {
+		return nil, fault.Stale("this account") // changed between the read and the write
+	} else if err != nil {
+		return nil, fault.FromStore(err)
 	}
 	return a, s.Record(ctx, by, "account changed", a.Email, strings.Join(details, ", "))
 }
@@ -224,7 +226,7 @@ func raises(from, to Role) bool {
 func (s *Service) Record(ctx context.Context, by Actor, action, subject, detail string) error {
 	e := &AuditEvent{At: s.now(), ActorID: by.ID, ActorEmail: by.Email, Action: action,
 		Subject: textfield.Tidy(subject, textfield.MaxEmail), Address: textfield.Tidy(by.Address, 64), Detail: textfield.Tidy(detail, 500)}
-	return storeError(s.store.AppendAudit(ctx, e))
+	return fault.FromStore(s.store.AppendAudit(ctx, e))
 }
 
 // AuditLog returns a page of the audit log, newest first (at most 200 events).
@@ -234,15 +236,7 @@ func (s *Service) AuditLog(ctx context.Context, q AuditQuery) ([]AuditEvent, err
 	}
 	q.BeforeID = max(q.BeforeID, 0)
 	list, err := s.store.ListAudit(ctx, q)
-	return list, storeError(err)
-}
-
-// storeError keeps domain errors a store chose and marks everything else as unavailable.
-func storeError(err error) error {
-	if fault.Code(err) == fault.EINTERNAL {
-		return fault.Unavailable(err)
-	}
-	return err
+	return list, fault.FromStore(err)
 }
 
 // shortEnough bounds what a sign-in request may make the server hash.

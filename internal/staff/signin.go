@@ -60,7 +60,7 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult,
 	if textfield.Clean(email, false) {
 		acct, err = s.store.AccountByEmail(ctx, email)
 		if err != nil && fault.Code(err) != fault.ENOTFOUND {
-			return nil, s.undo(ctx, r, storeError(err))
+			return nil, s.undo(ctx, r, fault.FromStore(err))
 		}
 	}
 	hash := dummyHash(s.cfg.Hash)
@@ -94,10 +94,10 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult,
 		if fault.Code(err) == fault.ECONFLICT && usedStep != 0 {
 			return nil, s.fail(ctx, by, email, "two-factor code used twice", MsgBadCode)
 		}
-		return nil, s.undo(ctx, r, storeError(err))
+		return nil, s.undo(ctx, r, fault.FromStore(err))
 	}
 	if err := s.store.ClearSignInFailures(ctx, r.email); err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	if err := s.releaseKeys(ctx, r.address); err != nil {
 		return nil, err
@@ -174,7 +174,7 @@ func (s *Service) checkSecondFactor(ctx context.Context, acct *Account, code str
 	}
 	used, err := s.store.UseRecoveryCode(ctx, acct.ID, hashSecret(rc))
 	if err != nil || !used {
-		return false, storeError(err)
+		return false, fault.FromStore(err)
 	}
 	by.ID, by.Email = acct.ID, acct.Email
 	return true, s.Record(ctx, by, "recovery code used", acct.Email, "")
@@ -195,18 +195,18 @@ func (s *Service) SessionAccount(ctx context.Context, id, sessionVersion int64) 
 	if fault.Code(err) == fault.ENOTFOUND || (err == nil && (a.Disabled || a.SessionVersion != sessionVersion)) {
 		return nil, fault.Errorf(fault.EUNAUTHORIZED, "Please sign in again.")
 	}
-	return a, storeError(err)
+	return a, fault.FromStore(err)
 }
 
 // SignOutEverywhere ends every session of the account, this one included.
 func (s *Service) SignOutEverywhere(ctx context.Context, by Actor) error {
 	a, err := s.store.AccountByID(ctx, by.ID)
 	if err != nil {
-		return storeError(err)
+		return fault.FromStore(err)
 	}
 	a.SessionVersion++
 	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return storeError(err)
+		return fault.FromStore(err)
 	}
 	return s.Record(ctx, by, "signed out everywhere", a.Email, "")
 }
@@ -216,7 +216,7 @@ func (s *Service) SignOutEverywhere(ctx context.Context, by Actor) error {
 func (s *Service) ChangePassword(ctx context.Context, by Actor, current, next string) (*Account, error) {
 	a, err := s.store.AccountByID(ctx, by.ID)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	if ok, err := s.checkSignedIn(ctx, by, a, "change password: wrong password", func() bool { return passwordMatches(current, a.PasswordHash) }); err != nil {
 		return nil, err
@@ -238,10 +238,10 @@ func (s *Service) setPassword(ctx context.Context, by Actor, a *Account, passwor
 	a.PasswordHash = hash
 	a.SessionVersion++
 	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return storeError(err)
+		return fault.FromStore(err)
 	}
 	if err := s.store.ClearSignInFailures(ctx, emailKey(a.Email)); err != nil {
-		return storeError(err)
+		return fault.FromStore(err)
 	}
 	return s.Record(ctx, by, action, a.Email, "")
 }
@@ -251,14 +251,14 @@ func (s *Service) setPassword(ctx context.Context, by Actor, a *Account, passwor
 func (s *Service) IssueSetPasswordLink(ctx context.Context, by Actor, email string) (string, *Account, error) {
 	a, err := s.store.AccountByEmail(ctx, NormalizeEmail(email))
 	if err != nil {
-		return "", nil, storeError(err)
+		return "", nil, fault.FromStore(err)
 	}
 	if err := s.store.DeleteTokens(ctx, a.ID, SetPasswordPurpose); err != nil {
-		return "", nil, storeError(err)
+		return "", nil, fault.FromStore(err)
 	}
 	secret, hash := newToken()
 	if err := s.store.CreateToken(ctx, Token{Hash: hash, AccountID: a.ID, Purpose: SetPasswordPurpose, ExpiresAt: s.now().Add(TokenLifetime)}); err != nil {
-		return "", nil, storeError(err)
+		return "", nil, fault.FromStore(err)
 	}
 	return secret, a, s.Record(ctx, by, "set-password link issued", a.Email, "")
 }
@@ -274,7 +274,7 @@ func (s *Service) SetPasswordWithLink(ctx context.Context, by Actor, secret, pas
 	if fault.Code(err) == fault.ENOTFOUND {
 		return nil, badLink
 	} else if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	a, err := s.store.AccountByID(ctx, id)
 	if err != nil || a.Disabled {
@@ -287,7 +287,7 @@ func (s *Service) SetPasswordWithLink(ctx context.Context, by Actor, secret, pas
 		if fault.Code(err) == fault.ENOTFOUND {
 			return nil, badLink // used by a concurrent request
 		}
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	by.ID, by.Email = a.ID, a.Email
 	return a, s.setPassword(ctx, by, a, password, "password set with link")

@@ -123,7 +123,7 @@ func (s *Service) reserve(ctx context.Context, email, address string) (*reservat
 			s.releaseKeys(ctx, r.email) // the e-mail's count was taken for an attempt that will not run
 		}
 		if err != nil {
-			return nil, storeError(err)
+			return nil, fault.FromStore(err)
 		}
 		return nil, throttled(k.policy.NextAllowed(a).Sub(now))
 	}
@@ -138,7 +138,7 @@ func (s *Service) release(ctx context.Context, r *reservation) error {
 func (s *Service) releaseKeys(ctx context.Context, keys ...string) error {
 	for _, k := range keys {
 		if err := s.store.ReleaseSignInAttempt(ctx, k); err != nil {
-			return storeError(err)
+			return fault.FromStore(err)
 		}
 	}
 	return nil

@@ -17,7 +17,7 @@ type TOTPSetup struct {
 func (s *Service) BeginTOTP(ctx context.Context, by Actor) (*TOTPSetup, error) {
 	a, err := s.store.AccountByID(ctx, by.ID)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	if a.TOTPEnabled {
 		return nil, fault.Invalid("Two-factor sign-in is on already. Turn it off first to move it to another app.", nil)
@@ -28,7 +28,7 @@ func (s *Service) BeginTOTP(ctx context.Context, by Actor) (*TOTPSetup, error) {
 	}
 	a.TOTPSecret = key.Secret()
 	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	return &TOTPSetup{Secret: key.Secret(), URL: key.URL()}, nil
 }
@@ -39,7 +39,7 @@ func (s *Service) BeginTOTP(ctx context.Context, by Actor) (*TOTPSetup, error) {
 func (s *Service) ConfirmTOTP(ctx context.Context, by Actor, code string) ([]string, *Account, error) {
 	a, err := s.store.AccountByID(ctx, by.ID)
 	if err != nil {
-		return nil, nil, storeError(err)
+		return nil, nil, fault.FromStore(err)
 	}
 	if a.TOTPEnabled || a.TOTPSecret == "" {
 		return nil, nil, fault.Invalid("Start the two-factor set-up again.", nil)
@@ -56,11 +56,11 @@ func (s *Service) ConfirmTOTP(ctx context.Context, by Actor, code string) ([]str
 	}
 	codes, hashes := newRecoveryCodes()
 	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, hashes); err != nil {
-		return nil, nil, storeError(err)
+		return nil, nil, fault.FromStore(err)
 	}
 	a.TOTPEnabled, a.TOTPLastStep = true, step
 	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return nil, nil, storeError(err)
+		return nil, nil, fault.FromStore(err)
 	}
 	return codes, a, s.Record(ctx, by, "two-factor turned on", a.Email, "")
 }
@@ -76,7 +76,7 @@ func (s *Service) NewRecoveryCodes(ctx context.Context, by Actor, password strin
 	}
 	codes, hashes := newRecoveryCodes()
 	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, hashes); err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	return codes, s.Record(ctx, by, "recovery codes replaced", a.Email, "")
 }
@@ -100,7 +100,7 @@ func (s *Service) ResetTOTP(ctx context.Context, by Actor, id int64) (*Account, 
 	}
 	a, err := s.store.AccountByID(ctx, id)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	a.SessionVersion++
 	return a, s.clearTOTP(ctx, by, a, "two-factor reset")
@@ -109,10 +109,10 @@ func (s *Service) ResetTOTP(ctx context.Context, by Actor, id int64) (*Account, 
 func (s *Service) clearTOTP(ctx context.Context, by Actor, a *Account, action string) error {
 	a.TOTPEnabled, a.TOTPSecret = false, ""
 	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, nil); err != nil {
-		return storeError(err)
+		return fault.FromStore(err)
 	}
 	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return storeError(err)
+		return fault.FromStore(err)
 	}
 	return s.Record(ctx, by, action, a.Email, "")
 }
@@ -122,7 +122,7 @@ func (s *Service) clearTOTP(ctx context.Context, by Actor, a *Account, action st
 func (s *Service) checkedAccount(ctx context.Context, by Actor, password, what string) (*Account, error) {
 	a, err := s.store.AccountByID(ctx, by.ID)
 	if err != nil {
-		return nil, storeError(err)
+		return nil, fault.FromStore(err)
 	}
 	if ok, err := s.checkSignedIn(ctx, by, a, what, func() bool { return passwordMatches(password, a.PasswordHash) }); err != nil {
 		return nil, err
@@ -158,7 +158,7 @@ func (s *Service) Reauthenticate(ctx context.Context, by Actor, password, code, 
 		return fault.Invalid(msg, map[string]string{"code": msg})
 	}
 	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return storeError(err)
+		return fault.FromStore(err)
 	}
 	return s.Record(ctx, by, action, a.Email, "")
 }

@@ -178,12 +178,3 @@ func (p *Problems) Choice(field, value string, required bool, choices []string) 
 		p.Add(field, MsgChoice)
 	}
 }
-
-// StoreError keeps a domain error a store chose and marks any other failure as
-// unavailable, so the visitor reads "try again later" and never internals.
-func StoreError(err error) error {
-	if err != nil && fault.Code(err) == fault.EINTERNAL {
-		return fault.Unavailable(err)
-	}
-	return err
-}

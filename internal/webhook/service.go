@@ -14,9 +14,14 @@ import (
 
 // Change is what the owner saves.
 type Change struct {
-	URL     string
-	Enabled bool
-	Version int64
+	URL     *string `json:"url"`
+	Enabled *bool   `json:"enabled"`
+	Version int64   `json:"version"`
+}
+
+// Renew asks for a new secret, at the version the owner saw (POST body).
+type Renew struct {
+	Version int64 `json:"version"`
 }
 
 // TestResult is the CRM's answer to a test delivery.
@@ -47,7 +52,7 @@ func NewService(store Store, cache *Cache, client *Client, audit office.Recorder
 func (s *Service) Settings(ctx context.Context) (Settings, error) {
 	set, err := s.store.WebhookSettings(ctx)
 	if err != nil {
-		return set, storeError(err)
+		return set, fault.FromStore(err)
 	}
 	if set.Secret == "" {
 		set.Secret = NewSecret()
@@ -56,7 +61,7 @@ func (s *Service) Settings(ctx context.Context) (Settings, error) {
 			return s.Settings(ctx)
 		}
 		if err != nil {
-			return set, storeError(err)
+			return set, fault.FromStore(err)
 		}
 		set = saved
 		s.cache.set(set)
@@ -66,14 +71,20 @@ func (s *Service) Settings(ctx context.Context) (Settings, error) {
 
 // Save validates and stores c, audited; the webhook can be on only with an address.
 func (s *Service) Save(ctx context.Context, by staff.Actor, c Change) (Settings, error) {
-	c.URL = strings.TrimSpace(c.URL)
-	if c.URL != "" || c.Enabled {
-		if err := CheckURL(c.URL, s.client.cfg.AllowPrivate); err != nil {
+	if err := fault.CheckVersion(c.Version); err != nil { // before the body's other fields, as the owner's form expects
+		return Settings{}, err
+	}
+	if c.URL == nil || c.Enabled == nil {
+		return Settings{}, fault.Invalid(office.Msg("webhookUrlInvalid"), map[string]string{"url": office.Msg("webhookUrlInvalid")})
+	}
+	url, enabled := strings.TrimSpace(*c.URL), *c.Enabled
+	if url != "" || enabled {
+		if err := CheckURL(url, s.client.cfg.AllowPrivate); err != nil {
 			return Settings{}, err
 		}
 	}
 	return s.change(ctx, by, c.Version, "changed the CRM webhook", func(set *Settings) {
-		set.URL, set.Enabled = c.URL, c.Enabled
+		set.URL, set.Enabled = url, enabled
 		if set.Secret == "" {
 			set.Secret = NewSecret()
 		}
@@ -86,26 +97,29 @@ func (s *Service) RenewSecret(ctx context.Context, by staff.Actor, version int64
 }
 
 func (s *Service) change(ctx context.Context, by staff.Actor, version int64, action string, apply func(*Settings)) (Settings, error) {
+	if err := fault.CheckVersion(version); err != nil {
+		return Settings{}, err
+	}
 	set, err := s.store.WebhookSettings(ctx)
 	if err != nil {
-		return set, storeError(err)
+		return set, fault.FromStore(err)
 	}
 	if set.Version != version {
-		return set, fault.Errorf(fault.ECONFLICT, "%s", office.Msg("staleWebhook"))
+		return set, fault.Stale("the webhook settings")
 	}
 	apply(&set)
 	now := s.now().UTC().Truncate(time.Millisecond)
 	set.UpdatedAt = &now
 	saved, err := s.store.SaveWebhookSettings(ctx, set)
 	if fault.Code(err) == fault.ECONFLICT {
-		return set, fault.Errorf(fault.ECONFLICT, "%s", office.Msg("staleWebhook"))
+		return set, fault.Stale("the webhook settings")
 	}
 	if err != nil {
-		return set, storeError(err)
+		return set, fault.FromStore(err)
 	}
 	s.cache.set(saved)
 	detail := "address " + saved.URL + ", on: " + map[bool]string{true: "yes", false: "no"}[saved.Enabled]
-	return saved, storeError(s.audit.Record(ctx, by, action, "CRM webhook", detail))
+	return saved, fault.FromStore(s.audit.Record(ctx, by, action, "CRM webhook", detail))
 }
 
 // SampleLead is the made-up lead a test sends.
@@ -134,7 +148,7 @@ func (s *Service) Test(ctx context.Context, by staff.Actor) (TestResult, error) 
 	if res.OK {
 		detail = "delivered"
 	}
-	return res, storeError(s.audit.Record(ctx, by, "sent a test to the CRM webhook", "CRM webhook", detail))
+	return res, fault.FromStore(s.audit.Record(ctx, by, "sent a test to the CRM webhook", "CRM webhook", detail))
 }
 
 // readable is a delivery failure as the owner reads it: a sentence of ours,
@@ -149,11 +163,4 @@ func readable(err error) string {
 		return fe.Message
 	}
 	return office.Msg("webhookCouldNotConnect")
-}
-
-func storeError(err error) error {
-	if fault.Code(err) == fault.EINTERNAL {
-		return fault.Unavailable(err)
-	}
-	return err
 }
