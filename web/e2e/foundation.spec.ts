@@ -53,7 +53,7 @@ test("a lead posted to /api/leads is in `bin/site leads export`", async ({ reque
   const csv = leadsExport(site.dataDir);
   const row = csv.split(/\r?\n/).find((line) => line.includes(name));
   expect(row).toBeDefined();
-  expect(row).toContain("9876543210");
+  expect(row).toContain("+91 98765 43210"); // one way for spreadsheets and CRM imports
   expect(row).toContain("Pune");
 });
 

@@ -74,7 +74,7 @@ test("step 1 gates NEXT, BACK keeps the choices, a missing name does nothing, th
     utm_source: "e2e-estimate",
     utm_medium: "cpc",
   });
-  expect(leadsExport(site.dataDir)).toContain(`3 BHK,Gurgaon,${name},098765 43210,,false,user,`);
+  expect(leadsExport(site.dataDir)).toContain(`3 BHK,Gurgaon,${name},+91 98765 43210,,false,`);
   await expect.poll(() => findMail(site.dataDir, name), { timeout: 15_000 }).toContain(`To: <${INFO_EMAIL}>`);
 });
 

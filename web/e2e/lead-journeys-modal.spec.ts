@@ -63,7 +63,7 @@ test("auto-opens after 5 s with the WhatsApp box ticked, saves the lead with ema
     `select email, whatsapp_updates, role, page, utm_source, utm_campaign, location from leads where name = '${name}'`,
   );
   expect(row).toEqual({ email: "", whatsapp_updates: 1, role: "user", page: "/", utm_source: "e2e-modal", utm_campaign: "autumn", location: "" });
-  expect(leadsExport(site.dataDir)).toContain(`2 BHK,,${name},98765 43210,,true,user,`);
+  expect(leadsExport(site.dataDir)).toContain(`2 BHK,,${name},+91 98765 43210,,true,`);
   await expect.poll(() => findMail(site.dataDir, name), { timeout: 15_000 }).toContain(`To: <${INFO_EMAIL}>`);
 
   // Submitted once: no second pop-up in this browser session.
