@@ -58,6 +58,7 @@ test: vet lint-go build
 	$(MAKE) test-go
 	$(MAKE) test-web
 	$(MAKE) test-e2e
+	$(MAKE) test-image
 
 # PostgreSQL suites run when TEST_DATABASE_URL is set (.ci/run sets it).
 test-go:
