@@ -19,6 +19,11 @@ import (
 // serveOverTCP runs h behind Listen and NewServer, as cmd/site does, and returns its origin
 // and a client that keeps one connection, so every answer must end exactly where it says.
 func serveOverTCP(t *testing.T, h http.Handler) (string, *http.Client) {
+	return serveWith(t, h, &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{MaxConnsPerHost: 1, DisableCompression: true}})
+}
+
+// serveWith runs h behind Listen and NewServer on loopback and returns its origin and client.
+func serveWith(t *testing.T, h http.Handler, client *http.Client) (string, *http.Client) {
 	t.Helper()
 	ln, err := Listen("127.0.0.1:0")
 	if err != nil {
@@ -27,7 +32,6 @@ func serveOverTCP(t *testing.T, h http.Handler) (string, *http.Client) {
 	srv := NewServer(h, nil)
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })
-	client := &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{MaxConnsPerHost: 1, DisableCompression: true}}
 	t.Cleanup(client.CloseIdleConnections)
 	return "http://" + ln.Addr().String(), client
 }

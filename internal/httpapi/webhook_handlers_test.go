@@ -16,20 +16,9 @@ import (
 	"github.com/nivaas-interiors/site/internal/webhook"
 )
 
-// serveReal runs h behind Listen and NewServer on loopback, as cmd/site does,
-// and returns its origin and a client free to open many connections at once.
+// serveReal runs h as serveOverTCP does, with a client free to open many connections at once.
 func serveReal(t *testing.T, h http.Handler) (string, *http.Client) {
-	t.Helper()
-	ln, err := Listen("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := NewServer(h, nil)
-	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
-	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
-	t.Cleanup(client.CloseIdleConnections)
-	return "http://" + ln.Addr().String(), client
+	return serveWith(t, h, &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}})
 }
 
 // localCRMs wires db's webhook to a client that may reach loopback, as
