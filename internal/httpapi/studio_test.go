@@ -41,7 +41,7 @@ func studioRouteFixtures(t *testing.T, a *adminEnv) studioFixtures {
 		}
 		return p
 	}
-	patched, deleted := newDesign(), newDesign()
+	patched, deleted, moved := newDesign(), newDesign(), newDesign()
 	patchedP, deletedP := newProject(), newProject()
 	version := func(get func() (int64, error)) string {
 		v, err := get()
@@ -52,11 +52,12 @@ func studioRouteFixtures(t *testing.T, a *adminEnv) studioFixtures {
 	}
 	return studioFixtures{
 		urls: map[string]string{
-			"GET /api/admin/designs":          "/api/admin/designs?category=Wardrobe-Designs&type=Normal",
-			"PATCH /api/admin/designs/{id}":   fmt.Sprintf("/api/admin/designs/%d", patched.ID),
-			"DELETE /api/admin/designs/{id}":  fmt.Sprintf("/api/admin/designs/%d?version=1", deleted.ID),
-			"PATCH /api/admin/projects/{id}":  fmt.Sprintf("/api/admin/projects/%d", patchedP.ID),
-			"DELETE /api/admin/projects/{id}": fmt.Sprintf("/api/admin/projects/%d?version=1", deletedP.ID),
+			"GET /api/admin/designs":            "/api/admin/designs?category=Wardrobe-Designs&type=Normal",
+			"PATCH /api/admin/designs/{id}":     fmt.Sprintf("/api/admin/designs/%d", patched.ID),
+			"DELETE /api/admin/designs/{id}":    fmt.Sprintf("/api/admin/designs/%d?version=1", deleted.ID),
+			"POST /api/admin/designs/{id}/move": fmt.Sprintf("/api/admin/designs/%d/move", moved.ID),
+			"PATCH /api/admin/projects/{id}":    fmt.Sprintf("/api/admin/projects/%d", patchedP.ID),
+			"DELETE /api/admin/projects/{id}":   fmt.Sprintf("/api/admin/projects/%d?version=1", deletedP.ID),
 		},
 		bodies: map[string]func(t *testing.T, me *staff.Account) string{
 			"POST /api/admin/designs": func(t *testing.T, _ *staff.Account) string {
@@ -65,16 +66,20 @@ func studioRouteFixtures(t *testing.T, a *adminEnv) studioFixtures {
 			"PATCH /api/admin/designs/{id}": func(t *testing.T, _ *staff.Account) string {
 				return version(func() (int64, error) { d, err := a.db.AdminDesign(ctx, patched.ID); return d.Version, err })
 			},
-			"POST /api/admin/designs/reorder": func(t *testing.T, _ *staff.Account) string {
+			"POST /api/admin/designs/{id}/move": func(t *testing.T, _ *staff.Account) string {
+				d, err := a.db.AdminDesign(ctx, moved.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
 				list, err := a.db.AdminDesigns(ctx, "Wardrobe-Designs", "Normal")
 				if err != nil {
 					t.Fatal(err)
 				}
-				ids := []int64{}
-				for i := len(list) - 1; i >= 0; i-- {
-					ids = append(ids, list[i].ID)
+				place := 1 // to the other end, so every call moves it
+				if list[0].ID == moved.ID {
+					place = len(list)
 				}
-				return jsonOf(map[string]any{"category": "Wardrobe-Designs", "type": "Normal", "ids": ids})
+				return jsonOf(map[string]any{"version": d.Version, "position": place})
 			},
 			"POST /api/admin/projects": func(t *testing.T, _ *staff.Account) string {
 				return jsonOf(map[string]any{"name": "New home", "propertyType": "2 BHK", "images": []any{testPhoto("Living room")}})
