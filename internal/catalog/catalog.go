@@ -108,8 +108,8 @@ type EditStore interface {
 	UpdateDesign(ctx context.Context, d *AdminDesign) error
 	DeleteDesign(ctx context.Context, id, version int64) error
 	// MoveDesign puts design id at position (1 = first) of its category × tier when
-	// version is current, the others keeping their order; the moved design's version goes up.
-	MoveDesign(ctx context.Context, id, version int64, position int, at time.Time) error
+	// version is current, the others keeping their order; versions stay as they are.
+	MoveDesign(ctx context.Context, id, version int64, position int) error
 
 	AdminProjects(ctx context.Context) ([]AdminProject, error)
 	AdminProject(ctx context.Context, id int64) (*AdminProject, error)

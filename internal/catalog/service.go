@@ -261,7 +261,7 @@ func (s *Service) MoveDesign(ctx context.Context, by staff.Actor, id int64, m Mo
 	if from == m.Position {
 		return list, nil // already there: nothing to write or record
 	}
-	if err := s.store.MoveDesign(ctx, id, m.Version, m.Position, s.now()); err != nil {
+	if err := s.store.MoveDesign(ctx, id, m.Version, m.Position); err != nil {
 		return nil, fault.FromStore(err)
 	}
 	s.changed(ctx, by, staff.Entry{Action: "design moved", Subject: designKind.subject(cur),

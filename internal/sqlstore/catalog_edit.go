@@ -178,9 +178,10 @@ func (s *Store) deleteVersioned(ctx context.Context, table string, id, version i
 }
 
 // MoveDesign puts design id at position (1 = first) of its category × tier when
-// version is current, in one transaction: the others keep their order, and the
-// moved design's version goes up (its place is part of it).
-func (s *Store) MoveDesign(ctx context.Context, id, version int64, position int, at time.Time) error {
+// version is current, in one transaction, the others keeping their order. Its
+// version stays: the place is not part of what the editor's form saves, so a
+// move never makes a colleague's open editor stale.
+func (s *Store) MoveDesign(ctx context.Context, id, version int64, position int) error {
 	err := s.inTx(ctx, func(t tx) error {
 		var category, designType string
 		var current int64
@@ -208,8 +209,7 @@ func (s *Store) MoveDesign(ctx context.Context, id, version int64, position int,
 				}
 				continue
 			}
-			err := t.row(`UPDATE designs SET position = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ? RETURNING id`,
-				i+1, s.d.time(at), id, version).Scan(&other)
+			err := t.row(`UPDATE designs SET position = ? WHERE id = ? AND version = ? RETURNING id`, i+1, id, version).Scan(&other)
 			if errors.Is(err, sql.ErrNoRows) {
 				return designStale() // changed between the read and the write (PostgreSQL)
 			}
