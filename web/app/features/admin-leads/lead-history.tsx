@@ -2,6 +2,7 @@
 import { ArrowRightLeft, CalendarClock, Flag, GitMerge, Inbox, StickyNote, UserRoundCheck, type LucideIcon } from "lucide-react";
 import { Panel } from "~/components/admin/admin-ui";
 import { formatWhen } from "~/lib/admin-api";
+import { datesInText } from "~/lib/admin-dates";
 import { cn } from "~/lib/cn";
 import type { LeadEvent, LeadEventKind, LeadMail } from "./lead-types";
 
@@ -43,7 +44,7 @@ export function Timeline({ events }: { events: LeadEvent[] }) {
                   </>
                 ) : (
                   <p className="text-sm">
-                    <span className="font-semibold">{who(e)}</span>: {e.text}
+                    <span className="font-semibold">{who(e)}</span>: {datesInText(e.text)}
                   </p>
                 )}
                 <p className="text-xs text-ink-muted">{formatWhen(e.at)}</p>
