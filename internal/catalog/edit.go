@@ -220,8 +220,9 @@ func checkImages(p *textfield.Problems, list []Image, publishing bool) []Image {
 		key := "images." + strconv.Itoa(i)
 		im.Alt = strings.TrimSpace(im.Alt)
 		if im.Alt == "" && publishing {
+			// The form's sentence names all of them; each photo's own says what to do.
+			p.Add("images", Studio.Messages.PhotosUndescribed)
 			p.Add(key+".alt", Studio.Messages.AltRequired)
-			p.Add("images", Studio.Messages.AltRequired)
 		} else if msg := textfield.Check(im.Alt, Studio.Limits.Alt, false); msg != "" {
 			p.Add(key+".alt", msg)
 			p.Add("images", msg)

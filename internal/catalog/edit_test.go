@@ -87,6 +87,9 @@ func TestDraftsSaveWithoutPhotoDescriptions(t *testing.T) {
 	if fields["images.0.alt"] != Studio.Messages.AltRequired || fields["images.1.alt"] != Studio.Messages.AltRequired {
 		t.Errorf("publishing undescribed photos: fields %v", fields)
 	}
+	if err := design.Validate(); fault.Message(err) != Studio.Messages.PhotosUndescribed {
+		t.Errorf("publishing undescribed photos says %q, want %q", err, Studio.Messages.PhotosUndescribed)
+	}
 	project := ProjectInput{Name: "Rao apartment", Images: []Image{photo()}}
 	project.Images[0].Alt = ""
 	if err := project.Validate(); err != nil {
