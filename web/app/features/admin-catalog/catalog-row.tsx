@@ -29,8 +29,8 @@ export function CatalogRow({
         className,
       )}
     >
-      {handle ? <div className="row-span-2 -ml-1 flex items-start">{handle}</div> : null}
-      <div className="row-span-2 size-14 overflow-hidden rounded-field bg-limewash">
+      {handle ? <div className="row-span-3 -ml-1 flex items-start">{handle}</div> : null}
+      <div className={cn("size-14 overflow-hidden rounded-field bg-limewash", !handle && "row-span-2")}>
         {first ? <img src={thumbnailURL(first)} alt="" className="size-full object-cover" /> : null}
       </div>
       <div className="flex min-w-0 items-start justify-between gap-2">

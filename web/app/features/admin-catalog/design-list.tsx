@@ -118,7 +118,8 @@ export function DesignList({ items, editingId, onEdit, onChanged }: CatalogListP
                   </>
                 }
               >
-                <div className="flex flex-wrap items-center gap-x-1">
+                {/* Under the picture and the title: the four buttons fit on one line of the narrow list column. */}
+                <div className="col-span-2 col-start-2 -ml-2 flex flex-wrap items-center gap-x-1">
                   <EditButton name={d.title} onClick={() => onEdit(d)} />
                   <button type="button" data-move="up" className={rowButton} disabled={i === 0} onClick={() => moveTo(d.id, i, "up")}>
                     Move up<span className="sr-only"> {d.title}</span>
@@ -164,7 +165,7 @@ function MoveChoices({ design, index, count, onMove }: { design: AdminDesign; in
   const valid = Number.isInteger(wanted) && wanted >= 1 && wanted <= count;
   const name = design.title || "Untitled";
   return (
-    <div role="group" aria-label={`Move ${name}`} className="col-span-full mt-2 flex flex-wrap items-end gap-2 rounded-field bg-limewash p-3">
+    <div role="group" aria-label={`Move ${name}`} className="col-span-2 col-start-2 mt-1 flex flex-wrap items-end gap-2 rounded-field bg-limewash p-3">
       <Button variant="secondary" disabled={index === 0} onClick={() => onMove(1)}>
         Move to top
       </Button>
