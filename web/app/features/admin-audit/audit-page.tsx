@@ -27,12 +27,12 @@ function AuditTable({ page, onOlder }: { page: AuditPage; onOlder: (older: Audit
       {events.length === 0 ? (
         <p className="text-ink-muted">Nothing has happened yet.</p>
       ) : (
-        <AdminTable label="Audit log" className="max-w-6xl" tableClassName="min-w-[40rem]" heads={["When", "Who", "What happened", "From"]}>
+        <AdminTable label="Audit log" className="max-w-6xl" tableClassName="min-w-[40rem]" heads={["When", "What happened", "Who", "From"]}>
           {events.map((e) => (
             <tr key={e.id} className="border-b border-line align-top last:border-b-0">
               <td className="px-4 py-2 whitespace-nowrap">{formatWhen(e.at)}</td>
+              <td className="min-w-56 px-4 py-2 break-words">{datesInText(e.sentence)}</td>
               <td className="px-4 py-2 break-all">{e.actor || "Command line"}</td>
-              <td className="px-4 py-2 break-words">{datesInText(e.sentence)}</td>
               <td className="px-4 py-2 font-mono text-xs">{e.address}</td>
             </tr>
           ))}
