@@ -28,6 +28,7 @@ type FormView struct {
 	Submit string
 }
 
+// HiddenField is a form value the visitor does not see (the page the form was sent from).
 type HiddenField struct{ Name, Value string }
 
 // FieldView is one control: text-like input, textarea, select, radio group or tick box.
@@ -37,6 +38,7 @@ type FieldView struct {
 	Options                                             []OptionView // select or radio group
 }
 
+// OptionView is one choice of a select or radio group.
 type OptionView struct {
 	Value, Label string
 	Selected     bool
