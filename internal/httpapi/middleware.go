@@ -97,7 +97,7 @@ var (
 
 // secureHeaders sets the headers every answer carries; pages replace the CSP with their own hashes.
 // The document policies are left off a hashed script, stylesheet or font: nothing reads them there, and
-// deciding before setting (not deleting afterwards) keeps that answer's header map small (see serveAsset).
+// deciding before setting (not deleting afterwards) keeps that answer's header map small (see sitepages.Pages.ServeAsset).
 // Such a file, the most requested of all, is answered here: its exact path is clean, it is fetched, never
 // posted, and the mux's matching of the catch-all pattern allocated five times per request.
 func (s *server) secureHeaders(next http.Handler) http.Handler {

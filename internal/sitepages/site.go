@@ -38,7 +38,7 @@ type Asset struct {
 	etag        string // strong, of body
 	csp         string // per-page policy for HTML, "" otherwise
 	html        bool
-	subresource bool // a hashed script, stylesheet or font: never a document (see secureHeaders)
+	subresource bool // a hashed script, stylesheet or font: never a document (see httpapi's secureHeaders)
 	header      assetHeaders
 }
 

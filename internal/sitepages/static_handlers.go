@@ -93,7 +93,7 @@ var (
 
 // ServeAsset writes a prepared file, honouring If-None-Match, Range and Accept-Encoding.
 func (s *Pages) ServeAsset(w http.ResponseWriter, r *http.Request, a *Asset, status int) {
-	// On a subresource secureHeaders set only nosniff and Referrer-Policy (CSS fetches obey it): with type, cache,
+	// On a subresource httpapi's secureHeaders set only nosniff and Referrer-Policy (CSS fetches obey it): with type, cache,
 	// Vary, encoding, ETag and length the map stays within 8 entries, one group that never grows to a table
 	// (net/http clones it too). Hence no Accept-Ranges on those below.
 	h := w.Header()
