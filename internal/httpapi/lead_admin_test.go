@@ -205,7 +205,7 @@ func TestLeadInboxWork(t *testing.T) {
 		t.Fatalf("events %v", events)
 	}
 	// The merged request stays readable: who, what, where, when and from where.
-	if text := events[5].(map[string]any)["text"].(string); !strings.Contains(text, "=HYPERLINK(\"x\") (+91-9876543210): asked for a free estimate for a 2 BHK in Pune, 14 Nov 2026") {
+	if text := events[5].(map[string]any)["text"].(string); !strings.Contains(text, "=HYPERLINK(\"x\") (+91-9876543210) asked for a free estimate for a 2 BHK in Pune, received 14 Nov 2026") {
 		t.Fatalf("merge line %q", text)
 	}
 	if ids := detail["lead"].(map[string]any)["mergedIds"].([]any); len(ids) != 1 || ids[0] != float64(second) {

@@ -102,7 +102,8 @@ func (s *Service) LogCall(ctx context.Context, by staff.Actor, id int64, call Ca
 		if call.FollowUpOn == "" {
 			text += " Follow-up cleared."
 		} else {
-			text += " Next follow-up " + call.FollowUpOn + "."
+			day, _ := ParseDate(call.FollowUpOn)
+			text += " Next follow-up " + day.Format("2 Jan 2006") + "."
 		}
 		what = append(what, "follow-up "+call.FollowUpOn)
 	}

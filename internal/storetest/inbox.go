@@ -274,7 +274,8 @@ func testInboxCalls(t *testing.T, s *sqlstore.Store) {
 		t.Fatal(err)
 	}
 	last := d.Events[len(d.Events)-1]
-	want := "Call: Answered. Status changed from New to Contacted. Next follow-up " + today + ".\nWants a modular kitchen.\nCall on Sunday."
+	day, _ := inbox.ParseDate(today)
+	want := "Call: Answered. Status changed from New to Contacted. Next follow-up " + day.Format("2 Jan 2006") + ".\nWants a modular kitchen.\nCall on Sunday."
 	if len(d.Events) != 2 || last.Kind != inbox.EventCall || last.Text != want || last.Actor == nil || last.Actor.ID != priya.ID {
 		t.Fatalf("timeline %+v", d.Events)
 	}

@@ -15,6 +15,11 @@ function chip(scope: Locator, name: string): Locator {
   return scope.getByRole("radio", { name, exact: true }).locator("xpath=..");
 }
 
+/** "26 Nov 2026", as the back-office writes a day. */
+function formatDay(day: string): string {
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
 function dayAfter(day: string, n: number): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
@@ -76,7 +81,7 @@ test("a call is logged in three taps and typing: timeline, status and follow-up 
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   // What happened last comes before any form, on a phone too.
   const latest = page.getByRole("region", { name: "Latest" });
-  await expect(latest).toContainText("Asked for a free design consultation on /");
+  await expect(latest).toContainText("The visitor asked for a free design consultation on /");
   if (testInfo.project.name === "phone") {
     const timelineTop = (await page.getByRole("heading", { name: "Timeline" }).boundingBox())!.y;
     const firstFold = (await page.getByRole("button", { name: "Change status", exact: true }).boundingBox())!.y;
@@ -96,7 +101,7 @@ test("a call is logged in three taps and typing: timeline, status and follow-up 
   await expect(call.getByRole("status")).toContainText("Call saved");
 
   const timeline = page.getByRole("region", { name: "Timeline" });
-  await expect(timeline).toContainText(`${staffName} logged a call. Call: Answered. Status changed from New to Contacted. Next follow-up ${tomorrow}.`);
+  await expect(timeline).toContainText(`${staffName} logged a call: Answered. Status changed from New to Contacted. Next follow-up ${formatDay(tomorrow)}.`);
   await expect(timeline.getByText("Wants a modular kitchen; visit on Sunday.")).toBeVisible();
   await expect(latest).toContainText("Wants a modular kitchen; visit on Sunday.");
   await expect(page.locator("h1 + span")).toHaveText("Contacted");
@@ -110,7 +115,7 @@ test("a call is logged in three taps and typing: timeline, status and follow-up 
   await chip(call, "Not interested").click();
   await expect(call.getByRole("radio", { name: "Tomorrow" })).toHaveCount(0);
   await call.getByRole("button", { name: "Save call" }).click();
-  await expect(timeline).toContainText("Call: Not interested. Status changed from Contacted to Lost. Follow-up cleared.");
+  await expect(timeline).toContainText("logged a call: Not interested. Status changed from Contacted to Lost. Follow-up cleared.");
   expect(await leadVersion(page.request, id)).toMatchObject({ status: "lost", followUpOn: null, version: 3 });
 });
 
@@ -128,8 +133,9 @@ test("a merged request stays in the kept lead's history: name, home, place, time
   await expect(same).toHaveCount(0);
 
   const timeline = page.getByRole("region", { name: "Timeline" });
-  await expect(timeline).toContainText(`Lead #${otherId} merged into this one, with its history. ${other} (0${mobile}): asked for a free design consultation for a 4+ BHK / Duplex in Chennai,`);
-  await expect(timeline).toContainText("India time on /design-gallery (campaign pongal).");
+  const merged = timeline.getByRole("listitem").filter({ hasText: `Lead #${otherId} merged into this one, with its history.` });
+  await expect(merged).toContainText(`${other} (0${mobile}) asked for a free design consultation for a 4+ BHK / Duplex in Chennai, received `);
+  await expect(merged).toContainText("India time on /design-gallery (campaign pongal).");
   await expect(page.getByRole("region", { name: "Where they came from" })).toContainText(`#${otherId} (their requests are in the timeline)`);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/lead-merged-${testInfo.project.name}.png`, fullPage: true });
 });

@@ -15,8 +15,8 @@ const kindIcon: Record<LeadEventKind, LucideIcon> = {
   call: PhoneCall,
 };
 
-/** A call's line is what happened; the lines after it are the caller's note. */
-export function splitCall(text: string): { head: string; note: string } {
+/** An event's first line is what happened; the lines after it are a call's note or a merged request. */
+export function splitEvent(text: string): { head: string; note: string } {
   const at = text.indexOf("\n");
   return at < 0 ? { head: text, note: "" } : { head: text.slice(0, at), note: text.slice(at + 1) };
 }
@@ -24,7 +24,14 @@ export function splitCall(text: string): { head: string; note: string } {
 /** The words a person wrote on the lead: a note, or what they noted on a call. */
 export function noteOf(e: LeadEvent): string {
   if (e.kind === "note") return e.text;
-  return e.kind === "call" ? splitCall(e.text).note : "";
+  return e.kind === "call" ? splitEvent(e.text).note : "";
+}
+
+/** What happened, in one line: the Latest block and the timeline say it the same way. */
+export function eventLine(e: LeadEvent): string {
+  if (e.kind === "note") return "added a note.";
+  const { head } = splitEvent(e.text);
+  return e.kind === "call" ? `logged a call: ${head.replace(/^Call: /, "")}` : head;
 }
 
 export function who(e: LeadEvent): string {
@@ -47,12 +54,14 @@ export function Timeline({ events }: { events: LeadEvent[] }) {
                 <Icon className="size-4" />
               </span>
               <div className="min-w-0 flex-1 pt-1">
-                {e.kind === "call" ? (
+                {e.kind === "call" || e.kind === "merged" ? (
                   <>
                     <p className="text-sm">
-                      <span className="font-semibold">{who(e)}</span> logged a call. {splitCall(e.text).head}
+                      <span className="font-semibold">{who(e)}</span> {eventLine(e)}
                     </p>
-                    {splitCall(e.text).note ? <p className="mt-1 rounded-field bg-brass-soft/60 px-3 py-2 text-sm whitespace-pre-wrap">{splitCall(e.text).note}</p> : null}
+                    {splitEvent(e.text).note ? (
+                      <p className={cn("mt-1 rounded-field px-3 py-2 text-sm whitespace-pre-wrap", e.kind === "call" ? "bg-brass-soft/60" : "bg-limewash")}>{splitEvent(e.text).note}</p>
+                    ) : null}
                   </>
                 ) : e.kind === "note" ? (
                   <>

@@ -3,7 +3,7 @@ import { Panel } from "~/components/admin/admin-ui";
 import { formatWhen } from "~/lib/admin-api";
 import { AssigneeName, FollowUp } from "./lead-bits";
 import { indiaToday } from "./lead-dates";
-import { noteOf, splitCall, who } from "./lead-history";
+import { eventLine, noteOf, who } from "./lead-history";
 import type { Lead, LeadEvent } from "./lead-types";
 
 export function Latest({ lead, events }: { lead: Lead; events: LeadEvent[] }) {
@@ -16,7 +16,7 @@ export function Latest({ lead, events }: { lead: Lead; events: LeadEvent[] }) {
           <>
             <dt className="text-ink-muted">Last activity</dt>
             <dd className="min-w-0 break-words">
-              <span className="font-semibold">{who(last)}</span>: {last.kind === "call" ? `logged a call. ${splitCall(last.text).head}` : last.kind === "note" ? "added a note." : last.text}
+              <span className="font-semibold">{who(last)}</span> {last.kind === "created" ? last.text.replace(/^A/, "a") : eventLine(last)}
               <span className="block text-xs text-ink-muted">{formatWhen(last.at)}</span>
             </dd>
           </>
