@@ -81,7 +81,7 @@ test("a call is logged in three taps and typing: timeline, status and follow-up 
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   // What happened last comes before any form, on a phone too.
   const latest = page.getByRole("region", { name: "Latest" });
-  await expect(latest).toContainText("The visitor asked for a free design consultation on /");
+  await expect(latest).toContainText("The visitor: Asked for a free design consultation on /");
   if (testInfo.project.name === "phone") {
     const timelineTop = (await page.getByRole("heading", { name: "Timeline" }).boundingBox())!.y;
     const firstFold = (await page.getByRole("button", { name: "Change status", exact: true }).boundingBox())!.y;

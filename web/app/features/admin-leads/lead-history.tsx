@@ -27,11 +27,11 @@ export function noteOf(e: LeadEvent): string {
   return e.kind === "call" ? splitEvent(e.text).note : "";
 }
 
-/** What happened, in one line: the Latest block and the timeline say it the same way. */
+/** What happened, in one line after the person's name: the Latest block and the timeline say it the same way. */
 export function eventLine(e: LeadEvent): string {
-  if (e.kind === "note") return "added a note.";
+  if (e.kind === "note") return " added a note.";
   const { head } = splitEvent(e.text);
-  return e.kind === "call" ? `logged a call: ${head.replace(/^Call: /, "")}` : head;
+  return e.kind === "call" ? ` logged a call: ${head.replace(/^Call: /, "")}` : `: ${head}`;
 }
 
 export function who(e: LeadEvent): string {
@@ -57,7 +57,8 @@ export function Timeline({ events }: { events: LeadEvent[] }) {
                 {e.kind === "call" || e.kind === "merged" ? (
                   <>
                     <p className="text-sm">
-                      <span className="font-semibold">{who(e)}</span> {eventLine(e)}
+                      <span className="font-semibold">{who(e)}</span>
+                      {eventLine(e)}
                     </p>
                     {splitEvent(e.text).note ? (
                       <p className={cn("mt-1 rounded-field px-3 py-2 text-sm whitespace-pre-wrap", e.kind === "call" ? "bg-brass-soft/60" : "bg-limewash")}>{splitEvent(e.text).note}</p>

@@ -16,7 +16,8 @@ export function Latest({ lead, events }: { lead: Lead; events: LeadEvent[] }) {
           <>
             <dt className="text-ink-muted">Last activity</dt>
             <dd className="min-w-0 break-words">
-              <span className="font-semibold">{who(last)}</span> {last.kind === "created" ? last.text.replace(/^A/, "a") : eventLine(last)}
+              <span className="font-semibold">{who(last)}</span>
+              {eventLine(last)}
               <span className="block text-xs text-ink-muted">{formatWhen(last.at)}</span>
             </dd>
           </>
