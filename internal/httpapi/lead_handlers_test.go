@@ -31,7 +31,7 @@ func TestLeadScenarios(t *testing.T) {
 				}
 			}},
 		{Name: "a bot's request is answered alike and dropped", Method: "POST", URL: "/api/leads",
-			Body: `{"propertyType":"2 BHK","name":"Bot","mobile":"9876543210","website":"http://spam.example"}`,
+			Body:           `{"propertyType":"2 BHK","name":"Bot","mobile":"9876543210","website":"http://spam.example"}`,
 			ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"id":`, `"createdAt":`}, After: storesNothing},
 		{Name: "missing mobile", Method: "POST", URL: "/api/leads", Body: `{"propertyType":"2 BHK","name":"Asha"}`,
 			ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{lead.RequiredMessage, `"mobile"`}, After: storesNothing},

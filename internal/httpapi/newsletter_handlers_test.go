@@ -20,7 +20,7 @@ func TestSubscribeScenarios(t *testing.T) {
 		{Name: "an address is subscribed", Method: "POST", URL: "/api/subscribe", Body: `{"email":"asha@example.in","page":"/Guides/Design-Tips"}`,
 			ExpectedStatus: http.StatusCreated, ExpectedContent: []string{"{}"}, After: subscribed(1)},
 		{Name: "subscribing again keeps one", Method: "POST", URL: "/api/subscribe", Body: `{"email":"Asha@Example.in","page":"/"}`,
-			Before: func(t *testing.T, a *adminEnv, _ *scenario) { a.addSubscriber(t, "asha@example.in") },
+			Before:         func(t *testing.T, a *adminEnv, _ *scenario) { a.addSubscriber(t, "asha@example.in") },
 			ExpectedStatus: http.StatusCreated, ExpectedContent: []string{"{}"}, After: subscribed(1)},
 		{Name: "a bot is answered alike and dropped", Method: "POST", URL: "/api/subscribe", Body: `{"email":"bot@example.in","website":"x"}`,
 			ExpectedStatus: http.StatusCreated, ExpectedContent: []string{"{}"}, After: subscribed(0)},
