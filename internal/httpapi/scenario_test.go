@@ -3,6 +3,7 @@ package httpapi
 import (
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -133,6 +134,15 @@ func badBodies(method, url string, role staff.Role) []scenario {
 		{Name: name + ": malformed JSON", Method: method, URL: url, Body: malformedBody, Role: role,
 			ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{notJSON}, NotExpectedContent: []string{"json:"}},
 	}
+}
+
+// firstRow is the id of the one row of its kind a Before stores on a scenario's fresh site.
+const firstRow = 1
+
+// at puts id where the scenario's URL and Body say {id}: a Before's way to aim the call at the row it made.
+func (sc *scenario) at(id int64) {
+	n := strconv.FormatInt(id, 10)
+	sc.URL, sc.Body = strings.ReplaceAll(sc.URL, "{id}", n), strings.ReplaceAll(sc.Body, "{id}", n)
 }
 
 // joined makes one table of several.
