@@ -115,3 +115,82 @@ func TestOwnersDemotingEachOtherKeepOne(t *testing.T) {
 		}
 	})
 }
+
+// salesPerson is a Before that adds a sales account (the first row) and aims the call at it (scenario.at).
+func salesPerson(t *testing.T, a *adminEnv, sc *scenario) { sc.at(a.account(t, staff.Sales).ID) }
+
+// accountNow reads the first account back.
+func accountNow(t *testing.T, a *adminEnv) *staff.Account {
+	t.Helper()
+	acct, err := a.staff.Account(t.Context(), firstRow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return acct
+}
+
+// TestAccountScenarios: only owners manage accounts and read the audit log;
+// secrets never leave the server; each change is read back from the store.
+func TestAccountScenarios(t *testing.T) {
+	newPerson := `{"email":"kabir@example.com","name":"Kabir","role":"sales"}`
+	run(t, joined(
+		guarded("GET", "/api/admin/accounts", "", staff.Owner, staff.Sales),
+		guarded("POST", "/api/admin/accounts", newPerson, staff.Owner, staff.Editor),
+		guarded("PATCH", "/api/admin/accounts/1", `{"version":1,"name":"Renamed"}`, staff.Owner, staff.Sales),
+		guarded("POST", "/api/admin/accounts/1/password-link", "", staff.Owner, staff.Editor),
+		guarded("POST", "/api/admin/accounts/1/reset-two-factor", "", staff.Owner, staff.Sales),
+		guarded("GET", "/api/admin/audit", "", staff.Owner, staff.Editor),
+		badBodies("POST", "/api/admin/accounts", staff.Owner),
+		badBodies("PATCH", "/api/admin/accounts/1", staff.Owner),
+		[]scenario{
+			{Name: "a bad id", Method: "PATCH", URL: "/api/admin/accounts/x", Body: `{"version":1,"name":"Renamed"}`, Role: staff.Owner,
+				ExpectedStatus: http.StatusNotFound, ExpectedContent: []string{badID}},
+			{Name: "a bad id for a link", Method: "POST", URL: "/api/admin/accounts/0/password-link", Role: staff.Owner,
+				ExpectedStatus: http.StatusNotFound, ExpectedContent: []string{badID}},
+			{Name: "the list shows no secret", Method: "GET", URL: "/api/admin/accounts", Role: staff.Owner, Before: salesPerson,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"role":"sales"`, `"role":"owner"`, `"hasPassword":true`},
+				NotExpectedContent: []string{"argon2", "secret", "Secret", "passwordHash"}},
+			{Name: "an account is added without a password, its link mailed", Method: "POST", URL: "/api/admin/accounts", Body: newPerson, Role: staff.Owner,
+				ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"email":"kabir@example.com"`, "/admin/set-password#", `"mailed":true`},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					acct, err := a.staff.AccountByEmail(t.Context(), "kabir@example.com")
+					if err != nil || acct.Role != staff.Sales || acct.PasswordHash != "" {
+						t.Errorf("stored account = %+v, %v", acct, err)
+					}
+					if _, _, _, mails := a.stored(t); mails != 1 {
+						t.Errorf("queued %d mails, want the link's", mails)
+					}
+				}},
+			{Name: "an account is renamed", Method: "PATCH", URL: "/api/admin/accounts/{id}", Body: `{"version":1,"name":"Renamed"}`, Role: staff.Owner, Before: salesPerson,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"name":"Renamed"`},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					if acct := accountNow(t, a); acct.Name != "Renamed" || acct.Version != 2 {
+						t.Errorf("stored account = %q v%d, want Renamed v2", acct.Name, acct.Version)
+					}
+				}},
+			{Name: "a stale rename changes nothing", Method: "PATCH", URL: "/api/admin/accounts/{id}", Body: `{"version":9,"name":"Renamed"}`, Role: staff.Owner, Before: salesPerson,
+				ExpectedStatus: http.StatusConflict, ExpectedContent: []string{"Reload"},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					if acct := accountNow(t, a); acct.Name == "Renamed" || acct.Version != 1 {
+						t.Errorf("stored account = %q v%d, want unchanged v1", acct.Name, acct.Version)
+					}
+				}},
+			{Name: "a new password link is mailed", Method: "POST", URL: "/api/admin/accounts/{id}/password-link", Role: staff.Owner, Before: salesPerson,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{"/admin/set-password#", `"mailed":true`},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					if _, _, _, mails := a.stored(t); mails != 1 {
+						t.Errorf("queued %d mails, want the link's", mails)
+					}
+				}},
+			{Name: "two-factor is reset", Method: "POST", URL: "/api/admin/accounts/{id}/reset-two-factor", Role: staff.Owner,
+				Before:         func(t *testing.T, a *adminEnv, sc *scenario) { sc.at(a.account(t, staff.Owner).ID) },
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"totpEnabled":false`},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					if acct := accountNow(t, a); acct.TOTPEnabled {
+						t.Error("two-factor still on in the store")
+					}
+				}},
+			{Name: "the audit log", Method: "GET", URL: "/api/admin/audit", Role: staff.Owner,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"action":"signed in"`}},
+		}))
+}

@@ -258,13 +258,7 @@ func TestLeadAdminScenarios(t *testing.T) {
 					}
 				}},
 			{Name: "the export holds the lead", Method: "GET", URL: "/api/admin/leads/export.csv", Role: staff.Owner, Before: storedLead,
-				ExpectedStatus: http.StatusOK, ExpectedContent: []string{"Asha Rao"},
-				After: func(t *testing.T, a *adminEnv, _ string) {
-					events, err := a.staff.AuditLog(t.Context(), staff.AuditQuery{Limit: 1})
-					if err != nil || len(events) != 1 || events[0].Action != "exported leads" {
-						t.Errorf("audit = %+v, %v", events, err)
-					}
-				}},
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{"Asha Rao"}, After: audited("exported leads")},
 			{Name: "nothing due", Method: "GET", URL: "/api/admin/leads/due", Role: staff.Sales, Before: storedLead,
 				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`{"leads":[]}`}},
 		}))

@@ -37,15 +37,19 @@ type scenario struct {
 const foreignOrigin = "https://evil.example"
 
 var (
-	oversizeBody  = `{"text":"` + strings.Repeat("x", maxBody) + `"}`
+	oversizeBody  = oversize(maxBody)
 	malformedBody = `{"version":1,`
 )
 
+// oversize is a JSON object one field larger than limit bytes.
+func oversize(limit int) string { return `{"text":"` + strings.Repeat("x", limit) + `"}` }
+
 // Sentences the guard and the decoder answer with, as the tables expect them.
 var (
-	tooLarge = "The request is too large."
-	notJSON  = "The request body is not valid JSON."
-	badID    = contract.C.Messages.NoSuchItem
+	tooLarge        = "The request is too large."
+	notJSON         = "The request body is not valid JSON."
+	badID           = contract.C.Messages.NoSuchItem
+	versionRequired = contract.C.Messages.VersionRequired
 )
 
 // run serves each scenario on a site of its own (a real SQLite file behind the
@@ -143,6 +147,17 @@ const firstRow = 1
 func (sc *scenario) at(id int64) {
 	n := strconv.FormatInt(id, 10)
 	sc.URL, sc.Body = strings.ReplaceAll(sc.URL, "{id}", n), strings.ReplaceAll(sc.Body, "{id}", n)
+}
+
+// audited is an After: the newest audit entry is action.
+func audited(action string) func(t *testing.T, a *adminEnv, _ string) {
+	return func(t *testing.T, a *adminEnv, _ string) {
+		t.Helper()
+		events, err := a.staff.AuditLog(t.Context(), staff.AuditQuery{Limit: 1})
+		if err != nil || len(events) != 1 || events[0].Action != action {
+			t.Errorf("newest audit entry = %+v, %v; want %q", events, err, action)
+		}
+	}
 }
 
 // joined makes one table of several.

@@ -6,11 +6,9 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
-	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -172,7 +170,7 @@ func draftDesign(t *testing.T, a *adminEnv, sc *scenario) {
 	sc.at(d.ID)
 }
 
-// designNow is a After that reads the first design back and checks its title and version (version 0: it is gone).
+// designNow is an After that reads the first design back and checks its title and version (version 0: it is gone).
 func designNow(title string, version int64) func(t *testing.T, a *adminEnv, _ string) {
 	return func(t *testing.T, a *adminEnv, _ string) {
 		d, err := a.db.AdminDesign(t.Context(), firstRow)
@@ -204,7 +202,7 @@ func TestStudioScenarios(t *testing.T) {
 		guarded("DELETE", "/api/admin/projects/1?version=1", "", staff.Editor, staff.Sales),
 		[]scenario{
 			{Name: "a body over the photo lists' bound", Method: "POST", URL: "/api/admin/designs", Role: staff.Editor,
-				Body:           `{"title":"` + strings.Repeat("x", maxStudioBody) + `"}`,
+				Body:           oversize(maxStudioBody),
 				ExpectedStatus: http.StatusRequestEntityTooLarge, ExpectedContent: []string{tooLarge}},
 			{Name: "malformed JSON", Method: "PATCH", URL: "/api/admin/designs/{id}", Body: malformedBody, Role: staff.Editor, Before: draftDesign,
 				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{notJSON}, After: designNow("Draft wardrobe", 1)},
@@ -221,7 +219,7 @@ func TestStudioScenarios(t *testing.T) {
 			{Name: "a design is deleted", Method: "DELETE", URL: "/api/admin/designs/{id}?version=1", Role: staff.Owner, Before: draftDesign,
 				ExpectedStatus: http.StatusNoContent, After: designNow("", 0)},
 			{Name: "a delete without a version keeps the design", Method: "DELETE", URL: "/api/admin/designs/{id}", Role: staff.Editor, Before: draftDesign,
-				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{contract.C.Messages.VersionRequired}, After: designNow("Draft wardrobe", 1)},
+				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{versionRequired}, After: designNow("Draft wardrobe", 1)},
 			{Name: "a project is created as a draft", Method: "POST", URL: "/api/admin/projects", Role: staff.Editor,
 				Body:           jsonOf(map[string]any{"name": "New home", "propertyType": "2 BHK", "images": []any{testPhoto("Living room")}}),
 				ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"name":"New home"`},
