@@ -14,13 +14,6 @@ func TestSendMailScenarios(t *testing.T) {
 	notification := func(to string) string {
 		return jsonOf(map[string]string{"to": to, "name": "Asha", "email": to, "countryCode": "+91", "mobile": "9876543210", "propertyType": "2 BHK", "location": "Pune"})
 	}
-	queued := func(want int) func(t *testing.T, a *adminEnv, _ string) {
-		return func(t *testing.T, a *adminEnv, _ string) {
-			if _, _, _, mails := a.stored(t); mails != want {
-				t.Errorf("queued %d mails, want %d", mails, want)
-			}
-		}
-	}
 	// leadOf is a Before: the visitor with email left a lead (which mails the company) ago.
 	leadOf := func(email string, ago time.Duration) func(t *testing.T, a *adminEnv, _ *scenario) {
 		return func(t *testing.T, a *adminEnv, _ *scenario) {
@@ -33,16 +26,16 @@ func TestSendMailScenarios(t *testing.T) {
 	failed := []string{`"success":false`}
 	list := []scenario{
 		{Name: "the company's notification went with the lead", Method: "POST", URL: "/api/sendMail", Body: notification(web.Settings.InfoEmail),
-			ExpectedStatus: http.StatusOK, ExpectedContent: []string{`{"success":true}`}, After: queued(0)},
+			ExpectedStatus: http.StatusOK, ExpectedContent: []string{`{"success":true}`}, After: mailsQueued(0)},
 		{Name: "the visitor's confirmation after their lead is queued", Method: "POST", URL: "/api/sendMail", Body: notification("Asha@Example.in"),
-			Before: leadOf("asha@example.in", 0), ExpectedStatus: http.StatusOK, ExpectedContent: []string{`{"success":true}`}, After: queued(2)},
+			Before: leadOf("asha@example.in", 0), ExpectedStatus: http.StatusOK, ExpectedContent: []string{`{"success":true}`}, After: mailsQueued(2)},
 		{Name: "the visitor's confirmation 31 minutes later is refused", Method: "POST", URL: "/api/sendMail", Body: notification("asha@example.in"),
-			Before: leadOf("asha@example.in", 31*time.Minute), ExpectedStatus: http.StatusForbidden, ExpectedContent: append(failed, "30 minutes"), After: queued(1)},
+			Before: leadOf("asha@example.in", 31*time.Minute), ExpectedStatus: http.StatusForbidden, ExpectedContent: append(failed, "30 minutes"), After: mailsQueued(1)},
 		{Name: "a stranger's address is refused", Method: "POST", URL: "/api/sendMail", Body: notification("stranger@example.in"),
-			ExpectedStatus: http.StatusForbidden, ExpectedContent: append(failed, "30 minutes"), After: queued(0)},
+			ExpectedStatus: http.StatusForbidden, ExpectedContent: append(failed, "30 minutes"), After: mailsQueued(0)},
 		{Name: "a foreign mobile is refused", Method: "POST", URL: "/api/sendMail",
 			Body:           `{"to":"` + web.Settings.InfoEmail + `","name":"Asha","countryCode":"+1","mobile":"9876543210","propertyType":"2 BHK"}`,
-			ExpectedStatus: http.StatusBadRequest, ExpectedContent: append(failed, "Only Indian mobile numbers (+91) are accepted."), After: queued(0)},
+			ExpectedStatus: http.StatusBadRequest, ExpectedContent: append(failed, "Only Indian mobile numbers (+91) are accepted."), After: mailsQueued(0)},
 		{Name: "GET is not the method", Method: "GET", URL: "/api/sendMail",
 			ExpectedStatus: http.StatusMethodNotAllowed, ExpectedContent: append(failed, "This address only accepts POST requests.")},
 	}

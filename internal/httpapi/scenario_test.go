@@ -160,6 +160,16 @@ func audited(action string) func(t *testing.T, a *adminEnv, _ string) {
 	}
 }
 
+// mailsQueued is an After: the outbox holds want mails, whatever their state.
+func mailsQueued(want int) func(t *testing.T, a *adminEnv, _ string) {
+	return func(t *testing.T, a *adminEnv, _ string) {
+		t.Helper()
+		if _, _, _, mails := a.stored(t); mails != want {
+			t.Errorf("queued %d mails, want %d", mails, want)
+		}
+	}
+}
+
 // joined makes one table of several.
 func joined(parts ...[]scenario) []scenario {
 	var all []scenario
