@@ -95,7 +95,7 @@ func studioRouteFixtures(t *testing.T, a *adminEnv) studioFixtures {
 	}
 }
 
-// TestStudioEditing: an editor creates, edits, publishes, reorders and deletes; stale versions get 409; every change is audited.
+// TestStudioEditing: an editor creates, edits, publishes and deletes (moves: TestAuditLogSpeaksPlainly); stale versions get 409; every change is audited.
 func TestStudioEditing(t *testing.T) {
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		a := newAdminEnvOn(t, open(t))
@@ -198,7 +198,7 @@ func TestStudioScenarios(t *testing.T) {
 	run(t, joined(
 		guarded("GET", "/api/admin/designs", "", staff.Editor, staff.Sales),
 		guarded("POST", "/api/admin/designs", newDesign, staff.Editor, staff.Sales),
-		guarded("POST", "/api/admin/designs/reorder", `{"category":"Wardrobe-Designs","type":"Normal","ids":[1]}`, staff.Editor, staff.Sales),
+		guarded("POST", "/api/admin/designs/1/move", `{"version":1,"position":1}`, staff.Editor, staff.Sales),
 		guarded("PATCH", "/api/admin/designs/1", `{"version":1,"title":"Renamed"}`, staff.Owner, staff.Sales),
 		guarded("DELETE", "/api/admin/designs/1?version=1", "", staff.Editor, staff.Sales),
 		guarded("GET", "/api/admin/projects", "", staff.Editor, staff.Sales),

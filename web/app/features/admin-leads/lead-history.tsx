@@ -32,7 +32,7 @@ export function noteOf(e: LeadEvent): string {
 export function eventLine(e: LeadEvent): string {
   if (e.kind === "note") return " added a note.";
   const { head } = splitEvent(e.text);
-  return e.kind === "call" ? ` logged a call: ${head.replace(/^Call: /, "")}` : `: ${head}`;
+  return e.kind === "call" ? ` logged a call: ${datesInText(head.replace(/^Call: /, ""))}` : `: ${datesInText(head)}`;
 }
 
 export function who(e: LeadEvent): string {
