@@ -8,7 +8,7 @@ import { moved, type AdminDesign } from "./catalog";
 
 /** The designs of one category and tier in gallery order, each with its status, Edit and Move up/down. */
 export function DesignList({ items, category, type, editingId, onEdit, onChanged }: CatalogListProps<AdminDesign> & { category: string; type: string }) {
-  const [order, setOrder] = useState<AdminDesign[]>(items ?? []);
+  const [order, setOrder] = useState<AdminDesign[]>(items);
   const { error, run } = useAdminSubmit();
   // The order on screen, ahead of React's state, so quick presses each move from the one before.
   const latest = useRef<AdminDesign[]>(order);
@@ -20,7 +20,7 @@ export function DesignList({ items, category, type, editingId, onEdit, onChanged
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    latest.current = items ?? [];
+    latest.current = items;
     setOrder(latest.current);
   }, [items]);
   useEffect(() => {
@@ -56,7 +56,6 @@ export function DesignList({ items, category, type, editingId, onEdit, onChanged
     void save();
   }
 
-  if (items === null) return <p className="text-ink-muted">Loading designs…</p>;
   return (
     <div className="flex flex-col gap-2">
       <FormError message={error} />
