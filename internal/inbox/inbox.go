@@ -29,7 +29,6 @@ type Config struct {
 	} `json:"limits"`
 	LeadWhatsappGreeting string `json:"leadWhatsappGreeting"`
 	Messages             struct {
-		StaleVersion       string `json:"staleVersion"`
 		LostReasonRequired string `json:"lostReasonRequired"`
 		NoteRequired       string `json:"noteRequired"`
 	} `json:"messages"`
