@@ -6,8 +6,8 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { guideIcons } from "~/components/ui/icons/guides";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { designIdeas, designTips, designTipsHero, monthlyIdeasSubscribe } from "~/content/guides/design-tips";
-import { GuideHero, MoreGuides, SubscribeBand } from "./guide-layout";
+import { designIdeas, designTips, designTipsHero } from "~/content/guides/design-tips";
+import { GuideHero, SubscribeAndMoreGuides } from "./guide-layout";
 
 export const DESIGN_TIPS_PATH = "/Guides/Design-Tips";
 
@@ -83,8 +83,7 @@ export function DesignTipsPage({ subscribeForm }: { subscribeForm: ReactNode }) 
         </Container>
       </section>
 
-      <SubscribeBand heading={monthlyIdeasSubscribe.heading} text={monthlyIdeasSubscribe.text} form={subscribeForm} />
-      <MoreGuides current={DESIGN_TIPS_PATH} />
+      <SubscribeAndMoreGuides current={DESIGN_TIPS_PATH} form={subscribeForm} />
     </>
   );
 }

@@ -5,9 +5,8 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Container } from "~/components/ui/container";
 import { guideIcons } from "~/components/ui/icons/guides";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { monthlyIdeasSubscribe } from "~/content/guides/design-tips";
 import { measurementChecklist, principles, roomLayouts, spacePlanningHero, spacePlanningSections } from "~/content/guides/space-planning";
-import { GuideHero, MoreGuides, SubscribeBand } from "./guide-layout";
+import { GuideHero, SubscribeAndMoreGuides } from "./guide-layout";
 
 export const SPACE_PLANNING_PATH = "/Guides/Space-Planning";
 
@@ -98,8 +97,7 @@ export function SpacePlanningPage({ subscribeForm }: { subscribeForm: ReactNode 
         </Container>
       </section>
 
-      <SubscribeBand heading={monthlyIdeasSubscribe.heading} text={monthlyIdeasSubscribe.text} form={subscribeForm} />
-      <MoreGuides current={SPACE_PLANNING_PATH} />
+      <SubscribeAndMoreGuides current={SPACE_PLANNING_PATH} form={subscribeForm} />
     </>
   );
 }
