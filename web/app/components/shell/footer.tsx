@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useSyncExternalStore, type ComponentType, type SVGProps } from "react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { settings } from "~/content/settings";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from "./brand-icons";
 import { cityLinks, designLinks, guideLinks } from "./nav-items";
+import { SocialLinks } from "./social-links";
 
 const companyLinks = [
   { to: "/Aboutus", label: "About Us" },
@@ -23,14 +23,6 @@ const columns = [
   { title: "Company", links: companyLinks },
   { title: "Guides", links: [...guideLinks, { to: "/blogs", label: "Blogs" }] },
   { title: "Cities", links: cityLinks.map((l) => ({ ...l, label: `Interiors in ${l.label}` })) },
-];
-
-const socials: Array<{ label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
-  { label: "Facebook", href: settings.social.facebook, Icon: FacebookIcon },
-  { label: "YouTube", href: settings.social.youtube, Icon: YouTubeIcon },
-  { label: "Instagram", href: settings.social.instagram, Icon: InstagramIcon },
-  { label: "Twitter", href: settings.social.twitter, Icon: TwitterIcon },
-  { label: "LinkedIn", href: settings.social.linkedin, Icon: LinkedInIcon },
 ];
 
 const noop = () => () => {};
@@ -124,21 +116,13 @@ export function Footer() {
               </Link>
             </li>
           </ul>
-          <ul className="flex items-center gap-1" aria-label="Social media">
-            {socials.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${settings.brandName} on ${label}`}
-                  className="inline-flex size-11 items-center justify-center rounded-full text-ivory/85 hover:bg-white/10 hover:text-white"
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            show={["Facebook", "YouTube", "Instagram", "Twitter", "LinkedIn"]}
+            label="Social media"
+            className="flex items-center gap-1"
+            linkClassName="inline-flex size-11 items-center justify-center rounded-full text-ivory/85 hover:bg-white/10 hover:text-white"
+            iconClassName="size-5"
+          />
         </Container>
       </div>
     </footer>
