@@ -1,22 +1,14 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { settings } from "~/content/settings";
-import { cityLinks, designLinks, guideLinks } from "./nav-items";
+import { cityLinks, designLinks, guideLinks, pages } from "./nav-items";
+import { PhoneAndEmail } from "./phone-and-email";
 import { SocialLinks } from "./social-links";
 
-const companyLinks = [
-  { to: "/Aboutus", label: "About Us" },
-  { to: "/recent-projects", label: "Recent Projects" },
-  { to: "/reviews", label: "Reviews" },
-  { to: "/site-service", label: "Site Services" },
-  { to: "/360-views", label: "360 Views" },
-  { to: "/demo-360", label: "3D Home Tours" },
-  { to: "/faqs", label: "FAQs" },
-  { to: "/Contactus", label: "Contact Us" },
-];
+const companyLinks = [pages.about, pages.recentProjects, pages.reviews, pages.siteServices, { to: "/360-views", label: "360 Views" }, pages.homeTours, pages.faqs, pages.contact];
 
 const columns = [
   { title: "Designs", links: designLinks.map((l) => ({ ...l, label: `${l.label} Designs` })) },
@@ -82,14 +74,7 @@ export function Footer() {
             ))}
           </ul>
           <address className="mt-8 flex flex-col gap-3 text-[0.9375rem] text-ivory/85 not-italic">
-            <a href={settings.phoneHref} className="inline-flex min-h-9 items-center gap-2.5 no-underline hover:text-white">
-              <Phone aria-hidden="true" className="size-4 text-brass" />
-              {settings.phone}
-            </a>
-            <a href={`mailto:${settings.infoEmail}`} className="inline-flex min-h-9 items-center gap-2.5 no-underline hover:text-white">
-              <Mail aria-hidden="true" className="size-4 text-brass" />
-              {settings.infoEmail}
-            </a>
+            <PhoneAndEmail className="inline-flex min-h-9 items-center gap-2.5 no-underline hover:text-white" iconClassName="size-4 text-brass" />
             <span className="inline-flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass" />
               {settings.officeAddress}
