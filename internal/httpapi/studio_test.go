@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -128,7 +129,7 @@ func TestStudioEditing(t *testing.T) {
 			t.Fatalf("after publishing the public API has %d designs", n)
 		}
 		res = a.as(t, cookie, "PATCH", path, `{"version":1,"title":"Overwritten"}`, nil)
-		if b := decodeBody(t, res); res.StatusCode != http.StatusConflict || b["error"] != catalog.Studio.Messages.DesignStale {
+		if b := decodeBody(t, res); res.StatusCode != http.StatusConflict || b["error"] != fault.Message(fault.Stale("this design")) {
 			t.Fatalf("stale edit: %d %v", res.StatusCode, b)
 		}
 		res = a.as(t, cookie, "PATCH", path, `{"version":2,"images":[{"media":"`+testHash+`","alt":" ","width":10,"height":10,"widths":[10]}]}`, nil)
