@@ -105,9 +105,9 @@ export function LeadsPage({ me }: { me: Me }) {
               {leads.length === 0 ? (
                 <p className="rounded-card bg-white p-6 text-ink-muted shadow-soft">{query ? "No leads match these filters." : "No leads yet. New requests from the website appear here."}</p>
               ) : wide ? (
-                <LeadTable leads={leads} fresh={fresh} today={today} />
+                <LeadTable leads={leads} fresh={fresh} today={today} staffName={me.name} />
               ) : (
-                <LeadCards leads={leads} fresh={fresh} today={today} />
+                <LeadCards leads={leads} fresh={fresh} today={today} staffName={me.name} />
               )}
               {next ? (
                 <div>
