@@ -56,27 +56,7 @@ curl -fsS -H 'Content-Type: application/json' \
 echo 'editor password for the image' | "$engine" exec -i "$name" /site users add --email editor@image.example --name 'Image Editor' --role editor --password-stdin >/dev/null
 curl -fsS -c "$work/jar" -H 'Content-Type: application/json' \
   -d '{"email":"editor@image.example","password":"editor password for the image"}' "$base/api/admin/sign-in" >/dev/null || fail "sign-in failed"
-cat > "$work/photo.go" <<'GO'
-package main
-
-import (
-	"image"
-	"image/color"
-	"image/jpeg"
-	"os"
-)
-
-func main() {
-	img := image.NewRGBA(image.Rect(0, 0, 1000, 700))
-	for y := range 700 {
-		for x := range 1000 {
-			img.Set(x, y, color.RGBA{uint8(x / 4), uint8(y / 3), 90, 255})
-		}
-	}
-	jpeg.Encode(os.Stdout, img, nil)
-}
-GO
-PATH=$PATH:/usr/local/go/bin go run "$work/photo.go" > "$work/photo.jpg"
+PATH=$PATH:/usr/local/go/bin go run ./scripts/testphoto -w 1000 -h 700 > "$work/photo.jpg"
 upload=$(curl -fsS -b "$work/jar" -H 'Content-Type: image/jpeg' --data-binary @"$work/photo.jpg" "$base/api/admin/media") || fail "the photo upload failed"
 preview=$(grep -o '"preview":"[^"]*"' <<<"$upload" | cut -d'"' -f4)
 [ "$(curl -fsS -o /dev/null -w '%{content_type}' "$base$preview")" = image/webp ] || fail "the WebP preview is not served"

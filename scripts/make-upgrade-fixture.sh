@@ -15,27 +15,7 @@ trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
 
 git archive "$PREV" | tar -x -C "$work" --one-top-level=src
 (cd "$work/src" && CGO_ENABLED=0 go build -trimpath -o "$work/site" ./cmd/site)
-cat > "$work/photo.go" <<'GO'
-package main
-
-import (
-	"image"
-	"image/color"
-	"image/jpeg"
-	"os"
-)
-
-func main() {
-	img := image.NewRGBA(image.Rect(0, 0, 640, 480))
-	for y := range 480 {
-		for x := range 640 {
-			img.Set(x, y, color.RGBA{uint8(x / 3), uint8(y / 2), 120, 255})
-		}
-	}
-	jpeg.Encode(os.Stdout, img, &jpeg.Options{Quality: 80})
-}
-GO
-go run "$work/photo.go" > "$work/photo.jpg"
+go run ./scripts/testphoto -w 640 -h 480 > "$work/photo.jpg"
 
 # fill runs the previous release on env $@ and writes through its API and commands.
 fill() {

@@ -71,12 +71,12 @@ func TestBackupCommandWhileServing(t *testing.T) {
 				defer mu.Unlock()
 				return len(acked)
 			}
-			waitUntil(t, func() bool { return ackedCount() >= 64 }) // leads are flowing
+			eventually(t, time.Minute, "leads are flowing", func() bool { return ackedCount() >= 64 })
 			out := t.TempDir()
 			began := time.Now()
 			text, code := runSite(t, env, "backup", "--out", out+"/")
 			after := ackedCount()
-			waitUntil(t, func() bool { return ackedCount() >= after+32 }) // and go on after it
+			eventually(t, time.Minute, "leads go on after the backup", func() bool { return ackedCount() >= after+32 })
 			stop.Store(true)
 			wg.Wait()
 			if code != 0 || !strings.Contains(text, "backup written: ") {
@@ -241,16 +241,5 @@ func TestServeBacksUpToS3(t *testing.T) {
 				t.Fatalf("the restored copy lacks the lead:\n%s", export)
 			}
 		})
-	}
-}
-
-func waitUntil(t *testing.T, ok func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
-	for !ok() {
-		if time.Now().After(deadline) {
-			t.Fatal("timed out")
-		}
-		time.Sleep(10 * time.Millisecond)
 	}
 }

@@ -85,6 +85,21 @@ func eventually(t *testing.T, timeout time.Duration, what string, cond func() bo
 	}
 }
 
+// startBehindProxy starts the site on PostgreSQL (TEST_DATABASE_URL) reached
+// through a proxy the test can cut or freeze; direct reaches the database itself.
+func startBehindProxy(t *testing.T) (s *server, proxy *tcpProxy, direct string) {
+	t.Helper()
+	direct = storetest.PostgresURL(t)
+	u, err := url.Parse(direct)
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy = startProxy(t, u.Host)
+	u.Host = proxy.addr
+	env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0", "RATE_LIMIT_PER_MINUTE": "0", "DATABASE_URL": u.String()}
+	return startServer(t, env), proxy, direct
+}
+
 // kill SIGKILLs the site and waits until the process is gone.
 func (s *server) kill(t *testing.T) {
 	t.Helper()
@@ -307,15 +322,7 @@ func TestOutboxSurvivesSMTPOutageAndRestart(t *testing.T) {
 // file opened by the process cannot become unreachable (permissions are checked
 // at open, and a held lock only delays writes by busy_timeout while reads go on).
 func TestDatabaseOutageAnswers503AndRecovers(t *testing.T) {
-	direct := storetest.PostgresURL(t)
-	u, err := url.Parse(direct)
-	if err != nil {
-		t.Fatal(err)
-	}
-	proxy := startProxy(t, u.Host)
-	u.Host = proxy.addr
-	env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0", "RATE_LIMIT_PER_MINUTE": "0", "DATABASE_URL": u.String()}
-	s := startServer(t, env)
+	s, proxy, direct := startBehindProxy(t)
 	if status, b := post(t, s, "/api/leads", leadBody("Before Outage", "")); status != http.StatusCreated {
 		t.Fatalf("lead = %d %v", status, b)
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"strings"
 	"syscall"
 	"testing"
@@ -13,7 +12,6 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
-	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/web"
 )
 
@@ -54,15 +52,7 @@ func TestCompanyMailSurvivesKillBeforeSendMail(t *testing.T) {
 // through a proxy that freezes: the visitor gets a readable 503 within the
 // deadline instead of an empty answer, and a retry with the same key stores one lead.
 func TestStalledDatabaseAnswers503WithinDeadline(t *testing.T) {
-	direct := storetest.PostgresURL(t)
-	u, err := url.Parse(direct)
-	if err != nil {
-		t.Fatal(err)
-	}
-	proxy := startProxy(t, u.Host)
-	u.Host = proxy.addr
-	env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0", "RATE_LIMIT_PER_MINUTE": "0", "DATABASE_URL": u.String()}
-	s := startServer(t, env)
+	s, proxy, direct := startBehindProxy(t)
 	submit := func() (int, string, time.Duration) {
 		req, err := http.NewRequest("POST", s.url("/api/leads"), strings.NewReader(leadBody("Frozen Moment", "")))
 		if err != nil {

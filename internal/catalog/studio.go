@@ -19,8 +19,7 @@ type StudioLimits struct {
 // StudioMessages are the editor's sentences (studio.json).
 type StudioMessages struct {
 	AltRequired, TitleRequired, NameRequired, YouTube, TooMany, BadImage string
-	DesignStale, ProjectStale, DesignMissing, ProjectMissing             string // the *Stale two: the editor's until it reads contract.json's staleEdit (fault.Stale)
-	FixFields, PhotosUndescribed                                         string
+	DesignMissing, ProjectMissing, FixFields, PhotosUndescribed          string
 }
 
 // Studio is web/app/content/studio.json, read by the editor's forms too.

@@ -158,16 +158,19 @@ type auditEventBody struct {
 
 type auditPageBody struct {
 	Events []auditEventBody `json:"events"`
-	Next   *int64           `json:"next"`
+	Next   *string          `json:"next"`
 }
 
 func (s *server) auditLog(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	before, _, err := pageParams(r.URL.Query(), "before")
+	after, limit, err := pageParams(r.URL.Query(), "after")
 	if err != nil {
 		s.failWith(w, r, err)
 		return
 	}
-	events, err := s.Staff.AuditLog(r.Context(), staff.AuditQuery{BeforeID: before, Limit: auditPageSize})
+	if limit == 0 || limit > auditPageSize {
+		limit = auditPageSize
+	}
+	events, err := s.Staff.AuditLog(r.Context(), staff.AuditQuery{BeforeID: after, Limit: limit})
 	if err != nil {
 		s.failWith(w, r, err)
 		return
@@ -177,7 +180,7 @@ func (s *server) auditLog(w http.ResponseWriter, r *http.Request, _ *staff.Accou
 		page.Events = append(page.Events, auditEventBody{ID: e.ID, At: e.At.UTC(), Actor: e.ActorEmail, Action: e.Action, Subject: e.Subject, Address: e.Address, Detail: e.Detail, Sentence: e.Sentence()})
 	}
 	if len(events) > 0 {
-		page.Next = nextPage(len(events), auditPageSize, events[len(events)-1].ID)
+		page.Next = nextCursor(len(events), limit, events[len(events)-1].ID)
 	}
 	writeJSON(w, http.StatusOK, page)
 }

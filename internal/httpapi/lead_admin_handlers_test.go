@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -129,7 +130,7 @@ func testLeadInboxHostileInput(t *testing.T, open func(*testing.T) store) {
 			if msg, _ := m["error"].(string); unreadable(msg, nil) != "" {
 				t.Errorf("error sentence %q: %s", msg, unreadable(msg, nil))
 			}
-			if c.want == 409 && m["error"] != inbox.C.Messages.StaleVersion {
+			if c.want == 409 && m["error"] != fault.Message(fault.Stale("this lead")) {
 				t.Errorf("stale answer %q", m["error"])
 			}
 		})

@@ -49,7 +49,7 @@ func testOfficeHostileInput(t *testing.T, open func(*testing.T) store) {
 		{"subscribers: NUL in search", "GET", "/api/admin/subscribers?q=meera%00", "", 400, "q"},
 		{"subscribers: broken UTF-8 in search", "GET", "/api/admin/subscribers?q=%c3", "", 400, "q"},
 		{"subscribers: export with broken UTF-8 in search", "GET", "/api/admin/subscribers/export.csv?q=%ff%fe", "", 400, "q"},
-		{"audit: NUL as cursor", "GET", "/api/admin/audit?before=%00", "", 400, ""},
+		{"audit: NUL as cursor", "GET", "/api/admin/audit?after=%00", "", 400, ""},
 		{"webhook: NUL in address", "PUT", "/api/admin/settings/webhook", hook(`https://crm.example.com/\u0000`), 400, "url"},
 		{"webhook: broken UTF-8 in address", "PUT", "/api/admin/settings/webhook", hook("https://crm.example.com/\xff"), 400, "url"},
 		{"messages: id not a number", "PATCH", "/api/admin/messages/abc", `{"version":1,"handled":true}`, 404, ""},

@@ -9,9 +9,8 @@ import (
 )
 
 // The back-office's lists page one way, newest first: the client sends back the
-// "next" of the page it has (?after=, the audit log's page still names it ?before=)
-// and may ask for ?limit=N; "next" is null on the last page. Leads carry an opaque
-// cursor (inbox.Cursor, created-at and id); the other lists the last id.
+// "next" of the page it has as ?after= and may ask for ?limit=N; "next" is null
+// on the last page. Leads carry an opaque cursor (inbox.Cursor, created-at and id); the other lists the last id.
 
 // pageParams reads a list's cursor (named cursor) and limit: whole numbers from 1, or 0 when not given.
 func pageParams(v url.Values, cursor string) (after int64, limit int, err error) {

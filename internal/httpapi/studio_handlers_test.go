@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -133,7 +134,7 @@ func TestStudioEditing(t *testing.T) {
 			t.Fatalf("after publishing the public API has %d designs", n)
 		}
 		res = a.as(t, cookie, "PATCH", path, `{"version":1,"title":"Overwritten"}`, nil)
-		if b := decodeBody(t, res); res.StatusCode != http.StatusConflict || b["error"] != catalog.Studio.Messages.DesignStale {
+		if b := decodeBody(t, res); res.StatusCode != http.StatusConflict || b["error"] != fault.Message(fault.Stale("this design")) {
 			t.Fatalf("stale edit: %d %v", res.StatusCode, b)
 		}
 		res = a.as(t, cookie, "PATCH", path, `{"version":2,"images":[{"media":"`+testHash+`","alt":" ","width":10,"height":10,"widths":[10]}]}`, nil)
@@ -220,7 +221,7 @@ func TestStudioScenarios(t *testing.T) {
 			{Name: "a design is renamed", Method: "PATCH", URL: "/api/admin/designs/{id}", Body: `{"version":1,"title":"Renamed"}`, Role: staff.Editor, Before: draftDesign,
 				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"title":"Renamed"`}, After: designNow("Renamed", 2)},
 			{Name: "a stale rename changes nothing", Method: "PATCH", URL: "/api/admin/designs/{id}", Body: `{"version":5,"title":"Renamed"}`, Role: staff.Editor, Before: draftDesign,
-				ExpectedStatus: http.StatusConflict, ExpectedContent: []string{catalog.Studio.Messages.DesignStale}, After: designNow("Draft wardrobe", 1)},
+				ExpectedStatus: http.StatusConflict, ExpectedContent: []string{fault.Message(fault.Stale("this design"))}, After: designNow("Draft wardrobe", 1)},
 			{Name: "a design is deleted", Method: "DELETE", URL: "/api/admin/designs/{id}?version=1", Role: staff.Owner, Before: draftDesign,
 				ExpectedStatus: http.StatusNoContent, After: designNow("", 0)},
 			{Name: "a delete without a version keeps the design", Method: "DELETE", URL: "/api/admin/designs/{id}", Role: staff.Editor, Before: draftDesign,

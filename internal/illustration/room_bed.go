@@ -46,14 +46,7 @@ func (s *Scene) SideTable(x float64, lamp bool) {
 func Bedroom(s *Scene) {
 	hw := s.RW / 2
 	p := s.P
-	s.Shell()
-	top := s.RH
-	if s.T != Normal {
-		top -= 14
-	}
-	if s.T == Ultra {
-		s.Panelling(10, top-8, 5)
-	}
+	top := s.PanelledShell()
 	bx := float64(s.V%3-1) * 25
 	s.FeatureWall(bx-150, bx+150, 8, top)
 	switch s.T {

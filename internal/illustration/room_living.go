@@ -45,14 +45,7 @@ func (s *Scene) Armchair(x, z float64, col string) {
 func Living(s *Scene) {
 	hw, D := s.RW/2, s.D
 	p := s.P
-	s.Shell()
-	top := s.RH
-	if s.T != Normal {
-		top -= 14
-	}
-	if s.T == Ultra {
-		s.Panelling(10, top-8, 5)
-	}
+	top := s.PanelledShell()
 	off := float64(s.V%3-1) * 20
 	s.FeatureWall(-130+off, 130+off, 8, top)
 	s.WallShadow(-78+off, 78+off, 112, 198)

@@ -131,6 +131,20 @@ func (s *Scene) WallShadow(x0, x1, y0, y1 float64) {
 		V3{x0 + 6, y0 - 4, z}, V3{x1 + 10, y0 - 4, z}, V3{x1 + 10, y1 - 8, z}, V3{x0 + 6, y1 - 8, z})
 }
 
+// PanelledShell paints the Shell and, in Ultra, wall panelling; it returns how
+// high a feature wall reaches (below the dropped ceiling of the upper tiers).
+func (s *Scene) PanelledShell() float64 {
+	s.Shell()
+	top := s.RH
+	if s.T != Normal {
+		top -= 14
+	}
+	if s.T == Ultra {
+		s.Panelling(10, top-8, 5)
+	}
+	return top
+}
+
 // Shell paints walls, floor and ceiling with their light, the left window
 // with its sunlight patch, and the tier's floor and ceiling finishes.
 func (s *Scene) Shell() {

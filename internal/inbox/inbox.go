@@ -30,7 +30,6 @@ type Config struct {
 	LeadWhatsappGreetings map[string]string `json:"leadWhatsappGreetings"` // by Request
 	CallOutcomes          []Choice          `json:"callOutcomes"`
 	Messages              struct {
-		StaleVersion        string `json:"staleVersion"`
 		LostReasonRequired  string `json:"lostReasonRequired"`
 		NoteRequired        string `json:"noteRequired"`
 		CallOutcomeRequired string `json:"callOutcomeRequired"`

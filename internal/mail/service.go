@@ -72,7 +72,7 @@ func (s *Service) RequestLeadNotification(ctx context.Context, req NotificationR
 	}
 	l, err := s.leads.RecentLead(ctx, req.To, req.LeadID, s.cfg.Now().Add(-LeadWindow))
 	if err != nil {
-		return fault.Unavailable(err)
+		return fault.FromStore(err)
 	}
 	if l == nil {
 		return fault.Errorf(fault.EFORBIDDEN, ForbiddenMessage)
@@ -83,7 +83,7 @@ func (s *Service) RequestLeadNotification(ctx context.Context, req NotificationR
 	}
 	queued, err := s.outbox.EnqueueConfirmation(ctx, l.ID, m)
 	if err != nil {
-		return fault.Unavailable(err)
+		return fault.FromStore(err)
 	}
 	if queued {
 		s.Queued()
@@ -124,7 +124,7 @@ func (s *Service) SendSetPasswordLink(ctx context.Context, to, name, link string
 		return err
 	}
 	if _, err := s.outbox.Enqueue(ctx, m); err != nil {
-		return fault.Unavailable(err)
+		return fault.FromStore(err)
 	}
 	s.Queued()
 	return nil
@@ -136,7 +136,7 @@ const ProblemsLimit = 200
 // Problems returns failed mail and mail still pending stuckAfter after it was queued, newest first.
 func (s *Service) Problems(ctx context.Context, stuckAfter time.Duration) ([]Item, error) {
 	items, err := s.outbox.ListProblems(ctx, s.cfg.Now().Add(-stuckAfter), ProblemsLimit)
-	return items, storeErr(err)
+	return items, fault.FromStore(err)
 }
 
 // SendAgain makes row id due at once, as `site mail retry` does, and wakes the
@@ -144,19 +144,12 @@ func (s *Service) Problems(ctx context.Context, stuckAfter time.Duration) ([]Ite
 func (s *Service) SendAgain(ctx context.Context, id int64) (bool, error) {
 	ok, err := s.outbox.RetryNow(ctx, id, s.cfg.Now())
 	if err != nil {
-		return false, storeErr(err)
+		return false, fault.FromStore(err)
 	}
 	if ok && s.cfg.AfterEnqueue != nil {
 		s.cfg.AfterEnqueue()
 	}
 	return ok, nil
-}
-
-func storeErr(err error) error {
-	if fault.Code(err) == fault.EINTERNAL {
-		return fault.Unavailable(err)
-	}
-	return err
 }
 
 // Pruner deletes delivered rows past their retention (see sqlstore.PruneOutbox).

@@ -78,18 +78,7 @@ func TestWriteProducesEveryScene(t *testing.T) {
 	}
 	for _, name := range SceneNames {
 		for file, w := range map[string]int{name + ".jpg": 320, name + "-small.jpg": 320, name + "-thumb.jpg": 320} {
-			f, err := os.Open(filepath.Join(dir, file))
-			if err != nil {
-				t.Fatal(err)
-			}
-			img, err := jpeg.Decode(f)
-			f.Close()
-			if err != nil {
-				t.Fatalf("%s: %v", file, err)
-			}
-			if img.Bounds().Dx() != w || img.Bounds().Dy() != w/2 {
-				t.Errorf("%s: size %v", file, img.Bounds())
-			}
+			checkPanoramaSize(t, dir, file, w)
 		}
 	}
 }
@@ -101,17 +90,23 @@ func TestPanoramaFilesHaveAPreviewAtMost1024WideAndASmallCopyAtMost2048Wide(t *t
 		t.Fatal(err)
 	}
 	for file, w := range map[string]int{"room-preview.jpg": 1024, "room-small.jpg": 2048, "room.jpg": 4096, "room-thumb.jpg": 320} {
-		f, err := os.Open(filepath.Join(dir, file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := jpeg.Decode(f)
-		f.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", file, err)
-		}
-		if img.Bounds().Dx() != w || img.Bounds().Dy() != w/2 {
-			t.Errorf("%s: size %v, want %d×%d", file, img.Bounds(), w, w/2)
-		}
+		checkPanoramaSize(t, dir, file, w)
+	}
+}
+
+// checkPanoramaSize decodes the JPEG file in dir and wants it w wide and w/2 high.
+func checkPanoramaSize(t *testing.T, dir, file string, w int) {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := jpeg.Decode(f)
+	f.Close()
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	if img.Bounds().Dx() != w || img.Bounds().Dy() != w/2 {
+		t.Errorf("%s: size %v, want %d×%d", file, img.Bounds(), w, w/2)
 	}
 }

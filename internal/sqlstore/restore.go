@@ -188,15 +188,11 @@ func RestorePostgres(ctx context.Context, url, dir string, m *backup.Manifest, o
 
 // loadTables replaces the migrated tables' rows with the backup's, in one transaction.
 func loadTables(ctx context.Context, pc *pgx.Conn, dir string, m *backup.Manifest, opt RestoreOptions) error {
-	tx, err := pc.Begin(ctx)
+	tx, names, err := beginListingTables(ctx, pc, pgx.TxOptions{})
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx))
-	names, err := pgStrings(ctx, tx, pgTablesQuery)
-	if err != nil {
-		return err
-	}
 	names = slices.DeleteFunc(names, func(n string) bool { return n == goose.DefaultTablename })
 	byName := map[string]backup.Table{}
 	for _, t := range m.Tables {

@@ -129,6 +129,21 @@ const pgColumnsQuery = `SELECT a.attname FROM pg_attribute a
 	WHERE a.attrelid = (quote_ident(current_schema()) || '.' || quote_ident($1))::regclass AND a.attnum > 0 AND NOT a.attisdropped
 	ORDER BY a.attnum`
 
+// beginListingTables begins a transaction on pc and reads the schema's tables in
+// it; on failure nothing is left open.
+func beginListingTables(ctx context.Context, pc *pgx.Conn, opts pgx.TxOptions) (pgx.Tx, []string, error) {
+	tx, err := pc.BeginTx(ctx, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	names, err := pgStrings(ctx, tx, pgTablesQuery)
+	if err != nil {
+		_ = tx.Rollback(context.WithoutCancel(ctx))
+		return nil, nil, err
+	}
+	return tx, names, nil
+}
+
 func (s *Store) snapshotPostgres(ctx context.Context, dir string) (backup.Snapshot, error) {
 	snap := backup.Snapshot{Engine: postgresDialect.name}
 	conn, err := s.reader.Conn(ctx)
@@ -138,15 +153,11 @@ func (s *Store) snapshotPostgres(ctx context.Context, dir string) (backup.Snapsh
 	defer conn.Close()
 	err = conn.Raw(func(dc any) error {
 		pc := dc.(*stdlib.Conn).Conn()
-		tx, err := pc.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
+		tx, names, err := beginListingTables(ctx, pc, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
 		if err != nil {
 			return err
 		}
 		defer tx.Rollback(context.WithoutCancel(ctx))
-		names, err := pgStrings(ctx, tx, pgTablesQuery)
-		if err != nil {
-			return err
-		}
 		if len(names) == 0 {
 			return errors.New("postgres: the schema holds no tables")
 		}

@@ -24,18 +24,6 @@ func idsOf[T any](list []T, id func(T) int64) []int64 {
 
 func msgID(m office.Message) int64 { return m.ID }
 
-func sameOfficeIDs(t *testing.T, what string, got, want []int64) {
-	t.Helper()
-	if len(got) != len(want) {
-		t.Fatalf("%s = %v, want %v", what, got, want)
-	}
-	for i := range got {
-		if got[i] != want[i] {
-			t.Fatalf("%s = %v, want %v", what, got, want)
-		}
-	}
-}
-
 // testOfficeMessages: newest first, keyset pages, search (LIKE characters taken
 // literally), the handled filter, and versioned marking with its verdicts.
 func testOfficeMessages(t *testing.T, s *sqlstore.Store) {
@@ -67,23 +55,23 @@ func testOfficeMessages(t *testing.T, s *sqlstore.Store) {
 		}
 		return idsOf(got, msgID)
 	}
-	sameOfficeIDs(t, "all", list(office.Query{}), []int64{made[2], made[1], made[0]})
-	sameOfficeIDs(t, "page 1", list(office.Query{Limit: 2}), []int64{made[2], made[1]})
-	sameOfficeIDs(t, "page 2", list(office.Query{Limit: 2, After: made[1]}), []int64{made[0]})
-	sameOfficeIDs(t, "name", list(office.Query{Search: "meera nair"}), []int64{made[1]})
-	sameOfficeIDs(t, "e-mail any case", list(office.Query{Search: "meera@"}), []int64{made[1]})
-	sameOfficeIDs(t, "subject", list(office.Query{Search: "other"}), []int64{made[2]})
-	sameOfficeIDs(t, "% literally", list(office.Query{Search: "100%"}), []int64{made[0]})
-	sameOfficeIDs(t, "_ literally", list(office.Query{Search: "e_d"}), []int64{made[1]})
-	sameOfficeIDs(t, "% alone matches no wildcard", list(office.Query{Search: "%o%"}), []int64{})
+	sameIDs(t, "all", list(office.Query{}), []int64{made[2], made[1], made[0]})
+	sameIDs(t, "page 1", list(office.Query{Limit: 2}), []int64{made[2], made[1]})
+	sameIDs(t, "page 2", list(office.Query{Limit: 2, After: made[1]}), []int64{made[0]})
+	sameIDs(t, "name", list(office.Query{Search: "meera nair"}), []int64{made[1]})
+	sameIDs(t, "e-mail any case", list(office.Query{Search: "meera@"}), []int64{made[1]})
+	sameIDs(t, "subject", list(office.Query{Search: "other"}), []int64{made[2]})
+	sameIDs(t, "% literally", list(office.Query{Search: "100%"}), []int64{made[0]})
+	sameIDs(t, "_ literally", list(office.Query{Search: "e_d"}), []int64{made[1]})
+	sameIDs(t, "% alone matches no wildcard", list(office.Query{Search: "%o%"}), []int64{})
 
 	m, err := s.SetMessageHandled(ctx, office.Change{ID: made[0], Version: 1, Handled: true, By: acct.ID, At: at})
 	if err != nil || m.At == nil || m.By == nil || m.By.Name != "Asha Sales" || m.Version != 2 {
 		t.Fatalf("mark handled: %+v %v", m, err)
 	}
 	yes, no := true, false
-	sameOfficeIDs(t, "handled", list(office.Query{Handled: &yes}), []int64{made[0]})
-	sameOfficeIDs(t, "not handled", list(office.Query{Handled: &no}), []int64{made[2], made[1]})
+	sameIDs(t, "handled", list(office.Query{Handled: &yes}), []int64{made[0]})
+	sameIDs(t, "not handled", list(office.Query{Handled: &no}), []int64{made[2], made[1]})
 	if _, err := s.SetMessageHandled(ctx, office.Change{ID: made[0], Version: 1, Handled: false, By: acct.ID, At: at}); fault.Code(err) != fault.ECONFLICT {
 		t.Fatalf("stale version: %v, want a conflict", err)
 	}

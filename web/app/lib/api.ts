@@ -14,6 +14,27 @@ export interface LeadValues {
   website?: string;
 }
 
+/** A lead form's fields while it is being filled in: every text "" until typed, the honeypot included. */
+export interface LeadFormValues {
+  propertyType: string;
+  location: string;
+  name: string;
+  mobile: string;
+  email: string;
+  whatsappUpdates: boolean;
+  website: string;
+}
+
+/** What a Contact Us message says, as the form sends it and the office reads it. */
+export interface ContactFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
 /** The body of POST /api/leads. */
 export type LeadPayload = LeadValues & Attribution;
 

@@ -5,6 +5,16 @@ import contract from "~/content/contract.json";
 export const GALLERY_SIZES = contract.catalogPage.gallerySizes;
 export const PROJECT_SIZES = contract.catalogPage.projectSizes;
 
+/** What a recent project tells about the work, as the public page shows it and the studio edits it. */
+export interface ProjectFacts {
+  designer: string;
+  area: string;
+  propertyType: string;
+  timeline: string;
+  location: string;
+  caseBrief: string;
+}
+
 type CatalogData = { kind: "designs"; category: string; type: string; designs: unknown[] } | { kind: "projects"; projects: unknown[] };
 
 /**

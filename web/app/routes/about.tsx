@@ -1,3 +1,4 @@
+import { Band } from "~/components/ui/band";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
@@ -63,60 +64,48 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="values" className="bg-limewash section-y">
-        <Container className="flex flex-col gap-10">
-          <SectionHeading id="values" title="What We Stand For" />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {aboutValues.map((v) => (
-              <Card as="li" padded={false} key={v.title} className="flex flex-col gap-3 p-6">
-                <h3 className="text-xl text-ink">{v.title}</h3>
-                <p className="text-base text-ink-muted">{v.text}</p>
-              </Card>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Band id="values" title="What We Stand For" className="bg-limewash section-y">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutValues.map((v) => (
+            <Card as="li" padded={false} key={v.title} className="flex flex-col gap-3 p-6">
+              <h3 className="text-xl text-ink">{v.title}</h3>
+              <p className="text-base text-ink-muted">{v.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </Band>
 
-      <section aria-labelledby="founders" className="section-y">
-        <Container className="flex flex-col gap-10">
-          <SectionHeading id="founders" title={founderCardHeading} intro={teamSections.founders.text} />
-          <ul className="grid gap-6 lg:grid-cols-2 lg:gap-8">
-            {founders.map((f) => (
-              <li key={f.name}>
-                <FounderCard founder={f} />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Band id="founders" title={founderCardHeading} intro={teamSections.founders.text} className="section-y">
+        <ul className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+          {founders.map((f) => (
+            <li key={f.name}>
+              <FounderCard founder={f} />
+            </li>
+          ))}
+        </ul>
+      </Band>
 
-      <section aria-labelledby="milestones" className="bg-limewash section-y">
-        <Container size="prose" className="flex flex-col gap-10">
-          <SectionHeading id="milestones" title="Milestones" />
-          <ol className="relative flex flex-col gap-8 border-l-2 border-line pl-8">
-            {aboutMilestones.map((m) => (
-              <li key={m.year} className="relative">
-                <span aria-hidden="true" className="absolute top-2 -left-[2.45rem] size-3.5 rounded-full bg-brass ring-4 ring-limewash" />
-                <p className="font-display text-2xl font-semibold text-ink">{m.year}</p>
-                <p className="mt-1 text-base text-ink-muted">{m.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <Band id="milestones" title="Milestones" className="bg-limewash section-y" size="prose">
+        <ol className="relative flex flex-col gap-8 border-l-2 border-line pl-8">
+          {aboutMilestones.map((m) => (
+            <li key={m.year} className="relative">
+              <span aria-hidden="true" className="absolute top-2 -left-[2.45rem] size-3.5 rounded-full bg-brass ring-4 ring-limewash" />
+              <p className="font-display text-2xl font-semibold text-ink">{m.year}</p>
+              <p className="mt-1 text-base text-ink-muted">{m.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Band>
 
-      <section aria-labelledby="designers" className="section-y">
-        <Container className="flex flex-col gap-10">
-          <SectionHeading id="designers" title={teamSections.designers.heading} intro={teamSections.designers.text} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {designers.map((d) => (
-              <li key={d.name}>
-                <DesignerCard designer={d} />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Band id="designers" title={teamSections.designers.heading} intro={teamSections.designers.text} className="section-y">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {designers.map((d) => (
+            <li key={d.name}>
+              <DesignerCard designer={d} />
+            </li>
+          ))}
+        </ul>
+      </Band>
 
     </>
   );

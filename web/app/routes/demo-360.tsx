@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Band, IconCard } from "~/components/ui/band";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -47,38 +48,25 @@ export default function HomeToursPage() {
         </Container>
       </header>
 
-      <section aria-labelledby="what" className="section-y">
-        <Container className="grid gap-10 lg:grid-cols-[1fr_1fr] lg:gap-16">
-          <SectionHeading id="what" title={whatIsATour.heading} />
-          <div className="flex flex-col gap-5">
-            {whatIsATour.paragraphs.map((p) => (
-              <p key={p.slice(0, 32)} className="text-lg text-ink-muted">
-                {p}
-              </p>
-            ))}
-          </div>
-        </Container>
-      </section>
+      <Band id="what" title={whatIsATour.heading} className="section-y" containerClassName="grid gap-10 lg:grid-cols-[1fr_1fr] lg:gap-16">
+        <div className="flex flex-col gap-5">
+          {whatIsATour.paragraphs.map((p) => (
+            <p key={p.slice(0, 32)} className="text-lg text-ink-muted">
+              {p}
+            </p>
+          ))}
+        </div>
+      </Band>
 
-      <section aria-labelledby="benefits" className="bg-limewash section-y">
-        <Container className="flex flex-col gap-10">
-          <SectionHeading id="benefits" title="Why families love their tour" />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {tourBenefits.map((b) => {
-              const Icon = tourBenefitIcons[b.icon];
-              return (
-                <Card as="li" padded={false} key={b.title} className="flex flex-col gap-4 p-6">
-                  <span className="inline-flex size-11 items-center justify-center rounded-full bg-sage-soft text-sage-ink">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <h3 className="text-xl text-ink">{b.title}</h3>
-                  <p className="text-base text-ink-muted">{b.text}</p>
-                </Card>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
+      <Band id="benefits" title="Why families love their tour" className="bg-limewash section-y">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {tourBenefits.map((b) => (
+            <IconCard key={b.title} icon={tourBenefitIcons[b.icon]} className="flex flex-col gap-4 p-6" badgeClassName="inline-flex size-11 items-center justify-center rounded-full bg-sage-soft text-sage-ink" iconClassName="size-5" titleClassName="text-xl text-ink" title={b.title}>
+              <p className="text-base text-ink-muted">{b.text}</p>
+            </IconCard>
+          ))}
+        </ul>
+      </Band>
 
       <section aria-labelledby="try" className="section-y">
         <Container className="flex flex-col gap-10">
@@ -101,36 +89,30 @@ export default function HomeToursPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="steps" className="bg-limewash section-y">
-        <Container className="flex flex-col gap-10">
-          <SectionHeading id="steps" title="How to get your own tour" />
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {tourSteps.map((s, i) => (
-              <li key={s.title} className="flex flex-col gap-3">
-                <span aria-hidden="true" className="font-display text-5xl font-semibold text-clay-ink">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
-                <h3 className="text-xl text-ink">{s.title}</h3>
-                <p className="text-base text-ink-muted">{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <Band id="steps" title="How to get your own tour" className="bg-limewash section-y">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {tourSteps.map((s, i) => (
+            <li key={s.title} className="flex flex-col gap-3">
+              <span aria-hidden="true" className="font-display text-5xl font-semibold text-clay-ink">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <h3 className="text-xl text-ink">{s.title}</h3>
+              <p className="text-base text-ink-muted">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Band>
 
-      <section aria-labelledby="questions" className="section-y">
-        <Container size="prose" className="flex flex-col gap-8">
-          <SectionHeading id="questions" title="Good to know" />
-          <dl className="flex flex-col gap-6">
-            {tourPoints.map((p) => (
-              <Card padded={false} key={p.question} className="p-6">
-                <dt className="text-lg font-semibold text-ink">{p.question}</dt>
-                <dd className="mt-2 text-base text-ink-muted">{p.answer}</dd>
-              </Card>
-            ))}
-          </dl>
-        </Container>
-      </section>
+      <Band id="questions" title="Good to know" className="section-y" size="prose" containerClassName="flex flex-col gap-8">
+        <dl className="flex flex-col gap-6">
+          {tourPoints.map((p) => (
+            <Card padded={false} key={p.question} className="p-6">
+              <dt className="text-lg font-semibold text-ink">{p.question}</dt>
+              <dd className="mt-2 text-base text-ink-muted">{p.answer}</dd>
+            </Card>
+          ))}
+        </dl>
+      </Band>
 
       <section aria-labelledby="book" className="bg-limewash section-y">
         <Container className="flex flex-col items-center gap-6 text-center">

@@ -1,9 +1,8 @@
-import { Mail, Phone } from "lucide-react";
+import { PhoneAndEmail } from "~/components/shell/phone-and-email";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { allFaqs, faqCategories, faqsMeta } from "~/content/faqs";
-import { settings } from "~/content/settings";
 import { FaqAccordion } from "~/features/faq-accordion/faq-accordion";
 import { faqPageJsonLd } from "~/features/faq-accordion/faq-json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -48,14 +47,7 @@ export default function FaqsPage() {
               <p className="text-base text-ink-muted">Talk to a designer. The first consultation is free and does not commit you to anything.</p>
               <div className="flex flex-wrap gap-3">
                 <ButtonLink to="/get-free-estimate">Get Free Estimate</ButtonLink>
-                <a href={settings.phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded-pill bg-white px-5 text-sm font-semibold text-ink no-underline shadow-soft hover:bg-ivory">
-                  <Phone aria-hidden="true" className="size-4" />
-                  {settings.phone}
-                </a>
-                <a href={`mailto:${settings.infoEmail}`} className="inline-flex min-h-11 items-center gap-2 rounded-pill bg-white px-5 text-sm font-semibold text-ink no-underline shadow-soft hover:bg-ivory">
-                  <Mail aria-hidden="true" className="size-4" />
-                  {settings.infoEmail}
-                </a>
+                <PhoneAndEmail className="inline-flex min-h-11 items-center gap-2 rounded-pill bg-white px-5 text-sm font-semibold text-ink no-underline shadow-soft hover:bg-ivory" iconClassName="size-4" />
               </div>
             </aside>
           </div>

@@ -21,6 +21,25 @@ const promises = [
   { icon: Clock, title: "A call within one working day", text: `Or call us yourself on ${settings.phone}.` },
 ];
 
+/** The promises beside the form on wide screens (lg and up) and below it on narrow ones. */
+function PromiseList({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {promises.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex gap-4">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-accent-ink shadow-soft">
+            <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+          </span>
+          <span>
+            <span className="block font-semibold text-ink">{title}</span>
+            <span className="block text-base text-ink-muted">{text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function EstimatePage() {
   return (
     <div className="bg-limewash">
@@ -31,19 +50,7 @@ export default function EstimatePage() {
           <p className="text-lg text-ink-muted">
             Tell us about your home in two quick steps and our designers will call you with a free, no-obligation estimate.
           </p>
-          <ul className="mt-6 hidden flex-col gap-5 lg:flex">
-            {promises.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-accent-ink shadow-soft">
-                  <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
-                </span>
-                <span>
-                  <span className="block font-semibold text-ink">{title}</span>
-                  <span className="block text-base text-ink-muted">{text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <PromiseList className="mt-6 hidden flex-col gap-5 lg:flex" />
         </div>
         <div className="rounded-[1.75rem] bg-white p-6 shadow-lift sm:p-10 lg:self-start">
           <div {...{ [ESTIMATE_JS_FORM]: "" }}>
@@ -51,19 +58,7 @@ export default function EstimatePage() {
           </div>
           <EstimateNoScript />
         </div>
-        <ul className="flex flex-col gap-5 lg:hidden">
-          {promises.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-accent-ink shadow-soft">
-                <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
-              </span>
-              <span>
-                <span className="block font-semibold text-ink">{title}</span>
-                <span className="block text-base text-ink-muted">{text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <PromiseList className="flex flex-col gap-5 lg:hidden" />
       </Container>
     </div>
   );

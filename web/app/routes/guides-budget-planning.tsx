@@ -1,6 +1,6 @@
+import { Band } from "~/components/ui/band";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { budgetExplainer, budgetPlanningHero, budgetPlanningMeta, savingTips } from "~/content/guides/budget-planning";
 import { BudgetCalculator } from "~/features/budget-calculator/budget-calculator";
 import { GuideHero, guideMeta, MoreGuides } from "~/features/guides/guide-layout";
@@ -20,35 +20,29 @@ export default function BudgetPlanningRoute() {
           <BudgetCalculator />
         </Container>
       </section>
-      <section aria-labelledby="explainer-heading" className="bg-limewash">
-        <Container className="section-y flex flex-col gap-10">
-          <SectionHeading id="explainer-heading" eyebrow="Read the numbers" title="How to Use This Estimate" />
-          <dl className="grid gap-x-12 gap-y-8 md:grid-cols-2">
-            {budgetExplainer.map((item) => (
-              <div key={item.heading} className="flex flex-col gap-2">
-                <dt className="font-display text-xl">{item.heading}</dt>
-                <dd className="text-base text-ink-muted">{item.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
-      <section aria-labelledby="saving-heading">
-        <Container className="section-y flex flex-col gap-10">
-          <SectionHeading id="saving-heading" eyebrow="Spend wisely" title="Saving Tips" intro="Where our designers save money without cutting corners." />
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {savingTips.map((tip, i) => (
-              <Card as="li" padded={false} key={tip.title} className="flex flex-col gap-3 p-7">
-                <span aria-hidden="true" className="font-display text-3xl text-clay-ink">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
-                <h3 className="text-xl leading-snug">{tip.title}</h3>
-                <p className="text-base text-ink-muted">{tip.text}</p>
-              </Card>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <Band id="explainer-heading" eyebrow="Read the numbers" title="How to Use This Estimate" className="bg-limewash" containerClassName="section-y flex flex-col gap-10">
+        <dl className="grid gap-x-12 gap-y-8 md:grid-cols-2">
+          {budgetExplainer.map((item) => (
+            <div key={item.heading} className="flex flex-col gap-2">
+              <dt className="font-display text-xl">{item.heading}</dt>
+              <dd className="text-base text-ink-muted">{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </Band>
+      <Band id="saving-heading" eyebrow="Spend wisely" title="Saving Tips" intro="Where our designers save money without cutting corners." containerClassName="section-y flex flex-col gap-10">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {savingTips.map((tip, i) => (
+            <Card as="li" padded={false} key={tip.title} className="flex flex-col gap-3 p-7">
+              <span aria-hidden="true" className="font-display text-3xl text-clay-ink">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <h3 className="text-xl leading-snug">{tip.title}</h3>
+              <p className="text-base text-ink-muted">{tip.text}</p>
+            </Card>
+          ))}
+        </ol>
+      </Band>
       <MoreGuides current={path} />
     </>
   );

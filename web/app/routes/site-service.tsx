@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
+import { Band, IconCard } from "~/components/ui/band";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { serviceIcons } from "~/components/ui/icons/services";
 import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
@@ -33,57 +33,37 @@ export default function SiteServicePage() {
   return (
     <>
       <Hero />
-      <section aria-labelledby="services" className="section-y">
-        <Container className="flex flex-col gap-10">
-          <SectionHeading id="services" eyebrow="What we do" title="Our Site Services" intro="Five trades, one team, one project manager." />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {serviceCards.map((card) => {
-              const Icon = serviceIcons[card.icon];
-              return (
-                <Card as="li" padded={false} key={card.title} className="flex flex-col gap-5 p-6 sm:p-7">
-                  <span className="inline-flex size-12 items-center justify-center rounded-full bg-clay-soft text-clay-ink">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="text-2xl text-ink">{card.title}</h3>
-                  <ul className="flex flex-1 flex-col gap-2.5">
-                    {card.items.map((item) => (
-                      <li key={item} className="flex gap-2.5 text-base text-ink-muted">
-                        <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-ink" />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </ul>
-                  <ButtonLink to={ESTIMATE} variant="secondary" className="self-start">
-                    Get Free Estimate
-                  </ButtonLink>
-                </Card>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
+      <Band id="services" eyebrow="What we do" title="Our Site Services" intro="Five trades, one team, one project manager." className="section-y">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {serviceCards.map((card) => (
+            <IconCard key={card.title} icon={serviceIcons[card.icon]} className="flex flex-col gap-5 p-6 sm:p-7" badgeClassName="inline-flex size-12 items-center justify-center rounded-full bg-clay-soft text-clay-ink" iconClassName="size-6" titleClassName="text-2xl text-ink" title={card.title}>
+              <ul className="flex flex-1 flex-col gap-2.5">
+                {card.items.map((item) => (
+                  <li key={item} className="flex gap-2.5 text-base text-ink-muted">
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-ink" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink to={ESTIMATE} variant="secondary" className="self-start">
+                Get Free Estimate
+              </ButtonLink>
+            </IconCard>
+          ))}
+        </ul>
+      </Band>
       {serviceGalleries.map((g, i) => (
         <Gallery key={g.key} gallery={g} tinted={i % 2 === 0} />
       ))}
-      <section aria-labelledby="why" className="bg-limewash section-y">
-        <Container className="flex flex-col gap-10">
-          <SectionHeading id="why" title={whyChooseUs.heading} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {whyChooseUs.cards.map((card) => {
-              const Icon = serviceIcons[card.icon];
-              return (
-                <Card as="li" padded={false} key={card.title} className="flex flex-col gap-4 p-6">
-                  <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <h3 className="text-xl text-ink">{card.title}</h3>
-                  <p className="text-base text-ink-muted">{card.text}</p>
-                </Card>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
+      <Band id="why" title={whyChooseUs.heading} className="bg-limewash section-y">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChooseUs.cards.map((card) => (
+            <IconCard key={card.title} icon={serviceIcons[card.icon]} className="flex flex-col gap-4 p-6" badgeClassName="inline-flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent-ink" iconClassName="size-5" titleClassName="text-xl text-ink" title={card.title}>
+              <p className="text-base text-ink-muted">{card.text}</p>
+            </IconCard>
+          ))}
+        </ul>
+      </Band>
       <div className="section-y">
         <Container>
           <ComparisonTable heading={comparison.heading} columns={comparison.columns} rows={comparison.rows} swipeHint={comparison.swipeHint} />

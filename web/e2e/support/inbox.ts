@@ -7,7 +7,7 @@ import { expect } from "./test";
 // The inbox's words, read from the file the server and the pages read.
 export const inbox = JSON.parse(readFileSync(new URL("../../app/content/inbox.json", import.meta.url), "utf8")) as {
   leadWhatsappGreetings: { estimate: string; consultation: string; contact: string };
-  messages: { staleVersion: string; lostReasonRequired: string; noteRequired: string };
+  messages: { lostReasonRequired: string; noteRequired: string };
 };
 
 

@@ -1,36 +1,20 @@
-import { Mail, MapPin, Phone } from "lucide-react";
-import { useSyncExternalStore, type ComponentType, type SVGProps } from "react";
+import { MapPin } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { settings } from "~/content/settings";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from "./brand-icons";
-import { cityLinks, designLinks, guideLinks } from "./nav-items";
+import { cityLinks, designLinks, guideLinks, pages } from "./nav-items";
+import { PhoneAndEmail } from "./phone-and-email";
+import { SocialLinks } from "./social-links";
 
-const companyLinks = [
-  { to: "/Aboutus", label: "About Us" },
-  { to: "/recent-projects", label: "Recent Projects" },
-  { to: "/reviews", label: "Reviews" },
-  { to: "/site-service", label: "Site Services" },
-  { to: "/360-views", label: "360 Views" },
-  { to: "/demo-360", label: "3D Home Tours" },
-  { to: "/faqs", label: "FAQs" },
-  { to: "/Contactus", label: "Contact Us" },
-];
+const companyLinks = [pages.about, pages.recentProjects, pages.reviews, pages.siteServices, { to: "/360-views", label: "360 Views" }, pages.homeTours, pages.faqs, pages.contact];
 
 const columns = [
   { title: "Designs", links: designLinks.map((l) => ({ ...l, label: `${l.label} Designs` })) },
   { title: "Company", links: companyLinks },
   { title: "Guides", links: [...guideLinks, { to: "/blogs", label: "Blogs" }] },
   { title: "Cities", links: cityLinks.map((l) => ({ ...l, label: `Interiors in ${l.label}` })) },
-];
-
-const socials: Array<{ label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
-  { label: "Facebook", href: settings.social.facebook, Icon: FacebookIcon },
-  { label: "YouTube", href: settings.social.youtube, Icon: YouTubeIcon },
-  { label: "Instagram", href: settings.social.instagram, Icon: InstagramIcon },
-  { label: "Twitter", href: settings.social.twitter, Icon: TwitterIcon },
-  { label: "LinkedIn", href: settings.social.linkedin, Icon: LinkedInIcon },
 ];
 
 const noop = () => () => {};
@@ -90,14 +74,7 @@ export function Footer() {
             ))}
           </ul>
           <address className="mt-8 flex flex-col gap-3 text-[0.9375rem] text-ivory/85 not-italic">
-            <a href={settings.phoneHref} className="inline-flex min-h-9 items-center gap-2.5 no-underline hover:text-white">
-              <Phone aria-hidden="true" className="size-4 text-brass" />
-              {settings.phone}
-            </a>
-            <a href={`mailto:${settings.infoEmail}`} className="inline-flex min-h-9 items-center gap-2.5 no-underline hover:text-white">
-              <Mail aria-hidden="true" className="size-4 text-brass" />
-              {settings.infoEmail}
-            </a>
+            <PhoneAndEmail className="inline-flex min-h-9 items-center gap-2.5 no-underline hover:text-white" iconClassName="size-4 text-brass" />
             <span className="inline-flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass" />
               {settings.officeAddress}
@@ -124,21 +101,13 @@ export function Footer() {
               </Link>
             </li>
           </ul>
-          <ul className="flex items-center gap-1" aria-label="Social media">
-            {socials.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${settings.brandName} on ${label}`}
-                  className="inline-flex size-11 items-center justify-center rounded-full text-ivory/85 hover:bg-white/10 hover:text-white"
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            show={["Facebook", "YouTube", "Instagram", "Twitter", "LinkedIn"]}
+            label="Social media"
+            className="flex items-center gap-1"
+            linkClassName="inline-flex size-11 items-center justify-center rounded-full text-ivory/85 hover:bg-white/10 hover:text-white"
+            iconClassName="size-5"
+          />
         </Container>
       </div>
     </footer>

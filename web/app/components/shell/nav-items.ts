@@ -23,21 +23,26 @@ function galleryMenuLabel(type: string): string {
 export const designLinks = galleryTypes.map((t) => ({ to: `/design-gallery/${t}`, label: galleryMenuLabel(t) }));
 export const guideLinks = guides.map((g) => ({ to: g.path, label: g.name }));
 export const cityLinks = citySlugs.map((s) => ({ to: `/city/${s}`, label: cityName(s) }));
-const moreLinks = [
-  { to: "/Aboutus", label: "About Us" },
-  { to: "/faqs", label: "FAQs" },
-  { to: "/Contactus", label: "Contact Us" },
-  { to: "/demo-360", label: "3D Home Tours" },
-  { to: "/terms-and-condition", label: "Terms & Conditions" },
-  { to: "/policy", label: "Privacy Policy" },
-];
+/** The site's single pages as the menus and the footer name them. */
+export const pages = {
+  about: { to: "/Aboutus", label: "About Us" },
+  recentProjects: { to: "/recent-projects", label: "Recent Projects" },
+  reviews: { to: "/reviews", label: "Reviews" },
+  siteServices: { to: "/site-service", label: "Site Services" },
+  homeTours: { to: "/demo-360", label: "3D Home Tours" },
+  faqs: { to: "/faqs", label: "FAQs" },
+  contact: { to: "/Contactus", label: "Contact Us" },
+  terms: { to: "/terms-and-condition", label: "Terms & Conditions" },
+  privacy: { to: "/policy", label: "Privacy Policy" },
+};
+const moreLinks = [pages.about, pages.faqs, pages.contact, pages.homeTours, pages.terms, pages.privacy];
 
 /** The main menu, in the spec's order (section 2, Global layout). */
 export const mainNav: NavItem[] = [
   { kind: "group", label: "Design Gallery", links: designLinks },
-  { kind: "link", to: "/recent-projects", label: "Recent Projects" },
-  { kind: "link", to: "/reviews", label: "Reviews" },
-  { kind: "link", to: "/site-service", label: "Site Services" },
+  { kind: "link", ...pages.recentProjects },
+  { kind: "link", ...pages.reviews },
+  { kind: "link", ...pages.siteServices },
   { kind: "link", to: "/360-views", label: "360 View", badge: "New" },
   { kind: "group", label: "Guides", links: guideLinks },
   { kind: "link", to: "/blogs", label: "Blogs" },

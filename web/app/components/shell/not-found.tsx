@@ -8,6 +8,20 @@ export interface NotFoundPageProps {
   message?: string;
 }
 
+/** The two ways on from a page that could not be shown. */
+function WayOut() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <ButtonLink to="/" variant="secondary" size="lg">
+        Back to home
+      </ButtonLink>
+      <ButtonLink to="/get-free-estimate" size="lg">
+        Get Free Estimate
+      </ButtonLink>
+    </div>
+  );
+}
+
 /** The page for any address we do not have, shown inside the site's shell. */
 export function NotFoundPage({
   title = "Page not found",
@@ -18,14 +32,7 @@ export function NotFoundPage({
       <Eyebrow>Error 404</Eyebrow>
       <h1 className="text-display">{title}</h1>
       <p className="text-lg text-ink-muted">{message}</p>
-      <div className="flex flex-wrap gap-3">
-        <ButtonLink to="/" variant="secondary" size="lg">
-          Back to home
-        </ButtonLink>
-        <ButtonLink to="/get-free-estimate" size="lg">
-          Get Free Estimate
-        </ButtonLink>
-      </div>
+      <WayOut />
     </Container>
   );
 }
@@ -36,14 +43,7 @@ export function ErrorPage() {
     <Container size="prose" className="section-y flex flex-col items-start gap-6">
       <h1 className="text-display">Something went wrong</h1>
       <p className="text-lg text-ink-muted">This page could not be shown. Please try again, or ask us for a free estimate directly.</p>
-      <div className="flex flex-wrap gap-3">
-        <ButtonLink to="/" variant="secondary" size="lg">
-          Back to home
-        </ButtonLink>
-        <ButtonLink to="/get-free-estimate" size="lg">
-          Get Free Estimate
-        </ButtonLink>
-      </div>
+      <WayOut />
     </Container>
   );
 }

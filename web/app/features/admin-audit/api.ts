@@ -1,4 +1,4 @@
-// The audit log: who did what, when, from where; paged by the id of the oldest event shown.
+// The audit log: who did what, when, from where; paged like every admin list, ?after= the "next" of the page shown.
 import { adminApi } from "~/lib/admin-api";
 
 interface AuditEvent {
@@ -15,8 +15,8 @@ interface AuditEvent {
 
 export interface AuditPage {
   events: AuditEvent[];
-  next: number | null; // the cursor of older events, null at the start of the log
+  next: string | null; // the cursor of older events, null at the start of the log
 }
 
-export const readAudit = (before?: number | null, signal?: AbortSignal) =>
-  adminApi<AuditPage>(before ? `/api/admin/audit?before=${before}` : "/api/admin/audit", { signal });
+export const readAudit = (after: string | null, signal?: AbortSignal) =>
+  adminApi<AuditPage>(after ? `/api/admin/audit?after=${encodeURIComponent(after)}` : "/api/admin/audit", { signal });

@@ -1,13 +1,13 @@
 // The one page of the content studio: the list of a kind with the editor beside it (desktop) or below (phone).
 import { useEffect, useState, type ReactNode } from "react";
-import { AdminHeading, FormError } from "~/components/admin/admin-ui";
+import { AdminHeading, Loaded } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { useAdminQuery } from "~/lib/admin-api";
 import { CatalogEditor, type CatalogItem, type CatalogKind } from "./catalog-editor";
 
-/** What a kind's list is given: the items (null while loading), the one being edited, and how to open and reload. */
+/** What a kind's list is given: the items read, the one being edited, and how to open and reload. */
 export interface CatalogListProps<T> {
-  items: T[] | null;
+  items: T[];
   editingId: number | null;
   onEdit: (item: T) => void;
   onChanged: () => void;
@@ -48,8 +48,9 @@ export function CatalogPage<T extends CatalogItem, F extends Record<string, stri
           <Button onClick={() => open(null)} className="self-start">
             {`New ${kind.noun}`}
           </Button>
-          <FormError message={list.error} />
-          {render({ items: list.data, editingId: editor?.id ?? null, onEdit: open, onChanged: () => void load() })}
+          <Loaded query={list} loading={`Loading ${kind.noun}s…`}>
+            {(items) => render({ items, editingId: editor?.id ?? null, onEdit: open, onChanged: () => void load() })}
+          </Loaded>
         </div>
         {editor ? (
           <CatalogEditor

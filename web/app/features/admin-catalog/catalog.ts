@@ -1,5 +1,6 @@
 // The catalog's designs and projects as the editors hold them; words and limits from content/studio.json (the server reads it too).
 import studio from "~/content/studio.json";
+import type { ProjectFacts } from "~/lib/catalog-data";
 import { mediaUrl } from "~/lib/media";
 import type { UploadedPhoto } from "./media-upload";
 
@@ -34,15 +35,9 @@ export interface AdminDesign {
   updatedAt: string;
 }
 
-export interface AdminProject {
+export interface AdminProject extends ProjectFacts {
   id: number;
   name: string;
-  designer: string;
-  area: string;
-  propertyType: string;
-  timeline: string;
-  location: string;
-  caseBrief: string;
   images: StudioImage[];
   createdAt: string;
   status: PublishStatus;

@@ -13,7 +13,7 @@ import type { AdminDesign } from "./catalog";
 import { useDragToMove } from "./drag-to-move";
 
 export function DesignList({ items, editingId, onEdit, onChanged }: CatalogListProps<AdminDesign>) {
-  const [order, setOrder] = useState<AdminDesign[]>(items ?? []);
+  const [order, setOrder] = useState<AdminDesign[]>(items);
   const { error, run } = useAdminSubmit();
   // Read out after each move, for people who cannot see the list change.
   const [announced, setAnnounced] = useState("");
@@ -34,7 +34,7 @@ export function DesignList({ items, editingId, onEdit, onChanged }: CatalogListP
   );
 
   useEffect(() => {
-    latest.current = items ?? [];
+    latest.current = items;
     setOrder(latest.current);
   }, [items]);
   useEffect(() => {
@@ -79,7 +79,6 @@ export function DesignList({ items, editingId, onEdit, onChanged }: CatalogListP
     void send();
   }
 
-  if (items === null) return <p className="text-ink-muted">Loading designs…</p>;
   return (
     <div className="flex flex-col gap-2">
       <FormError message={error} />

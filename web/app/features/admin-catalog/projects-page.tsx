@@ -57,7 +57,6 @@ const projectKind: CatalogKind<AdminProject, Record<"name" | "designer" | "area"
 };
 
 function ProjectList({ items, editingId, onEdit }: CatalogListProps<AdminProject>) {
-  if (items === null) return <p className="text-ink-muted">Loading projects…</p>;
   if (items.length === 0) return <p className="rounded-card bg-white p-4 text-ink-muted shadow-soft">No projects yet.</p>;
   return (
     <ul aria-label="Projects, newest first" className="flex flex-col gap-2">

@@ -2,7 +2,7 @@
 import { CalendarClock, Download } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { AdminHeading, FormError } from "~/components/admin/admin-ui";
+import { AdminHeading, FormError, Loaded } from "~/components/admin/admin-ui";
 import { Button, buttonClass, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { Me } from "~/lib/admin-api";
@@ -98,25 +98,27 @@ export function LeadsPage({ me }: { me: Me }) {
         <div role="status" aria-live="polite" className={freshCount ? "text-sm font-semibold text-accent-ink" : "sr-only"}>
           {freshCount ? `${freshCount} new ${freshCount === 1 ? "lead" : "leads"} since you opened this list` : ""}
         </div>
-        {list.phase === "loading" ? <p className="text-ink-muted">Loading leads…</p> : null}
-        <FormError message={list.error} />
-        {list.phase === "ready" && list.leads.length === 0 ? (
-          <p className="rounded-card bg-white p-6 text-ink-muted shadow-soft">{query ? "No leads match these filters." : "No leads yet. New requests from the website appear here."}</p>
-        ) : null}
-        {list.leads.length > 0 ? (
-          wide ? (
-            <LeadTable leads={list.leads} fresh={list.fresh} today={today} staffName={me.name} />
-          ) : (
-            <LeadCards leads={list.leads} fresh={list.fresh} today={today} staffName={me.name} />
-          )
-        ) : null}
-        {list.next ? (
-          <div>
-            <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
-              {list.loadingMore ? "Loading…" : "Load more"}
-            </Button>
-          </div>
-        ) : null}
+        <Loaded query={list.query} loading="Loading leads…">
+          {({ leads, next, fresh }) => (
+            <>
+              <FormError message={list.more.error} />
+              {leads.length === 0 ? (
+                <p className="rounded-card bg-white p-6 text-ink-muted shadow-soft">{query ? "No leads match these filters." : "No leads yet. New requests from the website appear here."}</p>
+              ) : wide ? (
+                <LeadTable leads={leads} fresh={fresh} today={today} staffName={me.name} />
+              ) : (
+                <LeadCards leads={leads} fresh={fresh} today={today} staffName={me.name} />
+              )}
+              {next ? (
+                <div>
+                  <Button variant="secondary" onClick={list.loadMore} disabled={list.more.busy}>
+                    {list.more.busy ? "Loading…" : "Load more"}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </Loaded>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 // The leads list: first page for the filters, "Load more" by cursor, and a poll every 5 s while the tab is visible.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { errorMessage, useAdminQuery } from "~/lib/admin-api";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
 import { listLeads } from "./api";
 import { parseFilters } from "./lead-filters";
 import type { LeadSummary, StaffRef, StatusCounts } from "./lead-types";
@@ -25,32 +25,33 @@ export function useLeadList(query: string) {
     const a = await listLeads(filters, null, signal);
     return { leads: a.leads, next: a.next, counts: a.counts, staff: a.staff ?? null, fresh: new Set() };
   });
-  const [more, setMore] = useState({ busy: false, error: "" });
-  // The filters the answers must belong to: an answer for older filters is dropped.
+  const more = useAdminSubmit();
+  const clearMore = more.clear;
+  // The filters the answers must belong to: an answer (or refusal) for older filters is dropped.
   const current = useRef(query);
   useEffect(() => {
     current.current = query;
-    setMore({ busy: false, error: "" });
-  }, [query]);
+    clearMore();
+  }, [query, clearMore]);
 
   const { setData, phase } = list;
   const cursor = list.data?.next ?? null;
+  const run = more.run;
   const loadMore = useCallback(async () => {
     const key = current.current;
     if (!cursor) return;
-    setMore({ busy: true, error: "" });
-    try {
-      const a = await listLeads(filters, cursor);
-      if (key !== current.current) return;
+    await run(async () => {
+      const a = await listLeads(filters, cursor).catch((err: unknown) => {
+        if (key === current.current) throw err;
+        return null;
+      });
+      if (!a || key !== current.current) return;
       setData((s) => {
         const seen = new Set(s.leads.map((l) => l.id));
         return { ...s, leads: [...s.leads, ...a.leads.filter((l) => !seen.has(l.id))], next: a.next, counts: a.counts };
       });
-      setMore({ busy: false, error: "" });
-    } catch (err) {
-      if (key === current.current) setMore({ busy: false, error: errorMessage(err) });
-    }
-  }, [cursor, filters, setData]);
+    });
+  }, [cursor, filters, run, setData]);
 
   const poll = useCallback(async () => {
     const key = current.current;
@@ -82,14 +83,13 @@ export function useLeadList(query: string) {
 
   const data = list.data;
   return {
-    phase,
+    /** The read itself, for Loaded: the rows, their cursor and which arrived by polling. */
+    query: list,
     leads: data?.leads ?? [],
-    next: cursor,
     counts: data?.counts ?? null,
     staff: data?.staff ?? null,
     fresh: data?.fresh ?? new Set<number>(),
-    error: list.error || more.error,
-    loadingMore: more.busy,
+    more,
     loadMore,
   };
 }

@@ -1,15 +1,10 @@
 // The office's two lists, contact messages and newsletter subscribers: paged reads, the CSV of a filter, marking handled.
 import { adminApi } from "~/lib/admin-api";
+import type { ContactFields } from "~/lib/api";
 import { listQuery, type Handling, type ListFilter } from "./list-filter";
 
-export interface ContactMessage extends Handling {
+export interface ContactMessage extends Handling, ContactFields {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
   page: string;
   createdAt: string;
 }

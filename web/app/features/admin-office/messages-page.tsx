@@ -53,7 +53,7 @@ export function MessagesPage() {
           );
         })}
       </ul>
-      <ListFoot shown={list.rows.length} loaded={list.loaded} busy={list.busy} error={list.error} next={list.next} more={list.more} empty="No messages match." />
+      <ListFoot list={list} loading="Loading messages…" empty="No messages match." />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { Download } from "lucide-react";
 import { useCallback, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { FormError } from "~/components/admin/admin-ui";
+import { FormError, Loaded } from "~/components/admin/admin-ui";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
@@ -52,11 +52,12 @@ export function useOfficeList<T extends Handling & { id: number }>(api: OfficeAp
     void query.reload();
   };
   return {
+    /** The read itself, for Loaded in the list's foot. */
+    query,
     rows: query.data?.rows ?? [],
-    next,
-    loaded: query.data !== null,
     busy: query.phase === "loading" || more.busy,
-    error: query.error || more.error,
+    moreBusy: more.busy,
+    moreError: more.error,
     more: showMore,
     replace,
     stale: stale.stale,
@@ -102,17 +103,23 @@ export function HandledNote({ row }: { row: Handling }) {
   );
 }
 
-/** The foot of a list: its error, a "show more" button, or the empty sentence. */
-export function ListFoot({ shown, loaded, busy, error, next, more, empty }: { shown: number; loaded: boolean; busy: boolean; error: string; next: string | null; more: () => void; empty: ReactNode }) {
+/** The foot of a list: the read's loading line or error (Loaded), then the empty sentence or a "show more" button. */
+export function ListFoot<T extends Handling & { id: number }>({ list, loading, empty }: { list: ReturnType<typeof useOfficeList<T>>; loading: string; empty: ReactNode }) {
   return (
     <div className="mt-4 flex max-w-5xl flex-col items-start gap-3">
-      <FormError message={error} />
-      {loaded && shown === 0 ? <p className="text-ink-muted">{empty}</p> : null}
-      {next ? (
-        <Button variant="secondary" onClick={more} disabled={busy}>
-          Show more
-        </Button>
-      ) : null}
+      <Loaded query={list.query} loading={loading}>
+        {({ rows, next }) => (
+          <>
+            <FormError message={list.moreError} />
+            {rows.length === 0 ? <p className="text-ink-muted">{empty}</p> : null}
+            {next ? (
+              <Button variant="secondary" onClick={list.more} disabled={list.moreBusy}>
+                Show more
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

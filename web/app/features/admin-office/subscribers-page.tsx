@@ -32,7 +32,7 @@ export function SubscribersPage() {
           </li>
         ))}
       </ul>
-      <ListFoot shown={list.rows.length} loaded={list.loaded} busy={list.busy} error={list.error} next={list.next} more={list.more} empty="No subscribers match." />
+      <ListFoot list={list} loading="Loading subscribers…" empty="No subscribers match." />
     </>
   );
 }

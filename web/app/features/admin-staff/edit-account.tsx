@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { FormError, Notice, Panel } from "~/components/admin/admin-ui";
+import { FormError, Notice, Panel, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { LIMITS } from "~/lib/contract";
-import { roleLabels, useAdminSubmit, type Role } from "~/lib/admin-api";
+import { roleLabels, useAdminSubmit, useStaleEdit, type Role } from "~/lib/admin-api";
 import { changeAccount, makePasswordLink, resetTwoFactor, type StaffAccount } from "./api";
 import { LinkToPass, type PasswordLink } from "./link-to-pass";
 
@@ -17,10 +17,12 @@ export function EditAccount({ account, isSelf, onChanged, onClose }: { account: 
   const [link, setLink] = useState<PasswordLink | null>(null);
   const submit = useAdminSubmit();
   const { busy, error, fields } = submit;
+  const stale = useStaleEdit();
 
   function run(action: () => Promise<void>) {
     setNotice("");
     setLink(null);
+    stale.clear();
     return submit.run(async () => {
       await action();
       onChanged();
@@ -31,18 +33,27 @@ export function EditAccount({ account, isSelf, onChanged, onClose }: { account: 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     return run(async () => {
-      await changeAccount(account.id, {
-        version: account.version,
-        name: String(form.get("name") ?? ""),
-        role: String(form.get("role") ?? ""),
-        disabled: form.get("disabled") === "on",
-      });
+      await stale.guard(() =>
+        changeAccount(account.id, {
+          version: account.version,
+          name: String(form.get("name") ?? ""),
+          role: String(form.get("role") ?? ""),
+          disabled: form.get("disabled") === "on",
+        }),
+      );
       setNotice("Changes saved.");
     });
   }
 
   return (
     <Panel title={`Edit ${account.name}`}>
+      <StaleNotice
+        message={stale.stale}
+        onReload={() => {
+          stale.clear();
+          onChanged();
+        }}
+      />
       <form key={account.version} onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
         <TextField label="Name" name="name" required maxLength={LIMITS.name} defaultValue={account.name} error={fields.name} />
         <SelectField label="Role" name="role" options={roleOptions} defaultValue={account.role} error={fields.role} />

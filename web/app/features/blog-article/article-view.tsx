@@ -1,21 +1,14 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/shell/brand-icons";
+import { SocialLinks } from "~/components/shell/social-links";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/section-heading";
 import type { BlogPost } from "~/content/blog";
-import { settings } from "~/content/settings";
 import { articlePath } from "./article-meta";
 
 /** Spec section 9: the sidebar lists the latest 4 posts. */
 const LATEST_POSTS = 4;
-
-const socials = [
-  { label: "Facebook", href: settings.social.facebook, Icon: FacebookIcon },
-  { label: "Instagram", href: settings.social.instagram, Icon: InstagramIcon },
-  { label: "LinkedIn", href: settings.social.linkedin, Icon: LinkedInIcon },
-];
 
 // The body is trusted HTML from content/blog (checked by htmlProblems); these rules give it a calm reading rhythm.
 const bodyClass =
@@ -112,21 +105,11 @@ export function ArticleView({ post, posts }: ArticleViewProps) {
           </section>
           <section aria-labelledby="follow-us" className="flex flex-col gap-4">
             <h2 id="follow-us" className="text-2xl">Follow Us</h2>
-            <ul className="flex gap-3">
-              {socials.map(({ label, href, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${settings.brandName} on ${label}`}
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-soft ring-1 ring-line transition-colors hover:bg-accent hover:text-white"
-                  >
-                    <Icon />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              show={["Facebook", "Instagram", "LinkedIn"]}
+              className="flex gap-3"
+              linkClassName="inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-soft ring-1 ring-line transition-colors hover:bg-accent hover:text-white"
+            />
           </section>
           <Link to="/blogs" className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-ink hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />

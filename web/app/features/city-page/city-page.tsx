@@ -1,5 +1,6 @@
 import { ArrowRight, Check, MapPin, PackageOpen, Ruler, Sofa, Sparkles, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { Band, IconCard } from "~/components/ui/band";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -160,22 +161,15 @@ export function CityPage({ city }: { city: CityContent }) {
         </Container>
       </section>
 
-      <section aria-labelledby="solutions-heading">
-        <Container className="section-y flex flex-col gap-10">
-          <SectionHeading id="solutions-heading" eyebrow="Solutions" title={headings.solutions} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {city.solutions.map((s) => (
-              <Card as="li" padded={false} key={s.title} className="flex flex-col gap-3 p-7">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-brass-soft text-brass-ink">
-                  <Check aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="text-xl leading-snug">{s.title}</h3>
-                <p className="text-base text-ink-muted">{s.text}</p>
-              </Card>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Band id="solutions-heading" eyebrow="Solutions" title={headings.solutions} containerClassName="section-y flex flex-col gap-10">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {city.solutions.map((s) => (
+            <IconCard key={s.title} icon={Check} className="flex flex-col gap-3 p-7" badgeClassName="inline-flex size-10 items-center justify-center rounded-full bg-brass-soft text-brass-ink" iconClassName="size-5" titleClassName="text-xl leading-snug" title={s.title}>
+              <p className="text-base text-ink-muted">{s.text}</p>
+            </IconCard>
+          ))}
+        </ul>
+      </Band>
 
       <section aria-labelledby="budgets-heading" className="bg-ink text-ivory">
         <Container className="section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
@@ -201,43 +195,37 @@ export function CityPage({ city }: { city: CityContent }) {
         </Container>
       </section>
 
-      <section aria-labelledby="how-heading">
-        <Container className="section-y flex flex-col gap-10">
-          <SectionHeading id="how-heading" title={cityShared.howItWorks.heading} intro={cityShared.howItWorks.intro} />
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {cityShared.howItWorks.steps.map((step, i) => (
-              <Card as="li" padded={false} key={step.title} className="flex flex-col gap-3 p-7">
-                <span aria-hidden="true" className="font-display text-4xl text-clay-ink">
-                  {i + 1}
-                </span>
-                <h3 className="text-xl leading-snug">{step.title}</h3>
-                <p className="text-base text-ink-muted">{step.text}</p>
-              </Card>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <Band id="how-heading" title={cityShared.howItWorks.heading} intro={cityShared.howItWorks.intro} containerClassName="section-y flex flex-col gap-10">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cityShared.howItWorks.steps.map((step, i) => (
+            <Card as="li" padded={false} key={step.title} className="flex flex-col gap-3 p-7">
+              <span aria-hidden="true" className="font-display text-4xl text-clay-ink">
+                {i + 1}
+              </span>
+              <h3 className="text-xl leading-snug">{step.title}</h3>
+              <p className="text-base text-ink-muted">{step.text}</p>
+            </Card>
+          ))}
+        </ol>
+      </Band>
 
-      <section aria-labelledby="why-heading" className="bg-limewash">
-        <Container className="section-y flex flex-col gap-10">
-          <SectionHeading id="why-heading" title={cityShared.whyUs.heading} intro={cityShared.whyUs.intro} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {cityShared.whyUs.points.map((p) => (
-              <Card as="li" padded={false} key={p.title} className="flex flex-col gap-2 p-7">
-                <span className="font-display text-4xl text-accent-ink">{p.value}</span>
-                <h3 className="font-sans text-base font-semibold">{p.title}</h3>
-                <p className="text-base text-ink-muted">{p.text}</p>
-              </Card>
-            ))}
-          </ul>
-          <Card padded={false} className="flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
-            <p className="font-display text-2xl">Ready to design your {city.displayName} home?</p>
-            <ButtonLink to="/get-free-estimate" size="lg">
-              {cityHeroCta}
-            </ButtonLink>
-          </Card>
-        </Container>
-      </section>
+      <Band id="why-heading" title={cityShared.whyUs.heading} intro={cityShared.whyUs.intro} className="bg-limewash" containerClassName="section-y flex flex-col gap-10">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cityShared.whyUs.points.map((p) => (
+            <Card as="li" padded={false} key={p.title} className="flex flex-col gap-2 p-7">
+              <span className="font-display text-4xl text-accent-ink">{p.value}</span>
+              <h3 className="font-sans text-base font-semibold">{p.title}</h3>
+              <p className="text-base text-ink-muted">{p.text}</p>
+            </Card>
+          ))}
+        </ul>
+        <Card padded={false} className="flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-display text-2xl">Ready to design your {city.displayName} home?</p>
+          <ButtonLink to="/get-free-estimate" size="lg">
+            {cityHeroCta}
+          </ButtonLink>
+        </Card>
+      </Band>
     </>
   );
 }

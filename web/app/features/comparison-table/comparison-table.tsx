@@ -1,17 +1,9 @@
 import { Check, ChevronsRight, X } from "lucide-react";
 import { useRef } from "react";
-import { comparisonIcons, type ComparisonIcon } from "~/components/ui/icons/comparison";
+import { comparisonIcons } from "~/components/ui/icons/comparison";
+import type { ComparisonRow } from "~/content/site-services";
 import { cn } from "~/lib/cn";
 import { useSwipeHint } from "./use-swipe-hint";
-
-interface ComparisonRow {
-  feature: string;
-  icon: ComparisonIcon;
-  local: boolean;
-  peer: string;
-  product: string;
-  productStruck?: string;
-}
 
 export interface ComparisonTableProps {
   heading: string;

@@ -1,5 +1,5 @@
 // The consultation modal's rules: defaults, validation and the submit order (spec sections 5, 7 and 8).
-import { submitLead, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
+import { submitLead, type LeadFormValues, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
 import type { Attribution } from "~/lib/attribution";
 import { EMAIL_MESSAGE, FIELD_REQUIRED, isValidEmail, isValidMobile, MOBILE_MESSAGE, REQUIRED_MESSAGE } from "~/lib/contract";
 
@@ -7,15 +7,7 @@ export const SUCCESS_MESSAGE = "Thank you! Your consultation request has been su
 export const MAIL_FAILED_MESSAGE = "Form saved, but email failed to send.";
 export const FAILURE_MESSAGE = "Something went wrong. Please try again later.";
 
-export interface ConsultationValues {
-  propertyType: string;
-  location: string;
-  name: string;
-  mobile: string;
-  email: string;
-  whatsappUpdates: boolean;
-  website: string;
-}
+export type ConsultationValues = LeadFormValues;
 
 /** The WhatsApp-updates box starts ticked (spec section 5). */
 export const initialConsultation: ConsultationValues = {

@@ -1,5 +1,5 @@
 // The Contact Us form: the 1.5 s "Sending..." time and the texts of spec section 8.
-import { newIdempotencyKey, submitJson, type SubmitResult } from "~/lib/api";
+import { newIdempotencyKey, submitJson, type ContactFields, type SubmitResult } from "~/lib/api";
 import { CONTACT_SUBJECTS } from "~/lib/contract";
 
 /** The subject select's choices (contract.json). */
@@ -12,13 +12,7 @@ export const SENT_TITLE = "Message sent!";
 export const SENT_DESCRIPTION = "We'll get back to you as soon as possible.";
 export const NOT_SENT_TITLE = "Your message was not sent.";
 
-export interface ContactValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
+export interface ContactValues extends ContactFields {
   website: string;
 }
 

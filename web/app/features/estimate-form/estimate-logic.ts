@@ -1,5 +1,5 @@
 // The estimate page's rules: step 1 choices, step 2 checks and the submit order (spec sections 4, 5, 7 and 8).
-import { submitLead, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
+import { submitLead, type LeadFormValues, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
 import type { Attribution } from "~/lib/attribution";
 import { isValidEmail, isValidMobile } from "~/lib/contract";
 
@@ -7,15 +7,7 @@ import { isValidEmail, isValidMobile } from "~/lib/contract";
 export const ESTIMATE_ERROR_ALERT = "Something went wrong. Please try again.";
 export const ESTIMATE_THANKS = "Your request has been submitted successfully.";
 
-export interface EstimateValues {
-  propertyType: string;
-  location: string;
-  name: string;
-  mobile: string;
-  email: string;
-  whatsappUpdates: boolean;
-  website: string;
-}
+export type EstimateValues = LeadFormValues;
 
 /** The WhatsApp-updates box starts unticked on this page (spec section 5). */
 export const initialEstimate: EstimateValues = {

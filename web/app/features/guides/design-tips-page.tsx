@@ -1,13 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Band } from "~/components/ui/band";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
 import { guideIcons } from "~/components/ui/icons/guides";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { designIdeas, designTips, designTipsHero, monthlyIdeasSubscribe } from "~/content/guides/design-tips";
-import { GuideHero, MoreGuides, SubscribeBand } from "./guide-layout";
+import { designIdeas, designTips, designTipsHero } from "~/content/guides/design-tips";
+import { GuideHero, SubscribeAndMoreGuides } from "./guide-layout";
 
 export const DESIGN_TIPS_PATH = "/Guides/Design-Tips";
 
@@ -26,65 +25,58 @@ export function DesignTipsPage({ subscribeForm }: { subscribeForm: ReactNode }) 
         </div>
       </GuideHero>
 
-      <section aria-labelledby="tips-heading">
-        <Container className="section-y flex flex-col gap-10">
-          <SectionHeading id="tips-heading" eyebrow="Six tips" title="Tips That Work in Every Home" />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {designTips.map((tip, i) => {
-              const Icon = guideIcons[tip.icon];
-              return (
-                <Card as="li" padded={false} key={tip.title} className="flex flex-col gap-4 p-7">
-                  <span className="flex items-center justify-between">
-                    <span className="inline-flex size-12 items-center justify-center rounded-full bg-brass-soft text-brass-ink">
-                      <Icon aria-hidden="true" className="size-6" />
-                    </span>
-                    <span aria-hidden="true" className="font-display text-3xl text-brass-ink">
-                      {String(i + 1).padStart(2, "0")}
-                    </span>
+      <Band id="tips-heading" eyebrow="Six tips" title="Tips That Work in Every Home" containerClassName="section-y flex flex-col gap-10">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {designTips.map((tip, i) => {
+            const Icon = guideIcons[tip.icon];
+            return (
+              <Card as="li" padded={false} key={tip.title} className="flex flex-col gap-4 p-7">
+                <span className="flex items-center justify-between">
+                  <span className="inline-flex size-12 items-center justify-center rounded-full bg-brass-soft text-brass-ink">
+                    <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <h3 className="text-xl leading-snug">{tip.title}</h3>
-                  <p className="text-base text-ink-muted">{tip.text}</p>
-                </Card>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
-
-      <section aria-labelledby="ideas-heading" className="bg-limewash">
-        <Container className="section-y flex flex-col gap-10">
-          <SectionHeading id="ideas-heading" eyebrow="Ideas" title="Ideas to Borrow" />
-          <ul className="grid gap-8 md:grid-cols-3">
-            {designIdeas.map((idea) => (
-              <Card as="li" padded={false} key={idea.title} className="flex flex-col overflow-hidden">
-                <img
-                  src={idea.image.src}
-                  alt={idea.image.alt}
-                  width={idea.image.width}
-                  height={idea.image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col gap-3 p-6">
-                  <h3 className="text-xl leading-snug">{idea.title}</h3>
-                  <p className="text-base text-ink-muted">{idea.text}</p>
-                  <Link
-                    to={idea.link.href}
-                    className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-accent-ink underline-offset-4 hover:underline"
-                  >
-                    {idea.link.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
-                </div>
+                  <span aria-hidden="true" className="font-display text-3xl text-brass-ink">
+                    {String(i + 1).padStart(2, "0")}
+                  </span>
+                </span>
+                <h3 className="text-xl leading-snug">{tip.title}</h3>
+                <p className="text-base text-ink-muted">{tip.text}</p>
               </Card>
-            ))}
-          </ul>
-        </Container>
-      </section>
+            );
+          })}
+        </ul>
+      </Band>
 
-      <SubscribeBand heading={monthlyIdeasSubscribe.heading} text={monthlyIdeasSubscribe.text} form={subscribeForm} />
-      <MoreGuides current={DESIGN_TIPS_PATH} />
+      <Band id="ideas-heading" eyebrow="Ideas" title="Ideas to Borrow" className="bg-limewash" containerClassName="section-y flex flex-col gap-10">
+        <ul className="grid gap-8 md:grid-cols-3">
+          {designIdeas.map((idea) => (
+            <Card as="li" padded={false} key={idea.title} className="flex flex-col overflow-hidden">
+              <img
+                src={idea.image.src}
+                alt={idea.image.alt}
+                width={idea.image.width}
+                height={idea.image.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-3 p-6">
+                <h3 className="text-xl leading-snug">{idea.title}</h3>
+                <p className="text-base text-ink-muted">{idea.text}</p>
+                <Link
+                  to={idea.link.href}
+                  className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-accent-ink underline-offset-4 hover:underline"
+                >
+                  {idea.link.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </Band>
+
+      <SubscribeAndMoreGuides current={DESIGN_TIPS_PATH} form={subscribeForm} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/section-heading";
+import { monthlyIdeasSubscribe } from "~/content/guides/design-tips";
 import { guides } from "~/content/paths";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
@@ -99,6 +100,16 @@ export interface SubscribeBandProps {
   text: string;
   /** The newsletter form, passed in by the route (features do not import each other). */
   form: ReactNode;
+}
+
+/** The close of the two guides with a newsletter form: the monthly-ideas band, then the other guides. */
+export function SubscribeAndMoreGuides({ current, form }: { current: GuideMetaInput["path"]; form: ReactNode }) {
+  return (
+    <>
+      <SubscribeBand heading={monthlyIdeasSubscribe.heading} text={monthlyIdeasSubscribe.text} form={form} />
+      <MoreGuides current={current} />
+    </>
+  );
 }
 
 /** The monthly-ideas band with its e-mail form. */

@@ -1,20 +1,15 @@
+import type { ProjectFacts } from "~/lib/catalog-data";
 import type { CatalogImage } from "~/lib/media";
 
 // GET /api/recent-projects (DESIGN.md "API"); field names as in internal/catalog.
 
 type ProjectImage = CatalogImage;
 
-export interface Project {
+export interface Project extends ProjectFacts {
   id: number;
   /** The spec allows "title" in place of "name". */
   name?: string;
   title?: string;
-  designer: string;
-  area: string;
-  propertyType: string;
-  timeline: string;
-  location: string;
-  caseBrief: string;
   images: ProjectImage[];
   createdAt?: string;
 }

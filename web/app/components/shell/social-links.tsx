@@ -1,0 +1,41 @@
+// The company's social profiles as round icon links; the footer shows all, a blog article three.
+import type { ComponentType, SVGProps } from "react";
+import { settings } from "~/content/settings";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from "./brand-icons";
+
+const networks = {
+  Facebook: { href: settings.social.facebook, Icon: FacebookIcon },
+  YouTube: { href: settings.social.youtube, Icon: YouTubeIcon },
+  Instagram: { href: settings.social.instagram, Icon: InstagramIcon },
+  Twitter: { href: settings.social.twitter, Icon: TwitterIcon },
+  LinkedIn: { href: settings.social.linkedin, Icon: LinkedInIcon },
+} satisfies Record<string, { href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }>;
+
+export type SocialNetwork = keyof typeof networks;
+
+export interface SocialLinksProps {
+  /** Which profiles, in this order. */
+  show: readonly SocialNetwork[];
+  className: string;
+  linkClassName: string;
+  iconClassName?: string;
+  label?: string;
+}
+
+/** One list item a profile, each link opening in a new tab and named "<brand> on <network>". */
+export function SocialLinks({ show, className, linkClassName, iconClassName, label }: SocialLinksProps) {
+  return (
+    <ul className={className} aria-label={label}>
+      {show.map((name) => {
+        const { href, Icon } = networks[name];
+        return (
+          <li key={name}>
+            <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${settings.brandName} on ${name}`} className={linkClassName}>
+              <Icon className={iconClassName} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
