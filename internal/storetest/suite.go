@@ -46,6 +46,9 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"OutboxLeaseRenewal", testOutboxLeaseRenewal},
 		{"CertStorage", testCertStorage},
 		{"CertLocks", testCertLocks},
+		{"AppointmentAvailability", testAppointmentAvailability},
+		{"AppointmentBooking", testAppointmentBooking},
+		{"AppointmentRace", testAppointmentRace},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
