@@ -81,7 +81,9 @@ func Default() Availability {
 	return a
 }
 
-func slug(s string) string { return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), " ", "-") }
+func slug(s string) string {
+	return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), " ", "-")
+}
 
 // Validate checks what the owner saves; field keys are "places.N.field".
 func (a Availability) Validate() error {
