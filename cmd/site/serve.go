@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/nivaas-interiors/site/internal/autotls"
+	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/diskspace"
@@ -163,6 +164,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
 		ProxyAlarm:         &httpapi.ProxyAlarm{},
 		Version:            releaseVersion(),
+		Appointments:       appointment.NewService(db, nil, time.Now),
 	}
 	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
@@ -84,4 +85,26 @@ type Store interface {
 	LeadBookings(ctx context.Context, leadID int64) ([]Booking, error)
 	// History is the booking's history, oldest first.
 	History(ctx context.Context, id int64) ([]HistoryLine, error)
+}
+
+// BookRequest is the visitor's choice: the link of the lead just created, a place and a slot's start.
+type BookRequest struct {
+	BookingToken string `json:"bookingToken"`
+	PlaceID      string `json:"placeId"`
+	Start        string `json:"start"` // RFC 3339, as the slot list gives it
+}
+
+// MoveRequest is a new place and start for a booking.
+type MoveRequest struct {
+	PlaceID string `json:"placeId"`
+	Start   string `json:"start"`
+}
+
+// ParseStart reads a slot's start as the slot list wrote it.
+func ParseStart(s string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil || len(s) > 40 {
+		return time.Time{}, fault.Invalid(C.Messages.SlotNotOffered, map[string]string{"start": C.Messages.SlotNotOffered})
+	}
+	return t, nil
 }

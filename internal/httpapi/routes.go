@@ -22,6 +22,7 @@ func (s *server) routes() http.Handler {
 	s.api(mux, "GET", "/api/designs", s.listDesigns)
 	s.api(mux, "POST", "/api/contact", s.createContact)
 	s.api(mux, "POST", "/api/subscribe", s.subscribe)
+	s.appointmentRoutes(mux)
 	if s.Staff != nil {
 		s.registerAdmin(mux, s.adminRoutes())
 		mux.HandleFunc("GET /admin", s.adminPage)
