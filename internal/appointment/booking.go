@@ -6,6 +6,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Statuses of a booking: it holds a place until it is cancelled.
@@ -35,6 +36,10 @@ type Booking struct {
 	StaffID   int64     `json:"staffId"`  // the designer who meets; 0 when none yet
 	Version   int64     `json:"version"`
 	CreatedAt time.Time `json:"createdAt"`
+	ChangedAt time.Time `json:"changedAt"` // booked or last moved: reminders due before it are not sent
+	// Reminders already queued; a move clears them.
+	RemindedDayBefore bool `json:"-"`
+	RemindedSoon      bool `json:"-"`
 	// From the lead, for mails and lists.
 	Name   string  `json:"name"`
 	Mobile string  `json:"mobile"`
@@ -50,6 +55,10 @@ type Write struct {
 	Event    string // the line in the booking's history
 	// Mails, when set, are the mails the change sends, written once the booking has its id.
 	Mails func(Booking) []mailmsg.Message
+	// Audit is the staff edit's audit entry, written in the same transaction; nil for the visitor's own changes.
+	Audit *staff.AuditEvent
+	// CompanyAddress marks the mails to the team (outbox kind company); the rest go to the visitor.
+	CompanyAddress string
 }
 
 // HistoryLine is one line of a booking's history.
@@ -83,6 +92,11 @@ type Store interface {
 	Bookings(ctx context.Context, from, to time.Time) ([]Booking, error)
 	// LeadBookings are a lead's bookings, newest first.
 	LeadBookings(ctx context.Context, leadID int64) ([]Booking, error)
+	// SetOutcome records w.Booking.Outcome at its version.
+	SetOutcome(ctx context.Context, w *Write) error
+	// Remind queues msg (nil: none, the visitor gave no e-mail) and marks reminder which
+	// (ReminderDayBefore, ReminderSoon) of booking b once: false when it was marked, moved or cancelled meanwhile.
+	Remind(ctx context.Context, b Booking, which string, msg *mailmsg.Message, now time.Time) (bool, error)
 	// History is the booking's history, oldest first.
 	History(ctx context.Context, id int64) ([]HistoryLine, error)
 }

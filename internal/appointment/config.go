@@ -29,6 +29,7 @@ type Config struct {
 		HorizonDays      int    `json:"horizonDays"`
 	} `json:"defaults"`
 	CentreAddresses map[string]string `json:"centreAddresses"`
+	CityAliases     map[string]string `json:"cityAliases"` // a lead's city → the centre nearest it (the pages suggest it)
 	VideoLocation   string            `json:"videoLocation"`
 	TimeZone        string            `json:"timeZone"`
 	Messages        struct {

@@ -4,11 +4,13 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"strconv"
 	"sync/atomic"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Mailer writes the mails a change sends (confirmation with its invitation,
@@ -16,6 +18,9 @@ import (
 type Mailer interface {
 	Booked(b Booking, p Place, manageToken string) []mailmsg.Message
 	Cancelled(b Booking, p Place) []mailmsg.Message
+	Reminder(b Booking, p Place, manageToken string) *mailmsg.Message
+	// CompanyAddress is where the team's notices go (their outbox rows are the company's).
+	CompanyAddress() string
 }
 
 // Service is the booking of consultations, for visitors and for staff.
@@ -100,7 +105,7 @@ func (s *Service) BookForLead(ctx context.Context, leadToken, placeID string, st
 	if err != nil {
 		return Booked{}, err
 	}
-	b, err := s.book(ctx, sig, leadID, placeID, start, 0, "Booked by the visitor")
+	b, err := s.book(ctx, sig, leadID, placeID, start, 0, "Booked by the visitor", nil)
 	if fault.Code(err) == fault.ENOTFOUND {
 		return Booked{}, ErrLinkInvalid // a lead merged away, or a bot's made-up one
 	}
@@ -108,15 +113,15 @@ func (s *Service) BookForLead(ctx context.Context, leadToken, placeID string, st
 }
 
 // BookForCaller books for a lead on staff's behalf (a caller on the phone), with the same rules.
-func (s *Service) BookForCaller(ctx context.Context, actorID, leadID int64, placeID string, start time.Time) (Booked, error) {
+func (s *Service) BookForCaller(ctx context.Context, by staff.Actor, leadID int64, placeID string, start time.Time) (Booked, error) {
 	sig, err := s.signer(ctx)
 	if err != nil {
 		return Booked{}, err
 	}
-	return s.book(ctx, sig, leadID, placeID, start, actorID, "Booked by staff for the caller")
+	return s.book(ctx, sig, leadID, placeID, start, by.ID, "Booked by staff for the caller", auditOf(by, s.now(), "booked a consultation", leadID))
 }
 
-func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID string, start time.Time, actorID int64, event string) (Booked, error) {
+func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID string, start time.Time, actorID int64, event string, audit *staff.AuditEvent) (Booked, error) {
 	a, err := s.Availability(ctx)
 	if err != nil {
 		return Booked{}, err
@@ -131,9 +136,10 @@ func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID st
 		return Booked{}, err
 	}
 	w := &Write{Booking: Booking{LeadID: leadID, PlaceID: p.ID, Start: start.UTC(), End: end, Status: StatusBooked, UID: newUID()},
-		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start)}
+		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start), Audit: audit}
 	if s.mailer != nil {
 		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) }
+		w.CompanyAddress = s.mailer.CompanyAddress()
 	}
 	if err := s.store.Book(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
@@ -180,11 +186,11 @@ func (s *Service) Reschedule(ctx context.Context, token, placeID string, start t
 	if err != nil {
 		return Booked{}, err
 	}
-	return s.move(ctx, cur.Booking, placeID, start, 0, "Moved by the visitor")
+	return s.move(ctx, cur.Booking, placeID, start, 0, "Moved by the visitor", nil)
 }
 
 // Move moves a booking for staff, at the version they saw.
-func (s *Service) Move(ctx context.Context, actorID, id, version int64, placeID string, start time.Time) (Booked, error) {
+func (s *Service) Move(ctx context.Context, by staff.Actor, id, version int64, placeID string, start time.Time) (Booked, error) {
 	b, err := s.store.Booking(ctx, id)
 	if err != nil {
 		return Booked{}, fault.FromStore(err)
@@ -192,10 +198,10 @@ func (s *Service) Move(ctx context.Context, actorID, id, version int64, placeID 
 	if b.Version != version {
 		return Booked{}, ErrStale
 	}
-	return s.move(ctx, b, placeID, start, actorID, "Moved by staff")
+	return s.move(ctx, b, placeID, start, by.ID, "Moved by staff", auditOf(by, s.now(), "moved a consultation", b.LeadID))
 }
 
-func (s *Service) move(ctx context.Context, b Booking, placeID string, start time.Time, actorID int64, event string) (Booked, error) {
+func (s *Service) move(ctx context.Context, b Booking, placeID string, start time.Time, actorID int64, event string, audit *staff.AuditEvent) (Booked, error) {
 	if b.Status != StatusBooked {
 		return Booked{}, ErrLinkInvalid
 	}
@@ -214,14 +220,18 @@ func (s *Service) move(ctx context.Context, b Booking, placeID string, start tim
 	}
 	from := b.Start
 	b.PlaceID, b.Start, b.End, b.Sequence = p.ID, start.UTC(), end, b.Sequence+1
-	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID,
-		Event: event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start)}
-	if err := s.store.Move(ctx, w); err != nil {
-		return Booked{}, fault.FromStore(err)
-	}
 	sig, err := s.signer(ctx)
 	if err != nil {
 		return Booked{}, err
+	}
+	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID,
+		Event: event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start), Audit: audit}
+	if s.mailer != nil {
+		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) }
+		w.CompanyAddress = s.mailer.CompanyAddress()
+	}
+	if err := s.store.Move(ctx, w); err != nil {
+		return Booked{}, fault.FromStore(err)
 	}
 	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking)}, nil
 }
@@ -232,11 +242,11 @@ func (s *Service) CancelByLink(ctx context.Context, token string) (Booking, erro
 	if err != nil {
 		return Booking{}, err
 	}
-	return s.cancel(ctx, cur.Booking, 0, "Cancelled by the visitor.")
+	return s.cancel(ctx, cur.Booking, 0, "Cancelled by the visitor.", nil)
 }
 
 // Cancel cancels a booking for staff, at the version they saw.
-func (s *Service) Cancel(ctx context.Context, actorID, id, version int64) (Booking, error) {
+func (s *Service) Cancel(ctx context.Context, by staff.Actor, id, version int64) (Booking, error) {
 	b, err := s.store.Booking(ctx, id)
 	if err != nil {
 		return Booking{}, fault.FromStore(err)
@@ -244,19 +254,81 @@ func (s *Service) Cancel(ctx context.Context, actorID, id, version int64) (Booki
 	if b.Version != version {
 		return Booking{}, ErrStale
 	}
-	return s.cancel(ctx, b, actorID, "Cancelled by staff.")
+	return s.cancel(ctx, b, by.ID, "Cancelled by staff.", auditOf(by, s.now(), "cancelled a consultation", b.LeadID))
 }
 
-func (s *Service) cancel(ctx context.Context, b Booking, actorID int64, event string) (Booking, error) {
+func (s *Service) cancel(ctx context.Context, b Booking, actorID int64, event string, audit *staff.AuditEvent) (Booking, error) {
 	if b.Status != StatusBooked {
 		return Booking{}, ErrLinkInvalid
 	}
 	b.Status, b.Sequence = StatusCancelled, b.Sequence+1
-	w := &Write{Booking: b, Now: s.now(), ActorID: actorID, Event: event}
+	w := &Write{Booking: b, Now: s.now(), ActorID: actorID, Event: event, Audit: audit}
+	if s.mailer != nil {
+		a, err := s.Availability(ctx)
+		if err != nil {
+			return Booking{}, err
+		}
+		p, ok := a.Place(b.PlaceID)
+		if !ok {
+			p = Place{ID: b.PlaceID, Name: b.PlaceID}
+		}
+		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Cancelled(b, p) }
+		w.CompanyAddress = s.mailer.CompanyAddress()
+	}
 	if err := s.store.Cancel(ctx, w); err != nil {
 		return Booking{}, fault.FromStore(err)
 	}
 	return w.Booking, nil
+}
+
+// SetOutcome records how the meeting went (held, no-show, rescheduled), for staff, at the version they saw.
+func (s *Service) SetOutcome(ctx context.Context, by staff.Actor, id, version int64, outcome string) (Booking, error) {
+	if outcome != OutcomeHeld && outcome != OutcomeNoShow && outcome != OutcomeRescheduled {
+		return Booking{}, fault.Invalid("Choose held, no-show or rescheduled.", map[string]string{"outcome": "Choose held, no-show or rescheduled."})
+	}
+	b, err := s.store.Booking(ctx, id)
+	if err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	if b.Version != version {
+		return Booking{}, ErrStale
+	}
+	if b.Status != StatusBooked || s.now().Before(b.Start) {
+		return Booking{}, fault.Invalid("An outcome can be recorded once the meeting's time has come.", nil)
+	}
+	b.Outcome = outcome
+	w := &Write{Booking: b, Now: s.now(), ActorID: by.ID, Event: "Outcome: " + outcome + ".",
+		Audit: auditOf(by, s.now(), "recorded a consultation's outcome", b.LeadID)}
+	if err := s.store.SetOutcome(ctx, w); err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	return w.Booking, nil
+}
+
+// Bookings are the bookings starting in [from, to), for the staff's views.
+func (s *Service) Bookings(ctx context.Context, from, to time.Time) ([]Booking, error) {
+	list, err := s.store.Bookings(ctx, from, to)
+	return list, fault.FromStore(err)
+}
+
+// LeadBookings are a lead's bookings with each one's history, newest first.
+func (s *Service) LeadBookings(ctx context.Context, leadID int64) ([]Booking, map[int64][]HistoryLine, error) {
+	list, err := s.store.LeadBookings(ctx, leadID)
+	if err != nil {
+		return nil, nil, fault.FromStore(err)
+	}
+	hist := map[int64][]HistoryLine{}
+	for _, b := range list {
+		if hist[b.ID], err = s.store.History(ctx, b.ID); err != nil {
+			return nil, nil, fault.FromStore(err)
+		}
+	}
+	return list, hist, nil
+}
+
+func auditOf(by staff.Actor, at time.Time, action string, leadID int64) *staff.AuditEvent {
+	return &staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Action: action,
+		Subject: "lead " + strconv.FormatInt(leadID, 10), Address: by.Address}
 }
 
 // describe is a booking's place and India time as a person reads it.

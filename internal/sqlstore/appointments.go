@@ -130,7 +130,8 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 	b := &w.Booking
 	err := s.inTx(ctx, func(t tx) error {
 		var status string
-		err := t.row(`SELECT status FROM leads WHERE id = ? AND merged_into IS NULL`, b.LeadID).Scan(&status)
+		err := t.row(`SELECT status, name, mobile, email FROM leads WHERE id = ? AND merged_into IS NULL`, b.LeadID).
+			Scan(&status, &b.Name, &b.Mobile, maybeText{&b.Email})
 		if errors.Is(err, sql.ErrNoRows) {
 			return errNoLead
 		} else if err != nil {
@@ -162,6 +163,7 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 			}
 		}
 		b.Version, b.CreatedAt = 1, w.Now.UTC().Truncate(time.Millisecond)
+		b.ChangedAt = b.CreatedAt
 		return s.afterChange(t, w)
 	})
 	return s.domainOr("book appointment", err)
@@ -175,7 +177,7 @@ func (s *Store) Move(ctx context.Context, w *appointment.Write) error {
 			return err
 		}
 		n, err := execCount(t, `UPDATE appointments SET place_id = ?, starts_at = ?, ends_at = ?, sequence = ?,
-			version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND status = 'booked'`,
+			reminded_day_before = 0, reminded_soon = 0, version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND status = 'booked'`,
 			b.PlaceID, s.d.time(b.Start), s.d.time(b.End), b.Sequence, s.d.time(w.Now), b.ID, b.Version)
 		if err != nil {
 			return err
@@ -184,6 +186,7 @@ func (s *Store) Move(ctx context.Context, w *appointment.Write) error {
 			return appointment.ErrStale
 		}
 		b.Version++
+		b.ChangedAt, b.RemindedDayBefore, b.RemindedSoon = w.Now.UTC().Truncate(time.Millisecond), false, false
 		return s.afterChange(t, w)
 	})
 	return s.domainOr("move appointment", err)
@@ -207,11 +210,34 @@ func (s *Store) Cancel(ctx context.Context, w *appointment.Write) error {
 	return s.domainOr("cancel appointment", err)
 }
 
-// afterChange records the change in the booking's history and queues its mails.
+// SetOutcome records how the meeting went at the booking's version.
+func (s *Store) SetOutcome(ctx context.Context, w *appointment.Write) error {
+	b := &w.Booking
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `UPDATE appointments SET outcome = ?, version = version + 1, updated_at = ?
+			WHERE id = ? AND version = ? AND status = 'booked'`, b.Outcome, s.d.time(w.Now), b.ID, b.Version)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return appointment.ErrStale
+		}
+		b.Version++
+		return s.afterChange(t, w)
+	})
+	return s.domainOr("appointment outcome", err)
+}
+
+// afterChange records the change in the booking's history (and a staff edit's audit entry) and queues its mails.
 func (s *Store) afterChange(t tx, w *appointment.Write) error {
 	if err := t.exec(`INSERT INTO appointment_events (appointment_id, at, actor_id, text) VALUES (?, ?, ?, ?)`,
 		w.Booking.ID, s.d.time(w.Now), nullID(w.ActorID), w.Event); err != nil {
 		return err
+	}
+	if w.Audit != nil {
+		if err := s.auditIn(t, *w.Audit); err != nil {
+			return err
+		}
 	}
 	if w.Mails == nil {
 		return nil
@@ -221,8 +247,12 @@ func (s *Store) afterChange(t tx, w *appointment.Write) error {
 		if err != nil {
 			return err
 		}
+		kind := mailmsg.KindVisitor
+		if m.To == w.CompanyAddress {
+			kind = mailmsg.KindCompany
+		}
 		// No lead id: a lead's one visitor confirmation is the estimate's own (outbox_lead_kind).
-		if err := t.exec(outboxInsert, string(body), s.d.time(w.Now), mailmsg.KindVisitor, nil, mail.OutboxFormat); err != nil {
+		if err := t.exec(outboxInsert, string(body), s.d.time(w.Now), kind, nil, mail.OutboxFormat); err != nil {
 			return err
 		}
 	}
@@ -232,11 +262,12 @@ func (s *Store) afterChange(t tx, w *appointment.Write) error {
 func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }
 
 const bookingColumns = `a.id, a.lead_id, a.place_id, a.starts_at, a.ends_at, a.status, a.outcome, a.uid, a.sequence,
-	coalesce(a.staff_id, 0), a.version, a.created_at, l.name, l.mobile, l.email`
+	coalesce(a.staff_id, 0), a.version, a.created_at, a.updated_at, a.reminded_day_before, a.reminded_soon, l.name, l.mobile, l.email`
 
 func bookingFields(b *appointment.Booking) []any {
 	return []any{&b.ID, &b.LeadID, &b.PlaceID, instant{&b.Start}, instant{&b.End}, &b.Status, &b.Outcome, &b.UID, &b.Sequence,
-		&b.StaffID, &b.Version, instant{&b.CreatedAt}, &b.Name, &b.Mobile, maybeText{&b.Email}}
+		&b.StaffID, &b.Version, instant{&b.CreatedAt}, instant{&b.ChangedAt}, &b.RemindedDayBefore, &b.RemindedSoon,
+		&b.Name, &b.Mobile, maybeText{&b.Email}}
 }
 
 // Booking reads one booking with its lead's name and contact.
@@ -282,4 +313,39 @@ func (s *Store) History(ctx context.Context, id int64) ([]appointment.HistoryLin
 		return nil, s.fail("booking history", err)
 	}
 	return list, nil
+}
+
+// reminderColumn is the flag of each reminder; nothing else reaches the query.
+var reminderColumn = map[string]string{appointment.ReminderDayBefore: "reminded_day_before", appointment.ReminderSoon: "reminded_soon"}
+
+// Remind marks reminder which of b, still booked at the same start, and queues msg with it, once.
+func (s *Store) Remind(ctx context.Context, b appointment.Booking, which string, msg *mailmsg.Message, now time.Time) (bool, error) {
+	col, ok := reminderColumn[which]
+	if !ok {
+		return false, errors.New("unknown reminder " + which)
+	}
+	var body []byte
+	if msg != nil {
+		var err error
+		if body, err = json.Marshal(*msg); err != nil {
+			return false, s.fail("remind", err)
+		}
+	}
+	marked := false
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `UPDATE appointments SET `+col+` = 1 WHERE id = ? AND `+col+` = 0 AND status = 'booked' AND starts_at = ?`,
+			b.ID, s.d.time(b.Start))
+		if err != nil || n == 0 {
+			return err
+		}
+		marked = true
+		if body == nil {
+			return nil
+		}
+		return t.exec(outboxInsert, string(body), s.d.time(now), mailmsg.KindVisitor, nil, mail.OutboxFormat)
+	})
+	if err != nil {
+		return false, s.fail("remind", err)
+	}
+	return marked, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // apptNow is a Monday 10:00 in India; the next morning's 11:00 slot is bookable.
@@ -158,7 +159,7 @@ func testAppointmentBooking(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("Bookings = %+v, %v", list, err)
 	}
 	// Staff move at a stale version is refused.
-	if _, err := svc.Move(ctx, 0, list[0].ID, list[0].Version+5, "centre-pune", slots[4].Start); fault.Code(err) != fault.ECONFLICT {
+	if _, err := svc.Move(ctx, staff.Actor{}, list[0].ID, list[0].Version+5, "centre-pune", slots[4].Start); fault.Code(err) != fault.ECONFLICT {
 		t.Fatalf("a stale staff move = %v", err)
 	}
 }

@@ -49,6 +49,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AppointmentAvailability", testAppointmentAvailability},
 		{"AppointmentBooking", testAppointmentBooking},
 		{"AppointmentRace", testAppointmentRace},
+		{"AppointmentReminders", testAppointmentReminders},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
