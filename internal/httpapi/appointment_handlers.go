@@ -25,6 +25,7 @@ func (s *server) appointmentRoutes(mux *http.ServeMux) {
 	s.api(mux, "POST", "/api/appointments/by-link/{token}/reschedule", s.rescheduleAppointment)
 	s.api(mux, "POST", "/api/appointments/by-link/{token}/cancel", s.cancelAppointment)
 	mux.HandleFunc("GET /api/appointments/by-link/{token}/invite.ics", s.withDeadline(s.appointmentInvite))
+	mux.HandleFunc("GET /calendar/{file}", s.withDeadline(s.calendarFeed))
 }
 
 // placeView is a place as visitors see it.

@@ -24,7 +24,7 @@ func (s *server) routes() http.Handler {
 	s.api(mux, "POST", "/api/subscribe", s.subscribe)
 	s.appointmentRoutes(mux)
 	if s.Staff != nil {
-		s.registerAdmin(mux, s.adminRoutes())
+		s.registerAdmin(mux, append(s.adminRoutes(), s.appointmentAdminRoutes()...))
 		mux.HandleFunc("GET /admin", s.adminPage)
 		mux.HandleFunc("GET /admin/", s.adminPage)
 	}

@@ -349,3 +349,45 @@ func (s *Store) Remind(ctx context.Context, b appointment.Booking, which string,
 	}
 	return marked, nil
 }
+
+var _ appointment.FeedStore = (*Store)(nil)
+
+// SetFeed replaces a member of staff's feed hash; "" revokes it.
+func (s *Store) SetFeed(ctx context.Context, staffID int64, hash string, at time.Time) error {
+	err := s.inTx(ctx, func(t tx) error {
+		if err := t.exec(`DELETE FROM calendar_feeds WHERE staff_id = ?`, staffID); err != nil || hash == "" {
+			return err
+		}
+		return t.exec(`INSERT INTO calendar_feeds (staff_id, token_hash, created_at) VALUES (?, ?, ?)`, staffID, hash, s.d.time(at))
+	})
+	if err != nil {
+		return s.fail("calendar feed", err)
+	}
+	return nil
+}
+
+// FeedOwner is the enabled member of staff whose feed this is; owners see every booking.
+func (s *Store) FeedOwner(ctx context.Context, hash string) (int64, bool, error) {
+	var id int64
+	var role string
+	err := s.readRow(ctx, `SELECT f.staff_id, a.role FROM calendar_feeds f JOIN staff_accounts a ON a.id = f.staff_id
+		WHERE f.token_hash = ? AND NOT a.disabled`, hash).Scan(&id, &role)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, appointment.ErrNoFeed
+	} else if err != nil {
+		return 0, false, s.fail("calendar feed", err)
+	}
+	return id, role == "owner", nil
+}
+
+// StaffBookings are the bookings in [from, to) of the leads staffID handles (or meets), or all of them.
+func (s *Store) StaffBookings(ctx context.Context, staffID int64, everything bool, from, to time.Time) ([]appointment.Booking, error) {
+	rows, err := s.read(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
+		WHERE a.starts_at >= ? AND a.starts_at < ? AND (? OR l.assignee_id = ? OR a.staff_id = ?)
+		ORDER BY a.starts_at, a.id`, s.d.time(from), s.d.time(to), everything, staffID, staffID)
+	list, err := collect(rows, err, bookingFields)
+	if err != nil {
+		return nil, s.fail("staff bookings", err)
+	}
+	return list, nil
+}
