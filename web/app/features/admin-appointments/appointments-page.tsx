@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AdminHeading, FormError, Loaded, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
-import { newCalendarFeed, readAppointments, type AdminAppointment, type AppointmentList } from "./api";
+import { newCalendarFeed, readAppointments, revokeCalendarFeed, type AdminAppointment, type AppointmentList } from "./api";
 import { AppointmentCard } from "./appointment-card";
 
 const zone = "Asia/Kolkata";
@@ -85,13 +85,14 @@ function CalendarFeed() {
       </p>
       <FormError message={error} />
       {url && <Notice message={`Your private link (shown once): ${url}`} />}
-      <Button
-        variant="secondary"
-        className="mt-3"
-        onClick={() => void run(async () => setUrl((await newCalendarFeed()).url))}
-      >
-        Make a calendar link
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void run(async () => setUrl((await newCalendarFeed()).url))}>
+          Make a calendar link
+        </Button>
+        <Button variant="ghost" onClick={() => void run(async () => (await revokeCalendarFeed(), setUrl("")))}>
+          Turn my calendar link off
+        </Button>
+      </div>
     </section>
   );
 }

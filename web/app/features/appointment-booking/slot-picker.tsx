@@ -4,9 +4,9 @@ import { cn } from "~/lib/cn";
 import { bookSlot, fetchPlaces, fetchSlots, rescheduleBooking, type Booking, type Place, type Slot } from "./api";
 import { dayKey, dayLabel, KINDS, nearestCity, TEXT, timeLabel } from "./appointment-text";
 
-export type PickerMode = { action: "book"; bookingToken: string } | { action: "reschedule"; manageToken: string };
+type PickerMode = { action: "book"; bookingToken: string } | { action: "reschedule"; manageToken: string };
 
-export interface SlotPickerProps {
+interface SlotPickerProps {
   mode: PickerMode;
   /** The visitor's city, to suggest its centre first. */
   city?: string;
