@@ -46,6 +46,12 @@ var StaffJSON []byte
 //go:embed app/content/office.json
 var OfficeJSON []byte
 
+// AppointmentsJSON is app/content/appointments.json: the consultation booking's
+// kinds, default availability, centre addresses and messages, read by Go and the pages.
+//
+//go:embed app/content/appointments.json
+var AppointmentsJSON []byte
+
 // ContractVectorsJSON is app/content/contract-vectors.json: the e-mail, mobile and
 // phone cases both the Go and the TypeScript rules are tested against.
 //

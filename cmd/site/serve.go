@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/contact"
@@ -59,15 +60,17 @@ func uploadMemory() int64 {
 
 // app is everything serve runs, built before anything listens.
 type app struct {
-	db      *sqlstore.Store
-	worker  *mail.Worker
-	photos  *media.Service
-	digest  *inbox.Digest
-	hooks   *webhook.Cache // the CRM webhook's settings, refreshed from the database
-	handler http.Handler
-	meter   *metrics.Metrics // nil unless METRICS_ADDR is set
-	backups *backup.Scheduler
-	certs   *autotls.Manager // nil unless TLS_DOMAINS is set (without a certificate file)
+	db     *sqlstore.Store
+	worker *mail.Worker
+	photos *media.Service
+	digest *inbox.Digest
+	// appointments books consultations and sends their reminders.
+	appointments *appointment.Service
+	hooks        *webhook.Cache // the CRM webhook's settings, refreshed from the database
+	handler      http.Handler
+	meter        *metrics.Metrics // nil unless METRICS_ADDR is set
+	backups      *backup.Scheduler
+	certs        *autotls.Manager // nil unless TLS_DOMAINS is set (without a certificate file)
 	// disk reads DATA_DIR's free space; Status() is the last reading (warnings go to the log).
 	disk *diskspace.Watcher
 }
@@ -142,6 +145,8 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		site = nil
 	}
 	staffService := staff.NewService(db, staff.Config{Issuer: web.Settings.BrandName})
+	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: web.Settings.InfoEmail,
+		Brand: web.Settings.BrandName, Phone: web.Settings.Phone, Now: time.Now}, time.Now)
 	deps := httpapi.Deps{
 		Leads:              lead.NewService(leads, mails, time.Now),
 		Contacts:           contact.NewService(db, mails, time.Now),
@@ -164,6 +169,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
 		ProxyAlarm:         &httpapi.ProxyAlarm{},
 		Version:            releaseVersion(),
+		Appointments:       a.appointments,
 	}
 	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err
@@ -235,6 +241,10 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		a.digest.Run(stopping, digestEvery)
+		return nil
+	})
+	g.Go(func() error {
+		a.appointments.RunReminders(stopping, time.Minute, a.worker.Wake, func(err error) { log.Warn("appointment reminders", "err", err) })
 		return nil
 	})
 	g.Go(func() error {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/alexedwards/scs/v2"
+	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/contact"
@@ -71,6 +72,8 @@ type Deps struct {
 	ProxyAlarm *ProxyAlarm
 	// Observer, when set, is told the route, status and duration of every answer (metrics).
 	Observer RequestObserver
+	// Appointments books consultations; nil leaves the booking API out.
+	Appointments *appointment.Service
 	// Version names the running release for the back-office (GET /api/admin/version).
 	Version string
 }

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"crypto/rand"
 	"math/big"
 	"net/http"
@@ -13,6 +14,18 @@ import (
 type leadCreated struct {
 	ID        int64     `json:"id"`
 	CreatedAt time.Time `json:"createdAt"`
+	// BookingToken lets the visitor pick a consultation time for this lead; absent when bookings are off.
+	BookingToken string `json:"bookingToken,omitempty"`
+}
+
+// created is the 201 of a new lead, with its booking link when bookings are on.
+func (s *server) created(ctx context.Context, id int64, at time.Time) leadCreated {
+	out := leadCreated{ID: id, CreatedAt: at.UTC()}
+	if s.Appointments != nil {
+		// Without a token the visitor simply is not offered a time; the lead itself is stored.
+		out.BookingToken, _ = s.Appointments.LeadToken(ctx, id, at)
+	}
+	return out
 }
 
 // createLead stores an estimate or consultation request (POST /api/leads).
@@ -23,13 +36,13 @@ func (s *server) createLead(w http.ResponseWriter, r *http.Request) {
 		s.failWith(w, r, e)
 		return
 	}
-	once, done := s.submission(w, r, "leads", req, func(id int64, at time.Time) any { return leadCreated{ID: id, CreatedAt: at.UTC()} })
+	once, done := s.submission(w, r, "leads", req, func(id int64, at time.Time) any { return s.created(r.Context(), id, at) })
 	if done {
 		return
 	}
 	if bot {
 		// A bot must not learn its submission was dropped, so it gets the answer a person gets.
-		writeJSON(w, http.StatusCreated, leadCreated{ID: fakeID(), CreatedAt: s.Now().UTC().Truncate(time.Millisecond)})
+		writeJSON(w, http.StatusCreated, s.created(r.Context(), fakeID(), s.Now().UTC().Truncate(time.Millisecond)))
 		return
 	}
 	l, err := s.storeLead(r, req, once)
@@ -37,7 +50,7 @@ func (s *server) createLead(w http.ResponseWriter, r *http.Request) {
 		s.failSubmission(w, r, once, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, leadCreated{ID: l.ID, CreatedAt: l.CreatedAt.UTC()})
+	writeJSON(w, http.StatusCreated, s.created(r.Context(), l.ID, l.CreatedAt))
 }
 
 // storeLead is the one domain call behind POST /api/leads and POST /forms/estimate.

@@ -23,8 +23,9 @@ func (s *server) routes() http.Handler {
 	s.api(mux, "GET", "/api/designs", s.listDesigns)
 	s.api(mux, "POST", "/api/contact", s.createContact)
 	s.api(mux, "POST", "/api/subscribe", s.subscribe)
+	s.appointmentRoutes(mux)
 	if s.Staff != nil {
-		s.registerAdmin(mux, s.adminRoutes())
+		s.registerAdmin(mux, append(s.adminRoutes(), s.appointmentAdminRoutes()...))
 		mux.HandleFunc("GET /admin", s.site.ServeAdminApp)
 		mux.HandleFunc("GET /admin/", s.site.ServeAdminApp)
 	}

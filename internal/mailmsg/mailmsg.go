@@ -24,6 +24,8 @@ type Message struct {
 	// delivery, so a request stores a few hundred bytes rather than the whole mail.
 	Template string          `json:"template,omitempty"`
 	View     json.RawMessage `json:"view,omitempty"`
+	// Calendar, when set, is an iCalendar invitation (a consultation booked) attached as invite.ics.
+	Calendar string `json:"calendar,omitempty"`
 }
 
 // ChannelWebhook marks an outbox row for the CRM webhook rather than mail.

@@ -173,7 +173,24 @@ func Compose(from string, m mail.Message) (*gomail.Msg, error) {
 	if m.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
 	}
+	if m.Calendar != "" {
+		// method= lets mail clients offer to add the invitation to the calendar at once.
+		kind := gomail.ContentType("text/calendar; charset=utf-8; method=" + calendarMethod(m.Calendar))
+		if err := msg.AttachReader("invite.ics", strings.NewReader(m.Calendar), gomail.WithFileContentType(kind)); err != nil {
+			return nil, fmt.Errorf("smtp: invitation: %w", err)
+		}
+	}
 	return msg, nil
+}
+
+// calendarMethod is the METHOD line of an iCalendar text (REQUEST when it has none).
+func calendarMethod(ics string) string {
+	for line := range strings.Lines(ics) {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(line), "METHOD:"); ok && v != "" && !strings.ContainsAny(v, "; \"") {
+			return v
+		}
+	}
+	return "REQUEST"
 }
 
 // messageID completes a bare token with the sender's domain.

@@ -47,6 +47,10 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"OutboxLeaseRenewal", testOutboxLeaseRenewal},
 		{"CertStorage", testCertStorage},
 		{"CertLocks", testCertLocks},
+		{"AppointmentAvailability", testAppointmentAvailability},
+		{"AppointmentBooking", testAppointmentBooking},
+		{"AppointmentRace", testAppointmentRace},
+		{"AppointmentReminders", testAppointmentReminders},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

@@ -21,6 +21,7 @@ const pages: Page[] = [
   { path: "leads", title: "Leads", permission: "leads", nav: true, lazy: () => import("./pages/leads") },
   { path: "leads/due", title: "Due today", permission: "leads", lazy: () => import("./pages/leads-due") },
   { path: "leads/:id", title: "Lead", permission: "leads", lazy: () => import("./pages/lead") },
+  { path: "appointments", title: "Appointments", permission: "leads", nav: true, lazy: () => import("./pages/appointments") },
   { path: "messages", title: "Messages", permission: "messages", nav: true, lazy: () => import("./pages/messages") },
   { path: "subscribers", title: "Subscribers", permission: "subscribers", nav: true, lazy: () => import("./pages/subscribers") },
   { path: "mail", title: "Mail problems", permission: "mail", nav: true, lazy: () => import("./pages/mail") },

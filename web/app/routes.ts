@@ -22,5 +22,6 @@ export default [
   route("Contactus", "routes/contact.tsx"),
   route("terms-and-condition", "routes/terms.tsx"),
   route("policy", "routes/policy.tsx"),
+  route("appointment", "routes/appointment.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 // After `react-router build`: writes build/client/sitemap.xml (every pre-rendered page) and robots.txt (which keeps crawlers out of /admin).
 // Pages are read from the build's HTML files, so the sitemap lists exactly what was pre-rendered.
-import { readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -40,7 +40,9 @@ export function robotsTxt(origin = ORIGIN) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const client = fileURLToPath(new URL("../build/client", import.meta.url));
-  const paths = prerenderedPaths(client);
+  // A page that asks not to be indexed (a booking's private link page) is not listed either.
+  const indexable = (p) => !/<meta name="robots" content="noindex"/.test(readFileSync(join(client, p, "index.html"), "utf8"));
+  const paths = prerenderedPaths(client).filter(indexable);
   if (paths.length === 0) throw new Error(`no pre-rendered pages in ${client}: run react-router build first`);
   writeFileSync(join(client, "sitemap.xml"), sitemapXml(paths));
   writeFileSync(join(client, "robots.txt"), robotsTxt());

@@ -1,6 +1,7 @@
 // The JSON calls of the public forms: one submit helper with one result type, and the lead journey (spec section 7).
 import type { Attribution } from "~/lib/attribution";
 import { COUNTRY_CODE } from "~/lib/contract";
+import { announceBookableLead } from "~/lib/lead-booking";
 
 /** What a lead form collected; email is "" from the modal and null from the estimate page when left empty. */
 export interface LeadValues {
@@ -156,12 +157,14 @@ export type LeadSubmitted = { mailSent: boolean; mailStatus: number; mailError: 
  * that as the spec's exception); a refused mail after a saved lead is ok with mailSent false.
  */
 export async function submitLead(values: LeadValues, attribution: Attribution, infoEmail: string): Promise<SubmitResult<LeadSubmitted>> {
-  const saved = await submitJson<{ id?: unknown }>("/api/leads", buildLeadPayload(values, attribution), newIdempotencyKey());
+  const saved = await submitJson<{ id?: unknown; bookingToken?: unknown }>("/api/leads", buildLeadPayload(values, attribution), newIdempotencyKey());
   if (!saved.ok) return saved;
   const leadId = typeof saved.data?.id === "number" ? saved.data.id : undefined;
+  const bookingToken = typeof saved.data?.bookingToken === "string" ? saved.data.bookingToken : "";
   const mail = await submitJson<{ success?: unknown }>("/api/sendMail", buildMailPayload(values, infoEmail, leadId));
   if (!mail.ok && mail.status === 0) return mail;
   const mailSent = mail.ok && mail.data?.success === true;
+  announceBookableLead({ token: bookingToken, city: values.location });
   return {
     ok: true,
     status: saved.status,

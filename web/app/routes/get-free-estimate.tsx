@@ -4,6 +4,7 @@ import { Eyebrow } from "~/components/ui/section-heading";
 import { settings } from "~/content/settings";
 import { EstimateForm } from "~/features/estimate-form/estimate-form";
 import { ESTIMATE_JS_FORM, EstimateNoScript } from "~/features/estimate-form/estimate-noscript";
+import { PickATimeOffer } from "~/features/appointment-booking/pick-a-time-offer";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/get-free-estimate";
 
@@ -57,6 +58,7 @@ export default function EstimatePage() {
             <EstimateForm />
           </div>
           <EstimateNoScript />
+          <PickATimeOffer />
         </div>
         <PromiseList className="flex flex-col gap-5 lg:hidden" />
       </Container>

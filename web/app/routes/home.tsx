@@ -16,6 +16,7 @@ import { Designers, Founders } from "~/features/home-sections/people";
 import { Promotion } from "~/features/home-sections/promotion";
 import { Testimonials } from "~/features/home-sections/testimonials";
 import { OfferDeadlineText } from "~/features/offer-deadline/offer-deadline-text";
+import { PickATimeDialogHost } from "~/features/appointment-booking/pick-a-time-dialog-host";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -66,6 +67,7 @@ export default function HomePage({ loaderData: d }: Route.ComponentProps) {
       <Awards heading={d.awards.heading} intro={d.awards.intro} items={d.awards.items} />
       <Testimonials heading={d.headings.testimonials} items={d.testimonials} />
       <ConsultationHost autoOpen />
+      <PickATimeDialogHost />
     </>
   );
 }

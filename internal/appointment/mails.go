@@ -1,0 +1,132 @@
+package appointment
+
+import (
+	"html"
+	"net/mail"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+)
+
+// Mails writes a booking's mails: to the visitor (with the invitation) when they
+// gave an e-mail, and to the company, which confirms by phone when they gave none.
+type Mails struct {
+	SiteURL   string // the public origin of the signed links
+	InfoEmail string // the company's address: organizer of the invitations, recipient of its notices
+	Brand     string
+	Phone     string
+	Now       func() time.Time
+}
+
+var _ Mailer = Mails{}
+
+// CompanyAddress is where the team's notices go.
+func (m Mails) CompanyAddress() string { return m.InfoEmail }
+
+// buildOrigin is the pages' own origin, used when SITE_URL is not set.
+const buildOrigin = "https://www.nivaas.example"
+
+func (m Mails) manageURL(token string) string {
+	origin := strings.TrimRight(m.SiteURL, "/")
+	if origin == "" {
+		origin = buildOrigin
+	}
+	return origin + "/appointment?t=" + url.QueryEscape(token)
+}
+
+func when(b Booking) string {
+	return b.Start.In(India).Format("Monday 2 January 2006, 3:04 PM") + " (India time)"
+}
+
+func visitorAddress(b Booking) string {
+	if b.Email == nil {
+		return ""
+	}
+	a, err := mail.ParseAddress(*b.Email)
+	if err != nil || a.Address != *b.Email {
+		return ""
+	}
+	return a.Address
+}
+
+// visitor is a mail to the visitor with the booking's invitation, or nil without an e-mail.
+func (m Mails) visitor(b Booking, p Place, token, subject, lead, method string) *mailmsg.Message {
+	to := visitorAddress(b)
+	if to == "" {
+		return nil
+	}
+	ev := Event{Booking: b, Place: p, Organizer: "mailto:" + m.InfoEmail}
+	link := ""
+	if token != "" {
+		link = m.manageURL(token)
+		ev.ManageURL = link
+	}
+	ics, err := Calendar(method, "", []Event{ev}, m.Now())
+	if err != nil {
+		return nil // our own events always encode; a mail without it would mislead
+	}
+	lines := []string{"Dear " + b.Name + ",", "", lead, "", "When: " + when(b), "Where: " + ev.Location()}
+	if link != "" {
+		lines = append(lines, "", "To move or cancel it (no sign-in needed): "+link)
+	}
+	lines = append(lines, "", "Questions? Call us on "+m.Phone+".", "", m.Brand)
+	text := strings.Join(lines, "\n")
+	var h strings.Builder
+	for _, l := range lines {
+		if strings.HasPrefix(l, "To move or cancel it") {
+			h.WriteString(`<p>To move or cancel it (no sign-in needed): <a href="` + html.EscapeString(link) + `">` + html.EscapeString(link) + "</a></p>")
+			continue
+		}
+		if l != "" {
+			h.WriteString("<p>" + html.EscapeString(l) + "</p>")
+		}
+	}
+	return &mailmsg.Message{To: to, Subject: subject, Text: text, HTML: h.String(), Calendar: string(ics)}
+}
+
+// company is the team's notice of a change.
+func (m Mails) company(b Booking, p Place, what string) mailmsg.Message {
+	ev := Event{Booking: b, Place: p}
+	lines := []string{what, "", "Visitor: " + b.Name + ", " + b.Mobile, "When: " + when(b), "Where: " + ev.Location()}
+	if visitorAddress(b) == "" && b.Status == StatusBooked {
+		lines = append(lines, "", "The visitor gave no e-mail: please call "+b.Mobile+" to confirm the appointment.")
+	}
+	text := strings.Join(lines, "\n")
+	var h strings.Builder
+	for _, l := range lines {
+		if l != "" {
+			h.WriteString("<p>" + html.EscapeString(l) + "</p>")
+		}
+	}
+	subject := strings.NewReplacer("\r", " ", "\n", " ").Replace(what + ": " + b.Name + ", " + p.Name)
+	return mailmsg.Message{To: m.InfoEmail, Subject: subject, Text: text, HTML: h.String()}
+}
+
+// Booked: the confirmation (or, after a move, the update) with the invitation, and the team's notice.
+func (m Mails) Booked(b Booking, p Place, token string) []mailmsg.Message {
+	subject, lead, notice := "Your free design consultation is booked", "Your free design consultation is booked.", "Consultation booked"
+	if b.Sequence > 0 {
+		subject, lead, notice = "Your consultation has moved", "Your free design consultation has moved to a new time.", "Consultation moved"
+	}
+	out := []mailmsg.Message{m.company(b, p, notice)}
+	if v := m.visitor(b, p, token, subject, lead, MethodRequest); v != nil {
+		out = append(out, *v)
+	}
+	return out
+}
+
+// Cancelled: the visitor's cancellation (METHOD:CANCEL removes it from their calendar) and the team's notice.
+func (m Mails) Cancelled(b Booking, p Place) []mailmsg.Message {
+	out := []mailmsg.Message{m.company(b, p, "Consultation cancelled")}
+	if v := m.visitor(b, p, "", "Your consultation is cancelled", "Your free design consultation is cancelled. You are welcome to book another time on our website.", MethodCancel); v != nil {
+		out = append(out, *v)
+	}
+	return out
+}
+
+// Reminder is the visitor's reminder of a coming consultation, nil without an e-mail.
+func (m Mails) Reminder(b Booking, p Place, token string) *mailmsg.Message {
+	return m.visitor(b, p, token, "Reminder: your free design consultation", "A reminder of your free design consultation.", MethodRequest)
+}

@@ -1,0 +1,344 @@
+package appointment
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// Mailer writes the mails a change sends (confirmation with its invitation,
+// change, cancellation); nil sends none.
+type Mailer interface {
+	Booked(b Booking, p Place, manageToken string) []mailmsg.Message
+	Cancelled(b Booking, p Place) []mailmsg.Message
+	Reminder(b Booking, p Place, manageToken string) *mailmsg.Message
+	// CompanyAddress is where the team's notices go (their outbox rows are the company's).
+	CompanyAddress() string
+}
+
+// Service is the booking of consultations, for visitors and for staff.
+type Service struct {
+	store  Store
+	mailer Mailer
+	now    func() time.Time
+	key    atomic.Pointer[[]byte] // the signing key, read once: it never changes
+}
+
+// NewService books through store; now is the clock (time.Now outside tests).
+func NewService(store Store, mailer Mailer, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, mailer: mailer, now: now}
+}
+
+// Now is the service's clock.
+func (s *Service) Now() time.Time { return s.now() }
+
+func (s *Service) signer(ctx context.Context) (Signer, error) {
+	if key := s.key.Load(); key != nil {
+		return NewSigner(*key), nil
+	}
+	key, err := s.store.SigningKey(ctx)
+	if err != nil {
+		return Signer{}, fault.FromStore(err)
+	}
+	s.key.Store(&key)
+	return NewSigner(key), nil
+}
+
+// LeadToken is the link a visitor books with right after asking.
+func (s *Service) LeadToken(ctx context.Context, leadID int64, createdAt time.Time) (string, error) {
+	sig, err := s.signer(ctx)
+	if err != nil {
+		return "", err
+	}
+	return sig.LeadToken(leadID, createdAt), nil
+}
+
+// Availability is what can be booked, as the owner keeps it.
+func (s *Service) Availability(ctx context.Context) (Availability, error) {
+	a, err := s.store.Availability(ctx)
+	return a, fault.FromStore(err)
+}
+
+// Slots are the free slots of placeID from now to the horizon.
+func (s *Service) Slots(ctx context.Context, placeID string) (Place, []Slot, error) {
+	a, err := s.Availability(ctx)
+	if err != nil {
+		return Place{}, nil, err
+	}
+	p, ok := a.Place(placeID)
+	if !ok {
+		return Place{}, nil, ErrNoSuchPlace
+	}
+	now := s.now()
+	from, to := a.Window(now)
+	taken, err := s.store.Taken(ctx, p.ID, from, to)
+	if err != nil {
+		return Place{}, nil, fault.FromStore(err)
+	}
+	return p, a.Slots(p, now, taken), nil
+}
+
+// Booked is a booking with the link that changes it.
+type Booked struct {
+	Booking     Booking
+	Place       Place
+	ManageToken string
+}
+
+// BookForLead books placeID at start for the lead leadToken names.
+func (s *Service) BookForLead(ctx context.Context, leadToken, placeID string, start time.Time) (Booked, error) {
+	sig, err := s.signer(ctx)
+	if err != nil {
+		return Booked{}, err
+	}
+	leadID, err := sig.Lead(leadToken, s.now())
+	if err != nil {
+		return Booked{}, err
+	}
+	b, err := s.book(ctx, sig, leadID, placeID, start, 0, "Booked by the visitor", nil)
+	if fault.Code(err) == fault.ENOTFOUND {
+		return Booked{}, ErrLinkInvalid // a lead merged away, or a bot's made-up one
+	}
+	return b, err
+}
+
+// BookForCaller books for a lead on staff's behalf (a caller on the phone), with the same rules.
+func (s *Service) BookForCaller(ctx context.Context, by staff.Actor, leadID int64, placeID string, start time.Time) (Booked, error) {
+	sig, err := s.signer(ctx)
+	if err != nil {
+		return Booked{}, err
+	}
+	return s.book(ctx, sig, leadID, placeID, start, by.ID, "Booked by staff for the caller", auditOf(by, s.now(), "booked a consultation", leadID))
+}
+
+func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID string, start time.Time, actorID int64, event string, audit *staff.AuditEvent) (Booked, error) {
+	a, err := s.Availability(ctx)
+	if err != nil {
+		return Booked{}, err
+	}
+	p, ok := a.Place(placeID)
+	if !ok {
+		return Booked{}, ErrNoSuchPlace
+	}
+	now := s.now()
+	end, err := a.Offered(p, start, now)
+	if err != nil {
+		return Booked{}, err
+	}
+	w := &Write{Booking: Booking{LeadID: leadID, PlaceID: p.ID, Start: start.UTC(), End: end, Status: StatusBooked, UID: newUID()},
+		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start), Audit: audit}
+	if s.mailer != nil {
+		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) }
+		w.CompanyAddress = s.mailer.CompanyAddress()
+	}
+	if err := s.store.Book(ctx, w); err != nil {
+		return Booked{}, fault.FromStore(err)
+	}
+	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking)}, nil
+}
+
+// Managed is the booking a manage link names, while it can still be changed.
+func (s *Service) Managed(ctx context.Context, token string) (Booked, error) {
+	sig, err := s.signer(ctx)
+	if err != nil {
+		return Booked{}, err
+	}
+	id, err := sig.ManagedID(token)
+	if err != nil {
+		return Booked{}, err
+	}
+	b, err := s.store.Booking(ctx, id)
+	if fault.Code(err) == fault.ENOTFOUND {
+		return Booked{}, ErrLinkInvalid
+	} else if err != nil {
+		return Booked{}, fault.FromStore(err)
+	}
+	if err := sig.Managed(token, b); err != nil || b.Status != StatusBooked {
+		return Booked{}, ErrLinkInvalid
+	}
+	if !s.now().Before(b.Start) {
+		return Booked{}, ErrTooLate
+	}
+	a, err := s.Availability(ctx)
+	if err != nil {
+		return Booked{}, err
+	}
+	p, _ := a.Place(b.PlaceID) // a place the owner removed still names the booking's own
+	if p.ID == "" {
+		p = Place{ID: b.PlaceID, Name: b.PlaceID}
+	}
+	return Booked{Booking: b, Place: p, ManageToken: token}, nil
+}
+
+// Reschedule moves the booking a manage link names to placeID at start.
+func (s *Service) Reschedule(ctx context.Context, token, placeID string, start time.Time) (Booked, error) {
+	cur, err := s.Managed(ctx, token)
+	if err != nil {
+		return Booked{}, err
+	}
+	return s.move(ctx, cur.Booking, placeID, start, 0, "Moved by the visitor", nil)
+}
+
+// Move moves a booking for staff, at the version they saw.
+func (s *Service) Move(ctx context.Context, by staff.Actor, id, version int64, placeID string, start time.Time) (Booked, error) {
+	b, err := s.store.Booking(ctx, id)
+	if err != nil {
+		return Booked{}, fault.FromStore(err)
+	}
+	if b.Version != version {
+		return Booked{}, ErrStale
+	}
+	return s.move(ctx, b, placeID, start, by.ID, "Moved by staff", auditOf(by, s.now(), "moved a consultation", b.LeadID))
+}
+
+func (s *Service) move(ctx context.Context, b Booking, placeID string, start time.Time, actorID int64, event string, audit *staff.AuditEvent) (Booked, error) {
+	if b.Status != StatusBooked {
+		return Booked{}, ErrLinkInvalid
+	}
+	a, err := s.Availability(ctx)
+	if err != nil {
+		return Booked{}, err
+	}
+	p, ok := a.Place(placeID)
+	if !ok {
+		return Booked{}, ErrNoSuchPlace
+	}
+	now := s.now()
+	end, err := a.Offered(p, start, now)
+	if err != nil {
+		return Booked{}, err
+	}
+	from := b.Start
+	b.PlaceID, b.Start, b.End, b.Sequence = p.ID, start.UTC(), end, b.Sequence+1
+	sig, err := s.signer(ctx)
+	if err != nil {
+		return Booked{}, err
+	}
+	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID,
+		Event: event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start), Audit: audit}
+	if s.mailer != nil {
+		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) }
+		w.CompanyAddress = s.mailer.CompanyAddress()
+	}
+	if err := s.store.Move(ctx, w); err != nil {
+		return Booked{}, fault.FromStore(err)
+	}
+	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking)}, nil
+}
+
+// CancelByLink cancels the booking a manage link names; its place is free at once.
+func (s *Service) CancelByLink(ctx context.Context, token string) (Booking, error) {
+	cur, err := s.Managed(ctx, token)
+	if err != nil {
+		return Booking{}, err
+	}
+	return s.cancel(ctx, cur.Booking, 0, "Cancelled by the visitor.", nil)
+}
+
+// Cancel cancels a booking for staff, at the version they saw.
+func (s *Service) Cancel(ctx context.Context, by staff.Actor, id, version int64) (Booking, error) {
+	b, err := s.store.Booking(ctx, id)
+	if err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	if b.Version != version {
+		return Booking{}, ErrStale
+	}
+	return s.cancel(ctx, b, by.ID, "Cancelled by staff.", auditOf(by, s.now(), "cancelled a consultation", b.LeadID))
+}
+
+func (s *Service) cancel(ctx context.Context, b Booking, actorID int64, event string, audit *staff.AuditEvent) (Booking, error) {
+	if b.Status != StatusBooked {
+		return Booking{}, ErrLinkInvalid
+	}
+	b.Status, b.Sequence = StatusCancelled, b.Sequence+1
+	w := &Write{Booking: b, Now: s.now(), ActorID: actorID, Event: event, Audit: audit}
+	if s.mailer != nil {
+		a, err := s.Availability(ctx)
+		if err != nil {
+			return Booking{}, err
+		}
+		p, ok := a.Place(b.PlaceID)
+		if !ok {
+			p = Place{ID: b.PlaceID, Name: b.PlaceID}
+		}
+		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Cancelled(b, p) }
+		w.CompanyAddress = s.mailer.CompanyAddress()
+	}
+	if err := s.store.Cancel(ctx, w); err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	return w.Booking, nil
+}
+
+// SetOutcome records how the meeting went (held, no-show, rescheduled), for staff, at the version they saw.
+func (s *Service) SetOutcome(ctx context.Context, by staff.Actor, id, version int64, outcome string) (Booking, error) {
+	if outcome != OutcomeHeld && outcome != OutcomeNoShow && outcome != OutcomeRescheduled {
+		return Booking{}, fault.Invalid("Choose held, no-show or rescheduled.", map[string]string{"outcome": "Choose held, no-show or rescheduled."})
+	}
+	b, err := s.store.Booking(ctx, id)
+	if err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	if b.Version != version {
+		return Booking{}, ErrStale
+	}
+	if b.Status != StatusBooked || s.now().Before(b.Start) {
+		return Booking{}, fault.Invalid("An outcome can be recorded once the meeting's time has come.", nil)
+	}
+	b.Outcome = outcome
+	w := &Write{Booking: b, Now: s.now(), ActorID: by.ID, Event: "Outcome: " + outcome + ".",
+		Audit: auditOf(by, s.now(), "recorded a consultation's outcome", b.LeadID)}
+	if err := s.store.SetOutcome(ctx, w); err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	return w.Booking, nil
+}
+
+// Bookings are the bookings starting in [from, to), for the staff's views.
+func (s *Service) Bookings(ctx context.Context, from, to time.Time) ([]Booking, error) {
+	list, err := s.store.Bookings(ctx, from, to)
+	return list, fault.FromStore(err)
+}
+
+// LeadBookings are a lead's bookings with each one's history, newest first.
+func (s *Service) LeadBookings(ctx context.Context, leadID int64) ([]Booking, map[int64][]HistoryLine, error) {
+	list, err := s.store.LeadBookings(ctx, leadID)
+	if err != nil {
+		return nil, nil, fault.FromStore(err)
+	}
+	hist := map[int64][]HistoryLine{}
+	for _, b := range list {
+		if hist[b.ID], err = s.store.History(ctx, b.ID); err != nil {
+			return nil, nil, fault.FromStore(err)
+		}
+	}
+	return list, hist, nil
+}
+
+func auditOf(by staff.Actor, at time.Time, action string, leadID int64) *staff.AuditEvent {
+	return &staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Action: action,
+		Subject: "lead " + strconv.FormatInt(leadID, 10), Address: by.Address}
+}
+
+// describe is a booking's place and India time as a person reads it.
+func describe(p Place, start time.Time) string {
+	return p.Name + ", " + start.In(India).Format("Monday 2 January 2006 at 3:04 PM") + " (India time)."
+}
+
+// newUID is a calendar event UID unique across every copy of the site.
+func newUID() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:]) + "@nivaas-appointments"
+}

@@ -1,0 +1,255 @@
+package httpapi
+
+// The team's side of consultations: the Appointments view, a lead's bookings, booking,
+// moving and cancelling for a caller, outcomes, and each person's private calendar feed.
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/appointment"
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// appointmentAdminRoutes are the staff's calls, added to adminRoutes when bookings are on.
+func (s *server) appointmentAdminRoutes() []adminRoute {
+	if s.Appointments == nil {
+		return nil
+	}
+	return []adminRoute{
+		{"GET", "/api/admin/appointments", staff.Leads, s.adminAppointments},
+		{"POST", "/api/admin/appointments", staff.Leads, s.adminBookAppointment},
+		{"POST", "/api/admin/appointments/{id}/move", staff.Leads, s.adminMoveAppointment},
+		{"POST", "/api/admin/appointments/{id}/cancel", staff.Leads, s.adminCancelAppointment},
+		{"POST", "/api/admin/appointments/{id}/outcome", staff.Leads, s.adminAppointmentOutcome},
+		{"GET", "/api/admin/leads/{id}/appointments", staff.Leads, s.adminLeadAppointments},
+		{"POST", "/api/admin/me/calendar-feed", staff.Self, s.newCalendarFeed},
+		{"DELETE", "/api/admin/me/calendar-feed", staff.Self, s.revokeCalendarFeed},
+	}
+}
+
+type adminBooking struct {
+	appointment.Booking
+	Place   placeView `json:"place"`
+	LeadURL string    `json:"leadUrl"`
+}
+
+func (s *server) adminBookings(r *http.Request, list []appointment.Booking) ([]adminBooking, error) {
+	a, err := s.Appointments.Availability(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	out := make([]adminBooking, len(list))
+	for i, b := range list {
+		p, ok := a.Place(b.PlaceID)
+		if !ok {
+			p = appointment.Place{ID: b.PlaceID, Name: b.PlaceID}
+		}
+		out[i] = adminBooking{Booking: b, Place: viewPlace(p), LeadURL: "/admin/leads/" + strconv.FormatInt(b.LeadID, 10)}
+	}
+	return out, nil
+}
+
+// adminAppointments lists the bookings of India days from ?from=YYYY-MM-DD (default today) for ?days= (1–31, default 7).
+func (s *server) adminAppointments(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	q := r.URL.Query()
+	now := s.Now().In(appointment.India)
+	from := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, appointment.India)
+	if v := q.Get("from"); v != "" {
+		d, err := time.ParseInLocation(time.DateOnly, v, appointment.India)
+		if err != nil {
+			s.failWith(w, r, fault.Invalid("Give the first day as YYYY-MM-DD.", map[string]string{"from": "Give the first day as YYYY-MM-DD."}))
+			return
+		}
+		from = d
+	}
+	days := 7
+	if v := q.Get("days"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 31 {
+			s.failWith(w, r, fault.Invalid("Give between 1 and 31 days.", map[string]string{"days": "Give between 1 and 31 days."}))
+			return
+		}
+		days = n
+	}
+	list, err := s.Appointments.Bookings(r.Context(), from, from.AddDate(0, 0, days))
+	var out []adminBooking
+	if err == nil {
+		out, err = s.adminBookings(r, list)
+	}
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"from": from.Format(time.DateOnly), "days": days, "appointments": out})
+}
+
+// adminLeadAppointments is a lead's bookings with their history (the lead page's block).
+func (s *server) adminLeadAppointments(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	id, err := pathID(r)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	list, hist, err := s.Appointments.LeadBookings(r.Context(), id)
+	var out []adminBooking
+	if err == nil {
+		out, err = s.adminBookings(r, list)
+	}
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	type withHistory struct {
+		adminBooking
+		History []appointment.HistoryLine `json:"history"`
+	}
+	rows := make([]withHistory, len(out))
+	for i, b := range out {
+		rows[i] = withHistory{b, hist[b.ID]}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"appointments": rows})
+}
+
+type staffBookRequest struct {
+	LeadID  int64  `json:"leadId"`
+	PlaceID string `json:"placeId"`
+	Start   string `json:"start"`
+}
+
+// adminBookAppointment books for a caller on the phone, with the visitors' rules.
+func (s *server) adminBookAppointment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req staffBookRequest
+	if err := decodeAdmin(w, r, &req); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	start, err := appointment.ParseStart(req.Start)
+	var b appointment.Booked
+	if err == nil {
+		b, err = s.Appointments.BookForCaller(r.Context(), s.actor(r, acct), req.LeadID, req.PlaceID, start)
+	}
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, b.Booking)
+}
+
+type staffMoveRequest struct {
+	Version int64  `json:"version"`
+	PlaceID string `json:"placeId"`
+	Start   string `json:"start"`
+}
+
+func (s *server) adminMoveAppointment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req staffMoveRequest
+	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
+	if !ok {
+		return
+	}
+	start, err := appointment.ParseStart(req.Start)
+	var b appointment.Booked
+	if err == nil {
+		b, err = s.Appointments.Move(r.Context(), s.actor(r, acct), id, req.Version, req.PlaceID, start)
+	}
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b.Booking)
+}
+
+type staffVersionRequest struct {
+	Version int64  `json:"version"`
+	Outcome string `json:"outcome,omitempty"`
+}
+
+func (s *server) adminCancelAppointment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req staffVersionRequest
+	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
+	if !ok {
+		return
+	}
+	b, err := s.Appointments.Cancel(r.Context(), s.actor(r, acct), id, req.Version)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
+func (s *server) adminAppointmentOutcome(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req staffVersionRequest
+	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
+	if !ok {
+		return
+	}
+	b, err := s.Appointments.SetOutcome(r.Context(), s.actor(r, acct), id, req.Version, req.Outcome)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
+// feedStore is the store behind the calendar feeds: the same database as the bookings.
+func (s *server) feedStore() (appointment.FeedStore, bool) {
+	fs, ok := s.Catalog.(appointment.FeedStore)
+	return fs, ok
+}
+
+// newCalendarFeed makes the signed-in person a new private feed link (the old one stops working); shown once.
+func (s *server) newCalendarFeed(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	fs, ok := s.feedStore()
+	if !ok {
+		s.failWith(w, r, fault.Errorf(fault.ENOTFOUND, "Calendar feeds are not available here."))
+		return
+	}
+	secret, err := appointment.NewFeed(r.Context(), fs, acct.ID, s.Now())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]string{"url": s.publicURL(r, "/calendar/"+secret+".ics")})
+}
+
+func (s *server) revokeCalendarFeed(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	fs, ok := s.feedStore()
+	if !ok {
+		s.failWith(w, r, fault.Errorf(fault.ENOTFOUND, "Calendar feeds are not available here."))
+		return
+	}
+	if err := appointment.RevokeFeed(r.Context(), fs, acct.ID, s.Now()); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// calendarFeed serves a private feed (GET /calendar/{file}, file = secret + ".ics"): calendar apps subscribe without signing in.
+func (s *server) calendarFeed(w http.ResponseWriter, r *http.Request) {
+	fs, ok := s.feedStore()
+	secret, isICS := strings.CutSuffix(r.PathValue("file"), ".ics")
+	if !ok || !isICS {
+		s.failWith(w, r, appointment.ErrNoFeed)
+		return
+	}
+	a, err := s.Appointments.Availability(r.Context())
+	var data []byte
+	if err == nil {
+		data, err = appointment.Feed(r.Context(), fs, a, secret, func(id int64) string { return s.publicURL(r, "/admin/leads/"+strconv.FormatInt(id, 10)) }, s.Now())
+	}
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/calendar; charset=utf-8")
+	h.Set("Cache-Control", "private, no-store")
+	h.Set("X-Robots-Tag", "noindex")
+	w.Write(data)
+}

@@ -1,0 +1,393 @@
+package sqlstore
+
+// Consultation bookings: availability, the signing key, and bookings whose
+// capacity is counted and written in one transaction.
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/appointment"
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+)
+
+var _ appointment.Store = (*Store)(nil)
+
+// Availability is the saved availability, or the default of a new site.
+func (s *Store) Availability(ctx context.Context) (appointment.Availability, error) {
+	var body string
+	var version int64
+	err := s.readRow(ctx, `SELECT body, version FROM appointment_settings WHERE id = 1`).Scan(&body, &version)
+	if errors.Is(err, sql.ErrNoRows) {
+		return appointment.Default(), nil
+	} else if err != nil {
+		return appointment.Availability{}, s.fail("availability", err)
+	}
+	var a appointment.Availability
+	if err := json.Unmarshal([]byte(body), &a); err != nil {
+		return appointment.Availability{}, s.fail("availability", err)
+	}
+	a.Version = version
+	return a, nil
+}
+
+// SaveAvailability replaces the availability at a.Version (the default's is 1).
+func (s *Store) SaveAvailability(ctx context.Context, a appointment.Availability, at time.Time) error {
+	body, err := json.Marshal(a)
+	if err != nil {
+		return s.fail("save availability", err)
+	}
+	err = s.inTx(ctx, func(t tx) error {
+		if err := s.ensureSettingsRow(t); err != nil {
+			return err
+		}
+		n, err := execCount(t, `UPDATE appointment_settings SET body = ?, version = version + 1, updated_at = ?
+			WHERE id = 1 AND version = ?`, string(body), s.d.time(at), a.Version)
+		if err == nil && n == 0 {
+			return appointment.ErrStale
+		}
+		return err
+	})
+	return s.domainOr("save availability", err)
+}
+
+// ensureSettingsRow writes the default availability and a new signing key unless a row exists.
+func (s *Store) ensureSettingsRow(t tx) error {
+	body, err := json.Marshal(appointment.Default())
+	if err != nil {
+		return err
+	}
+	var key [32]byte
+	rand.Read(key[:])
+	return t.exec(`INSERT INTO appointment_settings (id, body, version, signing_key, updated_at) VALUES (1, ?, 1, ?, ?)
+		ON CONFLICT (id) DO NOTHING`, string(body), hex.EncodeToString(key[:]), s.d.time(time.Now()))
+}
+
+// SigningKey is the key of the visitors' booking links, made on first use.
+func (s *Store) SigningKey(ctx context.Context) ([]byte, error) {
+	var key string
+	err := s.readRow(ctx, `SELECT signing_key FROM appointment_settings WHERE id = 1`).Scan(&key)
+	if errors.Is(err, sql.ErrNoRows) {
+		if err = s.inTx(ctx, s.ensureSettingsRow); err == nil {
+			err = s.writeRow(ctx, `SELECT signing_key FROM appointment_settings WHERE id = 1`).Scan(&key)
+		}
+	}
+	if err != nil {
+		return nil, s.fail("signing key", err)
+	}
+	return hex.DecodeString(key)
+}
+
+// Taken are the spans booked at placeID overlapping [from, to), grouped.
+func (s *Store) Taken(ctx context.Context, placeID string, from, to time.Time) ([]appointment.Span, error) {
+	rows, err := s.read(ctx, `SELECT starts_at, ends_at, count(*) FROM appointments
+		WHERE place_id = ? AND status = 'booked' AND starts_at < ? AND ends_at > ?
+		GROUP BY starts_at, ends_at`, placeID, s.d.time(to), s.d.time(from))
+	spans, err := collect(rows, err, func(sp *appointment.Span) []any {
+		return []any{instant{&sp.Start}, instant{&sp.End}, &sp.Count}
+	})
+	if err != nil {
+		return nil, s.fail("taken", err)
+	}
+	return spans, nil
+}
+
+// lockPlace makes bookings of one place wait for each other inside their
+// transactions on PostgreSQL; SQLite's one writer runs them one at a time already.
+func lockPlace(t tx, placeID string) error {
+	if t.d.name != postgresDialect.name {
+		return nil
+	}
+	return t.exec(`SELECT pg_advisory_xact_lock(hashtext('appointment-place:' || ?::text))`, placeID)
+}
+
+// roomFor refuses a time whose place is full, counting every other booking not cancelled that overlaps it.
+func roomFor(t tx, w *appointment.Write) error {
+	b := w.Booking
+	if err := lockPlace(t, b.PlaceID); err != nil {
+		return err
+	}
+	var used int
+	if err := t.row(`SELECT count(*) FROM appointments WHERE place_id = ? AND status = 'booked'
+		AND starts_at < ? AND ends_at > ? AND id <> ?`, b.PlaceID, t.d.time(b.End), t.d.time(b.Start), b.ID).Scan(&used); err != nil {
+		return err
+	}
+	if used >= w.Capacity {
+		return appointment.ErrSlotTaken
+	}
+	return nil
+}
+
+// Book stores a new booking when its place has room, moving its lead to "site visit booked".
+func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
+	b := &w.Booking
+	err := s.inTx(ctx, func(t tx) error {
+		var status string
+		err := t.row(`SELECT status, name, mobile, email FROM leads WHERE id = ? AND merged_into IS NULL`, b.LeadID).
+			Scan(&status, &b.Name, &b.Mobile, maybeText{&b.Email})
+		if errors.Is(err, sql.ErrNoRows) {
+			return errNoLead
+		} else if err != nil {
+			return err
+		}
+		var coming int
+		if err := t.row(`SELECT count(*) FROM appointments WHERE lead_id = ? AND status = 'booked' AND ends_at > ?`,
+			b.LeadID, s.d.time(w.Now)).Scan(&coming); err != nil {
+			return err
+		}
+		if coming > 0 {
+			return appointment.ErrAlreadyBooked
+		}
+		if err := roomFor(t, w); err != nil {
+			return err
+		}
+		if err := t.row(`INSERT INTO appointments (lead_id, place_id, starts_at, ends_at, status, uid, sequence, staff_id, version, created_at, updated_at)
+			VALUES (?, ?, ?, ?, 'booked', ?, 0, ?, 1, ?, ?) RETURNING id`,
+			b.LeadID, b.PlaceID, s.d.time(b.Start), s.d.time(b.End), b.UID, nullID(b.StaffID), s.d.time(w.Now), s.d.time(w.Now)).Scan(&b.ID); err != nil {
+			return err
+		}
+		if status == "new" || status == "contacted" {
+			if err := t.exec(`UPDATE leads SET status = ?, version = version + 1 WHERE id = ?`, "site_visit_booked", b.LeadID); err != nil {
+				return err
+			}
+			text := "Status changed from " + inbox.StatusLabel(status) + " to " + inbox.StatusLabel("site_visit_booked") + "."
+			if err := s.addEvent(t, b.LeadID, w.Now, w.ActorID, inbox.Event{Kind: inbox.EventStatus, Text: text}); err != nil {
+				return err
+			}
+		}
+		b.Version, b.CreatedAt = 1, w.Now.UTC().Truncate(time.Millisecond)
+		b.ChangedAt = b.CreatedAt
+		return s.afterChange(t, w)
+	})
+	return s.domainOr("book appointment", err)
+}
+
+// Move puts a booking at its new place and time when there is room and its version is current.
+func (s *Store) Move(ctx context.Context, w *appointment.Write) error {
+	b := &w.Booking
+	err := s.inTx(ctx, func(t tx) error {
+		if err := roomFor(t, w); err != nil {
+			return err
+		}
+		n, err := execCount(t, `UPDATE appointments SET place_id = ?, starts_at = ?, ends_at = ?, sequence = ?,
+			reminded_day_before = 0, reminded_soon = 0, version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND status = 'booked'`,
+			b.PlaceID, s.d.time(b.Start), s.d.time(b.End), b.Sequence, s.d.time(w.Now), b.ID, b.Version)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return appointment.ErrStale
+		}
+		b.Version++
+		b.ChangedAt, b.RemindedDayBefore, b.RemindedSoon = w.Now.UTC().Truncate(time.Millisecond), false, false
+		return s.afterChange(t, w)
+	})
+	return s.domainOr("move appointment", err)
+}
+
+// Cancel frees a booking's place at its current version.
+func (s *Store) Cancel(ctx context.Context, w *appointment.Write) error {
+	b := &w.Booking
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `UPDATE appointments SET status = 'cancelled', sequence = ?, version = version + 1, updated_at = ?
+			WHERE id = ? AND version = ? AND status = 'booked'`, b.Sequence, s.d.time(w.Now), b.ID, b.Version)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return appointment.ErrStale
+		}
+		b.Version++
+		return s.afterChange(t, w)
+	})
+	return s.domainOr("cancel appointment", err)
+}
+
+// SetOutcome records how the meeting went at the booking's version.
+func (s *Store) SetOutcome(ctx context.Context, w *appointment.Write) error {
+	b := &w.Booking
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `UPDATE appointments SET outcome = ?, version = version + 1, updated_at = ?
+			WHERE id = ? AND version = ? AND status = 'booked'`, b.Outcome, s.d.time(w.Now), b.ID, b.Version)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return appointment.ErrStale
+		}
+		b.Version++
+		return s.afterChange(t, w)
+	})
+	return s.domainOr("appointment outcome", err)
+}
+
+// afterChange records the change in the booking's history (and a staff edit's audit entry) and queues its mails.
+func (s *Store) afterChange(t tx, w *appointment.Write) error {
+	if err := t.exec(`INSERT INTO appointment_events (appointment_id, at, actor_id, text) VALUES (?, ?, ?, ?)`,
+		w.Booking.ID, s.d.time(w.Now), nullID(w.ActorID), w.Event); err != nil {
+		return err
+	}
+	if w.Audit != nil {
+		if err := s.auditIn(t, *w.Audit); err != nil {
+			return err
+		}
+	}
+	if w.Mails == nil {
+		return nil
+	}
+	for _, m := range w.Mails(w.Booking) {
+		body, err := json.Marshal(m)
+		if err != nil {
+			return err
+		}
+		kind := mailmsg.KindVisitor
+		if m.To == w.CompanyAddress {
+			kind = mailmsg.KindCompany
+		}
+		// No lead id: a lead's one visitor confirmation is the estimate's own (outbox_lead_kind).
+		if err := t.exec(outboxInsert, string(body), s.d.time(w.Now), kind, nil, mail.OutboxFormat); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }
+
+const bookingColumns = `a.id, a.lead_id, a.place_id, a.starts_at, a.ends_at, a.status, a.outcome, a.uid, a.sequence,
+	coalesce(a.staff_id, 0), a.version, a.created_at, a.updated_at, a.reminded_day_before, a.reminded_soon, l.name, l.mobile, l.email`
+
+func bookingFields(b *appointment.Booking) []any {
+	return []any{&b.ID, &b.LeadID, &b.PlaceID, instant{&b.Start}, instant{&b.End}, &b.Status, &b.Outcome, &b.UID, &b.Sequence,
+		&b.StaffID, &b.Version, instant{&b.CreatedAt}, instant{&b.ChangedAt}, &b.RemindedDayBefore, &b.RemindedSoon,
+		&b.Name, &b.Mobile, maybeText{&b.Email}}
+}
+
+// Booking reads one booking with its lead's name and contact.
+func (s *Store) Booking(ctx context.Context, id int64) (appointment.Booking, error) {
+	var b appointment.Booking
+	err := s.readRow(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id WHERE a.id = ?`, id).
+		Scan(bookingFields(&b)...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return b, appointment.ErrNoBooking
+	} else if err != nil {
+		return b, s.fail("booking", err)
+	}
+	return b, nil
+}
+
+// Bookings are the bookings starting in [from, to), cancelled ones too, by start.
+func (s *Store) Bookings(ctx context.Context, from, to time.Time) ([]appointment.Booking, error) {
+	rows, err := s.read(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
+		WHERE a.starts_at >= ? AND a.starts_at < ? ORDER BY a.starts_at, a.id`, s.d.time(from), s.d.time(to))
+	list, err := collect(rows, err, bookingFields)
+	if err != nil {
+		return nil, s.fail("bookings", err)
+	}
+	return list, nil
+}
+
+// LeadBookings are a lead's bookings, newest first.
+func (s *Store) LeadBookings(ctx context.Context, leadID int64) ([]appointment.Booking, error) {
+	rows, err := s.read(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
+		WHERE a.lead_id = ? ORDER BY a.starts_at DESC, a.id DESC`, leadID)
+	list, err := collect(rows, err, bookingFields)
+	if err != nil {
+		return nil, s.fail("lead bookings", err)
+	}
+	return list, nil
+}
+
+// History is a booking's history, oldest first.
+func (s *Store) History(ctx context.Context, id int64) ([]appointment.HistoryLine, error) {
+	rows, err := s.read(ctx, `SELECT at, coalesce(actor_id, 0), text FROM appointment_events WHERE appointment_id = ? ORDER BY id`, id)
+	list, err := collect(rows, err, func(h *appointment.HistoryLine) []any { return []any{instant{&h.At}, &h.ActorID, &h.Text} })
+	if err != nil {
+		return nil, s.fail("booking history", err)
+	}
+	return list, nil
+}
+
+// reminderColumn is the flag of each reminder; nothing else reaches the query.
+var reminderColumn = map[string]string{appointment.ReminderDayBefore: "reminded_day_before", appointment.ReminderSoon: "reminded_soon"}
+
+// Remind marks reminder which of b, still booked at the same start, and queues msg with it, once.
+func (s *Store) Remind(ctx context.Context, b appointment.Booking, which string, msg *mailmsg.Message, now time.Time) (bool, error) {
+	col, ok := reminderColumn[which]
+	if !ok {
+		return false, errors.New("unknown reminder " + which)
+	}
+	var body []byte
+	if msg != nil {
+		var err error
+		if body, err = json.Marshal(*msg); err != nil {
+			return false, s.fail("remind", err)
+		}
+	}
+	marked := false
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `UPDATE appointments SET `+col+` = 1 WHERE id = ? AND `+col+` = 0 AND status = 'booked' AND starts_at = ?`,
+			b.ID, s.d.time(b.Start))
+		if err != nil || n == 0 {
+			return err
+		}
+		marked = true
+		if body == nil {
+			return nil
+		}
+		return t.exec(outboxInsert, string(body), s.d.time(now), mailmsg.KindVisitor, nil, mail.OutboxFormat)
+	})
+	if err != nil {
+		return false, s.fail("remind", err)
+	}
+	return marked, nil
+}
+
+var _ appointment.FeedStore = (*Store)(nil)
+
+// SetFeed replaces a member of staff's feed hash; "" revokes it.
+func (s *Store) SetFeed(ctx context.Context, staffID int64, hash string, at time.Time) error {
+	err := s.inTx(ctx, func(t tx) error {
+		if err := t.exec(`DELETE FROM calendar_feeds WHERE staff_id = ?`, staffID); err != nil || hash == "" {
+			return err
+		}
+		return t.exec(`INSERT INTO calendar_feeds (staff_id, token_hash, created_at) VALUES (?, ?, ?)`, staffID, hash, s.d.time(at))
+	})
+	if err != nil {
+		return s.fail("calendar feed", err)
+	}
+	return nil
+}
+
+// FeedOwner is the enabled member of staff whose feed this is; owners see every booking.
+func (s *Store) FeedOwner(ctx context.Context, hash string) (int64, bool, error) {
+	var id int64
+	var role string
+	err := s.readRow(ctx, `SELECT f.staff_id, a.role FROM calendar_feeds f JOIN staff_accounts a ON a.id = f.staff_id
+		WHERE f.token_hash = ? AND NOT a.disabled`, hash).Scan(&id, &role)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, appointment.ErrNoFeed
+	} else if err != nil {
+		return 0, false, s.fail("calendar feed", err)
+	}
+	return id, role == "owner", nil
+}
+
+// StaffBookings are the bookings in [from, to) of the leads staffID handles (or meets), or all of them.
+func (s *Store) StaffBookings(ctx context.Context, staffID int64, everything bool, from, to time.Time) ([]appointment.Booking, error) {
+	rows, err := s.read(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
+		WHERE a.starts_at >= ? AND a.starts_at < ? AND (? OR l.assignee_id = ? OR a.staff_id = ?)
+		ORDER BY a.starts_at, a.id`, s.d.time(from), s.d.time(to), everything, staffID, staffID)
+	list, err := collect(rows, err, bookingFields)
+	if err != nil {
+		return nil, s.fail("staff bookings", err)
+	}
+	return list, nil
+}

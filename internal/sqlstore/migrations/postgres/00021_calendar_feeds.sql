@@ -1,0 +1,10 @@
+-- +goose Up
+-- Each member of staff's private calendar feed: the hash of its secret link (one a person; a new one revokes the old).
+CREATE TABLE calendar_feeds (
+    staff_id   BIGINT      PRIMARY KEY REFERENCES staff_accounts (id),
+    token_hash TEXT        NOT NULL UNIQUE,
+    created_at TIMESTAMPTZ NOT NULL
+);
+
+-- +goose Down
+DROP TABLE calendar_feeds;

@@ -1,0 +1,116 @@
+// Booking a consultation right after the estimate, against the real binary: the slot, the mail's invitation,
+// a full slot leaving the list, and the signed link that moves and cancels it.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { dbRows, unique } from "./support/records";
+import { expect, test } from "./support/test";
+
+function option(page: Page, name: string) {
+  return page.getByRole("radio", { name, exact: true }).locator("xpath=..");
+}
+
+/** Submits the estimate as a new visitor from city; returns once "Pick a time" shows under the thank-you panel. */
+async function estimate(page: Page, name: string, city: string, email: string) {
+  await page.goto("/get-free-estimate");
+  await option(page, "2 BHK").click();
+  await option(page, city).click();
+  await page.getByRole("button", { name: "NEXT" }).click();
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await page.getByLabel("Mobile number").fill("9876543210");
+  await page.getByRole("textbox", { name: /Email/ }).fill(email);
+  await page.getByRole("button", { name: "GET FREE ESTIMATE" }).click();
+  await expect(page.getByText("Your request has been submitted successfully.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pick a time" })).toBeVisible();
+}
+
+/** The mail to `to` that carries an invitation; "" until the outbox has written it. */
+function invitationMail(dataDir: string, to: string): string {
+  try {
+    for (const f of readdirSync(join(dataDir, "mail"))) {
+      if (!f.endsWith(".eml")) continue;
+      const text = readFileSync(join(dataDir, "mail", f), "utf8");
+      if (text.includes(`To: <${to}>`) && text.includes("invite.ics")) return text;
+    }
+  } catch {
+    // No mail folder yet.
+  }
+  return "";
+}
+
+/** "20261126T093000": an instant as the invitation writes it in India time. */
+function indiaStamp(iso: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
+}
+
+test("a visitor books a centre slot after the estimate; the mail's invitation is at India time; a full slot leaves the list; the link moves and cancels it", async ({ page, site }, testInfo) => {
+  test.setTimeout(90_000);
+  const city = testInfo.project.name === "phone" ? "Pune" : "Kolkata";
+  const shots = `/work/shots/appt25/${testInfo.project.name}`;
+  const first = unique("Booker One", testInfo);
+  const email = `${first.replace(/\W+/g, ".").toLowerCase()}@example.in`;
+  await estimate(page, first, city, email);
+  await expect(page.getByRole("radio", { name: "At an experience centre" })).toBeChecked();
+  await expect(page.getByLabel("Where?")).toHaveValue(`centre-${city.toLowerCase()}`);
+  await page.screenshot({ path: `${shots}-pick-a-time.png`, fullPage: true });
+
+  const slotRadio = page.locator('input[name="start"]').first();
+  const start = await slotRadio.getAttribute("value");
+  const timeText = (await slotRadio.locator("xpath=..").innerText()).trim();
+  await slotRadio.locator("xpath=..").click();
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeFocused();
+  await expect(page.getByTestId("appointment-confirmation")).toContainText(timeText);
+  await expect(page.getByTestId("appointment-confirmation")).toContainText("(India time)");
+  await page.screenshot({ path: `${shots}-confirmation.png`, fullPage: true });
+
+  // The lead is now "Site visit booked".
+  const [lead] = dbRows<{ status: string }>(site.dataDir, `select status from leads where name = '${first}'`);
+  expect(lead?.status).toBe("site_visit_booked");
+
+  // The confirmation mail carries the invitation: METHOD:REQUEST, the slot's India time, the centre's address.
+  let mail = "";
+  await expect.poll(() => (mail = invitationMail(site.dataDir, email)), { timeout: 15_000 }).toContain("text/calendar");
+  const ics = Buffer.from(mail.split('filename="invite.ics"')[1]!.split(/\r?\n\r?\n/)[1]!.split("--")[0]!.replace(/\s+/g, ""), "base64").toString("utf8");
+  expect(ics).toContain("METHOD:REQUEST");
+  expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:${indiaStamp(start!)}`);
+  expect(ics).toContain("BEGIN:VTIMEZONE");
+  const uid = /UID:(.+)/.exec(ics)![1]!.trim();
+
+  // Two places per centre slot: a second visitor takes the other; a third no longer sees the slot.
+  await estimate(page, unique("Booker Two", testInfo), city, `two.${Date.now()}@example.in`);
+  await page.locator(`input[name="start"][value="${start}"]`).locator("xpath=..").click();
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeVisible();
+  await estimate(page, unique("Booker Three", testInfo), city, `three.${Date.now()}@example.in`);
+  await expect(page.locator('input[name="start"]').first()).toBeAttached();
+  await expect(page.locator(`input[name="start"][value="${start}"]`)).toHaveCount(0);
+
+  // The mail's link moves the first booking to another time (same UID), then cancels it; the place is free again.
+  // The link as the invitation carries it (the mail's text part is quoted-printable); lines unfolded first.
+  const link = /https?:\/\/\S+\/appointment\?t=[^\s\\]+/.exec(ics.replace(/\r?\n[ \t]/g, ""))![0]!;
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole("heading", { name: "Your consultation" })).toBeVisible();
+  await page.screenshot({ path: `${shots}-manage.png`, fullPage: true });
+  await page.getByRole("button", { name: "Pick another time" }).click();
+  const other = page.locator('input[name="start"]').nth(1);
+  const movedTo = await other.getAttribute("value");
+  await other.locator("xpath=..").click();
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("heading", { name: "Your consultation" })).toBeFocused();
+  const [moved] = dbRows<{ starts_at: string; uid: string; sequence: number }>(site.dataDir, `select a.starts_at, a.uid, a.sequence from appointments a join leads l on l.id = a.lead_id where l.name = '${first}'`);
+  expect(new Date(moved!.starts_at).toISOString()).toBe(new Date(movedTo!).toISOString());
+  expect(moved!.uid).toBe(uid);
+  expect(moved!.sequence).toBe(1);
+
+  await page.getByRole("button", { name: "Cancel appointment" }).click();
+  await page.getByRole("button", { name: "Yes, cancel my appointment" }).click();
+  await expect(page.getByText("Your appointment is cancelled.")).toBeVisible();
+  const [cancelled] = dbRows<{ status: string }>(site.dataDir, `select a.status from appointments a join leads l on l.id = a.lead_id where l.name = '${first}'`);
+  expect(cancelled?.status).toBe("cancelled");
+});
