@@ -24,6 +24,8 @@ type ServiceConfig struct {
 	From      string // sender, e.g. "Nivaas Interiors <no-reply@nivaas.example>"
 	// Brand names the company in subjects and bodies; empty means From's display name.
 	Brand string
+	// SiteURL is the site's public origin, for the link to a new lead's page in the company's mail.
+	SiteURL string
 	Now   func() time.Time // clock; nil means time.Now
 	// AfterEnqueue, if set, runs after every committed mail (e.g. Worker.Wake).
 	AfterEnqueue func()
@@ -96,7 +98,7 @@ func (s *Service) LeadNotice(l lead.Lead) (*Message, error) {
 	if s.cfg.InfoEmail == "" {
 		return nil, nil
 	}
-	m, err := leadForCompany(s.cfg.Brand, s.cfg.InfoEmail, l)
+	m, err := leadForCompany(s.cfg.Brand, s.cfg.InfoEmail, s.cfg.SiteURL, l)
 	return &m, err
 }
 

@@ -5,6 +5,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	htmltemplate "html/template"
 	"strings"
 	texttemplate "text/template"
@@ -44,6 +45,19 @@ var subjectLabels = map[string]string{
 type leadView struct {
 	Title, Brand                                          string
 	Name, Email, Mobile, PropertyType, Location, Received string
+	// Origin is the site's public address for the company's link to the lead's
+	// page; LeadID is filled in at delivery from the outbox row, as the lead has
+	// no id yet when its notification is written in the same transaction.
+	Origin string `json:"origin,omitempty"`
+	LeadID int64  `json:"leadId,omitempty"`
+}
+
+// LeadURL is the lead's page in the back-office, "" when the origin or the id is unknown.
+func (v leadView) LeadURL() string {
+	if v.Origin == "" || v.LeadID == 0 {
+		return ""
+	}
+	return v.Origin + "/admin/leads/" + strconv.FormatInt(v.LeadID, 10)
 }
 
 type contactView struct {
@@ -68,12 +82,13 @@ func leadForVisitor(brand, infoEmail string, l lead.Lead) (Message, error) {
 }
 
 // leadForCompany is the notification to the company's info address about a new lead.
-func leadForCompany(brand, infoEmail string, l lead.Lead) (Message, error) {
+func leadForCompany(brand, infoEmail, origin string, l lead.Lead) (Message, error) {
 	to, err := singleAddress(infoEmail)
 	if err != nil {
 		return Message{}, err
 	}
 	v := newLeadView(brand, l)
+	v.Origin = strings.TrimRight(origin, "/")
 	v.Title = withBrand("New consultation request from "+headerText(l.Name, maxSubjectPart), brand)
 	m := Message{To: to, Subject: v.Title}
 	if addr, err := singleAddress(deref(l.Email)); err == nil {
@@ -152,7 +167,10 @@ var views = map[string]func() any{
 
 // Render returns m with its text and HTML parts written from its templates
 // (see Message.Template); a message already written comes back as it is.
-func Render(m Message) (Message, error) {
+func Render(m Message) (Message, error) { return renderAbout(m, 0) }
+
+// renderAbout is Render for an outbox row about lead leadID (0: none), whose id the lead's mail links to.
+func renderAbout(m Message, leadID int64) (Message, error) {
 	if m.Template == "" {
 		return m, nil
 	}
@@ -163,6 +181,9 @@ func Render(m Message) (Message, error) {
 	data := newView()
 	if err := json.Unmarshal(m.View, data); err != nil {
 		return Message{}, fmt.Errorf("mail: %s view: %w", m.Template, err)
+	}
+	if v, ok := data.(*leadView); ok && leadID != 0 {
+		v.LeadID = leadID
 	}
 	var text, html bytes.Buffer
 	if err := textTemplates.ExecuteTemplate(&text, m.Template+".txt.tmpl", data); err != nil {
