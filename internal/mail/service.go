@@ -26,7 +26,7 @@ type ServiceConfig struct {
 	Brand string
 	// SiteURL is the site's public origin, for the link to a new lead's page in the company's mail.
 	SiteURL string
-	Now   func() time.Time // clock; nil means time.Now
+	Now     func() time.Time // clock; nil means time.Now
 	// AfterEnqueue, if set, runs after every committed mail (e.g. Worker.Wake).
 	AfterEnqueue func()
 }
