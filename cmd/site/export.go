@@ -26,7 +26,7 @@ func exportFrom(ctx context.Context, cfg Config, out io.Writer, write func(conte
 // exportLeads writes every live lead (a merged duplicate is part of its lead).
 func exportLeads(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
 	return writeCSV(out, inbox.ExportHeader, func(row func([]string) error) error {
-		return inbox.NewService(db, nil).Export(ctx, inbox.Filter{}, func(l inbox.Lead) error { return row(inbox.ExportRow(l)) })
+		return inbox.NewService(db, nil).Export(ctx, inbox.Filter{}, func(l inbox.ExportLead) error { return row(inbox.ExportRow(l)) })
 	})
 }
 
