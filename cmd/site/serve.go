@@ -161,6 +161,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Media:              a.photos,
 		Inbox:              inbox.NewService(db, time.Now),
 		Office:             office.NewService(db, staffService, time.Now),
+		MessageAnswers:     office.NewAnswers(db, db.SalesTeam, mails, time.Now),
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
 		ProxyAlarm:         &httpapi.ProxyAlarm{},
 		Version:            releaseVersion(),

@@ -112,6 +112,11 @@ func (s *Service) ContactNotice(c contact.Message) (*Message, error) {
 	return &m, err
 }
 
+// MessageReply is the company's mail answering a contact message (office.Mailer).
+func (s *Service) MessageReply(to, name, subject, text, original string) (Message, error) {
+	return messageReply(s.cfg.Brand, s.cfg.InfoEmail, to, name, subject, text, original)
+}
+
 // Queued wakes the worker after a mail has been committed.
 func (s *Service) Queued() {
 	if s.cfg.AfterEnqueue != nil {

@@ -128,6 +128,27 @@ func contactForCompany(brand, infoEmail string, c contact.Message) (Message, err
 	return render(m, "contact", v)
 }
 
+type replyView struct {
+	Title, Brand                  string
+	Name, Text, Subject, Original string
+}
+
+// messageReply is the company's answer to a Contact Us message, written in the
+// back-office, to its writer with Reply-To the company, quoting what they wrote.
+func messageReply(brand, infoEmail, to, name, subject, text, original string) (Message, error) {
+	addr, err := singleAddress(to)
+	if err != nil {
+		return Message{}, err
+	}
+	v := replyView{Brand: brand, Name: name, Text: text, Subject: subject, Original: original}
+	v.Title = withBrand("Re: "+headerText(subject, maxSubjectPart), brand)
+	m := Message{To: addr, Subject: v.Title}
+	if from, err := singleAddress(infoEmail); err == nil {
+		m.ReplyTo = from // the writer's answer reaches the company, not the no-reply sender
+	}
+	return render(m, "reply", v)
+}
+
 func newLeadView(brand string, l lead.Lead) leadView {
 	mobile := l.Mobile
 	if d, ok := lead.NormalizeMobile(l.Mobile); ok {
@@ -163,6 +184,7 @@ var views = map[string]func() any{
 	"lead-company": func() any { return new(leadView) },
 	"contact":      func() any { return new(contactView) },
 	"set-password": func() any { return new(setPasswordView) },
+	"reply":        func() any { return new(replyView) },
 }
 
 // Render returns m with its text and HTML parts written from its templates

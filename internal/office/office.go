@@ -22,6 +22,7 @@ type Texts struct {
 		Search            int `json:"search"`
 		WebhookURL        int `json:"webhookUrl"`
 		ProblemAgeMinutes int `json:"problemAgeMinutes"`
+		Reply             int `json:"reply"`
 	} `json:"limits"`
 	Messages map[string]string `json:"messages"`
 }
@@ -67,6 +68,9 @@ type Message struct {
 	Message   string
 	Page      string
 	CreatedAt time.Time
+	LeadID    *int64     // the lead it was made into or added to
+	RepliedAt *time.Time // the last mail reply from the back-office
+	RepliedBy *Person
 	Handling
 }
 
