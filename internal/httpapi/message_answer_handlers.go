@@ -3,17 +3,19 @@ package httpapi
 import (
 	"net/http"
 
+	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 type leadMatchBody struct {
-	ID     int64  `json:"id"`
-	Name   string `json:"name"`
-	Mobile string `json:"mobile"`
-	Email  string `json:"email"`
-	Status string `json:"status"`
-	By     string `json:"by"`
+	ID          int64  `json:"id"`
+	Name        string `json:"name"`
+	Mobile      string `json:"mobile"`
+	Email       string `json:"email"`
+	Status      string `json:"status"`
+	StatusLabel string `json:"statusLabel"`
+	By          string `json:"by"`
 }
 
 // messageLeads lists the leads a message's writer may already be, and who a lead may be assigned to
@@ -39,7 +41,8 @@ func (s *server) messageLeads(w http.ResponseWriter, r *http.Request, _ *staff.A
 		Staff []office.Person `json:"staff"`
 	}{Leads: make([]leadMatchBody, 0, len(matches)), Staff: team}
 	for _, m := range matches {
-		out.Leads = append(out.Leads, leadMatchBody(m))
+		out.Leads = append(out.Leads, leadMatchBody{ID: m.ID, Name: m.Name, Mobile: m.Mobile, Email: m.Email,
+			Status: m.Status, StatusLabel: inbox.StatusLabel(m.Status), By: m.By})
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -24,7 +24,8 @@ type Texts struct {
 		ProblemAgeMinutes int `json:"problemAgeMinutes"`
 		Reply             int `json:"reply"`
 	} `json:"limits"`
-	Messages map[string]string `json:"messages"`
+	MessageWhatsappGreeting string            `json:"messageWhatsappGreeting"` // the admin's wa.me greeting
+	Messages                map[string]string `json:"messages"`
 }
 
 // T is office.json, read once at start.

@@ -1,4 +1,5 @@
 // One tap to call or to open WhatsApp with the greeting of content/inbox.json filled in.
+import { whatsappHref } from "~/lib/whatsapp";
 import { WHATSAPP_GREETING } from "./vocabulary";
 
 const TEN_DIGITS = /^[6-9]\d{9}$/;
@@ -20,10 +21,7 @@ export function telHref(mobileDigits: string): string | null {
   return TEN_DIGITS.test(mobileDigits) ? `tel:+91${mobileDigits}` : null;
 }
 
-/** wa.me link that opens a chat with the number and the message typed in, or null when the digits are not a mobile. */
-export function whatsappHref(mobileDigits: string, text: string): string | null {
-  return TEN_DIGITS.test(mobileDigits) ? `https://wa.me/91${mobileDigits}?text=${encodeURIComponent(text)}` : null;
-}
+export { whatsappHref }; // written once in ~/lib/whatsapp, shared with the messages page
 
 /** The lead's WhatsApp link with the inbox greeting, signed by the person sending it. */
 export function leadWhatsappHref(lead: { mobileDigits: string; name: string; propertyType: string; location: string }, staff: string): string | null {
