@@ -1,8 +1,10 @@
 // New leads are noticed wherever the back-office is open, the company's mail links to the lead, and contact
 // messages go onward (a lead, WhatsApp, a mail reply), with the real binary and its mail folder.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
-import { findMail, unique } from "./support/records";
+import { unique } from "./support/records";
 import { sharedSite } from "./support/site";
 import { STAFF_PASSWORD, staffEmail } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -43,9 +45,15 @@ async function postLead(request: APIRequestContext, name: string, mobile: string
   return ((await res.json()) as { id: number }).id;
 }
 
-/** The text of a mail file with quoted-printable soft line breaks joined. */
+/** The first mail file containing needle once its quoted-printable soft line breaks are joined; "" when none does yet. */
 function mailText(needle: string): string {
-  return findMail(sharedSite().dataDir, needle).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const dir = join(sharedSite().dataDir, "mail");
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".eml") && !f.startsWith(".")) : [];
+  for (const f of files) {
+    const text = readFileSync(join(dir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    if (text.includes(needle)) return text;
+  }
+  return "";
 }
 
 test("the tab counts new leads on any back-office page; the company's mail links to the lead, opened after sign-in", async ({ page, browser }, testInfo) => {
@@ -120,12 +128,15 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
   const reply = message.getByRole("form", { name: "Reply by mail" });
   await reply.getByRole("button", { name: "Send reply" }).click();
   await expect(reply.getByLabel(`Your reply to ${email}`)).toBeFocused();
-  await reply.getByLabel(`Your reply to ${email}`).fill("Yes, we make wardrobes. May we call you this evening?");
+  const answer = `Yes, we make wardrobes. May we call you this evening? (${lastName})`;
+  await reply.getByLabel(`Your reply to ${email}`).fill(answer);
   await page.screenshot({ path: `/work/shots/office24/message-reply-${project}.png`, fullPage: true });
   await reply.getByRole("button", { name: "Send reply" }).click();
   await expect(message.getByText(new RegExp(`^Replied by mail by Sales ${project}, `))).toBeVisible();
-  await expect.poll(() => mailText(email), { timeout: 20_000 }).toContain("Yes, we make wardrobes. May we call you this evening?");
-  expect(mailText(email)).toContain("Do you make wardrobes too?");
+  let mail = "";
+  await expect.poll(() => (mail = mailText(answer)), { timeout: 20_000 }).toContain(`Re: Sales`);
+  expect(mail).toContain(email);
+  expect(mail).toContain("Do you make wardrobes too?");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `/work/shots/office24/message-answered-${project}.png`, fullPage: true });
 
