@@ -17,6 +17,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/xuri/excelize/v2"
 )
 
 // TestLeadsExportCommand: `site leads export` writes the back-office's columns
@@ -77,6 +78,29 @@ func TestLeadsExportCommand(t *testing.T) {
 	for i, w := range want {
 		if strings.Join(rows[i], "|") != strings.Join(w, "|") {
 			t.Errorf("row %d:\n got %q\nwant %q", i, rows[i], w)
+		}
+	}
+	// The workbook has the same cells, text as typed: the name as written (a text cell runs nothing).
+	out, code = runSite(t, env, "leads", "export", "--xlsx")
+	if code != 0 {
+		t.Fatalf("leads export --xlsx: exit %d", code)
+	}
+	book, err := excelize.OpenReader(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer book.Close()
+	cells, err := book.GetRows("Leads", excelize.Options{RawCellValue: true})
+	if err != nil || len(cells) != len(want) {
+		t.Fatalf("workbook rows %q, %v", cells, err)
+	}
+	want[1][3] = strings.TrimPrefix(want[1][3], "'")
+	for i, w := range want {
+		for len(cells[i]) < len(w) {
+			cells[i] = append(cells[i], "") // GetRows leaves out empty cells at a row's end
+		}
+		if strings.Join(cells[i], "|") != strings.Join(w, "|") {
+			t.Errorf("workbook row %d:\n got %q\nwant %q", i, cells[i], w)
 		}
 	}
 }

@@ -77,6 +77,7 @@ func (s *server) adminRoutes() []adminRoute {
 
 		{"GET", "/api/admin/leads", staff.Leads, s.listLeads},
 		{"GET", "/api/admin/leads/export.csv", staff.Leads, s.exportLeads},
+		{"GET", "/api/admin/leads/export.xlsx", staff.Leads, s.exportLeadsXLSX},
 		{"GET", "/api/admin/leads/due", staff.Leads, s.dueLeads},
 		{"GET", "/api/admin/leads/{id}", staff.Leads, s.leadDetail},
 		{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},
