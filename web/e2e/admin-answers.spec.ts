@@ -147,3 +147,15 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
   await expect(page.getByText(`Replied by mail to ${email}: Yes, we make wardrobes.`, { exact: false })).toBeVisible();
   await expect(page.getByText(`Assigned to Sales ${project}.`).first()).toBeVisible();
 });
+
+test("Export Excel downloads the filtered leads as a workbook", async ({ page }, testInfo) => {
+  await signIn(page, testInfo);
+  await page.goto("/admin/leads?location=Noida");
+  const link = page.getByRole("link", { name: "Export Excel" });
+  await expect(link).toHaveAttribute("href", "/api/admin/leads/export.xlsx?location=Noida");
+  await page.screenshot({ path: `/work/shots/office24/leads-export-buttons-${testInfo.project.name}.png` });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = readFileSync((await download.path())!);
+  expect(book.subarray(0, 2).toString()).toBe("PK"); // a zip, as every .xlsx is
+});
