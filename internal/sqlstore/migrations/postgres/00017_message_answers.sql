@@ -1,6 +1,7 @@
 -- +goose Up
 -- A contact message can become (or join) a lead and be answered by mail from the back-office.
-ALTER TABLE contact_messages ADD COLUMN lead_id BIGINT; -- leads are never deleted (merged ones stay), as outbox.lead_id
+-- No foreign key: leads are never deleted (merged ones stay), as with outbox.lead_id.
+ALTER TABLE contact_messages ADD COLUMN lead_id BIGINT;
 ALTER TABLE contact_messages ADD COLUMN replied_at TIMESTAMPTZ;
 ALTER TABLE contact_messages ADD COLUMN replied_by BIGINT;
 
