@@ -76,6 +76,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		"POST /api/admin/leads/{id}/notes": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "text": "Called back."})
 		},
+		"POST /api/admin/leads/{id}/calls": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "outcome": "no_answer", "note": "Rang twice."})
+		},
 		"POST /api/admin/leads/{id}/merge": func(t *testing.T, _ *staff.Account) string {
 			other := a.lead(t, "Asha Again", "+91 98765 43210")
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "otherId": other, "otherVersion": 1})

@@ -15,7 +15,7 @@ var ExportHeader = []string{"id", "propertyType", "location", "name", "mobile", 
 	"page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content",
 	"status", "assignee", "followUpOn", "lostReason", "notes"}
 
-// ExportLead is a lead with what its export row shows besides: its notes, oldest first.
+// ExportLead is a lead with what its export row shows besides: its notes and logged calls, oldest first.
 type ExportLead struct {
 	Lead
 	Notes []Event

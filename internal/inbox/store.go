@@ -55,14 +55,14 @@ type Store interface {
 	InboxLead(ctx context.Context, id int64) (*Lead, error)
 	// LeadEvents returns the stored timeline of a lead, oldest first ("created" is not stored).
 	LeadEvents(ctx context.Context, id int64) ([]Event, error)
-	// LeadNotes returns the notes of these leads, oldest first, by lead id (one query for a page of an export).
+	// LeadNotes returns the notes and logged calls of these leads, oldest first, by lead id (one query for a page of an export).
 	LeadNotes(ctx context.Context, ids []int64) (map[int64][]Event, error)
 	// LeadMails returns the outbox rows about a lead and the leads merged into it, oldest first.
 	LeadMails(ctx context.Context, id int64) ([]Mail, error)
 	// DuplicateLeads returns the other live leads with these mobile digits, newest first.
 	DuplicateLeads(ctx context.Context, id int64, digits string) ([]Lead, error)
 	// DueLeads returns live open leads with a follow-up on or before day, earliest
-	// first; only those assigned to assigneeID unless it is 0.
+	// first; unless assigneeID is 0, only those assigned to assigneeID or to nobody.
 	DueLeads(ctx context.Context, day string, assigneeID int64) ([]Lead, error)
 	// UnassignedLeads returns live new leads nobody handles, created before before,
 	// oldest first, at most limit, and how many there are in all.

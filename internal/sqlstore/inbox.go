@@ -196,29 +196,29 @@ func (s *Store) LeadEvents(ctx context.Context, id int64) ([]inbox.Event, error)
 	return list, nil
 }
 
-// LeadNotes returns the notes of the leads ids, oldest first, by lead id.
+// LeadNotes returns the notes and logged calls of the leads ids, oldest first, by lead id.
 func (s *Store) LeadNotes(ctx context.Context, ids []int64) (map[int64][]inbox.Event, error) {
 	notes := map[int64][]inbox.Event{}
 	if len(ids) == 0 {
 		return notes, nil
 	}
-	args := make([]any, 0, len(ids)+1)
-	args = append(args, inbox.EventNote)
+	args := make([]any, 0, len(ids)+2)
+	args = append(args, inbox.EventNote, inbox.EventCall) // a logged call carries the person's note too
 	for _, id := range ids {
 		args = append(args, id)
 	}
-	rows, err := s.read(ctx, `SELECT e.lead_id, e.id, e.at, coalesce(e.actor_id, 0), coalesce(a.name, ''), e.text
+	rows, err := s.read(ctx, `SELECT e.lead_id, e.id, e.at, coalesce(e.actor_id, 0), coalesce(a.name, ''), e.kind, e.text
 		FROM lead_events e LEFT JOIN staff_accounts a ON a.id = e.actor_id
-		WHERE e.kind = ? AND e.lead_id IN (?`+strings.Repeat(", ?", len(ids)-1)+`) ORDER BY e.at, e.id`, args...)
+		WHERE e.kind IN (?, ?) AND e.lead_id IN (?`+strings.Repeat(", ?", len(ids)-1)+`) ORDER BY e.at, e.id`, args...)
 	if err != nil {
 		return nil, s.fail("lead notes", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var leadID int64
-		e := inbox.Event{Kind: inbox.EventNote}
+		var e inbox.Event
 		var who inbox.Person
-		if err := rows.Scan(&leadID, &e.ID, instant{&e.At}, &who.ID, &who.Name, &e.Text); err != nil {
+		if err := rows.Scan(&leadID, &e.ID, instant{&e.At}, &who.ID, &who.Name, &e.Kind, &e.Text); err != nil {
 			return nil, s.fail("lead notes", err)
 		}
 		if who.ID != 0 {
@@ -267,13 +267,14 @@ func (s *Store) DuplicateLeads(ctx context.Context, id int64, digits string) ([]
 		ORDER BY l.created_at DESC, l.id DESC LIMIT 100`, digits, id)
 }
 
-// DueLeads returns live open leads with a follow-up on or before day, earliest first.
+// DueLeads returns live open leads with a follow-up on or before day, earliest
+// first: assigneeID's and those nobody has (0: everyone's).
 func (s *Store) DueLeads(ctx context.Context, day string, assigneeID int64) ([]inbox.Lead, error) {
 	q := inboxSelect + ` WHERE l.merged_into IS NULL AND l.follow_up_on IS NOT NULL AND l.follow_up_on <= ?
 		AND l.status NOT IN ('won', 'lost')`
 	args := []any{day}
 	if assigneeID != 0 {
-		q += ` AND l.assignee_id = ?`
+		q += ` AND (l.assignee_id = ? OR l.assignee_id IS NULL)`
 		args = append(args, assigneeID)
 	}
 	return s.inboxLeads(ctx, "due leads", q+` ORDER BY l.follow_up_on, l.created_at, l.id LIMIT 500`, args...)
