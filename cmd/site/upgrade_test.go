@@ -117,7 +117,7 @@ func TestUpgradeFromPreviousRelease(t *testing.T) {
 			// A newer release's row (a copy of Anu's notification): this one must not claim it.
 			newerFormat := mail.OutboxFormat + 1
 			if _, err := db.Exec(`INSERT INTO outbox (message, status, created_at, kind, format)
-				SELECT message, 'pending', created_at, 'company', `+strconv.Itoa(newerFormat)+` FROM outbox WHERE lead_id = 1`); err != nil {
+				SELECT message, 'pending', created_at, 'company', ` + strconv.Itoa(newerFormat) + ` FROM outbox WHERE lead_id = 1`); err != nil {
 				t.Fatal(err)
 			}
 
@@ -156,7 +156,7 @@ func TestUpgradeFromPreviousRelease(t *testing.T) {
 				}
 			}
 			var newer int
-			if err := db.QueryRow(`SELECT count(*) FROM outbox WHERE format = `+strconv.Itoa(newerFormat)+` AND status = 'pending' AND attempts = 0`).Scan(&newer); err != nil || newer != 1 {
+			if err := db.QueryRow(`SELECT count(*) FROM outbox WHERE format = ` + strconv.Itoa(newerFormat) + ` AND status = 'pending' AND attempts = 0`).Scan(&newer); err != nil || newer != 1 {
 				t.Errorf("the newer-format row was claimed (%d untouched, %v)", newer, err)
 			}
 
