@@ -107,8 +107,9 @@ type EditStore interface {
 	// UpdateDesign writes d when d.Version is current (moving it last when its category or tier changed).
 	UpdateDesign(ctx context.Context, d *AdminDesign) error
 	DeleteDesign(ctx context.Context, id, version int64) error
-	// ReorderDesigns sets the order of one category × tier; ids must be exactly its designs.
-	ReorderDesigns(ctx context.Context, category, designType string, ids []int64, at time.Time) error
+	// MoveDesign puts design id at position (1 = first) of its category × tier when
+	// version is current, the others keeping their order; versions stay as they are.
+	MoveDesign(ctx context.Context, id, version int64, position int) error
 
 	AdminProjects(ctx context.Context) ([]AdminProject, error)
 	AdminProject(ctx context.Context, id int64) (*AdminProject, error)

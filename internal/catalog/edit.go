@@ -129,8 +129,8 @@ func (in *DesignInput) Validate() error {
 	p.Text("description", in.Description, false, l.Description, true)
 	in.Features = checkFeatures(&p, in.Features)
 	in.YTUrl = checkYouTube(&p, in.YTUrl)
-	in.Images = checkImages(&p, in.Images)
 	checkStatus(&p, &in.Status)
+	in.Images = checkImages(&p, in.Images, in.Status == Published)
 	return p.Err(Studio.Messages.FixFields)
 }
 
@@ -149,8 +149,8 @@ func (in *ProjectInput) Validate() error {
 	p.Text("timeline", in.Timeline, false, l.Timeline, false)
 	p.Text("location", in.Location, false, l.Location, false)
 	p.Text("caseBrief", in.CaseBrief, false, l.CaseBrief, true)
-	in.Images = checkImages(&p, in.Images)
 	checkStatus(&p, &in.Status)
+	in.Images = checkImages(&p, in.Images, in.Status == Published)
 	return p.Err(Studio.Messages.FixFields)
 }
 
@@ -204,9 +204,10 @@ var (
 // maxSide bounds an image's stated side: nothing the pipeline makes is larger.
 const maxSide = 20000
 
-// checkImages keeps the images in order, trimming alt texts; each needs alt
-// text, and is either an uploaded photo or a demo illustration of this site.
-func checkImages(p *textfield.Problems, list []Image) []Image {
+// checkImages keeps the images in order, trimming alt texts; each is either an
+// uploaded photo or a demo illustration of this site, and needs alt text once
+// published (a draft saves with what the editor has so far).
+func checkImages(p *textfield.Problems, list []Image, publishing bool) []Image {
 	if list == nil {
 		list = []Image{}
 	}
@@ -218,9 +219,10 @@ func checkImages(p *textfield.Problems, list []Image) []Image {
 		im := &list[i]
 		key := "images." + strconv.Itoa(i)
 		im.Alt = strings.TrimSpace(im.Alt)
-		if im.Alt == "" {
+		if im.Alt == "" && publishing {
+			// The form's sentence names all of them; each photo's own says what to do.
+			p.Add("images", Studio.Messages.PhotosUndescribed)
 			p.Add(key+".alt", Studio.Messages.AltRequired)
-			p.Add("images", Studio.Messages.AltRequired)
 		} else if msg := textfield.Check(im.Alt, Studio.Limits.Alt, false); msg != "" {
 			p.Add(key+".alt", msg)
 			p.Add("images", msg)

@@ -39,8 +39,8 @@ func TestDesignInputValidate(t *testing.T) {
 		{"unknown category", func(d *DesignInput) { d.Category = "Garage-Designs" }, "category", ""},
 		{"category in lower case", func(d *DesignInput) { d.Category = "modular-kitchen-designs" }, "category", ""},
 		{"unknown tier", func(d *DesignInput) { d.Type = "Premium" }, "type", ""},
-		{"photo without alt", func(d *DesignInput) { d.Images[0].Alt = " " }, "images.0.alt", Studio.Messages.AltRequired},
-		{"illustration without alt", func(d *DesignInput) { d.Images[1].Alt = "" }, "images.1.alt", Studio.Messages.AltRequired},
+		{"published photo without alt", func(d *DesignInput) { d.Images[0].Alt, d.Status = " ", Published }, "images.0.alt", Studio.Messages.AltRequired},
+		{"published illustration without alt", func(d *DesignInput) { d.Images[1].Alt, d.Status = "", Published }, "images.1.alt", Studio.Messages.AltRequired},
 		{"alt with a control character", func(d *DesignInput) { d.Images[0].Alt = "a\u0007b" }, "images.0.alt", ""},
 		{"not a video link", func(d *DesignInput) { d.YTUrl = "https://vimeo.com/1" }, "ytUrl", Studio.Messages.YouTube},
 		{"too many features", func(d *DesignInput) { d.Features = make([]string, 21); fill(d.Features) }, "features", tooMany(20)},
@@ -75,6 +75,32 @@ func TestDesignInputValidate(t *testing.T) {
 	}
 }
 
+// TestDraftsSaveWithoutPhotoDescriptions: a draft keeps what the editor has; publishing asks for every description.
+func TestDraftsSaveWithoutPhotoDescriptions(t *testing.T) {
+	design := DesignInput{Category: "Modular-Kitchen-Designs", Type: "Luxury", Title: "Sage kitchen", Images: []Image{photo(), photo()}}
+	design.Images[0].Alt, design.Images[1].Alt = "", "  "
+	if err := design.Validate(); err != nil {
+		t.Fatalf("a draft with undescribed photos: %v %v", err, fault.FieldsOf(err))
+	}
+	design.Status = Published
+	fields := fault.FieldsOf(design.Validate())
+	if fields["images.0.alt"] != Studio.Messages.AltRequired || fields["images.1.alt"] != Studio.Messages.AltRequired {
+		t.Errorf("publishing undescribed photos: fields %v", fields)
+	}
+	if err := design.Validate(); fault.Message(err) != Studio.Messages.PhotosUndescribed {
+		t.Errorf("publishing undescribed photos says %q, want %q", err, Studio.Messages.PhotosUndescribed)
+	}
+	project := ProjectInput{Name: "Rao apartment", Images: []Image{photo()}}
+	project.Images[0].Alt = ""
+	if err := project.Validate(); err != nil {
+		t.Fatalf("a draft project with an undescribed photo: %v", err)
+	}
+	project.Status = Published
+	if fields := fault.FieldsOf(project.Validate()); fields["images.0.alt"] != Studio.Messages.AltRequired {
+		t.Errorf("publishing a project with an undescribed photo: fields %v", fields)
+	}
+}
+
 func fill(list []string) {
 	for i := range list {
 		list[i] = "feature"
@@ -89,7 +115,7 @@ func TestProjectInputValidate(t *testing.T) {
 	for name, edit := range map[string]func(*ProjectInput){
 		"name":         func(p *ProjectInput) { p.Name = "" },
 		"propertyType": func(p *ProjectInput) { p.PropertyType = "5 BHK" },
-		"images.0.alt": func(p *ProjectInput) { p.Images[0].Alt = "" },
+		"images.0.alt": func(p *ProjectInput) { p.Images[0].Alt, p.Status = "", Published },
 		"caseBrief":    func(p *ProjectInput) { p.CaseBrief = strings.Repeat("c", 4001) },
 		"location":     func(p *ProjectInput) { p.Location = "Pune\u0000" },
 		"status":       func(p *ProjectInput) { p.Status = "archived" },

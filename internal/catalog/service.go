@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -13,7 +15,7 @@ import (
 
 // Recorder writes the audit log (*staff.Service).
 type Recorder interface {
-	Record(ctx context.Context, by staff.Actor, action, subject, detail string) error
+	Log(ctx context.Context, by staff.Actor, e staff.Entry) error
 }
 
 // Pages is told after every change, so pages filled in with the catalog are made again.
@@ -46,6 +48,7 @@ func NewService(store EditStore, audit Recorder, pages Pages, now func() time.Ti
 // In is the POST body, Patch a PATCH, Item the stored row.
 type kind[In, Patch, Item any] struct {
 	noun     string // "design": the audit entry's first word
+	title    func(*Item) string
 	validate func(*In) error
 	inputOf  func(*Item) In
 	apply    func(Patch, In) In
@@ -62,6 +65,7 @@ type kind[In, Patch, Item any] struct {
 
 var designKind = kind[DesignInput, DesignPatch, AdminDesign]{
 	noun:     "design",
+	title:    func(d *AdminDesign) string { return d.Title },
 	validate: (*DesignInput).Validate,
 	inputOf:  InputOf,
 	apply:    DesignPatch.Apply,
@@ -84,6 +88,7 @@ var designKind = kind[DesignInput, DesignPatch, AdminDesign]{
 
 var projectKind = kind[ProjectInput, ProjectPatch, AdminProject]{
 	noun:     "project",
+	title:    func(p *AdminProject) string { return p.Name },
 	validate: (*ProjectInput).Validate,
 	inputOf:  ProjectInputOf,
 	apply:    ProjectPatch.Apply,
@@ -108,14 +113,17 @@ var projectKind = kind[ProjectInput, ProjectPatch, AdminProject]{
 
 // changed makes pages re-read the catalog and records the change; the change is
 // made, so a failed record is logged, not answered.
-func (s *Service) changed(ctx context.Context, by staff.Actor, action, subject, detail string) {
+func (s *Service) changed(ctx context.Context, by staff.Actor, e staff.Entry) {
 	if s.pages != nil {
 		s.pages.CatalogChanged()
 	}
-	if err := s.audit.Record(ctx, by, action, subject, detail); err != nil {
-		s.logger.ErrorContext(ctx, "audit entry not written", "action", action, "subject", subject, "err", err)
+	if err := s.audit.Log(ctx, by, e); err != nil {
+		s.logger.ErrorContext(ctx, "audit entry not written", "action", e.Action, "subject", e.Subject, "err", err)
 	}
 }
+
+// Quoted is how the audit log's sentences name a design or project: 'Sage Kitchen'.
+func Quoted(title string) string { return "'" + title + "'" }
 
 func create[In, Patch, Item any](s *Service, k kind[In, Patch, Item], ctx context.Context, by staff.Actor, in In) (*Item, error) {
 	if err := k.validate(&in); err != nil {
@@ -125,7 +133,11 @@ func create[In, Patch, Item any](s *Service, k kind[In, Patch, Item], ctx contex
 	if err := k.insert(s.store, ctx, it); err != nil {
 		return nil, fault.FromStore(err)
 	}
-	s.changed(ctx, by, k.noun+" created", k.subject(it), string(k.status(it)))
+	summary := "created the " + k.noun + " " + Quoted(k.title(it)) + " as a draft"
+	if k.status(it) == Published {
+		summary = "created and published the " + k.noun + " " + Quoted(k.title(it))
+	}
+	s.changed(ctx, by, staff.Entry{Action: k.noun + " created", Subject: k.subject(it), Detail: string(k.status(it)), Summary: summary})
 	return it, nil
 }
 
@@ -146,7 +158,16 @@ func change[In, Patch, Item any](s *Service, k kind[In, Patch, Item], ctx contex
 	if err := k.update(s.store, ctx, it); err != nil {
 		return nil, fault.FromStore(err)
 	}
-	s.changed(ctx, by, k.noun+" changed", k.subject(it), changeDetail(statusSent, k.status(cur), k.status(it)))
+	detail := changeDetail(statusSent, k.status(cur), k.status(it))
+	verb := map[string]string{"published": "published", "unpublished (draft)": "unpublished"}[detail]
+	if verb == "" {
+		verb = "edited"
+	}
+	summary := verb + " the " + k.noun + " " + Quoted(k.title(it))
+	if k.title(cur) != k.title(it) {
+		summary += " (was " + Quoted(k.title(cur)) + ")"
+	}
+	s.changed(ctx, by, staff.Entry{Action: k.noun + " changed", Subject: k.subject(it), Detail: detail, Summary: summary})
 	return it, nil
 }
 
@@ -164,7 +185,7 @@ func remove[In, Patch, Item any](s *Service, k kind[In, Patch, Item], ctx contex
 	if err := k.remove(s.store, ctx, id, version); err != nil {
 		return fault.FromStore(err)
 	}
-	s.changed(ctx, by, k.noun+" deleted", k.subject(cur), "")
+	s.changed(ctx, by, staff.Entry{Action: k.noun + " deleted", Subject: k.subject(cur), Summary: "deleted the " + k.noun + " " + Quoted(k.title(cur))})
 	return nil
 }
 
@@ -209,27 +230,56 @@ func (s *Service) DeleteProject(ctx context.Context, by staff.Actor, id, version
 	return remove(s, projectKind, ctx, by, id, version)
 }
 
-// Reorder is the new order of one category × tier: exactly its designs' ids.
-type Reorder struct {
-	Category string  `json:"category"`
-	Type     string  `json:"type"`
-	IDs      []int64 `json:"ids"`
+// Move puts one design at Position (1 = first) of its category × tier; Version is the design's, as read.
+type Move struct {
+	Version  int64 `json:"version"`
+	Position int   `json:"position"`
 }
 
-// maxReorder bounds one list; no category × tier holds more designs.
-const maxReorder = 1000
-
-// ReorderDesigns sets the order of one category × tier and returns that list.
-func (s *Service) ReorderDesigns(ctx context.Context, by staff.Actor, o Reorder) ([]AdminDesign, error) {
-	if len(o.IDs) > maxReorder {
-		return nil, fault.Invalid("That is more designs than one list holds.", nil)
+// MoveDesign puts design id at m.Position of its list, the others keeping their
+// order, in one write and one audit entry; it returns that list in its new order.
+func (s *Service) MoveDesign(ctx context.Context, by staff.Actor, id int64, m Move) ([]AdminDesign, error) {
+	if err := fault.CheckVersion(m.Version); err != nil {
+		return nil, err
 	}
-	if err := s.store.ReorderDesigns(ctx, o.Category, o.Type, o.IDs, s.now()); err != nil {
+	cur, err := s.store.AdminDesign(ctx, id)
+	if err != nil {
 		return nil, fault.FromStore(err)
 	}
-	s.changed(ctx, by, "designs reordered", o.Category+", "+o.Type, fmt.Sprint(o.IDs))
-	list, err := s.store.AdminDesigns(ctx, o.Category, o.Type)
+	if m.Version != cur.Version {
+		return nil, fault.Stale("this design")
+	}
+	list, err := s.store.AdminDesigns(ctx, cur.Category, cur.Type)
+	if err != nil {
+		return nil, fault.FromStore(err)
+	}
+	if m.Position < 1 || m.Position > len(list) {
+		msg := fmt.Sprintf("Please choose a place from 1 to %d.", len(list))
+		return nil, fault.Invalid(msg, map[string]string{"position": msg})
+	}
+	from := 1 + slices.IndexFunc(list, func(d AdminDesign) bool { return d.ID == id })
+	if from == m.Position {
+		return list, nil // already there: nothing to write or record
+	}
+	if err := s.store.MoveDesign(ctx, id, m.Version, m.Position); err != nil {
+		return nil, fault.FromStore(err)
+	}
+	s.changed(ctx, by, staff.Entry{Action: "design moved", Subject: designKind.subject(cur),
+		Detail:  fmt.Sprintf("from place %d to %d of %d", from, m.Position, len(list)),
+		Summary: "moved " + Quoted(cur.Title) + " to " + place(m.Position, len(list))})
+	list, err = s.store.AdminDesigns(ctx, cur.Category, cur.Type)
 	return list, fault.FromStore(err)
+}
+
+// place says where in a list of n something went: "first", "last", "position 3".
+func place(position, n int) string {
+	switch position {
+	case 1:
+		return "first"
+	case n:
+		return "last"
+	}
+	return "position " + strconv.Itoa(position)
 }
 
 // Designs lists one category × tier, drafts included.

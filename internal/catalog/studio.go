@@ -20,7 +20,7 @@ type StudioLimits struct {
 type StudioMessages struct {
 	AltRequired, TitleRequired, NameRequired, YouTube, TooMany, BadImage string
 	DesignStale, ProjectStale, DesignMissing, ProjectMissing             string // the *Stale two: the editor's until it reads contract.json's staleEdit (fault.Stale)
-	ReorderMismatch, FixFields                                           string
+	FixFields, PhotosUndescribed                                         string
 }
 
 // Studio is web/app/content/studio.json, read by the editor's forms too.

@@ -152,6 +152,8 @@ type auditEventBody struct {
 	Subject string    `json:"subject"`
 	Address string    `json:"address"`
 	Detail  string    `json:"detail"`
+	// Sentence is what the page shows: the summary written with the event, or one made of its fields.
+	Sentence string `json:"sentence"`
 }
 
 type auditPageBody struct {
@@ -172,7 +174,7 @@ func (s *server) auditLog(w http.ResponseWriter, r *http.Request, _ *staff.Accou
 	}
 	page := auditPageBody{Events: make([]auditEventBody, 0, len(events))}
 	for _, e := range events {
-		page.Events = append(page.Events, auditEventBody{ID: e.ID, At: e.At.UTC(), Actor: e.ActorEmail, Action: e.Action, Subject: e.Subject, Address: e.Address, Detail: e.Detail})
+		page.Events = append(page.Events, auditEventBody{ID: e.ID, At: e.At.UTC(), Actor: e.ActorEmail, Action: e.Action, Subject: e.Subject, Address: e.Address, Detail: e.Detail, Sentence: e.Sentence()})
 	}
 	if len(events) > 0 {
 		page.Next = nextPage(len(events), auditPageSize, events[len(events)-1].ID)

@@ -58,14 +58,17 @@ func (s *server) uploadMedia(w http.ResponseWriter, r *http.Request, acct *staff
 		s.failWith(w, r, err)
 		return
 	}
+	name := fileName(r)
 	detail := fmt.Sprintf("%d × %d", img.Width, img.Height)
-	if name := fileName(r); name != "" {
+	if name != "" {
 		detail += ", " + name
 	}
 	if !created {
 		detail += ", already stored"
 	}
-	if err := s.Staff.Record(r.Context(), s.actor(r, acct), "photo uploaded", img.Hash, detail); err != nil {
+	entry := staff.Entry{Action: "photo uploaded", Subject: img.Hash, Detail: detail,
+		Summary: s.catalog.UploadSentence(r.Context(), name, r.Header.Get("X-Upload-For"))}
+	if err := s.Staff.Log(r.Context(), s.actor(r, acct), entry); err != nil {
 		s.failWith(w, r, err)
 		return
 	}
@@ -93,7 +96,8 @@ func readUpload(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	return buf.Bytes(), err
 }
 
-// fileName is the optional X-File-Name (percent-encoded by browsers for non-ASCII names), for the audit log.
+// fileName is the optional X-File-Name (percent-encoded by browsers for non-ASCII names), for the audit log;
+// X-Upload-For says what the photo is for (catalog.UploadSentence).
 func fileName(r *http.Request) string {
 	name := r.Header.Get("X-File-Name")
 	if dec, err := url.PathUnescape(name); err == nil {

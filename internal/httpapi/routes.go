@@ -87,7 +87,7 @@ func (s *server) adminRoutes() []adminRoute {
 
 		{"GET", "/api/admin/designs", staff.Designs, s.adminListDesigns},
 		{"POST", "/api/admin/designs", staff.Designs, studioCreate(s, "design", (*catalog.Service).CreateDesign)},
-		{"POST", "/api/admin/designs/reorder", staff.Designs, s.adminReorderDesigns},
+		{"POST", "/api/admin/designs/{id}/move", staff.Designs, s.adminMoveDesign},
 		{"PATCH", "/api/admin/designs/{id}", staff.Designs, studioChange(s, "design", (*catalog.Service).ChangeDesign)},
 		{"DELETE", "/api/admin/designs/{id}", staff.Designs, studioDelete(s, (*catalog.Service).DeleteDesign)},
 

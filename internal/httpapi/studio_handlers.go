@@ -76,12 +76,11 @@ func studioDelete(s *server, remove func(*catalog.Service, context.Context, staf
 	}
 }
 
-func (s *server) adminReorderDesigns(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req catalog.Reorder
-	if err := decodeStudio(w, r, &req); err != nil {
-		s.failWith(w, r, err)
-		return
+// adminMoveDesign answers POST /api/admin/designs/{id}/move {version, position} with the design's list in its new order.
+func (s *server) adminMoveDesign(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var m catalog.Move
+	if id, ok := s.pathAndBody(w, r, decodeStudio, &m); ok {
+		list, err := s.catalog.MoveDesign(r.Context(), s.actor(r, acct), id, m)
+		s.answer(w, r, http.StatusOK, err, map[string]any{"designs": list})
 	}
-	list, err := s.catalog.ReorderDesigns(r.Context(), s.actor(r, acct), req)
-	s.answer(w, r, http.StatusOK, err, map[string]any{"designs": list})
 }

@@ -26,6 +26,16 @@ func testStudioHostileInput(t *testing.T, open func(*testing.T) store) {
 		t.Fatal(err)
 	}
 	id := strconv.FormatInt(d.ID, 10)
+	// The moves' own design, last of its list (n long) at version 1 throughout.
+	m := &catalog.AdminDesign{Design: catalog.Design{Category: "Wardrobe-Designs", Type: "Luxury", Title: "Moved wardrobe"}, Status: catalog.Draft, UpdatedAt: a.clock.Now()}
+	if err := a.db.CreateDesign(ctx, m); err != nil {
+		t.Fatal(err)
+	}
+	n, err := a.db.AdminDesigns(ctx, "Wardrobe-Designs", "Luxury")
+	if err != nil {
+		t.Fatal(err)
+	}
+	move, last := "/api/admin/designs/"+strconv.FormatInt(m.ID, 10)+"/move", strconv.Itoa(len(n))
 	good := `"category":"Wardrobe-Designs","type":"Normal","title":"T"`
 	photo := func(extra string) string {
 		return `{"category":"Wardrobe-Designs","type":"Normal","title":"T","images":[{"media":"` + testHash + `","alt":"a","width":10,"height":10,"widths":[10]` + extra + `}]}`
@@ -74,10 +84,16 @@ func testStudioHostileInput(t *testing.T, open func(*testing.T) store) {
 		{"delete: no version", "DELETE", "/api/admin/designs/" + id, "", 400},
 		{"delete: version words", "DELETE", "/api/admin/designs/" + id + "?version=one", "", 400},
 		{"delete: stale version", "DELETE", "/api/admin/designs/" + id + "?version=9", "", 409},
-		{"reorder: another tier's ids", "POST", "/api/admin/designs/reorder", `{"category":"Wardrobe-Designs","type":"Luxury","ids":[` + id + `]}`, 409},
-		{"reorder: ids strings", "POST", "/api/admin/designs/reorder", `{"category":"Wardrobe-Designs","type":"Normal","ids":["` + id + `"]}`, 400},
-		{"reorder: repeated id", "POST", "/api/admin/designs/reorder", `{"category":"Wardrobe-Designs","type":"Normal","ids":[` + id + `,` + id + `]}`, 409},
-		{"reorder: GET", "GET", "/api/admin/designs/reorder", "", 405},
+		{"move: position a string", "POST", move, `{"version":1,"position":"1"}`, 400},
+		{"move: position 0", "POST", move, `{"version":1,"position":0}`, 400},
+		{"move: past the list", "POST", move, `{"version":1,"position":` + last + `1}`, 400},
+		{"move: huge position", "POST", move, `{"version":1,"position":99999999999999999999}`, 400},
+		{"move: no version", "POST", move, `{"position":1}`, 400},
+		{"move: stale version", "POST", move, `{"version":9,"position":1}`, 409},
+		{"move: ids smuggled", "POST", move, `{"version":1,"position":1,"ids":[1]}`, 400},
+		{"move: missing design", "POST", "/api/admin/designs/424242/move", `{"version":1,"position":1}`, 404},
+		{"move: GET", "GET", move, "", 405},
+		{"move: where it is", "POST", move, `{"version":1,"position":` + last + `}`, 200},
 		{"project: no name", "POST", "/api/admin/projects", `{"name":""}`, 400},
 		{"project: 5 BHK", "POST", "/api/admin/projects", `{"name":"N","propertyType":"5 BHK"}`, 400},
 		{"project: date words", "POST", "/api/admin/projects", `{"name":"N","createdAt":"last week"}`, 400},

@@ -177,30 +177,50 @@ func (s *Store) deleteVersioned(ctx context.Context, table string, id, version i
 	return nil
 }
 
-// ReorderDesigns numbers the designs of one category × tier in the order of ids,
-// in one transaction; ids must be exactly that list's designs (else fault.ECONFLICT).
-func (s *Store) ReorderDesigns(ctx context.Context, category, designType string, ids []int64, at time.Time) error {
+// MoveDesign puts design id at position (1 = first) of its category × tier when
+// version is current, in one transaction, the others keeping their order. Its
+// version stays: the place is not part of what the editor's form saves, so a
+// move never makes a colleague's open editor stale.
+func (s *Store) MoveDesign(ctx context.Context, id, version int64, position int) error {
 	err := s.inTx(ctx, func(t tx) error {
-		rows, err := t.q.QueryContext(t.ctx, t.d.rebind(`SELECT id FROM designs WHERE category = ? AND type = ?`+s.d.rowLock), category, designType)
-		current, err := collect(rows, err, func(id *int64) []any { return []any{id} })
+		var category, designType string
+		var current int64
+		err := t.row(`SELECT category, type, version FROM designs WHERE id = ?`, id).Scan(&category, &designType, &current)
+		if errors.Is(err, sql.ErrNoRows) {
+			return designMissing()
+		}
 		if err != nil {
 			return err
 		}
-		want := slices.Clone(ids)
-		slices.Sort(want)
-		slices.Sort(current)
-		if !slices.Equal(want, current) {
-			return fault.Errorf(fault.ECONFLICT, "%s", catalog.Studio.Messages.ReorderMismatch)
+		if current != version {
+			return designStale()
 		}
-		for i, id := range ids {
-			if err := t.exec(`UPDATE designs SET position = ? WHERE id = ?`, i+1, id); err != nil {
+		rows, err := t.q.QueryContext(t.ctx, t.d.rebind(`SELECT id FROM designs WHERE category = ? AND type = ? ORDER BY position, id`+s.d.rowLock), category, designType)
+		order, err := collect(rows, err, func(id *int64) []any { return []any{id} })
+		if err != nil {
+			return err
+		}
+		order = slices.DeleteFunc(order, func(other int64) bool { return other == id })
+		order = slices.Insert(order, min(max(position, 1), len(order)+1)-1, id)
+		for i, other := range order {
+			if other != id {
+				if err := t.exec(`UPDATE designs SET position = ? WHERE id = ? AND position <> ?`, i+1, other, i+1); err != nil {
+					return err
+				}
+				continue
+			}
+			err := t.row(`UPDATE designs SET position = ? WHERE id = ? AND version = ? RETURNING id`, i+1, id, version).Scan(&other)
+			if errors.Is(err, sql.ErrNoRows) {
+				return designStale() // changed between the read and the write (PostgreSQL)
+			}
+			if err != nil {
 				return err
 			}
 		}
 		return t.exec(bumpGeneration)
 	})
 	if err != nil {
-		return s.fail("reorder designs", err)
+		return s.fail("move design", err)
 	}
 	return nil
 }

@@ -28,7 +28,7 @@ type dialect struct {
 	// ilike is a case-insensitive LIKE: SQLite's LIKE already ignores ASCII case
 	// (no lower() per row); PostgreSQL's ILIKE can use the trigram indexes.
 	ilike string
-	// rowLock ends a selection whose rows the transaction then changes (reordering designs).
+	// rowLock ends a selection whose rows the transaction then changes (moving a design).
 	rowLock string
 	// time is how a column holds an instant: UTC at millisecond precision.
 	time func(time.Time) any

@@ -275,9 +275,9 @@ func (s *Store) ClearSignInFailures(ctx context.Context, key string) error {
 // AppendAudit adds e to the audit log and sets e.ID.
 func (s *Store) AppendAudit(ctx context.Context, e *staff.AuditEvent) error {
 	err := s.writeRow(ctx, `
-		INSERT INTO audit_log (at, actor_id, actor_email, action, subject, address, detail)
-		VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		s.d.time(e.At), e.ActorID, e.ActorEmail, e.Action, e.Subject, e.Address, e.Detail).Scan(&e.ID)
+		INSERT INTO audit_log (at, actor_id, actor_email, action, subject, address, detail, summary)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		s.d.time(e.At), e.ActorID, e.ActorEmail, e.Action, e.Subject, e.Address, e.Detail, e.Summary).Scan(&e.ID)
 	if err != nil {
 		return s.fail("append audit", err)
 	}
@@ -287,10 +287,10 @@ func (s *Store) AppendAudit(ctx context.Context, e *staff.AuditEvent) error {
 // ListAudit returns a page of the audit log, newest first.
 func (s *Store) ListAudit(ctx context.Context, q staff.AuditQuery) ([]staff.AuditEvent, error) {
 	rows, err := s.read(ctx, `
-		SELECT id, at, actor_id, actor_email, action, subject, address, detail FROM audit_log
+		SELECT id, at, actor_id, actor_email, action, subject, address, detail, summary FROM audit_log
 		WHERE ? = 0 OR id < ? ORDER BY id DESC LIMIT ?`, q.BeforeID, q.BeforeID, q.Limit)
 	list, err := collect(rows, err, func(e *staff.AuditEvent) []any {
-		return []any{&e.ID, instant{&e.At}, &e.ActorID, &e.ActorEmail, &e.Action, &e.Subject, &e.Address, &e.Detail}
+		return []any{&e.ID, instant{&e.At}, &e.ActorID, &e.ActorEmail, &e.Action, &e.Subject, &e.Address, &e.Detail, &e.Summary}
 	})
 	if err != nil {
 		return nil, s.fail("list audit", err)

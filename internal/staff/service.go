@@ -224,9 +224,21 @@ func raises(from, to Role) bool {
 
 // Record appends an event to the audit log, tidying what people typed into it.
 func (s *Service) Record(ctx context.Context, by Actor, action, subject, detail string) error {
-	e := &AuditEvent{At: s.now(), ActorID: by.ID, ActorEmail: by.Email, Action: action,
-		Subject: textfield.Tidy(subject, textfield.MaxEmail), Address: textfield.Tidy(by.Address, 64), Detail: textfield.Tidy(detail, 500)}
-	return fault.FromStore(s.store.AppendAudit(ctx, e))
+	return s.Log(ctx, by, Entry{Action: action, Subject: subject, Detail: detail})
+}
+
+// Entry is an audit event as its writer gives it: the action, what it was done
+// to, details, and the sentence a person reads later (see AuditEvent.Sentence).
+type Entry struct {
+	Action, Subject, Detail, Summary string
+}
+
+// Log appends e to the audit log, tidying what people typed into it.
+func (s *Service) Log(ctx context.Context, by Actor, e Entry) error {
+	ev := &AuditEvent{At: s.now(), ActorID: by.ID, ActorEmail: by.Email, Action: e.Action,
+		Subject: textfield.Tidy(e.Subject, textfield.MaxEmail), Address: textfield.Tidy(by.Address, 64), Detail: textfield.Tidy(e.Detail, 500),
+		Summary: textfield.Tidy(e.Summary, 500)}
+	return fault.FromStore(s.store.AppendAudit(ctx, ev))
 }
 
 // AuditLog returns a page of the audit log, newest first (at most 200 events).

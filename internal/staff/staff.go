@@ -105,6 +105,7 @@ type AuditEvent struct {
 	Subject    string // the account or thing acted on, e.g. an e-mail address
 	Address    string // client address, "command line" for the CLI
 	Detail     string
+	Summary    string // the sentence a person reads, written with the entry; "" for entries that need none and older ones
 }
 
 // AuditQuery pages through the audit log, newest first.

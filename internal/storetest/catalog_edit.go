@@ -86,17 +86,24 @@ func testDesignEditing(t *testing.T, s *sqlstore.Store) {
 	missing.ID = 1 << 40
 	wantCode(t, "update of a missing design", s.UpdateDesign(ctx, &missing), fault.ENOTFOUND)
 
-	// Reorder in one go; a list that is not exactly the tier's designs is refused.
-	ids := []int64{d.ID, all[0].ID}
-	if err := s.ReorderDesigns(ctx, "Wardrobe-Designs", "Luxury", ids, at); err != nil {
+	// A move puts one design at a place, the others keeping their order, at the version read, which stays.
+	wantCode(t, "move at a stale version", s.MoveDesign(ctx, d.ID, got.Version-1, 1), fault.ECONFLICT)
+	wantCode(t, "move of a missing design", s.MoveDesign(ctx, 1<<40, 1, 1), fault.ENOTFOUND)
+	if err := s.MoveDesign(ctx, d.ID, got.Version, 1); err != nil {
 		t.Fatal(err)
 	}
-	rose("reordering")
+	rose("moving a design")
 	if pub, _ := s.ListDesigns(ctx, "Wardrobe-Designs", "Luxury"); len(pub) != 2 || pub[0].ID != d.ID || pub[1].ID != all[0].ID {
-		t.Fatalf("order after reorder = %+v", pub)
+		t.Fatalf("order after the move = %+v", pub)
 	}
-	for _, bad := range [][]int64{{d.ID}, {d.ID, d.ID}, {d.ID, all[0].ID, 1 << 40}, nil} {
-		wantCode(t, "reorder with a wrong list", s.ReorderDesigns(ctx, "Wardrobe-Designs", "Luxury", bad, at), fault.ECONFLICT)
+	if moved, _ := s.AdminDesign(ctx, d.ID); moved.Version != got.Version || moved.Position != 1 {
+		t.Fatalf("moved design: version %d position %d; want %d and 1", moved.Version, moved.Position, got.Version)
+	}
+	if err := s.MoveDesign(ctx, d.ID, got.Version, 99); err != nil { // past the end: last
+		t.Fatal(err)
+	}
+	if pub, _ := s.ListDesigns(ctx, "Wardrobe-Designs", "Luxury"); len(pub) != 2 || pub[1].ID != d.ID {
+		t.Fatalf("order after moving past the end = %+v", pub)
 	}
 
 	// Moving to another tier puts it last there.

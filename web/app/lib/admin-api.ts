@@ -103,13 +103,8 @@ export function safeNext(next: string | null | undefined): string {
   return next;
 }
 
-/** India time, the way staff read it: "23 Nov 2026, 3:50 pm". */
-export function formatWhen(iso: string | null): string {
-  if (!iso) return "Never";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "—";
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(d);
-}
+// Dates are written in one place (admin-dates.ts); pages have long imported formatWhen from here.
+export { formatWhen } from "./admin-dates";
 
 /** What a page's read shows: loading, the data, or why it failed (a readable sentence); 404 apart. */
 export interface AdminQuery<T> {

@@ -9,6 +9,8 @@ interface AuditEvent {
   subject: string;
   address: string;
   detail: string;
+  /** What happened, as a person says it ("uploaded kitchen-1.jpg to 'Sage Kitchen'"); the server makes one for older entries too. */
+  sentence: string;
 }
 
 export interface AuditPage {

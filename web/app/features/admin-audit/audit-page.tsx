@@ -1,6 +1,7 @@
 import { AdminHeading, AdminTable, FormError, Loaded } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
+import { datesInText } from "~/lib/admin-dates";
 import { readAudit, type AuditPage } from "./api";
 
 /** The audit log, newest first: who did what, when, from where. */
@@ -26,14 +27,12 @@ function AuditTable({ page, onOlder }: { page: AuditPage; onOlder: (older: Audit
       {events.length === 0 ? (
         <p className="text-ink-muted">Nothing has happened yet.</p>
       ) : (
-        <AdminTable label="Audit log" className="max-w-6xl" tableClassName="min-w-[48rem]" heads={["When", "Who", "What", "Of", "Detail", "From"]}>
+        <AdminTable label="Audit log" className="max-w-6xl" tableClassName="min-w-[40rem]" heads={["When", "What happened", "Who", "From"]}>
           {events.map((e) => (
             <tr key={e.id} className="border-b border-line align-top last:border-b-0">
               <td className="px-4 py-2 whitespace-nowrap">{formatWhen(e.at)}</td>
+              <td className="min-w-56 px-4 py-2 break-words">{datesInText(e.sentence)}</td>
               <td className="px-4 py-2 break-all">{e.actor || "Command line"}</td>
-              <td className="px-4 py-2 font-semibold">{e.action}</td>
-              <td className="px-4 py-2 break-all">{e.subject}</td>
-              <td className="px-4 py-2">{e.detail}</td>
               <td className="px-4 py-2 font-mono text-xs">{e.address}</td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-// The catalog's calls: designs and projects (list, save with a version, delete, the gallery order) and photo uploads.
+// The catalog's calls: designs and projects (list, save with a version, delete, a design's place in the gallery) and photo uploads.
 import { adminApi, BROKEN, OFFLINE } from "~/lib/admin-api";
 import { isRetryableStatus, UPLOAD_BUDGET_MS, withRetry } from "~/lib/retry";
 import type { AdminDesign, AdminProject } from "./catalog";
@@ -25,11 +25,13 @@ function catalogApi<T>(noun: "design" | "project"): CatalogApi<T> {
 export const designsApi = catalogApi<AdminDesign>("design");
 export const projectsApi = catalogApi<AdminProject>("project");
 
-/** The gallery order of one category and tier, as the ids in order. */
-export const reorderDesigns = (category: string, type: string, ids: number[]) => adminApi("/api/admin/designs/reorder", { body: { category, type, ids } });
+/** Puts a design at position (1 = first) of its category and tier, at the version read; answers that list in its new order. */
+export const moveDesign = async (design: { id: number; version: number }, position: number) =>
+  (await adminApi<{ designs: AdminDesign[] }>(`/api/admin/designs/${design.id}/move`, { body: { version: design.version, position } })).designs;
 
 // A photo goes to POST /api/admin/media as raw bytes (not multipart), with upload progress and the storage client's retries.
-function sendOnce(file: File, timeoutMs: number, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedPhoto> {
+function sendOnce(file: File, timeoutMs: number, opts: UploadOptions): Promise<UploadedPhoto> {
+  const { onProgress, signal } = opts;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/admin/media");
@@ -38,6 +40,8 @@ function sendOnce(file: File, timeoutMs: number, onProgress: (fraction: number) 
     // The server sniffs the bytes; the browser's type (often empty for HEIC) is only a hint.
     if (file.type) xhr.setRequestHeader("Content-Type", file.type);
     xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
+    // What the photo is for, so the audit log can say "uploaded kitchen-1.jpg to 'Sage Kitchen'".
+    if (opts.uploadFor) xhr.setRequestHeader("X-Upload-For", opts.uploadFor);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
@@ -69,13 +73,15 @@ export interface UploadOptions {
   /** Told before each wait, so the row can say that it will try again. */
   onRetry?: (delayMs: number, err: UploadError) => void;
   signal?: AbortSignal;
+  /** "design 12", "project 3", or "design" while a new one is unsaved. */
+  uploadFor?: string;
 }
 
 /** Uploads one photo within the 600 s upload budget, retrying network errors, 408, 429 and 5xx. */
 export async function uploadPhoto(file: File, opts: UploadOptions): Promise<UploadedPhoto> {
   const refusal = refuseBeforeSending(file);
   if (refusal) throw new UploadError(413, refusal);
-  return withRetry((remaining) => sendOnce(file, remaining, opts.onProgress, opts.signal), {
+  return withRetry((remaining) => sendOnce(file, remaining, opts), {
     budgetMs: UPLOAD_BUDGET_MS,
     signal: opts.signal,
     retryable: (err) => err instanceof UploadError && isRetryableStatus(err.status),

@@ -4,9 +4,8 @@ import { Panel } from "~/components/admin/admin-ui";
 import { PhotoList } from "./photo-list";
 import { PublishActions, SaveOutcome, useCatalogSave } from "./catalog-form";
 import { Button } from "~/components/ui/button";
-import { AdminApiError } from "~/lib/admin-api";
 import type { CatalogApi } from "./api";
-import { imageErrors, PHOTOS_UNDESCRIBED, type PublishStatus, type StudioImage } from "./catalog";
+import { imageErrors, type PublishStatus, type StudioImage } from "./catalog";
 
 /** What every design and project has. */
 export interface CatalogItem {
@@ -46,6 +45,14 @@ export interface CatalogKind<T extends CatalogItem, F extends Record<string, str
   fields: (field: (name: keyof F & string) => FieldProps) => ReactNode;
 }
 
+/** Focuses the first field the form marks in error and scrolls it to the middle of the screen (the sentence at the bottom alone is easy to miss). */
+function focusFirstError(form: HTMLFormElement | null) {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center" });
+}
+
 /** Every field of one item; a new one when item is null. */
 export function CatalogEditor<T extends CatalogItem, F extends Record<string, string>>({
   kind,
@@ -65,11 +72,18 @@ export function CatalogEditor<T extends CatalogItem, F extends Record<string, st
   const [current, setCurrent] = useState(item);
   const [form, setForm] = useState(() => kind.formOf(item));
   const [images, setImages] = useState<StudioImage[]>(item?.images ?? []);
-  const [checked, setChecked] = useState(false);
+  // Set by a try to publish: then every photo without a description is marked (a draft saves without them).
+  const [publishing, setPublishing] = useState(false);
   const { busy, error, fields, stale, notice, save } = useCatalogSave();
   const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, the first field in error takes the focus once it shows its sentence.
+  const [refusals, setRefusals] = useState(0);
 
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (refusals > 0) focusFirstError(formRef.current);
+  }, [refusals]);
 
   const field = (name: keyof F & string): FieldProps => ({
     name,
@@ -81,16 +95,13 @@ export function CatalogEditor<T extends CatalogItem, F extends Record<string, st
     error: fields[kind.errorKey?.(name) ?? name],
   });
 
-  const photoErrors = checked || Object.keys(fields).some((k) => k.startsWith("image")) ? imageErrors(images, fields) : {};
+  const photoErrors = publishing || Object.keys(fields).some((k) => k.startsWith("image")) ? imageErrors(images, fields, publishing) : {};
 
   async function submit(status: PublishStatus) {
-    setChecked(true);
-    if (images.some((img) => !img.alt.trim())) {
-      await save(() => Promise.reject(new AdminApiError(400, PHOTOS_UNDESCRIBED)), "");
-      return;
-    }
+    // The server says everything missing at once (the title and every photo's description when publishing).
+    setPublishing(status === "published");
     const body = { ...kind.bodyOf(form), images, status };
-    await save(
+    const ok = await save(
       async () => {
         const saved = current ? await kind.api.update(current, body) : await kind.api.create(body);
         setCurrent(saved);
@@ -98,6 +109,7 @@ export function CatalogEditor<T extends CatalogItem, F extends Record<string, st
       },
       status === "published" ? kind.published : current?.status === "published" ? kind.unpublished : "Saved as a draft: only the back-office sees it.",
     );
+    if (!ok) setRefusals((n) => n + 1);
   }
 
   async function remove() {
@@ -111,9 +123,9 @@ export function CatalogEditor<T extends CatalogItem, F extends Record<string, st
       <h3 ref={heading} tabIndex={-1} className="-mt-2 mb-4 text-ink-muted outline-none">
         {current ? kind.titleOf(current) : kind.intro}
       </h3>
-      <form onSubmit={(e) => e.preventDefault()} noValidate className="flex flex-col gap-4">
+      <form ref={formRef} onSubmit={(e) => e.preventDefault()} noValidate className="flex flex-col gap-4">
         {kind.fields(field)}
-        <PhotoList images={images} setImages={setImages} errors={photoErrors} />
+        <PhotoList images={images} setImages={setImages} errors={photoErrors} uploadFor={current ? `${kind.noun} ${current.id}` : kind.noun} />
         <PublishActions status={current?.status ?? "draft"} isNew={!current} busy={busy} what={kind.noun} onSave={submit} onDelete={remove} />
         <SaveOutcome error={error} stale={stale} notice={notice} onReload={onReload} />
         <Button variant="ghost" onClick={onClose} className="self-start">

@@ -44,11 +44,12 @@ export function CatalogPage<T extends CatalogItem, F extends Record<string, stri
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="flex flex-col gap-4">
           {filters}
-          <FormError message={list.error} />
-          {render({ items: list.data, editingId: editor?.id ?? null, onEdit: open, onChanged: () => void load() })}
+          {/* At the top of the list: with thirty designs, a button below them is a long scroll away. */}
           <Button onClick={() => open(null)} className="self-start">
             {`New ${kind.noun}`}
           </Button>
+          <FormError message={list.error} />
+          {render({ items: list.data, editingId: editor?.id ?? null, onEdit: open, onChanged: () => void load() })}
         </div>
         {editor ? (
           <CatalogEditor

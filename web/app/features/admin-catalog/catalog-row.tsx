@@ -1,4 +1,4 @@
-// One entry of a studio list: thumbnail, title, status, and the kind's own line of details and buttons.
+// One entry of a studio list: (a drag handle,) thumbnail, title, status, and the kind's own line of details and buttons.
 import type { LiHTMLAttributes, ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
@@ -13,13 +13,24 @@ export function CatalogRow({
   item,
   heading,
   editing,
+  handle,
   children,
+  className,
   ...li
-}: { item: CatalogItem; heading: ReactNode; editing: boolean; children: ReactNode } & LiHTMLAttributes<HTMLLIElement>) {
+}: { item: CatalogItem; heading: ReactNode; editing: boolean; handle?: ReactNode; children: ReactNode } & LiHTMLAttributes<HTMLLIElement>) {
   const first = item.images[0];
   return (
-    <li {...li} className={cn("grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-card bg-white p-3 shadow-soft", editing && "ring-2 ring-accent")}>
-      <div className="row-span-2 size-14 overflow-hidden rounded-field bg-limewash">
+    <li
+      {...li}
+      className={cn(
+        "grid gap-x-3 gap-y-1 rounded-card bg-white p-3 shadow-soft",
+        handle ? "grid-cols-[auto_3.5rem_minmax(0,1fr)]" : "grid-cols-[3.5rem_minmax(0,1fr)]",
+        editing && "ring-2 ring-accent",
+        className,
+      )}
+    >
+      {handle ? <div className="row-span-3 -ml-1 flex items-start">{handle}</div> : null}
+      <div className={cn("size-14 overflow-hidden rounded-field bg-limewash", !handle && "row-span-2")}>
         {first ? <img src={thumbnailURL(first)} alt="" className="size-full object-cover" /> : null}
       </div>
       <div className="flex min-w-0 items-start justify-between gap-2">

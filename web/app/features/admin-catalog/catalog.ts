@@ -63,18 +63,15 @@ export function thumbnailURL(img: Pick<StudioImage, "media" | "url" | "widths">)
 
 /** The sentence the editor shows under each photo that still lacks a description. */
 const ALT_REQUIRED = studio.messages.altRequired;
-/** The form's sentence when it stops before sending because a photo lacks its description. */
-export const PHOTOS_UNDESCRIBED = "Please describe every photo before saving.";
-
-/** Per-photo problems from the server's fields ("images.2.alt", "images[2]", …) and from the form itself. */
-export function imageErrors(images: readonly StudioImage[], fields: Record<string, string>): Record<number, string> {
+/** Per-photo problems from the server's fields ("images.2.alt", "images[2]", …) and, when publishing, the photos still without a description. */
+export function imageErrors(images: readonly StudioImage[], fields: Record<string, string>, publishing = true): Record<number, string> {
   const out: Record<number, string> = {};
   for (const [key, sentence] of Object.entries(fields)) {
     const m = /^images?[.[](\d+)/.exec(key);
     if (m) out[Number(m[1])] = sentence;
   }
   images.forEach((img, i) => {
-    if (!img.alt.trim() && out[i] === undefined) out[i] = ALT_REQUIRED;
+    if (publishing && !img.alt.trim() && out[i] === undefined) out[i] = ALT_REQUIRED;
   });
   return out;
 }

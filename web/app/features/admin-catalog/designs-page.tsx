@@ -80,7 +80,7 @@ export function DesignsPage() {
           <SelectField label="Tier" name="type" options={TIERS} value={type} onChange={(e) => choose("type", e.currentTarget.value)} />
         </div>
       }
-      list={(props) => <DesignList {...props} category={category} type={type} />}
+      list={(props) => <DesignList {...props} />}
     />
   );
 }

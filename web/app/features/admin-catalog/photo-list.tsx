@@ -1,4 +1,4 @@
-// The photos of a design or project, in the order the public page shows them, each with its required description.
+// The photos of a design or project, in the order the public page shows them, each with the description publishing needs.
 import type { Dispatch, SetStateAction } from "react";
 import { TextArea } from "~/components/ui/text-area";
 import { imageFromUpload, moved, STUDIO_LIMITS, thumbnailURL, type StudioImage } from "./catalog";
@@ -11,12 +11,15 @@ export function PhotoList({
   images,
   setImages,
   errors,
+  uploadFor,
 }: {
   images: StudioImage[];
   /** A state setter: uploads finishing together each add their photo to the latest list. */
   setImages: Dispatch<SetStateAction<StudioImage[]>>;
   /** Problems by photo index, shown under its description. */
   errors: Record<number, string>;
+  /** What uploads are for ("design 12"), for the audit log. */
+  uploadFor: string;
 }) {
   const set = (i: number, change: Partial<StudioImage>) => setImages((list) => list.map((img, j) => (j === i ? { ...img, ...change } : img)));
   return (
@@ -61,7 +64,7 @@ export function PhotoList({
           );
         })}
       </ol>
-      <PhotoUploader onUploaded={(photo) => setImages((list) => [...list, imageFromUpload(photo)])} />
+      <PhotoUploader uploadFor={uploadFor} onUploaded={(photo) => setImages((list) => [...list, imageFromUpload(photo)])} />
     </fieldset>
   );
 }

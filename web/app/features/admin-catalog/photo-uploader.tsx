@@ -25,17 +25,19 @@ function fileSize(bytes: number): string {
 }
 
 /** A drop area and file picker; each file gets a row with its progress and result; accepted photos go to onUploaded. */
-export function PhotoUploader({ onUploaded }: { onUploaded: (photo: UploadedPhoto) => void }) {
+export function PhotoUploader({ onUploaded, uploadFor }: { onUploaded: (photo: UploadedPhoto) => void; uploadFor?: string }) {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [dragging, setDragging] = useState(false);
   const [queue] = useState(() => new UploadQueue(PARALLEL));
   const nextId = useRef(1);
   const aborter = useRef<AbortController | null>(null);
   const uploaded = useRef(onUploaded);
+  const target = useRef(uploadFor);
 
   useEffect(() => {
     uploaded.current = onUploaded;
-  }, [onUploaded]);
+    target.current = uploadFor;
+  }, [onUploaded, uploadFor]);
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -53,6 +55,7 @@ export function PhotoUploader({ onUploaded }: { onUploaded: (photo: UploadedPhot
       try {
         const photo = await uploadPhoto(file, {
           signal: aborter.current?.signal,
+          uploadFor: target.current,
           onProgress: (fraction) => update(id, { progress: fraction, ...(fraction >= 1 ? { message: "Processing…" } : {}) }),
           onRetry: (delay) => update(id, { state: "retrying", message: `Could not send it. Trying again in ${Math.round(delay / 1000)} s…` }),
         });

@@ -5,7 +5,7 @@ import { projectsApi } from "./api";
 import type { CatalogKind } from "./catalog-editor";
 import { CatalogPage, type CatalogListProps } from "./catalog-page";
 import { CatalogRow, EditButton } from "./catalog-row";
-import { formatWhen } from "~/lib/admin-api";
+import { formatDay } from "~/lib/admin-dates";
 import { PROPERTY_TYPES } from "~/lib/contract";
 import { STUDIO_LIMITS, type AdminProject } from "./catalog";
 
@@ -64,7 +64,7 @@ function ProjectList({ items, editingId, onEdit }: CatalogListProps<AdminProject
       {items.map((p) => (
         <CatalogRow key={p.id} item={p} editing={p.id === editingId} heading={p.name || "Untitled"}>
           <div className="flex flex-wrap items-center justify-between gap-x-2">
-            <span className="text-sm text-ink-muted">{[p.location, formatWhen(p.createdAt).split(",")[0]].filter(Boolean).join(" · ")}</span>
+            <span className="text-sm text-ink-muted">{[p.location, formatDay(p.createdAt)].filter(Boolean).join(" · ")}</span>
             <EditButton name={p.name} onClick={() => onEdit(p)} />
           </div>
         </CatalogRow>

@@ -6,13 +6,8 @@ export function indiaToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-/** "25 Nov 2026" for "2026-11-25"; the input as given when it is not a date. */
-export function formatDay(day: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return day;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
-}
+// Written the back-office's one way (~/lib/admin-dates).
+export { formatDay } from "~/lib/admin-dates";
 
 export type FollowUpState = "overdue" | "today" | "later";
 

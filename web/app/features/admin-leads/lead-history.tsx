@@ -2,6 +2,7 @@
 import { ArrowRightLeft, CalendarClock, Flag, GitMerge, Inbox, PhoneCall, StickyNote, UserRoundCheck, type LucideIcon } from "lucide-react";
 import { Panel } from "~/components/admin/admin-ui";
 import { formatWhen } from "~/lib/admin-api";
+import { datesInText } from "~/lib/admin-dates";
 import { cn } from "~/lib/cn";
 import type { LeadEvent, LeadEventKind, LeadMail } from "./lead-types";
 
@@ -31,7 +32,7 @@ export function noteOf(e: LeadEvent): string {
 export function eventLine(e: LeadEvent): string {
   if (e.kind === "note") return " added a note.";
   const { head } = splitEvent(e.text);
-  return e.kind === "call" ? ` logged a call: ${head.replace(/^Call: /, "")}` : `: ${head}`;
+  return e.kind === "call" ? ` logged a call: ${datesInText(head.replace(/^Call: /, ""))}` : `: ${datesInText(head)}`;
 }
 
 export function who(e: LeadEvent): string {
@@ -73,7 +74,7 @@ export function Timeline({ events }: { events: LeadEvent[] }) {
                   </>
                 ) : (
                   <p className="text-sm">
-                    <span className="font-semibold">{who(e)}</span>: {e.text}
+                    <span className="font-semibold">{who(e)}</span>: {datesInText(e.text)}
                   </p>
                 )}
                 <p className="text-xs text-ink-muted">{formatWhen(e.at)}</p>

@@ -232,3 +232,69 @@ func TestLeadInboxWork(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// storedLead is a Before that stores a lead of Asha Rao and aims the call at it (scenario.at).
+func storedLead(t *testing.T, a *adminEnv, sc *scenario) { sc.at(a.lead(t, "Asha Rao", "9876543210")) }
+
+// leadNow reads the lead back as the store holds it.
+func leadNow(t *testing.T, a *adminEnv, id int64) *inbox.Lead {
+	t.Helper()
+	l, err := a.store.InboxLead(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// TestLeadAdminScenarios: sales and owners work the inbox; editors and strangers
+// are refused, and every edit is read back from the store.
+func TestLeadAdminScenarios(t *testing.T) {
+	run(t, joined(
+		guarded("GET", "/api/admin/leads", "", staff.Sales, staff.Editor),
+		guarded("GET", "/api/admin/leads/export.csv", "", staff.Owner, staff.Editor),
+		guarded("GET", "/api/admin/leads/due", "", staff.Sales, staff.Editor),
+		guarded("GET", "/api/admin/leads/1", "", staff.Sales, staff.Editor),
+		guarded("PATCH", "/api/admin/leads/1", `{"version":1,"status":"contacted"}`, staff.Sales, staff.Editor),
+		guarded("POST", "/api/admin/leads/1/notes", `{"version":1,"text":"Called."}`, staff.Sales, staff.Editor),
+		guarded("POST", "/api/admin/leads/1/merge", `{"version":1,"otherId":2,"otherVersion":1}`, staff.Owner, staff.Editor),
+		badBodies("PATCH", "/api/admin/leads/1", staff.Sales),
+		badBodies("POST", "/api/admin/leads/1/notes", staff.Sales),
+		[]scenario{
+			{Name: "the inbox lists the lead", Method: "GET", URL: "/api/admin/leads", Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"name":"Asha Rao"`, `"counts":`}},
+			{Name: "a filter given twice", Method: "GET", URL: "/api/admin/leads?status=new&status=won", Role: staff.Sales,
+				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{`Please give the filter \"status\" once.`}},
+			{Name: "the lead's page", Method: "GET", URL: "/api/admin/leads/{id}", Role: staff.Owner, Before: storedLead,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"name":"Asha Rao"`, `"kind":"created"`}},
+			{Name: "a bad id", Method: "GET", URL: "/api/admin/leads/x", Role: staff.Sales,
+				ExpectedStatus: http.StatusNotFound, ExpectedContent: []string{badID}},
+			{Name: "a lead that is not there", Method: "GET", URL: "/api/admin/leads/424242", Role: staff.Sales,
+				ExpectedStatus: http.StatusNotFound, NotExpectedContent: []string{"sql"}},
+			{Name: "the status changes", Method: "PATCH", URL: "/api/admin/leads/{id}", Body: `{"version":1,"status":"contacted"}`, Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"status":"contacted"`, `"version":2`},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					if l := leadNow(t, a, firstRow); l.Status != "contacted" || l.Version != 2 {
+						t.Errorf("stored lead = %s v%d, want contacted v2", l.Status, l.Version)
+					}
+				}},
+			{Name: "a stale version changes nothing", Method: "PATCH", URL: "/api/admin/leads/{id}", Body: `{"version":7,"status":"won"}`, Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusConflict, ExpectedContent: []string{"Reload"},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					if l := leadNow(t, a, firstRow); l.Status != inbox.StatusNew || l.Version != 1 {
+						t.Errorf("stored lead = %s v%d, want new v1", l.Status, l.Version)
+					}
+				}},
+			{Name: "a note is added to the timeline", Method: "POST", URL: "/api/admin/leads/{id}/notes", Body: `{"version":1,"text":"Called, visit on Monday."}`, Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"lead":`},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					events, err := a.store.LeadEvents(t.Context(), firstRow)
+					if err != nil || len(events) != 1 || events[0].Kind != "note" || events[0].Text != "Called, visit on Monday." {
+						t.Errorf("timeline = %+v, %v", events, err)
+					}
+				}},
+			{Name: "the export holds the lead", Method: "GET", URL: "/api/admin/leads/export.csv", Role: staff.Owner, Before: storedLead,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{"Asha Rao"}, After: audited("exported leads")},
+			{Name: "nothing due", Method: "GET", URL: "/api/admin/leads/due", Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`{"leads":[]}`}},
+		}))
+}
