@@ -9,6 +9,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/xlsxexport"
 )
 
 // exportFrom opens the store read-only, lets write list what it exports, and writes it to out.
@@ -26,8 +27,25 @@ func exportFrom(ctx context.Context, cfg Config, out io.Writer, write func(conte
 // exportLeads writes every live lead (a merged duplicate is part of its lead).
 func exportLeads(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
 	return writeCSV(out, inbox.ExportHeader, func(row func([]string) error) error {
-		return inbox.NewService(db, nil).Export(ctx, inbox.Filter{}, func(l inbox.Lead) error { return row(inbox.ExportRow(l)) })
+		return inbox.NewService(db, nil).Export(ctx, inbox.Filter{}, func(l inbox.ExportLead) error { return row(inbox.ExportRow(l)) })
 	})
+}
+
+// exportLeadsXLSX writes the same rows as an Excel workbook, every cell text (see xlsxexport).
+func exportLeadsXLSX(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
+	book, err := xlsxexport.NewWriter("Leads")
+	if err != nil {
+		return err
+	}
+	book.Write(inbox.ExportHeader)
+	if err := inbox.NewService(db, nil).Export(ctx, inbox.Filter{}, func(l inbox.ExportLead) error {
+		book.Write(inbox.ExportRow(l))
+		return book.Err()
+	}); err != nil {
+		return err
+	}
+	_, err = book.WriteTo(out)
+	return err
 }
 
 func exportContacts(ctx context.Context, db *sqlstore.Store, out io.Writer) error {

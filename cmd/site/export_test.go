@@ -12,10 +12,12 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/xuri/excelize/v2"
 )
 
 // TestLeadsExportCommand: `site leads export` writes the back-office's columns
@@ -41,6 +43,18 @@ func TestLeadsExportCommand(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// A note, with its author and India time, reaches the export; the status is the word the screen shows.
+	l, err := db.InboxLead(ctx, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SaveLead(ctx, inbox.Save{ID: 1, Version: l.Version, Status: inbox.StatusNew, Events: []inbox.Event{{Kind: inbox.EventNote, Text: "Wants a call after 6, \"only\" weekdays"}}}); err != nil {
+		t.Fatal(err)
+	}
+	notes, err := db.LeadNotes(ctx, []int64{1})
+	if err != nil || len(notes[1]) != 1 {
+		t.Fatalf("notes %v, %v", notes, err)
+	}
 	db.Close()
 	out, code := runSite(t, env, "leads", "export")
 	if code != 0 {
@@ -52,16 +66,41 @@ func TestLeadsExportCommand(t *testing.T) {
 	}
 	want := [][]string{
 		inbox.ExportHeader,
-		{"3", "3 BHK", "", "'=HYPERLINK(\"http://evil.example\")", "+91 98765 43212", "", "false", "2026-03-14T09:28:53.589Z", "", "", "", "", "", "", "", "new", "", "", ""},
-		{"2", "1 BHK", "", "राहुल", "+91 98765 43211", "", "false", "2026-03-14T09:27:53.589Z", "", "", "", "", "", "", "", "new", "", "", ""},
-		{"1", "2 BHK", "Pune", "Asha, \"Rao\"", "+91 98765 43210", "asha@example.com", "true", "2026-03-14T09:26:53.589Z", "/", "https://search.example/", "google", "cpc", "diwali", "kitchen", "ad-1", "new", "", "", ""},
+		{"3", "3 BHK", "", "'=HYPERLINK(\"http://evil.example\")", "+91 98765 43212", "", "false", "2026-03-14 14:58", "", "", "", "", "", "", "", "New", "", "", "", ""},
+		{"2", "1 BHK", "", "राहुल", "+91 98765 43211", "", "false", "2026-03-14 14:57", "", "", "", "", "", "", "", "New", "", "", "", ""},
+		{"1", "2 BHK", "Pune", "Asha, \"Rao\"", "+91 98765 43210", "asha@example.com", "true", "2026-03-14 14:56", "/", "https://search.example/", "google", "cpc", "diwali", "kitchen", "ad-1", "New", "", "", "", "NOTE"},
 	}
+	// The note's time is when the store saved it, written in India time.
+	want[3][19] = csvexport.IndiaTime(&notes[1][0].At) + " IST: Wants a call after 6, \"only\" weekdays"
 	if len(rows) != len(want) {
 		t.Fatalf("got %d rows, want %d:\n%s", len(rows), len(want), out)
 	}
 	for i, w := range want {
 		if strings.Join(rows[i], "|") != strings.Join(w, "|") {
 			t.Errorf("row %d:\n got %q\nwant %q", i, rows[i], w)
+		}
+	}
+	// The workbook has the same cells, text as typed: the name as written (a text cell runs nothing).
+	out, code = runSite(t, env, "leads", "export", "--xlsx")
+	if code != 0 {
+		t.Fatalf("leads export --xlsx: exit %d", code)
+	}
+	book, err := excelize.OpenReader(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer book.Close()
+	cells, err := book.GetRows("Leads", excelize.Options{RawCellValue: true})
+	if err != nil || len(cells) != len(want) {
+		t.Fatalf("workbook rows %q, %v", cells, err)
+	}
+	want[1][3] = strings.TrimPrefix(want[1][3], "'")
+	for i, w := range want {
+		for len(cells[i]) < len(w) {
+			cells[i] = append(cells[i], "") // GetRows leaves out empty cells at a row's end
+		}
+		if strings.Join(cells[i], "|") != strings.Join(w, "|") {
+			t.Errorf("workbook row %d:\n got %q\nwant %q", i, cells[i], w)
 		}
 	}
 }
@@ -95,11 +134,11 @@ func TestContactAndSubscriberExportCommands(t *testing.T) {
 	}
 	db.Close()
 	if out, code := runSite(t, env, "contact", "export"); code != 0 || !strings.HasSuffix(out, "\r\n"+
-		"2,Asha,\"Rao;@SUM(A1)\",asha@example.in,,general,\"Hello;\r\n=HYPERLINK(\"\"http://evil.example\"\")\",/contact,2026-03-14T09:27:53.000Z,,\r\n"+
-		"1,Meera,O'Neil,meera@example.in,+91 98765 43210,general,\"Call me; after 6\",/contact,2026-03-14T09:26:53.000Z,,\r\n") {
+		"2,Asha,\"Rao;@SUM(A1)\",asha@example.in,,general,\"Hello;\r\n=HYPERLINK(\"\"http://evil.example\"\")\",/contact,2026-03-14 14:57,,\r\n"+
+		"1,Meera,O'Neil,meera@example.in,+91 98765 43210,general,\"Call me; after 6\",/contact,2026-03-14 14:56,,\r\n") {
 		t.Errorf("contact export: exit %d\n%q", code, out)
 	}
-	if out, code := runSite(t, env, "subscribers", "export"); code != 0 || !strings.HasSuffix(out, "\r\n1,meera@example.in,\"/x;-1\",2026-03-14T09:26:53.000Z,,\r\n") {
+	if out, code := runSite(t, env, "subscribers", "export"); code != 0 || !strings.HasSuffix(out, "\r\n1,meera@example.in,\"/x;-1\",2026-03-14 14:56,,\r\n") {
 		t.Errorf("subscribers export: exit %d\n%q", code, out)
 	}
 }

@@ -24,6 +24,7 @@ commands:
   health [URL]        exit 0 when the site at ADDR (or URL) answers /healthz
   seed                replace the catalog with the demo content
   leads export        write every lead as CSV to standard output
+  leads export --xlsx write every lead as an Excel workbook (every cell text) to standard output
   contact export      write every contact message as CSV to standard output
   subscribers export  write every newsletter subscription as CSV to standard output
   backup              write a backup of the database (--out FILE|DIR, --age-recipient age1…)
@@ -75,6 +76,8 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 		err = seed(ctx, cfg, stdout)
 	case command == "leads export":
 		err = exportFrom(ctx, cfg, stdout, exportLeads)
+	case command == "leads export --xlsx":
+		err = exportFrom(ctx, cfg, stdout, exportLeadsXLSX)
 	case command == "contact export":
 		err = exportFrom(ctx, cfg, stdout, exportContacts)
 	case command == "subscribers export":

@@ -138,6 +138,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		photos: media.NewService(db, media.Config{MemoryBytes: uploadMemory()}), meter: meter, disk: disk}
 	mails := mail.NewService(db, db, mail.ServiceConfig{
 		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
+		SiteURL: linkOrigin(cfg), // the company's mail links to the new lead's page
 	})
 	site, built := web.Build()
 	if !built {
@@ -166,6 +167,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Media:              a.photos,
 		Inbox:              inbox.NewService(db, time.Now),
 		Office:             office.NewService(db, staffService, time.Now),
+		MessageAnswers:     office.NewAnswers(db, db.SalesTeam, mails, time.Now),
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
 		ProxyAlarm:         &httpapi.ProxyAlarm{},
 		Version:            releaseVersion(),

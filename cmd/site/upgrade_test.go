@@ -11,11 +11,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
 )
 
@@ -113,8 +115,9 @@ func TestUpgradeFromPreviousRelease(t *testing.T) {
 				t.Fatalf("migrate status after the upgrade:\n%s", out)
 			}
 			// A newer release's row (a copy of Anu's notification): this one must not claim it.
+			newerFormat := mail.OutboxFormat + 1
 			if _, err := db.Exec(`INSERT INTO outbox (message, status, created_at, kind, format)
-				SELECT message, 'pending', created_at, 'company', 2 FROM outbox WHERE lead_id = 1`); err != nil {
+				SELECT message, 'pending', created_at, 'company', ` + strconv.Itoa(newerFormat) + ` FROM outbox WHERE lead_id = 1`); err != nil {
 				t.Fatal(err)
 			}
 
@@ -153,7 +156,7 @@ func TestUpgradeFromPreviousRelease(t *testing.T) {
 				}
 			}
 			var newer int
-			if err := db.QueryRow(`SELECT count(*) FROM outbox WHERE format = 2 AND status = 'pending' AND attempts = 0`).Scan(&newer); err != nil || newer != 1 {
+			if err := db.QueryRow(`SELECT count(*) FROM outbox WHERE format = ` + strconv.Itoa(newerFormat) + ` AND status = 'pending' AND attempts = 0`).Scan(&newer); err != nil || newer != 1 {
 				t.Errorf("the newer-format row was claimed (%d untouched, %v)", newer, err)
 			}
 

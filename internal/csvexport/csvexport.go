@@ -51,12 +51,25 @@ func (w *Writer) Flush() error {
 	return w.w.Flush()
 }
 
-// Time is how every export writes an instant: RFC 3339, UTC, milliseconds; "" for none (nil).
+// Time is an instant as the command line's own listings write it: RFC 3339, UTC, milliseconds; "" for none (nil).
 func Time(t *time.Time) string {
 	if t == nil {
 		return ""
 	}
 	return t.UTC().Format("2006-01-02T15:04:05.000Z07:00")
+}
+
+// India is the sales team's clock: every export writes its times there, and its headers say so.
+var India = time.FixedZone("IST", 5*3600+30*60)
+
+// IndiaTime is how every export writes an instant: India time to the minute,
+// "2026-11-25 14:05" under a header naming IST, which Excel and CRM imports read
+// as a date and time; "" for none (nil).
+func IndiaTime(t *time.Time) string {
+	if t == nil {
+		return ""
+	}
+	return t.In(India).Format("2006-01-02 15:04")
 }
 
 // FileName is the one name of an export file: kind and the day it was made, "leads-2026-11-25.csv".

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestCell(t *testing.T) {
@@ -102,5 +103,16 @@ func TestWriterReportsTheFirstError(t *testing.T) {
 	w.Write([]string{"a"})
 	if err := w.Flush(); err == nil || err.Error() != "disk full" {
 		t.Errorf("Flush = %v, want disk full", err)
+	}
+}
+
+// An export's time is India time to the minute, under a header that names IST, whatever the server's zone.
+func TestIndiaTime(t *testing.T) {
+	at := time.Date(2026, 11, 25, 8, 35, 59, 0, time.UTC)
+	if got := IndiaTime(&at); got != "2026-11-25 14:05" {
+		t.Errorf("IndiaTime = %q, want 2026-11-25 14:05", got)
+	}
+	if got := IndiaTime(nil); got != "" {
+		t.Errorf("IndiaTime(nil) = %q", got)
 	}
 }

@@ -57,6 +57,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		d.Media = media.NewService(db, media.Config{Now: d.Now})
 		d.Inbox = inbox.NewService(db, d.Now)
 		d.Office = office.NewService(db, svc, d.Now)
+		d.MessageAnswers = office.NewAnswers(db, db.SalesTeam, d.Mail, d.Now)
 		hooks := webhook.NewCache(db)
 		db.SetLeadWebhook(hooks.LeadMessage)
 		d.Webhook = webhook.NewService(db, hooks, webhook.NewClient(webhook.ClientConfig{}), svc, d.Now)

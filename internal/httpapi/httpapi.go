@@ -63,6 +63,8 @@ type Deps struct {
 	// Office (contact messages, subscribers) and Webhook (the CRM's settings) serve the back-office; required with Staff.
 	Office  *office.Service
 	Webhook *webhook.Service
+	// MessageAnswers turns contact messages into leads and replies to them; required with Staff.
+	MessageAnswers *office.Answers
 	// System shows and makes backups and reads the site's health (owners); nil answers 404 there.
 	System *backup.System
 	// CanonicalHost is the site's one name; requests for AliasHosts (the bare domain) are redirected there.

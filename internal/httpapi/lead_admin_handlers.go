@@ -150,7 +150,7 @@ func (s *server) exportLeads(w http.ResponseWriter, r *http.Request, acct *staff
 		d.finish(err)
 		return
 	}
-	d.finish(s.Inbox.Export(d.ctx, f, func(l inbox.Lead) error { return d.row(inbox.ExportRow(l)) }))
+	d.finish(s.Inbox.Export(d.ctx, f, func(l inbox.ExportLead) error { return d.row(inbox.ExportRow(l)) }))
 }
 
 // dueLeads lists follow-ups due today or earlier (GET /api/admin/leads/due).

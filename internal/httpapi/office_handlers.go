@@ -22,21 +22,25 @@ func handledOf(h office.Handling) handledBody {
 }
 
 type messageBody struct {
-	ID        int64     `json:"id"`
-	FirstName string    `json:"firstName"`
-	LastName  string    `json:"lastName"`
-	Email     string    `json:"email"`
-	Phone     string    `json:"phone"`
-	Subject   string    `json:"subject"`
-	Message   string    `json:"message"`
-	Page      string    `json:"page"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID        int64          `json:"id"`
+	FirstName string         `json:"firstName"`
+	LastName  string         `json:"lastName"`
+	Email     string         `json:"email"`
+	Phone     string         `json:"phone"`
+	Subject   string         `json:"subject"`
+	Message   string         `json:"message"`
+	Page      string         `json:"page"`
+	CreatedAt time.Time      `json:"createdAt"`
+	LeadID    *int64         `json:"leadId"`
+	RepliedAt *time.Time     `json:"repliedAt"`
+	RepliedBy *office.Person `json:"repliedBy"`
 	handledBody
 }
 
 func messageOf(m office.Message) messageBody {
 	return messageBody{ID: m.ID, FirstName: m.FirstName, LastName: m.LastName, Email: m.Email, Phone: m.Phone,
-		Subject: m.Subject, Message: m.Message, Page: m.Page, CreatedAt: m.CreatedAt, handledBody: handledOf(m.Handling)}
+		Subject: m.Subject, Message: m.Message, Page: m.Page, CreatedAt: m.CreatedAt, LeadID: m.LeadID,
+		RepliedAt: m.RepliedAt, RepliedBy: m.RepliedBy, handledBody: handledOf(m.Handling)}
 }
 
 type subscriberBody struct {

@@ -24,6 +24,7 @@ func newOfficeRows(t *testing.T, a *adminEnv) officeRows {
 	ctx := context.Background()
 	msg := a.addMessage(t, "Ravi", "ravi@example.com", "Please call about my kitchen.")
 	sub := a.addSubscriber(t, "meera@example.com")
+	toLead := a.addMessage(t, "Kiran", "kiran@example.com", "Make me a lead.") // made a lead once, by the right role
 	outboxID, err := a.db.Enqueue(ctx, mail.Message{To: "info@nivaas.example", Subject: "Stuck mail", Text: "x"})
 	if err != nil {
 		t.Fatal(err)
@@ -62,13 +63,22 @@ func newOfficeRows(t *testing.T, a *adminEnv) officeRows {
 	}
 	return officeRows{
 		ids: map[string]int64{
-			"PATCH /api/admin/messages/{id}":    msg,
-			"PATCH /api/admin/subscribers/{id}": sub,
-			"POST /api/admin/outbox/{id}/retry": outboxID,
+			"PATCH /api/admin/messages/{id}":      msg,
+			"GET /api/admin/messages/{id}/leads":  msg,
+			"POST /api/admin/messages/{id}/reply": msg,
+			"POST /api/admin/messages/{id}/lead":  toLead,
+			"PATCH /api/admin/subscribers/{id}":   sub,
+			"POST /api/admin/outbox/{id}/retry":   outboxID,
 		},
 		bodies: map[string]func(t *testing.T, me *staff.Account) string{
 			"PATCH /api/admin/messages/{id}": func(t *testing.T, _ *staff.Account) string {
 				return jsonOf(map[string]any{"version": version(t, msgVersion), "handled": true})
+			},
+			"POST /api/admin/messages/{id}/reply": func(t *testing.T, _ *staff.Account) string {
+				return jsonOf(map[string]any{"version": version(t, msgVersion), "text": "Thank you, we will call."})
+			},
+			"POST /api/admin/messages/{id}/lead": func(t *testing.T, _ *staff.Account) string {
+				return jsonOf(map[string]any{"version": 1})
 			},
 			"PATCH /api/admin/subscribers/{id}": func(t *testing.T, _ *staff.Account) string {
 				return jsonOf(map[string]any{"version": version(t, subVersion), "handled": true})

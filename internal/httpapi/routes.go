@@ -78,6 +78,7 @@ func (s *server) adminRoutes() []adminRoute {
 
 		{"GET", "/api/admin/leads", staff.Leads, s.listLeads},
 		{"GET", "/api/admin/leads/export.csv", staff.Leads, s.exportLeads},
+		{"GET", "/api/admin/leads/export.xlsx", staff.Leads, s.exportLeadsXLSX},
 		{"GET", "/api/admin/leads/due", staff.Leads, s.dueLeads},
 		{"GET", "/api/admin/leads/{id}", staff.Leads, s.leadDetail},
 		{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},
@@ -99,6 +100,9 @@ func (s *server) adminRoutes() []adminRoute {
 		{"GET", "/api/admin/messages", staff.Messages, s.listMessages},
 		{"GET", "/api/admin/messages/export.csv", staff.Messages, s.exportMessages},
 		{"PATCH", "/api/admin/messages/{id}", staff.Messages, s.patchMessage},
+		{"GET", "/api/admin/messages/{id}/leads", staff.Messages, s.messageLeads},
+		{"POST", "/api/admin/messages/{id}/lead", staff.Messages, s.messageToLead},
+		{"POST", "/api/admin/messages/{id}/reply", staff.Messages, s.replyToMessage},
 		{"GET", "/api/admin/subscribers", staff.Subscribers, s.listSubscribers},
 		{"GET", "/api/admin/subscribers/export.csv", staff.Subscribers, s.exportSubscribers},
 		{"PATCH", "/api/admin/subscribers/{id}", staff.Subscribers, s.patchSubscriber},

@@ -2,19 +2,31 @@ package inbox
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/lead"
 )
 
-// ExportHeader names the columns of a lead export, with the API's JSON names:
-// the same from the back-office and from `site leads export` (ExportRow fills both).
-var ExportHeader = []string{"id", "propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "createdAt",
+// ExportHeader names the columns of a lead export, with the API's JSON names
+// (times in India time, as their header says): the same from the back-office
+// and from `site leads export` (ExportRow fills both).
+var ExportHeader = []string{"id", "propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "createdAt (IST)",
 	"page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content",
-	"status", "assignee", "followUpOn", "lostReason"}
+	"status", "assignee", "followUpOn", "lostReason", "notes"}
 
-// ExportRow is l as one row of ExportHeader.
-func ExportRow(l Lead) []string {
+// ExportLead is a lead with what its export row shows besides: its notes and logged calls, oldest first.
+type ExportLead struct {
+	Lead
+	Notes []Event
+}
+
+// maxNotesCell keeps the notes within the 32,767 characters a spreadsheet cell holds.
+const maxNotesCell = 32000
+
+// ExportRow is l as one row of ExportHeader: the status as the screen shows it,
+// the notes newest first, one a line, each with its India time and author.
+func ExportRow(l ExportLead) []string {
 	email, who := "", ""
 	if l.Email != nil {
 		email = *l.Email
@@ -24,9 +36,29 @@ func ExportRow(l Lead) []string {
 	}
 	a := l.Attribution
 	return []string{strconv.FormatInt(l.ID, 10), l.PropertyType, l.Location, l.Name, ExportMobile(l.Mobile), email,
-		strconv.FormatBool(l.WhatsappUpdates), csvexport.Time(&l.CreatedAt),
+		strconv.FormatBool(l.WhatsappUpdates), csvexport.IndiaTime(&l.CreatedAt),
 		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
-		l.Status, who, l.FollowUpOn, l.LostReason}
+		StatusLabel(l.Status), who, l.FollowUpOn, l.LostReason, exportNotes(l.Notes)}
+}
+
+func exportNotes(notes []Event) string {
+	var b strings.Builder
+	for i := len(notes) - 1; i >= 0; i-- {
+		n := notes[i]
+		line := csvexport.IndiaTime(&n.At) + " IST"
+		if n.Actor != nil {
+			line += " " + n.Actor.Name
+		}
+		line += ": " + n.Text
+		if b.Len()+len(line)+1 > maxNotesCell {
+			break
+		}
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(line)
+	}
+	return b.String()
 }
 
 // ExportMobile writes a valid Indian mobile one way, "+91 98765 43210": a CRM

@@ -73,17 +73,25 @@ func (s *Service) List(ctx context.Context, f Filter) (*Page, error) {
 // flat, and no read stays open while a slow client downloads.
 const exportPage = 1000
 
-// Export calls each for every live lead matching f, newest first, a page at a
-// time; an error of each (the client went away) stops it and is returned as it is.
-func (s *Service) Export(ctx context.Context, f Filter, each func(Lead) error) error {
+// Export calls each for every live lead matching f with its notes, newest first,
+// a page at a time; an error of each (the client went away) stops it and is returned as it is.
+func (s *Service) Export(ctx context.Context, f Filter, each func(ExportLead) error) error {
 	f.After, f.Limit = nil, exportPage
 	for {
 		page, err := s.store.InboxLeads(ctx, f)
 		if err != nil {
 			return fault.FromStore(err)
 		}
+		ids := make([]int64, len(page))
+		for i, l := range page {
+			ids[i] = l.ID
+		}
+		notes, err := s.store.LeadNotes(ctx, ids)
+		if err != nil {
+			return fault.FromStore(err)
+		}
 		for _, l := range page {
-			if err := each(l); err != nil {
+			if err := each(ExportLead{Lead: l, Notes: notes[l.ID]}); err != nil {
 				return err
 			}
 		}

@@ -36,7 +36,8 @@ type Item struct {
 // OutboxFormat is the format of the outbox rows this release writes and the
 // newest it can send: raise it whenever Message's stored form changes so that
 // an older copy on the same database leaves the new rows to a newer one.
-const OutboxFormat = 1
+// 2: the "reply" template (answers to contact messages), which format 1 cannot write.
+const OutboxFormat = 2
 
 // Stats counts outbox rows by status (for /metrics); OldestPending is when the
 // oldest pending row was queued, nil when none is pending.

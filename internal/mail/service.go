@@ -24,7 +24,9 @@ type ServiceConfig struct {
 	From      string // sender, e.g. "Nivaas Interiors <no-reply@nivaas.example>"
 	// Brand names the company in subjects and bodies; empty means From's display name.
 	Brand string
-	Now   func() time.Time // clock; nil means time.Now
+	// SiteURL is the site's public origin, for the link to a new lead's page in the company's mail.
+	SiteURL string
+	Now     func() time.Time // clock; nil means time.Now
 	// AfterEnqueue, if set, runs after every committed mail (e.g. Worker.Wake).
 	AfterEnqueue func()
 }
@@ -96,7 +98,7 @@ func (s *Service) LeadNotice(l lead.Lead) (*Message, error) {
 	if s.cfg.InfoEmail == "" {
 		return nil, nil
 	}
-	m, err := leadForCompany(s.cfg.Brand, s.cfg.InfoEmail, l)
+	m, err := leadForCompany(s.cfg.Brand, s.cfg.InfoEmail, s.cfg.SiteURL, l)
 	return &m, err
 }
 
@@ -108,6 +110,11 @@ func (s *Service) ContactNotice(c contact.Message) (*Message, error) {
 	}
 	m, err := contactForCompany(s.cfg.Brand, s.cfg.InfoEmail, c)
 	return &m, err
+}
+
+// MessageReply is the company's mail answering a contact message (office.Mailer).
+func (s *Service) MessageReply(to, name, subject, text, original string) (Message, error) {
+	return messageReply(s.cfg.Brand, s.cfg.InfoEmail, to, name, subject, text, original)
 }
 
 // Queued wakes the worker after a mail has been committed.

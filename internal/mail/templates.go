@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	htmltemplate "html/template"
+	"strconv"
 	"strings"
 	texttemplate "text/template"
 	"time"
@@ -44,6 +45,19 @@ var subjectLabels = map[string]string{
 type leadView struct {
 	Title, Brand                                          string
 	Name, Email, Mobile, PropertyType, Location, Received string
+	// Origin is the site's public address for the company's link to the lead's
+	// page; LeadID is filled in at delivery from the outbox row, as the lead has
+	// no id yet when its notification is written in the same transaction.
+	Origin string `json:"origin,omitempty"`
+	LeadID int64  `json:"leadId,omitempty"`
+}
+
+// LeadURL is the lead's page in the back-office, "" when the origin or the id is unknown.
+func (v leadView) LeadURL() string {
+	if v.Origin == "" || v.LeadID == 0 {
+		return ""
+	}
+	return v.Origin + "/admin/leads/" + strconv.FormatInt(v.LeadID, 10)
 }
 
 type contactView struct {
@@ -68,12 +82,13 @@ func leadForVisitor(brand, infoEmail string, l lead.Lead) (Message, error) {
 }
 
 // leadForCompany is the notification to the company's info address about a new lead.
-func leadForCompany(brand, infoEmail string, l lead.Lead) (Message, error) {
+func leadForCompany(brand, infoEmail, origin string, l lead.Lead) (Message, error) {
 	to, err := singleAddress(infoEmail)
 	if err != nil {
 		return Message{}, err
 	}
 	v := newLeadView(brand, l)
+	v.Origin = strings.TrimRight(origin, "/")
 	v.Title = withBrand("New consultation request from "+headerText(l.Name, maxSubjectPart), brand)
 	m := Message{To: to, Subject: v.Title}
 	if addr, err := singleAddress(deref(l.Email)); err == nil {
@@ -113,6 +128,27 @@ func contactForCompany(brand, infoEmail string, c contact.Message) (Message, err
 	return render(m, "contact", v)
 }
 
+type replyView struct {
+	Title, Brand                  string
+	Name, Text, Subject, Original string
+}
+
+// messageReply is the company's answer to a Contact Us message, written in the
+// back-office, to its writer with Reply-To the company, quoting what they wrote.
+func messageReply(brand, infoEmail, to, name, subject, text, original string) (Message, error) {
+	addr, err := singleAddress(to)
+	if err != nil {
+		return Message{}, err
+	}
+	v := replyView{Brand: brand, Name: name, Text: text, Subject: subject, Original: original}
+	v.Title = withBrand("Re: "+headerText(subject, maxSubjectPart), brand)
+	m := Message{To: addr, Subject: v.Title}
+	if from, err := singleAddress(infoEmail); err == nil {
+		m.ReplyTo = from // the writer's answer reaches the company, not the no-reply sender
+	}
+	return render(m, "reply", v)
+}
+
 func newLeadView(brand string, l lead.Lead) leadView {
 	mobile := l.Mobile
 	if d, ok := lead.NormalizeMobile(l.Mobile); ok {
@@ -148,11 +184,15 @@ var views = map[string]func() any{
 	"lead-company": func() any { return new(leadView) },
 	"contact":      func() any { return new(contactView) },
 	"set-password": func() any { return new(setPasswordView) },
+	"reply":        func() any { return new(replyView) },
 }
 
 // Render returns m with its text and HTML parts written from its templates
 // (see Message.Template); a message already written comes back as it is.
-func Render(m Message) (Message, error) {
+func Render(m Message) (Message, error) { return renderAbout(m, 0) }
+
+// renderAbout is Render for an outbox row about lead leadID (0: none), whose id the lead's mail links to.
+func renderAbout(m Message, leadID int64) (Message, error) {
 	if m.Template == "" {
 		return m, nil
 	}
@@ -163,6 +203,9 @@ func Render(m Message) (Message, error) {
 	data := newView()
 	if err := json.Unmarshal(m.View, data); err != nil {
 		return Message{}, fmt.Errorf("mail: %s view: %w", m.Template, err)
+	}
+	if v, ok := data.(*leadView); ok && leadID != 0 {
+		v.LeadID = leadID
 	}
 	var text, html bytes.Buffer
 	if err := textTemplates.ExecuteTemplate(&text, m.Template+".txt.tmpl", data); err != nil {

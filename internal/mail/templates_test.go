@@ -89,7 +89,7 @@ func TestLeadForCompany(t *testing.T) {
 	r := validRequest()
 	r.To, r.Email, r.Location = "hello@nivaas.example", "", ""
 	r.Name = "Ravi\r\nBcc: victim@example.com"
-	m := delivered(t)(leadForCompany("Nivaas Interiors", "hello@nivaas.example", storedLead(r, at)))
+	m := delivered(t)(leadForCompany("Nivaas Interiors", "hello@nivaas.example", "", storedLead(r, at)))
 	if m.Subject != "New consultation request from Ravi Bcc: victim@example.com — Nivaas Interiors" {
 		t.Fatalf("subject %q", m.Subject)
 	}
@@ -100,6 +100,35 @@ func TestLeadForCompany(t *testing.T) {
 		if !strings.Contains(m.Text, want) {
 			t.Errorf("text lacks %q:\n%s", want, m.Text)
 		}
+	}
+}
+
+// The company's mail links to the lead's page at the site's public address; the
+// id comes from the outbox row at delivery, as the notification is written before the lead has one.
+func TestLeadForCompanyLinksToTheLead(t *testing.T) {
+	m, err := leadForCompany("Nivaas Interiors", "hello@nivaas.example", "https://www.nivaas.in/", storedLead(validRequest(), at))
+	if err != nil {
+		t.Fatal(err)
+	}
+	row, _ := json.Marshal(m)
+	var stored Message
+	if err := json.Unmarshal(row, &stored); err != nil {
+		t.Fatal(err)
+	}
+	out, err := deliverable(Item{ID: 9, Message: stored, LeadID: 42})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const link = "https://www.nivaas.in/admin/leads/42"
+	if !strings.Contains(out.Text, "Open the lead: "+link) {
+		t.Errorf("text lacks the link:\n%s", out.Text)
+	}
+	if !strings.Contains(out.HTML, `<a href="`+link+`"`) {
+		t.Errorf("HTML lacks the link:\n%s", out.HTML)
+	}
+	// A row without a lead (or written without an origin) has no link rather than a broken one.
+	if out, _ := deliverable(Item{ID: 9, Message: stored}); strings.Contains(out.Text, "Open the lead") {
+		t.Errorf("link without a lead id:\n%s", out.Text)
 	}
 }
 

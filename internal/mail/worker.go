@@ -257,7 +257,7 @@ func (w *Worker) deliver(ctx context.Context, it Item, records *sync.WaitGroup) 
 // deliverable is the row's message written out (see Render), with its stable
 // Message-ID; a message that cannot be written fails for good, with a *PermanentError.
 func deliverable(it Item) (Message, error) {
-	m, err := Render(it.Message)
+	m, err := renderAbout(it.Message, it.LeadID)
 	if err != nil {
 		return it.Message, &PermanentError{Err: err}
 	}

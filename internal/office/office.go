@@ -22,8 +22,10 @@ type Texts struct {
 		Search            int `json:"search"`
 		WebhookURL        int `json:"webhookUrl"`
 		ProblemAgeMinutes int `json:"problemAgeMinutes"`
+		Reply             int `json:"reply"`
 	} `json:"limits"`
-	Messages map[string]string `json:"messages"`
+	MessageWhatsappGreeting string            `json:"messageWhatsappGreeting"` // the admin's wa.me greeting
+	Messages                map[string]string `json:"messages"`
 }
 
 // T is office.json, read once at start.
@@ -67,6 +69,9 @@ type Message struct {
 	Message   string
 	Page      string
 	CreatedAt time.Time
+	LeadID    *int64     // the lead it was made into or added to
+	RepliedAt *time.Time // the last mail reply from the back-office
+	RepliedBy *Person
 	Handling
 }
 

@@ -196,6 +196,42 @@ func (s *Store) LeadEvents(ctx context.Context, id int64) ([]inbox.Event, error)
 	return list, nil
 }
 
+// LeadNotes returns the notes and logged calls of the leads ids, oldest first, by lead id.
+func (s *Store) LeadNotes(ctx context.Context, ids []int64) (map[int64][]inbox.Event, error) {
+	notes := map[int64][]inbox.Event{}
+	if len(ids) == 0 {
+		return notes, nil
+	}
+	args := make([]any, 0, len(ids)+2)
+	args = append(args, inbox.EventNote, inbox.EventCall) // a logged call carries the person's note too
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	rows, err := s.read(ctx, `SELECT e.lead_id, e.id, e.at, coalesce(e.actor_id, 0), coalesce(a.name, ''), e.kind, e.text
+		FROM lead_events e LEFT JOIN staff_accounts a ON a.id = e.actor_id
+		WHERE e.kind IN (?, ?) AND e.lead_id IN (?`+strings.Repeat(", ?", len(ids)-1)+`) ORDER BY e.at, e.id`, args...)
+	if err != nil {
+		return nil, s.fail("lead notes", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var leadID int64
+		var e inbox.Event
+		var who inbox.Person
+		if err := rows.Scan(&leadID, &e.ID, instant{&e.At}, &who.ID, &who.Name, &e.Kind, &e.Text); err != nil {
+			return nil, s.fail("lead notes", err)
+		}
+		if who.ID != 0 {
+			e.Actor = &who
+		}
+		notes[leadID] = append(notes[leadID], e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("lead notes", err)
+	}
+	return notes, nil
+}
+
 // LeadMails returns the outbox rows about a lead and the leads merged into it,
 // oldest first. The rows keep their own lead's id: one confirmation per lead stays enforced.
 func (s *Store) LeadMails(ctx context.Context, id int64) ([]inbox.Mail, error) {

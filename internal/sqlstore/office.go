@@ -45,12 +45,30 @@ const handlerColumns = `t.handled_at,
 	CASE WHEN t.handled_by IS NULL THEN NULL ELSE CAST(t.handled_by AS TEXT) || '|' || coalesce(a.name, '') END,
 	t.version`
 
-const messageSelect = `SELECT t.id, t.first_name, t.last_name, t.email, t.phone, t.subject, t.message, t.page, t.created_at, ` +
-	handlerColumns + ` FROM contact_messages t LEFT JOIN staff_accounts a ON a.id = t.handled_by`
+const messageSelect = `SELECT t.id, t.first_name, t.last_name, t.email, t.phone, t.subject, t.message, t.page, t.created_at,
+	t.lead_id, t.replied_at, CASE WHEN t.replied_by IS NULL THEN NULL ELSE CAST(t.replied_by AS TEXT) || '|' || coalesce(rb.name, '') END, ` +
+	handlerColumns + ` FROM contact_messages t LEFT JOIN staff_accounts a ON a.id = t.handled_by
+	LEFT JOIN staff_accounts rb ON rb.id = t.replied_by`
 
 func messageFields(m *office.Message) []any {
-	return append([]any{&m.ID, &m.FirstName, &m.LastName, &m.Email, &m.Phone, &m.Subject, &m.Message, &m.Page, instant{&m.CreatedAt}},
+	return append([]any{&m.ID, &m.FirstName, &m.LastName, &m.Email, &m.Phone, &m.Subject, &m.Message, &m.Page, instant{&m.CreatedAt},
+		maybeID{&m.LeadID}, maybeInstant{&m.RepliedAt}, personOf{&m.RepliedBy}},
 		handlingFields(&m.Handling)...)
+}
+
+// maybeID scans a nullable id into *p (nil for NULL).
+type maybeID struct{ p **int64 }
+
+func (o maybeID) Scan(v any) error {
+	var n sql.NullInt64
+	if err := n.Scan(v); err != nil {
+		return err
+	}
+	*o.p = nil
+	if n.Valid {
+		*o.p = &n.Int64
+	}
+	return nil
 }
 
 const subscriberSelect = `SELECT t.id, t.email, t.page, t.created_at, ` + handlerColumns +

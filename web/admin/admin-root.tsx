@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { settings } from "~/content/settings";
+import { useNewLeadCount } from "~/features/admin-leads/new-leads";
 
 type Title = string | ((pathname: string) => string);
 
@@ -13,15 +14,17 @@ function titleOf(handle: unknown): Title | undefined {
   return typeof handle === "object" && handle !== null && "title" in handle ? (handle as { title: Title }).title : undefined;
 }
 
-/** Every back-office page: its title in the tab (the deepest route that names one), scroll to top on a new page. */
+/** Every back-office page: its title in the tab (the deepest route that names one, after the unseen new leads), scroll to top on a new page. */
 export function AdminRoot() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const title = matches.map((m) => titleOf(m.handle)).findLast((t) => t !== undefined);
   const text = typeof title === "function" ? title(pathname) : (title ?? "Back-office");
+  const newLeads = useNewLeadCount();
   useEffect(() => {
-    document.title = `${text} · Back-office · ${settings.brandName}`;
-  }, [text]);
+    // Unseen new leads lead the title, so a tab in the background shows them wherever in the back-office it is.
+    document.title = `${newLeads > 0 ? `(${newLeads}) ` : ""}${text} · Back-office · ${settings.brandName}`;
+  }, [text, newLeads]);
   return (
     <>
       <Outlet />

@@ -218,6 +218,10 @@ test("filters live in the address, and Export CSV downloads exactly the filtered
   const csv = readFileSync((await download.path())!, "utf8");
   const rows = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
   expect(rows).toHaveLength(3);
+  // A sales team's columns: India times under a header naming IST, the status as the screen words it, the notes.
+  expect(rows[0]).toContain(",createdAt (IST),");
+  expect(rows[0].endsWith(",status,assignee,followUpOn,lostReason,notes")).toBe(true);
+  for (const row of rows.slice(1)) expect(row).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},.*,New,/);
   for (const name of names) expect(csv).toContain(name);
   expect(csv).not.toContain(outsider);
 

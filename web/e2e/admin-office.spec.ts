@@ -133,7 +133,8 @@ test("a subscriber appears in Subscribers and the CSV export has it", async ({ p
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, "utf8");
-  expect(csv.startsWith("\uFEFFid,email,page,createdAt,handledAt,handledBy\r\n")).toBe(true);
+  // Times are India times, as the header says (issue 24 changed this from UTC).
+  expect(csv.startsWith("\uFEFFid,email,page,createdAt (IST),handledAt (IST),handledBy\r\n")).toBe(true);
   expect(csv).toContain(`,${email},/Guides/Design-Tips,`);
 });
 

@@ -1,5 +1,6 @@
-import { Outlet, redirect, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
+import { Outlet, redirect, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from "react-router";
 import { NoAccess } from "~/components/admin/admin-ui";
+import { useNewLeadPoll } from "~/features/admin-leads/new-leads";
 import { AdminShell } from "~/features/admin-shell/admin-shell";
 import { SystemNotice } from "~/features/admin-system/system-notice";
 import { readMe } from "~/features/admin-shell/api";
@@ -33,6 +34,7 @@ function usePagePermission(): Permission | undefined {
 export function Component() {
   const me = useLoaderData<typeof loader>();
   const permission = usePagePermission();
+  useNewLeadPoll(me.permissions.includes("leads"), useLocation().pathname);
   return (
     <AdminShell me={me} sections={sectionsFor(me.permissions)}>
       <SystemNotice me={me} />

@@ -12,10 +12,10 @@ export function listPath(filters: LeadFilters, after?: string | null): string {
   return `/api/admin/leads?${params}`;
 }
 
-/** The CSV of every lead these filters find. */
-export function exportHref(filters: LeadFilters): string {
+/** The CSV (for a CRM import) or Excel workbook (every cell text) of every lead these filters find. */
+export function exportHref(filters: LeadFilters, format: "csv" | "xlsx" = "csv"): string {
   const query = filtersToParams(filters).toString();
-  return `/api/admin/leads/export.csv${query ? `?${query}` : ""}`;
+  return `/api/admin/leads/export.${format}${query ? `?${query}` : ""}`;
 }
 
 export const listLeads = (filters: LeadFilters, after?: string | null, signal?: AbortSignal) => adminApi<LeadListAnswer>(listPath(filters, after), { signal });

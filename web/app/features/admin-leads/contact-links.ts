@@ -1,5 +1,6 @@
 // One tap to call or to open WhatsApp with the greeting of content/inbox.json filled in.
 import { normalizeMobile } from "~/lib/contract";
+import { whatsappHref } from "~/lib/whatsapp";
 import { WHATSAPP_GREETINGS, type LeadRequest } from "./vocabulary";
 
 const TEN_DIGITS = /^[6-9]\d{9}$/;
@@ -21,10 +22,7 @@ export function telHref(mobileDigits: string): string | null {
   return TEN_DIGITS.test(mobileDigits) ? `tel:+91${mobileDigits}` : null;
 }
 
-/** wa.me link that opens a chat with the number and the message typed in, or null when the digits are not a mobile. */
-export function whatsappHref(mobileDigits: string, text: string): string | null {
-  return TEN_DIGITS.test(mobileDigits) ? `https://wa.me/91${mobileDigits}?text=${encodeURIComponent(text)}` : null;
-}
+export { whatsappHref }; // written once in ~/lib/whatsapp, shared with the messages page
 
 /** The lead's 10 digits, from the page's own field or read from the mobile as typed (list rows). */
 export function leadDigits(lead: { mobile: string; mobileDigits?: string }): string {

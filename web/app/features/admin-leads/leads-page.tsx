@@ -71,7 +71,7 @@ export function LeadsPage({ me }: { me: Me }) {
       <div className="flex max-w-7xl flex-col gap-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
           <SearchBox filters={filters} onApply={apply} />
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <ButtonLink to="/admin/leads/due" variant="secondary" className="min-h-12 flex-1 md:flex-none">
               <CalendarClock aria-hidden="true" className="size-4" />
               Due today
@@ -80,6 +80,10 @@ export function LeadsPage({ me }: { me: Me }) {
             <a href={exportHref(filters)} download className={buttonClass("secondary", "md", "min-h-12 flex-1 md:flex-none")}>
               <Download aria-hidden="true" className="size-4" />
               Export CSV
+            </a>
+            <a href={exportHref(filters, "xlsx")} download className={buttonClass("secondary", "md", "min-h-12 flex-1 md:flex-none")}>
+              <Download aria-hidden="true" className="size-4" />
+              Export Excel
             </a>
           </div>
         </div>

@@ -7,6 +7,10 @@ export interface ContactMessage extends Handling, ContactFields {
   id: number;
   page: string;
   createdAt: string;
+  /** The lead it was made into or added to. */
+  leadId: number | null;
+  repliedAt: string | null;
+  repliedBy: { id: number; name: string } | null;
 }
 
 export interface Subscriber extends Handling {
@@ -44,4 +48,33 @@ function officeApi<T extends Handling & { id: number }>(collection: "messages" |
 }
 
 export const messagesApi = officeApi<ContactMessage>("messages", "message");
+
+/** A lead the writer of a message may already be, and what matched. */
+export interface LeadMatch {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  status: string;
+  /** The status as the screen words it. */
+  statusLabel: string;
+  by: "mobile" | "email";
+}
+
+const messagePath = (m: Pick<ContactMessage, "id">) => `/api/admin/messages/${m.id}`;
+
+/** The leads with the message's mobile or e-mail, and the people a lead may be assigned to. */
+export const messageLeads = (m: Pick<ContactMessage, "id">, signal?: AbortSignal) =>
+  adminApi<{ leads: LeadMatch[]; staff: Array<{ id: number; name: string }> }>(`${messagePath(m)}/leads`, { signal });
+
+/** Makes the message a new lead (leadId null) or adds it to a lead; assigns that lead when assigneeId is given. */
+export async function makeLead(m: Pick<ContactMessage, "id" | "version">, leadId: number | null, assigneeId: number | null): Promise<ContactMessage> {
+  const body = { version: m.version, ...(leadId ? { leadId } : {}), ...(assigneeId ? { assigneeId } : {}) };
+  return (await adminApi<{ message: ContactMessage }>(`${messagePath(m)}/lead`, { method: "POST", body })).message;
+}
+
+/** Mails text to the message's writer through the outbox. */
+export async function replyByMail(m: Pick<ContactMessage, "id" | "version">, text: string): Promise<ContactMessage> {
+  return (await adminApi<{ message: ContactMessage }>(`${messagePath(m)}/reply`, { method: "POST", body: { version: m.version, text } })).message;
+}
 export const subscribersApi = officeApi<Subscriber>("subscribers", "subscriber");

@@ -1,10 +1,11 @@
 import { Mail, Phone } from "lucide-react";
-import { useSearchParams } from "react-router";
+import { useOutletContext, useSearchParams } from "react-router";
 import { AdminHeading, StaleNotice } from "~/components/admin/admin-ui";
-import { formatWhen } from "~/lib/admin-api";
+import { formatWhen, type Me } from "~/lib/admin-api";
 import { CONTACT_SUBJECTS } from "~/lib/contract";
 import { messagesApi } from "./api";
 import { filterFrom } from "./list-filter";
+import { MessageAnswer } from "./message-answer";
 import { HandledButton, HandledNote, ListFilterForm, ListFoot, useOfficeList } from "./office-list";
 
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
@@ -14,6 +15,7 @@ export function MessagesPage() {
   const [params] = useSearchParams();
   const filter = filterFrom(params);
   const list = useOfficeList(messagesApi, filter);
+  const me = useOutletContext<Me | undefined>();
   return (
     <>
       <AdminHeading title="Messages">What visitors wrote on the Contact Us page, newest first. Times are India time.</AdminHeading>
@@ -46,6 +48,7 @@ export function MessagesPage() {
                   <p className="mt-2 text-sm font-semibold">{subjectLabel(m.subject)}</p>
                   <p className="mt-1 whitespace-pre-line break-words">{m.message}</p>
                   {m.page ? <p className="mt-2 text-xs text-ink-muted">Sent from {m.page}</p> : null}
+                  <MessageAnswer message={m} staff={me?.name ?? ""} guard={list.guard} onChanged={list.replace} />
                 </div>
                 <HandledButton row={m} what={`message from ${name}`} mark={messagesApi.markHandled} guard={list.guard} onChanged={list.replace} />
               </article>
