@@ -19,6 +19,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
+	"github.com/nivaas-interiors/site/internal/httpserver"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
@@ -281,11 +282,11 @@ func (a *app) listen(cfg Config, log *slog.Logger) ([]listening, error) {
 			return nil, err
 		}
 	} else {
-		ln, err := httpapi.Listen(cfg.Addr)
+		ln, err := httpserver.Listen(cfg.Addr)
 		if err != nil {
 			return nil, err
 		}
-		servers = []listening{{ln: ln, srv: httpapi.NewServer(a.handler, slog.NewLogLogger(log.Handler(), slog.LevelWarn))}}
+		servers = []listening{{ln: ln, srv: httpserver.NewServer(a.handler, slog.NewLogLogger(log.Handler(), slog.LevelWarn))}}
 	}
 	if a.meter != nil {
 		mln, err := net.Listen("tcp", cfg.MetricsAddr)

@@ -15,7 +15,7 @@ import (
 	"strings"
 
 	"github.com/nivaas-interiors/site/internal/autotls"
-	"github.com/nivaas-interiors/site/internal/httpapi"
+	"github.com/nivaas-interiors/site/internal/httpserver"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
@@ -61,22 +61,22 @@ func (a *app) listenHTTPS(cfg Config, log *slog.Logger) ([]listening, error) {
 		tlsConfig = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 	}
 	errorLog := slog.NewLogLogger(log.Handler(), slog.LevelWarn)
-	ln, err := httpapi.Listen(cfg.HTTPSAddr)
+	ln, err := httpserver.Listen(cfg.HTTPSAddr)
 	if err != nil {
 		return nil, fmt.Errorf("HTTPS_ADDR: %w", err)
 	}
-	secure := httpapi.NewServer(a.handler, stdlog.New(quietHandshakes{errorLog.Writer()}, "", 0))
+	secure := httpserver.NewServer(a.handler, stdlog.New(quietHandshakes{errorLog.Writer()}, "", 0))
 	secure.TLSConfig = tlsConfig
-	plainLn, err := httpapi.Listen(cfg.HTTPAddr)
+	plainLn, err := httpserver.Listen(cfg.HTTPAddr)
 	if err != nil {
 		ln.Close()
 		return nil, fmt.Errorf("HTTP_ADDR: %w", err)
 	}
-	var redirect http.Handler = httpapi.RedirectToHTTPS(redirectHost(cfg))
+	var redirect http.Handler = httpserver.RedirectToHTTPS(redirectHost(cfg))
 	if a.certs != nil {
 		redirect = a.certs.HTTPHandler(redirect)
 	}
-	return []listening{{srv: secure, ln: ln, tls: true}, {srv: httpapi.NewServer(redirect, errorLog), ln: plainLn}}, nil
+	return []listening{{srv: secure, ln: ln, tls: true}, {srv: httpserver.NewServer(redirect, errorLog), ln: plainLn}}, nil
 }
 
 // redirectHost is where plain HTTP is sent: the canonical name, with HTTPS_ADDR's port unless 443.

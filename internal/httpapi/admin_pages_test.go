@@ -10,6 +10,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/internal/webhook"
@@ -57,7 +58,7 @@ func TestAdminPathsAnswerTheBackOfficeApp(t *testing.T) {
 	}
 
 	res := do(t, h, "GET", "/admin-app/assets/index-Xy12.js", nil)
-	if res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != cacheImmutable {
+	if res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != sitepages.CacheImmutable {
 		t.Errorf("back-office script: %d, Cache-Control %q", res.StatusCode, res.Header.Get("Cache-Control"))
 	}
 	for _, target := range []string{"/admin-app/index.html", "/admin-app", "/admin-app/"} {
@@ -66,7 +67,7 @@ func TestAdminPathsAnswerTheBackOfficeApp(t *testing.T) {
 		}
 	}
 	// The public pages are untouched by the back-office's build.
-	if res := do(t, h, "GET", "/Aboutus", nil); res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != cacheHTML {
+	if res := do(t, h, "GET", "/Aboutus", nil); res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != sitepages.CacheHTML {
 		t.Errorf("/Aboutus: %d, Cache-Control %q", res.StatusCode, res.Header.Get("Cache-Control"))
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/web"
 )
 
@@ -31,7 +32,7 @@ func TestEmbeddedBuild(t *testing.T) {
 		t.Fatalf("only %d pre-rendered pages in the build", len(pages))
 	}
 	for _, file := range pages {
-		if file == adminAppIndex {
+		if file == sitepages.AdminAppIndex {
 			continue // the back-office's page, answered at /admin (TestAdminPathsAnswerTheBackOfficeApp)
 		}
 		target := "/" + strings.TrimSuffix(strings.TrimSuffix(file, "index.html"), "/")
@@ -48,7 +49,7 @@ func TestEmbeddedBuild(t *testing.T) {
 		if strings.Contains(directive(csp, "script-src"), "unsafe-inline") {
 			t.Errorf("GET %s allows inline scripts", target)
 		}
-		for _, h := range inlineScriptHashes([]byte(body)) {
+		for _, h := range sitepages.InlineScriptHashes([]byte(body)) {
 			if !strings.Contains(csp, h) {
 				t.Errorf("GET %s: inline script %s not allowed by the CSP", target, h)
 			}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/contract"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -174,7 +175,7 @@ func TestCatalogPagesCarryPublishedData(t *testing.T) {
 			t.Errorf("the project's first photo is not in the slot: %s", got)
 		}
 
-		// Another copy of the site on the same database sees the change within pageRecheck.
+		// Another copy of the site on the same database sees the change within sitepages.PageRecheck.
 		other := newEnvOn(t, db, func(d *Deps) { d.Site = catalogSite() })
 		if _, _, data := pageData(t, other, gallery); len(data["designs"].([]any)) != 1 {
 			t.Fatalf("the other copy does not show the published design: %v", data)
@@ -189,36 +190,11 @@ func TestCatalogPagesCarryPublishedData(t *testing.T) {
 			t.Fatal(err)
 		}
 		if _, _, data := pageData(t, other, gallery); len(data["designs"].([]any)) != 1 {
-			t.Fatalf("within %s the other copy re-read the database: %v", pageRecheck, data)
+			t.Fatalf("within %s the other copy re-read the database: %v", sitepages.PageRecheck, data)
 		}
-		other.clock.Advance(pageRecheck)
+		other.clock.Advance(sitepages.PageRecheck)
 		if _, _, data := pageData(t, other, gallery); len(data["designs"].([]any)) != 0 {
-			t.Fatalf("after %s the other copy still shows the unpublished design: %v", pageRecheck, data)
+			t.Fatalf("after %s the other copy still shows the unpublished design: %v", sitepages.PageRecheck, data)
 		}
 	})
-}
-
-// TestFirstPicture: a demo illustration is drawn at the cards' size when it
-// does not say its own, an unknown placeholder is left out, and a slot that is
-// missing or already holds something is left alone.
-func TestFirstPicture(t *testing.T) {
-	demo := firstPicture(&catalog.Image{URL: "/art/designs/wardrobe/normal-1.svg"}, `Oak & "linen"`, "100vw")
-	if want := `<img src="/art/designs/wardrobe/normal-1.svg" alt="Oak &amp; &#34;linen&#34;" width="1200" height="900" fetchpriority="high" decoding="async">`; demo != want {
-		t.Errorf("demo image:\n got %s\nwant %s", demo, want)
-	}
-	if got := firstPicture(nil, "x", "100vw"); got != "" {
-		t.Errorf("no image drew %q", got)
-	}
-	if got := placeholderStyle(`red;background:url(//evil)`); got != "" {
-		t.Errorf("an unknown placeholder became %q", got)
-	}
-	for page, want := range map[string]int{
-		`<p>` + emptySlot: 3 + len(emptySlot) - len("</div>"),
-		`<p>no slot</p>`:  -1,
-		`<div id="catalog-first-photo" class="x"><img></div>`: -1,
-	} {
-		if got := firstPhotoSlot([]byte(page)); got != want {
-			t.Errorf("firstPhotoSlot(%q) = %d, want %d", page, got, want)
-		}
-	}
 }

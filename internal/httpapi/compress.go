@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/nivaas-interiors/site/internal/sitepages"
 )
 
 // gzipMinSize is the smallest JSON answer worth compressing; below it the gzip framing eats the saving.
@@ -16,7 +18,7 @@ const gzipMinSize = 1024
 func gzipJSON(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Add("Vary", "Accept-Encoding")
-		if !acceptsGzip(r) {
+		if !sitepages.AcceptsGzip(r) {
 			next(w, r)
 			return
 		}

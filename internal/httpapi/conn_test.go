@@ -7,13 +7,14 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"net"
 	"net/http"
 	"net/http/httptrace"
 	"strconv"
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/httpserver"
 )
 
 // serveOverTCP runs h behind Listen and NewServer, as cmd/site does, and returns its origin
@@ -25,11 +26,11 @@ func serveOverTCP(t *testing.T, h http.Handler) (string, *http.Client) {
 // serveWith runs h behind Listen and NewServer on loopback and returns its origin and client.
 func serveWith(t *testing.T, h http.Handler, client *http.Client) (string, *http.Client) {
 	t.Helper()
-	ln, err := Listen("127.0.0.1:0")
+	ln, err := httpserver.Listen("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := NewServer(h, nil)
+	srv := httpserver.NewServer(h, nil)
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })
 	t.Cleanup(client.CloseIdleConnections)
@@ -111,40 +112,6 @@ func TestAnswersWholeOnOneConnection(t *testing.T) {
 	}
 	if conns != 1 {
 		t.Errorf("the answers took %d connections, want them all on one", conns)
-	}
-}
-
-// Closing the listener frees a server waiting for a connection slot.
-func TestClosedListenerStopsWaitingForASlot(t *testing.T) {
-	inner, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln := newLimitListener(inner, 1)
-	c, err := net.Dial("tcp", inner.Addr().String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	first, err := ln.Accept()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer first.Close()
-	done := make(chan error, 1)
-	go func() {
-		_, err := ln.Accept() // the one slot is taken
-		done <- err
-	}()
-	time.Sleep(50 * time.Millisecond)
-	ln.Close()
-	select {
-	case err := <-done:
-		if err == nil {
-			t.Error("Accept on a closed listener returned a connection")
-		}
-	case <-time.After(2 * time.Second):
-		t.Fatal("Accept still waits after the listener was closed")
 	}
 }
 

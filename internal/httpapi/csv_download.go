@@ -11,6 +11,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 )
 
 // csvDownload streams one CSV file row by row as the store reads it, so the
@@ -81,7 +82,7 @@ func (d *csvDownload) start() {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Add("Vary", "Accept-Encoding")
 	var out io.Writer = d.w
-	if acceptsGzip(d.r) {
+	if sitepages.AcceptsGzip(d.r) {
 		h.Set("Content-Encoding", "gzip")
 		d.zw, _ = gzip.NewWriterLevel(d.w, gzip.BestSpeed) // a CSV compresses ~5× even so, at a fraction of the CPU
 		out = d.zw

@@ -15,6 +15,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 )
 
 // The forms a browser posts without JavaScript (DESIGN.md: "with JavaScript off, every lead
@@ -87,7 +88,7 @@ func optionalText(s string) *string {
 
 // localPath is p when it is a path on this site, else fallback.
 func localPath(p, fallback string) string {
-	if u, err := url.Parse(p); err == nil && u.Scheme == "" && u.Host == "" && isLocalPath(u.Path) {
+	if u, err := url.Parse(p); err == nil && u.Scheme == "" && u.Host == "" && sitepages.IsLocalPath(u.Path) {
 		return p
 	}
 	return fallback
@@ -200,7 +201,7 @@ func formMethodNotAllowed(w http.ResponseWriter, r *http.Request) {
 func estimatePage(v url.Values, message string, fields map[string]string) formPage {
 	c := contract.C
 	return formPage{Title: "Get Free Estimate", Heading: "Get Free Estimate", Error: message, Back: "/get-free-estimate", BackTo: "Back to the estimate page",
-		Form: &formView{Action: estimateFormPath, Submit: "GET FREE ESTIMATE", Hidden: []hiddenField{{"page", v.Get("page")}}, Fields: []fieldView{
+		Form: &formView{Action: estimateFormPath, Submit: "GET FREE ESTIMATE", Hidden: []hiddenField{{Name: "page", Value: v.Get("page")}}, Fields: []fieldView{
 			{Label: "Property type", Name: "propertyType", Type: "radio", Options: options(c.PropertyTypes, c.PropertyTypes, v.Get("propertyType")), Error: fields["propertyType"]},
 			{Label: "Location", Name: "location", Type: "radio", Options: options(c.Locations, c.Locations, v.Get("location")), Error: fields["location"]},
 			{Label: "Name", Name: "name", Type: "text", AutoComplete: "name", Required: true, Value: v.Get("name"), Error: fields["name"]},
@@ -218,7 +219,7 @@ func contactPage(v url.Values, message string, fields map[string]string) formPag
 		values[i], labels[i] = sub.Value, sub.Label
 	}
 	return formPage{Title: "Contact Us", Heading: "Send us a Message", Error: message, Back: "/Contactus", BackTo: "Back to Contact Us",
-		Form: &formView{Action: contactFormPath, Submit: "Send Message", Hidden: []hiddenField{{"page", v.Get("page")}}, Fields: []fieldView{
+		Form: &formView{Action: contactFormPath, Submit: "Send Message", Hidden: []hiddenField{{Name: "page", Value: v.Get("page")}}, Fields: []fieldView{
 			{Label: "First Name", Name: "firstName", Type: "text", AutoComplete: "given-name", Required: true, Value: v.Get("firstName"), Error: fields["firstName"]},
 			{Label: "Last Name", Name: "lastName", Type: "text", AutoComplete: "family-name", Required: true, Value: v.Get("lastName"), Error: fields["lastName"]},
 			{Label: "Email", Name: "email", Type: "email", AutoComplete: "email", Required: true, Value: v.Get("email"), Error: fields["email"]},
@@ -232,7 +233,7 @@ func contactPage(v url.Values, message string, fields map[string]string) formPag
 func subscribePage(v url.Values, message string, fields map[string]string) formPage {
 	back := localPath(v.Get("page"), "/")
 	return formPage{Title: "Subscribe", Heading: "Get monthly design ideas", Error: message, Back: back, BackTo: "Back to the page you were reading",
-		Form: &formView{Action: subscribeFormPath, Submit: "Subscribe", Hidden: []hiddenField{{"page", v.Get("page")}}, Fields: []fieldView{
+		Form: &formView{Action: subscribeFormPath, Submit: "Subscribe", Hidden: []hiddenField{{Name: "page", Value: v.Get("page")}}, Fields: []fieldView{
 			{Label: "Email address", Name: "email", Type: "email", AutoComplete: "email", Required: true, Value: v.Get("email"), Error: fields["email"]},
 		}}}
 }

@@ -1,5 +1,6 @@
-// Package httpapi is the HTTP edge: the JSON API, the pre-rendered pages and
-// the headers every answer carries. Business rules live in the domain packages.
+// Package httpapi is the HTTP edge's front door: the JSON API (route table, admin sessions, middleware,
+// handlers) and the same submissions posted as forms without JavaScript. It hands every other request to
+// sitepages. Business rules live in the domain packages.
 package httpapi
 
 import (
@@ -23,6 +24,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
 )
@@ -75,12 +77,11 @@ type Deps struct {
 
 type server struct {
 	Deps
-	site    *site
+	// site answers everything outside the API: the built pages, the back-office app's page, the forms' answers.
+	site    *sitepages.Pages
 	limiter *limiter
 	aliases map[string]bool // the AliasHosts; nil when there are none
 	admin   *adminSessions
-	// filled holds the gallery and projects pages with their catalog data put in.
-	filled *filledPages
 	// catalog is the editor's service over Deps.Catalog; it tells this server when pages must be filled again.
 	catalog *catalog.Service
 }
@@ -115,15 +116,12 @@ func New(d Deps) (http.Handler, error) {
 		d.ProxyAlarm = &ProxyAlarm{}
 	}
 	s := &server{Deps: d}
-	s.catalog = catalog.NewService(d.Catalog, d.Staff, s, d.Now, d.Logger)
-	if d.Site != nil {
-		st, err := newSite(d.Site, d.SiteURL)
-		if err != nil {
-			return nil, err
-		}
-		s.site = st
-		s.filled = newFilledPages()
+	site, err := sitepages.New(d.Site, d.SiteURL, d.Catalog, d.Logger, d.Now)
+	if err != nil {
+		return nil, err
 	}
+	s.site = site
+	s.catalog = catalog.NewService(d.Catalog, d.Staff, site, d.Now, d.Logger)
 	if (d.Staff == nil) != (d.Sessions == nil) {
 		return nil, errors.New("httpapi: Staff and Sessions go together")
 	}

@@ -32,6 +32,7 @@ type leadSummaryBody struct {
 	CreatedAt      time.Time   `json:"createdAt"`
 	Page           string      `json:"page"`
 	UTMCampaign    string      `json:"utmCampaign"`
+	Request        string      `json:"request"` // what they asked for: estimate, consultation or contact
 	DuplicateCount int         `json:"duplicateCount"`
 	Version        int64       `json:"version"`
 }
@@ -79,7 +80,7 @@ func personOf(p *inbox.Person) *personBody {
 func leadSummaryOf(l *inbox.Lead) leadSummaryBody {
 	b := leadSummaryBody{ID: l.ID, Name: l.Name, Mobile: l.Mobile, Email: l.Email, PropertyType: l.PropertyType,
 		Location: l.Location, Status: l.Status, Assignee: personOf(l.Assignee), CreatedAt: l.CreatedAt, Page: l.Page,
-		UTMCampaign: l.UTMCampaign, DuplicateCount: l.DuplicateCount, Version: l.Version}
+		UTMCampaign: l.UTMCampaign, Request: inbox.RequestOf(l), DuplicateCount: l.DuplicateCount, Version: l.Version}
 	if l.FollowUpOn != "" {
 		b.FollowUpOn = &l.FollowUpOn
 	}
@@ -259,4 +260,16 @@ type leadMergeRequest struct {
 // mergeLeads folds another lead into this one (POST /api/admin/leads/{id}/merge).
 var mergeLeads = leadAction[leadMergeRequest]{http.StatusOK, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadMergeRequest) (*inbox.Lead, error) {
 	return s.Inbox.Merge(r.Context(), by, id, req.Version, req.OtherID, req.OtherVersion)
+}}
+
+type leadCallRequest struct {
+	Version    int64  `json:"version"`
+	Outcome    string `json:"outcome"`
+	Note       string `json:"note"`
+	FollowUpOn string `json:"followUpOn"` // "" or absent: no next follow-up
+}
+
+// logLeadCall records a call with its note and next follow-up in one step (POST /api/admin/leads/{id}/calls).
+var logLeadCall = leadAction[leadCallRequest]{http.StatusCreated, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadCallRequest) (*inbox.Lead, error) {
+	return s.Inbox.LogCall(r.Context(), by, id, inbox.Call{Version: req.Version, Outcome: req.Outcome, Note: req.Note, FollowUpOn: req.FollowUpOn})
 }}

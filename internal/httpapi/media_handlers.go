@@ -11,6 +11,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/media"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -110,12 +111,12 @@ func (s *server) serveMedia(w http.ResponseWriter, r *http.Request) {
 	hash, name := r.PathValue("hash"), r.PathValue("name")
 	width, format, ok := media.ParseName(hash, name)
 	if !ok {
-		plainNotFound(w)
+		sitepages.PlainNotFound(w)
 		return
 	}
 	v, err := s.Media.Variant(r.Context(), hash, width, format)
 	if fault.Code(err) == fault.ENOTFOUND {
-		plainNotFound(w)
+		sitepages.PlainNotFound(w)
 		return
 	}
 	if err != nil {

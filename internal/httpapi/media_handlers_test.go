@@ -248,3 +248,26 @@ func TestMediaHostilePaths(t *testing.T) {
 		t.Errorf("POST to a variant: %d", res.StatusCode)
 	}
 }
+
+// TestMediaScenarios: editors and owners upload photos, checked by their bytes; others are refused.
+func TestMediaScenarios(t *testing.T) {
+	photo := string(mediatest.Photo(640, 480, 1))
+	jpegType := map[string]string{"Content-Type": "image/jpeg"}
+	run(t, joined(
+		guarded("POST", "/api/admin/media", photo, staff.Editor, staff.Sales),
+		[]scenario{
+			{Name: "a photo is stored", Method: "POST", URL: "/api/admin/media", Body: photo, Headers: jpegType, Role: staff.Editor,
+				ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"hash":"`, `"preview":"`}, After: func(t *testing.T, a *adminEnv, body string) {
+					var got uploadAnswer
+					if err := json.Unmarshal([]byte(body), &got); err != nil {
+						t.Fatal(err)
+					}
+					if img, err := a.db.MediaImage(t.Context(), got.Hash); err != nil || img.Width != got.Width {
+						t.Errorf("stored photo = %+v, %v", img, err)
+					}
+					audited("photo uploaded")(t, a, body)
+				}},
+			{Name: "text is not a photo", Method: "POST", URL: "/api/admin/media", Body: "hello, not a photo", Headers: jpegType, Role: staff.Editor,
+				ExpectedStatus: http.StatusUnsupportedMediaType, ExpectedContent: []string{media.MsgNotAPhoto}},
+		}))
+}

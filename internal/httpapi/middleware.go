@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/sitepages"
 )
 
 // recorder remembers the status and size of an answer for the log and for recover.
@@ -79,7 +81,7 @@ func (s *server) logRequests(next http.Handler) http.Handler {
 const permissionsPolicy = "accelerometer=(self), gyroscope=(self), magnetometer=(self), " +
 	"camera=(), microphone=(), geolocation=(), payment=()"
 
-var defaultCSP = contentSecurityPolicy(nil)
+var defaultCSP = sitepages.ContentSecurityPolicy(nil)
 
 // The values of secureHeaders, shared by every answer: net/http replaces header values, never edits them.
 var (
@@ -95,7 +97,7 @@ var (
 
 // secureHeaders sets the headers every answer carries; pages replace the CSP with their own hashes.
 // The document policies are left off a hashed script, stylesheet or font: nothing reads them there, and
-// deciding before setting (not deleting afterwards) keeps that answer's header map small (see serveAsset).
+// deciding before setting (not deleting afterwards) keeps that answer's header map small (see sitepages.Pages.ServeAsset).
 // Such a file, the most requested of all, is answered here: its exact path is clean, it is fetched, never
 // posted, and the mux's matching of the catch-all pattern allocated five times per request.
 func (s *server) secureHeaders(next http.Handler) http.Handler {
@@ -103,7 +105,7 @@ func (s *server) secureHeaders(next http.Handler) http.Handler {
 		h := w.Header()
 		h["X-Content-Type-Options"] = noSniffValue
 		h["Referrer-Policy"] = referrerPolicyValue
-		sub := s.subresource(r)
+		sub := s.site.Subresource(r)
 		if sub == nil {
 			h["Content-Security-Policy"] = defaultCSPValue
 			h["Permissions-Policy"] = permissionsPolicyValue
@@ -116,22 +118,11 @@ func (s *server) secureHeaders(next http.Handler) http.Handler {
 			return
 		}
 		if sub != nil {
-			s.serveAsset(w, r, sub, http.StatusOK)
+			s.site.ServeAsset(w, r, sub, http.StatusOK)
 			return
 		}
 		next.ServeHTTP(w, r)
 	})
-}
-
-// subresource returns the built file r fetches when it is only ever a page's subresource, else nil.
-func (s *server) subresource(r *http.Request) *asset {
-	if s.site == nil || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
-		return nil
-	}
-	if a := s.site.files[r.URL.Path]; a != nil && a.subresource {
-		return a
-	}
-	return nil
 }
 
 // overTLS reports whether the visitor's connection was encrypted, here or at a trusted proxy.

@@ -76,3 +76,38 @@ func TestSubscribersSearchAndExport(t *testing.T) {
 		t.Fatalf("export: %d\n%s", res.StatusCode, csv)
 	}
 }
+
+// TestOfficeScenarios: sales and owners work messages and subscribers; editors
+// and strangers are refused; each change is read back from the audit log.
+func TestOfficeScenarios(t *testing.T) {
+	message := func(t *testing.T, a *adminEnv, sc *scenario) {
+		sc.at(a.addMessage(t, "Ravi", "ravi@example.com", "Please call about my kitchen."))
+	}
+	subscriber := func(t *testing.T, a *adminEnv, sc *scenario) { sc.at(a.addSubscriber(t, "meera@example.com")) }
+	handled := `{"version":1,"handled":true}`
+	run(t, joined(
+		guarded("GET", "/api/admin/messages", "", staff.Sales, staff.Editor),
+		guarded("GET", "/api/admin/messages/export.csv", "", staff.Sales, staff.Editor),
+		guarded("PATCH", "/api/admin/messages/1", handled, staff.Sales, staff.Editor),
+		guarded("GET", "/api/admin/subscribers", "", staff.Owner, staff.Editor),
+		guarded("GET", "/api/admin/subscribers/export.csv", "", staff.Sales, staff.Editor),
+		guarded("PATCH", "/api/admin/subscribers/1", handled, staff.Sales, staff.Editor),
+		badBodies("PATCH", "/api/admin/messages/1", staff.Sales),
+		badBodies("PATCH", "/api/admin/subscribers/1", staff.Sales),
+		[]scenario{
+			{Name: "a bad id", Method: "PATCH", URL: "/api/admin/messages/x", Body: handled, Role: staff.Sales,
+				ExpectedStatus: 404, ExpectedContent: []string{badID}},
+			{Name: "the messages", Method: "GET", URL: "/api/admin/messages", Role: staff.Sales, Before: message,
+				ExpectedStatus: 200, ExpectedContent: []string{`"firstName":"Ravi"`, "Please call about my kitchen."}},
+			{Name: "a message marked handled", Method: "PATCH", URL: "/api/admin/messages/{id}", Body: handled, Role: staff.Sales, Before: message,
+				ExpectedStatus: 200, ExpectedContent: []string{`"version":2`, `"handledBy":`}, After: audited("marked contact message handled")},
+			{Name: "a stale mark changes nothing", Method: "PATCH", URL: "/api/admin/messages/{id}", Body: `{"version":4,"handled":true}`, Role: staff.Sales, Before: message,
+				ExpectedStatus: 409, ExpectedContent: []string{fault.Message(fault.Stale("this message"))}, After: audited("signed in")},
+			{Name: "the messages as CSV", Method: "GET", URL: "/api/admin/messages/export.csv", Role: staff.Owner, Before: message,
+				ExpectedStatus: 200, ExpectedContent: []string{"ravi@example.com"}, After: audited("exported contact messages")},
+			{Name: "the subscribers", Method: "GET", URL: "/api/admin/subscribers", Role: staff.Sales, Before: subscriber,
+				ExpectedStatus: 200, ExpectedContent: []string{`"email":"meera@example.com"`}},
+			{Name: "a subscriber marked handled", Method: "PATCH", URL: "/api/admin/subscribers/{id}", Body: handled, Role: staff.Owner, Before: subscriber,
+				ExpectedStatus: 200, ExpectedContent: []string{`"version":2`}, After: audited("marked subscriber handled")},
+		}))
+}

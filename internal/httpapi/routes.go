@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -24,13 +25,13 @@ func (s *server) routes() http.Handler {
 	s.api(mux, "POST", "/api/subscribe", s.subscribe)
 	if s.Staff != nil {
 		s.registerAdmin(mux, s.adminRoutes())
-		mux.HandleFunc("GET /admin", s.adminPage)
-		mux.HandleFunc("GET /admin/", s.adminPage)
+		mux.HandleFunc("GET /admin", s.site.ServeAdminApp)
+		mux.HandleFunc("GET /admin/", s.site.ServeAdminApp)
 	}
 	mux.HandleFunc("/api/", apiNotFound)
 	if s.Media != nil {
 		mux.HandleFunc("GET /media/{hash}/{name}", s.withDeadline(s.serveMedia))
-		mux.HandleFunc("GET /media/", func(w http.ResponseWriter, _ *http.Request) { plainNotFound(w) })
+		mux.HandleFunc("GET /media/", func(w http.ResponseWriter, _ *http.Request) { sitepages.PlainNotFound(w) })
 	}
 
 	// The same forms posted by a browser without JavaScript, answered with a page.
@@ -80,6 +81,7 @@ func (s *server) adminRoutes() []adminRoute {
 		{"GET", "/api/admin/leads/{id}", staff.Leads, s.leadDetail},
 		{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},
 		{"POST", "/api/admin/leads/{id}/notes", staff.Leads, addLeadNote.handler(s)},
+		{"POST", "/api/admin/leads/{id}/calls", staff.Leads, logLeadCall.handler(s)},
 		{"POST", "/api/admin/leads/{id}/merge", staff.Leads, mergeLeads.handler(s)},
 
 		{"GET", "/api/admin/designs", staff.Designs, s.adminListDesigns},
@@ -152,7 +154,7 @@ func apiNotFound(w http.ResponseWriter, r *http.Request) {
 
 func (s *server) pages(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodGet || r.Method == http.MethodHead {
-		s.servePage(w, r)
+		s.site.ServePage(w, r)
 		return
 	}
 	w.Header().Set("Allow", "GET, HEAD")
@@ -179,8 +181,8 @@ func normalizePath(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		if !isLocalPath(clean) {
-			plainNotFound(w)
+		if !sitepages.IsLocalPath(clean) {
+			sitepages.PlainNotFound(w)
 			return
 		}
 		// Escaped so that a decoded "?", "#" or space stays part of the path.
@@ -219,21 +221,6 @@ func isCleanPath(p string) bool {
 			}
 		}
 		start = end + 1
-	}
-	return true
-}
-
-// isLocalPath reports whether p, as a browser reads a Location, is a path on this
-// site: one leading slash followed by neither slash nor backslash, and no backslash
-// or control character anywhere (browsers drop tabs and newlines and read \ as /).
-func isLocalPath(p string) bool {
-	if p == "" || p[0] != '/' || strings.HasPrefix(p[1:], "/") {
-		return false
-	}
-	for i := 0; i < len(p); i++ {
-		if c := p[i]; c < ' ' || c == 0x7f || c == '\\' {
-			return false
-		}
 	}
 	return true
 }

@@ -26,13 +26,6 @@ func decodeStudio(w http.ResponseWriter, r *http.Request, dst any) error {
 	return nil // not decodeStrict's typed nil: callers compare an error with nil
 }
 
-// CatalogChanged makes this copy re-read the catalog for its next page (other copies notice within pageRecheck).
-func (s *server) CatalogChanged() {
-	if s.filled != nil {
-		s.filled.invalidate()
-	}
-}
-
 func (s *server) adminListDesigns(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	q := r.URL.Query()
 	list, err := s.catalog.Designs(r.Context(), q.Get("category"), q.Get("type"))

@@ -145,3 +145,26 @@ func TestSystemPageWarnsOfDiskAndProxy(t *testing.T) {
 		t.Errorf("failed mail not shown: %v", got)
 	}
 }
+
+// TestSystemScenarios: only owners see the system's health and make or download backups.
+func TestSystemScenarios(t *testing.T) {
+	run(t, joined(
+		guarded("GET", "/api/admin/system", "", staff.Owner, staff.Sales),
+		guarded("POST", "/api/admin/system/backup", "", staff.Owner, staff.Editor),
+		guarded("POST", "/api/admin/system/backup/download", `{"password":"x","code":"1"}`, staff.Owner, staff.Sales),
+		badBodies("POST", "/api/admin/system/backup/download", staff.Owner),
+		[]scenario{
+			{Name: "the system's health", Method: "GET", URL: "/api/admin/system", Role: staff.Owner,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"diskLow":false`}},
+			{Name: "a backup is made", Method: "POST", URL: "/api/admin/system/backup", Role: staff.Owner,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"file":"`}, After: func(t *testing.T, a *adminEnv, body string) {
+					path, err := a.system.Scheduler.Newest()
+					if err != nil || path == "" || !strings.Contains(body, path[strings.LastIndexByte(path, '/')+1:]) {
+						t.Errorf("newest backup %q, %v; answer %s", path, err, body)
+					}
+					audited("backup made")(t, a, body)
+				}},
+			{Name: "no backup to download yet", Method: "POST", URL: "/api/admin/system/backup/download", Body: `{"password":"x","code":"1"}`, Role: staff.Owner,
+				ExpectedStatus: http.StatusNotFound, ExpectedContent: []string{"There is no backup in this copy's folder yet"}},
+		}))
+}

@@ -105,3 +105,46 @@ func TestWebhookTestButtonScansNoPorts(t *testing.T) {
 		}
 	}
 }
+
+// hookVersion is a Before: the body's {id} becomes the webhook settings' version.
+func hookVersion(t *testing.T, a *adminEnv, sc *scenario) {
+	s, err := a.db.WebhookSettings(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc.at(s.Version)
+}
+
+// hookNow is an After: the stored settings point at url (and carry a secret when on).
+func hookNow(url string) func(t *testing.T, a *adminEnv, _ string) {
+	return func(t *testing.T, a *adminEnv, _ string) {
+		s, err := a.db.WebhookSettings(t.Context())
+		if err != nil || s.URL != url {
+			t.Errorf("stored webhook = %+v, %v; want %q", s, err, url)
+		}
+	}
+}
+
+// TestWebhookScenarios: only owners read and change the CRM webhook; each change is read back.
+func TestWebhookScenarios(t *testing.T) {
+	save := `{"version":{id},"url":"https://crm.example.com/leads","enabled":true}`
+	run(t, joined(
+		guarded("GET", "/api/admin/settings/webhook", "", staff.Owner, staff.Sales),
+		guarded("PUT", "/api/admin/settings/webhook", save, staff.Owner, staff.Sales),
+		guarded("POST", "/api/admin/settings/webhook/secret", `{"version":1}`, staff.Owner, staff.Editor),
+		guarded("POST", "/api/admin/settings/webhook/test", "", staff.Owner, staff.Sales),
+		badBodies("PUT", "/api/admin/settings/webhook", staff.Owner),
+		[]scenario{
+			{Name: "the settings", Method: "GET", URL: "/api/admin/settings/webhook", Role: staff.Owner,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"url":""`, `"enabled":false`}},
+			{Name: "the CRM's address is saved", Method: "PUT", URL: "/api/admin/settings/webhook", Body: save, Role: staff.Owner, Before: hookVersion,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"url":"https://crm.example.com/leads"`, `"enabled":true`},
+				After: hookNow("https://crm.example.com/leads")},
+			{Name: "a plain http address is refused", Method: "PUT", URL: "/api/admin/settings/webhook", Role: staff.Owner, Before: hookVersion,
+				Body:           `{"version":{id},"url":"http://crm.example.com/leads","enabled":true}`,
+				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{office.Msg("webhookUrlHttps")}, After: hookNow("")},
+			{Name: "a stale save changes nothing", Method: "PUT", URL: "/api/admin/settings/webhook", Role: staff.Owner,
+				Body:           `{"version":99,"url":"https://crm.example.com/leads","enabled":true}`,
+				ExpectedStatus: http.StatusConflict, ExpectedContent: []string{"Reload"}, After: hookNow("")},
+		}))
+}

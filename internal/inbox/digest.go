@@ -106,7 +106,7 @@ func (d *Digest) Compose(m Member, day string, due, unassigned []Lead, unassigne
 	var b strings.Builder
 	fmt.Fprintf(&b, "Hello %s,\n\n", m.Name)
 	if len(due) > 0 {
-		whose := "Your follow-ups"
+		whose := "Your follow-ups and those of unassigned leads"
 		if m.Role == staff.Owner {
 			whose = "Everyone's follow-ups"
 		}
@@ -115,6 +115,9 @@ func (d *Digest) Compose(m Member, day string, due, unassigned []Lead, unassigne
 			when := "Today"
 			if l.FollowUpOn < day {
 				when = "Overdue since " + l.FollowUpOn
+			}
+			if l.Assignee == nil {
+				when += ", unassigned (open it to take it)"
 			}
 			fmt.Fprintf(&b, "- %s: %s\n  %s\n", when, d.line(&l, m.Role == staff.Owner), d.link(l.ID))
 		}

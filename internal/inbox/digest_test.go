@@ -97,9 +97,32 @@ func testDigest(t *testing.T, s *sqlstore.Store) {
 	if o := mails[owner.Email]; !strings.Contains(o, "Everyone's follow-ups") || !strings.Contains(o, "Overdue Lead, 2 BHK in Pune, 9876543210 (New, Priya)") {
 		t.Fatalf("owner's digest:\n%s", o)
 	}
+	// A follow-up on a lead nobody has taken reaches every sales person, marked so.
+	nobodys := add("Nobodys Lead", 96*time.Hour)
+	if _, err := svc.Change(ctx, by, nobodys, inbox.Change{Version: 1, Status: inbox.Optional[string]{Set: true, Value: "contacted"},
+		FollowUpOn: inbox.Optional[string]{Set: true, Value: "2026-11-24"}}); err != nil {
+		t.Fatal(err)
+	}
 	now = now.Add(24 * time.Hour) // the next India day: one more each
 	if n, err := d.SendDue(ctx); err != nil || n != 3 {
 		t.Fatalf("next day: %d, %v", n, err)
+	}
+	if items, err = s.Claim(ctx, "test", now, time.Minute, 10); err != nil {
+		t.Fatal(err)
+	}
+	const line = "- Overdue since 2026-11-24, unassigned (open it to take it): Nobodys Lead, 2 BHK in Pune"
+	seen := 0
+	for _, it := range items {
+		if !strings.HasPrefix(it.Message.Subject, "Leads for 25 Nov") {
+			continue
+		}
+		seen++
+		if !strings.Contains(it.Message.Text, line) || !strings.Contains(it.Message.Text, "/admin/leads/"+itoa(nobodys)) {
+			t.Fatalf("%s's digest of 25 Nov lacks the unassigned follow-up:\n%s", it.Message.To, it.Message.Text)
+		}
+	}
+	if seen != 3 {
+		t.Fatalf("%d digests of 25 Nov, want Priya's, Arun's and the owner's", seen)
 	}
 }
 

@@ -27,11 +27,14 @@ type Config struct {
 		LostReason int `json:"lostReason"`
 		PageSize   int `json:"pageSize"`
 	} `json:"limits"`
-	LeadWhatsappGreeting string `json:"leadWhatsappGreeting"`
-	Messages             struct {
-		StaleVersion       string `json:"staleVersion"`
-		LostReasonRequired string `json:"lostReasonRequired"`
-		NoteRequired       string `json:"noteRequired"`
+	LeadWhatsappGreetings map[string]string `json:"leadWhatsappGreetings"` // by Request
+	CallOutcomes          []Choice          `json:"callOutcomes"`
+	Messages              struct {
+		StaleVersion        string `json:"staleVersion"`
+		LostReasonRequired  string `json:"lostReasonRequired"`
+		NoteRequired        string `json:"noteRequired"`
+		CallOutcomeRequired string `json:"callOutcomeRequired"`
+		FollowUpPast        string `json:"followUpPast"`
 	} `json:"messages"`
 }
 
@@ -42,7 +45,7 @@ func mustParse(data []byte) Config {
 	var c Config
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil || len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 {
+	if err := dec.Decode(&c); err != nil || len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 || !greetsEveryRequest(c) {
 		panic("inbox: web/app/content/inbox.json is broken: " + errText(err))
 	}
 	return c
@@ -50,16 +53,17 @@ func mustParse(data []byte) Config {
 
 func errText(err error) string {
 	if err == nil {
-		return "no statuses or no page size"
+		return "no statuses, no page size, or a request without its WhatsApp greeting"
 	}
 	return err.Error()
 }
 
 // The statuses the code itself decides on; the rest are only listed in inbox.json.
 const (
-	StatusNew  = "new"
-	StatusWon  = "won"
-	StatusLost = "lost"
+	StatusNew       = "new"
+	StatusContacted = "contacted"
+	StatusWon       = "won"
+	StatusLost      = "lost"
 )
 
 // Statuses are the status values in pipeline order.
@@ -111,6 +115,7 @@ const (
 	EventNote     = "note"
 	EventFollowUp = "follow_up"
 	EventMerged   = "merged"
+	EventCall     = "call"
 )
 
 // Event is one line of a lead's timeline; Actor nil is the visitor or the system.

@@ -96,7 +96,8 @@ func (s *Service) Export(ctx context.Context, f Filter, each func(Lead) error) e
 }
 
 // Due returns the follow-ups due today or earlier (India date), earliest first:
-// the person's own, or everyone's for an owner.
+// the person's own and those on leads nobody has taken (every sales person sees
+// these, so a follow-up never waits for an owner), or everyone's for an owner.
 func (s *Service) Due(ctx context.Context, acct *staff.Account) ([]Lead, error) {
 	var who int64
 	if acct.Role != staff.Owner {
@@ -136,23 +137,7 @@ func (s *Service) Detail(ctx context.Context, id int64) (*Detail, error) {
 // CreatedEvent is the first line of every timeline, made from the lead itself
 // so that the public form's write stays one INSERT.
 func CreatedEvent(l *Lead) Event {
-	text := "Asked for a free estimate"
-	if l.Page != "" {
-		text += " on " + l.Page
-	}
-	var via []string
-	for _, kv := range [][2]string{{"campaign", l.UTMCampaign}, {"source", l.UTMSource}, {"medium", l.UTMMedium}} {
-		if kv[1] != "" {
-			via = append(via, kv[0]+" "+kv[1])
-		}
-	}
-	if len(via) > 0 {
-		text += " (" + strings.Join(via, ", ") + ")"
-	}
-	if l.Referrer != "" {
-		text += ", coming from " + l.Referrer
-	}
-	return Event{At: l.CreatedAt, Kind: EventCreated, Text: text + "."}
+	return Event{At: l.CreatedAt, Kind: EventCreated, Text: requestText(l) + sourceText(l) + "."}
 }
 
 func (s *Service) lead(ctx context.Context, id int64) (*Lead, error) {
@@ -336,7 +321,7 @@ func (s *Service) Merge(ctx context.Context, by staff.Actor, id, version, otherI
 		return nil, ErrStale
 	}
 	m := Merge{KeptID: id, KeptVersion: version, OtherID: otherID, OtherVersion: otherVersion, ActorID: by.ID,
-		Event: Event{Kind: EventMerged, Text: fmt.Sprintf("Lead #%d (%s, %s) merged into this one, with its history.", other.ID, other.Name, other.Mobile)},
+		Event: Event{Kind: EventMerged, Text: mergedText(other)},
 		Audit: audit(by, s.now(), "merged leads", id, fmt.Sprintf("lead %d merged into lead %d", otherID, id))}
 	if err := s.store.MergeLeads(ctx, m); err != nil {
 		return nil, fault.FromStore(err)

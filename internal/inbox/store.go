@@ -60,7 +60,7 @@ type Store interface {
 	// DuplicateLeads returns the other live leads with these mobile digits, newest first.
 	DuplicateLeads(ctx context.Context, id int64, digits string) ([]Lead, error)
 	// DueLeads returns live open leads with a follow-up on or before day, earliest
-	// first; only those assigned to assigneeID unless it is 0.
+	// first; unless assigneeID is 0, only those assigned to assigneeID or to nobody.
 	DueLeads(ctx context.Context, day string, assigneeID int64) ([]Lead, error)
 	// UnassignedLeads returns live new leads nobody handles, created before before,
 	// oldest first, at most limit, and how many there are in all.

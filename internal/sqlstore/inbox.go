@@ -231,13 +231,14 @@ func (s *Store) DuplicateLeads(ctx context.Context, id int64, digits string) ([]
 		ORDER BY l.created_at DESC, l.id DESC LIMIT 100`, digits, id)
 }
 
-// DueLeads returns live open leads with a follow-up on or before day, earliest first.
+// DueLeads returns live open leads with a follow-up on or before day, earliest
+// first: assigneeID's and those nobody has (0: everyone's).
 func (s *Store) DueLeads(ctx context.Context, day string, assigneeID int64) ([]inbox.Lead, error) {
 	q := inboxSelect + ` WHERE l.merged_into IS NULL AND l.follow_up_on IS NOT NULL AND l.follow_up_on <= ?
 		AND l.status NOT IN ('won', 'lost')`
 	args := []any{day}
 	if assigneeID != 0 {
-		q += ` AND l.assignee_id = ?`
+		q += ` AND (l.assignee_id = ? OR l.assignee_id IS NULL)`
 		args = append(args, assigneeID)
 	}
 	return s.inboxLeads(ctx, "due leads", q+` ORDER BY l.follow_up_on, l.created_at, l.id LIMIT 500`, args...)

@@ -248,3 +248,71 @@ func testInboxStatuses(t *testing.T, s *sqlstore.Store) {
 		version = l.Version
 	}
 }
+
+// testInboxCalls: a logged call is one save (timeline line, status, follow-up,
+// audit entry) on one version; follow-ups of unassigned leads are every sales person's.
+func testInboxCalls(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	now := at.Add(time.Hour)
+	today := inbox.Today(now)
+	svc := inbox.NewService(s, func() time.Time { return now })
+	ids := inboxLeads(t, s, lead.Lead{Name: "Asha", Mobile: "9876543210"}, lead.Lead{Name: "Ravi", Mobile: "9123456789"},
+		lead.Lead{Name: "Meera", Mobile: "9000000002"})
+	priya := newAccount(t, s, "priya@example.com", staff.Sales)
+	arun := newAccount(t, s, "arun@example.com", staff.Sales)
+	by := staff.Actor{ID: priya.ID, Email: priya.Email, Address: "198.51.100.7"}
+
+	l, err := svc.LogCall(ctx, by, ids[0], inbox.Call{Version: 1, Outcome: inbox.CallAnswered, Note: "  Wants a modular kitchen.\r\nCall on Sunday. ", FollowUpOn: today})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Version != 2 || l.Status != "contacted" || l.FollowUpOn != today || l.Assignee != nil {
+		t.Fatalf("after the call: %+v", l)
+	}
+	d, err := svc.Detail(ctx, ids[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := d.Events[len(d.Events)-1]
+	day, _ := inbox.ParseDate(today)
+	want := "Call: Answered. Status changed from New to Contacted. Next follow-up " + day.Format("2 Jan 2006") + ".\nWants a modular kitchen.\nCall on Sunday."
+	if len(d.Events) != 2 || last.Kind != inbox.EventCall || last.Text != want || last.Actor == nil || last.Actor.ID != priya.ID {
+		t.Fatalf("timeline %+v", d.Events)
+	}
+	audit, err := s.ListAudit(ctx, staff.AuditQuery{Limit: 10})
+	if err != nil || len(audit) != 1 || audit[0].Action != "logged a call to lead" || audit[0].Detail != "outcome answered; status contacted; follow-up "+today {
+		t.Fatalf("audit %+v, %v", audit, err)
+	}
+	if _, err := svc.LogCall(ctx, by, ids[0], inbox.Call{Version: 1, Outcome: inbox.CallNoAnswer}); !errors.Is(err, inbox.ErrStale) {
+		t.Fatalf("stale call: %v", err)
+	}
+	if _, err := svc.LogCall(ctx, by, ids[0], inbox.Call{Version: 2, Outcome: inbox.CallNoAnswer, FollowUpOn: "2026-03-13"}); fault.FieldsOf(err)["followUpOn"] != inbox.C.Messages.FollowUpPast {
+		t.Fatalf("follow-up in the past: %v", err)
+	}
+	if l, err = svc.LogCall(ctx, by, ids[1], inbox.Call{Version: 1, Outcome: inbox.CallWrongNumber, FollowUpOn: "2026-03-20"}); err != nil ||
+		l.Status != "lost" || l.LostReason != "Wrong number (on a call)." || l.FollowUpOn != "" {
+		t.Fatalf("wrong number: %+v, %v", l, err)
+	}
+
+	// Meera's follow-up is overdue and nobody has her: both sales people see her, Priya also her own.
+	if _, err := svc.Change(ctx, by, ids[2], inbox.Change{Version: 1, FollowUpOn: inbox.Optional[string]{Set: true, Value: "2026-03-10"}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.Change(ctx, by, ids[0], inbox.Change{Version: 2, AssigneeID: inbox.Optional[int64]{Set: true, Value: priya.ID}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		who  *staff.Account
+		want []int64
+	}{{priya, []int64{ids[2], ids[0]}}, {arun, []int64{ids[2]}}} {
+		due, err := svc.Due(ctx, c.who)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := []int64{}
+		for _, l := range due {
+			got = append(got, l.ID)
+		}
+		sameIDs(t, "due for "+c.who.Email, got, c.want)
+	}
+}

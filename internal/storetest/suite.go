@@ -39,6 +39,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"InboxChanges", testInboxChanges},
 		{"InboxDigestOnce", testInboxDigestOnce},
 		{"InboxStatuses", testInboxStatuses},
+		{"InboxCalls", testInboxCalls},
 		{"OfficeMessages", testOfficeMessages},
 		{"OfficeSubscribers", testOfficeSubscribers},
 		{"MailProblems", testMailProblems},

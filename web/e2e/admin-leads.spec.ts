@@ -1,85 +1,13 @@
 // The lead inbox with the real binary: leads arrive by themselves, sales staff work them, duplicates merge, stale saves are refused.
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
 import { unique } from "./support/records";
-import { STAFF_PASSWORD, staffEmail } from "./support/staff";
 import { openAdminMenu } from "./support/admin";
+import { freshMobile, inbox, indiaToday, leadVersion, postLead, secondSalesPage, signIn, unfold } from "./support/inbox";
 import { expect, test } from "./support/test";
-
-// The inbox's words, read from the file the server and the pages read.
-const inbox = JSON.parse(readFileSync(new URL("../app/content/inbox.json", import.meta.url), "utf8")) as {
-  leadWhatsappGreeting: string;
-  messages: { staleVersion: string; lostReasonRequired: string; noteRequired: string };
-};
 
 // Slow shared machines: axe runs and two browsers in one test take their time.
 test.describe.configure({ timeout: 90_000 });
-
-let addressSeq = 0;
-
-/** Each sign-in comes from its own client address, so the per-address sign-in throttle of one test leaves the others alone. */
-function ownAddress(testInfo: TestInfo): string {
-  const n = (testInfo.workerIndex * 40 + ++addressSeq) % 250;
-  return `198.51.${testInfo.project.name === "phone" ? 110 : 111}.${n + 1}`;
-}
-
-async function signIn(page: Page, testInfo: TestInfo, role: "sales" | "editor" = "sales") {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownAddress(testInfo) });
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(staffEmail(role, testInfo.project.name));
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  const hello = page.getByRole("heading", { name: /^Hello, / });
-  // Parallel tests sign in to the same account; the server refuses one of two simultaneous sign-ins
-  // ("Someone changed this account meanwhile"), so a refused one is sent again.
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole("button", { name: "Sign in" }).click();
-    const refused = page.getByRole("alert").filter({ hasText: "Someone changed this account meanwhile" });
-    await expect(hello.or(refused)).toBeVisible();
-    if ((await hello.isVisible()) || attempt === 3) break;
-  }
-  await expect(hello).toBeVisible();
-}
-
-/** A second person at another browser, signed in as the same kind of account. */
-async function secondSalesPage(browser: Browser, page: Page, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport: page.viewportSize() ?? undefined });
-  const other = await context.newPage();
-  await signIn(other, testInfo);
-  return other;
-}
-
-/** A mobile number no other test uses, so duplicates are only the ones a test makes. */
-function freshMobile(): string {
-  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-}
-
-interface NewLead {
-  name: string;
-  mobile: string;
-  propertyType?: string;
-  location?: string;
-  utm_campaign?: string;
-}
-
-/** A lead as the public form posts it. */
-async function postLead(request: APIRequestContext, lead: NewLead): Promise<number> {
-  const res = await request.post("/api/leads", {
-    data: { propertyType: "3 BHK", location: "Pune", email: null, whatsappUpdates: true, page: "/get-free-estimate", ...lead },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function leadVersion(request: APIRequestContext, id: number): Promise<{ version: number; status: string; assignee: { name: string } | null; followUpOn: string | null }> {
-  const res = await request.get(`/api/admin/leads/${id}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { lead: { version: number; status: string; assignee: { name: string } | null; followUpOn: string | null } }).lead;
-}
-
-function indiaToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-}
 
 test("a lead sent on the estimate page appears in the open inbox within 10 s, without a reload, quietly marked", async ({ page, browser }, testInfo) => {
   await signIn(page, testInfo);
@@ -125,22 +53,25 @@ test("a sales user changes the status, assigns, notes and sets a follow-up; call
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`));
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: `Call ${spaced}` })).toHaveAttribute("href", `tel:+91${mobile}`);
-  const greeting = inbox.leadWhatsappGreeting.replace("{name}", name).replace("{staff}", staffName).replace("{propertyType}", "2 BHK").replace("{location}", "Mumbai");
+  const greeting = inbox.leadWhatsappGreetings.estimate.replace("{name}", name).replace("{staff}", staffName).replace("{propertyType}", "2 BHK").replace("{location}", "Mumbai");
   await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", `https://wa.me/91${mobile}?text=${encodeURIComponent(greeting)}`);
   await expect(page.getByRole("region", { name: "Where they came from" })).toContainText("/get-free-estimate");
 
   // The current step of the pipeline (its arrow to the next step is only decoration).
   const step = page.getByRole("list", { name: "Status pipeline" }).locator('[aria-current="step"]');
+  await unfold(page, "Change status");
   await expect(step).toHaveText("New");
   await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("contacted");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(step).toHaveText("Contacted");
 
+  await unfold(page, "Assign or set a follow-up");
   await page.getByLabel("Assigned to").selectOption({ label: `${staffName} (you)` });
   await page.getByRole("button", { name: "Save assignment" }).click();
   await expect(page.getByLabel("Assigned to")).toHaveValue(/^\d+$/);
 
   const note = `Called back, wants a site visit on Saturday (${testInfo.project.name}).`;
+  await unfold(page, "Add a note");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText(inbox.messages.noteRequired)).toBeVisible();
   await page.getByLabel("Note", { exact: true }).fill(note);
@@ -228,10 +159,12 @@ test("a stale save is refused with the message and overwrites nothing; Reload sh
   await signIn(page, testInfo);
   await page.goto(`/admin/leads/${id}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await unfold(page, "Change status");
 
   // Someone else, at another browser, moves it on first.
   const other = await secondSalesPage(browser, page, testInfo);
   await other.goto(`/admin/leads/${id}`);
+  await unfold(other, "Change status");
   await other.getByRole("combobox", { name: "Status", exact: true }).selectOption("site_visit_booked");
   await other.getByRole("button", { name: "Save status" }).click();
   await expect(other.getByRole("list", { name: "Status pipeline" }).locator('[aria-current="step"]')).toHaveText("Site visit booked");
@@ -317,6 +250,7 @@ test("the inbox and a lead page are accessible; screenshots", async ({ page }, t
   await page.screenshot({ path: testInfo.outputPath(`leads-${testInfo.project.name}.png`), fullPage: true });
 
   await page.goto(`/admin/leads/${id}`);
+  await unfold(page, "Add a note");
   await page.getByLabel("Note", { exact: true }).fill("Prefers a call after 6 pm.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("region", { name: "Timeline" }).getByText("Prefers a call after 6 pm.")).toBeVisible();

@@ -1,5 +1,5 @@
 // The server puts the first view's designs or projects into the gallery and projects pages
-// (internal/httpapi catalog_pages.go), so the first photo need not wait for an API call.
+// (internal/sitepages catalog_pages.go), so the first photo need not wait for an API call.
 import contract from "~/content/contract.json";
 
 export const GALLERY_SIZES = contract.catalogPage.gallerySizes;

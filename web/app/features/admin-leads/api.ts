@@ -31,5 +31,9 @@ export const changeLead = (lead: Pick<Lead, "id" | "version">, change: Record<st
 export const addNote = (lead: Pick<Lead, "id" | "version">, text: string) =>
   adminApi<{ lead: Lead }>(`/api/admin/leads/${lead.id}/notes`, { method: "POST", body: { version: lead.version, text } });
 
+/** One call: how it went, a note and the next follow-up ("" for none), saved together. */
+export const logCall = (lead: Pick<Lead, "id" | "version">, call: { outcome: string; note: string; followUpOn: string }) =>
+  adminApi<{ lead: Lead }>(`/api/admin/leads/${lead.id}/calls`, { method: "POST", body: { version: lead.version, ...call } });
+
 export const mergeLead = (lead: Pick<Lead, "id" | "version">, other: Pick<LeadSummary, "id" | "version">) =>
   adminApi<{ lead: Lead }>(`/api/admin/leads/${lead.id}/merge`, { method: "POST", body: { version: lead.version, otherId: other.id, otherVersion: other.version } });

@@ -13,11 +13,13 @@ describe("call and WhatsApp links", () => {
     expect(text).toBe("Hi Asha, Ravi here about 3 BHK in Pune. Bye Asha {other}");
   });
 
-  it("fills the inbox.json greeting with nothing left in braces", () => {
-    const text = fillGreeting(inbox.leadWhatsappGreeting, { name: "Asha", staff: "Ravi", propertyType: "2 BHK", location: "Delhi" });
-    expect(text).not.toMatch(/[{}]/);
-    expect(text).toContain("Asha");
-    expect(text).toContain("Ravi");
+  it("fills each inbox.json greeting with nothing left in braces", () => {
+    for (const greeting of Object.values(inbox.leadWhatsappGreetings)) {
+      const text = fillGreeting(greeting, { name: "Asha", staff: "Ravi", propertyType: "2 BHK", location: "Delhi" });
+      expect(text).not.toMatch(/[{}]/);
+      expect(text).toContain("Asha");
+      expect(text).toContain("Ravi");
+    }
   });
 
   it("calls the number with +91", () => {
@@ -32,11 +34,20 @@ describe("call and WhatsApp links", () => {
   });
 
   it("greets the lead in the staff member's name", () => {
-    const href = leadWhatsappHref({ mobileDigits: "9876543210", name: "Asha Rao", propertyType: "3 BHK", location: "Pune" }, "Sales Desk")!;
+    const href = leadWhatsappHref({ mobile: "98765 43210", mobileDigits: "9876543210", name: "Asha Rao", propertyType: "3 BHK", location: "Pune", request: "estimate" }, "Sales Desk")!;
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
     expect(url.searchParams.get("text")).toBe(
-      inbox.leadWhatsappGreeting.replace("{name}", "Asha Rao").replace("{staff}", "Sales Desk").replace("{propertyType}", "3 BHK").replace("{location}", "Pune"),
+      inbox.leadWhatsappGreetings.estimate.replace("{name}", "Asha Rao").replace("{staff}", "Sales Desk").replace("{propertyType}", "3 BHK").replace("{location}", "Pune"),
     );
+  });
+
+  it("greets by what the person asked for, reading a list row's mobile as typed", () => {
+    const row = { mobile: "+91 98765-43210", name: "Asha", propertyType: "2 BHK", location: "", request: "consultation" as const };
+    const text = new URL(leadWhatsappHref(row, "Ravi")!).searchParams.get("text")!;
+    expect(text).toBe(inbox.leadWhatsappGreetings.consultation.replace("{name}", "Asha").replace("{staff}", "Ravi").replace("{propertyType}", "2 BHK"));
+    expect(text).not.toContain("estimate");
+    const contact = new URL(leadWhatsappHref({ ...row, request: "contact" }, "Ravi")!).searchParams.get("text")!;
+    expect(contact).toContain("Thank you for your message");
   });
 });

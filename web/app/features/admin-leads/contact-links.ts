@@ -1,5 +1,6 @@
 // One tap to call or to open WhatsApp with the greeting of content/inbox.json filled in.
-import { WHATSAPP_GREETING } from "./vocabulary";
+import { normalizeMobile } from "~/lib/contract";
+import { WHATSAPP_GREETINGS, type LeadRequest } from "./vocabulary";
 
 const TEN_DIGITS = /^[6-9]\d{9}$/;
 
@@ -25,7 +26,16 @@ export function whatsappHref(mobileDigits: string, text: string): string | null 
   return TEN_DIGITS.test(mobileDigits) ? `https://wa.me/91${mobileDigits}?text=${encodeURIComponent(text)}` : null;
 }
 
-/** The lead's WhatsApp link with the inbox greeting, signed by the person sending it. */
-export function leadWhatsappHref(lead: { mobileDigits: string; name: string; propertyType: string; location: string }, staff: string): string | null {
-  return whatsappHref(lead.mobileDigits, fillGreeting(WHATSAPP_GREETING, { name: lead.name, staff, propertyType: lead.propertyType, location: lead.location }));
+/** The lead's 10 digits, from the page's own field or read from the mobile as typed (list rows). */
+export function leadDigits(lead: { mobile: string; mobileDigits?: string }): string {
+  return lead.mobileDigits ?? normalizeMobile(lead.mobile) ?? "";
+}
+
+/** The lead's WhatsApp link with the greeting for what they asked for, signed by the person sending it. */
+export function leadWhatsappHref(
+  lead: { mobile: string; mobileDigits?: string; name: string; propertyType: string; location: string; request: LeadRequest },
+  staff: string,
+): string | null {
+  const greeting = WHATSAPP_GREETINGS[lead.request] ?? WHATSAPP_GREETINGS.estimate;
+  return whatsappHref(leadDigits(lead), fillGreeting(greeting, { name: lead.name, staff, propertyType: lead.propertyType, location: lead.location }));
 }

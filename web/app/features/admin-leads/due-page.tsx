@@ -1,17 +1,36 @@
-// /admin/leads/due: follow-ups due today or earlier, overdue first.
-import { ArrowLeft, Phone } from "lucide-react";
+// /admin/leads/due: follow-ups due today or earlier, overdue first. A sales person sees their own and
+// those of leads nobody has taken, each of those marked "Unassigned" with a one-tap "Take it".
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { AdminHeading, Loaded } from "~/components/admin/admin-ui";
-import { useAdminQuery, type Me } from "~/lib/admin-api";
-import { dueLeads } from "./api";
+import { AdminHeading, FormError, Loaded } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { useAdminQuery, useAdminSubmit, type Me } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
-import { normalizeMobile } from "~/lib/contract";
-import { telHref } from "./contact-links";
+import { changeLead, dueLeads } from "./api";
+import { RowContactActions } from "./contact-actions";
 import { AssigneeName, FollowUp, RepeatMarker, StatusBadge } from "./lead-bits";
 import { followUpState, indiaToday } from "./lead-dates";
 import type { LeadSummary } from "./lead-types";
 
-function DueList({ title, leads, today, overdue }: { title: string; leads: LeadSummary[]; today: string; overdue: boolean }) {
+type Take = (lead: LeadSummary) => Promise<unknown>;
+
+function Unassigned() {
+  return <span className="rounded-pill bg-brass-soft px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brass-ink">Unassigned</span>;
+}
+
+function TakeIt({ lead, take }: { lead: LeadSummary; take: Take }) {
+  const submit = useAdminSubmit();
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="primary" className="self-start" disabled={submit.busy} onClick={() => void submit.run(() => take(lead))}>
+        Take it<span className="sr-only">: assign {lead.name} to me</span>
+      </Button>
+      <FormError message={submit.error} />
+    </div>
+  );
+}
+
+function DueList({ title, leads, today, overdue, me, take }: { title: string; leads: LeadSummary[]; today: string; overdue: boolean; me: Me; take: Take }) {
   const id = overdue ? "due-overdue" : "due-today";
   const alarm = overdue && leads.length > 0;
   return (
@@ -24,39 +43,34 @@ function DueList({ title, leads, today, overdue }: { title: string; leads: LeadS
         <p className="text-sm text-ink-muted">{overdue ? "Nothing overdue." : "Nothing else due today."}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {leads.map((l) => {
-            const tel = telHref(normalizeMobile(l.mobile) ?? "");
-            return (
-              <li key={l.id} className={cn("flex flex-col gap-2 rounded-card bg-white p-4 shadow-soft", overdue && "shadow-[inset_3px_0_0_var(--color-danger)]")}>
-                <div className="flex items-start justify-between gap-2">
-                  <Link to={`/admin/leads/${l.id}`} className="font-semibold text-ink underline-offset-4 hover:underline">
-                    {l.name}
-                  </Link>
+          {leads.map((l) => (
+            <li key={l.id} className={cn("flex flex-col gap-2 rounded-card bg-white p-4 shadow-soft", overdue && "shadow-[inset_3px_0_0_var(--color-danger)]")}>
+              <div className="flex items-start justify-between gap-2">
+                <Link to={`/admin/leads/${l.id}`} className="font-semibold text-ink underline-offset-4 hover:underline">
+                  {l.name}
+                </Link>
+                <div className="flex flex-wrap justify-end gap-1.5">
+                  {l.assignee ? null : <Unassigned />}
                   <StatusBadge status={l.status} />
                 </div>
-                <p className="text-sm text-ink-muted">
-                  {l.propertyType} · {l.location}
-                </p>
-                <p className="text-sm">
-                  Follow-up: <FollowUp day={l.followUpOn} today={today} />
-                </p>
-                <p className="text-sm">
-                  Assigned to: <AssigneeName assignee={l.assignee} />
-                </p>
-                <div className="flex flex-wrap items-center gap-2">
-                  {tel ? (
-                    <a href={tel} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-ink">
-                      <Phone aria-hidden="true" className="size-4" />
-                      Call {l.mobile}
-                    </a>
-                  ) : (
-                    <span className="text-sm">{l.mobile}</span>
-                  )}
-                  <RepeatMarker count={l.duplicateCount} />
-                </div>
-              </li>
-            );
-          })}
+              </div>
+              <p className="text-sm text-ink-muted">
+                {l.propertyType} · {l.location}
+              </p>
+              <p className="text-sm">
+                Follow-up: <FollowUp day={l.followUpOn} today={today} />
+              </p>
+              <p className="text-sm">
+                Assigned to: <AssigneeName assignee={l.assignee} />
+              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-sm">{l.mobile}</span>
+                <RepeatMarker count={l.duplicateCount} />
+              </div>
+              <RowContactActions lead={l} staffName={me.name} />
+              {l.assignee ? null : <TakeIt lead={l} take={take} />}
+            </li>
+          ))}
         </ul>
       )}
     </section>
@@ -66,6 +80,14 @@ function DueList({ title, leads, today, overdue }: { title: string; leads: LeadS
 export function DueLeadsPage({ me }: { me: Me }) {
   const due = useAdminQuery("leads-due", dueLeads);
   const today = indiaToday();
+  const { setData, reload } = due;
+
+  // Taking a lead assigns it to me on the version shown; the list then reads again (someone may have taken others).
+  const take: Take = async (lead) => {
+    const { lead: taken } = await changeLead(lead, { assigneeId: me.id });
+    setData((d) => ({ leads: d.leads.map((l) => (l.id === taken.id ? taken : l)) }));
+    void reload();
+  };
 
   return (
     <>
@@ -74,7 +96,7 @@ export function DueLeadsPage({ me }: { me: Me }) {
         All leads
       </Link>
       <AdminHeading title="Due today">
-        {me.role === "owner" ? "Everyone's follow-ups" : "Your follow-ups"} due today or earlier, overdue first.
+        {me.role === "owner" ? "Everyone's follow-ups" : "Your follow-ups, and those of leads nobody has taken yet,"} due today or earlier, overdue first.
       </AdminHeading>
       <Loaded query={due} loading="Loading follow-ups…">
         {({ leads }) => {
@@ -82,8 +104,8 @@ export function DueLeadsPage({ me }: { me: Me }) {
           const dueToday = leads.filter((l) => !overdue.includes(l));
           return (
             <div className="flex max-w-7xl flex-col gap-8">
-              <DueList title="Overdue" leads={overdue} today={today} overdue />
-              <DueList title="Today" leads={dueToday} today={today} overdue={false} />
+              <DueList title="Overdue" leads={overdue} today={today} overdue me={me} take={take} />
+              <DueList title="Today" leads={dueToday} today={today} overdue={false} me={me} take={take} />
             </div>
           );
         }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followUpState, formatDay, indiaToday } from "./lead-dates";
+import { addDays, followUpState, formatDay, indiaToday } from "./lead-dates";
 
 describe("follow-up dates", () => {
   it("takes today's date in India, not in UTC", () => {
@@ -17,5 +17,11 @@ describe("follow-up dates", () => {
     expect(followUpState("2026-10-31", "2026-11-01")).toBe("overdue");
     expect(followUpState("2026-11-01", "2026-11-01")).toBe("today");
     expect(followUpState("2026-11-02", "2026-11-01")).toBe("later");
+  });
+
+  it("counts days across a month and a year end", () => {
+    expect(addDays("2026-11-25", 0)).toBe("2026-11-25");
+    expect(addDays("2026-11-28", 3)).toBe("2026-12-01");
+    expect(addDays("2026-12-29", 7)).toBe("2027-01-05");
   });
 });

@@ -21,3 +21,9 @@ export function followUpState(day: string, today: string): FollowUpState {
   if (day < today) return "overdue";
   return day === today ? "today" : "later";
 }
+
+/** The India date n days after day ("YYYY-MM-DD"). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}

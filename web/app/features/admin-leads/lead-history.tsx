@@ -1,5 +1,5 @@
 // What happened to a lead, and the mails sent for it.
-import { ArrowRightLeft, CalendarClock, Flag, GitMerge, Inbox, StickyNote, UserRoundCheck, type LucideIcon } from "lucide-react";
+import { ArrowRightLeft, CalendarClock, Flag, GitMerge, Inbox, PhoneCall, StickyNote, UserRoundCheck, type LucideIcon } from "lucide-react";
 import { Panel } from "~/components/admin/admin-ui";
 import { formatWhen } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
@@ -12,9 +12,29 @@ const kindIcon: Record<LeadEventKind, LucideIcon> = {
   note: StickyNote,
   follow_up: CalendarClock,
   merged: GitMerge,
+  call: PhoneCall,
 };
 
-function who(e: LeadEvent): string {
+/** An event's first line is what happened; the lines after it are a call's note or a merged request. */
+export function splitEvent(text: string): { head: string; note: string } {
+  const at = text.indexOf("\n");
+  return at < 0 ? { head: text, note: "" } : { head: text.slice(0, at), note: text.slice(at + 1) };
+}
+
+/** The words a person wrote on the lead: a note, or what they noted on a call. */
+export function noteOf(e: LeadEvent): string {
+  if (e.kind === "note") return e.text;
+  return e.kind === "call" ? splitEvent(e.text).note : "";
+}
+
+/** What happened, in one line after the person's name: the Latest block and the timeline say it the same way. */
+export function eventLine(e: LeadEvent): string {
+  if (e.kind === "note") return " added a note.";
+  const { head } = splitEvent(e.text);
+  return e.kind === "call" ? ` logged a call: ${head.replace(/^Call: /, "")}` : `: ${head}`;
+}
+
+export function who(e: LeadEvent): string {
   if (e.actor) return e.actor.name;
   return e.kind === "created" ? "The visitor" : "The system";
 }
@@ -34,7 +54,17 @@ export function Timeline({ events }: { events: LeadEvent[] }) {
                 <Icon className="size-4" />
               </span>
               <div className="min-w-0 flex-1 pt-1">
-                {e.kind === "note" ? (
+                {e.kind === "call" || e.kind === "merged" ? (
+                  <>
+                    <p className="text-sm">
+                      <span className="font-semibold">{who(e)}</span>
+                      {eventLine(e)}
+                    </p>
+                    {splitEvent(e.text).note ? (
+                      <p className={cn("mt-1 rounded-field px-3 py-2 text-sm whitespace-pre-wrap", e.kind === "call" ? "bg-brass-soft/60" : "bg-limewash")}>{splitEvent(e.text).note}</p>
+                    ) : null}
+                  </>
+                ) : e.kind === "note" ? (
                   <>
                     <p className="text-sm">
                       <span className="font-semibold">{who(e)}</span> added a note

@@ -3,6 +3,7 @@ import { AdminTable } from "~/components/admin/admin-ui";
 import { Link } from "react-router";
 import { formatWhen } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
+import { RowContactActions } from "./contact-actions";
 import { AssigneeName, FollowUp, RepeatMarker, StatusBadge } from "./lead-bits";
 import type { LeadSummary } from "./lead-types";
 
@@ -10,6 +11,8 @@ interface ListProps {
   leads: LeadSummary[];
   fresh: ReadonlySet<number>;
   today: string;
+  /** Who signs the WhatsApp greeting. */
+  staffName: string;
 }
 
 const freshRow = "bg-accent-soft/60 shadow-[inset_3px_0_0_var(--color-accent)]";
@@ -27,7 +30,7 @@ function Source({ lead }: { lead: LeadSummary }) {
   );
 }
 
-export function LeadTable({ leads, fresh, today }: ListProps) {
+export function LeadTable({ leads, fresh, today, staffName }: ListProps) {
   return (
     <AdminTable label="Leads" innerPad="px-3" tableClassName="min-w-[56rem]" heads={["Lead", "Home", "Status", "Assigned to", "Follow-up", "Came from", "Received"]}>
       {leads.map((l) => (
@@ -44,6 +47,7 @@ export function LeadTable({ leads, fresh, today }: ListProps) {
               {l.mobile}
               {l.email ? <span className="break-all"> · {l.email}</span> : null}
             </span>
+            <RowContactActions lead={l} staffName={staffName} className="mt-1.5" />
           </td>
           <td className="px-3 py-2.5">
             <span className="block whitespace-nowrap">{l.propertyType}</span>
@@ -68,7 +72,7 @@ export function LeadTable({ leads, fresh, today }: ListProps) {
   );
 }
 
-export function LeadCards({ leads, fresh, today }: ListProps) {
+export function LeadCards({ leads, fresh, today, staffName }: ListProps) {
   return (
     <ul aria-label="Leads" className="flex flex-col gap-3">
       {leads.map((l) => (
@@ -86,6 +90,7 @@ export function LeadCards({ leads, fresh, today }: ListProps) {
             <StatusBadge status={l.status} />
           </div>
           <p className="mt-1 text-sm">{l.mobile}</p>
+          <RowContactActions lead={l} staffName={staffName} className="mt-2" />
           {l.duplicateCount > 0 || fresh.has(l.id) ? (
             <div className="mt-2 flex flex-wrap gap-2">
               <RepeatMarker count={l.duplicateCount} />

@@ -1,6 +1,6 @@
 // /admin/leads/:id: everything about one lead, and the work on it.
-import { ArrowLeft, MessageCircle, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, ChevronDown, MessageCircle, Phone } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminHeading, Loaded, Panel, StaleNotice } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button";
@@ -8,10 +8,13 @@ import { formatWhen, type Me } from "~/lib/admin-api";
 import { leadWhatsappHref, telHref } from "./contact-links";
 import { RepeatMarker, StatusBadge } from "./lead-bits";
 import { Duplicates } from "./lead-duplicates";
+import { LogCallPanel } from "./lead-call";
 import { Mails, Timeline } from "./lead-history";
+import { Latest } from "./lead-latest";
 import type { Lead, LeadDetailAnswer } from "./lead-types";
 import { AssignPanel, NotePanel, StatusPanel, type ChangeLead } from "./lead-work";
 import { useLead } from "./use-lead";
+import { useMediaQuery, WIDE } from "./use-media-query";
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -40,6 +43,24 @@ function ContactButtons({ lead, me }: { lead: Lead; me: Me }) {
         <MessageCircle aria-hidden="true" className="size-4" />
         WhatsApp<span className="sr-only"> (opens in a new tab)</span>
       </a>
+    </div>
+  );
+}
+
+/** On a phone, a form waits behind a button naming it, so the history is not pushed below four forms. */
+function Folded({ label, folded, children }: { label: string; folded: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!folded) return children;
+  return (
+    <div className="flex flex-col gap-3">
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} className={buttonClass("secondary", "md", "w-full justify-between")}>
+        {label}
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div id={id} hidden={!open}>
+        {open ? children : null}
+      </div>
     </div>
   );
 }
@@ -76,6 +97,9 @@ export function LeadPage({ id, me }: { id: string; me: Me }) {
 function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailAnswer; me: Me; stale: string; reload: () => Promise<void>; change: ChangeLead }) {
   const { lead, events, mails, duplicates, staff } = detail;
   const self = { id: me.id, name: me.name };
+  const narrow = !useMediaQuery(WIDE);
+  const latest = <Latest lead={lead} events={events} />;
+  const timeline = <Timeline events={events} />;
   return (
     <>
       <BackToLeads />
@@ -93,14 +117,24 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
       </div>
       <div className="grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
-          {/* Repeats first: better to know before calling that the family asked twice. */}
+          {narrow ? latest : null}
+          <LogCallPanel key={`c${lead.id}`} lead={lead} change={change} />
+          {/* Repeats before the history: better to know before calling that the family asked twice. */}
           <Duplicates lead={lead} duplicates={duplicates} change={change} />
+          {narrow ? timeline : null}
           {/* Keyed by version: after a save or a reload the forms show the lead as it now is. */}
-          <StatusPanel key={`s${lead.version}`} lead={lead} change={change} />
-          <AssignPanel key={`a${lead.version}`} lead={lead} staff={staff} me={self} change={change} />
-          <NotePanel lead={lead} change={change} />
+          <Folded label="Change status" folded={narrow}>
+            <StatusPanel key={`s${lead.version}`} lead={lead} change={change} />
+          </Folded>
+          <Folded label="Assign or set a follow-up" folded={narrow}>
+            <AssignPanel key={`a${lead.version}`} lead={lead} staff={staff} me={self} change={change} />
+          </Folded>
+          <Folded label="Add a note" folded={narrow}>
+            <NotePanel lead={lead} change={change} />
+          </Folded>
         </div>
         <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1">
+          {narrow ? null : latest}
           <Panel title="What they sent">
             <Facts
               rows={[
@@ -114,6 +148,7 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
               ]}
             />
           </Panel>
+          {narrow ? null : timeline}
           <Panel title="Where they came from">
             <Facts
               rows={[
@@ -124,11 +159,12 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
                 ["UTM campaign", lead.utmCampaign],
                 ["UTM term", lead.utmTerm],
                 ["UTM content", lead.utmContent],
-                ...(lead.mergedIds.length ? [["Merged leads", lead.mergedIds.map((n) => `#${n}`).join(", ")] as [string, ReactNode]] : []),
+                ...(lead.mergedIds.length
+                  ? [["Merged leads", `${lead.mergedIds.map((n) => `#${n}`).join(", ")} (their requests are in the timeline)`] as [string, ReactNode]]
+                  : []),
               ]}
             />
           </Panel>
-          <Timeline events={events} />
           <Mails mails={mails} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 // The lead inbox's answers, as /work/notes/contracts.md "Lead inbox" agrees them with the server.
-import type { LeadStatus } from "./vocabulary";
+import type { LeadRequest, LeadStatus } from "./vocabulary";
 
 export interface StaffRef {
   id: number;
@@ -21,6 +21,8 @@ export interface LeadSummary {
   createdAt: string;
   page: string;
   utmCampaign: string;
+  /** What they asked for: the WhatsApp greeting follows it. */
+  request: LeadRequest;
   /** Other leads with the same normalised mobile. */
   duplicateCount: number;
   version: number;
@@ -40,7 +42,7 @@ export interface Lead extends LeadSummary {
   mergedIds: number[];
 }
 
-export type LeadEventKind = "created" | "status" | "assigned" | "note" | "follow_up" | "merged";
+export type LeadEventKind = "created" | "status" | "assigned" | "note" | "follow_up" | "merged" | "call";
 
 export interface LeadEvent {
   id: number;

@@ -105,9 +105,9 @@ export function LeadsPage({ me }: { me: Me }) {
         ) : null}
         {list.leads.length > 0 ? (
           wide ? (
-            <LeadTable leads={list.leads} fresh={list.fresh} today={today} />
+            <LeadTable leads={list.leads} fresh={list.fresh} today={today} staffName={me.name} />
           ) : (
-            <LeadCards leads={list.leads} fresh={list.fresh} today={today} />
+            <LeadCards leads={list.leads} fresh={list.fresh} today={today} staffName={me.name} />
           )
         ) : null}
         {list.next ? (

@@ -16,6 +16,7 @@ function lead(id: number, status: LeadSummary["status"] = "new"): LeadSummary {
     createdAt: "2026-11-23T10:00:00Z",
     page: "/",
     utmCampaign: "",
+    request: "estimate",
     duplicateCount: 0,
     version: 1,
   };

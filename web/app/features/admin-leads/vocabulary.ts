@@ -10,7 +10,12 @@ export const PIPELINE = LEAD_STATUSES.filter((s) => s.value !== "lost");
 
 export const INBOX_LIMITS = inbox.limits;
 export const INBOX_MESSAGES = inbox.messages;
-export const WHATSAPP_GREETING = inbox.leadWhatsappGreeting;
+/** What a person asked for (the server tells it per lead); each has its own first WhatsApp message. */
+export type LeadRequest = keyof typeof inbox.leadWhatsappGreetings;
+export const WHATSAPP_GREETINGS: Record<LeadRequest, string> = inbox.leadWhatsappGreetings;
+
+export type CallOutcome = "answered" | "no_answer" | "call_back" | "not_interested" | "wrong_number";
+export const CALL_OUTCOMES = inbox.callOutcomes as ReadonlyArray<{ value: CallOutcome; label: string }>;
 
 export function statusLabel(status: string): string {
   return LEAD_STATUSES.find((s) => s.value === status)?.label ?? status;

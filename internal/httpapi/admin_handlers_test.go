@@ -76,6 +76,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		"POST /api/admin/leads/{id}/notes": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "text": "Called back."})
 		},
+		"POST /api/admin/leads/{id}/calls": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "outcome": "no_answer", "note": "Rang twice."})
+		},
 		"POST /api/admin/leads/{id}/merge": func(t *testing.T, _ *staff.Account) string {
 			other := a.lead(t, "Asha Again", "+91 98765 43210")
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "otherId": other, "otherVersion": 1})
@@ -248,4 +251,61 @@ func TestSetPasswordLinkGoesThroughTheOutbox(t *testing.T) {
 	if err != nil || stats.Pending != 1 {
 		t.Fatalf("outbox: %+v %v, want the one set-password mail", stats, err)
 	}
+}
+
+// signInBody is a Before that adds a sales account and sends its e-mail with password.
+func signInBody(password string) func(t *testing.T, a *adminEnv, sc *scenario) {
+	return func(t *testing.T, a *adminEnv, sc *scenario) {
+		sc.Body = jsonOf(map[string]string{"email": a.account(t, staff.Sales).Email, "password": password})
+	}
+}
+
+// signsInWith is an After: the signed-in sales person (the first account) signs in with password.
+func signsInWith(password string) func(t *testing.T, a *adminEnv, _ string) {
+	return func(t *testing.T, a *adminEnv, _ string) {
+		acct, err := a.staff.Account(t.Context(), firstRow)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.staff.SignIn(t.Context(), staff.SignInRequest{Email: acct.Email, Password: password, Address: "192.0.2.1"}); err != nil {
+			t.Errorf("sign in with %q: %v", password, err)
+		}
+	}
+}
+
+// TestAdminScenarios: signing in and out, one's own account and the release's
+// version, each behind the same guard as every other admin call.
+func TestAdminScenarios(t *testing.T) {
+	const newPassword = "copper kettle on a jute rug"
+	run(t, joined(
+		badBodies("POST", signInPath, ""),
+		badBodies("POST", "/api/admin/me/password", staff.Sales),
+		guarded("GET", "/api/admin/version", "", staff.Owner, staff.Sales),
+		[]scenario{
+			{Name: "sign in", Method: "POST", URL: signInPath, Before: signInBody(staffPassword),
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"role":"sales"`, `"permissions":`}, After: audited("signed in")},
+			{Name: "sign in with the wrong password", Method: "POST", URL: signInPath, Before: signInBody("not the password"),
+				ExpectedStatus: http.StatusUnauthorized, ExpectedContent: []string{staff.MsgBadCredentials}, After: audited("sign-in failed")},
+			{Name: "sign in from another site", Method: "POST", URL: signInPath, Before: signInBody(staffPassword), Origin: foreignOrigin,
+				ExpectedStatus: http.StatusForbidden, ExpectedContent: []string{msgOtherOrigin}},
+			{Name: "a used or made-up link", Method: "POST", URL: "/api/admin/set-password", Body: `{"token":"made-up","password":"` + newPassword + `"}`,
+				ExpectedStatus: http.StatusNotFound, ExpectedContent: []string{staff.MsgBadLink}},
+			{Name: "me, anonymous", Method: "GET", URL: "/api/admin/me", ExpectedStatus: http.StatusUnauthorized, ExpectedContent: []string{msgSignIn}},
+			{Name: "me", Method: "GET", URL: "/api/admin/me", Role: staff.Editor,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"role":"editor"`, `"email":"editor1@example.com"`}},
+			{Name: "the release", Method: "GET", URL: "/api/admin/version", Role: staff.Owner,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"version":`}},
+			{Name: "sign out", Method: "POST", URL: "/api/admin/sign-out", Role: staff.Sales,
+				ExpectedStatus: http.StatusNoContent, After: audited("signed out")},
+			{Name: "sign out from another site", Method: "POST", URL: "/api/admin/sign-out", Role: staff.Sales, Origin: foreignOrigin,
+				ExpectedStatus: http.StatusForbidden, ExpectedContent: []string{msgOtherOrigin}},
+			{Name: "a new password", Method: "POST", URL: "/api/admin/me/password", Role: staff.Sales,
+				Body:           jsonOf(map[string]string{"current": staffPassword, "password": newPassword}),
+				ExpectedStatus: http.StatusNoContent, After: signsInWith(newPassword)},
+			{Name: "a new password with the wrong current one", Method: "POST", URL: "/api/admin/me/password", Role: staff.Sales,
+				Body:           jsonOf(map[string]string{"current": "not it", "password": newPassword}),
+				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{"Your current password is not right."}, After: signsInWith(staffPassword)},
+			{Name: "two-factor set-up starts", Method: "POST", URL: "/api/admin/me/totp", Role: staff.Editor,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"secret":"`, `"qr":"data:image/png;base64,`}},
+		}))
 }

@@ -1,4 +1,4 @@
-package httpapi
+package sitepages
 
 import (
 	"bytes"
@@ -26,11 +26,11 @@ const fallbackFile = "__spa-fallback.html"
 // path and is never a page of its own; its hashed files are served like the public site's.
 const (
 	adminAppDir   = "admin-app/"
-	adminAppIndex = adminAppDir + "index.html"
+	AdminAppIndex = adminAppDir + "index.html"
 )
 
-// asset is one file of the built site, prepared once at start-up.
-type asset struct {
+// Asset is one file of the built site, prepared once at start-up.
+type Asset struct {
 	name        string // path inside the site FS, e.g. "Aboutus/index.html"
 	body        []byte // nil for binary files, which are read from the FS on demand
 	gzipped     []byte // nil when compression does not pay
@@ -38,7 +38,7 @@ type asset struct {
 	etag        string // strong, of body
 	csp         string // per-page policy for HTML, "" otherwise
 	html        bool
-	subresource bool // a hashed script, stylesheet or font: never a document (see secureHeaders)
+	subresource bool // a hashed script, stylesheet or font: never a document (see httpapi's secureHeaders)
 	header      assetHeaders
 }
 
@@ -50,15 +50,15 @@ type assetHeaders struct {
 	length, lengthGzip             []string
 }
 
-func (a *asset) prepareHeaders() {
+func (a *Asset) prepareHeaders() {
 	cache := cachePublic
 	switch {
-	case a.name == adminAppIndex:
+	case a.name == AdminAppIndex:
 		cache = "no-store" // a staff page, never kept by a browser or proxy
 	case a.html:
-		cache = cacheHTML
+		cache = CacheHTML
 	case strings.HasPrefix(a.name, "assets/"), strings.HasPrefix(a.name, adminAppDir+"assets/"):
-		cache = cacheImmutable
+		cache = CacheImmutable
 		a.subresource = subresourceType(a.contentType)
 	}
 	a.header = assetHeaders{contentType: []string{a.contentType}, cacheControl: []string{cache}, etag: []string{a.etag}}
@@ -78,23 +78,23 @@ func (a *asset) prepareHeaders() {
 // pages by lower-cased path to answer another letter case with a redirect.
 type site struct {
 	fsys     fs.FS
-	files    map[string]*asset // "/assets/app-1a2b.js", "/Aboutus/index.html"
-	pages    map[string]*asset // "/", "/Aboutus", "/Guides/Design-Tips"
+	files    map[string]*Asset // "/assets/app-1a2b.js", "/Aboutus/index.html"
+	pages    map[string]*Asset // "/", "/Aboutus", "/Guides/Design-Tips"
 	folded   map[string]string // "/aboutus" -> "/Aboutus"
-	fallback *asset            // nil when the build has no SPA fallback
-	adminApp *asset            // the back-office's page; nil when it was not built
+	fallback *Asset            // nil when the build has no SPA fallback
+	adminApp *Asset            // the back-office's page; nil when it was not built
 }
 
 // newSite reads every file of fsys, rewrites the build origin to siteURL in
 // HTML, sitemap.xml and robots.txt, and precomputes hashes, ETags and gzip.
 func newSite(fsys fs.FS, siteURL string) (*site, error) {
-	s := &site{fsys: fsys, files: map[string]*asset{}, pages: map[string]*asset{}, folded: map[string]string{}}
+	s := &site{fsys: fsys, files: map[string]*Asset{}, pages: map[string]*Asset{}, folded: map[string]string{}}
 	siteURL = strings.TrimRight(siteURL, "/")
 	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		a := &asset{name: name, contentType: contentTypeOf(name)}
+		a := &Asset{name: name, contentType: contentTypeOf(name)}
 		a.html = strings.HasPrefix(a.contentType, "text/html")
 		if !a.html && !compressible(a.contentType) {
 			// Images and fonts (panoramas are megabytes) stay in the FS; only their hash is kept.
@@ -113,7 +113,7 @@ func newSite(fsys fs.FS, siteURL string) (*site, error) {
 		a.body = body
 		a.etag = etagOf(sha256.Sum256(body))
 		if a.html {
-			a.csp = contentSecurityPolicy(inlineScriptHashes(body))
+			a.csp = ContentSecurityPolicy(InlineScriptHashes(body))
 		}
 		if compressible(a.contentType) {
 			a.gzipped = gzipIfSmaller(body)
@@ -128,7 +128,7 @@ func newSite(fsys fs.FS, siteURL string) (*site, error) {
 	for urlPath, a := range s.files {
 		var page string
 		switch {
-		case urlPath == "/"+adminAppIndex:
+		case urlPath == "/"+AdminAppIndex:
 			s.adminApp = a
 			delete(s.files, urlPath) // answered at /admin only, with the back-office's headers
 			continue
@@ -239,8 +239,8 @@ func gzipIfSmaller(body []byte) []byte {
 	return buf.Bytes()
 }
 
-// inlineScriptHashes returns the CSP source of every inline <script> body, in page order.
-func inlineScriptHashes(html []byte) []string {
+// InlineScriptHashes returns the CSP source of every inline <script> body, in page order.
+func InlineScriptHashes(html []byte) []string {
 	var hashes []string
 	lower := bytes.ToLower(html)
 	for i := 0; ; {
@@ -283,7 +283,7 @@ const baseCSP = "default-src 'self'; script-src 'self'%s; style-src 'self' 'unsa
 	"frame-src https://www.youtube-nocookie.com; frame-ancestors 'none'; base-uri 'self'; " +
 	"form-action 'self'; object-src 'none'"
 
-func contentSecurityPolicy(scriptHashes []string) string {
+func ContentSecurityPolicy(scriptHashes []string) string {
 	extra := ""
 	seen := map[string]bool{}
 	for _, h := range scriptHashes {

@@ -1,4 +1,6 @@
-package httpapi
+// Package httpserver is the site's listening side: the bounded listener, connections that send an
+// answer in one system call, cheap connection deadlines, the server's timeouts and the HTTPS redirect.
+package httpserver
 
 import (
 	"log"

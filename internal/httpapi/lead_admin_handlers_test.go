@@ -91,6 +91,28 @@ func testLeadInboxHostileInput(t *testing.T, open func(*testing.T) store) {
 		{"merge: missing other", "POST", lead + "/merge", `{"version":1,"otherId":424242,"otherVersion":1}`, 400},
 		{"merge: stale other", "POST", lead + "/merge", `{"version":1,"otherId":` + oid + `,"otherVersion":3}`, 409},
 		{"merge: other id a string", "POST", lead + "/merge", `{"version":1,"otherId":"` + oid + `","otherVersion":1}`, 400},
+		{"call: no outcome", "POST", lead + "/calls", `{"version":1,"note":"hi"}`, 400},
+		{"call: unknown outcome", "POST", lead + "/calls", `{"version":1,"outcome":"hung_up"}`, 400},
+		{"call: outcome a label", "POST", lead + "/calls", `{"version":1,"outcome":"Answered"}`, 400},
+		{"call: outcome a number", "POST", lead + "/calls", `{"version":1,"outcome":1}`, 400},
+		{"call: outcome null", "POST", lead + "/calls", `{"version":1,"outcome":null}`, 400},
+		{"call: note too long", "POST", lead + "/calls", `{"version":1,"outcome":"answered","note":"` + strings.Repeat("n", 2001) + `"}`, 400},
+		{"call: NUL in note", "POST", lead + "/calls", `{"version":1,"outcome":"answered","note":"hi\u0000"}`, 400},
+		{"call: bell in note", "POST", lead + "/calls", `{"version":1,"outcome":"answered","note":"hi\u0007"}`, 400},
+		{"call: broken UTF-8 in note", "POST", lead + "/calls", "{\"version\":1,\"outcome\":\"answered\",\"note\":\"hi\xff\"}", 400},
+		{"call: follow-up a word", "POST", lead + "/calls", `{"version":1,"outcome":"answered","followUpOn":"tomorrow"}`, 400},
+		{"call: follow-up with a time", "POST", lead + "/calls", `{"version":1,"outcome":"answered","followUpOn":"2026-11-20T10:00:00Z"}`, 400},
+		{"call: follow-up in the past", "POST", lead + "/calls", `{"version":1,"outcome":"answered","followUpOn":"2026-11-01"}`, 400},
+		{"call: follow-up a number", "POST", lead + "/calls", `{"version":1,"outcome":"answered","followUpOn":20261120}`, 400},
+		{"call: follow-up February 30", "POST", lead + "/calls", `{"version":1,"outcome":"answered","followUpOn":"2026-02-30"}`, 400},
+		{"call: status smuggled in", "POST", lead + "/calls", `{"version":1,"outcome":"answered","status":"won"}`, 400},
+		{"call: no version", "POST", lead + "/calls", `{"outcome":"answered"}`, 400},
+		{"call: negative version", "POST", lead + "/calls", `{"version":-1,"outcome":"answered"}`, 400},
+		{"call: stale", "POST", lead + "/calls", `{"version":4,"outcome":"answered"}`, 409},
+		{"call: missing lead", "POST", "/api/admin/leads/424242/calls", `{"version":1,"outcome":"answered"}`, 404},
+		{"call: array body", "POST", lead + "/calls", `[{"version":1,"outcome":"answered"}]`, 400},
+		{"call: huge body", "POST", lead + "/calls", `{"version":1,"outcome":"answered","note":"` + strings.Repeat("n", 200_000) + `"}`, 413},
+		{"call: GET", "GET", lead + "/calls", "", 405},
 		{"lead: DELETE", "DELETE", lead, "", 405},
 		{"export: POST", "POST", "/api/admin/leads/export.csv", "", 405},
 	}
@@ -162,16 +184,29 @@ func TestLeadInboxWork(t *testing.T) {
 	if due := decodeBody(t, res)["leads"].([]any); len(due) != 1 {
 		t.Fatalf("due %v", due)
 	}
+	// A call logged in one request: its line, the next follow-up, one version on.
+	res = a.as(t, cookie, "POST", "/api/admin/leads/"+strconv.FormatInt(first, 10)+"/calls",
+		jsonOf(map[string]any{"version": 2, "outcome": "call_back", "note": "Busy at work.", "followUpOn": "2026-11-15"}), nil)
+	if res.StatusCode != 201 {
+		t.Fatalf("call: %d %s", res.StatusCode, bodyText(t, res))
+	}
+	if called := decodeBody(t, res)["lead"].(map[string]any); called["version"] != float64(3) || called["followUpOn"] != "2026-11-15" || called["status"] != "contacted" {
+		t.Fatalf("after the call %v", called)
+	}
 	res = a.as(t, cookie, "POST", "/api/admin/leads/"+strconv.FormatInt(first, 10)+"/merge",
-		jsonOf(map[string]any{"version": 2, "otherId": second, "otherVersion": 1}), nil)
+		jsonOf(map[string]any{"version": 3, "otherId": second, "otherVersion": 1}), nil)
 	if res.StatusCode != 200 {
 		t.Fatalf("merge: %d %s", res.StatusCode, bodyText(t, res))
 	}
 	res = a.as(t, cookie, "GET", "/api/admin/leads/"+strconv.FormatInt(first, 10), "", nil)
 	detail := decodeBody(t, res)
 	events := detail["events"].([]any)
-	if len(events) != 5 || events[0].(map[string]any)["kind"] != "created" || events[4].(map[string]any)["kind"] != "merged" {
+	if len(events) != 6 || events[0].(map[string]any)["kind"] != "created" || events[4].(map[string]any)["kind"] != "call" || events[5].(map[string]any)["kind"] != "merged" {
 		t.Fatalf("events %v", events)
+	}
+	// The merged request stays readable: who, what, where, when and from where.
+	if text := events[5].(map[string]any)["text"].(string); !strings.Contains(text, "=HYPERLINK(\"x\") (+91-9876543210) asked for a free estimate for a 2 BHK in Pune, received 14 Nov 2026") {
+		t.Fatalf("merge line %q", text)
 	}
 	if ids := detail["lead"].(map[string]any)["mergedIds"].([]any); len(ids) != 1 || ids[0] != float64(second) {
 		t.Fatalf("mergedIds %v", ids)
@@ -188,7 +223,7 @@ func TestLeadInboxWork(t *testing.T) {
 		t.Fatalf("export rows:\n%s", csv)
 	}
 	audit, err := a.staff.AuditLog(t.Context(), staff.AuditQuery{Limit: 10})
-	if err != nil || audit[0].Action != "exported leads" || audit[1].Action != "merged leads" || audit[2].Action != "changed lead" {
+	if err != nil || audit[0].Action != "exported leads" || audit[1].Action != "merged leads" || audit[2].Action != "logged a call to lead" || audit[3].Action != "changed lead" {
 		t.Fatalf("audit %+v %v", audit, err)
 	}
 	if res := a.as(t, a.signIn(t, a.account(t, staff.Editor)), "GET", "/api/admin/leads", "", nil); res.StatusCode != http.StatusForbidden {
@@ -197,3 +232,69 @@ func TestLeadInboxWork(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// storedLead is a Before that stores a lead of Asha Rao and aims the call at it (scenario.at).
+func storedLead(t *testing.T, a *adminEnv, sc *scenario) { sc.at(a.lead(t, "Asha Rao", "9876543210")) }
+
+// leadNow reads the lead back as the store holds it.
+func leadNow(t *testing.T, a *adminEnv, id int64) *inbox.Lead {
+	t.Helper()
+	l, err := a.store.InboxLead(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// TestLeadAdminScenarios: sales and owners work the inbox; editors and strangers
+// are refused, and every edit is read back from the store.
+func TestLeadAdminScenarios(t *testing.T) {
+	run(t, joined(
+		guarded("GET", "/api/admin/leads", "", staff.Sales, staff.Editor),
+		guarded("GET", "/api/admin/leads/export.csv", "", staff.Owner, staff.Editor),
+		guarded("GET", "/api/admin/leads/due", "", staff.Sales, staff.Editor),
+		guarded("GET", "/api/admin/leads/1", "", staff.Sales, staff.Editor),
+		guarded("PATCH", "/api/admin/leads/1", `{"version":1,"status":"contacted"}`, staff.Sales, staff.Editor),
+		guarded("POST", "/api/admin/leads/1/notes", `{"version":1,"text":"Called."}`, staff.Sales, staff.Editor),
+		guarded("POST", "/api/admin/leads/1/merge", `{"version":1,"otherId":2,"otherVersion":1}`, staff.Owner, staff.Editor),
+		badBodies("PATCH", "/api/admin/leads/1", staff.Sales),
+		badBodies("POST", "/api/admin/leads/1/notes", staff.Sales),
+		[]scenario{
+			{Name: "the inbox lists the lead", Method: "GET", URL: "/api/admin/leads", Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"name":"Asha Rao"`, `"counts":`}},
+			{Name: "a filter given twice", Method: "GET", URL: "/api/admin/leads?status=new&status=won", Role: staff.Sales,
+				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{`Please give the filter \"status\" once.`}},
+			{Name: "the lead's page", Method: "GET", URL: "/api/admin/leads/{id}", Role: staff.Owner, Before: storedLead,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"name":"Asha Rao"`, `"kind":"created"`}},
+			{Name: "a bad id", Method: "GET", URL: "/api/admin/leads/x", Role: staff.Sales,
+				ExpectedStatus: http.StatusNotFound, ExpectedContent: []string{badID}},
+			{Name: "a lead that is not there", Method: "GET", URL: "/api/admin/leads/424242", Role: staff.Sales,
+				ExpectedStatus: http.StatusNotFound, NotExpectedContent: []string{"sql"}},
+			{Name: "the status changes", Method: "PATCH", URL: "/api/admin/leads/{id}", Body: `{"version":1,"status":"contacted"}`, Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"status":"contacted"`, `"version":2`},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					if l := leadNow(t, a, firstRow); l.Status != "contacted" || l.Version != 2 {
+						t.Errorf("stored lead = %s v%d, want contacted v2", l.Status, l.Version)
+					}
+				}},
+			{Name: "a stale version changes nothing", Method: "PATCH", URL: "/api/admin/leads/{id}", Body: `{"version":7,"status":"won"}`, Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusConflict, ExpectedContent: []string{"Reload"},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					if l := leadNow(t, a, firstRow); l.Status != inbox.StatusNew || l.Version != 1 {
+						t.Errorf("stored lead = %s v%d, want new v1", l.Status, l.Version)
+					}
+				}},
+			{Name: "a note is added to the timeline", Method: "POST", URL: "/api/admin/leads/{id}/notes", Body: `{"version":1,"text":"Called, visit on Monday."}`, Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"lead":`},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					events, err := a.store.LeadEvents(t.Context(), firstRow)
+					if err != nil || len(events) != 1 || events[0].Kind != "note" || events[0].Text != "Called, visit on Monday." {
+						t.Errorf("timeline = %+v, %v", events, err)
+					}
+				}},
+			{Name: "the export holds the lead", Method: "GET", URL: "/api/admin/leads/export.csv", Role: staff.Owner, Before: storedLead,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{"Asha Rao"}, After: audited("exported leads")},
+			{Name: "nothing due", Method: "GET", URL: "/api/admin/leads/due", Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`{"leads":[]}`}},
+		}))
+}

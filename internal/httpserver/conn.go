@@ -1,8 +1,9 @@
-package httpapi
+package httpserver
 
 import (
 	"context"
 	"net"
+	"net/http"
 	"sync"
 )
 
@@ -131,4 +132,24 @@ func withConn(ctx context.Context, c net.Conn) context.Context {
 func connOf(ctx context.Context) *conn {
 	c, _ := ctx.Value(connKey{}).(*conn)
 	return c
+}
+
+// WriteWhole answers status with body, its headers set, Content-Length included. On a connection
+// from Listen the header and body leave in one system call, as nginx's writev sends them (see conn).
+func WriteWhole(w http.ResponseWriter, r *http.Request, status int, body []byte) {
+	if r.Method == http.MethodHead {
+		w.WriteHeader(status)
+		return
+	}
+	if c := connOf(r.Context()); c != nil && r.ProtoMajor == 1 {
+		c.hold()
+		defer c.send()
+		w.WriteHeader(status)
+		w.Write(body)
+		// Sends what net/http still buffers while the connection holds the start of the answer.
+		http.NewResponseController(w).Flush()
+		return
+	}
+	w.WriteHeader(status)
+	w.Write(body)
 }

@@ -1,4 +1,4 @@
-package httpapi
+package sitepages
 
 import (
 	"bytes"
@@ -7,51 +7,53 @@ import (
 	"strings"
 )
 
-// formPage is the answer to a form posted without JavaScript: the spec's success
+// FormPage is the answer to a form posted without JavaScript: the spec's success
 // text, or the readable errors above the form re-shown with the visitor's values.
-type formPage struct {
+type FormPage struct {
 	Title   string
 	Heading string
 	Success []string // paragraphs of the success text; empty when the form is re-shown
 	Error   string   // the sentence above the re-shown form
-	Form    *formView
+	Form    *FormView
 	Back    string // where the "back" link leads, a path on this site
 	BackTo  string // its text
 	Styles  template.HTML
 }
 
-// formView is a form re-shown by the server, posting to the same endpoint again.
-type formView struct {
+// FormView is a form re-shown by the server, posting to the same endpoint again.
+type FormView struct {
 	Action string
-	Fields []fieldView
-	Hidden []hiddenField
+	Fields []FieldView
+	Hidden []HiddenField
 	Submit string
 }
 
-type hiddenField struct{ Name, Value string }
+// HiddenField is a form value the visitor does not see (the page the form was sent from).
+type HiddenField struct{ Name, Value string }
 
-// fieldView is one control: text-like input, textarea, select, radio group or tick box.
-type fieldView struct {
+// FieldView is one control: text-like input, textarea, select, radio group or tick box.
+type FieldView struct {
 	Label, Name, Type, Value, Error, Hint, AutoComplete string
 	Required, Checked                                   bool
-	Options                                             []optionView // select or radio group
+	Options                                             []OptionView // select or radio group
 }
 
-type optionView struct {
+// OptionView is one choice of a select or radio group.
+type OptionView struct {
 	Value, Label string
 	Selected     bool
 }
 
-func (f fieldView) IsChoice() bool   { return f.Type == "radio" }
-func (f fieldView) IsSelect() bool   { return f.Type == "select" }
-func (f fieldView) IsTextArea() bool { return f.Type == "textarea" }
-func (f fieldView) IsCheckbox() bool { return f.Type == "checkbox" }
+func (f FieldView) IsChoice() bool   { return f.Type == "radio" }
+func (f FieldView) IsSelect() bool   { return f.Type == "select" }
+func (f FieldView) IsTextArea() bool { return f.Type == "textarea" }
+func (f FieldView) IsCheckbox() bool { return f.Type == "checkbox" }
 
-// options marks the one matching value as selected.
-func options(values []string, labels []string, selected string) []optionView {
-	out := make([]optionView, len(values))
+// Options marks the one matching value as selected.
+func Options(values []string, labels []string, selected string) []OptionView {
+	out := make([]OptionView, len(values))
 	for i, v := range values {
-		out[i] = optionView{Value: v, Label: labels[i], Selected: v == selected}
+		out[i] = OptionView{Value: v, Label: labels[i], Selected: v == selected}
 	}
 	return out
 }
@@ -101,8 +103,8 @@ var formPageTemplate = template.Must(template.New("form").Parse(`<!DOCTYPE html>
 <a class="np-back" href="{{.Back}}">{{.BackTo}}</a></main></div></div></body></html>
 `))
 
-// writeFormPage answers with page; the HTML is rendered before the status is sent.
-func (s *server) writeFormPage(w http.ResponseWriter, status int, page formPage) {
+// WriteFormPage answers with page; the HTML is rendered before the status is sent.
+func (s *Pages) WriteFormPage(w http.ResponseWriter, status int, page FormPage) {
 	page.Styles = s.formStyles()
 	if page.Form != nil {
 		for _, f := range page.Form.Fields {
@@ -113,7 +115,7 @@ func (s *server) writeFormPage(w http.ResponseWriter, status int, page formPage)
 	}
 	var buf bytes.Buffer
 	if err := formPageTemplate.Execute(&buf, page); err != nil {
-		s.Logger.Error("form page", "err", err)
+		s.logger.Error("form page", "err", err)
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.WriteHeader(http.StatusInternalServerError)
 		w.Write([]byte("Something went wrong on our side. Please try again later.\n"))
@@ -127,7 +129,7 @@ func (s *server) writeFormPage(w http.ResponseWriter, status int, page formPage)
 }
 
 // formStyles is the site's inline stylesheet (from the built home page) and the page's own rules.
-func (s *server) formStyles() template.HTML {
+func (s *Pages) formStyles() template.HTML {
 	site := ""
 	if s.site != nil {
 		if home := s.site.pages["/"]; home != nil {

@@ -1,4 +1,4 @@
-package httpapi
+package sitepages
 
 import (
 	"bytes"
@@ -7,20 +7,22 @@ import (
 	"path"
 	"strings"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/httpserver"
 )
 
 // Cache policies: hashed assets never change, pages always revalidate, other public files (art) are kept a day.
 const (
-	cacheImmutable = "public, max-age=31536000, immutable"
-	cacheHTML      = "no-cache"
+	CacheImmutable = "public, max-age=31536000, immutable"
+	CacheHTML      = "no-cache"
 	cachePublic    = "public, max-age=86400"
 )
 
 // notBuiltPage answers every page when the binary was built without the front end.
 const notBuiltPage = "The website has not been built into this program. Run make build, then start it again.\n"
 
-// servePage answers GET and HEAD for everything outside /api/.
-func (s *server) servePage(w http.ResponseWriter, r *http.Request) {
+// ServePage answers GET and HEAD for everything outside /api/.
+func (s *Pages) ServePage(w http.ResponseWriter, r *http.Request) {
 	if s.site == nil {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
@@ -30,7 +32,7 @@ func (s *server) servePage(w http.ResponseWriter, r *http.Request) {
 	}
 	p := r.URL.Path
 	if !strings.HasPrefix(p, "/") || strings.ContainsAny(p, "\\\x00") {
-		plainNotFound(w)
+		PlainNotFound(w)
 		return
 	}
 	// normalizePath already cleaned the path; this keeps the handler safe on its own.
@@ -44,7 +46,7 @@ func (s *server) servePage(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	} else if a := s.site.files[p]; a != nil {
-		s.serveAsset(w, r, a, http.StatusOK)
+		s.ServeAsset(w, r, a, http.StatusOK)
 		return
 	}
 	page := p
@@ -52,7 +54,7 @@ func (s *server) servePage(w http.ResponseWriter, r *http.Request) {
 		page = strings.TrimSuffix(page, "/")
 	}
 	if a := s.site.pages[page]; a != nil {
-		s.serveAsset(w, r, s.filledPage(r, page, a), http.StatusOK)
+		s.ServeAsset(w, r, s.filledPage(r, page, a), http.StatusOK)
 		return
 	}
 	if known, ok := s.site.folded[strings.ToLower(page)]; ok {
@@ -60,14 +62,25 @@ func (s *server) servePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if strings.HasPrefix(p, "/assets/") || path.Ext(page) != "" {
-		plainNotFound(w)
+		PlainNotFound(w)
 		return
 	}
 	if s.site.fallback == nil {
-		plainNotFound(w)
+		PlainNotFound(w)
 		return
 	}
-	s.serveAsset(w, r, s.site.fallback, http.StatusNotFound)
+	s.ServeAsset(w, r, s.site.fallback, http.StatusNotFound)
+}
+
+// Subresource returns the built file r fetches when it is only ever a page's subresource, else nil.
+func (s *Pages) Subresource(r *http.Request) *Asset {
+	if s.site == nil || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+		return nil
+	}
+	if a := s.site.files[r.URL.Path]; a != nil && a.subresource {
+		return a
+	}
+	return nil
 }
 
 // Header values shared by every answer that carries them (see assetHeaders).
@@ -78,9 +91,9 @@ var (
 	cacheNoStore       = []string{"no-store"}
 )
 
-// serveAsset writes a prepared file, honouring If-None-Match, Range and Accept-Encoding.
-func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, status int) {
-	// On a subresource secureHeaders set only nosniff and Referrer-Policy (CSS fetches obey it): with type, cache,
+// ServeAsset writes a prepared file, honouring If-None-Match, Range and Accept-Encoding.
+func (s *Pages) ServeAsset(w http.ResponseWriter, r *http.Request, a *Asset, status int) {
+	// On a subresource httpapi's secureHeaders set only nosniff and Referrer-Policy (CSS fetches obey it): with type, cache,
 	// Vary, encoding, ETag and length the map stays within 8 entries, one group that never grows to a table
 	// (net/http clones it too). Hence no Accept-Ranges on those below.
 	h := w.Header()
@@ -96,7 +109,7 @@ func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, st
 		} else {
 			h["Vary"] = varyAcceptEncoding
 		}
-		if acceptsGzip(r) {
+		if AcceptsGzip(r) {
 			body, etag, length = a.gzipped, a.header.etagGzip, a.header.lengthGzip
 			h["Content-Encoding"] = encodingGzip
 		}
@@ -105,7 +118,7 @@ func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, st
 		// The not-found page is not a representation of this URL: no validators, no ranges.
 		h["Cache-Control"] = cacheNoStore
 		h["Content-Length"] = length
-		writeWhole(w, r, status, body)
+		httpserver.WriteWhole(w, r, status, body)
 		return
 	}
 	h["Etag"] = etag
@@ -118,7 +131,7 @@ func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, st
 				// Optional (ranges are served without it), and no browser asks a part of a script, stylesheet or font.
 				h["Accept-Ranges"] = acceptRangesBytes
 			}
-			writeWhole(w, r, http.StatusOK, body)
+			httpserver.WriteWhole(w, r, http.StatusOK, body)
 			return
 		}
 		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
@@ -126,8 +139,8 @@ func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, st
 	}
 	f, err := s.site.fsys.Open(a.name)
 	if err != nil {
-		s.Logger.ErrorContext(r.Context(), "open built file", "name", a.name, "err", err)
-		plainNotFound(w)
+		s.logger.ErrorContext(r.Context(), "open built file", "name", a.name, "err", err)
+		PlainNotFound(w)
 		return
 	}
 	defer f.Close()
@@ -135,33 +148,13 @@ func (s *server) serveAsset(w http.ResponseWriter, r *http.Request, a *asset, st
 	if !ok {
 		b, err := io.ReadAll(f)
 		if err != nil {
-			s.Logger.ErrorContext(r.Context(), "read built file", "name", a.name, "err", err)
-			plainNotFound(w)
+			s.logger.ErrorContext(r.Context(), "read built file", "name", a.name, "err", err)
+			PlainNotFound(w)
 			return
 		}
 		content = bytes.NewReader(b)
 	}
 	http.ServeContent(w, r, "", time.Time{}, content)
-}
-
-// writeWhole answers status with body, its headers set, Content-Length included. On a connection
-// from Listen the header and body leave in one system call, as nginx's writev sends them (see conn).
-func writeWhole(w http.ResponseWriter, r *http.Request, status int, body []byte) {
-	if r.Method == http.MethodHead {
-		w.WriteHeader(status)
-		return
-	}
-	if c := connOf(r.Context()); c != nil && r.ProtoMajor == 1 {
-		c.hold()
-		defer c.send()
-		w.WriteHeader(status)
-		w.Write(body)
-		// Sends what net/http still buffers while the connection holds the start of the answer.
-		http.NewResponseController(w).Flush()
-		return
-	}
-	w.WriteHeader(status)
-	w.Write(body)
 }
 
 // conditionalOrRange reports whether a request needs ServeContent's validator or range handling.
@@ -174,8 +167,8 @@ func conditionalOrRange(r *http.Request) bool {
 	return false
 }
 
-// acceptsGzip reports whether Accept-Encoding lists gzip without q=0.
-func acceptsGzip(r *http.Request) bool {
+// AcceptsGzip reports whether Accept-Encoding lists gzip without q=0.
+func AcceptsGzip(r *http.Request) bool {
 	for _, v := range r.Header["Accept-Encoding"] {
 		for more := true; more; {
 			// Cut, not Split: asked on every answer, it allocates nothing.
@@ -197,8 +190,8 @@ func acceptsGzip(r *http.Request) bool {
 }
 
 func redirect(w http.ResponseWriter, r *http.Request, to string) {
-	if !isLocalPath(to) {
-		plainNotFound(w)
+	if !IsLocalPath(to) {
+		PlainNotFound(w)
 		return
 	}
 	if r.URL.RawQuery != "" {
@@ -209,11 +202,26 @@ func redirect(w http.ResponseWriter, r *http.Request, to string) {
 	w.WriteHeader(http.StatusMovedPermanently)
 }
 
-func plainNotFound(w http.ResponseWriter) {
+func PlainNotFound(w http.ResponseWriter) {
 	h := w.Header()
 	h.Del("ETag")
 	h.Set("Content-Type", "text/plain; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusNotFound)
 	w.Write([]byte("Not found.\n"))
+}
+
+// IsLocalPath reports whether p, as a browser reads a Location, is a path on this
+// site: one leading slash followed by neither slash nor backslash, and no backslash
+// or control character anywhere (browsers drop tabs and newlines and read \ as /).
+func IsLocalPath(p string) bool {
+	if p == "" || p[0] != '/' || strings.HasPrefix(p[1:], "/") {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; c < ' ' || c == 0x7f || c == '\\' {
+			return false
+		}
+	}
+	return true
 }

@@ -160,3 +160,73 @@ func TestStudioEditing(t *testing.T) {
 		}
 	})
 }
+
+// draftDesign is a Before that stores a draft wardrobe design and aims the call at it (scenario.at).
+func draftDesign(t *testing.T, a *adminEnv, sc *scenario) {
+	d := &catalog.AdminDesign{Design: catalog.Design{Category: "Wardrobe-Designs", Type: "Normal", Title: "Draft wardrobe"}, Status: catalog.Draft, UpdatedAt: a.clock.Now()}
+	if err := a.db.CreateDesign(t.Context(), d); err != nil {
+		t.Fatal(err)
+	}
+	sc.at(d.ID)
+}
+
+// designNow is an After that reads the first design back and checks its title and version (version 0: it is gone).
+func designNow(title string, version int64) func(t *testing.T, a *adminEnv, _ string) {
+	return func(t *testing.T, a *adminEnv, _ string) {
+		d, err := a.db.AdminDesign(t.Context(), firstRow)
+		if version == 0 {
+			if err == nil {
+				t.Errorf("design still stored: %+v", d)
+			}
+			return
+		}
+		if err != nil || d.Title != title || d.Version != version {
+			t.Errorf("stored design = %+v, %v; want %q v%d", d, err, title, version)
+		}
+	}
+}
+
+// TestStudioScenarios: editors and owners edit designs and projects; sales and
+// strangers are refused; each edit is read back from the store.
+func TestStudioScenarios(t *testing.T) {
+	newDesign := jsonOf(map[string]any{"category": "Wardrobe-Designs", "type": "Normal", "title": "New wardrobe", "images": []any{testPhoto("Walnut shutters")}})
+	run(t, joined(
+		guarded("GET", "/api/admin/designs", "", staff.Editor, staff.Sales),
+		guarded("POST", "/api/admin/designs", newDesign, staff.Editor, staff.Sales),
+		guarded("POST", "/api/admin/designs/reorder", `{"category":"Wardrobe-Designs","type":"Normal","ids":[1]}`, staff.Editor, staff.Sales),
+		guarded("PATCH", "/api/admin/designs/1", `{"version":1,"title":"Renamed"}`, staff.Owner, staff.Sales),
+		guarded("DELETE", "/api/admin/designs/1?version=1", "", staff.Editor, staff.Sales),
+		guarded("GET", "/api/admin/projects", "", staff.Editor, staff.Sales),
+		guarded("POST", "/api/admin/projects", `{"name":"New home"}`, staff.Editor, staff.Sales),
+		guarded("PATCH", "/api/admin/projects/1", `{"version":1,"name":"Renamed"}`, staff.Editor, staff.Sales),
+		guarded("DELETE", "/api/admin/projects/1?version=1", "", staff.Editor, staff.Sales),
+		[]scenario{
+			{Name: "a body over the photo lists' bound", Method: "POST", URL: "/api/admin/designs", Role: staff.Editor,
+				Body:           oversize(maxStudioBody),
+				ExpectedStatus: http.StatusRequestEntityTooLarge, ExpectedContent: []string{tooLarge}},
+			{Name: "malformed JSON", Method: "PATCH", URL: "/api/admin/designs/{id}", Body: malformedBody, Role: staff.Editor, Before: draftDesign,
+				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{notJSON}, After: designNow("Draft wardrobe", 1)},
+			{Name: "a bad id", Method: "PATCH", URL: "/api/admin/designs/x", Body: `{"version":1,"title":"Renamed"}`, Role: staff.Editor,
+				ExpectedStatus: http.StatusNotFound, ExpectedContent: []string{badID}},
+			{Name: "the list holds the design", Method: "GET", URL: "/api/admin/designs?category=Wardrobe-Designs&type=Normal", Role: staff.Editor, Before: draftDesign,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"title":"Draft wardrobe"`, `"status":"draft"`}},
+			{Name: "a design is created as a draft", Method: "POST", URL: "/api/admin/designs", Body: newDesign, Role: staff.Editor,
+				ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"title":"New wardrobe"`, `"status":"draft"`}, After: designNow("New wardrobe", 1)},
+			{Name: "a design is renamed", Method: "PATCH", URL: "/api/admin/designs/{id}", Body: `{"version":1,"title":"Renamed"}`, Role: staff.Editor, Before: draftDesign,
+				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"title":"Renamed"`}, After: designNow("Renamed", 2)},
+			{Name: "a stale rename changes nothing", Method: "PATCH", URL: "/api/admin/designs/{id}", Body: `{"version":5,"title":"Renamed"}`, Role: staff.Editor, Before: draftDesign,
+				ExpectedStatus: http.StatusConflict, ExpectedContent: []string{catalog.Studio.Messages.DesignStale}, After: designNow("Draft wardrobe", 1)},
+			{Name: "a design is deleted", Method: "DELETE", URL: "/api/admin/designs/{id}?version=1", Role: staff.Owner, Before: draftDesign,
+				ExpectedStatus: http.StatusNoContent, After: designNow("", 0)},
+			{Name: "a delete without a version keeps the design", Method: "DELETE", URL: "/api/admin/designs/{id}", Role: staff.Editor, Before: draftDesign,
+				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{versionRequired}, After: designNow("Draft wardrobe", 1)},
+			{Name: "a project is created as a draft", Method: "POST", URL: "/api/admin/projects", Role: staff.Editor,
+				Body:           jsonOf(map[string]any{"name": "New home", "propertyType": "2 BHK", "images": []any{testPhoto("Living room")}}),
+				ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"name":"New home"`},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					if p, err := a.db.AdminProject(t.Context(), firstRow); err != nil || p.Name != "New home" || p.Status != catalog.Draft {
+						t.Errorf("stored project = %+v, %v", p, err)
+					}
+				}},
+		}))
+}

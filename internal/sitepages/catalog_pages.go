@@ -1,4 +1,4 @@
-package httpapi
+package sitepages
 
 import (
 	"bytes"
@@ -20,10 +20,10 @@ import (
 	"github.com/nivaas-interiors/site/internal/media"
 )
 
-// pageRecheck is how long a copy trusts the catalog generation it read: a change
+// PageRecheck is how long a copy trusts the catalog generation it read: a change
 // published on another copy reaches this one's pages within it. Its own changes
 // count at once (catalogChanged).
-const pageRecheck = 2 * time.Second
+const PageRecheck = 2 * time.Second
 
 // galleryFirstTier is the tier the gallery page shows before the visitor picks
 // one (web/app/routes/design-gallery.tsx's initial state).
@@ -44,7 +44,7 @@ type filledPages struct {
 type filledPage struct {
 	mu         sync.Mutex
 	generation int64
-	asset      *asset
+	asset      *Asset
 }
 
 func newFilledPages() *filledPages { return &filledPages{pages: map[string]*filledPage{}} }
@@ -64,16 +64,16 @@ func fillable(path string) bool {
 	return strings.HasPrefix(path, galleryPrefix) && slices.Contains(catalog.Categories, strings.TrimPrefix(path, galleryPrefix))
 }
 
-// currentGeneration returns the catalog generation, read from the database at most once per pageRecheck.
-func (s *server) currentGeneration(ctx context.Context) (int64, error) {
+// currentGeneration returns the catalog generation, read from the database at most once per PageRecheck.
+func (s *Pages) currentGeneration(ctx context.Context) (int64, error) {
 	f := s.filled
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	now := s.Now()
-	if !f.stale && f.generation != 0 && now.Sub(f.checkedAt) < pageRecheck && now.After(f.checkedAt) {
+	now := s.now()
+	if !f.stale && f.generation != 0 && now.Sub(f.checkedAt) < PageRecheck && now.After(f.checkedAt) {
 		return f.generation, nil
 	}
-	g, err := s.Catalog.Generation(ctx)
+	g, err := s.catalog.Generation(ctx)
 	if err != nil {
 		return 0, err
 	}
@@ -84,7 +84,7 @@ func (s *server) currentGeneration(ctx context.Context) (int64, error) {
 // filledPage returns static with the current catalog data put in, or static
 // itself when the page shows no catalog data or the database does not answer
 // (the front end then asks the API, as it would without this).
-func (s *server) filledPage(r *http.Request, path string, static *asset) *asset {
+func (s *Pages) filledPage(r *http.Request, path string, static *Asset) *Asset {
 	if s.filled == nil || !fillable(path) {
 		return static
 	}
@@ -92,7 +92,7 @@ func (s *server) filledPage(r *http.Request, path string, static *asset) *asset 
 	defer cancel()
 	g, err := s.currentGeneration(ctx)
 	if err != nil {
-		s.Logger.WarnContext(ctx, "catalog generation unread; page served without its data", "path", path, "err", err)
+		s.logger.WarnContext(ctx, "catalog generation unread; page served without its data", "path", path, "err", err)
 		return static
 	}
 	s.filled.mu.Lock()
@@ -110,7 +110,7 @@ func (s *server) filledPage(r *http.Request, path string, static *asset) *asset 
 	}
 	a, err := s.fillPage(ctx, path, static)
 	if err != nil {
-		s.Logger.WarnContext(ctx, "catalog unread; page served without its data", "path", path, "err", err)
+		s.logger.WarnContext(ctx, "catalog unread; page served without its data", "path", path, "err", err)
 		return static
 	}
 	p.asset, p.generation = a, g
@@ -119,13 +119,13 @@ func (s *server) filledPage(r *http.Request, path string, static *asset) *asset 
 
 // fillPage reads the first view's data and puts it, with a preload of its first image, into the page's head,
 // and that image into the first card's slot of the page's body.
-func (s *server) fillPage(ctx context.Context, path string, static *asset) (*asset, error) {
+func (s *Pages) fillPage(ctx context.Context, path string, static *Asset) (*Asset, error) {
 	var data any
 	var first *catalog.Image
 	var alt string
 	sizes := contract.C.CatalogPage.ProjectSizes
 	if path == "/recent-projects" {
-		projects, err := s.Catalog.ListRecentProjects(ctx)
+		projects, err := s.catalog.ListRecentProjects(ctx)
 		if err != nil {
 			return nil, err
 		}
@@ -136,7 +136,7 @@ func (s *server) fillPage(ctx context.Context, path string, static *asset) (*ass
 		}
 	} else {
 		category := strings.TrimPrefix(path, galleryPrefix)
-		designs, err := s.Catalog.ListDesigns(ctx, category, galleryFirstTier)
+		designs, err := s.catalog.ListDesigns(ctx, category, galleryFirstTier)
 		if err != nil {
 			return nil, err
 		}
@@ -178,8 +178,8 @@ func (s *server) fillPage(ctx context.Context, path string, static *asset) (*ass
 		body = append(body, photo...)
 		body = append(body, static.body[slot:]...)
 	}
-	a := &asset{name: static.name, body: body, contentType: static.contentType, html: true,
-		etag: etagOf(sha256.Sum256(body)), csp: contentSecurityPolicy(inlineScriptHashes(body))}
+	a := &Asset{name: static.name, body: body, contentType: static.contentType, html: true,
+		etag: etagOf(sha256.Sum256(body)), csp: ContentSecurityPolicy(InlineScriptHashes(body))}
 	a.gzipped = gzipIfSmaller(body)
 	a.prepareHeaders()
 	return a, nil

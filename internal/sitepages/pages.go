@@ -1,0 +1,53 @@
+// Package sitepages serves the site's own pages: the pre-rendered front end and its assets (with their
+// CSP hashes, ETags and gzip), the gallery and projects pages filled with the catalog, the back-office
+// app's page, and the answer pages of the forms posted without JavaScript.
+package sitepages
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/catalog"
+)
+
+// Catalog is what the gallery and projects pages read to carry the published catalog.
+type Catalog interface {
+	ListDesigns(ctx context.Context, category, designType string) ([]catalog.Design, error)
+	ListRecentProjects(ctx context.Context) ([]catalog.Project, error)
+	// Generation moves on with every published change.
+	Generation(ctx context.Context) (int64, error)
+}
+
+// Pages answers every request outside the API from the built front end.
+type Pages struct {
+	site *site // nil answers pages with a 503 asking to run make build
+	// filled holds the gallery and projects pages with their catalog data put in.
+	filled  *filledPages
+	catalog Catalog
+	logger  *slog.Logger
+	now     func() time.Time
+}
+
+// New prepares the built site fsys once (nil when the binary was built without it),
+// with its build origin rewritten to siteURL when set.
+func New(fsys fs.FS, siteURL string, cat Catalog, logger *slog.Logger, now func() time.Time) (*Pages, error) {
+	p := &Pages{catalog: cat, logger: logger, now: now}
+	if fsys != nil {
+		st, err := newSite(fsys, siteURL)
+		if err != nil {
+			return nil, err
+		}
+		p.site = st
+		p.filled = newFilledPages()
+	}
+	return p, nil
+}
+
+// CatalogChanged makes this copy re-read the catalog for its next page (other copies notice within PageRecheck).
+func (s *Pages) CatalogChanged() {
+	if s.filled != nil {
+		s.filled.invalidate()
+	}
+}
