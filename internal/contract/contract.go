@@ -131,7 +131,7 @@ func IsEmail(s string) bool {
 }
 
 // NormalizeMobile returns the 10 digits of an Indian mobile number and true, or
-// "", false. Separators and a leading country or trunk prefix are tolerated.
+// "", false. Separators and a leading country code (bare or in brackets) or trunk prefix are tolerated.
 func NormalizeMobile(s string) (string, bool) {
 	d := mobileSeparators.ReplaceAllString(strings.TrimSpace(s), "")
 	for _, p := range C.Rules.MobilePrefixes {

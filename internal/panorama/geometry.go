@@ -21,6 +21,8 @@ type Hit struct {
 	Point  Vec
 	Normal Vec
 	Mat    Material
+	Ray    Vec     // direction of the ray that hit, for materials that glow towards the eye
+	Edge   float64 // distance to the nearest edge of a box face; 1 (far) for other shapes
 }
 
 // Shape is anything a ray can hit.
@@ -72,7 +74,19 @@ func (b Box) Intersect(o, d Vec, tMax float64) (Hit, bool) {
 		return Hit{}, false
 	}
 	p := o.Add(d.Scale(tNear))
-	return Hit{T: tNear, Point: p, Normal: normal, Mat: b.Mat}, true
+	return Hit{T: tNear, Point: p, Normal: normal, Mat: b.Mat, Edge: b.edge(p, normal)}, true
+}
+
+// edge is the distance from p, on the face with the given normal, to that face's nearest border:
+// shading darkens the last few millimetres so furniture reads as made of parts, not flat blocks.
+func (b Box) edge(p, n Vec) float64 {
+	e := math.MaxFloat64
+	for _, a := range [3]struct{ n, v, lo, hi float64 }{{n.X, p.X, b.Min.X, b.Max.X}, {n.Y, p.Y, b.Min.Y, b.Max.Y}, {n.Z, p.Z, b.Min.Z, b.Max.Z}} {
+		if a.n == 0 {
+			e = math.Min(e, math.Min(a.v-a.lo, a.hi-a.v))
+		}
+	}
+	return e
 }
 
 // Sphere is used for foliage, lamp shades and bushes.
@@ -95,7 +109,7 @@ func (s Sphere) Intersect(o, d Vec, tMax float64) (Hit, bool) {
 		return Hit{}, false
 	}
 	p := o.Add(d.Scale(t))
-	return Hit{T: t, Point: p, Normal: p.Sub(s.Centre).Scale(1 / s.Radius), Mat: s.Mat}, true
+	return Hit{T: t, Point: p, Normal: p.Sub(s.Centre).Scale(1 / s.Radius), Mat: s.Mat, Edge: 1}, true
 }
 
 // Cylinder is vertical (pots, posts, stools), capped at both ends.
@@ -118,7 +132,7 @@ func (c Cylinder) Intersect(o, d Vec, tMax float64) (Hit, bool) {
 			if t > 1e-6 && t < best.T {
 				p := o.Add(d.Scale(t))
 				if p.Y >= c.Base.Y && p.Y <= c.Base.Y+c.High {
-					best = Hit{T: t, Point: p, Normal: Vec{p.X - c.Base.X, 0, p.Z - c.Base.Z}.Scale(1 / c.Radius), Mat: c.Mat}
+					best = Hit{T: t, Point: p, Normal: Vec{p.X - c.Base.X, 0, p.Z - c.Base.Z}.Scale(1 / c.Radius), Mat: c.Mat, Edge: 1}
 					found = true
 				}
 			}
@@ -134,11 +148,94 @@ func (c Cylinder) Intersect(o, d Vec, tMax float64) (Hit, bool) {
 					if y == c.Base.Y {
 						n.Y = -1
 					}
-					best = Hit{T: t, Point: p, Normal: n, Mat: c.Mat}
+					best = Hit{T: t, Point: p, Normal: n, Mat: c.Mat, Edge: 1}
 					found = true
 				}
 			}
 		}
 	}
 	return best, found
+}
+
+// Shade is an open lamp shade: a vertical truncated cone from radius Bottom at
+// Base.Y to radius Top at Base.Y+High, seen from outside as Mat and from below,
+// through its open mouth, as Inner (the lit inside of the shade).
+type Shade struct {
+	Base        Vec
+	Bottom, Top float64
+	High        float64
+	Mat, Inner  Material
+}
+
+func (c Shade) Intersect(o, d Vec, tMax float64) (Hit, bool) {
+	k := (c.Top - c.Bottom) / c.High
+	ox, oz := o.X-c.Base.X, o.Z-c.Base.Z
+	r0 := c.Bottom + k*(o.Y-c.Base.Y)
+	a := d.X*d.X + d.Z*d.Z - k*k*d.Y*d.Y
+	b := 2 * (ox*d.X + oz*d.Z - r0*k*d.Y)
+	cc := ox*ox + oz*oz - r0*r0
+	if math.Abs(a) < 1e-12 {
+		return Hit{}, false
+	}
+	disc := b*b - 4*a*cc
+	if disc < 0 {
+		return Hit{}, false
+	}
+	sq := math.Sqrt(disc)
+	t1, t2 := (-b-sq)/(2*a), (-b+sq)/(2*a)
+	if t1 > t2 {
+		t1, t2 = t2, t1
+	}
+	for _, t := range [2]float64{t1, t2} {
+		if t <= 1e-6 || t >= tMax {
+			continue
+		}
+		p := o.Add(d.Scale(t))
+		y := p.Y - c.Base.Y
+		if y < 0 || y > c.High {
+			continue
+		}
+		r := c.Bottom + k*y
+		n := Vec{p.X - c.Base.X, -r * k, p.Z - c.Base.Z}.Norm()
+		m := c.Mat
+		if n.Dot(d) > 0 { // the inside, seen through the mouth
+			n, m = n.Scale(-1), c.Inner
+		}
+		return Hit{T: t, Point: p, Normal: n, Mat: m, Edge: math.Min(y, c.High-y)}, true
+	}
+	return Hit{}, false
+}
+
+// distancer is a shape that knows how far a point is from it (negative inside):
+// shading uses it for the soft contact shadows where things meet.
+type distancer interface {
+	Distance(p Vec) float64
+	bounds() (lo, hi Vec)
+}
+
+func (b Box) bounds() (Vec, Vec) { return b.Min, b.Max }
+
+func (s Sphere) bounds() (Vec, Vec) {
+	r := Vec{s.Radius, s.Radius, s.Radius}
+	return s.Centre.Sub(r), s.Centre.Add(r)
+}
+
+func (c Cylinder) bounds() (Vec, Vec) {
+	return Vec{c.Base.X - c.Radius, c.Base.Y, c.Base.Z - c.Radius}, Vec{c.Base.X + c.Radius, c.Base.Y + c.High, c.Base.Z + c.Radius}
+}
+
+func (b Box) Distance(p Vec) float64 {
+	c := b.Min.Add(b.Max).Scale(0.5)
+	h := b.Max.Sub(b.Min).Scale(0.5)
+	q := Vec{math.Abs(p.X-c.X) - h.X, math.Abs(p.Y-c.Y) - h.Y, math.Abs(p.Z-c.Z) - h.Z}
+	out := Vec{math.Max(q.X, 0), math.Max(q.Y, 0), math.Max(q.Z, 0)}.Len()
+	return out + math.Min(math.Max(q.X, math.Max(q.Y, q.Z)), 0)
+}
+
+func (s Sphere) Distance(p Vec) float64 { return p.Sub(s.Centre).Len() - s.Radius }
+
+func (c Cylinder) Distance(p Vec) float64 {
+	dr := math.Hypot(p.X-c.Base.X, p.Z-c.Base.Z) - c.Radius
+	dy := math.Abs(p.Y-(c.Base.Y+c.High/2)) - c.High/2
+	return math.Min(math.Max(dr, dy), 0) + math.Hypot(math.Max(dr, 0), math.Max(dy, 0))
 }

@@ -170,3 +170,52 @@ func planeUV(h Hit) (float64, float64) {
 		return p.X, p.Y
 	}
 }
+
+// Glow is a lit surface (a bulb, the inside of a lamp shade): brightest where it
+// faces the eye and softer towards its rim, so a globe reads round, not as a flat disc.
+func Glow(c Color) Material {
+	return Material{Unlit: true, Albedo: func(h Hit) Color {
+		facing := math.Abs(h.Normal.Dot(h.Ray))
+		return c.Scale(0.72 + 0.5*facing*facing)
+	}}
+}
+
+// Linen is a lamp shade of fabric lit from inside: a glowing weave, warmer at the rims.
+func Linen(c Color) Material {
+	return Material{Unlit: true, Albedo: func(h Hit) Color {
+		facing := math.Abs(h.Normal.Dot(h.Ray))
+		weave := 0.95 + 0.05*noise(h.Point.Scale(140))
+		return c.Scale(weave * (0.78 + 0.3*facing))
+	}}
+}
+
+// Brushed is metal with fine horizontal brushing and a strong highlight (brass, steel).
+func Brushed(c Color) Material {
+	return Material{Shine: 0.75, Albedo: func(h Hit) Color {
+		return c.Scale(0.9 + 0.1*noise(Vec{h.Point.X * 3, h.Point.Y * 260, h.Point.Z * 3}))
+	}}
+}
+
+// Doors is a run of cabinet shutters `width` wide: a shadow seam between doors, and a
+// groove under the top edge where the profile handle is, so a long run reads as doors.
+func Doors(c Color, width float64, shine float64) Material {
+	return Material{Shine: shine, Albedo: func(h Hit) Color {
+		u, _ := planeUV(h)
+		if math.Abs(h.Normal.Y) > 0.5 {
+			return c
+		}
+		if f := u/width - math.Floor(u/width); f < 0.006 || f > 0.994 {
+			return c.Scale(0.55)
+		}
+		return c.Scale(0.97 + 0.03*noise(h.Point.Scale(6)))
+	}}
+}
+
+// Screen is a switched-off television: near black with a faint diagonal reflection.
+func Screen() Material {
+	return Material{Shine: 0.8, Albedo: func(h Hit) Color {
+		u, v := planeUV(h)
+		sheen := math.Max(0, 1-math.Abs(u*0.6+v-1.9)*2.2)
+		return Hex("#16181b").Add(Color{0.07, 0.075, 0.08}.Scale(sheen))
+	}}
+}

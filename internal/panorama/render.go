@@ -42,7 +42,7 @@ func (r *Room) intersect(o, d Vec) (Hit, bool) {
 		}
 	}
 	p := o.Add(d.Scale(t))
-	h := Hit{T: t, Point: p}
+	h := Hit{T: t, Point: p, Edge: 1}
 	switch axis {
 	case 1:
 		h.Normal = Vec{0, float64(1 - 2*side), 0}
@@ -77,16 +77,46 @@ type PointLight struct {
 	Intensity float64
 }
 
+// Halo is the soft glow a bright bulb leaves around itself in the eye (and the camera).
+type Halo struct {
+	Pos      Vec
+	Radius   float64 // of the bulb, in metres
+	Strength float64
+}
+
 // Scene is everything one panorama sees.
 type Scene struct {
 	Camera  Vec
 	Room    *Room // nil outdoors
 	Shapes  []Shape
 	Lights  []PointLight
+	Halos   []Halo
 	SunDir  Vec     // towards the sun; zero for none
 	SunGain float64 // strength of direct sun
 	Ambient float64
 	Sky     func(dir Vec) Color // what is seen outside and through windows
+
+	occluders []occluder // the shapes with a distance field, with their bounds grown by aoReach
+}
+
+// occluder is a shape that can darken what is near it, and the box within which it can.
+type occluder struct {
+	lo, hi Vec
+	shape  distancer
+}
+
+// aoReach is how far ambient occlusion looks from a surface.
+const aoReach = 0.24
+
+func (s *Scene) prepare() {
+	s.occluders = s.occluders[:0]
+	grow := Vec{aoReach, aoReach, aoReach}
+	for _, sh := range s.Shapes {
+		if d, ok := sh.(distancer); ok {
+			lo, hi := d.bounds()
+			s.occluders = append(s.occluders, occluder{lo.Sub(grow), hi.Add(grow), d})
+		}
+	}
 }
 
 func (s *Scene) nearest(o, d Vec, tMax float64) (Hit, bool) {
@@ -108,6 +138,10 @@ func (s *Scene) blocked(o, d Vec, dist float64) bool {
 	return false
 }
 
+// bevel is how close to a box's edge shading starts to darken it: a drawn seam that
+// keeps furniture legible when a visitor zooms in.
+const bevel = 0.012
+
 // shade returns the colour seen along one ray.
 func (s *Scene) shade(d Vec) Color {
 	o := s.Camera
@@ -125,16 +159,18 @@ func (s *Scene) shade(d Vec) Color {
 		}
 		h = roomHit
 	}
+	h.Ray = d
 	albedo := h.Mat.Albedo(h)
 	if h.Mat.Unlit {
 		return albedo
 	}
 	p := h.Point.Add(h.Normal.Scale(1e-4))
-	// Light bounced off the floor keeps ceilings from going grey.
-	light := s.Ambient * (0.9 + 0.1*h.Normal.Y)
+	// Light bounced off the floor keeps ceilings from going grey; it fades where things meet.
+	light := s.Ambient * (0.9 + 0.1*h.Normal.Y) * s.occlusion(p, h.Normal)
 	if s.Room != nil {
 		light *= s.cornerOcclusion(h.Point)
 	}
+	spec := 0.0
 	for _, l := range s.Lights {
 		toL := l.Pos.Sub(p)
 		dist := toL.Len()
@@ -143,18 +179,25 @@ func (s *Scene) shade(d Vec) Color {
 		if lambert == 0 || s.blocked(p, dir, dist) {
 			continue
 		}
-		light += l.Intensity * lambert / (1 + 0.12*dist*dist)
+		fall := l.Intensity / (1 + 0.12*dist*dist)
+		light += fall * lambert
+		if h.Mat.Shine > 0 {
+			half := dir.Sub(d).Norm()
+			spec += h.Mat.Shine * fall * 1.6 * math.Pow(math.Max(0, h.Normal.Dot(half)), 70)
+		}
 	}
-	spec := 0.0
 	if s.SunGain > 0 {
 		lambert := math.Max(0, h.Normal.Dot(s.SunDir))
 		if lambert > 0 && !s.blocked(p, s.SunDir, 1e4) && (s.Room == nil || s.sunThroughWindow(p)) {
 			light += s.SunGain * lambert
 			if h.Mat.Shine > 0 {
 				refl := d.Sub(h.Normal.Scale(2 * d.Dot(h.Normal)))
-				spec = h.Mat.Shine * math.Pow(math.Max(0, refl.Dot(s.SunDir)), 40)
+				spec += h.Mat.Shine * math.Pow(math.Max(0, refl.Dot(s.SunDir)), 40)
 			}
 		}
+	}
+	if h.Edge < bevel {
+		light *= 0.8 + 0.2*h.Edge/bevel
 	}
 	c := albedo.Scale(light)
 	if h.Mat.Shine > 0 && s.Room != nil {
@@ -162,6 +205,48 @@ func (s *Scene) shade(d Vec) Color {
 		c = c.Add(Color{1, 0.97, 0.9}.Scale(h.Mat.Shine * 0.08 * math.Pow(math.Abs(h.Normal.Dot(d)), 8)))
 	}
 	return c.Add(Color{1, 0.96, 0.86}.Scale(spec))
+}
+
+// occlusion is ambient occlusion from the shapes' distance fields: 1 in the open,
+// down to 0.4 in the crease under a sofa or beside a cabinet.
+func (s *Scene) occlusion(p, n Vec) float64 {
+	var near [16]distancer
+	count := 0
+	for _, o := range s.occluders {
+		if p.X > o.lo.X && p.X < o.hi.X && p.Y > o.lo.Y && p.Y < o.hi.Y && p.Z > o.lo.Z && p.Z < o.hi.Z && count < len(near) {
+			near[count] = o.shape
+			count++
+		}
+	}
+	if count == 0 {
+		return 1
+	}
+	occ, weight := 0.0, 1.0
+	for i := 1; i <= 4; i++ {
+		step := aoReach / 4 * float64(i)
+		q := p.Add(n.Scale(step))
+		d := step
+		for _, sh := range near[:count] {
+			d = math.Min(d, sh.Distance(q))
+		}
+		occ += weight * (step - d)
+		weight *= 0.6
+	}
+	return math.Max(0.4, 1-2.4*occ)
+}
+
+// halo is the glow of the bulbs seen along d.
+func (s *Scene) halo(d Vec) Color {
+	var c Color
+	for _, g := range s.Halos {
+		to := g.Pos.Sub(s.Camera)
+		dist := to.Len()
+		ang := math.Acos(math.Min(1, d.Dot(to.Scale(1/dist))))
+		if x := ang / (g.Radius / dist); x < 12 {
+			c = c.Add(Color{1, 0.86, 0.62}.Scale(g.Strength * math.Exp(-x*x/18)))
+		}
+	}
+	return c
 }
 
 func (s *Scene) sunThroughWindow(p Vec) bool {
@@ -182,10 +267,44 @@ func (s *Scene) cornerOcclusion(p Vec) float64 {
 }
 
 // Render draws the scene as a w×h equirectangular image (longitude across,
-// latitude down), one ray through the centre of each pixel: at 4096 px
-// wide the viewer shows edges smooth enough, at half the build time.
+// latitude down): one ray through the centre of each pixel, then two more in
+// each pixel that differs from a neighbour, so edges stay smooth when a
+// visitor zooms in, at a fraction of the cost of supersampling everything.
 func Render(s *Scene, w, h int) *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	at := func(x, y float64) color.RGBA {
+		lon := (x/float64(w))*2*math.Pi - math.Pi
+		lat := math.Pi/2 - (y/float64(h))*math.Pi
+		d := Vec{math.Cos(lat) * math.Sin(lon), math.Sin(lat), math.Cos(lat) * math.Cos(lon)}
+		return toRGBA(s.shade(d).Add(s.halo(d)))
+	}
+	s.prepare()
+	first := image.NewRGBA(image.Rect(0, 0, w, h))
+	eachRow(h, func(y int) {
+		for x := range w {
+			first.SetRGBA(x, y, at(float64(x)+0.5, float64(y)+0.5))
+		}
+	})
+	out := image.NewRGBA(first.Rect)
+	copy(out.Pix, first.Pix)
+	eachRow(h, func(y int) {
+		for x := range w {
+			if !edgy(first, x, y) {
+				continue
+			}
+			c := first.RGBAAt(x, y)
+			r, g, b := int(c.R), int(c.G), int(c.B)
+			for _, o := range [2][2]float64{{0.2, 0.3}, {0.8, 0.7}} {
+				c := at(float64(x)+o[0], float64(y)+o[1])
+				r, g, b = r+int(c.R), g+int(c.G), b+int(c.B)
+			}
+			out.SetRGBA(x, y, color.RGBA{uint8((r + 1) / 3), uint8((g + 1) / 3), uint8((b + 1) / 3), 255})
+		}
+	})
+	return out
+}
+
+// eachRow calls row for every y in 0..h-1, on every CPU.
+func eachRow(h int, row func(y int)) {
 	rows := make(chan int, h)
 	for y := range h {
 		rows <- y
@@ -195,17 +314,31 @@ func Render(s *Scene, w, h int) *image.RGBA {
 	for range runtime.NumCPU() {
 		wg.Go(func() {
 			for y := range rows {
-				for x := range w {
-					lon := ((float64(x)+0.5)/float64(w))*2*math.Pi - math.Pi
-					lat := math.Pi/2 - ((float64(y)+0.5)/float64(h))*math.Pi
-					d := Vec{math.Cos(lat) * math.Sin(lon), math.Sin(lat), math.Cos(lat) * math.Cos(lon)}
-					img.SetRGBA(x, y, toRGBA(s.shade(d)))
-				}
+				row(y)
 			}
 		})
 	}
 	wg.Wait()
-	return img
+}
+
+// edgy reports whether pixel (x, y) differs from a neighbour enough to show a stair-step edge.
+func edgy(img *image.RGBA, x, y int) bool {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	c := img.RGBAAt(x, y)
+	for _, n := range [4][2]int{{(x + 1) % w, y}, {(x + w - 1) % w, y}, {x, min(y+1, h-1)}, {x, max(y-1, 0)}} {
+		o := img.RGBAAt(n[0], n[1])
+		if absDiff(c.R, o.R)+absDiff(c.G, o.G)+absDiff(c.B, o.B) > 48 {
+			return true
+		}
+	}
+	return false
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
 }
 
 func toRGBA(c Color) color.RGBA {

@@ -41,7 +41,7 @@ export function isValidEmail(value: string): boolean {
   return s.length <= LIMITS.email && at >= 0 && at <= LIMITS.emailLocalPart && emailPattern.test(s);
 }
 
-/** The 10 digits of an Indian mobile number, or null; separators and a leading +91, 91 or 0 are tolerated. */
+/** The 10 digits of an Indian mobile number, or null; separators and a leading +91, (+91), 91 or 0 are tolerated. */
 export function normalizeMobile(value: string): string | null {
   let d = value.trim().replace(mobileSeparators, "");
   const prefix = contract.rules.mobilePrefixes.find((p) => d.startsWith(p.prefix) && (p.length === 0 || d.length === p.length));

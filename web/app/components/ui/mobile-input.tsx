@@ -19,6 +19,7 @@ export function MobileInput({ label, hint, error, hideLabel, id, className, requ
         <span id={`${ids.id}-code`} className="flex items-center border-r border-line bg-limewash px-3.5 text-base font-semibold text-ink">
           {COUNTRY_CODE}
         </span>
+        {/* w-full: an input's own width (about 20 characters) would otherwise set the field's narrowest size and push a phone's card past the screen edge. */}
         <input
           id={ids.id}
           type="tel"
@@ -27,7 +28,7 @@ export function MobileInput({ label, hint, error, hideLabel, id, className, requ
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${ids.id}-code`, ids.describedBy].filter(Boolean).join(" ")}
-          className="min-w-0 flex-1 bg-transparent px-4 py-3 text-base text-ink placeholder:text-ink-muted/80 focus:outline-none focus-visible:outline-none"
+          className="w-full min-w-0 flex-1 bg-transparent px-4 py-3 text-base text-ink placeholder:text-ink-muted/80 focus:outline-none focus-visible:outline-none"
           {...input}
         />
       </div>
