@@ -109,7 +109,7 @@ func (s *server) pickPlaceForm(r *http.Request, token, place, day string) (*form
 	}
 	return &formView{Action: appointmentFormPath, Method: "get", Submit: showFreeTimes, Hidden: []hiddenField{{Name: "t", Value: token}},
 		Fields: []fieldView{
-			{Label: "Where?", Name: "place", Type: "radio", Options: options(ids, names, place)},
+			{Label: "Where?", Name: "place", Type: "select", Required: true, Options: options(ids, names, place)},
 			{Label: "Day", Name: "day", Type: "select", Required: true, Options: options(days, dayNames, day)},
 		}}, nil
 }
