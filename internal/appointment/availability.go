@@ -97,6 +97,9 @@ func (a Availability) Validate() error {
 	if a.HorizonDays < 1 || a.HorizonDays > 90 {
 		fields["horizonDays"] = "Give a horizon between 1 and 90 days."
 	}
+	if len(a.Places) == 0 || len(a.Places) > 60 {
+		fields["places"] = "Keep between 1 and 60 places."
+	}
 	seen := map[string]bool{}
 	for i, p := range a.Places {
 		key := fmt.Sprintf("places.%d.", i)
