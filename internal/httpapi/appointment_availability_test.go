@@ -74,8 +74,12 @@ func TestAvailabilityHostileInput(t *testing.T) {
 		want                    string
 	}{
 		{"no version", edit(func(v *appointment.Availability) { v.Version = 0 }), "", origin, 400, "version"},
-		{"hours not HH:MM", edit(func(v *appointment.Availability) { v.Places[0].Week[1] = appointment.Hours{Opens: "9am", Closes: "18:00"} }), "", origin, 400, "HH:MM"},
-		{"closing before opening", edit(func(v *appointment.Availability) { v.Places[0].Week[1] = appointment.Hours{Opens: "18:00", Closes: "09:00"} }), "", origin, 400, "opening first"},
+		{"hours not HH:MM", edit(func(v *appointment.Availability) {
+			v.Places[0].Week[1] = appointment.Hours{Opens: "9am", Closes: "18:00"}
+		}), "", origin, 400, "HH:MM"},
+		{"closing before opening", edit(func(v *appointment.Availability) {
+			v.Places[0].Week[1] = appointment.Hours{Opens: "18:00", Closes: "09:00"}
+		}), "", origin, 400, "opening first"},
 		{"five-minute slots", edit(func(v *appointment.Availability) { v.Places[0].SlotMinutes = 5 }), "", origin, 400, "between 15 minutes and 8 hours"},
 		{"negative capacity", edit(func(v *appointment.Availability) { v.Places[0].Capacity = -1 }), "", origin, 400, "between 0 and 50"},
 		{"closed date not a date", edit(func(v *appointment.Availability) { v.Places[0].Closed = []string{"01/12/2026"} }), "", origin, 400, "YYYY-MM-DD"},

@@ -13,10 +13,10 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
-	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 var _ appointment.Store = (*Store)(nil)
