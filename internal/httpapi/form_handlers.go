@@ -110,6 +110,8 @@ func (s *server) postEstimateForm(w http.ResponseWriter, r *http.Request) {
 		WhatsappUpdates: v.Get("whatsappUpdates") != "",
 		Attribution:     lead.Attribution{Page: v.Get("page")},
 	}
+	// A bot must not learn its submission was dropped, so it gets the page a person gets.
+	made := s.created(r.Context(), fakeID(), s.Now().UTC())
 	if !bot {
 		l, err := s.storeLead(r, req, nil)
 		if err != nil {
@@ -117,11 +119,18 @@ func (s *server) postEstimateForm(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		s.confirmLead(r, l)
+		made = s.created(r.Context(), l.ID, l.CreatedAt)
 	}
-	// A bot must not learn its submission was dropped, so it gets the page a person gets.
-	s.writeFormPage(w, http.StatusOK, formPage{Title: "Thank you", Heading: "Thank you!",
+	page := formPage{Title: "Thank you", Heading: "Thank you!",
 		Success: []string{estimateThanks, "A designer will call you shortly to understand your home and share your estimate."},
-		Back:    "/design-gallery/Modular-Kitchen-Designs", BackTo: "Browse designs while you wait"})
+		Back:    "/design-gallery/Modular-Kitchen-Designs", BackTo: "Browse designs while you wait"}
+	if made.BookingToken != "" {
+		// The lead can pick a consultation time at once, as the JavaScript thank-you panel offers.
+		if form, err := s.pickPlaceForm(r, made.BookingToken, nearestCentre(req.Location), ""); err == nil {
+			page.Intro, page.Form = []string{pickATime + ": choose where to meet and a day to see its free times."}, form
+		}
+	}
+	s.writeFormPage(w, http.StatusOK, page)
 }
 
 // postContactForm stores a Contact Us message posted without JavaScript (POST /forms/contact).
