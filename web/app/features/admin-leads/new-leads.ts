@@ -64,7 +64,7 @@ export function useNewLeadCount(): number {
 }
 
 /** Every lead listed so far is seen. */
-export function seeAllLeads(newestId: number) {
+function seeAllLeads(newestId: number) {
   const seen = readSeen();
   if (seen && seen.upTo >= newestId) return;
   writeSeen({ upTo: newestId, singles: (seen?.singles ?? []).filter((id) => id > newestId) });
@@ -72,7 +72,7 @@ export function seeAllLeads(newestId: number) {
 }
 
 /** One lead's page was opened. */
-export function seeLead(id: number) {
+function seeLead(id: number) {
   const seen = readSeen();
   if (!seen || id <= seen.upTo || seen.singles.includes(id)) return;
   writeSeen({ upTo: seen.upTo, singles: [...seen.singles, id].slice(-MAX_SINGLES) });
