@@ -251,7 +251,7 @@ func brokenStores(t *testing.T, test func(t *testing.T, db store, raw *sql.DB)) 
 func TestStoreErrorsNeverReachTheAnswer(t *testing.T) {
 	brokenStores(t, func(t *testing.T, db store, raw *sql.DB) {
 		e := newEnvOn(t, db, nil)
-		for _, table := range []string{"lead_events", "leads", "designs", "projects", "outbox", "contact_messages", "subscriptions"} {
+		for _, table := range []string{"appointment_events", "appointments", "lead_events", "leads", "designs", "projects", "outbox", "contact_messages", "subscriptions"} {
 			if _, err := raw.Exec("DROP TABLE " + table); err != nil {
 				t.Fatal(err)
 			}
