@@ -285,24 +285,16 @@ func (s *Store) Booking(ctx context.Context, id int64) (appointment.Booking, err
 
 // Bookings are the bookings starting in [from, to), cancelled ones too, by start.
 func (s *Store) Bookings(ctx context.Context, from, to time.Time) ([]appointment.Booking, error) {
-	rows, err := s.read(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
-		WHERE a.starts_at >= ? AND a.starts_at < ? ORDER BY a.starts_at, a.id`, s.d.time(from), s.d.time(to))
-	list, err := collect(rows, err, bookingFields)
-	if err != nil {
-		return nil, s.fail("bookings", err)
-	}
-	return list, nil
+	return readAll(ctx, s, "bookings", bookingFields, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
+		WHERE a.starts_at >= ? AND a.starts_at < ? ORDER BY a.starts_at, a.id`,
+		s.d.time(from), s.d.time(to))
 }
 
 // LeadBookings are a lead's bookings, newest first.
 func (s *Store) LeadBookings(ctx context.Context, leadID int64) ([]appointment.Booking, error) {
-	rows, err := s.read(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
-		WHERE a.lead_id = ? ORDER BY a.starts_at DESC, a.id DESC`, leadID)
-	list, err := collect(rows, err, bookingFields)
-	if err != nil {
-		return nil, s.fail("lead bookings", err)
-	}
-	return list, nil
+	return readAll(ctx, s, "lead bookings", bookingFields, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
+		WHERE a.lead_id = ? ORDER BY a.starts_at DESC, a.id DESC`,
+		leadID)
 }
 
 // History is a booking's history, oldest first.
@@ -382,12 +374,8 @@ func (s *Store) FeedOwner(ctx context.Context, hash string) (int64, bool, error)
 
 // StaffBookings are the bookings in [from, to) of the leads staffID handles (or meets), or all of them.
 func (s *Store) StaffBookings(ctx context.Context, staffID int64, everything bool, from, to time.Time) ([]appointment.Booking, error) {
-	rows, err := s.read(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
+	return readAll(ctx, s, "staff bookings", bookingFields, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
 		WHERE a.starts_at >= ? AND a.starts_at < ? AND (? OR l.assignee_id = ? OR a.staff_id = ?)
-		ORDER BY a.starts_at, a.id`, s.d.time(from), s.d.time(to), everything, staffID, staffID)
-	list, err := collect(rows, err, bookingFields)
-	if err != nil {
-		return nil, s.fail("staff bookings", err)
-	}
-	return list, nil
+		ORDER BY a.starts_at, a.id`,
+		s.d.time(from), s.d.time(to), everything, staffID, staffID)
 }

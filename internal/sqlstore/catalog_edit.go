@@ -41,26 +41,13 @@ func (s *Store) Generation(ctx context.Context) (int64, error) {
 
 // AdminDesigns returns the designs of one category and tier, drafts included, by position.
 func (s *Store) AdminDesigns(ctx context.Context, category, designType string) ([]catalog.AdminDesign, error) {
-	rows, err := s.read(ctx, `SELECT `+designColumns+` FROM designs WHERE category = ? AND type = ? ORDER BY position, id`,
-		category, designType)
-	list, err := collect(rows, err, designDest)
-	if err != nil {
-		return nil, s.fail("admin designs", err)
-	}
-	return list, nil
+	return readAll(ctx, s, "admin designs", designDest,
+		`SELECT `+designColumns+` FROM designs WHERE category = ? AND type = ? ORDER BY position, id`, category, designType)
 }
 
 // AdminDesign returns one design; fault.ENOTFOUND when there is none.
 func (s *Store) AdminDesign(ctx context.Context, id int64) (*catalog.AdminDesign, error) {
-	var d catalog.AdminDesign
-	err := s.readRow(ctx, `SELECT `+designColumns+` FROM designs WHERE id = ?`, id).Scan(designDest(&d)...)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, designMissing()
-	}
-	if err != nil {
-		return nil, s.fail("admin design", err)
-	}
-	return &d, nil
+	return readOne(ctx, s, "admin design", designMissing, designDest, `SELECT `+designColumns+` FROM designs WHERE id = ?`, id)
 }
 
 func designMissing() error {
@@ -227,25 +214,12 @@ func (s *Store) MoveDesign(ctx context.Context, id, version int64, position int)
 
 // AdminProjects returns every project, drafts included, newest first.
 func (s *Store) AdminProjects(ctx context.Context) ([]catalog.AdminProject, error) {
-	rows, err := s.read(ctx, `SELECT `+projectColumns+` FROM projects ORDER BY created_at DESC, id DESC`)
-	list, err := collect(rows, err, projectDest)
-	if err != nil {
-		return nil, s.fail("admin projects", err)
-	}
-	return list, nil
+	return readAll(ctx, s, "admin projects", projectDest, `SELECT `+projectColumns+` FROM projects ORDER BY created_at DESC, id DESC`)
 }
 
 // AdminProject returns one project; fault.ENOTFOUND when there is none.
 func (s *Store) AdminProject(ctx context.Context, id int64) (*catalog.AdminProject, error) {
-	var p catalog.AdminProject
-	err := s.readRow(ctx, `SELECT `+projectColumns+` FROM projects WHERE id = ?`, id).Scan(projectDest(&p)...)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, projectMissing()
-	}
-	if err != nil {
-		return nil, s.fail("admin project", err)
-	}
-	return &p, nil
+	return readOne(ctx, s, "admin project", projectMissing, projectDest, `SELECT `+projectColumns+` FROM projects WHERE id = ?`, id)
 }
 
 // CreateProject stores p and sets its ID and Version.
