@@ -176,16 +176,11 @@ func (s *Store) Move(ctx context.Context, w *appointment.Write) error {
 		if err := roomFor(t, w); err != nil {
 			return err
 		}
-		n, err := execCount(t, `UPDATE appointments SET place_id = ?, starts_at = ?, ends_at = ?, sequence = ?,
-			reminded_day_before = 0, reminded_soon = 0, version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND status = 'booked'`,
-			b.PlaceID, s.d.time(b.Start), s.d.time(b.End), b.Sequence, s.d.time(w.Now), b.ID, b.Version)
+		err := s.updateBooked(t, w, `place_id = ?, starts_at = ?, ends_at = ?, sequence = ?, reminded_day_before = 0, reminded_soon = 0`,
+			b.PlaceID, s.d.time(b.Start), s.d.time(b.End), b.Sequence)
 		if err != nil {
 			return err
 		}
-		if n == 0 {
-			return appointment.ErrStale
-		}
-		b.Version++
 		b.ChangedAt, b.RemindedDayBefore, b.RemindedSoon = w.Now.UTC().Truncate(time.Millisecond), false, false
 		return s.afterChange(t, w)
 	})
@@ -194,38 +189,39 @@ func (s *Store) Move(ctx context.Context, w *appointment.Write) error {
 
 // Cancel frees a booking's place at its current version.
 func (s *Store) Cancel(ctx context.Context, w *appointment.Write) error {
-	b := &w.Booking
-	err := s.inTx(ctx, func(t tx) error {
-		n, err := execCount(t, `UPDATE appointments SET status = 'cancelled', sequence = ?, version = version + 1, updated_at = ?
-			WHERE id = ? AND version = ? AND status = 'booked'`, b.Sequence, s.d.time(w.Now), b.ID, b.Version)
-		if err != nil {
-			return err
-		}
-		if n == 0 {
-			return appointment.ErrStale
-		}
-		b.Version++
-		return s.afterChange(t, w)
-	})
-	return s.domainOr("cancel appointment", err)
+	return s.changeBooked(ctx, w, "cancel appointment", `status = 'cancelled', sequence = ?`, w.Booking.Sequence)
 }
 
 // SetOutcome records how the meeting went at the booking's version.
 func (s *Store) SetOutcome(ctx context.Context, w *appointment.Write) error {
-	b := &w.Booking
+	return s.changeBooked(ctx, w, "appointment outcome", `outcome = ?`, w.Booking.Outcome)
+}
+
+// changeBooked sets columns of a booking still booked at its version and records the change; op names a failure.
+func (s *Store) changeBooked(ctx context.Context, w *appointment.Write, op, set string, args ...any) error {
 	err := s.inTx(ctx, func(t tx) error {
-		n, err := execCount(t, `UPDATE appointments SET outcome = ?, version = version + 1, updated_at = ?
-			WHERE id = ? AND version = ? AND status = 'booked'`, b.Outcome, s.d.time(w.Now), b.ID, b.Version)
-		if err != nil {
+		if err := s.updateBooked(t, w, set, args...); err != nil {
 			return err
 		}
-		if n == 0 {
-			return appointment.ErrStale
-		}
-		b.Version++
 		return s.afterChange(t, w)
 	})
-	return s.domainOr("appointment outcome", err)
+	return s.domainOr(op, err)
+}
+
+// updateBooked sets columns (set, with args) of a booking still booked at its
+// version and counts the version up; appointment.ErrStale when it was not.
+func (s *Store) updateBooked(t tx, w *appointment.Write, set string, args ...any) error {
+	b := &w.Booking
+	n, err := execCount(t, `UPDATE appointments SET `+set+`, version = version + 1, updated_at = ?
+		WHERE id = ? AND version = ? AND status = 'booked'`, append(args, s.d.time(w.Now), b.ID, b.Version)...)
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return appointment.ErrStale
+	}
+	b.Version++
+	return nil
 }
 
 // afterChange records the change in the booking's history (and a staff edit's audit entry) and queues its mails.
