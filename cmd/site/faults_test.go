@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -127,56 +126,14 @@ func TestAcknowledgedLeadsSurviveKillMidBurst(t *testing.T) {
 			env := engineEnv(t, engine)
 			s := startServer(t, env)
 
-			var (
-				mu       sync.Mutex
-				acked    = map[int64]string{}
-				failures int // requests cut off by the kill
-				wrong    []string
-				wg       sync.WaitGroup
-			)
-			stop := make(chan struct{})
-			for w := range 8 {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					for i := 0; ; i++ {
-						select {
-						case <-stop:
-							return
-						default:
-						}
-						name := fmt.Sprintf("Burst Visitor %d-%d", w, i)
-						res, err := client.Post(s.url("/api/leads"), "application/json", strings.NewReader(leadBody(name, "")))
-						if err != nil {
-							mu.Lock()
-							failures++
-							mu.Unlock()
-							return
-						}
-						var body struct{ ID int64 }
-						derr := json.NewDecoder(res.Body).Decode(&body)
-						res.Body.Close()
-						mu.Lock()
-						switch {
-						case res.StatusCode == http.StatusCreated && derr == nil && body.ID > 0:
-							acked[body.ID] = name
-						case derr != nil && errors.Is(derr, io.ErrUnexpectedEOF):
-							failures++ // the answer was cut: not acknowledged
-						default:
-							wrong = append(wrong, fmt.Sprintf("%s: %d %v", name, res.StatusCode, derr))
-						}
-						mu.Unlock()
-					}
-				}()
-			}
-			count := func() int { mu.Lock(); defer mu.Unlock(); return len(acked) }
-			eventually(t, 30*time.Second, "40 leads acknowledged", func() bool { return count() >= 40 })
-			s.kill(t) // the clients are still posting
-			close(stop)
-			wg.Wait()
+			burst := startBurst(s, client, 8, "Burst Visitor", func(err error) bool { return errors.Is(err, io.ErrUnexpectedEOF) })
+			eventually(t, 30*time.Second, "40 leads acknowledged", func() bool { return len(burst.acknowledged()) >= 40 })
+			s.kill(t)                      // the clients are still posting
+			failures, wrong := burst.end() // failures: requests cut off by the kill
 			if len(wrong) > 0 {
 				t.Fatalf("answers other than 201 during the burst: %v", wrong)
 			}
+			acked := burst.acknowledged()
 
 			s = startServer(t, env)
 			if got := getStatus(t, s, "/readyz"); got != http.StatusOK {
