@@ -188,13 +188,5 @@ func (s *server) auditLog(w http.ResponseWriter, r *http.Request, _ *staff.Accou
 // setPasswordLink is the page a one-time secret opens; the secret goes after '#',
 // so it never reaches a server log or a Referer header.
 func (s *server) setPasswordLink(r *http.Request, secret string) string {
-	origin := s.SiteURL
-	if origin == "" {
-		scheme := "http"
-		if s.overTLS(r) {
-			scheme = "https"
-		}
-		origin = scheme + "://" + r.Host
-	}
-	return origin + "/admin/set-password#" + secret
+	return s.publicURL(r, "/admin/set-password#"+secret)
 }

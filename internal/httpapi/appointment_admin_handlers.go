@@ -132,11 +132,7 @@ func (s *server) adminBookAppointment(w http.ResponseWriter, r *http.Request, ac
 	if err == nil {
 		b, err = s.Appointments.BookForCaller(r.Context(), s.actor(r, acct), req.LeadID, req.PlaceID, start)
 	}
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusCreated, b.Booking)
+	s.answer(w, r, http.StatusCreated, err, b.Booking)
 }
 
 type staffMoveRequest struct {
@@ -156,11 +152,7 @@ func (s *server) adminMoveAppointment(w http.ResponseWriter, r *http.Request, ac
 	if err == nil {
 		b, err = s.Appointments.Move(r.Context(), s.actor(r, acct), id, req.Version, req.PlaceID, start)
 	}
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, b.Booking)
+	s.answer(w, r, http.StatusOK, err, b.Booking)
 }
 
 type staffVersionRequest struct {
@@ -175,11 +167,7 @@ func (s *server) adminCancelAppointment(w http.ResponseWriter, r *http.Request, 
 		return
 	}
 	b, err := s.Appointments.Cancel(r.Context(), s.actor(r, acct), id, req.Version)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, b)
+	s.answer(w, r, http.StatusOK, err, b)
 }
 
 func (s *server) adminAppointmentOutcome(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -189,11 +177,7 @@ func (s *server) adminAppointmentOutcome(w http.ResponseWriter, r *http.Request,
 		return
 	}
 	b, err := s.Appointments.SetOutcome(r.Context(), s.actor(r, acct), id, req.Version, req.Outcome)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, b)
+	s.answer(w, r, http.StatusOK, err, b)
 }
 
 // feedStore is the store behind the calendar feeds: the same database as the bookings.
