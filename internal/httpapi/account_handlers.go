@@ -108,9 +108,8 @@ func (s *server) changeAccount(w http.ResponseWriter, r *http.Request, acct *sta
 }
 
 func (s *server) accountPasswordLink(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, err := pathID(r)
-	if err != nil {
-		s.failWith(w, r, err)
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
 		return
 	}
 	target, err := s.Staff.Account(r.Context(), id)
@@ -128,9 +127,8 @@ func (s *server) accountPasswordLink(w http.ResponseWriter, r *http.Request, acc
 }
 
 func (s *server) resetTwoFactor(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, err := pathID(r)
-	if err != nil {
-		s.failWith(w, r, err)
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
 		return
 	}
 	changed, err := s.Staff.ResetTOTP(r.Context(), s.actor(r, acct), id)

@@ -89,9 +89,8 @@ func (s *server) adminAppointments(w http.ResponseWriter, r *http.Request, _ *st
 
 // adminLeadAppointments is a lead's bookings with their history (the lead page's block).
 func (s *server) adminLeadAppointments(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	id, err := pathID(r)
-	if err != nil {
-		s.failWith(w, r, err)
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
 		return
 	}
 	list, hist, err := s.Appointments.LeadBookings(r.Context(), id)
