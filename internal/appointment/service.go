@@ -39,9 +39,6 @@ func NewService(store Store, mailer Mailer, now func() time.Time) *Service {
 	return &Service{store: store, mailer: mailer, now: now}
 }
 
-// Now is the service's clock.
-func (s *Service) Now() time.Time { return s.now() }
-
 func (s *Service) signer(ctx context.Context) (Signer, error) {
 	if key := s.key.Load(); key != nil {
 		return NewSigner(*key), nil

@@ -187,11 +187,9 @@ var views = map[string]func() any{
 	"reply":        func() any { return new(replyView) },
 }
 
-// Render returns m with its text and HTML parts written from its templates
-// (see Message.Template); a message already written comes back as it is.
-func Render(m Message) (Message, error) { return renderAbout(m, 0) }
-
-// renderAbout is Render for an outbox row about lead leadID (0: none), whose id the lead's mail links to.
+// renderAbout returns m with its text and HTML parts written from its templates (see Message.Template)
+// for an outbox row about lead leadID (0: none), whose id the lead's mail links to; a message already
+// written comes back as it is.
 func renderAbout(m Message, leadID int64) (Message, error) {
 	if m.Template == "" {
 		return m, nil

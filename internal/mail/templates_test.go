@@ -40,7 +40,7 @@ func delivered(t *testing.T) func(Message, error) Message {
 		if err := json.Unmarshal(row, &stored); err != nil {
 			t.Fatal(err)
 		}
-		out, err := Render(stored)
+		out, err := renderAbout(stored, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,12 +50,12 @@ func delivered(t *testing.T) func(Message, error) Message {
 
 func TestRenderRefusesUnknownTemplates(t *testing.T) {
 	for _, m := range []Message{{Template: "no-such-mail", View: json.RawMessage(`{}`)}, {Template: "contact", View: json.RawMessage(`[1]`)}} {
-		if _, err := Render(m); err == nil {
-			t.Errorf("Render(%s, %s) wrote a mail", m.Template, m.View)
+		if _, err := renderAbout(m, 0); err == nil {
+			t.Errorf("renderAbout(%s, %s) wrote a mail", m.Template, m.View)
 		}
 	}
 	written := Message{To: "a@example.in", Subject: "S", Text: "T", HTML: "<p>H</p>"}
-	if got, err := Render(written); err != nil || !reflect.DeepEqual(got, written) {
+	if got, err := renderAbout(written, 0); err != nil || !reflect.DeepEqual(got, written) {
 		t.Errorf("Render of a written mail = %+v, %v; want it as it is", got, err)
 	}
 }
