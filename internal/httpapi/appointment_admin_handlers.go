@@ -113,6 +113,16 @@ func (s *server) adminLeadAppointments(w http.ResponseWriter, r *http.Request, _
 	writeJSON(w, http.StatusOK, map[string]any{"appointments": rows})
 }
 
+// answerBookingAt answers with the booking book makes at start (as the form wrote it), or with why not.
+func (s *server) answerBookingAt(w http.ResponseWriter, r *http.Request, status int, start string, book func(time.Time) (appointment.Booked, error)) {
+	at, err := appointment.ParseStart(start)
+	var b appointment.Booked
+	if err == nil {
+		b, err = book(at)
+	}
+	s.answer(w, r, status, err, b.Booking)
+}
+
 type staffBookRequest struct {
 	LeadID  int64  `json:"leadId"`
 	PlaceID string `json:"placeId"`
@@ -126,12 +136,9 @@ func (s *server) adminBookAppointment(w http.ResponseWriter, r *http.Request, ac
 		s.failWith(w, r, err)
 		return
 	}
-	start, err := appointment.ParseStart(req.Start)
-	var b appointment.Booked
-	if err == nil {
-		b, err = s.Appointments.BookForCaller(r.Context(), s.actor(r, acct), req.LeadID, req.PlaceID, start)
-	}
-	s.answer(w, r, http.StatusCreated, err, b.Booking)
+	s.answerBookingAt(w, r, http.StatusCreated, req.Start, func(start time.Time) (appointment.Booked, error) {
+		return s.Appointments.BookForCaller(r.Context(), s.actor(r, acct), req.LeadID, req.PlaceID, start)
+	})
 }
 
 type staffMoveRequest struct {
@@ -146,12 +153,9 @@ func (s *server) adminMoveAppointment(w http.ResponseWriter, r *http.Request, ac
 	if !ok {
 		return
 	}
-	start, err := appointment.ParseStart(req.Start)
-	var b appointment.Booked
-	if err == nil {
-		b, err = s.Appointments.Move(r.Context(), s.actor(r, acct), id, req.Version, req.PlaceID, start)
-	}
-	s.answer(w, r, http.StatusOK, err, b.Booking)
+	s.answerBookingAt(w, r, http.StatusOK, req.Start, func(start time.Time) (appointment.Booked, error) {
+		return s.Appointments.Move(r.Context(), s.actor(r, acct), id, req.Version, req.PlaceID, start)
+	})
 }
 
 type staffVersionRequest struct {
