@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
@@ -44,6 +45,20 @@ func openEnvStore(t *testing.T, env map[string]string) *sqlstore.Store {
 	}
 	t.Cleanup(func() { db.Close() })
 	return db
+}
+
+// storedLeads lists the leads in the database of a site with env, and their names by id.
+func storedLeads(t *testing.T, env map[string]string) ([]lead.Lead, map[int64]string) {
+	t.Helper()
+	leads, err := openEnvStore(t, env).ListLeads(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored := map[int64]string{}
+	for _, l := range leads {
+		stored[l.ID] = l.Name
+	}
+	return leads, stored
 }
 
 // post sends body as JSON and returns the status and the decoded answer.
@@ -148,14 +163,7 @@ func TestAcknowledgedLeadsSurviveKillMidBurst(t *testing.T) {
 				t.Fatalf("SIGTERM exit %d:\n%s", code, s.logText())
 			}
 
-			leads, err := openEnvStore(t, env).ListLeads(context.Background())
-			if err != nil {
-				t.Fatal(err)
-			}
-			stored := map[int64]string{}
-			for _, l := range leads {
-				stored[l.ID] = l.Name
-			}
+			leads, stored := storedLeads(t, env)
 			for id, name := range acked {
 				if stored[id] != name {
 					t.Errorf("acknowledged lead %d (%s) stored as %q", id, name, stored[id])

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -66,14 +65,7 @@ func TestSIGTERMLosesNothing(t *testing.T) {
 				t.Fatalf("no clean stop in the log:\n%s", s.logText())
 			}
 			got := burst.acknowledged()
-			leads, err := openEnvStore(t, env).ListLeads(context.Background())
-			if err != nil {
-				t.Fatal(err)
-			}
-			stored := map[int64]string{}
-			for _, l := range leads {
-				stored[l.ID] = l.Name
-			}
+			leads, stored := storedLeads(t, env)
 			for id, name := range got {
 				if stored[id] != name {
 					t.Errorf("acknowledged lead %d (%s) stored as %q", id, name, stored[id])
