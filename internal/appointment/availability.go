@@ -69,7 +69,7 @@ func Default() Availability {
 		if address == "" {
 			address = "Nivaas Interiors Experience Centre, " + city
 		}
-		a.Places = append(a.Places, Place{ID: "centre-" + slug(city), Kind: KindCentre, City: city,
+		a.Places = append(a.Places, Place{ID: CentreID(city), Kind: KindCentre, City: city,
 			Name: city + " Experience Centre", Address: address, Week: week, SlotMinutes: d.SlotMinutes, Capacity: d.CentreCapacity, Closed: []string{}})
 	}
 	for _, city := range web.Settings.ExperienceCentres {
@@ -80,6 +80,9 @@ func Default() Availability {
 		Week: week, SlotMinutes: d.SlotMinutes, Capacity: d.VideoCapacity, Closed: []string{}})
 	return a
 }
+
+// CentreID is the id of the experience centre in city.
+func CentreID(city string) string { return "centre-" + slug(city) }
 
 func slug(s string) string {
 	return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), " ", "-")
@@ -93,6 +96,9 @@ func (a Availability) Validate() error {
 	}
 	if a.HorizonDays < 1 || a.HorizonDays > 90 {
 		fields["horizonDays"] = "Give a horizon between 1 and 90 days."
+	}
+	if len(a.Places) == 0 || len(a.Places) > 60 {
+		fields["places"] = "Keep between 1 and 60 places."
 	}
 	seen := map[string]bool{}
 	for i, p := range a.Places {

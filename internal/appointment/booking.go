@@ -74,6 +74,9 @@ type HistoryLine struct {
 type Store interface {
 	// Availability is the saved availability, or Default() when none was saved.
 	Availability(ctx context.Context) (Availability, error)
+	// SaveAvailability replaces the availability at a.Version (ErrStale when it moved on),
+	// writing audit (when set) in the same transaction.
+	SaveAvailability(ctx context.Context, a Availability, audit *staff.AuditEvent, at time.Time) error
 	// SigningKey is the key of the booking links, made once and shared by every copy.
 	SigningKey(ctx context.Context) ([]byte, error)
 	// Taken are the spans booked at placeID overlapping [from, to).

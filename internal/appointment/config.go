@@ -74,12 +74,13 @@ func mustZone(name string) *time.Location {
 
 // The verdicts a visitor can get, each the one sentence of the contract.
 var (
-	ErrSlotTaken      = fault.Errorf(fault.ECONFLICT, "%s", C.Messages.SlotTaken)
-	ErrSlotNotOffered = fault.Errorf(fault.EINVALID, "%s", C.Messages.SlotNotOffered)
-	ErrNoSuchPlace    = fault.Errorf(fault.EINVALID, "%s", C.Messages.NoSuchPlace)
-	ErrLinkInvalid    = fault.Errorf(fault.ENOTFOUND, "%s", C.Messages.LinkInvalid)
-	ErrAlreadyBooked  = fault.Errorf(fault.ECONFLICT, "%s", C.Messages.AlreadyBooked)
-	ErrTooLate        = fault.Errorf(fault.ECONFLICT, "%s", C.Messages.TooLateToChange)
-	ErrStale          = fault.Stale("this appointment")
-	ErrNoBooking      = fault.Errorf(fault.ENOTFOUND, "There is no such appointment.")
+	ErrSlotTaken         = fault.Errorf(fault.ECONFLICT, "%s", C.Messages.SlotTaken)
+	ErrSlotNotOffered    = fault.Errorf(fault.EINVALID, "%s", C.Messages.SlotNotOffered)
+	ErrNoSuchPlace       = fault.Errorf(fault.EINVALID, "%s", C.Messages.NoSuchPlace)
+	ErrLinkInvalid       = fault.Errorf(fault.ENOTFOUND, "%s", C.Messages.LinkInvalid)
+	ErrAlreadyBooked     = fault.Errorf(fault.ECONFLICT, "%s", C.Messages.AlreadyBooked)
+	ErrTooLate           = fault.Errorf(fault.ECONFLICT, "%s", C.Messages.TooLateToChange)
+	ErrStale             = fault.Stale("this appointment")
+	ErrAvailabilityStale = fault.Stale("the availability")
+	ErrNoBooking         = fault.Errorf(fault.ENOTFOUND, "There is no such appointment.")
 )

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -64,6 +65,26 @@ func (s *Service) LeadToken(ctx context.Context, leadID int64, createdAt time.Ti
 func (s *Service) Availability(ctx context.Context) (Availability, error) {
 	a, err := s.store.Availability(ctx)
 	return a, fault.FromStore(err)
+}
+
+// SaveAvailability replaces what can be booked, for the owner, at the version they saw.
+// Bookings already made stay; only new bookings follow the new hours.
+func (s *Service) SaveAvailability(ctx context.Context, by staff.Actor, a Availability) (Availability, error) {
+	if err := a.Validate(); err != nil {
+		return Availability{}, err
+	}
+	if err := fault.CheckVersion(a.Version); err != nil {
+		return Availability{}, err
+	}
+	now := s.now()
+	audit := &staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "changed the consultation availability",
+		Subject: "availability", Address: by.Address}
+	if err := s.store.SaveAvailability(ctx, a, audit, now); errors.Is(err, ErrStale) {
+		return Availability{}, ErrAvailabilityStale
+	} else if err != nil {
+		return Availability{}, fault.FromStore(err)
+	}
+	return s.Availability(ctx)
 }
 
 // Slots are the free slots of placeID from now to the horizon.

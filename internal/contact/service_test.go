@@ -38,7 +38,7 @@ func TestServiceCreate(t *testing.T) {
 	if err != nil || len(items) != 1 || items[0].Message.To != "hello@nivaas.example" {
 		t.Fatalf("outbox = %+v, %v; want one mail to the company", items, err)
 	}
-	if m, err := mail.Render(items[0].Message); err != nil || !strings.Contains(m.Text, "Ravi") {
+	if m, err := mail.Deliverable(items[0]); err != nil || !strings.Contains(m.Text, "Ravi") {
 		t.Fatalf("the company's mail as sent = %+v, %v; want it to name Ravi", m, err)
 	}
 }

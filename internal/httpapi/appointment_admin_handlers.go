@@ -21,6 +21,8 @@ func (s *server) appointmentAdminRoutes() []adminRoute {
 	}
 	return []adminRoute{
 		{"GET", "/api/admin/appointments", staff.Leads, s.adminAppointments},
+		{"GET", "/api/admin/appointments/availability", staff.Settings, s.adminAvailability},
+		{"PUT", "/api/admin/appointments/availability", staff.Settings, s.saveAvailability},
 		{"POST", "/api/admin/appointments", staff.Leads, s.adminBookAppointment},
 		{"POST", "/api/admin/appointments/{id}/move", staff.Leads, s.adminMoveAppointment},
 		{"POST", "/api/admin/appointments/{id}/cancel", staff.Leads, s.adminCancelAppointment},

@@ -32,7 +32,7 @@ func bookingEnv(t *testing.T, db store, capacity int) *env {
 	for i := range a.Places {
 		a.Places[i].Capacity = capacity
 	}
-	if err := db.SaveAvailability(context.Background(), a, time.Now()); err != nil {
+	if err := db.SaveAvailability(context.Background(), a, nil, time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	e := newEnvOn(t, db, func(d *Deps) { d.RateLimitPerMinute = 0; withAppointments(d) })

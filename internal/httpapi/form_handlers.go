@@ -96,26 +96,41 @@ func localPath(p, fallback string) string {
 
 // postEstimateForm stores an estimate request posted without JavaScript (POST /forms/estimate).
 func (s *server) postEstimateForm(w http.ResponseWriter, r *http.Request) {
-	s.handleFormPost(w, r, estimatePage, func(v url.Values) error {
-		req := lead.CreateRequest{
-			PropertyType:    v.Get("propertyType"),
-			Location:        v.Get("location"),
-			Name:            v.Get("name"),
-			Mobile:          v.Get("mobile"),
-			Email:           optionalText(v.Get("email")),
-			WhatsappUpdates: v.Get("whatsappUpdates") != "",
-			Attribution:     lead.Attribution{Page: v.Get("page")},
-		}
+	v, bot, e := readFormPost(w, r)
+	if e != nil {
+		s.writeFormPage(w, e.status, estimatePage(nil, e.message, nil))
+		return
+	}
+	req := lead.CreateRequest{
+		PropertyType:    v.Get("propertyType"),
+		Location:        v.Get("location"),
+		Name:            v.Get("name"),
+		Mobile:          v.Get("mobile"),
+		Email:           optionalText(v.Get("email")),
+		WhatsappUpdates: v.Get("whatsappUpdates") != "",
+		Attribution:     lead.Attribution{Page: v.Get("page")},
+	}
+	// A bot must not learn its submission was dropped, so it gets the page a person gets.
+	made := s.created(r.Context(), fakeID(), s.Now().UTC())
+	if !bot {
 		l, err := s.storeLead(r, req, nil)
-		if err == nil {
-			s.confirmLead(r, l)
+		if err != nil {
+			s.writeFormPage(w, s.formFailure(r, err), estimatePage(v, fault.Message(err), fault.FieldsOf(err)))
+			return
 		}
-		return err
-	}, func(url.Values) formPage {
-		return formPage{Title: "Thank you", Heading: "Thank you!",
-			Success: []string{estimateThanks, "A designer will call you shortly to understand your home and share your estimate."},
-			Back:    "/design-gallery/Modular-Kitchen-Designs", BackTo: "Browse designs while you wait"}
-	})
+		s.confirmLead(r, l)
+		made = s.created(r.Context(), l.ID, l.CreatedAt)
+	}
+	page := formPage{Title: "Thank you", Heading: "Thank you!",
+		Success: []string{estimateThanks, "A designer will call you shortly to understand your home and share your estimate."},
+		Back:    "/design-gallery/Modular-Kitchen-Designs", BackTo: "Browse designs while you wait"}
+	if made.BookingToken != "" {
+		// The lead can pick a consultation time at once, as the JavaScript thank-you panel offers.
+		if form, err := s.pickPlaceForm(r, made.BookingToken, nearestCentre(req.Location), ""); err == nil {
+			page.Intro, page.Form = []string{pickATime + ": choose where to meet and a day to see its free times."}, form
+		}
+	}
+	s.writeFormPage(w, http.StatusOK, page)
 }
 
 // postContactForm stores a Contact Us message posted without JavaScript (POST /forms/contact).

@@ -272,7 +272,7 @@ func TestHostileTextIsKeptVerbatimAndMailedEscaped(t *testing.T) {
 			t.Fatalf("outbox = %d mails, %v; want company copy, visitor mail and contact mail", len(items), err)
 		}
 		for _, it := range items {
-			m, err := mail.Render(it.Message)
+			m, err := mail.Deliverable(it)
 			if err != nil {
 				t.Fatalf("outbox row %d cannot be written out: %v", it.ID, err)
 			}

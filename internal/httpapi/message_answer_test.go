@@ -91,7 +91,7 @@ func testMessageBecomesALeadAndIsAnswered(t *testing.T, open func(*testing.T) st
 	var reply string
 	for _, it := range items {
 		if it.Message.To == "ravi@example.com" {
-			out, err := mail.Render(it.Message)
+			out, err := mail.Deliverable(it)
 			if err != nil {
 				t.Fatal(err)
 			}

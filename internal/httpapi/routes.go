@@ -39,6 +39,10 @@ func (s *server) routes() http.Handler {
 	s.form(mux, estimateFormPath, s.postEstimateForm)
 	s.form(mux, contactFormPath, s.postContactForm)
 	s.form(mux, subscribeFormPath, s.postSubscribeForm)
+	if s.Appointments != nil {
+		s.form(mux, appointmentFormPath, s.postAppointmentForm)
+		mux.HandleFunc("GET "+appointmentFormPath, s.withDeadline(s.appointmentPick))
+	}
 
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.withDeadline(s.readyz))

@@ -272,8 +272,3 @@ func setPasswordLink(brand, to, name, link string) (Message, error) {
 	v.Title = withBrand("Choose your back-office password", brand)
 	return render(Message{To: addr, Subject: v.Title}, "set-password", v)
 }
-
-// Render returns m with its text and HTML parts written from its templates
-// (see Message.Template); a message already written comes back as it is. The
-// tests of contact and httpapi read stored mails through it.
-func Render(m Message) (Message, error) { return renderAbout(m, 0) }

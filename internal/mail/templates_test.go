@@ -115,7 +115,7 @@ func TestLeadForCompanyLinksToTheLead(t *testing.T) {
 	if err := json.Unmarshal(row, &stored); err != nil {
 		t.Fatal(err)
 	}
-	out, err := deliverable(Item{ID: 9, Message: stored, LeadID: 42})
+	out, err := Deliverable(Item{ID: 9, Message: stored, LeadID: 42})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestLeadForCompanyLinksToTheLead(t *testing.T) {
 		t.Errorf("HTML lacks the link:\n%s", out.HTML)
 	}
 	// A row without a lead (or written without an origin) has no link rather than a broken one.
-	if out, _ := deliverable(Item{ID: 9, Message: stored}); strings.Contains(out.Text, "Open the lead") {
+	if out, _ := Deliverable(Item{ID: 9, Message: stored}); strings.Contains(out.Text, "Open the lead") {
 		t.Errorf("link without a lead id:\n%s", out.Text)
 	}
 }

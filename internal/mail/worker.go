@@ -182,7 +182,7 @@ func (w *Worker) deliverBatch(ctx context.Context, bs BatchSender, items []Item,
 			rest = append(rest, it)
 			continue
 		}
-		m, err := deliverable(it)
+		m, err := Deliverable(it)
 		if err != nil {
 			w.recordOutcome(ctx, it, m, err, records)
 			continue
@@ -245,7 +245,7 @@ func (w *Worker) release(ctx context.Context, items []Item) {
 // Cancellation of ctx does not cut a send short: a mail half-sent and then
 // retried could arrive twice.
 func (w *Worker) deliver(ctx context.Context, it Item, records *sync.WaitGroup) {
-	m, err := deliverable(it)
+	m, err := Deliverable(it)
 	if err == nil {
 		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.cfg.SendTimeout)
 		err = w.senderFor(m).Send(sctx, m)
@@ -254,9 +254,9 @@ func (w *Worker) deliver(ctx context.Context, it Item, records *sync.WaitGroup) 
 	w.recordOutcome(ctx, it, m, err, records)
 }
 
-// deliverable is the row's message written out (see Render), with its stable
+// Deliverable is the row's message written out (its templates filled), with its stable
 // Message-ID; a message that cannot be written fails for good, with a *PermanentError.
-func deliverable(it Item) (Message, error) {
+func Deliverable(it Item) (Message, error) {
 	m, err := renderAbout(it.Message, it.LeadID)
 	if err != nil {
 		return it.Message, &PermanentError{Err: err}

@@ -14,6 +14,7 @@ type FormPage struct {
 	Heading string
 	Success []string // paragraphs of the success text; empty when the form is re-shown
 	Error   string   // the sentence above the re-shown form
+	Intro   []string // plain paragraphs above the form (what it is for)
 	Form    *FormView
 	Back    string // where the "back" link leads, a path on this site
 	BackTo  string // its text
@@ -23,6 +24,7 @@ type FormPage struct {
 // FormView is a form re-shown by the server, posting to the same endpoint again.
 type FormView struct {
 	Action string
+	Method string // "get" for a form that only looks things up; else post
 	Fields []FieldView
 	Hidden []HiddenField
 	Submit string
@@ -87,7 +89,8 @@ var formPageTemplate = template.Must(template.New("form").Parse(`<!DOCTYPE html>
 <main><h1>{{.Heading}}</h1>
 {{range .Success}}<p role="status">{{.}}</p>{{end}}
 {{with .Error}}<p class="np-error" role="alert">{{.}}</p>{{end}}
-{{with .Form}}<form method="post" action="{{.Action}}" novalidate>
+{{range .Intro}}<p>{{.}}</p>{{end}}
+{{with .Form}}<form method="{{if .Method}}{{.Method}}{{else}}post{{end}}" action="{{.Action}}" novalidate>
 {{range .Hidden}}<input type="hidden" name="{{.Name}}" value="{{.Value}}">{{end}}
 {{range .Fields}}{{$f := .}}<div>
 {{if .IsChoice}}<fieldset><legend>{{.Label}}</legend><div class="np-choices">{{$name := .Name}}{{range .Options}}<label class="np-choice"><input type="radio" name="{{$name}}" value="{{.Value}}"{{if .Selected}} checked{{end}}> {{.Label}}</label>{{end}}</div></fieldset>

@@ -16,6 +16,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 var _ appointment.Store = (*Store)(nil)
@@ -38,8 +39,9 @@ func (s *Store) Availability(ctx context.Context) (appointment.Availability, err
 	return a, nil
 }
 
-// SaveAvailability replaces the availability at a.Version (the default's is 1).
-func (s *Store) SaveAvailability(ctx context.Context, a appointment.Availability, at time.Time) error {
+// SaveAvailability replaces the availability at a.Version (the default's is 1), with the owner's
+// audit entry (nil: none) in the same transaction.
+func (s *Store) SaveAvailability(ctx context.Context, a appointment.Availability, audit *staff.AuditEvent, at time.Time) error {
 	body, err := json.Marshal(a)
 	if err != nil {
 		return s.fail("save availability", err)
@@ -52,6 +54,9 @@ func (s *Store) SaveAvailability(ctx context.Context, a appointment.Availability
 			WHERE id = 1 AND version = ?`, string(body), s.d.time(at), a.Version)
 		if err == nil && n == 0 {
 			return appointment.ErrStale
+		}
+		if err == nil && audit != nil {
+			err = s.auditIn(t, *audit)
 		}
 		return err
 	})

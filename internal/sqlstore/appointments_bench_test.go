@@ -29,7 +29,7 @@ func benchSlots(b *testing.B, s *sqlstore.Store) {
 	for i := range a.Places {
 		a.Places[i].Capacity = 50 // room for 10,000 bookings in 14 days
 	}
-	if err := s.SaveAvailability(ctx, a, now); err != nil {
+	if err := s.SaveAvailability(ctx, a, nil, now); err != nil {
 		b.Fatal(err)
 	}
 	svc := appointment.NewService(s, nil, func() time.Time { return now })

@@ -42,7 +42,7 @@ func apptService(t *testing.T, s *sqlstore.Store, edit func(*appointment.Availab
 	}
 	if edit != nil {
 		edit(&a)
-		if err := s.SaveAvailability(ctx, a, apptNow); err != nil {
+		if err := s.SaveAvailability(ctx, a, nil, apptNow); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -64,10 +64,10 @@ func testAppointmentAvailability(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("SigningKey = %x, %v", key1, err)
 	}
 	a.MinNoticeMinutes = 60
-	if err := s.SaveAvailability(ctx, a, apptNow); err != nil {
+	if err := s.SaveAvailability(ctx, a, nil, apptNow); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SaveAvailability(ctx, a, apptNow); !errors.Is(err, appointment.ErrStale) {
+	if err := s.SaveAvailability(ctx, a, nil, apptNow); !errors.Is(err, appointment.ErrStale) {
 		t.Fatalf("saving at an old version = %v, want the stale sentence", err)
 	}
 	got, err := s.Availability(ctx)

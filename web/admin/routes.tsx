@@ -22,6 +22,7 @@ const pages: Page[] = [
   { path: "leads/due", title: "Due today", permission: "leads", lazy: () => import("./pages/leads-due") },
   { path: "leads/:id", title: "Lead", permission: "leads", lazy: () => import("./pages/lead") },
   { path: "appointments", title: "Appointments", permission: "leads", nav: true, lazy: () => import("./pages/appointments") },
+  { path: "availability", title: "Availability", permission: "settings", nav: true, lazy: () => import("./pages/appointment-availability") },
   { path: "messages", title: "Messages", permission: "messages", nav: true, lazy: () => import("./pages/messages") },
   { path: "subscribers", title: "Subscribers", permission: "subscribers", nav: true, lazy: () => import("./pages/subscribers") },
   { path: "mail", title: "Mail problems", permission: "mail", nav: true, lazy: () => import("./pages/mail") },

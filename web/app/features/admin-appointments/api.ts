@@ -37,3 +37,34 @@ export const recordOutcome = (a: AdminAppointment, outcome: AdminAppointment["ou
 export const newCalendarFeed = () => adminApi<{ url: string }>("/api/admin/me/calendar-feed", { body: {} });
 
 export const revokeCalendarFeed = () => adminApi("/api/admin/me/calendar-feed", { method: "DELETE" });
+
+/** One weekday's opening, "HH:MM" India time; both empty is closed. */
+export interface Hours {
+  opens: string;
+  closes: string;
+}
+
+/** Where (or how) the team meets, as the owner keeps it (internal/appointment/availability.go). */
+export interface AvailabilityPlace {
+  id: string;
+  kind: "centre" | "home" | "video";
+  city: string;
+  name: string;
+  address: string;
+  /** Sunday first. */
+  week: Hours[];
+  slotMinutes: number;
+  capacity: number;
+  closed: string[];
+}
+
+export interface Availability {
+  places: AvailabilityPlace[];
+  minNoticeMinutes: number;
+  horizonDays: number;
+  version: number;
+}
+
+export const readAvailability = (signal?: AbortSignal) => adminApi<Availability>("/api/admin/appointments/availability", { signal });
+
+export const saveAvailability = (a: Availability) => adminApi<Availability>("/api/admin/appointments/availability", { method: "PUT", body: a });

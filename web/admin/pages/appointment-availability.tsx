@@ -1,0 +1,5 @@
+import { AvailabilityPage } from "~/features/admin-appointments/availability-page";
+
+export function Component() {
+  return <AvailabilityPage />;
+}

@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from "react";
+import {
+  AdminHeading,
+  FormError,
+  Loaded,
+  Notice,
+  Panel,
+  StaleNotice,
+} from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextArea } from "~/components/ui/text-area";
+import { TextField } from "~/components/ui/text-field";
+import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
+import {
+  readAvailability,
+  saveAvailability,
+  type Availability,
+  type AvailabilityPlace,
+} from "./api";
+
+const weekdays = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
+
+/** The owner's availability: per place the hours of each weekday, the meeting's length, meetings at once and closed dates. */
+export function AvailabilityPage() {
+  const availability = useAdminQuery(
+    "appointment-availability",
+    readAvailability,
+  );
+  return (
+    <>
+      <AdminHeading title="Availability">
+        When visitors can book a consultation, India time. Bookings already made
+        stay as they are.
+      </AdminHeading>
+      <Loaded query={availability} loading="Loading the availability…">
+        {(first) => (
+          <AvailabilityEditor
+            key={first.version}
+            first={first}
+            onStale={() => void availability.reload()}
+          />
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+function AvailabilityEditor({
+  first,
+  onStale,
+}: {
+  first: Availability;
+  onStale: () => void;
+}) {
+  const [draft, setDraft] = useState(first);
+  const [index, setIndex] = useState(0);
+  const [saved, setSaved] = useState("");
+  const { stale, guard, clear } = useStaleEdit();
+  const save = useAdminSubmit();
+  const place = draft.places[index]!;
+  const fieldError = (name: string) => save.fields[`places.${index}.${name}`];
+
+  function setPlace(change: Partial<AvailabilityPlace>) {
+    setDraft((d) => ({
+      ...d,
+      places: d.places.map((p, i) => (i === index ? { ...p, ...change } : p)),
+    }));
+  }
+  function setHours(day: number, part: "opens" | "closes", value: string) {
+    setPlace({
+      week: place.week.map((h, i) => (i === day ? { ...h, [part]: value } : h)),
+    });
+  }
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved("");
+    await save.run(async () => {
+      const next = await guard(() => saveAvailability(draft));
+      setDraft(next);
+      setSaved("Saved. New bookings follow these times.");
+    });
+  }
+  const otherErrors = Object.keys(save.fields).filter(
+    (k) => k.startsWith("places.") && !k.startsWith(`places.${index}.`),
+  );
+
+  return (
+    <Panel title="Booking times" className="max-w-3xl">
+      <StaleNotice
+        message={stale}
+        onReload={() => {
+          clear();
+          onStale();
+        }}
+      />
+      <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Minimum notice (minutes)"
+            type="number"
+            inputMode="numeric"
+            value={draft.minNoticeMinutes}
+            onChange={(e) =>
+              setDraft({ ...draft, minNoticeMinutes: Number(e.target.value) })
+            }
+            error={save.fields.minNoticeMinutes}
+          />
+          <TextField
+            label="Bookable days ahead"
+            type="number"
+            inputMode="numeric"
+            value={draft.horizonDays}
+            onChange={(e) =>
+              setDraft({ ...draft, horizonDays: Number(e.target.value) })
+            }
+            error={save.fields.horizonDays}
+          />
+        </div>
+        <SelectField
+          label="Place"
+          value={String(index)}
+          onChange={(e) => setIndex(Number(e.target.value))}
+          options={draft.places.map((p, i) => ({
+            value: String(i),
+            label: p.name,
+          }))}
+          hint={
+            otherErrors.length > 0
+              ? `Another place needs a correction: ${otherErrors.map((k) => draft.places[Number(k.split(".")[1])]?.name).join(", ")}.`
+              : undefined
+          }
+        />
+        <fieldset className="flex min-w-0 flex-col gap-4 rounded-field border border-line p-3 sm:p-4">
+          <legend className="px-1 font-semibold">{place.name}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Meeting length (minutes)"
+              type="number"
+              inputMode="numeric"
+              value={place.slotMinutes}
+              onChange={(e) =>
+                setPlace({ slotMinutes: Number(e.target.value) })
+              }
+              error={fieldError("slotMinutes")}
+            />
+            <TextField
+              label="Meetings at once"
+              type="number"
+              inputMode="numeric"
+              value={place.capacity}
+              onChange={(e) => setPlace({ capacity: Number(e.target.value) })}
+              hint="0 stops bookings here."
+              error={fieldError("capacity")}
+            />
+          </div>
+          <div
+            role="group"
+            aria-label="Opening hours"
+            className="flex flex-col gap-2"
+          >
+            <p className="font-semibold">Opening hours</p>
+            <p className="text-sm text-ink-muted">
+              Leave both times empty for a closed day.
+            </p>
+            {weekdays.map((day, i) => (
+              <div
+                key={day}
+                className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)]"
+              >
+                <span className="col-span-2 text-sm font-semibold sm:col-span-1 sm:pt-3">
+                  {day}
+                </span>
+                <TextField
+                  className="min-w-0"
+                  label={`${day} opens`}
+                  hideLabel
+                  type="time"
+                  value={place.week[i]?.opens ?? ""}
+                  onChange={(e) => setHours(i, "opens", e.target.value)}
+                />
+                <TextField
+                  className="min-w-0"
+                  label={`${day} closes`}
+                  hideLabel
+                  type="time"
+                  value={place.week[i]?.closes ?? ""}
+                  onChange={(e) => setHours(i, "closes", e.target.value)}
+                  error={fieldError(`week.${i}`)}
+                />
+              </div>
+            ))}
+          </div>
+          <TextArea
+            label="Closed dates"
+            rows={3}
+            value={place.closed.join("\n")}
+            onChange={(e) =>
+              setPlace({ closed: e.target.value.split(/\s+/).filter(Boolean) })
+            }
+            hint="One date a line, as 2026-12-25."
+            error={fieldError("closed")}
+          />
+        </fieldset>
+        <FormError message={save.error} />
+        <Notice message={saved} />
+        <Button type="submit" disabled={save.busy} className="self-start">
+          Save availability
+        </Button>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,104 @@
+// Booking a consultation with JavaScript off: the estimate's answer page offers where and which day, the day's free
+// times come back as radio buttons, and a plain form post books one; a time taken meanwhile is refused with the
+// contract's sentence and the form again. The booking is then in the database and in the staff API.
+import type { Page } from "@playwright/test";
+import { signIn } from "./support/inbox";
+import { dbRows, unique } from "./support/records";
+import { expect, test } from "./support/test";
+
+test.use({ javaScriptEnabled: false });
+
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForLoadState("load");
+}
+
+async function choose(page: Page, name: string) {
+  await page.getByRole("radio", { name, exact: true }).locator("xpath=..").click();
+}
+
+/** Fills a slot's places through the JSON API, as other visitors with JavaScript would meanwhile. */
+async function takeSlot(page: Page, city: string, placeId: string, start: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    const lead = await page.request.post("/api/leads", {
+      data: { propertyType: "2 BHK", location: city, name: `Other Visitor ${i}`, mobile: "9876543210", email: null, whatsappUpdates: false, page: "/get-free-estimate" },
+    });
+    expect(lead.status()).toBe(201);
+    const { bookingToken } = (await lead.json()) as { bookingToken: string };
+    const booked = await page.request.post("/api/appointments", { data: { bookingToken, placeId, start } });
+    expect(booked.status()).toBe(201);
+  }
+}
+
+test("without JavaScript a visitor picks a day and a time after the estimate, a taken time is refused, and the booking reaches staff", async ({ page, site, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const city = testInfo.project.name === "phone" ? "Chennai" : "Hyderabad";
+  const placeId = `centre-${city.toLowerCase()}`;
+  const shots = `/work/shots/appt25b/${testInfo.project.name}`;
+  const name = unique("Booker NoJS", testInfo);
+
+  await open(page, "/get-free-estimate");
+  await choose(page, "2 BHK");
+  await choose(page, city);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Mobile number").fill("9876543210");
+  await page.getByLabel("Email").fill(`${name.replace(/\W+/g, ".").toLowerCase()}@example.in`);
+  await page.getByRole("button", { name: "GET FREE ESTIMATE" }).click();
+  await expect(page.getByText("Your request has been submitted successfully.")).toBeVisible();
+  await expect(page.getByText("Pick a time: choose where to meet and a day to see its free times.")).toBeVisible();
+  await expect(page.getByLabel("Where?")).toHaveValue(placeId);
+  await page.screenshot({ path: `${shots}-thanks-pick-a-time.png`, fullPage: true });
+
+  // The first day with free times (the notice and closed weekdays leave some days without any).
+  const days = await page.getByLabel("Day").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  for (const day of days) {
+    await page.getByLabel("Day").selectOption(day);
+    await page.getByRole("button", { name: "Show free times" }).click();
+    if (await page.getByRole("button", { name: "Book this time" }).isVisible()) break;
+    await expect(page.getByText("There are no free times on that day. Please pick another day.")).toBeVisible();
+  }
+  await expect(page.getByRole("group", { name: "Time" })).toBeVisible();
+  await page.screenshot({ path: `${shots}-times.png`, fullPage: true });
+
+  // The visitor chooses the first time; meanwhile two others fill both of its places.
+  const first = page.locator('input[name="start"]').first();
+  const taken = (await first.getAttribute("value"))!;
+  await first.locator("xpath=..").click();
+  await takeSlot(page, city, placeId, taken, 2);
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That time was just taken — please pick another.");
+  await expect(page.locator(`input[name="start"][value="${taken}"]`)).toHaveCount(0);
+  await page.screenshot({ path: `${shots}-taken.png`, fullPage: true });
+
+  const next = page.locator('input[name="start"]').first();
+  const start = (await next.getAttribute("value"))!;
+  const timeText = (await next.locator("xpath=..").innerText()).trim();
+  await next.locator("xpath=..").click();
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeVisible();
+  await expect(page.getByText(`at ${timeText} (India time).`)).toContainText(`${city} Experience Centre, `);
+  await expect(page.getByText("We have e-mailed you the confirmation with a calendar invitation.")).toBeVisible();
+  await page.screenshot({ path: `${shots}-booked.png`, fullPage: true });
+
+  const rows = dbRows<{ place_id: string; starts_at: string; status: string; lead_status: string }>(
+    site.dataDir,
+    `select a.place_id, a.starts_at, a.status, l.status as lead_status from appointments a join leads l on l.id = a.lead_id where l.name = '${name}'`,
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ place_id: placeId, status: "booked", lead_status: "site_visit_booked" });
+  expect(new Date(rows[0]!.starts_at).toISOString()).toBe(new Date(start).toISOString());
+
+  // Staff see it in their list (a browser with JavaScript on, signed in as sales).
+  const staffContext = await browser.newContext({ baseURL: site.baseURL, javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, testInfo);
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(start));
+  const res = await staffPage.request.get(`/api/admin/appointments?from=${day}&days=1`);
+  expect(res.status()).toBe(200);
+  const list = ((await res.json()) as { appointments: { name: string; placeId: string; start: string; status: string }[] }).appointments;
+  const mine = list.filter((a) => a.name === name);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ placeId, status: "booked" });
+  expect(new Date(mine[0]!.start).toISOString()).toBe(new Date(start).toISOString());
+  await staffContext.close();
+});
