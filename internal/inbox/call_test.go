@@ -40,7 +40,7 @@ func TestStatusAfterCall(t *testing.T) {
 // TestRequestOf: the greeting follows what the person asked for.
 func TestRequestOf(t *testing.T) {
 	for page, want := range map[string]string{
-		"": inbox.RequestEstimate, "/get-free-estimate": inbox.RequestEstimate, "/contact": inbox.RequestContact,
+		"": inbox.RequestEstimate, "/get-free-estimate": inbox.RequestEstimate, "/Contactus": inbox.RequestContact,
 		"/": inbox.RequestConsultation, "/design-gallery": inbox.RequestConsultation,
 	} {
 		l := &inbox.Lead{}

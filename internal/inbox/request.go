@@ -15,7 +15,7 @@ const (
 // The pages whose forms are not the consultation dialog.
 const (
 	EstimatePage = "/get-free-estimate"
-	ContactPage  = "/contact"
+	ContactPage  = "/Contactus" // the spec's Contact Us route, where every contact message is written
 )
 
 // RequestOf tells what the lead asked for from the page it was sent on; a lead

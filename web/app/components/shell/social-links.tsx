@@ -11,7 +11,7 @@ const networks = {
   LinkedIn: { href: settings.social.linkedin, Icon: LinkedInIcon },
 } satisfies Record<string, { href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }>;
 
-export type SocialNetwork = keyof typeof networks;
+type SocialNetwork = keyof typeof networks;
 
 export interface SocialLinksProps {
   /** Which profiles, in this order. */

@@ -39,7 +39,7 @@ export const newCalendarFeed = () => adminApi<{ url: string }>("/api/admin/me/ca
 export const revokeCalendarFeed = () => adminApi("/api/admin/me/calendar-feed", { method: "DELETE" });
 
 /** One weekday's opening, "HH:MM" India time; both empty is closed. */
-export interface Hours {
+interface Hours {
   opens: string;
   closes: string;
 }

@@ -17,7 +17,7 @@ const kindIcon: Record<LeadEventKind, LucideIcon> = {
 };
 
 /** An event's first line is what happened; the lines after it are a call's note or a merged request. */
-export function splitEvent(text: string): { head: string; note: string } {
+function splitEvent(text: string): { head: string; note: string } {
   const at = text.indexOf("\n");
   return at < 0 ? { head: text, note: "" } : { head: text.slice(0, at), note: text.slice(at + 1) };
 }

@@ -6,6 +6,8 @@ import { listLeads } from "./api";
 import { NO_FILTERS } from "./lead-filters";
 
 const POLL_MS = 15_000;
+/** The first count waits for the page's own data: the shell never competes with what the person opened. */
+const FIRST_POLL_MS = 2_000;
 const KEY = "nivaas.admin.seenLeads";
 /** Leads seen one by one above the high-water mark; a few are enough (the list sees the rest). */
 const MAX_SINGLES = 50;
@@ -62,7 +64,7 @@ export function useNewLeadCount(): number {
 }
 
 /** Every lead listed so far is seen. */
-export function seeAllLeads(newestId: number) {
+function seeAllLeads(newestId: number) {
   const seen = readSeen();
   if (seen && seen.upTo >= newestId) return;
   writeSeen({ upTo: newestId, singles: (seen?.singles ?? []).filter((id) => id > newestId) });
@@ -70,7 +72,7 @@ export function seeAllLeads(newestId: number) {
 }
 
 /** One lead's page was opened. */
-export function seeLead(id: number) {
+function seeLead(id: number) {
   const seen = readSeen();
   if (!seen || id <= seen.upTo || seen.singles.includes(id)) return;
   writeSeen({ upTo: seen.upTo, singles: [...seen.singles, id].slice(-MAX_SINGLES) });
@@ -101,7 +103,7 @@ export function useNewLeadPoll(enabled: boolean, pathname: string) {
         // A missed poll is retried with the next one; the title keeps its count.
       }
     };
-    void poll();
+    const first = window.setTimeout(() => void poll(), FIRST_POLL_MS);
     const timer = window.setInterval(poll, POLL_MS);
     const fromOtherTab = (e: StorageEvent) => e.key === KEY && recount();
     const onShow = () => document.visibilityState === "visible" && onList && void poll();
@@ -111,6 +113,7 @@ export function useNewLeadPoll(enabled: boolean, pathname: string) {
       stopped = true;
       newest = []; // signed out, or no longer on leads: no count in the title
       recount();
+      window.clearTimeout(first);
       window.clearInterval(timer);
       window.removeEventListener("storage", fromOtherTab);
       document.removeEventListener("visibilitychange", onShow);

@@ -95,7 +95,7 @@ export function MoreGuides({ current }: { current: GuideMetaInput["path"] }) {
   );
 }
 
-export interface SubscribeBandProps {
+interface SubscribeBandProps {
   heading: string;
   text: string;
   /** The newsletter form, passed in by the route (features do not import each other). */
@@ -113,7 +113,7 @@ export function SubscribeAndMoreGuides({ current, form }: { current: GuideMetaIn
 }
 
 /** The monthly-ideas band with its e-mail form. */
-export function SubscribeBand({ heading, text, form }: SubscribeBandProps) {
+function SubscribeBand({ heading, text, form }: SubscribeBandProps) {
   return (
     <section aria-labelledby="subscribe-heading">
       <Container className="section-y">
