@@ -10,11 +10,11 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
@@ -45,6 +45,20 @@ func openEnvStore(t *testing.T, env map[string]string) *sqlstore.Store {
 	}
 	t.Cleanup(func() { db.Close() })
 	return db
+}
+
+// storedLeads lists the leads in the database of a site with env, and their names by id.
+func storedLeads(t *testing.T, env map[string]string) ([]lead.Lead, map[int64]string) {
+	t.Helper()
+	leads, err := openEnvStore(t, env).ListLeads(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored := map[int64]string{}
+	for _, l := range leads {
+		stored[l.ID] = l.Name
+	}
+	return leads, stored
 }
 
 // post sends body as JSON and returns the status and the decoded answer.
@@ -127,56 +141,14 @@ func TestAcknowledgedLeadsSurviveKillMidBurst(t *testing.T) {
 			env := engineEnv(t, engine)
 			s := startServer(t, env)
 
-			var (
-				mu       sync.Mutex
-				acked    = map[int64]string{}
-				failures int // requests cut off by the kill
-				wrong    []string
-				wg       sync.WaitGroup
-			)
-			stop := make(chan struct{})
-			for w := range 8 {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					for i := 0; ; i++ {
-						select {
-						case <-stop:
-							return
-						default:
-						}
-						name := fmt.Sprintf("Burst Visitor %d-%d", w, i)
-						res, err := client.Post(s.url("/api/leads"), "application/json", strings.NewReader(leadBody(name, "")))
-						if err != nil {
-							mu.Lock()
-							failures++
-							mu.Unlock()
-							return
-						}
-						var body struct{ ID int64 }
-						derr := json.NewDecoder(res.Body).Decode(&body)
-						res.Body.Close()
-						mu.Lock()
-						switch {
-						case res.StatusCode == http.StatusCreated && derr == nil && body.ID > 0:
-							acked[body.ID] = name
-						case derr != nil && errors.Is(derr, io.ErrUnexpectedEOF):
-							failures++ // the answer was cut: not acknowledged
-						default:
-							wrong = append(wrong, fmt.Sprintf("%s: %d %v", name, res.StatusCode, derr))
-						}
-						mu.Unlock()
-					}
-				}()
-			}
-			count := func() int { mu.Lock(); defer mu.Unlock(); return len(acked) }
-			eventually(t, 30*time.Second, "40 leads acknowledged", func() bool { return count() >= 40 })
-			s.kill(t) // the clients are still posting
-			close(stop)
-			wg.Wait()
+			burst := startBurst(s, client, 8, "Burst Visitor", func(err error) bool { return errors.Is(err, io.ErrUnexpectedEOF) })
+			eventually(t, 30*time.Second, "40 leads acknowledged", func() bool { return len(burst.acknowledged()) >= 40 })
+			s.kill(t)                      // the clients are still posting
+			failures, wrong := burst.end() // failures: requests cut off by the kill
 			if len(wrong) > 0 {
 				t.Fatalf("answers other than 201 during the burst: %v", wrong)
 			}
+			acked := burst.acknowledged()
 
 			s = startServer(t, env)
 			if got := getStatus(t, s, "/readyz"); got != http.StatusOK {
@@ -191,14 +163,7 @@ func TestAcknowledgedLeadsSurviveKillMidBurst(t *testing.T) {
 				t.Fatalf("SIGTERM exit %d:\n%s", code, s.logText())
 			}
 
-			leads, err := openEnvStore(t, env).ListLeads(context.Background())
-			if err != nil {
-				t.Fatal(err)
-			}
-			stored := map[int64]string{}
-			for _, l := range leads {
-				stored[l.ID] = l.Name
-			}
+			leads, stored := storedLeads(t, env)
 			for id, name := range acked {
 				if stored[id] != name {
 					t.Errorf("acknowledged lead %d (%s) stored as %q", id, name, stored[id])

@@ -6,30 +6,14 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/logtest"
 )
 
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 func TestRequestLinesAreBatchedOtherLinesWrittenAtOnce(t *testing.T) {
-	var out lockedBuffer
+	var out logtest.Buffer
 	log, closeLog := newLogger(&out)
 	log.Info("request", "path", "/")
 	log.Info("listening", "addr", "127.0.0.1:1")
@@ -77,7 +61,7 @@ func TestRequestLineWrittenAsTheJSONHandlerWritesIt(t *testing.T) {
 		if err := slog.NewJSONHandler(&want, nil).Handle(context.Background(), r); err != nil {
 			t.Fatal(err)
 		}
-		var got lockedBuffer
+		var got logtest.Buffer
 		log, closeLog := newLogger(&got)
 		if err := log.Handler().Handle(context.Background(), r); err != nil {
 			t.Fatal(err)
@@ -88,7 +72,7 @@ func TestRequestLineWrittenAsTheJSONHandlerWritesIt(t *testing.T) {
 		}
 	}
 	// A logger with attributes of its own keeps them on the request line.
-	var got lockedBuffer
+	var got logtest.Buffer
 	log, closeLog := newLogger(&got)
 	log.With("copy", "a").Info("request", "path", "/")
 	closeLog()

@@ -1,11 +1,11 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"strings"
@@ -41,8 +41,9 @@ func TestSIGTERMLosesNothing(t *testing.T) {
 			defer hung.Close()
 			fmt.Fprintf(hung, "POST /api/leads HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{\"name\":", s.addr)
 
-			acked, stop, wait := postBurst(t, s, 8)
-			eventually(t, 30*time.Second, "60 leads acknowledged", func() bool { return len(acked()) >= 60 })
+			burst := startBurst(s, &http.Client{Timeout: 15 * time.Second, Transport: &http.Transport{}}, 8, "Term Visitor",
+				func(err error) bool { return errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) })
+			eventually(t, 30*time.Second, "60 leads acknowledged", func() bool { return len(burst.acknowledged()) >= 60 })
 			sent := time.Now()
 			if err := s.cmd.Process.Signal(syscall.SIGTERM); err != nil {
 				t.Fatal(err)
@@ -50,8 +51,9 @@ func TestSIGTERMLosesNothing(t *testing.T) {
 			<-s.done
 			took := time.Since(sent)
 			err = s.cmd.Wait()
-			close(stop)
-			wait()
+			if _, wrong := burst.end(); len(wrong) > 0 {
+				t.Errorf("answers other than 201 during the burst: %v", wrong)
+			}
 			if err != nil {
 				t.Fatalf("SIGTERM: %v\n%s", err, s.logText())
 			}
@@ -62,15 +64,8 @@ func TestSIGTERMLosesNothing(t *testing.T) {
 			if !strings.Contains(s.logText(), `"msg":"stopped"`) {
 				t.Fatalf("no clean stop in the log:\n%s", s.logText())
 			}
-			got := acked()
-			leads, err := openEnvStore(t, env).ListLeads(context.Background())
-			if err != nil {
-				t.Fatal(err)
-			}
-			stored := map[int64]string{}
-			for _, l := range leads {
-				stored[l.ID] = l.Name
-			}
+			got := burst.acknowledged()
+			leads, stored := storedLeads(t, env)
 			for id, name := range got {
 				if stored[id] != name {
 					t.Errorf("acknowledged lead %d (%s) stored as %q", id, name, stored[id])
@@ -105,64 +100,70 @@ func TestSIGTERMLosesNothing(t *testing.T) {
 	}
 }
 
-// postBurst has n clients post leads until stop closes or the site stops
-// answering; acked returns the leads answered 201 by id.
-func postBurst(t *testing.T, s *server, n int) (acked func() map[int64]string, stop chan struct{}, wait func()) {
-	t.Helper()
-	var (
-		mu   sync.Mutex
-		ids  = map[int64]string{}
-		bad  []string
-		wg   sync.WaitGroup
-		post = &http.Client{Timeout: 15 * time.Second, Transport: &http.Transport{}}
-	)
-	stop = make(chan struct{})
+// leadBurst is clients posting leads as fast as they can until stop closes or the site stops listening.
+type leadBurst struct {
+	stop  chan struct{}
+	wg    sync.WaitGroup
+	mu    sync.Mutex
+	acked map[int64]string // leads answered 201, by id
+	cut   int              // requests or answers cut off: not acknowledged
+	wrong []string         // any other answer
+}
+
+// startBurst has n clients post leads named prefix through post; cutShort
+// says which errors decoding an answer mean it was cut off.
+func startBurst(s *server, post *http.Client, n int, prefix string, cutShort func(error) bool) *leadBurst {
+	b := &leadBurst{stop: make(chan struct{}), acked: map[int64]string{}}
 	for w := range n {
-		wg.Add(1)
+		b.wg.Add(1)
 		go func() {
-			defer wg.Done()
+			defer b.wg.Done()
 			for i := 0; ; i++ {
 				select {
-				case <-stop:
+				case <-b.stop:
 					return
 				default:
 				}
-				name := fmt.Sprintf("Term Visitor %d-%d", w, i)
+				name := fmt.Sprintf("%s %d-%d", prefix, w, i)
 				res, err := post.Post(s.url("/api/leads"), "application/json", strings.NewReader(leadBody(name, "")))
 				if err != nil {
+					b.mu.Lock()
+					b.cut++
+					b.mu.Unlock()
 					return // the site has stopped listening: not acknowledged
 				}
 				var body struct{ ID int64 }
 				derr := json.NewDecoder(res.Body).Decode(&body)
 				res.Body.Close()
-				mu.Lock()
+				b.mu.Lock()
 				switch {
 				case res.StatusCode == http.StatusCreated && derr == nil && body.ID > 0:
-					ids[body.ID] = name
-				case derr != nil && (errors.Is(derr, io.ErrUnexpectedEOF) || errors.Is(derr, io.EOF)):
+					b.acked[body.ID] = name
+				case derr != nil && cutShort(derr):
+					b.cut++ // the answer was cut: not acknowledged
 				default:
-					bad = append(bad, fmt.Sprintf("%s: %d %v", name, res.StatusCode, derr))
+					b.wrong = append(b.wrong, fmt.Sprintf("%s: %d %v", name, res.StatusCode, derr))
 				}
-				mu.Unlock()
+				b.mu.Unlock()
 			}
 		}()
 	}
-	acked = func() map[int64]string {
-		mu.Lock()
-		defer mu.Unlock()
-		out := make(map[int64]string, len(ids))
-		for k, v := range ids {
-			out[k] = v
-		}
-		return out
-	}
-	wait = func() {
-		wg.Wait()
-		if len(bad) > 0 {
-			t.Errorf("answers other than 201 during the burst: %v", bad)
-		}
-	}
-	return acked, stop, wait
+	return b
+}
+
+// acknowledged copies the leads answered 201 so far, by id.
+func (b *leadBurst) acknowledged() map[int64]string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return maps.Clone(b.acked)
+}
+
+// end stops the clients, waits for them and gives how many requests were cut
+// off and the answers other than 201.
+func (b *leadBurst) end() (cut int, wrong []string) {
+	close(b.stop)
+	b.wg.Wait()
+	return b.cut, b.wrong
 }
 
 // TestVersionAndHealth: `site version` names the release the binary was built

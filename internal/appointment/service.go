@@ -139,17 +139,23 @@ func (s *Service) BookForCaller(ctx context.Context, by staff.Actor, leadID int6
 	return s.book(ctx, sig, leadID, placeID, start, by.ID, "Booked by staff for the caller", auditOf(by, s.now(), "booked a consultation", leadID))
 }
 
-func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID string, start time.Time, actorID int64, event string, audit *staff.AuditEvent) (Booked, error) {
+// offered finds placeID and checks that start is on offer there now, giving the place, the end and that now.
+func (s *Service) offered(ctx context.Context, placeID string, start time.Time) (Place, time.Time, time.Time, error) {
 	a, err := s.Availability(ctx)
 	if err != nil {
-		return Booked{}, err
+		return Place{}, time.Time{}, time.Time{}, err
 	}
 	p, ok := a.Place(placeID)
 	if !ok {
-		return Booked{}, ErrNoSuchPlace
+		return Place{}, time.Time{}, time.Time{}, ErrNoSuchPlace
 	}
 	now := s.now()
 	end, err := a.Offered(p, start, now)
+	return p, end, now, err
+}
+
+func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID string, start time.Time, actorID int64, event string, audit *staff.AuditEvent) (Booked, error) {
+	p, end, now, err := s.offered(ctx, placeID, start)
 	if err != nil {
 		return Booked{}, err
 	}
@@ -223,16 +229,7 @@ func (s *Service) move(ctx context.Context, b Booking, placeID string, start tim
 	if b.Status != StatusBooked {
 		return Booked{}, ErrLinkInvalid
 	}
-	a, err := s.Availability(ctx)
-	if err != nil {
-		return Booked{}, err
-	}
-	p, ok := a.Place(placeID)
-	if !ok {
-		return Booked{}, ErrNoSuchPlace
-	}
-	now := s.now()
-	end, err := a.Offered(p, start, now)
+	p, end, now, err := s.offered(ctx, placeID, start)
 	if err != nil {
 		return Booked{}, err
 	}

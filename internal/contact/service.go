@@ -50,18 +50,13 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 		Page:      req.Page,
 		CreatedAt: s.now().UTC().Truncate(time.Millisecond),
 	}
-	var notice *mailmsg.Message
-	if s.notifier != nil {
-		var err error
-		if notice, err = s.notifier.ContactNotice(*m); err != nil {
-			return nil, err
-		}
-	}
-	if err := s.store.CreateContactMessage(ctx, m, notice, once); err != nil {
-		return nil, fault.FromStore(err)
-	}
-	if notice != nil {
-		s.notifier.Queued()
+	err := mailmsg.CommitWithNotice(s.notifier,
+		func() (*mailmsg.Message, error) { return s.notifier.ContactNotice(*m) },
+		func(notice *mailmsg.Message) error {
+			return fault.FromStore(s.store.CreateContactMessage(ctx, m, notice, once))
+		})
+	if err != nil {
+		return nil, err
 	}
 	return m, nil
 }

@@ -1,12 +1,10 @@
 package contact
 
 import (
-	"maps"
-	"slices"
 	"strings"
 	"testing"
 
-	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/fault/faulttest"
 	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
@@ -42,19 +40,7 @@ func TestValidate(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := valid()
 			tc.edit(&r)
-			err := r.Validate()
-			if tc.wantMsg == "" {
-				if err != nil {
-					t.Fatalf("Validate() = %v, want nil", err)
-				}
-				return
-			}
-			if fault.Code(err) != fault.EINVALID || fault.Message(err) != tc.wantMsg {
-				t.Fatalf("Validate() = %v, want EINVALID %q", err, tc.wantMsg)
-			}
-			if got := slices.Sorted(maps.Keys(fault.FieldsOf(err))); !slices.Equal(got, tc.wantFields) {
-				t.Fatalf("fields = %v, want %v", got, tc.wantFields)
-			}
+			faulttest.Validated(t, r.Validate(), tc.wantMsg, tc.wantFields)
 		})
 	}
 }

@@ -108,9 +108,8 @@ func (s *server) changeAccount(w http.ResponseWriter, r *http.Request, acct *sta
 }
 
 func (s *server) accountPasswordLink(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, err := pathID(r)
-	if err != nil {
-		s.failWith(w, r, err)
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
 		return
 	}
 	target, err := s.Staff.Account(r.Context(), id)
@@ -128,9 +127,8 @@ func (s *server) accountPasswordLink(w http.ResponseWriter, r *http.Request, acc
 }
 
 func (s *server) resetTwoFactor(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, err := pathID(r)
-	if err != nil {
-		s.failWith(w, r, err)
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
 		return
 	}
 	changed, err := s.Staff.ResetTOTP(r.Context(), s.actor(r, acct), id)
@@ -188,13 +186,5 @@ func (s *server) auditLog(w http.ResponseWriter, r *http.Request, _ *staff.Accou
 // setPasswordLink is the page a one-time secret opens; the secret goes after '#',
 // so it never reaches a server log or a Referer header.
 func (s *server) setPasswordLink(r *http.Request, secret string) string {
-	origin := s.SiteURL
-	if origin == "" {
-		scheme := "http"
-		if s.overTLS(r) {
-			scheme = "https"
-		}
-		origin = scheme + "://" + r.Host
-	}
-	return origin + "/admin/set-password#" + secret
+	return s.publicURL(r, "/admin/set-password#"+secret)
 }

@@ -91,9 +91,8 @@ func (s *server) adminAppointments(w http.ResponseWriter, r *http.Request, _ *st
 
 // adminLeadAppointments is a lead's bookings with their history (the lead page's block).
 func (s *server) adminLeadAppointments(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	id, err := pathID(r)
-	if err != nil {
-		s.failWith(w, r, err)
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
 		return
 	}
 	list, hist, err := s.Appointments.LeadBookings(r.Context(), id)
@@ -116,6 +115,16 @@ func (s *server) adminLeadAppointments(w http.ResponseWriter, r *http.Request, _
 	writeJSON(w, http.StatusOK, map[string]any{"appointments": rows})
 }
 
+// answerBookingAt answers with the booking book makes at start (as the form wrote it), or with why not.
+func (s *server) answerBookingAt(w http.ResponseWriter, r *http.Request, status int, start string, book func(time.Time) (appointment.Booked, error)) {
+	at, err := appointment.ParseStart(start)
+	var b appointment.Booked
+	if err == nil {
+		b, err = book(at)
+	}
+	s.answer(w, r, status, err, b.Booking)
+}
+
 type staffBookRequest struct {
 	LeadID  int64  `json:"leadId"`
 	PlaceID string `json:"placeId"`
@@ -129,16 +138,9 @@ func (s *server) adminBookAppointment(w http.ResponseWriter, r *http.Request, ac
 		s.failWith(w, r, err)
 		return
 	}
-	start, err := appointment.ParseStart(req.Start)
-	var b appointment.Booked
-	if err == nil {
-		b, err = s.Appointments.BookForCaller(r.Context(), s.actor(r, acct), req.LeadID, req.PlaceID, start)
-	}
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusCreated, b.Booking)
+	s.answerBookingAt(w, r, http.StatusCreated, req.Start, func(start time.Time) (appointment.Booked, error) {
+		return s.Appointments.BookForCaller(r.Context(), s.actor(r, acct), req.LeadID, req.PlaceID, start)
+	})
 }
 
 type staffMoveRequest struct {
@@ -153,16 +155,9 @@ func (s *server) adminMoveAppointment(w http.ResponseWriter, r *http.Request, ac
 	if !ok {
 		return
 	}
-	start, err := appointment.ParseStart(req.Start)
-	var b appointment.Booked
-	if err == nil {
-		b, err = s.Appointments.Move(r.Context(), s.actor(r, acct), id, req.Version, req.PlaceID, start)
-	}
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, b.Booking)
+	s.answerBookingAt(w, r, http.StatusOK, req.Start, func(start time.Time) (appointment.Booked, error) {
+		return s.Appointments.Move(r.Context(), s.actor(r, acct), id, req.Version, req.PlaceID, start)
+	})
 }
 
 type staffVersionRequest struct {
@@ -177,11 +172,7 @@ func (s *server) adminCancelAppointment(w http.ResponseWriter, r *http.Request, 
 		return
 	}
 	b, err := s.Appointments.Cancel(r.Context(), s.actor(r, acct), id, req.Version)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, b)
+	s.answer(w, r, http.StatusOK, err, b)
 }
 
 func (s *server) adminAppointmentOutcome(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -191,11 +182,7 @@ func (s *server) adminAppointmentOutcome(w http.ResponseWriter, r *http.Request,
 		return
 	}
 	b, err := s.Appointments.SetOutcome(r.Context(), s.actor(r, acct), id, req.Version, req.Outcome)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, b)
+	s.answer(w, r, http.StatusOK, err, b)
 }
 
 // feedStore is the store behind the calendar feeds: the same database as the bookings.

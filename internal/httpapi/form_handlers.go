@@ -135,39 +135,45 @@ func (s *server) postEstimateForm(w http.ResponseWriter, r *http.Request) {
 
 // postContactForm stores a Contact Us message posted without JavaScript (POST /forms/contact).
 func (s *server) postContactForm(w http.ResponseWriter, r *http.Request) {
-	v, bot, e := readFormPost(w, r)
-	if e != nil {
-		s.writeFormPage(w, e.status, contactPage(nil, e.message, nil))
-		return
-	}
-	req := contact.CreateRequest{FirstName: v.Get("firstName"), LastName: v.Get("lastName"), Email: v.Get("email"),
-		Phone: v.Get("phone"), Subject: v.Get("subject"), Message: v.Get("message"), Page: v.Get("page")}
-	if !bot {
-		if _, err := s.storeContact(r, req, nil); err != nil {
-			s.writeFormPage(w, s.formFailure(r, err), contactPage(v, fault.Message(err), fault.FieldsOf(err)))
-			return
-		}
-	}
-	s.writeFormPage(w, http.StatusOK, formPage{Title: contactSent, Heading: contactSent, Success: []string{contactSentMore},
-		Back: "/Contactus", BackTo: "Back to Contact Us"})
+	s.handleFormPost(w, r, contactPage, func(v url.Values) error {
+		req := contact.CreateRequest{FirstName: v.Get("firstName"), LastName: v.Get("lastName"), Email: v.Get("email"),
+			Phone: v.Get("phone"), Subject: v.Get("subject"), Message: v.Get("message"), Page: v.Get("page")}
+		_, err := s.storeContact(r, req, nil)
+		return err
+	}, func(url.Values) formPage {
+		return formPage{Title: contactSent, Heading: contactSent, Success: []string{contactSentMore},
+			Back: "/Contactus", BackTo: "Back to Contact Us"}
+	})
 }
 
 // postSubscribeForm adds an e-mail to the monthly-ideas list without JavaScript (POST /forms/subscribe).
 func (s *server) postSubscribeForm(w http.ResponseWriter, r *http.Request) {
+	s.handleFormPost(w, r, subscribePage, func(v url.Values) error {
+		return s.storeSubscription(r, newsletter.SubscribeRequest{Email: v.Get("email"), Page: v.Get("page")})
+	}, func(v url.Values) formPage {
+		return formPage{Title: "Subscribed", Heading: subscribedThanks,
+			Back: localPath(v.Get("page"), "/"), BackTo: "Back to the page you were reading"}
+	})
+}
+
+// handleFormPost answers a form posted without JavaScript: a post that cannot
+// be read, or that store refuses, gets its form page again with the problem;
+// otherwise the thank-you page done gives. A bot's post is not stored, yet it
+// gets the page a person gets, so it never learns its submission was dropped.
+func (s *server) handleFormPost(w http.ResponseWriter, r *http.Request, page func(v url.Values, message string, fields map[string]string) formPage,
+	store func(v url.Values) error, done func(v url.Values) formPage) {
 	v, bot, e := readFormPost(w, r)
 	if e != nil {
-		s.writeFormPage(w, e.status, subscribePage(nil, e.message, nil))
+		s.writeFormPage(w, e.status, page(nil, e.message, nil))
 		return
 	}
-	req := newsletter.SubscribeRequest{Email: v.Get("email"), Page: v.Get("page")}
 	if !bot {
-		if err := s.storeSubscription(r, req); err != nil {
-			s.writeFormPage(w, s.formFailure(r, err), subscribePage(v, fault.Message(err), fault.FieldsOf(err)))
+		if err := store(v); err != nil {
+			s.writeFormPage(w, s.formFailure(r, err), page(v, fault.Message(err), fault.FieldsOf(err)))
 			return
 		}
 	}
-	s.writeFormPage(w, http.StatusOK, formPage{Title: "Subscribed", Heading: subscribedThanks,
-		Back: localPath(v.Get("page"), "/"), BackTo: "Back to the page you were reading"})
+	s.writeFormPage(w, http.StatusOK, done(v))
 }
 
 // confirmLead asks for the visitor's confirmation mail, as the JavaScript path's

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/logtest"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
@@ -54,7 +54,7 @@ type env struct {
 	h     http.Handler
 	db    store
 	clock *clock
-	logs  *bytes.Buffer
+	logs  *logtest.Buffer
 }
 
 // newEnv wires the handler to a fresh SQLite file.
@@ -67,7 +67,7 @@ func newEnvOn(t *testing.T, db store, tweak func(*Deps)) *env {
 	t.Helper()
 	c := &clock{t: time.Date(2026, 11, 14, 10, 30, 0, 0, time.UTC)}
 	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom, Now: c.Now})
-	logs := &bytes.Buffer{}
+	logs := &logtest.Buffer{}
 	d := Deps{
 		Leads:      lead.NewService(db, mailer, c.Now),
 		Contacts:   contact.NewService(db, mailer, c.Now),
@@ -76,7 +76,7 @@ func newEnvOn(t *testing.T, db store, tweak func(*Deps)) *env {
 		Mail:       mailer,
 		Answers:    db,
 		Ready:      db.Ping,
-		Logger:     slog.New(slog.NewJSONHandler(&syncWriter{w: logs}, nil)),
+		Logger:     slog.New(slog.NewJSONHandler(logs, nil)),
 		Now:        c.Now,
 	}
 	if tweak != nil {
@@ -96,17 +96,6 @@ func newStaticHandler(t *testing.T, site fs.FS, siteURL string) http.Handler {
 		d.Site = site
 		d.SiteURL = siteURL
 	}).h
-}
-
-type syncWriter struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func (s *syncWriter) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.w.Write(p)
 }
 
 // call sends one request from remote and returns the answer.

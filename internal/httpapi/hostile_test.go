@@ -323,3 +323,35 @@ func TestSendMailRefusesLookalikeAddresses(t *testing.T) {
 		}
 	})
 }
+
+// hostileCall sends one row of an admin hostile table from cookie's session and
+// checks the answer is want, its error a readable sentence and, when field is
+// set, that field named among the field errors.
+func (e *env) hostileCall(t *testing.T, cookie, method, target, body string, want int, field string) {
+	t.Helper()
+	ct := ""
+	if body != "" {
+		ct = "application/json"
+	}
+	res := e.call(t, method, target, ct, body, "198.51.100.9:40000", map[string]string{"Cookie": cookie})
+	if res.StatusCode != want {
+		t.Fatalf("status %d, want %d: %s", res.StatusCode, want, bodyText(t, res))
+	}
+	answer := decodeBody(t, res)
+	if msg, _ := answer["error"].(string); unreadable(msg, nil) != "" {
+		t.Errorf("error sentence %q: %s", msg, unreadable(msg, nil))
+	}
+	if field != "" {
+		if f, _ := answer["fields"].(map[string]any); f[field] == nil {
+			t.Errorf("no field error for %s: %v", field, answer)
+		}
+	}
+}
+
+// noErrorLogged checks a hostile table left no ERROR line in the log: every row was a refusal, not a fault.
+func (e *env) noErrorLogged(t *testing.T) {
+	t.Helper()
+	if logs := e.logs.String(); strings.Contains(logs, `"level":"ERROR"`) {
+		t.Errorf("the hostile table logged an error:\n%s", logs)
+	}
+}

@@ -165,9 +165,8 @@ func (s *server) dueLeads(w http.ResponseWriter, r *http.Request, acct *staff.Ac
 
 // leadDetail is the lead page's data (GET /api/admin/leads/{id}).
 func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	id, err := pathID(r)
-	if err != nil {
-		s.failWith(w, r, err)
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
 		return
 	}
 	d, err := s.Inbox.Detail(r.Context(), id)

@@ -135,9 +135,7 @@ func testLeadInboxHostileInput(t *testing.T, open func(*testing.T) store) {
 			}
 		})
 	}
-	if logs := a.logs.String(); strings.Contains(logs, `"level":"ERROR"`) {
-		t.Errorf("the hostile table logged an error:\n%s", logs)
-	}
+	a.noErrorLogged(t)
 	// Nothing above changed either lead.
 	if v := a.leadVersion(t, one); v != 1 {
 		t.Fatalf("lead version after the hostile table: %d", v)

@@ -21,9 +21,8 @@ type leadMatchBody struct {
 // messageLeads lists the leads a message's writer may already be, and who a lead may be assigned to
 // (GET /api/admin/messages/{id}/leads).
 func (s *server) messageLeads(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	id, err := pathID(r)
-	if err != nil {
-		s.failWith(w, r, err)
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
 		return
 	}
 	matches, err := s.MessageAnswers.Matches(r.Context(), id)

@@ -185,28 +185,10 @@ func TestMessageAnswerHostileInput(t *testing.T) {
 		_, _, _, mailsBefore := a.stored(t)
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
-				ct := ""
-				if c.body != "" {
-					ct = "application/json"
-				}
-				res := a.call(t, c.method, c.target, ct, c.body, "198.51.100.9:40000", map[string]string{"Cookie": c.cookie})
-				if res.StatusCode != c.want {
-					t.Fatalf("status %d, want %d: %s", res.StatusCode, c.want, bodyText(t, res))
-				}
-				body := decodeBody(t, res)
-				if msg, _ := body["error"].(string); unreadable(msg, nil) != "" {
-					t.Errorf("error sentence %q: %s", msg, unreadable(msg, nil))
-				}
-				if c.field != "" {
-					if f, _ := body["fields"].(map[string]any); f[c.field] == nil {
-						t.Errorf("no field error for %s: %v", c.field, body)
-					}
-				}
+				a.hostileCall(t, c.cookie, c.method, c.target, c.body, c.want, c.field)
 			})
 		}
-		if logs := a.logs.String(); strings.Contains(logs, `"level":"ERROR"`) {
-			t.Errorf("the hostile table logged an error:\n%s", logs)
-		}
+		a.noErrorLogged(t)
 		list, err := a.db.ListMessages(context.Background(), office.Query{Limit: 10})
 		if err != nil || len(list) != 1 || list[0].Version != 1 || list[0].LeadID != nil || list[0].RepliedAt != nil {
 			t.Fatalf("message after the table: %+v %v", list, err)

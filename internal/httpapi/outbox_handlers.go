@@ -57,9 +57,8 @@ func (s *server) mailProblems(w http.ResponseWriter, r *http.Request, _ *staff.A
 
 // retryMail sends one failed or stuck mail again (POST /api/admin/outbox/{id}/retry).
 func (s *server) retryMail(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, err := pathID(r)
-	if err != nil {
-		s.failWith(w, r, err)
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
 		return
 	}
 	ok, err := s.Mail.SendAgain(r.Context(), id)

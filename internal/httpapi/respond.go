@@ -47,6 +47,16 @@ func (s *server) pathAndBody(w http.ResponseWriter, r *http.Request, decode func
 	return id, true
 }
 
+// pathIDOrFail is the path's {id}, or false once the request is answered that it names nothing.
+func (s *server) pathIDOrFail(w http.ResponseWriter, r *http.Request) (int64, bool) {
+	id, err := pathID(r)
+	if err != nil {
+		s.failWith(w, r, err)
+		return 0, false
+	}
+	return id, true
+}
+
 // pathID is the one reader of a path's {id}: anything but a positive whole number names nothing.
 func pathID(r *http.Request) (int64, error) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)

@@ -112,9 +112,7 @@ func testStudioHostileInput(t *testing.T, open func(*testing.T) store) {
 			}
 		})
 	}
-	if logs := a.logs.String(); strings.Contains(logs, `"level":"ERROR"`) {
-		t.Errorf("the hostile table logged an error:\n%s", logs)
-	}
+	a.noErrorLogged(t)
 	cur, err := a.db.AdminDesign(ctx, d.ID)
 	if err != nil || cur.Title != "Kept wardrobe" || cur.Category != "Wardrobe-Designs" {
 		t.Fatalf("the design changed: %+v %v", cur, err)

@@ -44,18 +44,11 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 		CreatedAt:       s.now().UTC().Truncate(time.Millisecond),
 		Attribution:     req.Attribution,
 	}
-	var notice *mailmsg.Message
-	if s.notifier != nil {
-		var err error
-		if notice, err = s.notifier.LeadNotice(*l); err != nil {
-			return nil, err
-		}
-	}
-	if err := s.store.CreateLead(ctx, l, notice, once); err != nil {
-		return nil, fault.FromStore(err)
-	}
-	if notice != nil {
-		s.notifier.Queued()
+	err := mailmsg.CommitWithNotice(s.notifier,
+		func() (*mailmsg.Message, error) { return s.notifier.LeadNotice(*l) },
+		func(notice *mailmsg.Message) error { return fault.FromStore(s.store.CreateLead(ctx, l, notice, once)) })
+	if err != nil {
+		return nil, err
 	}
 	return l, nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/smtp"
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
@@ -129,16 +130,22 @@ func TestUnwritableMailFailsAtOnce(t *testing.T) {
 	}
 }
 
-// A temporary refusal is retried well past the old limit of 20 attempts
-// (about 16 minutes at 64 s): only the retry window ends it.
-func TestKeepsRetryingWithinTheRetryWindow(t *testing.T) {
+// workRefused runs a worker with cfg over one queued mail that the server refuses for now (451).
+func workRefused(t *testing.T, cfg mail.WorkerConfig) (*sqlstore.Store, *smtptest.Server) {
 	db := storetest.OpenSQLite(t)
 	srv := smtptest.Start(t)
 	srv.Reject(451)
 	enqueue(t, db, 1, "asha@example.com")
+	run(t, mail.NewWorker(db, newSender(t, srv, from), cfg))
+	return db, srv
+}
+
+// A temporary refusal is retried well past the old limit of 20 attempts
+// (about 16 minutes at 64 s): only the retry window ends it.
+func TestKeepsRetryingWithinTheRetryWindow(t *testing.T) {
 	cfg := fastConfig("w1")
 	cfg.MaxBackoff = 20 * time.Millisecond
-	run(t, mail.NewWorker(db, newSender(t, srv, from), cfg))
+	db, srv := workRefused(t, cfg)
 
 	deadline := time.Now().Add(10 * time.Second)
 	for srv.Refused() < 30 && time.Now().Before(deadline) {
@@ -156,13 +163,9 @@ func TestKeepsRetryingWithinTheRetryWindow(t *testing.T) {
 }
 
 func TestGivesUpWhenTheRetryWindowHasPassed(t *testing.T) {
-	db := storetest.OpenSQLite(t)
-	srv := smtptest.Start(t)
-	srv.Reject(451)
-	enqueue(t, db, 1, "asha@example.com")
 	cfg := fastConfig("w1")
 	cfg.RetryFor = 300 * time.Millisecond
-	run(t, mail.NewWorker(db, newSender(t, srv, from), cfg))
+	db, srv := workRefused(t, cfg)
 
 	waitStats(t, db, 5*time.Second, func(s mail.Stats) bool { return s.Failed == 1 })
 	n := srv.Refused()

@@ -36,3 +36,24 @@ const (
 	KindCompany = "company"
 	KindVisitor = "visitor"
 )
+
+// CommitWithNotice stores an item together with the company's notice about it, so
+// none is stored without it: compose makes the notice unless wake is nil (no one
+// to tell), commit stores item and notice at once, and wake is told after a notice
+// was committed (it wakes the mail worker).
+func CommitWithNotice(wake interface{ Queued() }, compose func() (*Message, error), commit func(notice *Message) error) error {
+	var notice *Message
+	if wake != nil {
+		var err error
+		if notice, err = compose(); err != nil {
+			return err
+		}
+	}
+	if err := commit(notice); err != nil {
+		return err
+	}
+	if notice != nil {
+		wake.Queued()
+	}
+	return nil
+}

@@ -15,10 +15,7 @@ var backupLastDesc = prometheus.NewDesc("site_backup_last_success_timestamp_seco
 // WatchBackups adds the backup metrics: the newest good backup's time, read
 // from states on each scrape, and site_backup_failures_total, counted by the returned func.
 func (m *Metrics) WatchBackups(states backup.StateStore) (failed func()) {
-	failures := prometheus.NewCounter(prometheus.CounterOpts{
-		Name: "site_backup_failures_total",
-		Help: "Backups this process attempted that failed.",
-	})
+	failures := counter("site_backup_failures_total", "Backups this process attempted that failed.")
 	m.registry.MustRegister(failures, &backupCollector{states: states, log: m.log})
 	return failures.Inc
 }

@@ -54,22 +54,14 @@ func New(outbox mail.Outbox, log *slog.Logger) *Metrics {
 			Help:    "Time to answer an HTTP request, by route pattern and method.",
 			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
 		}, []string{"route", "method"}),
-		leads: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "site_leads_stored_total",
-			Help: "Leads committed to the database by this process.",
-		}),
-		webhookFailures: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "site_webhook_delivery_failures_total",
-			Help: "Failed attempts to deliver a lead to the CRM webhook by this process (each retry counts).",
-		}),
-		signInFailures: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "site_signin_failures_total",
-			Help: "Back-office sign-ins refused for a wrong e-mail, password or code.",
-		}),
-		signInRefused: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "site_signin_throttled_total",
-			Help: "Back-office sign-ins refused unchecked because of earlier failures (a wait or a lock-out).",
-		}),
+		leads: counter("site_leads_stored_total",
+			"Leads committed to the database by this process."),
+		webhookFailures: counter("site_webhook_delivery_failures_total",
+			"Failed attempts to deliver a lead to the CRM webhook by this process (each retry counts)."),
+		signInFailures: counter("site_signin_failures_total",
+			"Back-office sign-ins refused for a wrong e-mail, password or code."),
+		signInRefused: counter("site_signin_throttled_total",
+			"Back-office sign-ins refused unchecked because of earlier failures (a wait or a lock-out)."),
 		log: log,
 	}
 	m.registry.MustRegister(m.requests, m.latency, m.leads, m.webhookFailures, m.signInFailures, m.signInRefused,
@@ -208,4 +200,9 @@ func (m *Metrics) WatchUntrustedProxy(seen func() bool) {
 		}
 		return 0
 	}))
+}
+
+// counter is a counter of this process named name, described by help.
+func counter(name, help string) prometheus.Counter {
+	return prometheus.NewCounter(prometheus.CounterOpts{Name: name, Help: help})
 }

@@ -181,16 +181,11 @@ func (s *Store) Move(ctx context.Context, w *appointment.Write) error {
 		if err := roomFor(t, w); err != nil {
 			return err
 		}
-		n, err := execCount(t, `UPDATE appointments SET place_id = ?, starts_at = ?, ends_at = ?, sequence = ?,
-			reminded_day_before = 0, reminded_soon = 0, version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND status = 'booked'`,
-			b.PlaceID, s.d.time(b.Start), s.d.time(b.End), b.Sequence, s.d.time(w.Now), b.ID, b.Version)
+		err := s.updateBooked(t, w, `place_id = ?, starts_at = ?, ends_at = ?, sequence = ?, reminded_day_before = 0, reminded_soon = 0`,
+			b.PlaceID, s.d.time(b.Start), s.d.time(b.End), b.Sequence)
 		if err != nil {
 			return err
 		}
-		if n == 0 {
-			return appointment.ErrStale
-		}
-		b.Version++
 		b.ChangedAt, b.RemindedDayBefore, b.RemindedSoon = w.Now.UTC().Truncate(time.Millisecond), false, false
 		return s.afterChange(t, w)
 	})
@@ -199,38 +194,39 @@ func (s *Store) Move(ctx context.Context, w *appointment.Write) error {
 
 // Cancel frees a booking's place at its current version.
 func (s *Store) Cancel(ctx context.Context, w *appointment.Write) error {
-	b := &w.Booking
-	err := s.inTx(ctx, func(t tx) error {
-		n, err := execCount(t, `UPDATE appointments SET status = 'cancelled', sequence = ?, version = version + 1, updated_at = ?
-			WHERE id = ? AND version = ? AND status = 'booked'`, b.Sequence, s.d.time(w.Now), b.ID, b.Version)
-		if err != nil {
-			return err
-		}
-		if n == 0 {
-			return appointment.ErrStale
-		}
-		b.Version++
-		return s.afterChange(t, w)
-	})
-	return s.domainOr("cancel appointment", err)
+	return s.changeBooked(ctx, w, "cancel appointment", `status = 'cancelled', sequence = ?`, w.Booking.Sequence)
 }
 
 // SetOutcome records how the meeting went at the booking's version.
 func (s *Store) SetOutcome(ctx context.Context, w *appointment.Write) error {
-	b := &w.Booking
+	return s.changeBooked(ctx, w, "appointment outcome", `outcome = ?`, w.Booking.Outcome)
+}
+
+// changeBooked sets columns of a booking still booked at its version and records the change; op names a failure.
+func (s *Store) changeBooked(ctx context.Context, w *appointment.Write, op, set string, args ...any) error {
 	err := s.inTx(ctx, func(t tx) error {
-		n, err := execCount(t, `UPDATE appointments SET outcome = ?, version = version + 1, updated_at = ?
-			WHERE id = ? AND version = ? AND status = 'booked'`, b.Outcome, s.d.time(w.Now), b.ID, b.Version)
-		if err != nil {
+		if err := s.updateBooked(t, w, set, args...); err != nil {
 			return err
 		}
-		if n == 0 {
-			return appointment.ErrStale
-		}
-		b.Version++
 		return s.afterChange(t, w)
 	})
-	return s.domainOr("appointment outcome", err)
+	return s.domainOr(op, err)
+}
+
+// updateBooked sets columns (set, with args) of a booking still booked at its
+// version and counts the version up; appointment.ErrStale when it was not.
+func (s *Store) updateBooked(t tx, w *appointment.Write, set string, args ...any) error {
+	b := &w.Booking
+	n, err := execCount(t, `UPDATE appointments SET `+set+`, version = version + 1, updated_at = ?
+		WHERE id = ? AND version = ? AND status = 'booked'`, append(args, s.d.time(w.Now), b.ID, b.Version)...)
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return appointment.ErrStale
+	}
+	b.Version++
+	return nil
 }
 
 // afterChange records the change in the booking's history (and a staff edit's audit entry) and queues its mails.
@@ -290,24 +286,16 @@ func (s *Store) Booking(ctx context.Context, id int64) (appointment.Booking, err
 
 // Bookings are the bookings starting in [from, to), cancelled ones too, by start.
 func (s *Store) Bookings(ctx context.Context, from, to time.Time) ([]appointment.Booking, error) {
-	rows, err := s.read(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
-		WHERE a.starts_at >= ? AND a.starts_at < ? ORDER BY a.starts_at, a.id`, s.d.time(from), s.d.time(to))
-	list, err := collect(rows, err, bookingFields)
-	if err != nil {
-		return nil, s.fail("bookings", err)
-	}
-	return list, nil
+	return readAll(ctx, s, "bookings", bookingFields, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
+		WHERE a.starts_at >= ? AND a.starts_at < ? ORDER BY a.starts_at, a.id`,
+		s.d.time(from), s.d.time(to))
 }
 
 // LeadBookings are a lead's bookings, newest first.
 func (s *Store) LeadBookings(ctx context.Context, leadID int64) ([]appointment.Booking, error) {
-	rows, err := s.read(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
-		WHERE a.lead_id = ? ORDER BY a.starts_at DESC, a.id DESC`, leadID)
-	list, err := collect(rows, err, bookingFields)
-	if err != nil {
-		return nil, s.fail("lead bookings", err)
-	}
-	return list, nil
+	return readAll(ctx, s, "lead bookings", bookingFields, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
+		WHERE a.lead_id = ? ORDER BY a.starts_at DESC, a.id DESC`,
+		leadID)
 }
 
 // History is a booking's history, oldest first.
@@ -387,12 +375,8 @@ func (s *Store) FeedOwner(ctx context.Context, hash string) (int64, bool, error)
 
 // StaffBookings are the bookings in [from, to) of the leads staffID handles (or meets), or all of them.
 func (s *Store) StaffBookings(ctx context.Context, staffID int64, everything bool, from, to time.Time) ([]appointment.Booking, error) {
-	rows, err := s.read(ctx, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
+	return readAll(ctx, s, "staff bookings", bookingFields, `SELECT `+bookingColumns+` FROM appointments a JOIN leads l ON l.id = a.lead_id
 		WHERE a.starts_at >= ? AND a.starts_at < ? AND (? OR l.assignee_id = ? OR a.staff_id = ?)
-		ORDER BY a.starts_at, a.id`, s.d.time(from), s.d.time(to), everything, staffID, staffID)
-	list, err := collect(rows, err, bookingFields)
-	if err != nil {
-		return nil, s.fail("staff bookings", err)
-	}
-	return list, nil
+		ORDER BY a.starts_at, a.id`,
+		s.d.time(from), s.d.time(to), everything, staffID, staffID)
 }

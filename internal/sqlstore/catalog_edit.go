@@ -41,26 +41,13 @@ func (s *Store) Generation(ctx context.Context) (int64, error) {
 
 // AdminDesigns returns the designs of one category and tier, drafts included, by position.
 func (s *Store) AdminDesigns(ctx context.Context, category, designType string) ([]catalog.AdminDesign, error) {
-	rows, err := s.read(ctx, `SELECT `+designColumns+` FROM designs WHERE category = ? AND type = ? ORDER BY position, id`,
-		category, designType)
-	list, err := collect(rows, err, designDest)
-	if err != nil {
-		return nil, s.fail("admin designs", err)
-	}
-	return list, nil
+	return readAll(ctx, s, "admin designs", designDest,
+		`SELECT `+designColumns+` FROM designs WHERE category = ? AND type = ? ORDER BY position, id`, category, designType)
 }
 
 // AdminDesign returns one design; fault.ENOTFOUND when there is none.
 func (s *Store) AdminDesign(ctx context.Context, id int64) (*catalog.AdminDesign, error) {
-	var d catalog.AdminDesign
-	err := s.readRow(ctx, `SELECT `+designColumns+` FROM designs WHERE id = ?`, id).Scan(designDest(&d)...)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, designMissing()
-	}
-	if err != nil {
-		return nil, s.fail("admin design", err)
-	}
-	return &d, nil
+	return readOne(ctx, s, "admin design", designMissing, designDest, `SELECT `+designColumns+` FROM designs WHERE id = ?`, id)
 }
 
 func designMissing() error {
@@ -76,24 +63,64 @@ func projectStale() error {
 	return fault.Stale("this project")
 }
 
-// nextPosition is the position after the last design of a category × tier.
-const nextPosition = `(SELECT coalesce(max(position), 0) + 1 FROM designs WHERE category = ? AND type = ?)`
-
-// CreateDesign appends d last in its category × tier.
-func (s *Store) CreateDesign(ctx context.Context, d *catalog.AdminDesign) error {
+// changeCatalog runs write and then counts the catalog's generation up, in one
+// transaction; op names a failure.
+func (s *Store) changeCatalog(ctx context.Context, op string, write func(t tx) error) error {
 	err := s.inTx(ctx, func(t tx) error {
-		err := t.row(`
-			INSERT INTO designs (category, type, position, title, description, features, images, yt_url, status, version, updated_at)
-			VALUES (?, ?, `+nextPosition+`, ?, ?, ?, ?, ?, ?, 1, ?) RETURNING id, position, version`,
-			d.Category, d.Type, d.Category, d.Type, d.Title, d.Description, encode(d.Features), encode(d.Images), d.YTUrl,
-			d.Status, s.d.time(d.UpdatedAt)).Scan(&d.ID, &d.Position, &d.Version)
-		if err != nil {
+		if err := write(t); err != nil {
 			return err
 		}
 		return t.exec(bumpGeneration)
 	})
 	if err != nil {
-		return s.fail("create design", err)
+		return s.fail(op, err)
+	}
+	return nil
+}
+
+// missingOrStale tells why a write of row id of table at a version found no row: it is gone, or its version moved on.
+func missingOrStale(t tx, table string, id int64, missing, stale func() error) error {
+	var n int
+	if err := t.row(`SELECT count(*) FROM `+table+` WHERE id = ?`, id).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		return missing()
+	}
+	return stale()
+}
+
+// designPlace is the category and tier of design id, read in t when version is still current.
+func designPlace(t tx, id, version int64) (category, designType string, err error) {
+	var current int64
+	err = t.row(`SELECT category, type, version FROM designs WHERE id = ?`, id).Scan(&category, &designType, &current)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", "", designMissing()
+	}
+	if err != nil {
+		return "", "", err
+	}
+	if current != version {
+		return "", "", designStale()
+	}
+	return category, designType, nil
+}
+
+// nextPosition is the position after the last design of a category × tier.
+const nextPosition = `(SELECT coalesce(max(position), 0) + 1 FROM designs WHERE category = ? AND type = ?)`
+
+// CreateDesign appends d last in its category × tier.
+func (s *Store) CreateDesign(ctx context.Context, d *catalog.AdminDesign) error {
+	err := s.changeCatalog(ctx, "create design", func(t tx) error {
+		err := t.row(`
+			INSERT INTO designs (category, type, position, title, description, features, images, yt_url, status, version, updated_at)
+			VALUES (?, ?, `+nextPosition+`, ?, ?, ?, ?, ?, ?, 1, ?) RETURNING id, position, version`,
+			d.Category, d.Type, d.Category, d.Type, d.Title, d.Description, encode(d.Features), encode(d.Images), d.YTUrl,
+			d.Status, s.d.time(d.UpdatedAt)).Scan(&d.ID, &d.Position, &d.Version)
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	d.UpdatedAt = d.UpdatedAt.UTC().Truncate(time.Millisecond)
 	return nil
@@ -102,18 +129,10 @@ func (s *Store) CreateDesign(ctx context.Context, d *catalog.AdminDesign) error 
 // UpdateDesign writes every editable field of d when d.Version is current; a
 // design moved to another category or tier goes last there.
 func (s *Store) UpdateDesign(ctx context.Context, d *catalog.AdminDesign) error {
-	err := s.inTx(ctx, func(t tx) error {
-		var category, designType string
-		var version int64
-		err := t.row(`SELECT category, type, version FROM designs WHERE id = ?`, d.ID).Scan(&category, &designType, &version)
-		if errors.Is(err, sql.ErrNoRows) {
-			return designMissing()
-		}
+	err := s.changeCatalog(ctx, "update design", func(t tx) error {
+		category, designType, err := designPlace(t, d.ID, d.Version)
 		if err != nil {
 			return err
-		}
-		if version != d.Version {
-			return designStale()
 		}
 		position := `position`
 		args := []any{}
@@ -130,13 +149,10 @@ func (s *Store) UpdateDesign(ctx context.Context, d *catalog.AdminDesign) error 
 		if errors.Is(err, sql.ErrNoRows) {
 			return designStale() // changed between the read and the write (PostgreSQL)
 		}
-		if err != nil {
-			return err
-		}
-		return t.exec(bumpGeneration)
+		return err
 	})
 	if err != nil {
-		return s.fail("update design", err)
+		return err
 	}
 	d.UpdatedAt = d.UpdatedAt.UTC().Truncate(time.Millisecond)
 	return nil
@@ -153,28 +169,14 @@ func (s *Store) DeleteProject(ctx context.Context, id, version int64) error {
 }
 
 func (s *Store) deleteVersioned(ctx context.Context, table string, id, version int64, missing, stale func() error) error {
-	err := s.inTx(ctx, func(t tx) error {
+	return s.changeCatalog(ctx, "delete from "+table, func(t tx) error {
 		var got int64
 		err := t.row(`DELETE FROM `+table+` WHERE id = ? AND version = ? RETURNING id`, id, version).Scan(&got)
 		if errors.Is(err, sql.ErrNoRows) {
-			var n int
-			if err := t.row(`SELECT count(*) FROM `+table+` WHERE id = ?`, id).Scan(&n); err != nil {
-				return err
-			}
-			if n == 0 {
-				return missing()
-			}
-			return stale()
+			return missingOrStale(t, table, id, missing, stale)
 		}
-		if err != nil {
-			return err
-		}
-		return t.exec(bumpGeneration)
+		return err
 	})
-	if err != nil {
-		return s.fail("delete from "+table, err)
-	}
-	return nil
 }
 
 // MoveDesign puts design id at position (1 = first) of its category × tier when
@@ -182,18 +184,10 @@ func (s *Store) deleteVersioned(ctx context.Context, table string, id, version i
 // version stays: the place is not part of what the editor's form saves, so a
 // move never makes a colleague's open editor stale.
 func (s *Store) MoveDesign(ctx context.Context, id, version int64, position int) error {
-	err := s.inTx(ctx, func(t tx) error {
-		var category, designType string
-		var current int64
-		err := t.row(`SELECT category, type, version FROM designs WHERE id = ?`, id).Scan(&category, &designType, &current)
-		if errors.Is(err, sql.ErrNoRows) {
-			return designMissing()
-		}
+	return s.changeCatalog(ctx, "move design", func(t tx) error {
+		category, designType, err := designPlace(t, id, version)
 		if err != nil {
 			return err
-		}
-		if current != version {
-			return designStale()
 		}
 		rows, err := t.q.QueryContext(t.ctx, t.d.rebind(`SELECT id FROM designs WHERE category = ? AND type = ? ORDER BY position, id`+s.d.rowLock), category, designType)
 		order, err := collect(rows, err, func(id *int64) []any { return []any{id} })
@@ -217,52 +211,32 @@ func (s *Store) MoveDesign(ctx context.Context, id, version int64, position int)
 				return err
 			}
 		}
-		return t.exec(bumpGeneration)
+		return nil
 	})
-	if err != nil {
-		return s.fail("move design", err)
-	}
-	return nil
 }
 
 // AdminProjects returns every project, drafts included, newest first.
 func (s *Store) AdminProjects(ctx context.Context) ([]catalog.AdminProject, error) {
-	rows, err := s.read(ctx, `SELECT `+projectColumns+` FROM projects ORDER BY created_at DESC, id DESC`)
-	list, err := collect(rows, err, projectDest)
-	if err != nil {
-		return nil, s.fail("admin projects", err)
-	}
-	return list, nil
+	return readAll(ctx, s, "admin projects", projectDest, `SELECT `+projectColumns+` FROM projects ORDER BY created_at DESC, id DESC`)
 }
 
 // AdminProject returns one project; fault.ENOTFOUND when there is none.
 func (s *Store) AdminProject(ctx context.Context, id int64) (*catalog.AdminProject, error) {
-	var p catalog.AdminProject
-	err := s.readRow(ctx, `SELECT `+projectColumns+` FROM projects WHERE id = ?`, id).Scan(projectDest(&p)...)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, projectMissing()
-	}
-	if err != nil {
-		return nil, s.fail("admin project", err)
-	}
-	return &p, nil
+	return readOne(ctx, s, "admin project", projectMissing, projectDest, `SELECT `+projectColumns+` FROM projects WHERE id = ?`, id)
 }
 
 // CreateProject stores p and sets its ID and Version.
 func (s *Store) CreateProject(ctx context.Context, p *catalog.AdminProject) error {
-	err := s.inTx(ctx, func(t tx) error {
+	err := s.changeCatalog(ctx, "create project", func(t tx) error {
 		err := t.row(`
 			INSERT INTO projects (name, designer, area, property_type, timeline, location, case_brief, images, created_at, status, version, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?) RETURNING id, version`,
 			p.Name, p.Designer, p.Area, p.PropertyType, p.Timeline, p.Location, p.CaseBrief, encode(p.Images),
 			s.d.time(p.CreatedAt), p.Status, s.d.time(p.UpdatedAt)).Scan(&p.ID, &p.Version)
-		if err != nil {
-			return err
-		}
-		return t.exec(bumpGeneration)
+		return err
 	})
 	if err != nil {
-		return s.fail("create project", err)
+		return err
 	}
 	p.CreatedAt, p.UpdatedAt = p.CreatedAt.UTC().Truncate(time.Millisecond), p.UpdatedAt.UTC().Truncate(time.Millisecond)
 	return nil
@@ -270,7 +244,7 @@ func (s *Store) CreateProject(ctx context.Context, p *catalog.AdminProject) erro
 
 // UpdateProject writes every editable field of p when p.Version is current.
 func (s *Store) UpdateProject(ctx context.Context, p *catalog.AdminProject) error {
-	err := s.inTx(ctx, func(t tx) error {
+	err := s.changeCatalog(ctx, "update project", func(t tx) error {
 		err := t.row(`
 			UPDATE projects SET name = ?, designer = ?, area = ?, property_type = ?, timeline = ?, location = ?, case_brief = ?,
 				images = ?, created_at = ?, status = ?, updated_at = ?, version = version + 1
@@ -278,22 +252,12 @@ func (s *Store) UpdateProject(ctx context.Context, p *catalog.AdminProject) erro
 			p.Name, p.Designer, p.Area, p.PropertyType, p.Timeline, p.Location, p.CaseBrief, encode(p.Images),
 			s.d.time(p.CreatedAt), p.Status, s.d.time(p.UpdatedAt), p.ID, p.Version).Scan(&p.Version)
 		if errors.Is(err, sql.ErrNoRows) {
-			var n int
-			if err := t.row(`SELECT count(*) FROM projects WHERE id = ?`, p.ID).Scan(&n); err != nil {
-				return err
-			}
-			if n == 0 {
-				return projectMissing()
-			}
-			return projectStale()
+			return missingOrStale(t, "projects", p.ID, projectMissing, projectStale)
 		}
-		if err != nil {
-			return err
-		}
-		return t.exec(bumpGeneration)
+		return err
 	})
 	if err != nil {
-		return s.fail("update project", err)
+		return err
 	}
 	p.CreatedAt, p.UpdatedAt = p.CreatedAt.UTC().Truncate(time.Millisecond), p.UpdatedAt.UTC().Truncate(time.Millisecond)
 	return nil

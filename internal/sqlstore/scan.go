@@ -1,8 +1,10 @@
 package sqlstore
 
 import (
+	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -23,6 +25,30 @@ func collect[T any](rows *sql.Rows, err error, dest func(*T) []any) ([]T, error)
 		list = append(list, x)
 	}
 	return list, rows.Err()
+}
+
+// readAll runs query and collects its rows through dest; a failure is named what.
+func readAll[T any](ctx context.Context, s *Store, what string, dest func(*T) []any, query string, args ...any) ([]T, error) {
+	rows, err := s.read(ctx, query, args...)
+	list, err := collect(rows, err, dest)
+	if err != nil {
+		return nil, s.fail(what, err)
+	}
+	return list, nil
+}
+
+// readOne scans the one row query finds through dest; missing gives the error
+// when there is none, and a failure is named what.
+func readOne[T any](ctx context.Context, s *Store, what string, missing func() error, dest func(*T) []any, query string, args ...any) (*T, error) {
+	var x T
+	err := s.readRow(ctx, query, args...).Scan(dest(&x)...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, missing()
+	}
+	if err != nil {
+		return nil, s.fail(what, err)
+	}
+	return &x, nil
 }
 
 // instant scans a time column of either engine into *t, in UTC: SQLite gives

@@ -4,7 +4,6 @@
 package pebbletest
 
 import (
-	"bytes"
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
@@ -26,6 +25,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/logtest"
 )
 
 // Version is the Pebble release the tests run.
@@ -40,7 +41,7 @@ type CA struct {
 	// ServerRoots trusts Pebble's own HTTPS.
 	ServerRoots *x509.CertPool
 	management  string
-	log         *syncBuffer
+	log         *logtest.Buffer
 }
 
 // Options are the ports the CA validates challenges on (where the site listens)
@@ -117,9 +118,9 @@ func Start(tb testing.TB, o Options) *CA {
 		tb.Fatal(err)
 	}
 	ca := &CA{Directory: fmt.Sprintf("https://127.0.0.1:%d/dir", listen), ServerRootFile: certFile, ServerRoots: roots,
-		management: fmt.Sprintf("https://127.0.0.1:%d", mgmt), log: &syncBuffer{}}
+		management: fmt.Sprintf("https://127.0.0.1:%d", mgmt), log: &logtest.Buffer{}}
 	// The DNS answers every name with 127.0.0.1 (and no IPv6 address); its challenge servers stay off.
-	run(tb, &syncBuffer{}, nil, filepath.Join(bin, "pebble-challtestsrv"),
+	run(tb, &logtest.Buffer{}, nil, filepath.Join(bin, "pebble-challtestsrv"),
 		"-http01", "", "-https01", "", "-doh", "", "-tlsalpn01", "",
 		"-dnsserver", "127.0.0.1:"+strconv.Itoa(dns), "-management", "127.0.0.1:"+strconv.Itoa(dnsMgmt),
 		"-defaultIPv4", "127.0.0.1", "-defaultIPv6", "")
@@ -227,22 +228,4 @@ func serverCert(tb testing.TB, dir string) (certFile, keyFile string, roots *x50
 	roots = x509.NewCertPool()
 	roots.AppendCertsFromPEM(certPEM)
 	return certFile, keyFile, roots
-}
-
-// syncBuffer collects a program's output while it runs.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
