@@ -75,6 +75,8 @@ export async function leadVersion(request: APIRequestContext, id: number): Promi
 
 /** On a phone the lead page folds its forms behind buttons; this opens the one named (nothing to do on a desk). */
 export async function unfold(page: Page, label: "Change status" | "Assign or set a follow-up" | "Add a note") {
+  // The lead must be on screen first: before it loads there is no button to count (on a desktop there never is one).
+  await page.getByRole("region", { name: "Latest" }).waitFor();
   const button = page.getByRole("button", { name: label, exact: true });
   if ((await button.count()) > 0 && (await button.getAttribute("aria-expanded")) === "false") await button.click();
 }

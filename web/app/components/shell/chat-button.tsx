@@ -38,11 +38,12 @@ function coversSomething(button: HTMLElement): boolean {
 /**
  * The floating chat icon: opens a WhatsApp chat with the company, greeting prefilled. It never covers a control or text:
  * the footer keeps room for it at the page's end, and elsewhere it fades out while something would be under it
- * (keyboard focus brings it back).
+ * (keyboard focus brings it back). Before the page's script has measured (and without JavaScript) it stays hidden.
  */
 export function ChatButton() {
   const ref = useRef<HTMLAnchorElement>(null);
-  const [covering, setCovering] = useState(false);
+  // Hidden until the first check: the pre-rendered page paints before any script could measure what lies under it.
+  const [covering, setCovering] = useState(true);
   const { pathname } = useLocation();
 
   useEffect(() => {
