@@ -92,12 +92,15 @@ export function useNewLeadPoll(enabled: boolean, pathname: string) {
   useEffect(() => {
     if (!enabled) return;
     let stopped = false;
+    const openedAt = Date.now();
     const poll = async () => {
       try {
         const a = await listLeads(NO_FILTERS);
         if (stopped) return;
         newest = a.leads.map((l) => l.id);
-        if (!readSeen() || (onList && document.visibilityState === "visible")) seeAllLeads(a.newestId);
+        if (onList && document.visibilityState === "visible") seeAllLeads(a.newestId);
+        // A browser that never saw the list counts from the leads there were when the page opened.
+        else if (!readSeen()) seeAllLeads(Math.max(0, ...a.leads.filter((l) => Date.parse(l.createdAt) < openedAt).map((l) => l.id)));
         recount();
       } catch {
         // A missed poll is retried with the next one; the title keeps its count.
