@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"slices"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -315,6 +316,46 @@ func (s *Service) SetOutcome(ctx context.Context, by staff.Actor, id, version in
 	w := &Write{Booking: b, Now: s.now(), ActorID: by.ID, Event: "Outcome: " + outcome + ".",
 		Audit: auditOf(by, s.now(), "recorded a consultation's outcome", b.LeadID)}
 	if err := s.store.SetOutcome(ctx, w); err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	return w.Booking, nil
+}
+
+// Designers are the active staff a booking can be given to.
+func (s *Service) Designers(ctx context.Context) ([]Designer, error) {
+	list, err := s.store.Designers(ctx)
+	return list, fault.FromStore(err)
+}
+
+// AssignDesigner gives a booking to the designer staffID (0: nobody), for staff, at the version they saw;
+// the designer's calendar feed shows it from then on.
+func (s *Service) AssignDesigner(ctx context.Context, by staff.Actor, id, version, staffID int64) (Booking, error) {
+	b, err := s.store.Booking(ctx, id)
+	if err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	if b.Version != version {
+		return Booking{}, ErrStale
+	}
+	if b.Status != StatusBooked {
+		return Booking{}, fault.Invalid("A cancelled consultation cannot be given a designer.", nil)
+	}
+	event := "Designer removed."
+	if staffID != 0 {
+		list, err := s.Designers(ctx)
+		if err != nil {
+			return Booking{}, err
+		}
+		i := slices.IndexFunc(list, func(d Designer) bool { return d.ID == staffID })
+		if i < 0 {
+			return Booking{}, ErrNoDesigner
+		}
+		event = "Designer: " + list[i].Name + "."
+	}
+	b.StaffID = staffID
+	now := s.now()
+	w := &Write{Booking: b, Now: now, ActorID: by.ID, Event: event, Audit: auditOf(by, now, "assigned a consultation's designer", b.LeadID)}
+	if err := s.store.Assign(ctx, w); err != nil {
 		return Booking{}, fault.FromStore(err)
 	}
 	return w.Booking, nil

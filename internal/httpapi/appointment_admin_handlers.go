@@ -24,9 +24,11 @@ func (s *server) appointmentAdminRoutes() []adminRoute {
 		{"GET", "/api/admin/appointments/availability", staff.Settings, s.adminAvailability},
 		{"PUT", "/api/admin/appointments/availability", staff.Settings, s.saveAvailability},
 		{"POST", "/api/admin/appointments", staff.Leads, s.adminBookAppointment},
-		{"POST", "/api/admin/appointments/{id}/move", staff.Leads, s.adminMoveAppointment},
-		{"POST", "/api/admin/appointments/{id}/cancel", staff.Leads, s.adminCancelAppointment},
-		{"POST", "/api/admin/appointments/{id}/outcome", staff.Leads, s.adminAppointmentOutcome},
+		{"GET", "/api/admin/appointments/designers", staff.Leads, s.adminDesigners},
+		{"POST", "/api/admin/appointments/{id}/move", staff.Leads, s.bookingChange(s.adminMoveAppointment)},
+		{"POST", "/api/admin/appointments/{id}/cancel", staff.Leads, s.bookingChange(s.adminCancelAppointment)},
+		{"POST", "/api/admin/appointments/{id}/outcome", staff.Leads, s.bookingChange(s.adminAppointmentOutcome)},
+		{"POST", "/api/admin/appointments/{id}/designer", staff.Leads, s.bookingChange(s.adminAssignDesigner)},
 		{"GET", "/api/admin/leads/{id}/appointments", staff.Leads, s.adminLeadAppointments},
 		{"POST", "/api/admin/me/calendar-feed", staff.Self, s.newCalendarFeed},
 		{"DELETE", "/api/admin/me/calendar-feed", staff.Self, s.revokeCalendarFeed},
@@ -143,46 +145,51 @@ func (s *server) adminBookAppointment(w http.ResponseWriter, r *http.Request, ac
 	})
 }
 
-type staffMoveRequest struct {
+// staffChangeRequest is every staff change of one booking: the version read and what changes.
+type staffChangeRequest struct {
 	Version int64  `json:"version"`
-	PlaceID string `json:"placeId"`
-	Start   string `json:"start"`
+	PlaceID string `json:"placeId,omitempty"` // move
+	Start   string `json:"start,omitempty"`   // move
+	Outcome string `json:"outcome,omitempty"` // outcome
+	StaffID int64  `json:"staffId,omitempty"` // designer; 0 is nobody
 }
 
-func (s *server) adminMoveAppointment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req staffMoveRequest
-	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
-	if !ok {
-		return
+// bookingChange answers POST /api/admin/appointments/{id}/… with the booking change makes of it.
+func (s *server) bookingChange(change func(r *http.Request, by staff.Actor, id int64, req *staffChangeRequest) (appointment.Booking, error)) adminHandler {
+	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+		var req staffChangeRequest
+		if id, ok := s.pathAndBody(w, r, decodeAdmin, &req); ok {
+			b, err := change(r, s.actor(r, acct), id, &req)
+			s.answer(w, r, http.StatusOK, err, b)
+		}
 	}
-	s.answerBookingAt(w, r, http.StatusOK, req.Start, func(start time.Time) (appointment.Booked, error) {
-		return s.Appointments.Move(r.Context(), s.actor(r, acct), id, req.Version, req.PlaceID, start)
-	})
 }
 
-type staffVersionRequest struct {
-	Version int64  `json:"version"`
-	Outcome string `json:"outcome,omitempty"`
-}
-
-func (s *server) adminCancelAppointment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req staffVersionRequest
-	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
-	if !ok {
-		return
+func (s *server) adminMoveAppointment(r *http.Request, by staff.Actor, id int64, req *staffChangeRequest) (appointment.Booking, error) {
+	start, err := appointment.ParseStart(req.Start)
+	if err != nil {
+		return appointment.Booking{}, err
 	}
-	b, err := s.Appointments.Cancel(r.Context(), s.actor(r, acct), id, req.Version)
-	s.answer(w, r, http.StatusOK, err, b)
+	b, err := s.Appointments.Move(r.Context(), by, id, req.Version, req.PlaceID, start)
+	return b.Booking, err
 }
 
-func (s *server) adminAppointmentOutcome(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req staffVersionRequest
-	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
-	if !ok {
-		return
-	}
-	b, err := s.Appointments.SetOutcome(r.Context(), s.actor(r, acct), id, req.Version, req.Outcome)
-	s.answer(w, r, http.StatusOK, err, b)
+func (s *server) adminCancelAppointment(r *http.Request, by staff.Actor, id int64, req *staffChangeRequest) (appointment.Booking, error) {
+	return s.Appointments.Cancel(r.Context(), by, id, req.Version)
+}
+
+func (s *server) adminAppointmentOutcome(r *http.Request, by staff.Actor, id int64, req *staffChangeRequest) (appointment.Booking, error) {
+	return s.Appointments.SetOutcome(r.Context(), by, id, req.Version, req.Outcome)
+}
+
+func (s *server) adminAssignDesigner(r *http.Request, by staff.Actor, id int64, req *staffChangeRequest) (appointment.Booking, error) {
+	return s.Appointments.AssignDesigner(r.Context(), by, id, req.Version, req.StaffID)
+}
+
+// adminDesigners are the active staff a booking can be given to (GET /api/admin/appointments/designers).
+func (s *server) adminDesigners(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	list, err := s.Appointments.Designers(r.Context())
+	s.answer(w, r, http.StatusOK, err, map[string]any{"designers": list})
 }
 
 // feedStore is the store behind the calendar feeds: the same database as the bookings.
