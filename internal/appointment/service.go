@@ -330,6 +330,9 @@ func (s *Service) Designers(ctx context.Context) ([]Designer, error) {
 // AssignDesigner gives a booking to the designer staffID (0: nobody), for staff, at the version they saw;
 // the designer's calendar feed shows it from then on.
 func (s *Service) AssignDesigner(ctx context.Context, by staff.Actor, id, version, staffID int64) (Booking, error) {
+	if err := fault.CheckVersion(version); err != nil {
+		return Booking{}, err
+	}
 	b, err := s.store.Booking(ctx, id)
 	if err != nil {
 		return Booking{}, fault.FromStore(err)
