@@ -16,7 +16,7 @@ type FormPage struct {
 	Error   string   // the sentence above the re-shown form
 	Intro   []string // plain paragraphs above the form (what it is for)
 	Form    *FormView
-	Links   []Link   // links under the success text (a booking's own links)
+	Links   []Link // links under the success text (a booking's own links)
 	Back    string // where the "back" link leads, a path on this site
 	BackTo  string // its text
 	Styles  template.HTML
