@@ -66,7 +66,7 @@ function AvailabilityEditor({
   const [saved, setSaved] = useState("");
   const { stale, guard, clear } = useStaleEdit();
   const save = useAdminSubmit();
-  const place = draft.places[index]!;
+  const place = draft.places[Math.min(index, draft.places.length - 1)]!;
   const fieldError = (name: string) => save.fields[`places.${index}.${name}`];
 
   function setPlace(change: Partial<AvailabilityPlace>) {
@@ -79,6 +79,14 @@ function AvailabilityEditor({
     setPlace({
       week: place.week.map((h, i) => (i === day ? { ...h, [part]: value } : h)),
     });
+  }
+  function addPlace(added: AvailabilityPlace) {
+    setDraft((d) => ({ ...d, places: [...d.places, added] }));
+    setIndex(draft.places.length);
+  }
+  function removePlace() {
+    setDraft((d) => ({ ...d, places: d.places.filter((_, i) => i !== index) }));
+    setIndex(0);
   }
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -209,7 +217,14 @@ function AvailabilityEditor({
             hint="One date a line, as 2026-12-25."
             error={fieldError("closed")}
           />
+          {["city", "id", "name", "address", "kind"].map((k) => (fieldError(k) ? <FormError key={k} message={fieldError(k)!} /> : null))}
+          {draft.places.length > 1 && (
+            <Button variant="ghost" className="self-start" onClick={removePlace}>
+              Remove {place.name}
+            </Button>
+          )}
         </fieldset>
+        <AddPlace places={draft.places} template={place} onAdd={addPlace} />
         <FormError message={save.error} />
         <Notice message={saved} />
         <Button type="submit" disabled={save.busy} className="self-start">
@@ -217,5 +232,57 @@ function AvailabilityEditor({
         </Button>
       </form>
     </Panel>
+  );
+}
+
+const kindNames = { centre: "Experience centre", home: "Home visits" } as const;
+
+/** The id the server gives a place of kind in city (internal/appointment/availability.go placeID). */
+function placeId(kind: "centre" | "home", city: string) {
+  return `${kind}-${city.trim().toLowerCase().replaceAll(" ", "-")}`;
+}
+
+/** A new experience centre or home-visit city, with the hours, length and capacity of the place shown. */
+function AddPlace({ places, template, onAdd }: { places: AvailabilityPlace[]; template: AvailabilityPlace; onAdd: (p: AvailabilityPlace) => void }) {
+  const [kind, setKind] = useState<"centre" | "home">("centre");
+  const [city, setCity] = useState("");
+  const [address, setAddress] = useState("");
+  const [problem, setProblem] = useState("");
+  function add() {
+    const name = city.trim();
+    const id = placeId(kind, name);
+    if (!name) return setProblem("Give the city.");
+    if (places.some((p) => p.id === id)) return setProblem(`There is already a place ${id}.`);
+    if (kind === "centre" && !address.trim()) return setProblem("Give the centre's address.");
+    setProblem("");
+    setCity("");
+    setAddress("");
+    onAdd({
+      ...template,
+      id,
+      kind,
+      city: name,
+      name: kind === "centre" ? `${name} Experience Centre` : `Home visit in ${name}`,
+      address: kind === "centre" ? address.trim() : "",
+      closed: [],
+    });
+  }
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-field border border-line p-3 sm:p-4">
+      <legend className="px-1 font-semibold">Add a place</legend>
+      <p className="text-sm text-ink-muted">It starts with the hours of the place shown above; change them before saving.</p>
+      <SelectField
+        label="Kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as "centre" | "home")}
+        options={(["centre", "home"] as const).map((k) => ({ value: k, label: kindNames[k] }))}
+      />
+      <TextField label="City" value={city} onChange={(e) => setCity(e.target.value)} autoComplete="off" />
+      {kind === "centre" && <TextField label="Address" value={address} onChange={(e) => setAddress(e.target.value)} />}
+      <FormError message={problem} />
+      <Button variant="secondary" className="self-start" onClick={add}>
+        Add place
+      </Button>
+    </fieldset>
   );
 }
