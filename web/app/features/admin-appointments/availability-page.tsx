@@ -224,7 +224,7 @@ function AvailabilityEditor({
             </Button>
           )}
         </fieldset>
-        <AddPlace places={draft.places} template={place} onAdd={addPlace} />
+        <AddPlace places={draft.places} onAdd={addPlace} />
         <FormError message={save.error} />
         <Notice message={saved} />
         <Button type="submit" disabled={save.busy} className="self-start">
@@ -242,8 +242,8 @@ function placeId(kind: "centre" | "home", city: string) {
   return `${kind}-${city.trim().toLowerCase().replaceAll(" ", "-")}`;
 }
 
-/** A new experience centre or home-visit city, with the hours, length and capacity of the place shown. */
-function AddPlace({ places, template, onAdd }: { places: AvailabilityPlace[]; template: AvailabilityPlace; onAdd: (p: AvailabilityPlace) => void }) {
+/** A new experience centre or home-visit city, with the hours, length and capacity of the first place of its kind. */
+function AddPlace({ places, onAdd }: { places: AvailabilityPlace[]; onAdd: (p: AvailabilityPlace) => void }) {
   const [kind, setKind] = useState<"centre" | "home">("centre");
   const [city, setCity] = useState("");
   const [address, setAddress] = useState("");
@@ -257,8 +257,10 @@ function AddPlace({ places, template, onAdd }: { places: AvailabilityPlace[]; te
     setProblem("");
     setCity("");
     setAddress("");
+    const like = places.find((p) => p.kind === kind) ?? places[0]!;
     onAdd({
-      ...template,
+      ...like,
+      capacity: Math.max(like.capacity, 1),
       id,
       kind,
       city: name,
@@ -270,7 +272,7 @@ function AddPlace({ places, template, onAdd }: { places: AvailabilityPlace[]; te
   return (
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-field border border-line p-3 sm:p-4">
       <legend className="px-1 font-semibold">Add a place</legend>
-      <p className="text-sm text-ink-muted">It starts with the hours of the place shown above; change them before saving.</p>
+      <p className="text-sm text-ink-muted">It starts with the hours, meeting length and capacity of the first place of its kind; change them before saving.</p>
       <SelectField
         label="Kind"
         value={kind}
