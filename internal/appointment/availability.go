@@ -11,13 +11,6 @@ import (
 	"github.com/nivaas-interiors/site/web"
 )
 
-// Kinds of meeting.
-const (
-	KindCentre = "centre"
-	KindHome   = "home"
-	KindVideo  = "video"
-)
-
 // Hours are one weekday's opening, "HH:MM" India time; both empty is closed.
 type Hours struct {
 	Opens  string `json:"opens"`

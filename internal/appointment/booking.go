@@ -9,14 +9,16 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// Statuses of a booking: it holds a place until it is cancelled.
+// The words of a booking, one block: how the team meets, whether it holds a place, how it went.
 const (
+	// Kinds of meeting (a Place's Kind).
+	KindCentre = "centre"
+	KindHome   = "home"
+	KindVideo  = "video"
+	// Statuses: a booking holds a place until it is cancelled.
 	StatusBooked    = "booked"
 	StatusCancelled = "cancelled"
-)
-
-// Outcomes staff record after the time.
-const (
+	// Outcomes staff record after the time.
 	OutcomeHeld        = "held"
 	OutcomeNoShow      = "no_show"
 	OutcomeRescheduled = "rescheduled"

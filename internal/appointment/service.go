@@ -162,14 +162,18 @@ func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID st
 	}
 	w := &Write{Booking: Booking{LeadID: leadID, PlaceID: p.ID, Start: start.UTC(), End: end, Status: StatusBooked, UID: newUID()},
 		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start), Audit: audit}
-	if s.mailer != nil {
-		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) }
-		w.CompanyAddress = s.mailer.CompanyAddress()
-	}
+	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) })
 	if err := s.store.Book(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
 	}
 	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking)}, nil
+}
+
+// mails has w send what mails writes of the stored booking, to the visitor and the team; none without a mailer.
+func (s *Service) mails(w *Write, mails func(Booking) []mailmsg.Message) {
+	if s.mailer != nil {
+		w.Mails, w.CompanyAddress = mails, s.mailer.CompanyAddress()
+	}
 }
 
 // Managed is the booking a manage link names, while it can still be changed.
@@ -242,10 +246,7 @@ func (s *Service) move(ctx context.Context, b Booking, placeID string, start tim
 	}
 	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID,
 		Event: event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start), Audit: audit}
-	if s.mailer != nil {
-		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) }
-		w.CompanyAddress = s.mailer.CompanyAddress()
-	}
+	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) })
 	if err := s.store.Move(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
 	}
@@ -288,8 +289,7 @@ func (s *Service) cancel(ctx context.Context, b Booking, actorID int64, event st
 		if !ok {
 			p = Place{ID: b.PlaceID, Name: b.PlaceID}
 		}
-		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Cancelled(b, p) }
-		w.CompanyAddress = s.mailer.CompanyAddress()
+		s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Cancelled(b, p) })
 	}
 	if err := s.store.Cancel(ctx, w); err != nil {
 		return Booking{}, fault.FromStore(err)
