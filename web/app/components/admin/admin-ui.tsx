@@ -58,6 +58,20 @@ export function FormError({ message }: { message: string }) {
   );
 }
 
+/** The end of a form opened in place: its submit button and Close. */
+export function SubmitOrClose({ label, disabled, onClose, className }: { label: string; disabled: boolean; onClose: () => void; className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)}>
+      <Button type="submit" disabled={disabled}>
+        {label}
+      </Button>
+      <Button variant="ghost" onClick={onClose}>
+        Close
+      </Button>
+    </div>
+  );
+}
+
 /** A short confirmation, read out when it appears. */
 export function Notice({ message }: { message: string }) {
   return (

@@ -112,24 +112,16 @@ function AvailabilityEditor({
       />
       <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <NumberField
             label="Minimum notice (minutes)"
-            type="number"
-            inputMode="numeric"
             value={draft.minNoticeMinutes}
-            onChange={(e) =>
-              setDraft({ ...draft, minNoticeMinutes: Number(e.target.value) })
-            }
+            set={(n) => setDraft({ ...draft, minNoticeMinutes: n })}
             error={save.fields.minNoticeMinutes}
           />
-          <TextField
+          <NumberField
             label="Bookable days ahead"
-            type="number"
-            inputMode="numeric"
             value={draft.horizonDays}
-            onChange={(e) =>
-              setDraft({ ...draft, horizonDays: Number(e.target.value) })
-            }
+            set={(n) => setDraft({ ...draft, horizonDays: n })}
             error={save.fields.horizonDays}
           />
         </div>
@@ -150,22 +142,16 @@ function AvailabilityEditor({
         <fieldset className="flex min-w-0 flex-col gap-4 rounded-field border border-line p-3 sm:p-4">
           <legend className="px-1 font-semibold">{place.name}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <NumberField
               label="Meeting length (minutes)"
-              type="number"
-              inputMode="numeric"
               value={place.slotMinutes}
-              onChange={(e) =>
-                setPlace({ slotMinutes: Number(e.target.value) })
-              }
+              set={(n) => setPlace({ slotMinutes: n })}
               error={fieldError("slotMinutes")}
             />
-            <TextField
+            <NumberField
               label="Meetings at once"
-              type="number"
-              inputMode="numeric"
               value={place.capacity}
-              onChange={(e) => setPlace({ capacity: Number(e.target.value) })}
+              set={(n) => setPlace({ capacity: n })}
               hint="0 stops bookings here."
               error={fieldError("capacity")}
             />
@@ -233,6 +219,11 @@ function AvailabilityEditor({
       </form>
     </Panel>
   );
+}
+
+/** A whole number the owner types (minutes, days, meetings). */
+function NumberField({ label, value, set, hint, error }: { label: string; value: number; set: (n: number) => void; hint?: string; error?: string }) {
+  return <TextField label={label} type="number" inputMode="numeric" value={value} onChange={(e) => set(Number(e.target.value))} hint={hint} error={error} />;
 }
 
 const kindNames = { centre: "Experience centre", home: "Home visits" } as const;

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { FormError, Loaded } from "~/components/admin/admin-ui";
-import { Button } from "~/components/ui/button";
+import { FormError, Loaded, SubmitOrClose } from "~/components/admin/admin-ui";
 import { SelectField } from "~/components/ui/select-field";
 import { AdminApiError, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
@@ -114,14 +113,7 @@ function Choice({ places, firstPlace, submitLabel, submit, onDone, onClose }: Om
         }
       </Loaded>
       <FormError message={save.error} />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={!start || save.busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <SubmitOrClose label={submitLabel} disabled={!start || save.busy} onClose={onClose} />
     </form>
   );
 }
