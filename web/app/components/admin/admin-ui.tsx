@@ -76,7 +76,7 @@ export function SubmitOrClose({ label, disabled, onClose, className }: { label: 
 export function Notice({ message }: { message: string }) {
   return (
     <div role="status" className="empty:hidden">
-      {message ? <p className="rounded-field bg-success-soft px-4 py-3 text-sm font-semibold text-success">{message}</p> : null}
+      {message ? <p className="rounded-field bg-success-soft px-4 py-3 text-sm font-semibold text-success [overflow-wrap:anywhere]">{message}</p> : null}
     </div>
   );
 }
