@@ -343,6 +343,9 @@ func (s *Service) AssignDesigner(ctx context.Context, by staff.Actor, id, versio
 	if b.Status != StatusBooked {
 		return Booking{}, fault.Invalid("A cancelled consultation cannot be given a designer.", nil)
 	}
+	if b.StaffID == staffID {
+		return b, nil // already theirs: nothing changes, no history line
+	}
 	event := "Designer removed."
 	if staffID != 0 {
 		list, err := s.Designers(ctx)

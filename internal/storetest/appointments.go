@@ -248,6 +248,9 @@ func testAppointmentDesigner(t *testing.T, s *sqlstore.Store) {
 	if err != nil || got.StaffID != designer.ID || got.Version != b.Booking.Version+1 {
 		t.Fatalf("assign: %v %+v", err, got)
 	}
+	if again, err := svc.AssignDesigner(ctx, staff.CommandLine, b.Booking.ID, got.Version, designer.ID); err != nil || again.Version != got.Version {
+		t.Fatalf("the same designer again changed the booking: %v %+v", err, again)
+	}
 	if _, err := svc.AssignDesigner(ctx, staff.CommandLine, b.Booking.ID, b.Booking.Version, 0); !errors.Is(err, appointment.ErrStale) {
 		t.Fatalf("stale assign: %v", err)
 	}

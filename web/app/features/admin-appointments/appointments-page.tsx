@@ -57,7 +57,7 @@ function Days({ data, reload, designers }: { data: AppointmentList; reload: () =
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Designer
+          Show designer
           <select value={designer} onChange={(e) => setDesigner(e.target.value)} className={select}>
             <option value="all">Everyone</option>
             <option value="0">No designer yet</option>
