@@ -2,6 +2,7 @@
 // lead page, gives the booking a designer (themselves), finds it in the Appointments view filtered by designer and in
 // their private calendar feed (read by a real iCalendar parser), then moves and cancels it for the caller.
 import type { Page } from "@playwright/test";
+import { blockingViolations } from "./support/axe";
 import { attachedInvitation, calendarEvents, indiaWallClock, invitationMail } from "./support/calendar";
 import { freshMobile, postLead, signIn } from "./support/inbox";
 import { unique } from "./support/records";
@@ -57,6 +58,7 @@ test("staff book for a caller, give the booking a designer, see it in the Appoin
   await expect(time).toHaveAttribute("aria-pressed", "true");
   await fitsTheScreen(page);
   await page.screenshot({ path: `${shots}-book-for-caller.png`, fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
   const booked = page.waitForResponse((r) => r.url().endsWith("/api/admin/appointments") && r.request().method() === "POST");
   await picker.getByRole("button", { name: "Book this time" }).click();
   const answer = await booked;
@@ -102,6 +104,7 @@ test("staff book for a caller, give the booking a designer, see it in the Appoin
   await expect(page.getByRole("region", { name: me })).toContainText(name);
   await fitsTheScreen(page);
   await page.screenshot({ path: `${shots}-appointments-by-designer.png`, fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole("combobox", { name: /^Show designer/ }).selectOption({ label: "No designer yet" });
   await expect(listed).toHaveCount(0);
 
