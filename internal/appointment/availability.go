@@ -2,19 +2,13 @@ package appointment
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/web"
-)
-
-// Kinds of meeting.
-const (
-	KindCentre = "centre"
-	KindHome   = "home"
-	KindVideo  = "video"
 )
 
 // Hours are one weekday's opening, "HH:MM" India time; both empty is closed.
@@ -73,12 +67,26 @@ func Default() Availability {
 			Name: city + " Experience Centre", Address: address, Week: week, SlotMinutes: d.SlotMinutes, Capacity: d.CentreCapacity, Closed: []string{}})
 	}
 	for _, city := range web.Settings.ExperienceCentres {
-		a.Places = append(a.Places, Place{ID: "home-" + slug(city), Kind: KindHome, City: city,
+		a.Places = append(a.Places, Place{ID: placeID(KindHome, city), Kind: KindHome, City: city,
 			Name: "Home visit in " + city, Week: week, SlotMinutes: d.SlotMinutes, Capacity: d.HomeCapacity, Closed: []string{}})
 	}
 	a.Places = append(a.Places, Place{ID: "video", Kind: KindVideo, Name: "Video call",
 		Week: week, SlotMinutes: d.SlotMinutes, Capacity: d.VideoCapacity, Closed: []string{}})
 	return a
+}
+
+// cityName is a city as places name it: letters (any script), spaces, dots and hyphens.
+var cityName = regexp.MustCompile(`^\pL[\pL .-]{0,59}$`)
+
+// placeID is the id a place of kind in city has: "centre-pune", "home-pune", "video".
+func placeID(kind, city string) string {
+	switch kind {
+	case KindCentre:
+		return CentreID(city)
+	case KindHome:
+		return "home-" + slug(city)
+	}
+	return "video"
 }
 
 // CentreID is the id of the experience centre in city.
@@ -108,8 +116,14 @@ func (a Availability) Validate() error {
 			fields[key+"id"] = "Each place needs its own short id."
 		case !slices.Contains([]string{KindCentre, KindHome, KindVideo}, p.Kind):
 			fields[key+"kind"] = "Choose centre, home visit or video call."
+		case p.Kind != KindVideo && !cityName.MatchString(p.City):
+			fields[key+"city"] = "Give the city's name: letters, spaces, dots and hyphens, up to 60 characters."
+		case p.ID != placeID(p.Kind, p.City):
+			fields[key+"id"] = "A place's id follows its kind and city (" + placeID(p.Kind, p.City) + "); each city has one centre and one home-visit place."
 		case strings.TrimSpace(p.Name) == "" || len(p.Name) > 120 || len(p.Address) > 300 || len(p.City) > 60:
 			fields[key+"name"] = "Give a name (up to 120 characters) and an address up to 300."
+		case p.Kind == KindCentre && strings.TrimSpace(p.Address) == "":
+			fields[key+"address"] = "Give the centre's address: visitors find it in their invitation."
 		case p.SlotMinutes < 15 || p.SlotMinutes > 480:
 			fields[key+"slotMinutes"] = "A meeting lasts between 15 minutes and 8 hours."
 		case p.Capacity < 0 || p.Capacity > 50:

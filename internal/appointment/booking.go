@@ -9,14 +9,16 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// Statuses of a booking: it holds a place until it is cancelled.
+// The words of a booking, one block: how the team meets, whether it holds a place, how it went.
 const (
+	// Kinds of meeting (a Place's Kind).
+	KindCentre = "centre"
+	KindHome   = "home"
+	KindVideo  = "video"
+	// Statuses: a booking holds a place until it is cancelled.
 	StatusBooked    = "booked"
 	StatusCancelled = "cancelled"
-)
-
-// Outcomes staff record after the time.
-const (
+	// Outcomes staff record after the time.
 	OutcomeHeld        = "held"
 	OutcomeNoShow      = "no_show"
 	OutcomeRescheduled = "rescheduled"
@@ -102,6 +104,16 @@ type Store interface {
 	Remind(ctx context.Context, b Booking, which string, msg *mailmsg.Message, now time.Time) (bool, error)
 	// History is the booking's history, oldest first.
 	History(ctx context.Context, id int64) ([]HistoryLine, error)
+	// Designers are the active staff accounts a booking can be given to, by name.
+	Designers(ctx context.Context) ([]Designer, error)
+	// Assign sets w.Booking.StaffID (0: nobody) at its version; ErrNoDesigner when that account is not active.
+	Assign(ctx context.Context, w *Write) error
+}
+
+// Designer is a member of staff who can meet a visitor.
+type Designer struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
 }
 
 // BookRequest is the visitor's choice: the link of the lead just created, a place and a slot's start.

@@ -83,4 +83,5 @@ var (
 	ErrStale             = fault.Stale("this appointment")
 	ErrAvailabilityStale = fault.Stale("the availability")
 	ErrNoBooking         = fault.Errorf(fault.ENOTFOUND, "There is no such appointment.")
+	ErrNoDesigner        = fault.Invalid("Choose an active member of staff as the designer.", map[string]string{"staffId": "Choose an active member of staff as the designer."})
 )

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"slices"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -161,14 +162,18 @@ func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID st
 	}
 	w := &Write{Booking: Booking{LeadID: leadID, PlaceID: p.ID, Start: start.UTC(), End: end, Status: StatusBooked, UID: newUID()},
 		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start), Audit: audit}
-	if s.mailer != nil {
-		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) }
-		w.CompanyAddress = s.mailer.CompanyAddress()
-	}
+	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) })
 	if err := s.store.Book(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
 	}
 	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking)}, nil
+}
+
+// mails has w send what mails writes of the stored booking, to the visitor and the team; none without a mailer.
+func (s *Service) mails(w *Write, mails func(Booking) []mailmsg.Message) {
+	if s.mailer != nil {
+		w.Mails, w.CompanyAddress = mails, s.mailer.CompanyAddress()
+	}
 }
 
 // Managed is the booking a manage link names, while it can still be changed.
@@ -241,10 +246,7 @@ func (s *Service) move(ctx context.Context, b Booking, placeID string, start tim
 	}
 	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID,
 		Event: event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start), Audit: audit}
-	if s.mailer != nil {
-		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) }
-		w.CompanyAddress = s.mailer.CompanyAddress()
-	}
+	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) })
 	if err := s.store.Move(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
 	}
@@ -287,8 +289,7 @@ func (s *Service) cancel(ctx context.Context, b Booking, actorID int64, event st
 		if !ok {
 			p = Place{ID: b.PlaceID, Name: b.PlaceID}
 		}
-		w.Mails = func(b Booking) []mailmsg.Message { return s.mailer.Cancelled(b, p) }
-		w.CompanyAddress = s.mailer.CompanyAddress()
+		s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Cancelled(b, p) })
 	}
 	if err := s.store.Cancel(ctx, w); err != nil {
 		return Booking{}, fault.FromStore(err)
@@ -315,6 +316,52 @@ func (s *Service) SetOutcome(ctx context.Context, by staff.Actor, id, version in
 	w := &Write{Booking: b, Now: s.now(), ActorID: by.ID, Event: "Outcome: " + outcome + ".",
 		Audit: auditOf(by, s.now(), "recorded a consultation's outcome", b.LeadID)}
 	if err := s.store.SetOutcome(ctx, w); err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	return w.Booking, nil
+}
+
+// Designers are the active staff a booking can be given to.
+func (s *Service) Designers(ctx context.Context) ([]Designer, error) {
+	list, err := s.store.Designers(ctx)
+	return list, fault.FromStore(err)
+}
+
+// AssignDesigner gives a booking to the designer staffID (0: nobody), for staff, at the version they saw;
+// the designer's calendar feed shows it from then on.
+func (s *Service) AssignDesigner(ctx context.Context, by staff.Actor, id, version, staffID int64) (Booking, error) {
+	if err := fault.CheckVersion(version); err != nil {
+		return Booking{}, err
+	}
+	b, err := s.store.Booking(ctx, id)
+	if err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	if b.Version != version {
+		return Booking{}, ErrStale
+	}
+	if b.Status != StatusBooked {
+		return Booking{}, fault.Invalid("A cancelled consultation cannot be given a designer.", nil)
+	}
+	if b.StaffID == staffID {
+		return b, nil // already theirs: nothing changes, no history line
+	}
+	event := "Designer removed."
+	if staffID != 0 {
+		list, err := s.Designers(ctx)
+		if err != nil {
+			return Booking{}, err
+		}
+		i := slices.IndexFunc(list, func(d Designer) bool { return d.ID == staffID })
+		if i < 0 {
+			return Booking{}, ErrNoDesigner
+		}
+		event = "Designer: " + list[i].Name + "."
+	}
+	b.StaffID = staffID
+	now := s.now()
+	w := &Write{Booking: b, Now: now, ActorID: by.ID, Event: event, Audit: auditOf(by, now, "assigned a consultation's designer", b.LeadID)}
+	if err := s.store.Assign(ctx, w); err != nil {
 		return Booking{}, fault.FromStore(err)
 	}
 	return w.Booking, nil

@@ -24,9 +24,11 @@ func (s *server) appointmentAdminRoutes() []adminRoute {
 		{"GET", "/api/admin/appointments/availability", staff.Settings, s.adminAvailability},
 		{"PUT", "/api/admin/appointments/availability", staff.Settings, s.saveAvailability},
 		{"POST", "/api/admin/appointments", staff.Leads, s.adminBookAppointment},
-		{"POST", "/api/admin/appointments/{id}/move", staff.Leads, s.adminMoveAppointment},
-		{"POST", "/api/admin/appointments/{id}/cancel", staff.Leads, s.adminCancelAppointment},
-		{"POST", "/api/admin/appointments/{id}/outcome", staff.Leads, s.adminAppointmentOutcome},
+		{"GET", "/api/admin/appointments/designers", staff.Leads, s.adminDesigners},
+		{"POST", "/api/admin/appointments/{id}/move", staff.Leads, s.bookingChange(s.adminMoveAppointment)},
+		{"POST", "/api/admin/appointments/{id}/cancel", staff.Leads, s.bookingChange(s.adminCancelAppointment)},
+		{"POST", "/api/admin/appointments/{id}/outcome", staff.Leads, s.bookingChange(s.adminAppointmentOutcome)},
+		{"POST", "/api/admin/appointments/{id}/designer", staff.Leads, s.bookingChange(s.adminAssignDesigner)},
 		{"GET", "/api/admin/leads/{id}/appointments", staff.Leads, s.adminLeadAppointments},
 		{"POST", "/api/admin/me/calendar-feed", staff.Self, s.newCalendarFeed},
 		{"DELETE", "/api/admin/me/calendar-feed", staff.Self, s.revokeCalendarFeed},
@@ -39,20 +41,26 @@ type adminBooking struct {
 	LeadURL string    `json:"leadUrl"`
 }
 
-func (s *server) adminBookings(r *http.Request, list []appointment.Booking) ([]adminBooking, error) {
-	a, err := s.Appointments.Availability(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	out := make([]adminBooking, len(list))
-	for i, b := range list {
-		p, ok := a.Place(b.PlaceID)
-		if !ok {
-			p = appointment.Place{ID: b.PlaceID, Name: b.PlaceID}
+// adminBookings puts each booking of a read (list, err) with its place and its lead's page.
+func (s *server) adminBookings(r *http.Request) func([]appointment.Booking, error) ([]adminBooking, error) {
+	return func(list []appointment.Booking, err error) ([]adminBooking, error) {
+		var a appointment.Availability
+		if err == nil {
+			a, err = s.Appointments.Availability(r.Context())
 		}
-		out[i] = adminBooking{Booking: b, Place: viewPlace(p), LeadURL: "/admin/leads/" + strconv.FormatInt(b.LeadID, 10)}
+		if err != nil {
+			return nil, err
+		}
+		out := make([]adminBooking, len(list))
+		for i, b := range list {
+			p, ok := a.Place(b.PlaceID)
+			if !ok {
+				p = appointment.Place{ID: b.PlaceID, Name: b.PlaceID}
+			}
+			out[i] = adminBooking{Booking: b, Place: viewPlace(p), LeadURL: "/admin/leads/" + strconv.FormatInt(b.LeadID, 10)}
+		}
+		return out, nil
 	}
-	return out, nil
 }
 
 // adminAppointments lists the bookings of India days from ?from=YYYY-MM-DD (default today) for ?days= (1–31, default 7).
@@ -77,16 +85,8 @@ func (s *server) adminAppointments(w http.ResponseWriter, r *http.Request, _ *st
 		}
 		days = n
 	}
-	list, err := s.Appointments.Bookings(r.Context(), from, from.AddDate(0, 0, days))
-	var out []adminBooking
-	if err == nil {
-		out, err = s.adminBookings(r, list)
-	}
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"from": from.Format(time.DateOnly), "days": days, "appointments": out})
+	out, err := s.adminBookings(r)(s.Appointments.Bookings(r.Context(), from, from.AddDate(0, 0, days)))
+	s.answer(w, r, http.StatusOK, err, map[string]any{"from": from.Format(time.DateOnly), "days": days, "appointments": out})
 }
 
 // adminLeadAppointments is a lead's bookings with their history (the lead page's block).
@@ -96,14 +96,7 @@ func (s *server) adminLeadAppointments(w http.ResponseWriter, r *http.Request, _
 		return
 	}
 	list, hist, err := s.Appointments.LeadBookings(r.Context(), id)
-	var out []adminBooking
-	if err == nil {
-		out, err = s.adminBookings(r, list)
-	}
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
+	out, err := s.adminBookings(r)(list, err)
 	type withHistory struct {
 		adminBooking
 		History []appointment.HistoryLine `json:"history"`
@@ -112,17 +105,7 @@ func (s *server) adminLeadAppointments(w http.ResponseWriter, r *http.Request, _
 	for i, b := range out {
 		rows[i] = withHistory{b, hist[b.ID]}
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"appointments": rows})
-}
-
-// answerBookingAt answers with the booking book makes at start (as the form wrote it), or with why not.
-func (s *server) answerBookingAt(w http.ResponseWriter, r *http.Request, status int, start string, book func(time.Time) (appointment.Booked, error)) {
-	at, err := appointment.ParseStart(start)
-	var b appointment.Booked
-	if err == nil {
-		b, err = book(at)
-	}
-	s.answer(w, r, status, err, b.Booking)
+	s.answer(w, r, http.StatusOK, err, map[string]any{"appointments": rows})
 }
 
 type staffBookRequest struct {
@@ -134,55 +117,59 @@ type staffBookRequest struct {
 // adminBookAppointment books for a caller on the phone, with the visitors' rules.
 func (s *server) adminBookAppointment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req staffBookRequest
-	if err := decodeAdmin(w, r, &req); err != nil {
-		s.failWith(w, r, err)
-		return
+	var b appointment.Booked
+	start, err := slotChoice(decodeAdmin(w, r, &req), &req.Start)
+	if err == nil {
+		b, err = s.Appointments.BookForCaller(r.Context(), s.actor(r, acct), req.LeadID, req.PlaceID, start)
 	}
-	s.answerBookingAt(w, r, http.StatusCreated, req.Start, func(start time.Time) (appointment.Booked, error) {
-		return s.Appointments.BookForCaller(r.Context(), s.actor(r, acct), req.LeadID, req.PlaceID, start)
-	})
+	s.answer(w, r, http.StatusCreated, err, b.Booking)
 }
 
-type staffMoveRequest struct {
+// staffChangeRequest is every staff change of one booking: the version read and what changes.
+type staffChangeRequest struct {
 	Version int64  `json:"version"`
-	PlaceID string `json:"placeId"`
-	Start   string `json:"start"`
+	PlaceID string `json:"placeId,omitempty"` // move
+	Start   string `json:"start,omitempty"`   // move
+	Outcome string `json:"outcome,omitempty"` // outcome
+	StaffID int64  `json:"staffId,omitempty"` // designer; 0 is nobody
 }
 
-func (s *server) adminMoveAppointment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req staffMoveRequest
-	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
-	if !ok {
-		return
+// bookingChange answers POST /api/admin/appointments/{id}/… with the booking change makes of it.
+func (s *server) bookingChange(change func(r *http.Request, by staff.Actor, id int64, req *staffChangeRequest) (appointment.Booking, error)) adminHandler {
+	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+		var req staffChangeRequest
+		if id, ok := s.pathAndBody(w, r, decodeAdmin, &req); ok {
+			b, err := change(r, s.actor(r, acct), id, &req)
+			s.answer(w, r, http.StatusOK, err, b)
+		}
 	}
-	s.answerBookingAt(w, r, http.StatusOK, req.Start, func(start time.Time) (appointment.Booked, error) {
-		return s.Appointments.Move(r.Context(), s.actor(r, acct), id, req.Version, req.PlaceID, start)
-	})
 }
 
-type staffVersionRequest struct {
-	Version int64  `json:"version"`
-	Outcome string `json:"outcome,omitempty"`
-}
-
-func (s *server) adminCancelAppointment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req staffVersionRequest
-	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
-	if !ok {
-		return
+func (s *server) adminMoveAppointment(r *http.Request, by staff.Actor, id int64, req *staffChangeRequest) (appointment.Booking, error) {
+	start, err := appointment.ParseStart(req.Start)
+	var b appointment.Booked
+	if err == nil {
+		b, err = s.Appointments.Move(r.Context(), by, id, req.Version, req.PlaceID, start)
 	}
-	b, err := s.Appointments.Cancel(r.Context(), s.actor(r, acct), id, req.Version)
-	s.answer(w, r, http.StatusOK, err, b)
+	return b.Booking, err
 }
 
-func (s *server) adminAppointmentOutcome(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req staffVersionRequest
-	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
-	if !ok {
-		return
-	}
-	b, err := s.Appointments.SetOutcome(r.Context(), s.actor(r, acct), id, req.Version, req.Outcome)
-	s.answer(w, r, http.StatusOK, err, b)
+func (s *server) adminCancelAppointment(r *http.Request, by staff.Actor, id int64, req *staffChangeRequest) (appointment.Booking, error) {
+	return s.Appointments.Cancel(r.Context(), by, id, req.Version)
+}
+
+func (s *server) adminAppointmentOutcome(r *http.Request, by staff.Actor, id int64, req *staffChangeRequest) (appointment.Booking, error) {
+	return s.Appointments.SetOutcome(r.Context(), by, id, req.Version, req.Outcome)
+}
+
+func (s *server) adminAssignDesigner(r *http.Request, by staff.Actor, id int64, req *staffChangeRequest) (appointment.Booking, error) {
+	return s.Appointments.AssignDesigner(r.Context(), by, id, req.Version, req.StaffID)
+}
+
+// adminDesigners are the active staff a booking can be given to (GET /api/admin/appointments/designers).
+func (s *server) adminDesigners(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	list, err := s.Appointments.Designers(r.Context())
+	s.answer(w, r, http.StatusOK, err, map[string]any{"designers": list})
 }
 
 // feedStore is the store behind the calendar feeds: the same database as the bookings.

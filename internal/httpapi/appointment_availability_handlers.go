@@ -13,19 +13,7 @@ import (
 // maxAvailabilityBody bounds the availability: two dozen places, each with its week and closed dates.
 const maxAvailabilityBody = 64 << 10
 
-func decodeAvailability(w http.ResponseWriter, r *http.Request, dst any) error {
-	body, e := readJSONBodyUpTo(w, r, maxAvailabilityBody)
-	if e != nil {
-		return e
-	}
-	if e := checkBodyText(body); e != nil {
-		return e
-	}
-	if e := decodeStrict(body, dst); e != nil {
-		return e
-	}
-	return nil // not decodeStrict's typed nil: callers compare an error with nil
-}
+var decodeAvailability = decodeUpTo(maxAvailabilityBody)
 
 // adminAvailability is what can be booked, with its version (GET /api/admin/appointments/availability).
 func (s *server) adminAvailability(w http.ResponseWriter, r *http.Request, _ *staff.Account) {

@@ -57,6 +57,29 @@ func TestOwnerEditsAvailability(t *testing.T) {
 	}
 }
 
+// TestOwnerAddsAndRemovesPlaces: a new centre (and home visits) in a new city can be booked once saved;
+// a removed place is offered no more.
+func TestOwnerAddsAndRemovesPlaces(t *testing.T) {
+	a := newAdminEnvOn(t, storetest.OpenSQLite(t), withAppointments)
+	owner := a.signIn(t, a.account(t, staff.Owner))
+	origin := map[string]string{"Origin": "http://example.com"}
+	av := appointment.Default()
+	mysuru := av.Places[0]
+	mysuru.ID, mysuru.City, mysuru.Name, mysuru.Address = "centre-mysuru", "Mysuru", "Mysuru Experience Centre", "12 Sayyaji Rao Road, Mysuru"
+	home := av.Places[len(av.Places)-2]
+	home.ID, home.City, home.Name = "home-mysuru", "Mysuru", "Home visit in Mysuru"
+	av.Places = append(av.Places[1:], mysuru, home) // the first centre goes
+	res := a.as(t, owner, "PUT", "/api/admin/appointments/availability", jsonOf(av), origin)
+	if body := bodyText(t, res); res.StatusCode != 200 {
+		t.Fatalf("save: %d %s", res.StatusCode, body)
+	}
+	places := jsonOf(decodeBody(t, a.as(t, "", "GET", "/api/appointments/places", "", nil)))
+	if !strings.Contains(places, `"centre-mysuru"`) || !strings.Contains(places, `"home-mysuru"`) || strings.Contains(places, `"`+appointment.Default().Places[0].ID+`"`) {
+		t.Fatalf("places after the owner's change: %s", places)
+	}
+	a.firstSlot(t, "centre-mysuru") // bookable at once
+}
+
 // TestAvailabilityHostileInput: every malformed availability is refused with a readable sentence and changes nothing.
 func TestAvailabilityHostileInput(t *testing.T) {
 	a := newAdminEnvOn(t, storetest.OpenSQLite(t), withAppointments)
@@ -88,6 +111,23 @@ func TestAvailabilityHostileInput(t *testing.T) {
 		{"no places", edit(func(v *appointment.Availability) { v.Places = nil }), "", origin, 400, "between 1 and 60 places"},
 		{"horizon of a year", edit(func(v *appointment.Availability) { v.HorizonDays = 365 }), "", origin, 400, "between 1 and 90 days"},
 		{"negative notice", edit(func(v *appointment.Availability) { v.MinNoticeMinutes = -5 }), "", origin, 400, "between 0 minutes and 7 days"},
+		{"a city that is markup", edit(func(v *appointment.Availability) {
+			v.Places = append(v.Places, appointment.Place{ID: "centre-x", Kind: "centre", City: "<script>alert(1)</script>", Name: "X", Address: "Y", SlotMinutes: 60, Capacity: 1})
+		}), "", origin, 400, "the city's name"},
+		{"an id not of its kind and city", edit(func(v *appointment.Availability) {
+			v.Places = append(v.Places, appointment.Place{ID: "centre-anywhere", Kind: "centre", City: "Mysuru", Name: "Mysuru Experience Centre", Address: "MG Road", SlotMinutes: 60, Capacity: 1})
+		}), "", origin, 400, "centre-mysuru"},
+		{"a second video place", edit(func(v *appointment.Availability) {
+			v.Places = append(v.Places, appointment.Place{ID: "video-2", Kind: "video", Name: "Video", SlotMinutes: 60, Capacity: 1})
+		}), "", origin, 400, "follows its kind"},
+		{"a centre without an address", edit(func(v *appointment.Availability) {
+			v.Places = append(v.Places, appointment.Place{ID: "centre-mysuru", Kind: "centre", City: "Mysuru", Name: "Mysuru Experience Centre", SlotMinutes: 60, Capacity: 1})
+		}), "", origin, 400, "centre's address"},
+		{"sixty-one places", edit(func(v *appointment.Availability) {
+			for len(v.Places) < 61 {
+				v.Places = append(v.Places, v.Places[0])
+			}
+		}), "", origin, 400, "between 1 and 60 places"},
 		{"unknown field", `{"version":1,"places":[],"admin":true}`, "", origin, 400, ""},
 		{"not JSON", `version=1`, formType, origin, 415, "JSON"},
 		{"too large", `{"places":[{"name":"` + strings.Repeat("x", 70<<10) + `"}]}`, "", origin, 413, "too large"},

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 )
 
 const appointmentFormPath = "/forms/appointment"
@@ -22,6 +23,9 @@ const (
 	bookThisTime    = "Book this time"
 	noTimesThatDay  = "There are no free times on that day. Please pick another day."
 	consultationSet = "Your consultation is booked"
+	moveThisTime    = "Reschedule this consultation"
+	cancelThisTime  = "Cancel this consultation"
+	addToCalendar   = "Add it to your calendar (.ics)"
 )
 
 // appointmentPick answers GET /forms/appointment: with place and day, that day's free times to book;
@@ -86,7 +90,9 @@ func (s *server) postAppointmentForm(w http.ResponseWriter, r *http.Request) {
 	} else {
 		done = append(done, "Our team will call you to confirm.")
 	}
-	s.writeFormPage(w, http.StatusCreated, formPage{Title: consultationSet, Heading: consultationSet, Success: done,
+	view := viewBooking(b) // the same signed links as the confirmation mail
+	links := []sitepages.Link{{Href: view.ManageURL, Text: moveThisTime}, {Href: view.ManageURL, Text: cancelThisTime}, {Href: view.InviteURL, Text: addToCalendar}}
+	s.writeFormPage(w, http.StatusCreated, formPage{Title: consultationSet, Heading: consultationSet, Success: done, Links: links,
 		Back: "/design-gallery/Modular-Kitchen-Designs", BackTo: "Browse designs while you wait"})
 }
 

@@ -52,6 +52,19 @@ func TestAppointmentFormBooksAndRefusesATakenTime(t *testing.T) {
 		if res.StatusCode != 201 || !strings.Contains(body, consultationSet) || !strings.Contains(body, "Monday 16 November 2026 at 9:30 AM") {
 			t.Fatalf("booking %d: %s", res.StatusCode, body)
 		}
+		// The page carries the mail's signed links: reschedule, cancel and the invitation, each one that works.
+		manage := regexp.MustCompile(`<a href="(/appointment\?t=[^"]+)">` + moveThisTime + `</a>`).FindStringSubmatch(body)
+		invite := regexp.MustCompile(`<a href="(/api/appointments/by-link/[^"]+/invite.ics)">`).FindStringSubmatch(body)
+		if manage == nil || invite == nil || !strings.Contains(body, cancelThisTime) {
+			t.Fatalf("confirmation page lacks its links: %s", body)
+		}
+		link, _ := url.Parse(html.UnescapeString(manage[1]))
+		if res, shown := e.getPage(t, "/api/appointments/by-link/"+url.PathEscape(link.Query().Get("t"))); res.StatusCode != 200 || !strings.Contains(shown, `"status":"booked"`) {
+			t.Fatalf("the page's manage link: %d %s", res.StatusCode, shown)
+		}
+		if res, ics := e.getPage(t, html.UnescapeString(invite[1])); res.StatusCode != 200 || !strings.Contains(ics, "BEGIN:VEVENT") {
+			t.Fatalf("the page's invitation link: %d %s", res.StatusCode, ics)
+		}
 		list, err := e.db.Bookings(t.Context(), day(t, "2026-11-16T00:00:00Z"), day(t, "2026-11-17T00:00:00Z"))
 		if err != nil || len(list) != 1 || list[0].PlaceID != "centre-pune" || list[0].Email == nil || *list[0].Email != "asha@example.in" {
 			t.Fatalf("stored bookings %+v, %v", list, err)

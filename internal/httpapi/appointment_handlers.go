@@ -106,14 +106,26 @@ func viewBooking(b appointment.Booked) bookingView {
 		ManageURL: "/appointment?t=" + url.QueryEscape(b.ManageToken), InviteURL: "/api/appointments/by-link/" + tok + "/invite.ics"}
 }
 
+// visitorBody decodes a visitor's JSON body into dst (nil: it did).
+func visitorBody(w http.ResponseWriter, r *http.Request, dst any) error {
+	if _, e := decodeForm(w, r, dst); e != nil {
+		return e
+	}
+	return nil
+}
+
+// slotChoice is the slot start a body names once decoding it went well (decoded nil), as the slot list wrote it.
+func slotChoice(decoded error, start *string) (time.Time, error) {
+	if decoded != nil {
+		return time.Time{}, decoded
+	}
+	return appointment.ParseStart(*start)
+}
+
 // bookAppointment books a slot for the lead just created (POST /api/appointments).
 func (s *server) bookAppointment(w http.ResponseWriter, r *http.Request) {
 	var req appointment.BookRequest
-	if _, e := decodeForm(w, r, &req); e != nil {
-		s.failWith(w, r, e)
-		return
-	}
-	start, err := appointment.ParseStart(req.Start)
+	start, err := slotChoice(visitorBody(w, r, &req), &req.Start)
 	if err == nil && len(req.BookingToken) > 200 {
 		err = appointment.ErrLinkInvalid
 	}
@@ -156,11 +168,7 @@ func (s *server) managedAppointment(w http.ResponseWriter, r *http.Request) {
 // rescheduleAppointment moves the booking a signed link names (POST …/reschedule).
 func (s *server) rescheduleAppointment(w http.ResponseWriter, r *http.Request) {
 	var req appointment.MoveRequest
-	if _, e := decodeForm(w, r, &req); e != nil {
-		s.failWith(w, r, e)
-		return
-	}
-	start, err := appointment.ParseStart(req.Start)
+	start, err := slotChoice(visitorBody(w, r, &req), &req.Start)
 	if err != nil {
 		s.failWith(w, r, err)
 		return

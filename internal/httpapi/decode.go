@@ -194,3 +194,21 @@ func kindName(t reflect.Type) string {
 		return "an object"
 	}
 }
+
+// decodeUpTo is the strict JSON decoder of admin bodies up to limit bytes (a design, the availability):
+// the text checked, unknown fields refused, each refusal one readable sentence.
+func decodeUpTo(limit int64) func(http.ResponseWriter, *http.Request, any) error {
+	return func(w http.ResponseWriter, r *http.Request, dst any) error {
+		body, e := readJSONBodyUpTo(w, r, limit)
+		if e != nil {
+			return e
+		}
+		if e := checkBodyText(body); e != nil {
+			return e
+		}
+		if e := decodeStrict(body, dst); e != nil {
+			return e
+		}
+		return nil // not decodeStrict's typed nil: callers compare an error with nil
+	}
+}

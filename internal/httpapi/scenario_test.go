@@ -9,6 +9,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
 // scenario is one call to the API over real HTTP and what its answer must hold,
@@ -23,6 +24,8 @@ type scenario struct {
 	Origin  string // the Origin header; "" sends none, as a same-site fetch may
 	Headers map[string]string
 
+	// Deps, when set, changes the site's wiring (turns bookings on, say).
+	Deps func(*Deps)
 	// Before makes the rows the call needs, on the site the call goes to; it may set URL and Body.
 	Before func(t *testing.T, a *adminEnv, sc *scenario)
 	// After reads the call's effect back from the store; body is the answer's text.
@@ -63,6 +66,9 @@ func run(t *testing.T, scenarios []scenario) {
 
 func (sc scenario) test(t *testing.T) {
 	a := newAdminEnv(t)
+	if sc.Deps != nil {
+		a = newAdminEnvOn(t, storetest.OpenSQLite(t), sc.Deps)
+	}
 	if sc.Before != nil {
 		sc.Before(t, a, &sc)
 	}

@@ -12,19 +12,7 @@ import (
 // maxStudioBody bounds a design or project body: up to 20 photos, each with its placeholder.
 const maxStudioBody = 128 << 10
 
-func decodeStudio(w http.ResponseWriter, r *http.Request, dst any) error {
-	body, e := readJSONBodyUpTo(w, r, maxStudioBody)
-	if e != nil {
-		return e
-	}
-	if e := checkBodyText(body); e != nil {
-		return e
-	}
-	if e := decodeStrict(body, dst); e != nil {
-		return e
-	}
-	return nil // not decodeStrict's typed nil: callers compare an error with nil
-}
+var decodeStudio = decodeUpTo(maxStudioBody)
 
 func (s *server) adminListDesigns(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	q := r.URL.Query()

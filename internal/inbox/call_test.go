@@ -6,28 +6,28 @@ import (
 	"github.com/nivaas-interiors/site/internal/inbox"
 )
 
-// TestStatusAfterCall: the one rule of where a logged call moves a lead.
+// TestStatusAfterCall: the one rule of where a logged call moves a lead, for every status and every outcome.
+// A call that loses a lead says why; a decided lead (won, lost) stays as it is, with no reason.
 func TestStatusAfterCall(t *testing.T) {
-	for _, tc := range []struct {
-		status, outcome, want, reason string
-	}{
-		{"new", inbox.CallAnswered, "contacted", ""},
-		{"new", inbox.CallBack, "contacted", ""},
-		{"new", inbox.CallNoAnswer, "new", ""},
-		{"new", inbox.CallNotInterested, "lost", "Not interested (on a call)."},
-		{"new", inbox.CallWrongNumber, "lost", "Wrong number (on a call)."},
-		{"contacted", inbox.CallAnswered, "contacted", ""},
-		{"site_visit_booked", inbox.CallAnswered, "site_visit_booked", ""},
-		{"proposal_sent", inbox.CallBack, "proposal_sent", ""},
-		{"proposal_sent", inbox.CallNotInterested, "lost", "Not interested (on a call)."},
-		{"contacted", inbox.CallNoAnswer, "contacted", ""},
-		{"won", inbox.CallNotInterested, "won", ""},
-		{"lost", inbox.CallAnswered, "lost", ""},
-		{"lost", inbox.CallWrongNumber, "lost", ""},
-	} {
-		next, reason := inbox.StatusAfterCall(tc.status, tc.outcome)
-		if next != tc.want || reason != tc.reason {
-			t.Errorf("%s lead, call %s: %q (%q), want %q (%q)", tc.status, tc.outcome, next, reason, tc.want, tc.reason)
+	outcomes := []string{inbox.CallAnswered, inbox.CallBack, inbox.CallNoAnswer, inbox.CallNotInterested, inbox.CallWrongNumber}
+	why := map[string]string{inbox.CallNotInterested: "Not interested (on a call).", inbox.CallWrongNumber: "Wrong number (on a call)."}
+	after := map[string][]string{ // status → the status after each outcome above, in order
+		"new":               {"contacted", "contacted", "new", "lost", "lost"},
+		"contacted":         {"contacted", "contacted", "contacted", "lost", "lost"},
+		"site_visit_booked": {"site_visit_booked", "site_visit_booked", "site_visit_booked", "lost", "lost"},
+		"proposal_sent":     {"proposal_sent", "proposal_sent", "proposal_sent", "lost", "lost"},
+		"won":               {"won", "won", "won", "won", "won"},
+		"lost":              {"lost", "lost", "lost", "lost", "lost"},
+	}
+	for status, wants := range after {
+		for i, outcome := range outcomes {
+			reason := ""
+			if wants[i] == "lost" && status != "lost" {
+				reason = why[outcome]
+			}
+			if next, got := inbox.StatusAfterCall(status, outcome); next != wants[i] || got != reason {
+				t.Errorf("%s lead, call %s: %q (%q), want %q (%q)", status, outcome, next, got, wants[i], reason)
+			}
 		}
 	}
 	for _, c := range inbox.C.CallOutcomes {

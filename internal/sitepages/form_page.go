@@ -16,10 +16,14 @@ type FormPage struct {
 	Error   string   // the sentence above the re-shown form
 	Intro   []string // plain paragraphs above the form (what it is for)
 	Form    *FormView
+	Links   []Link // links under the success text (a booking's own links)
 	Back    string // where the "back" link leads, a path on this site
 	BackTo  string // its text
 	Styles  template.HTML
 }
+
+// Link is a link on the page, a path on this site.
+type Link struct{ Href, Text string }
 
 // FormView is a form re-shown by the server, posting to the same endpoint again.
 type FormView struct {
@@ -78,6 +82,8 @@ const formPageCSS = `
 .np .np-field-error{color:var(--color-danger,#a3281f);font-size:.95rem;margin:.375rem 0 0}
 .np .np-hint{font-size:.95rem;margin:.25rem 0 0}
 .np button{min-height:3rem;border:0;border-radius:999px;background:var(--color-accent,#b14d2c);color:#fff;font:inherit;font-weight:600;font-size:1rem;padding:0 1.75rem;cursor:pointer;align-self:flex-start}
+.np .np-links{list-style:none;padding:0;margin:1rem 0 0;display:flex;flex-direction:column;gap:.25rem}
+.np .np-links a{display:inline-block;min-height:2.75rem;line-height:2.75rem;font-weight:600;color:var(--color-accent-ink,#8f3b20);text-decoration:underline;text-underline-offset:4px}
 .np .np-back{display:inline-block;margin-top:1.5rem;font-weight:600;color:var(--color-accent-ink,#8f3b20);text-decoration:underline;text-underline-offset:4px;min-height:2.75rem;line-height:2.75rem}
 `
 
@@ -88,6 +94,7 @@ var formPageTemplate = template.Must(template.New("form").Parse(`<!DOCTYPE html>
 <body><div class="np"><div class="np-card"><a class="np-brand" href="/">Nivaas Interiors</a>
 <main><h1>{{.Heading}}</h1>
 {{range .Success}}<p role="status">{{.}}</p>{{end}}
+{{with .Links}}<ul class="np-links">{{range .}}<li><a href="{{.Href}}">{{.Text}}</a></li>{{end}}</ul>{{end}}
 {{with .Error}}<p class="np-error" role="alert">{{.}}</p>{{end}}
 {{range .Intro}}<p>{{.}}</p>{{end}}
 {{with .Form}}<form method="{{if .Method}}{{.Method}}{{else}}post{{end}}" action="{{.Action}}" novalidate>

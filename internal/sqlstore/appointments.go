@@ -202,6 +202,32 @@ func (s *Store) SetOutcome(ctx context.Context, w *appointment.Write) error {
 	return s.changeBooked(ctx, w, "appointment outcome", `outcome = ?`, w.Booking.Outcome)
 }
 
+// Designers are the active staff accounts, by name.
+func (s *Store) Designers(ctx context.Context) ([]appointment.Designer, error) {
+	return readAll(ctx, s, "designers", func(d *appointment.Designer) []any { return []any{&d.ID, &d.Name} },
+		`SELECT id, name FROM staff_accounts WHERE NOT disabled ORDER BY name, id`)
+}
+
+// Assign gives a booking still booked at its version to w.Booking.StaffID (0: nobody), an account that must be active.
+func (s *Store) Assign(ctx context.Context, w *appointment.Write) error {
+	err := s.inTx(ctx, func(t tx) error {
+		if id := w.Booking.StaffID; id != 0 {
+			var n int
+			if err := t.row(`SELECT count(*) FROM staff_accounts WHERE id = ? AND NOT disabled`, id).Scan(&n); err != nil {
+				return err
+			}
+			if n == 0 {
+				return appointment.ErrNoDesigner
+			}
+		}
+		if err := s.updateBooked(t, w, `staff_id = ?`, nullID(w.Booking.StaffID)); err != nil {
+			return err
+		}
+		return s.afterChange(t, w)
+	})
+	return s.domainOr("assign designer", err)
+}
+
 // changeBooked sets columns of a booking still booked at its version and records the change; op names a failure.
 func (s *Store) changeBooked(ctx context.Context, w *appointment.Write, op, set string, args ...any) error {
 	err := s.inTx(ctx, func(t tx) error {

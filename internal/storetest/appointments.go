@@ -213,3 +213,53 @@ func testAppointmentRace(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("stored bookings at the slot = %+v, %v", spans, err)
 	}
 }
+
+// testAppointmentDesigner: a booking is given to an active account (in its history and that person's feed),
+// never to a disabled one, and at a stale version not at all.
+func testAppointmentDesigner(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	svc := apptService(t, s, nil)
+	designer := newAccount(t, s, "designer@example.com", staff.Editor)
+	gone := newAccount(t, s, "gone@example.com", staff.Sales)
+	gone.Disabled = true
+	if err := s.UpdateAccount(ctx, gone); err != nil {
+		t.Fatal(err)
+	}
+	list, err := svc.Designers(ctx)
+	if err != nil || len(list) != 1 || list[0].ID != designer.ID || list[0].Name != "Asha Rao" {
+		t.Fatalf("designers: %v %+v", err, list)
+	}
+	lead := apptLeads(t, s, 1)[0]
+	start := time.Date(2026, 11, 24, 11, 30, 0, 0, appointment.India)
+	b, err := svc.BookForCaller(ctx, staff.CommandLine, lead, "centre-pune", start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.AssignDesigner(ctx, staff.CommandLine, b.Booking.ID, b.Booking.Version, gone.ID); fault.Code(err) != fault.EINVALID {
+		t.Fatalf("a disabled designer: %v", err)
+	}
+	// The store refuses a disabled account too, should it be disabled between the check and the write.
+	w := &appointment.Write{Booking: b.Booking, Now: apptNow, Event: "x"}
+	w.Booking.StaffID = gone.ID
+	if err := s.Assign(ctx, w); !errors.Is(err, appointment.ErrNoDesigner) {
+		t.Fatalf("store assigned a disabled account: %v", err)
+	}
+	got, err := svc.AssignDesigner(ctx, staff.CommandLine, b.Booking.ID, b.Booking.Version, designer.ID)
+	if err != nil || got.StaffID != designer.ID || got.Version != b.Booking.Version+1 {
+		t.Fatalf("assign: %v %+v", err, got)
+	}
+	if again, err := svc.AssignDesigner(ctx, staff.CommandLine, b.Booking.ID, got.Version, designer.ID); err != nil || again.Version != got.Version {
+		t.Fatalf("the same designer again changed the booking: %v %+v", err, again)
+	}
+	if _, err := svc.AssignDesigner(ctx, staff.CommandLine, b.Booking.ID, b.Booking.Version, 0); !errors.Is(err, appointment.ErrStale) {
+		t.Fatalf("stale assign: %v", err)
+	}
+	mine, err := s.StaffBookings(ctx, designer.ID, false, apptNow, apptNow.AddDate(0, 0, 14))
+	if err != nil || len(mine) != 1 || mine[0].StaffID != designer.ID {
+		t.Fatalf("designer's feed bookings: %v %+v", err, mine)
+	}
+	hist, err := s.History(ctx, b.Booking.ID)
+	if err != nil || len(hist) != 2 || hist[1].Text != "Designer: Asha Rao." {
+		t.Fatalf("history: %v %+v", err, hist)
+	}
+}

@@ -1,5 +1,5 @@
 // The owner's availability editor: a wrong weekday's hours come back with the readable sentence next to them; a
-// place's capacity set to 0 and saved takes it off the visitors' list at once.
+// place's capacity set to 0 and saved takes it off the visitors' list at once; a place added is bookable once saved and a removed one is gone.
 import type { Page, TestInfo } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,6 +34,14 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
+/** Saves the editor and waits for the server's answer (the "Saved" notice of the last save may still show). */
+async function saveAvailability(page: Page) {
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/appointments/availability") && r.request().method() === "PUT");
+  await page.getByRole("button", { name: "Save availability" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText("Saved. New bookings follow these times.")).toBeVisible();
+}
+
 async function signInAsOwner(page: Page, testInfo: TestInfo) {
   await page.setExtraHTTPHeaders({
     "X-Forwarded-For": `203.0.${testInfo.project.name === "phone" ? 120 : 121}.7`,
@@ -57,7 +65,7 @@ async function signInAsOwner(page: Page, testInfo: TestInfo) {
   ).toBeVisible();
 }
 
-test("the owner corrects a weekday's hours and stops video calls; visitors no longer see them", async ({
+test("the owner corrects a weekday's hours and stops video calls; visitors no longer see them; a new city's centre is added, booked and removed", async ({
   page,
 }, testInfo) => {
   const shots = `/work/shots/appt25b/${testInfo.project.name}`;
@@ -125,4 +133,26 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
     capacity: 0,
     week: expect.arrayContaining([{ opens: "10:00", closes: "17:00" }]),
   });
+
+  // A new city: the owner adds its experience centre, saves, and visitors can book there; removing it takes it away.
+  const city = testInfo.project.name === "phone" ? "Mysuru" : "Nashik";
+  const id = `centre-${city.toLowerCase()}`;
+  const adding = page.getByRole("group", { name: "Add a place" });
+  await adding.getByLabel("Kind").selectOption({ label: "Experience centre" });
+  await adding.getByLabel("City").fill(city);
+  await adding.getByRole("button", { name: "Add place" }).click();
+  await expect(adding.getByText("Give the centre's address.")).toBeVisible();
+  await adding.getByLabel("Address").fill(`12 Main Road, ${city}`);
+  await adding.getByRole("button", { name: "Add place" }).click();
+  await expect(page.getByLabel("Place")).toHaveValue(/\d+/);
+  await expect(page.getByRole("group", { name: `${city} Experience Centre` })).toBeVisible();
+  await saveAvailability(page);
+  expect(await places()).toContain(id);
+  const slots = (await (await page.request.get(`${site.baseURL}/api/appointments/slots?place=${id}`)).json()) as { slots: unknown[] };
+  expect(slots.slots.length).toBeGreaterThan(0);
+  await page.screenshot({ path: `${shots}-availability-added.png`, fullPage: true });
+
+  await page.getByRole("button", { name: `Remove ${city} Experience Centre` }).click();
+  await saveAvailability(page);
+  expect(await places()).not.toContain(id);
 });

@@ -1,6 +1,7 @@
 // Booking a consultation with JavaScript off: the estimate's answer page offers where and which day, the day's free
 // times come back as radio buttons, and a plain form post books one; a time taken meanwhile is refused with the
-// contract's sentence and the form again. The booking is then in the database and in the staff API.
+// contract's sentence and the form again. The booking is then in the database and in the staff API; the confirmation
+// page carries the mail's signed links.
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/inbox";
 import { dbRows, unique } from "./support/records";
@@ -79,6 +80,15 @@ test("without JavaScript a visitor picks a day and a time after the estimate, a 
   await expect(page.getByText(`at ${timeText} (India time).`)).toContainText(`${city} Experience Centre, `);
   await expect(page.getByText("We have e-mailed you the confirmation with a calendar invitation.")).toBeVisible();
   await page.screenshot({ path: `${shots}-booked.png`, fullPage: true });
+  // The mail's signed links are on the page too: reschedule and cancel (the manage page) and the invitation.
+  const manage = await page.getByRole("link", { name: "Reschedule this consultation" }).getAttribute("href");
+  expect(manage).toMatch(/^\/appointment\?t=/);
+  expect(await page.getByRole("link", { name: "Cancel this consultation" }).getAttribute("href")).toBe(manage);
+  const token = new URL(manage!, site.baseURL).searchParams.get("t")!;
+  const shown = await page.request.get(`/api/appointments/by-link/${encodeURIComponent(token)}`);
+  expect(((await shown.json()) as { status: string }).status).toBe("booked");
+  const invite = await page.request.get((await page.getByRole("link", { name: /Add it to your calendar/ }).getAttribute("href"))!);
+  expect(await invite.text()).toContain("BEGIN:VEVENT");
 
   const rows = dbRows<{ place_id: string; starts_at: string; status: string; lead_status: string }>(
     site.dataDir,

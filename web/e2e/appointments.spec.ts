@@ -1,8 +1,7 @@
 // Booking a consultation right after the estimate, against the real binary: the slot, the mail's invitation,
 // a full slot leaving the list, and the signed link that moves and cancels it.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { attachedInvitation, calendarEvents, indiaWallClock, invitationMail } from "./support/calendar";
 import { dbRows, unique } from "./support/records";
 import { expect, test } from "./support/test";
 
@@ -22,30 +21,6 @@ async function estimate(page: Page, name: string, city: string, email: string) {
   await page.getByRole("button", { name: "GET FREE ESTIMATE" }).click();
   await expect(page.getByText("Your request has been submitted successfully.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pick a time" })).toBeVisible();
-}
-
-/** The mail to `to` that carries an invitation; "" until the outbox has written it. */
-function invitationMail(dataDir: string, to: string): string {
-  try {
-    for (const f of readdirSync(join(dataDir, "mail"))) {
-      if (!f.endsWith(".eml")) continue;
-      const text = readFileSync(join(dataDir, "mail", f), "utf8");
-      if (text.includes(`To: <${to}>`) && text.includes("invite.ics")) return text;
-    }
-  } catch {
-    // No mail folder yet.
-  }
-  return "";
-}
-
-/** "20261126T093000": an instant as the invitation writes it in India time. */
-function indiaStamp(iso: string): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
-      .formatToParts(new Date(iso))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
 }
 
 test("a visitor books a centre slot after the estimate; the mail's invitation is at India time; a full slot leaves the list; the link moves and cancels it", async ({ page, site }, testInfo) => {
@@ -76,11 +51,16 @@ test("a visitor books a centre slot after the estimate; the mail's invitation is
   // The confirmation mail carries the invitation: METHOD:REQUEST, the slot's India time, the centre's address.
   let mail = "";
   await expect.poll(() => (mail = invitationMail(site.dataDir, email)), { timeout: 15_000 }).toContain("text/calendar");
-  const ics = Buffer.from(mail.split('filename="invite.ics"')[1]!.split(/\r?\n\r?\n/)[1]!.split("--")[0]!.replace(/\s+/g, ""), "base64").toString("utf8");
-  expect(ics).toContain("METHOD:REQUEST");
-  expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:${indiaStamp(start!)}`);
+  const ics = attachedInvitation(mail);
   expect(ics).toContain("BEGIN:VTIMEZONE");
-  const uid = /UID:(.+)/.exec(ics)![1]!.trim();
+  // Read as a calendar app reads it (ical.js, with the invitation's own VTIMEZONE): the booked time, in India.
+  const invite = calendarEvents(ics);
+  expect(invite.method).toBe("REQUEST");
+  expect(invite.events).toHaveLength(1);
+  expect(invite.events[0]!.tzid).toBe("Asia/Kolkata");
+  expect(invite.events[0]!.wallClock).toBe(indiaWallClock(start!));
+  expect(invite.events[0]!.start.toISOString()).toBe(new Date(start!).toISOString());
+  const uid = invite.events[0]!.uid;
 
   // Two places per centre slot: a second visitor takes the other; a third no longer sees the slot.
   await estimate(page, unique("Booker Two", testInfo), city, `two.${Date.now()}@example.in`);

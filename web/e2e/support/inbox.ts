@@ -54,6 +54,7 @@ interface NewLead {
   mobile: string;
   propertyType?: string;
   location?: string;
+  email?: string | null;
   utm_campaign?: string;
   page?: string;
 }

@@ -58,11 +58,25 @@ export function FormError({ message }: { message: string }) {
   );
 }
 
+/** The end of a form opened in place: its submit button and Close. */
+export function SubmitOrClose({ label, disabled, onClose, className }: { label: string; disabled: boolean; onClose: () => void; className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)}>
+      <Button type="submit" disabled={disabled}>
+        {label}
+      </Button>
+      <Button variant="ghost" onClick={onClose}>
+        Close
+      </Button>
+    </div>
+  );
+}
+
 /** A short confirmation, read out when it appears. */
 export function Notice({ message }: { message: string }) {
   return (
     <div role="status" className="empty:hidden">
-      {message ? <p className="rounded-field bg-success-soft px-4 py-3 text-sm font-semibold text-success">{message}</p> : null}
+      {message ? <p className="rounded-field bg-success-soft px-4 py-3 text-sm font-semibold text-success [overflow-wrap:anywhere]">{message}</p> : null}
     </div>
   );
 }

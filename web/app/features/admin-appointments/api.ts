@@ -29,6 +29,39 @@ export const readAppointments = (days: number, signal?: AbortSignal) => adminApi
 export const readLeadAppointments = (leadId: number, signal?: AbortSignal) =>
   adminApi<{ appointments: AdminAppointment[] }>(`/api/admin/leads/${leadId}/appointments`, { signal });
 
+/** Where staff can book: the visitors' places (internal/httpapi/appointment_handlers.go). */
+export type BookablePlace = AdminAppointment["place"];
+
+export interface FreeSlot {
+  start: string;
+  end: string;
+  free: number;
+}
+
+export const readPlaces = (signal?: AbortSignal) => adminApi<{ places: BookablePlace[]; horizonDays: number }>("/api/appointments/places", { signal });
+
+export const readSlots = (placeId: string, signal?: AbortSignal) =>
+  adminApi<{ place: BookablePlace; slots: FreeSlot[] }>(`/api/appointments/slots?place=${encodeURIComponent(placeId)}`, { signal });
+
+/** Books for a caller on the phone: the visitors' rules and capacity. */
+export const bookForCaller = (leadId: number, placeId: string, start: string) =>
+  adminApi<AdminAppointment>("/api/admin/appointments", { body: { leadId, placeId, start } });
+
+export const moveAppointment = (a: AdminAppointment, placeId: string, start: string) =>
+  adminApi<AdminAppointment>(`/api/admin/appointments/${a.id}/move`, { body: { version: a.version, placeId, start } });
+
+/** A member of staff who can meet the visitor: any active account. */
+export interface Designer {
+  id: number;
+  name: string;
+}
+
+export const readDesigners = (signal?: AbortSignal) => adminApi<{ designers: Designer[] }>("/api/admin/appointments/designers", { signal });
+
+/** Gives the booking to a designer (0: nobody); their calendar feed shows it. */
+export const assignDesigner = (a: AdminAppointment, staffId: number) =>
+  adminApi<AdminAppointment>(`/api/admin/appointments/${a.id}/designer`, { body: { version: a.version, staffId } });
+
 export const cancelAppointment = (a: AdminAppointment) => adminApi<AdminAppointment>(`/api/admin/appointments/${a.id}/cancel`, { body: { version: a.version } });
 
 export const recordOutcome = (a: AdminAppointment, outcome: AdminAppointment["outcome"]) =>

@@ -2,21 +2,38 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { FormError } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
 import { useAdminSubmit } from "~/lib/admin-api";
-import { cancelAppointment, recordOutcome, type AdminAppointment } from "./api";
+import { assignDesigner, cancelAppointment, moveAppointment, recordOutcome, type AdminAppointment, type Designer } from "./api";
+import { StaffSlotPicker } from "./staff-slot-picker";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
 const outcomes = { held: "Held", no_show: "No-show", rescheduled: "Rescheduled" } as const;
 
-/** One consultation: when, where, who (the lead one tap away), and what staff can do with it. */
-export function AppointmentCard({ appointment: a, onChanged, showLead = true }: { appointment: AdminAppointment; onChanged: () => Promise<unknown>; showLead?: boolean }) {
+/** The name staff know a designer by; "No designer yet" for none, and the number of an account since disabled. */
+export function designerName(designers: Designer[], staffId: number): string {
+  if (!staffId) return "No designer yet";
+  return designers.find((d) => d.id === staffId)?.name ?? `Designer #${staffId}`;
+}
+
+interface AppointmentCardProps {
+  appointment: AdminAppointment;
+  onChanged: () => Promise<unknown>;
+  showLead?: boolean;
+  designers: Designer[];
+}
+
+/** One consultation: when, where, who (the lead one tap away), its designer, and what staff can do with it. */
+export function AppointmentCard({ appointment: a, onChanged, showLead = true, designers }: AppointmentCardProps) {
   const { error, run } = useAdminSubmit();
+  const [moving, setMoving] = useState(false);
   const [openedAt] = useState(() => Date.now()); // outcomes are offered once the meeting's time has come
   const past = new Date(a.start).getTime() <= openedAt;
+  const when = timeFormat.format(new Date(a.start));
   return (
-    <article aria-label={`${a.name}, ${timeFormat.format(new Date(a.start))}`} className="rounded-card bg-white p-4 shadow-soft sm:p-5">
+    <article aria-label={`${a.name}, ${when}`} className="rounded-card bg-white p-4 shadow-soft sm:p-5">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="font-semibold">{timeFormat.format(new Date(a.start))}</span>
+        <span className="font-semibold">{when}</span>
         {showLead ? (
           <Link to={a.leadUrl} className="min-h-11 font-semibold text-accent-ink underline underline-offset-4">
             {a.name}
@@ -30,6 +47,21 @@ export function AppointmentCard({ appointment: a, onChanged, showLead = true }: 
           {a.mobile}
         </a>
       </p>
+      {a.status === "booked" ? (
+        <SelectField
+          className="mt-3 max-w-xs"
+          label="Designer"
+          value={String(a.staffId)}
+          onChange={(e) => void run(() => assignDesigner(a, Number(e.target.value))).then((ok) => ok && onChanged())}
+          options={[
+            { value: "0", label: "No designer yet" },
+            ...designers.map((d) => ({ value: String(d.id), label: d.name })),
+            ...(a.staffId && !designers.some((d) => d.id === a.staffId) ? [{ value: String(a.staffId), label: designerName(designers, a.staffId) }] : []),
+          ]}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted">{designerName(designers, a.staffId)}</p>
+      )}
       <FormError message={error} />
       {a.status === "booked" && (
         <div className="mt-3 flex flex-wrap gap-2">
@@ -39,12 +71,30 @@ export function AppointmentCard({ appointment: a, onChanged, showLead = true }: 
                 {outcomes[o]}
               </Button>
             ))}
-          {!past && (
-            <Button variant="secondary" onClick={async () => (await run(() => cancelAppointment(a))) && onChanged()}>
-              Cancel for the caller
-            </Button>
+          {!past && !moving && (
+            <>
+              <Button variant="secondary" onClick={() => setMoving(true)}>
+                Move to another time
+              </Button>
+              <Button variant="secondary" onClick={async () => (await run(() => cancelAppointment(a))) && onChanged()}>
+                Cancel for the caller
+              </Button>
+            </>
           )}
         </div>
+      )}
+      {moving && (
+        <StaffSlotPicker
+          title={`Move ${a.name}'s consultation`}
+          submitLabel="Move to this time"
+          placeId={a.placeId}
+          submit={(placeId, start) => moveAppointment(a, placeId, start)}
+          onDone={() => {
+            setMoving(false);
+            void onChanged();
+          }}
+          onClose={() => setMoving(false)}
+        />
       )}
       {a.history && a.history.length > 0 && (
         <ol aria-label="History" className="mt-3 list-decimal pl-5 text-sm text-ink-muted">

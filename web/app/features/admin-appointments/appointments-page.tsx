@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { AdminHeading, FormError, Loaded, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
-import { newCalendarFeed, readAppointments, revokeCalendarFeed, type AdminAppointment, type AppointmentList } from "./api";
-import { AppointmentCard } from "./appointment-card";
+import { newCalendarFeed, readAppointments, readDesigners, revokeCalendarFeed, type AdminAppointment, type AppointmentList, type Designer } from "./api";
+import { AppointmentCard, designerName } from "./appointment-card";
 
 const zone = "Asia/Kolkata";
 const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: zone, weekday: "long", day: "numeric", month: "long" });
@@ -14,6 +14,7 @@ const keyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "nume
 export function AppointmentsPage() {
   const [days, setDays] = useState<1 | 7>(7);
   const list = useAdminQuery(`appointments-${days}`, (signal) => readAppointments(days, signal));
+  const designers = useAdminQuery("appointment-designers", readDesigners);
   return (
     <>
       <AdminHeading title="Appointments">Booked consultations, India time. Tap a name to open the lead.</AdminHeading>
@@ -26,39 +27,56 @@ export function AppointmentsPage() {
         </Button>
       </div>
       <Loaded query={list} loading="Loading appointments…">
-        {(data) => <Days data={data} reload={list.reload} />}
+        {(data) => <Days data={data} reload={list.reload} designers={designers.data?.designers ?? []} />}
       </Loaded>
       <CalendarFeed />
     </>
   );
 }
 
-function Days({ data, reload }: { data: AppointmentList; reload: () => Promise<unknown> }) {
+function Days({ data, reload, designers }: { data: AppointmentList; reload: () => Promise<unknown>; designers: Designer[] }) {
   const [by, setBy] = useState<"day" | "place" | "designer">("day");
-  const booked = data.appointments.filter((a) => a.status === "booked");
-  if (booked.length === 0) return <p className="text-ink-muted">No consultations booked in this period.</p>;
+  const [designer, setDesigner] = useState("all");
+  const all = data.appointments.filter((a) => a.status === "booked");
+  const booked = designer === "all" ? all : all.filter((a) => String(a.staffId) === designer);
   const groups = new Map<string, AdminAppointment[]>();
   for (const a of booked) {
-    const key = by === "day" ? keyFormat.format(new Date(a.start)) : by === "place" ? a.place.name : a.staffId ? `Designer #${a.staffId}` : "No designer yet";
+    const key = by === "day" ? keyFormat.format(new Date(a.start)) : by === "place" ? a.place.name : designerName(designers, a.staffId);
     groups.set(key, [...(groups.get(key) ?? []), a]);
   }
+  const select = "min-h-11 rounded-xl bg-white px-3 ring-1 ring-line ring-inset";
   return (
     <>
-      <label className="mb-4 flex max-w-xs flex-col gap-1 text-sm font-semibold">
-        Group by
-        <select value={by} onChange={(e) => setBy(e.target.value as typeof by)} className="min-h-11 rounded-xl bg-white px-3 ring-1 ring-line ring-inset">
-          <option value="day">Day</option>
-          <option value="place">Centre or place</option>
-          <option value="designer">Designer</option>
-        </select>
-      </label>
+      <div className="mb-4 grid max-w-3xl gap-3 sm:grid-cols-2">
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Group by
+          <select value={by} onChange={(e) => setBy(e.target.value as typeof by)} className={select}>
+            <option value="day">Day</option>
+            <option value="place">Centre or place</option>
+            <option value="designer">Designer</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Show designer
+          <select value={designer} onChange={(e) => setDesigner(e.target.value)} className={select}>
+            <option value="all">Everyone</option>
+            <option value="0">No designer yet</option>
+            {designers.map((d) => (
+              <option key={d.id} value={String(d.id)}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {booked.length === 0 && <p className="text-ink-muted">No consultations booked in this period.</p>}
       {[...groups].map(([key, list]) => (
         <section key={key} aria-label={by === "day" ? dayFormat.format(new Date(list[0]!.start)) : key} className="mb-6 max-w-3xl">
           <h2 className="mb-2 text-lg font-semibold">{by === "day" ? dayFormat.format(new Date(list[0]!.start)) : key}</h2>
           <ul className="flex flex-col gap-3">
             {list.map((a) => (
               <li key={a.id}>
-                <AppointmentCard appointment={a} onChanged={reload} />
+                <AppointmentCard appointment={a} onChanged={reload} designers={designers} />
               </li>
             ))}
           </ul>
@@ -81,7 +99,7 @@ function CalendarFeed() {
         Your calendar feed
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Subscribe to it in Google Calendar, Outlook or Apple Calendar. Owners see every consultation; others see those of their leads. Making a new link ends the old one.
+        Subscribe to it in Google Calendar, Outlook or Apple Calendar. Owners see every consultation; others see those of their leads and those they are the designer of. Making a new link ends the old one.
       </p>
       <FormError message={error} />
       {url && <Notice message={`Your private link (shown once): ${url}`} />}

@@ -66,7 +66,7 @@ function AvailabilityEditor({
   const [saved, setSaved] = useState("");
   const { stale, guard, clear } = useStaleEdit();
   const save = useAdminSubmit();
-  const place = draft.places[index]!;
+  const place = draft.places[Math.min(index, draft.places.length - 1)]!;
   const fieldError = (name: string) => save.fields[`places.${index}.${name}`];
 
   function setPlace(change: Partial<AvailabilityPlace>) {
@@ -79,6 +79,14 @@ function AvailabilityEditor({
     setPlace({
       week: place.week.map((h, i) => (i === day ? { ...h, [part]: value } : h)),
     });
+  }
+  function addPlace(added: AvailabilityPlace) {
+    setDraft((d) => ({ ...d, places: [...d.places, added] }));
+    setIndex(draft.places.length);
+  }
+  function removePlace() {
+    setDraft((d) => ({ ...d, places: d.places.filter((_, i) => i !== index) }));
+    setIndex(0);
   }
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,24 +112,16 @@ function AvailabilityEditor({
       />
       <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <NumberField
             label="Minimum notice (minutes)"
-            type="number"
-            inputMode="numeric"
             value={draft.minNoticeMinutes}
-            onChange={(e) =>
-              setDraft({ ...draft, minNoticeMinutes: Number(e.target.value) })
-            }
+            set={(n) => setDraft({ ...draft, minNoticeMinutes: n })}
             error={save.fields.minNoticeMinutes}
           />
-          <TextField
+          <NumberField
             label="Bookable days ahead"
-            type="number"
-            inputMode="numeric"
             value={draft.horizonDays}
-            onChange={(e) =>
-              setDraft({ ...draft, horizonDays: Number(e.target.value) })
-            }
+            set={(n) => setDraft({ ...draft, horizonDays: n })}
             error={save.fields.horizonDays}
           />
         </div>
@@ -142,22 +142,16 @@ function AvailabilityEditor({
         <fieldset className="flex min-w-0 flex-col gap-4 rounded-field border border-line p-3 sm:p-4">
           <legend className="px-1 font-semibold">{place.name}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <NumberField
               label="Meeting length (minutes)"
-              type="number"
-              inputMode="numeric"
               value={place.slotMinutes}
-              onChange={(e) =>
-                setPlace({ slotMinutes: Number(e.target.value) })
-              }
+              set={(n) => setPlace({ slotMinutes: n })}
               error={fieldError("slotMinutes")}
             />
-            <TextField
+            <NumberField
               label="Meetings at once"
-              type="number"
-              inputMode="numeric"
               value={place.capacity}
-              onChange={(e) => setPlace({ capacity: Number(e.target.value) })}
+              set={(n) => setPlace({ capacity: n })}
               hint="0 stops bookings here."
               error={fieldError("capacity")}
             />
@@ -209,7 +203,14 @@ function AvailabilityEditor({
             hint="One date a line, as 2026-12-25."
             error={fieldError("closed")}
           />
+          {["city", "id", "name", "address", "kind"].map((k) => (fieldError(k) ? <FormError key={k} message={fieldError(k)!} /> : null))}
+          {draft.places.length > 1 && (
+            <Button variant="ghost" className="self-start" onClick={removePlace}>
+              Remove {place.name}
+            </Button>
+          )}
         </fieldset>
+        <AddPlace places={draft.places} onAdd={addPlace} />
         <FormError message={save.error} />
         <Notice message={saved} />
         <Button type="submit" disabled={save.busy} className="self-start">
@@ -217,5 +218,64 @@ function AvailabilityEditor({
         </Button>
       </form>
     </Panel>
+  );
+}
+
+/** A whole number the owner types (minutes, days, meetings). */
+function NumberField({ label, value, set, hint, error }: { label: string; value: number; set: (n: number) => void; hint?: string; error?: string }) {
+  return <TextField label={label} type="number" inputMode="numeric" value={value} onChange={(e) => set(Number(e.target.value))} hint={hint} error={error} />;
+}
+
+const kindNames = { centre: "Experience centre", home: "Home visits" } as const;
+
+/** The id the server gives a place of kind in city (internal/appointment/availability.go placeID). */
+function placeId(kind: "centre" | "home", city: string) {
+  return `${kind}-${city.trim().toLowerCase().replaceAll(" ", "-")}`;
+}
+
+/** A new experience centre or home-visit city, with the hours, length and capacity of the first place of its kind. */
+function AddPlace({ places, onAdd }: { places: AvailabilityPlace[]; onAdd: (p: AvailabilityPlace) => void }) {
+  const [kind, setKind] = useState<"centre" | "home">("centre");
+  const [city, setCity] = useState("");
+  const [address, setAddress] = useState("");
+  const [problem, setProblem] = useState("");
+  function add() {
+    const name = city.trim();
+    const id = placeId(kind, name);
+    if (!name) return setProblem("Give the city.");
+    if (places.some((p) => p.id === id)) return setProblem(`There is already a place ${id}.`);
+    if (kind === "centre" && !address.trim()) return setProblem("Give the centre's address.");
+    setProblem("");
+    setCity("");
+    setAddress("");
+    const like = places.find((p) => p.kind === kind) ?? places[0]!;
+    onAdd({
+      ...like,
+      capacity: Math.max(like.capacity, 1),
+      id,
+      kind,
+      city: name,
+      name: kind === "centre" ? `${name} Experience Centre` : `Home visit in ${name}`,
+      address: kind === "centre" ? address.trim() : "",
+      closed: [],
+    });
+  }
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-field border border-line p-3 sm:p-4">
+      <legend className="px-1 font-semibold">Add a place</legend>
+      <p className="text-sm text-ink-muted">It starts with the hours, meeting length and capacity of the first place of its kind; change them before saving.</p>
+      <SelectField
+        label="Kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as "centre" | "home")}
+        options={(["centre", "home"] as const).map((k) => ({ value: k, label: kindNames[k] }))}
+      />
+      <TextField label="City" value={city} onChange={(e) => setCity(e.target.value)} autoComplete="off" />
+      {kind === "centre" && <TextField label="Address" value={address} onChange={(e) => setAddress(e.target.value)} />}
+      <FormError message={problem} />
+      <Button variant="secondary" className="self-start" onClick={add}>
+        Add place
+      </Button>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { FormError, Notice, Panel, StaleNotice } from "~/components/admin/admin-ui";
+import { FormError, Notice, Panel, StaleNotice, SubmitOrClose } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { SelectField } from "~/components/ui/select-field";
@@ -58,14 +58,7 @@ export function EditAccount({ account, isSelf, onChanged, onClose }: { account: 
         <TextField label="Name" name="name" required maxLength={LIMITS.name} defaultValue={account.name} error={fields.name} />
         <SelectField label="Role" name="role" options={roleOptions} defaultValue={account.role} error={fields.role} />
         {isSelf ? null : <Checkbox name="disabled" label="Disabled: cannot sign in, and is signed out everywhere" defaultChecked={account.disabled} />}
-        <div className="flex flex-wrap gap-2 md:col-span-2">
-          <Button type="submit" disabled={busy}>
-            Save changes
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Close
-          </Button>
-        </div>
+        <SubmitOrClose label="Save changes" disabled={busy} onClose={onClose} className="md:col-span-2" />
       </form>
       {isSelf ? null : (
         <div className="mt-5 flex flex-wrap gap-2 border-t border-line pt-4">
