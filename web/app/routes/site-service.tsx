@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { serviceIcons } from "~/components/ui/icons/services";
 import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
+import { LazyImg } from "~/components/ui/lazy-img";
 import {
   comparison,
   serviceCards,
@@ -136,15 +137,7 @@ function Gallery({ gallery, tinted }: { gallery: ServiceGallery; tinted: boolean
           {gallery.images.map((img) => (
             <li key={img.src}>
               <figure className="flex flex-col gap-2.5">
-                <img
-                  src={img.src}
-                  alt={img.alt}
-                  width={img.width}
-                  height={img.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full rounded-card bg-sand object-cover"
-                />
+                <LazyImg src={img.src} alt={img.alt} width={img.width} height={img.height} className="aspect-[4/3] w-full rounded-card bg-sand object-cover" />
                 <figcaption className="text-sm text-ink-muted">{img.caption}</figcaption>
               </figure>
             </li>
