@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { tourBenefitIcons } from "~/components/ui/icons/tour-benefits";
 import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
-import { LazyImg } from "~/components/ui/lazy-img";
+import { HeroImg, LazyImg } from "~/components/ui/lazy-img";
 import { demo360Hero, demo360Links, demo360Meta, tourBenefits, tourPoints, tourSteps, whatIsATour } from "~/content/demo-360";
 import { scenes } from "~/features/panorama/scenes";
 import { pageMeta } from "~/lib/seo";
@@ -38,14 +38,7 @@ export default function HomeToursPage() {
               </ButtonLink>
             </div>
           </div>
-          <img
-            src="/art/designs/3bhk/luxury-1.svg"
-            alt="Cutaway illustration of a complete 3 BHK home, the kind of home you walk through in a 3D tour"
-            width={1200}
-            height={900}
-            fetchPriority="high"
-            className="aspect-[4/3] w-full rounded-card bg-sand object-cover shadow-lift"
-          />
+          <HeroImg src="/art/designs/3bhk/luxury-1.svg" alt="Cutaway illustration of a complete 3 BHK home, the kind of home you walk through in a 3D tour" width={1200} height={900} className="aspect-[4/3] w-full rounded-card bg-sand object-cover shadow-lift" />
         </Container>
       </header>
 

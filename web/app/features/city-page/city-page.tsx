@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { LazyImg } from "~/components/ui/lazy-img";
+import { HeroImg, LazyImg } from "~/components/ui/lazy-img";
 import {
   cityBenefits,
   cityBudgetNote,
@@ -52,14 +52,7 @@ export function CityPage({ city }: { city: CityContent }) {
               </ButtonLink>
             </div>
           </div>
-          <img
-            src={city.image}
-            alt={city.imageAlt}
-            width={1600}
-            height={900}
-            fetchPriority="high"
-            className="aspect-[16/9] w-full rounded-card object-cover shadow-lift"
-          />
+          <HeroImg src={city.image} alt={city.imageAlt} width={1600} height={900} className="aspect-[16/9] w-full rounded-card object-cover shadow-lift" />
         </Container>
       </header>
 
