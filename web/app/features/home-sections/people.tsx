@@ -1,19 +1,15 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Band } from "~/components/ui/band";
 import { LazyImg } from "~/components/ui/lazy-img";
 import type { Designer, Founder } from "~/content/team";
 
 /** A band of people: its heading and intro, then their cards in a grid. */
 function PeopleBand({ id, eyebrow, heading, text, className, gridClassName, children }: { id: string; eyebrow: string; heading: string; text: string; className: string; gridClassName: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <Container>
-        <SectionHeading id={id} eyebrow={eyebrow} title={heading} intro={text} />
-        <ul className={gridClassName}>{children}</ul>
-      </Container>
-    </section>
+    <Band id={id} eyebrow={eyebrow} title={heading} intro={text} className={className} containerClassName="">
+      <ul className={gridClassName}>{children}</ul>
+    </Band>
   );
 }
 
