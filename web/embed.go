@@ -34,7 +34,7 @@ var InboxJSON []byte
 //go:embed app/content/designers.json
 var DesignersJSON []byte
 
-// StaffJSON is app/content/staff.json: the back-office's password rules, read by
+// StaffJSON is app/content/staff.json: the back-office's password and two-factor code rules, read by
 // internal/staff and by the admin app (kept out of the public contract.json).
 //
 //go:embed app/content/staff.json

@@ -220,3 +220,70 @@ func TestFormPageWearsTheSiteStylesheet(t *testing.T) {
 		t.Errorf("the answer page lacks the site's stylesheet:\n%s", body)
 	}
 }
+
+// formScenario is one browser form post without JavaScript, as a row of the shared scenario table.
+func formScenario(name, target string, v url.Values, status int, want ...string) scenario {
+	return scenario{Name: name, Method: http.MethodPost, URL: target, Body: v.Encode(), Headers: map[string]string{"Content-Type": formType},
+		ExpectedStatus: status, ExpectedContent: want}
+}
+
+// storedNothing is an After: the post left no lead, message, subscription or mail behind.
+func storedNothing(t *testing.T, a *adminEnv, _ string) {
+	t.Helper()
+	if l, m, s, mails := a.stored(t); l+m+s+mails != 0 {
+		t.Errorf("stored %d leads, %d messages, %d subscriptions, %d mails; want none", l, m, s, mails)
+	}
+}
+
+// refused is a form post answered with its form again, the visitor's text escaped and nothing stored.
+func refused(sc scenario) scenario {
+	sc.NotExpectedContent = append(sc.NotExpectedContent, "<script")
+	sc.After = storedNothing
+	return sc
+}
+
+// Hostile input to the no-JavaScript forms: each post gets a page with one readable
+// sentence, never the visitor's markup unescaped, and stores only what the JSON twin would.
+func TestFormHandlersHostileInput(t *testing.T) {
+	script := `<script>alert(1)</script>`
+	badMobile := with(estimateValues(), "mobile", "12")
+	run(t, []scenario{
+		refused(formScenario("estimate: markup in the name of a refused form is shown as text", estimateFormPath,
+			with(badMobile, "name", script), http.StatusBadRequest, "&lt;script&gt;alert(1)&lt;/script&gt;", contract.C.Messages.Mobile)),
+		refused(formScenario("estimate: NUL in the name", estimateFormPath,
+			with(estimateValues(), "name", "Asha\x00Rao"), http.StatusBadRequest, contract.C.Messages.Control)),
+		refused(formScenario("estimate: name over the limit", estimateFormPath,
+			with(estimateValues(), "name", strings.Repeat("a", contract.C.Limits.Name+1)), http.StatusBadRequest, contract.TooLong(contract.C.Limits.Name))),
+		refused(formScenario("estimate: a location not offered", estimateFormPath,
+			with(estimateValues(), "location", "Atlantis"), http.StatusBadRequest, contract.C.Messages.Choice)),
+		refused(formScenario("contact: a subject not offered", contactFormPath,
+			with(contactValues(), "subject", "admin"), http.StatusBadRequest, contract.C.Messages.Choice)),
+		refused(formScenario("contact: a header smuggled in the e-mail", contactFormPath,
+			with(contactValues(), "email", "asha@example.in\r\nBcc: all@evil.example"), http.StatusBadRequest, contract.C.Messages.Email)),
+		refused(formScenario("contact: message over the limit", contactFormPath,
+			with(contactValues(), "message", strings.Repeat("m", contract.C.Limits.Message+1)), http.StatusBadRequest, contract.TooLong(contract.C.Limits.Message))),
+		refused(formScenario("subscribe: markup as the e-mail", subscribeFormPath,
+			with(subscribeValues(), "email", script), http.StatusBadRequest, contract.C.Messages.Email)),
+		refused(scenario{Name: "subscribe: a field name that is not UTF-8", Method: http.MethodPost, URL: subscribeFormPath,
+			Body: "email=asha%40example.in&%ff=1", Headers: map[string]string{"Content-Type": formType},
+			ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{"not valid UTF-8"}}),
+		refused(scenario{Name: "subscribe: a body longer than it says", Method: http.MethodPost, URL: subscribeFormPath,
+			Body: "email=a%40b.in&page=" + strings.Repeat("x", maxBody), Headers: map[string]string{"Content-Type": formType + "; charset=utf-8"},
+			ExpectedStatus: http.StatusRequestEntityTooLarge, ExpectedContent: []string{"The request is too large."}}),
+		{Name: "subscribe: a page elsewhere is not linked back to", Method: http.MethodPost, URL: subscribeFormPath,
+			Body: with(subscribeValues(), "page", "javascript:alert(1)").Encode(), Headers: map[string]string{"Content-Type": formType},
+			ExpectedStatus: http.StatusOK, ExpectedContent: []string{subscribedThanks, `href="/"`}, NotExpectedContent: []string{`href="javascript:`}},
+		{Name: "estimate: a bot's filled honeypot, in capitals, is thanked and dropped", Method: http.MethodPost, URL: estimateFormPath,
+			Body: with(estimateValues(), "WEBSITE", "http://spam.example").Encode(), Headers: map[string]string{"Content-Type": formType},
+			ExpectedStatus: http.StatusOK, ExpectedContent: []string{estimateThanks}, After: storedNothing},
+		{Name: "estimate: SQL in the name is stored as typed", Method: http.MethodPost, URL: estimateFormPath,
+			Body: with(estimateValues(), "name", "Asha'); DROP TABLE leads;--").Encode(), Headers: map[string]string{"Content-Type": formType},
+			ExpectedStatus: http.StatusOK, ExpectedContent: []string{estimateThanks},
+			After: func(t *testing.T, a *adminEnv, _ string) {
+				leads, err := a.db.ListLeads(t.Context())
+				if err != nil || len(leads) != 1 || leads[0].Name != "Asha'); DROP TABLE leads;--" {
+					t.Errorf("leads = %+v, %v; want the one with the name as typed", leads, err)
+				}
+			}},
+	})
+}

@@ -59,15 +59,20 @@ type eventBody struct {
 	Text  string      `json:"text"`
 }
 
+// deliveryBody is what a lead's mails and the outbox's problems both say of one queued mail.
+type deliveryBody struct {
+	To        string    `json:"to"`
+	Subject   string    `json:"subject"`
+	Status    string    `json:"status"`
+	Attempts  int       `json:"attempts"`
+	LastError string    `json:"lastError"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
 type mailBody struct {
-	ID        int64      `json:"id"`
-	To        string     `json:"to"`
-	Subject   string     `json:"subject"`
-	Status    string     `json:"status"`
-	Attempts  int        `json:"attempts"`
-	LastError string     `json:"lastError"`
-	CreatedAt time.Time  `json:"createdAt"`
-	SentAt    *time.Time `json:"sentAt"`
+	ID int64 `json:"id"`
+	deliveryBody
+	SentAt *time.Time `json:"sentAt"`
 }
 
 func personOf(p *inbox.Person) *personBody {
@@ -180,8 +185,8 @@ func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, _ *staff.Acc
 	}
 	mails := make([]mailBody, len(d.Mails))
 	for i, m := range d.Mails {
-		mails[i] = mailBody{ID: m.ID, To: m.To, Subject: m.Subject, Status: m.Status, Attempts: m.Attempts,
-			LastError: m.LastError, CreatedAt: m.CreatedAt, SentAt: m.SentAt}
+		mails[i] = mailBody{ID: m.ID, SentAt: m.SentAt,
+			deliveryBody: deliveryBody{To: m.To, Subject: m.Subject, Status: m.Status, Attempts: m.Attempts, LastError: m.LastError, CreatedAt: m.CreatedAt}}
 	}
 	team := make([]personBody, len(d.Staff))
 	for i, p := range d.Staff {

@@ -14,14 +14,9 @@ import (
 
 // problemBody is one outbox row that needs a person's eye.
 type problemBody struct {
-	ID            int64     `json:"id"`
-	Channel       string    `json:"channel"` // "mail" or "webhook"
-	To            string    `json:"to"`
-	Subject       string    `json:"subject"`
-	Status        string    `json:"status"`
-	Attempts      int       `json:"attempts"`
-	LastError     string    `json:"lastError"`
-	CreatedAt     time.Time `json:"createdAt"`
+	ID      int64  `json:"id"`
+	Channel string `json:"channel"` // "mail" or "webhook"
+	deliveryBody
 	NextAttemptAt time.Time `json:"nextAttemptAt"`
 }
 
@@ -30,8 +25,8 @@ func problemOf(it mail.Item) problemBody {
 	if it.Message.Channel == mailmsg.ChannelWebhook {
 		channel = "webhook"
 	}
-	return problemBody{ID: it.ID, Channel: channel, To: it.Message.To, Subject: it.Message.Subject, Status: it.Status,
-		Attempts: it.Attempts, LastError: it.LastError, CreatedAt: it.CreatedAt, NextAttemptAt: it.NextAttemptAt}
+	return problemBody{ID: it.ID, Channel: channel, NextAttemptAt: it.NextAttemptAt, deliveryBody: deliveryBody{To: it.Message.To,
+		Subject: it.Message.Subject, Status: it.Status, Attempts: it.Attempts, LastError: it.LastError, CreatedAt: it.CreatedAt}}
 }
 
 // stuckAfter is how long a pending mail may wait before it counts as a problem.

@@ -66,26 +66,23 @@ func pathID(r *http.Request) (int64, error) {
 	return id, nil
 }
 
-// statusOf maps a domain error code to its HTTP status, in one place.
+// statusByCode is each domain error code's HTTP status, in one place; any other code is a 500.
+var statusByCode = map[string]int{
+	fault.EINVALID:      http.StatusBadRequest,
+	fault.ENOTFOUND:     http.StatusNotFound,
+	fault.EFORBIDDEN:    http.StatusForbidden,
+	fault.EUNAUTHORIZED: http.StatusUnauthorized,
+	fault.ECONFLICT:     http.StatusConflict,
+	fault.ETHROTTLED:    http.StatusTooManyRequests,
+	fault.EUNAVAILABLE:  http.StatusServiceUnavailable,
+}
+
+// statusOf maps a domain error to its HTTP status.
 func statusOf(err error) int {
-	switch fault.Code(err) {
-	case fault.EINVALID:
-		return http.StatusBadRequest
-	case fault.ENOTFOUND:
-		return http.StatusNotFound
-	case fault.EFORBIDDEN:
-		return http.StatusForbidden
-	case fault.EUNAUTHORIZED:
-		return http.StatusUnauthorized
-	case fault.ECONFLICT:
-		return http.StatusConflict
-	case fault.ETHROTTLED:
-		return http.StatusTooManyRequests
-	case fault.EUNAVAILABLE:
-		return http.StatusServiceUnavailable
-	default:
-		return http.StatusInternalServerError
+	if status, ok := statusByCode[fault.Code(err)]; ok {
+		return status
 	}
+	return http.StatusInternalServerError
 }
 
 // answer ends a handler: err through failWith, else v with status (no body for 204).

@@ -20,11 +20,20 @@ type passwordRuleSet struct {
 	} `json:"messages"`
 }
 
-// mustParsePasswordRules stops the program at start-up on a broken file rather than accept any password.
-func mustParsePasswordRules(data []byte) passwordRuleSet {
-	var f struct {
-		Password passwordRuleSet `json:"password"`
-	}
+// twoFactorRuleSet bounds the second sign-in step's code fields.
+type twoFactorRuleSet struct {
+	CodeLength          int `json:"codeLength"`          // digits of an authenticator code
+	MaxSignInCodeLength int `json:"maxSignInCodeLength"` // an authenticator or recovery code, as typed
+}
+
+type staffRuleSet struct {
+	Password  passwordRuleSet  `json:"password"`
+	TwoFactor twoFactorRuleSet `json:"twoFactor"`
+}
+
+// mustParseStaffRules stops the program at start-up on a broken file rather than accept any password.
+func mustParseStaffRules(data []byte) staffRuleSet {
+	var f staffRuleSet
 	if err := json.Unmarshal(data, &f); err != nil {
 		panic("staff: web/app/content/staff.json: " + err.Error())
 	}
@@ -32,11 +41,27 @@ func mustParsePasswordRules(data []byte) passwordRuleSet {
 	if r.MinLength < 8 || r.MaxLength < r.MinLength || r.Messages.Short == "" || r.Messages.Long == "" {
 		panic("staff: web/app/content/staff.json: password rules incomplete")
 	}
-	return r
+	if t := f.TwoFactor; t.CodeLength < 6 || t.MaxSignInCodeLength < t.CodeLength {
+		panic("staff: web/app/content/staff.json: two-factor rules incomplete")
+	}
+	return f
 }
 
-// passwordRules is web/app/content/staff.json's password part, which the admin app's field reads too.
+// staffRules is web/app/content/staff.json, which the admin app's fields read too.
+var staffRules = mustParseStaffRules(web.StaffJSON)
+
+// passwordRules is staff.json's password part, which the admin app's password field reads too.
 var passwordRules = mustParsePasswordRules(web.StaffJSON)
+
+// mustParsePasswordRules is the password part of a whole, checked staff.json.
+func mustParsePasswordRules(data []byte) passwordRuleSet { return mustParseStaffRules(data).Password }
+
+// Two-factor code lengths, in characters: an authenticator code's digits, and the
+// longest code the sign-in's second step takes (an authenticator or recovery code, as typed).
+var (
+	TOTPCodeLength      = staffRules.TwoFactor.CodeLength
+	MaxSignInCodeLength = staffRules.TwoFactor.MaxSignInCodeLength
+)
 
 // Password length bounds, in characters. The upper one keeps hashing cheap to ask for.
 var (

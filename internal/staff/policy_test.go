@@ -69,3 +69,16 @@ func TestPasswordRulesFromStaffJSON(t *testing.T) {
 		}()
 	}
 }
+
+// The two-factor code fields of the admin app and the sign-in's checks read the same staff.json numbers.
+func TestTwoFactorRulesFromStaffJSON(t *testing.T) {
+	if TOTPCodeLength != 6 || MaxSignInCodeLength != 20 || int(totpDigits) != TOTPCodeLength {
+		t.Errorf("two-factor lengths %d (digits %d) and %d, want 6 and 20", TOTPCodeLength, totpDigits, MaxSignInCodeLength)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("no panic for a staff.json without two-factor rules")
+		}
+	}()
+	mustParseStaffRules([]byte(`{"password":{"minLength":12,"maxLength":256,"messages":{"short":"a","long":"b"}}}`))
+}

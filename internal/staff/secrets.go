@@ -23,11 +23,10 @@ const TokenLifetime = 30 * time.Minute
 // RecoveryCodeCount is how many one-time recovery codes a person gets.
 const RecoveryCodeCount = 10
 
-// totpPeriod and totpDigits are what every authenticator app expects.
-const (
-	totpPeriod = 30
-	totpDigits = otp.DigitsSix
-)
+// totpPeriod and totpDigits (staff.json's codeLength, 6) are what every authenticator app expects.
+const totpPeriod = 30
+
+var totpDigits = otp.Digits(TOTPCodeLength)
 
 // newToken returns a random secret for a link (43 URL-safe characters, 256 bits) and its stored hash.
 func newToken() (secret, hash string) {
@@ -89,7 +88,7 @@ func newTOTPKey(issuer, email string) (*otp.Key, error) {
 // clock drift either way, and only steps after lastStep so a code works once.
 func matchTOTP(secret, code string, now time.Time, lastStep int64) (int64, bool) {
 	code = strings.ReplaceAll(strings.TrimSpace(code), " ", "")
-	if len(code) != 6 || strings.Trim(code, "0123456789") != "" {
+	if len(code) != TOTPCodeLength || strings.Trim(code, "0123456789") != "" {
 		return 0, false
 	}
 	current := now.Unix() / totpPeriod

@@ -164,6 +164,9 @@ func passwordFailure(acct *Account, passwordOK bool) string {
 
 // checkSecondFactor accepts a fresh authenticator code or an unused recovery code.
 func (s *Service) checkSecondFactor(ctx context.Context, acct *Account, code string, by Actor) (bool, error) {
+	if len(code) > MaxSignInCodeLength {
+		return false, nil // longer than the field takes: no code of either kind
+	}
 	if step, ok := matchTOTP(acct.TOTPSecret, code, s.now(), acct.TOTPLastStep); ok {
 		acct.TOTPLastStep = step
 		return true, nil

@@ -23,27 +23,24 @@ func memoryTable() {
 	fmt.Printf("\npeak memory of uploads (Go memory above idle; limit %d MiB, uploads' budget %d MiB)\n", serverLimit>>20, media.DefaultMemoryBytes>>20)
 	fmt.Printf("%-36s %16s %16s %16s\n", "one upload of", "12 MP", "24 MP", "50 MP")
 	sizes := [][2]int{{4000, 3000}, {6000, 4000}, {7071, 7071}}
+	photoSizes := [][2]int{{3000, 4000}, {4000, 6000}, {5770, 8660}}
+	png := func(shape mediatest.PNGShape) func(w, h int) []byte {
+		return func(w, h int) []byte { return mediatest.StripedPNG(w, h, shape) }
+	}
+	photo := func(w, h int) []byte { return mediatest.Photo(w, h, 6) }
 	for _, s := range mediatest.PNGShapes {
-		fmt.Printf("%-36s", "  PNG "+s.Name)
-		for _, sz := range sizes {
-			fmt.Printf(" %16s", peak(budget, 1, mediatest.StripedPNG(sz[0], sz[1], s)))
-		}
-		fmt.Println()
+		memoryRow("  PNG "+s.Name, budget, 1, sizes, png(s))
 	}
-	fmt.Printf("%-36s", "  JPEG phone photo (4:2:0, turned)")
-	for _, sz := range [][2]int{{3000, 4000}, {4000, 6000}, {5770, 8660}} {
-		fmt.Printf(" %16s", peak(budget, 1, mediatest.Photo(sz[0], sz[1], 6)))
-	}
-	fmt.Println()
-	rgba16 := mediatest.PNGShapes[3]
-	fmt.Printf("%-36s", "four at once: PNG 16-bit RGBA")
+	memoryRow("  JPEG phone photo (4:2:0, turned)", budget, 1, photoSizes, photo)
+	memoryRow("four at once: PNG 16-bit RGBA", budget, 4, sizes, png(mediatest.PNGShapes[3]))
+	memoryRow("four at once: JPEG phone photo", budget, 4, photoSizes, photo)
+}
+
+// memoryRow prints one row of the table: the peak of n uploads at once of each size that image makes.
+func memoryRow(label string, budget *media.Budget, n int, sizes [][2]int, image func(w, h int) []byte) {
+	fmt.Printf("%-36s", label)
 	for _, sz := range sizes {
-		fmt.Printf(" %16s", peak(budget, 4, mediatest.StripedPNG(sz[0], sz[1], rgba16)))
-	}
-	fmt.Println()
-	fmt.Printf("%-36s", "four at once: JPEG phone photo")
-	for _, sz := range [][2]int{{3000, 4000}, {4000, 6000}, {5770, 8660}} {
-		fmt.Printf(" %16s", peak(budget, 4, mediatest.Photo(sz[0], sz[1], 6)))
+		fmt.Printf(" %16s", peak(budget, n, image(sz[0], sz[1])))
 	}
 	fmt.Println()
 }

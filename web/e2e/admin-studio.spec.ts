@@ -3,7 +3,7 @@
 // and hostile uploads are refused with a readable sentence while nothing is stored.
 import type { Page, TestInfo } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
-import { GPS_LATITUDE_BYTES, phonePhoto, pngBomb, renamedExecutable } from "./support/photos";
+import { GPS_LATITUDE_BYTES, imageColours, phonePhoto, pngBomb, renamedExecutable } from "./support/photos";
 import { dbRows, unique } from "./support/records";
 import { STAFF_PASSWORD, staffEmail } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -111,18 +111,11 @@ test("an editor publishes a phone photo as a Luxury kitchen design; the gallery 
     expect(body.includes("Exif"), `${url} keeps EXIF`).toBe(false);
     expect(body.includes("EXIF"), `${url} keeps an EXIF chunk`).toBe(false);
     expect(body.includes(GPS_LATITUDE_BYTES), `${url} keeps the GPS position`).toBe(false);
-    const look = await visitor.evaluate(async (src) => {
-      const im = new Image();
-      im.src = src;
-      await im.decode();
-      const c = document.createElement("canvas");
-      c.width = im.naturalWidth;
-      c.height = im.naturalHeight;
-      const g = c.getContext("2d")!;
-      g.drawImage(im, 0, 0);
-      const at = (y: number) => Array.from(g.getImageData(Math.floor(c.width / 2), Math.floor(y), 1, 1).data.slice(0, 3));
-      return { w: im.naturalWidth, h: im.naturalHeight, top: at(c.height * 0.1), bottom: at(c.height * 0.9) };
-    }, url);
+    const { w, h, colours } = await imageColours(visitor, url, [
+      [0.5, 0.1],
+      [0.5, 0.9],
+    ]);
+    const look = { w, h, top: colours[0]!, bottom: colours[1]! };
     expect(look.h, `${url} is upright`).toBeGreaterThan(look.w);
     expect(look.top[0], `${url}: red on top`).toBeGreaterThan(150);
     expect(look.bottom[2], `${url}: blue below`).toBeGreaterThan(150);

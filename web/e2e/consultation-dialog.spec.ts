@@ -1,5 +1,6 @@
 // The consultation modal's dialog behaviour that the browser's <dialog> does not give for free: backdrop, scroll lock, focus, toasts on top.
 import type { Locator, Page } from "@playwright/test";
+import { imageColours } from "./support/photos";
 import { skipConsultationAutoOpen, waitForSettled } from "./support/ready";
 import { expect, test } from "./support/test";
 
@@ -20,17 +21,8 @@ async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
   const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
   const probe = await page.context().newPage();
   try {
-    return await probe.evaluate(async (b64) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const canvas = document.createElement("canvas");
-      canvas.width = img.width;
-      canvas.height = img.height;
-      const ctx = canvas.getContext("2d")!;
-      ctx.drawImage(img, 0, 0);
-      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    }, png.toString("base64"));
+    const { colours } = await imageColours(probe, `data:image/png;base64,${png.toString("base64")}`, [[0, 0]]);
+    return colours[0]!;
   } finally {
     await probe.close();
   }

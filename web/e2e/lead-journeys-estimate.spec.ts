@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { dbRows, findMail, unique } from "./support/records";
 import { leadsExport, startSite, type RunningSite } from "./support/site";
+import { typeLeadContact } from "./support/keyboard";
 import { expect, test } from "./support/test";
 
 const INFO_EMAIL = "hello@nivaas.example";
@@ -158,13 +159,7 @@ test("keyboard only: radio groups with arrows, NEXT, fields, GET FREE ESTIMATE",
   await expect(page.getByRole("button", { name: "NEXT" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "How can we reach you?" })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(name);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("8123456789");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Space");
+  await typeLeadContact(page, name, "8123456789");
   await expect(page.getByLabel("Send me updates on WhatsApp")).toBeChecked();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "BACK" })).toBeFocused();

@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import { dbRows, findMail, unique } from "./support/records";
 import { leadsExport } from "./support/site";
+import { typeLeadContact } from "./support/keyboard";
 import { expect, test } from "./support/test";
 
 const INFO_EMAIL = "hello@nivaas.example";
@@ -207,13 +208,7 @@ test("keyboard only: open, fill, trap focus, Escape gives focus back, submit", a
   await page.keyboard.press("Tab");
   await page.keyboard.press("K");
   await expect(dialog.getByLabel("Location")).toHaveValue("Kolkata");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(name);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("7012345678");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Space");
+  await typeLeadContact(page, name, "7012345678");
   await expect(dialog.getByLabel("Send me updates on WhatsApp")).not.toBeChecked();
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Submit" })).toBeFocused();

@@ -26,6 +26,11 @@ export interface LeadFormValues {
   website: string;
 }
 
+/** A lead form before anything is typed; whether the WhatsApp box starts ticked differs by form (spec section 5). */
+export function blankLeadForm(whatsappUpdates: boolean): LeadFormValues {
+  return { propertyType: "", location: "", name: "", mobile: "", email: "", whatsappUpdates, website: "" };
+}
+
 /** What a Contact Us message says, as the form sends it and the office reads it. */
 export interface ContactFields {
   firstName: string;

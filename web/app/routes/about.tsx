@@ -3,6 +3,7 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { LazyImg } from "~/components/ui/lazy-img";
 import { aboutFacts, aboutHero, aboutMeta, aboutMilestones, aboutStory, aboutValues, founderCardHeading } from "~/content/about";
 import { settings } from "~/content/settings";
 import { designers, founders, teamSections, type Designer, type Founder } from "~/content/team";
@@ -114,15 +115,7 @@ export default function AboutPage() {
 function FounderCard({ founder }: { founder: Founder }) {
   return (
     <Card as="article" className="flex h-full flex-col gap-6 sm:flex-row">
-      <img
-        src={founder.image}
-        alt={founder.imageAlt}
-        width={480}
-        height={480}
-        loading="lazy"
-        decoding="async"
-        className="size-32 shrink-0 rounded-card bg-sand object-cover sm:size-40"
-      />
+      <LazyImg src={founder.image} alt={founder.imageAlt} width={480} height={480} className="size-32 shrink-0 rounded-card bg-sand object-cover sm:size-40" />
       <div className="flex flex-col gap-2">
         <h3 className="text-2xl text-ink">{founder.name}</h3>
         <p className="text-sm font-semibold tracking-[0.08em] text-accent-ink uppercase">{founder.role}</p>
@@ -135,15 +128,7 @@ function FounderCard({ founder }: { founder: Founder }) {
 function DesignerCard({ designer }: { designer: Designer }) {
   return (
     <Card as="article" padded={false} className="flex h-full items-start gap-5 p-6">
-      <img
-        src={designer.image}
-        alt={designer.imageAlt}
-        width={480}
-        height={480}
-        loading="lazy"
-        decoding="async"
-        className="size-20 shrink-0 rounded-full bg-sand object-cover"
-      />
+      <LazyImg src={designer.image} alt={designer.imageAlt} width={480} height={480} className="size-20 shrink-0 rounded-full bg-sand object-cover" />
       <div className="flex flex-col gap-1">
         <h3 className="text-xl text-ink">{designer.name}</h3>
         <p className="text-sm font-semibold text-ink-muted">

@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { tourBenefitIcons } from "~/components/ui/icons/tour-benefits";
 import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
+import { HeroImg, LazyImg } from "~/components/ui/lazy-img";
 import { demo360Hero, demo360Links, demo360Meta, tourBenefits, tourPoints, tourSteps, whatIsATour } from "~/content/demo-360";
 import { scenes } from "~/features/panorama/scenes";
 import { pageMeta } from "~/lib/seo";
@@ -37,14 +38,7 @@ export default function HomeToursPage() {
               </ButtonLink>
             </div>
           </div>
-          <img
-            src="/art/designs/3bhk/luxury-1.svg"
-            alt="Cutaway illustration of a complete 3 BHK home, the kind of home you walk through in a 3D tour"
-            width={1200}
-            height={900}
-            fetchPriority="high"
-            className="aspect-[4/3] w-full rounded-card bg-sand object-cover shadow-lift"
-          />
+          <HeroImg src="/art/designs/3bhk/luxury-1.svg" alt="Cutaway illustration of a complete 3 BHK home, the kind of home you walk through in a 3D tour" width={1200} height={900} className="aspect-[4/3] w-full rounded-card bg-sand object-cover shadow-lift" />
         </Container>
       </header>
 
@@ -80,7 +74,7 @@ export default function HomeToursPage() {
             {scenes.map((s) => (
               <li key={s.key}>
                 <Link to={demo360Links.views.href} className="group flex flex-col gap-3 rounded-card bg-white p-3 text-ink no-underline shadow-soft hover:shadow-lift">
-                  <img src={s.thumb} alt="" width={320} height={160} loading="lazy" decoding="async" className="aspect-[2/1] w-full rounded-field bg-sand object-cover" />
+                  <LazyImg src={s.thumb} alt="" width={320} height={160} className="aspect-[2/1] w-full rounded-field bg-sand object-cover" />
                   <span className="px-2 pb-2 text-lg font-semibold">{s.title} in 360°</span>
                 </Link>
               </li>

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { serviceIcons } from "~/components/ui/icons/services";
 import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
+import { HeroImg, LazyImg } from "~/components/ui/lazy-img";
 import {
   comparison,
   serviceCards,
@@ -108,14 +109,7 @@ function Hero() {
             </p>
           </div>
         </div>
-        <img
-          src="/art/services/false-ceiling-1.svg"
-          alt="Living room with a gypsum cove ceiling glowing with warm light"
-          width={1200}
-          height={900}
-          fetchPriority="high"
-          className="aspect-[4/3] w-full rounded-card bg-sand object-cover shadow-lift"
-        />
+        <HeroImg src="/art/services/false-ceiling-1.svg" alt="Living room with a gypsum cove ceiling glowing with warm light" width={1200} height={900} className="aspect-[4/3] w-full rounded-card bg-sand object-cover shadow-lift" />
       </Container>
     </header>
   );
@@ -136,15 +130,7 @@ function Gallery({ gallery, tinted }: { gallery: ServiceGallery; tinted: boolean
           {gallery.images.map((img) => (
             <li key={img.src}>
               <figure className="flex flex-col gap-2.5">
-                <img
-                  src={img.src}
-                  alt={img.alt}
-                  width={img.width}
-                  height={img.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full rounded-card bg-sand object-cover"
-                />
+                <LazyImg src={img.src} alt={img.alt} width={img.width} height={img.height} className="aspect-[4/3] w-full rounded-card bg-sand object-cover" />
                 <figcaption className="text-sm text-ink-muted">{img.caption}</figcaption>
               </figure>
             </li>

@@ -99,3 +99,25 @@ export function renamedExecutable(): Buffer {
   exe.write("This program cannot be run in DOS mode.", 0x4e, "latin1");
   return exe;
 }
+
+/**
+ * Decodes the image at src in page and reads it back through a canvas: its natural size and the colour (red,
+ * green, blue) at each point, given as fractions of its width and height.
+ */
+export async function imageColours(page: Page, src: string, points: [number, number][]): Promise<{ w: number; h: number; colours: number[][] }> {
+  return page.evaluate(
+    async ({ src, points }) => {
+      const im = new Image();
+      im.src = src;
+      await im.decode();
+      const c = document.createElement("canvas");
+      c.width = im.naturalWidth;
+      c.height = im.naturalHeight;
+      const g = c.getContext("2d")!;
+      g.drawImage(im, 0, 0);
+      const colours = points.map(([x, y]) => Array.from(g.getImageData(Math.floor(c.width * x), Math.floor(c.height * y), 1, 1).data.slice(0, 3)));
+      return { w: im.naturalWidth, h: im.naturalHeight, colours };
+    },
+    { src, points },
+  );
+}

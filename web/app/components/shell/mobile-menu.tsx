@@ -9,6 +9,7 @@ import { keepTabInside } from "~/components/ui/modal-dialog";
 import { settings, whatsappUrl } from "~/content/settings";
 import { useDetailsExpanded, useHydrated } from "~/lib/use-hydrated";
 import { WhatsAppIcon } from "./brand-icons";
+import { NavLinkList } from "./nav-link-list";
 import { mainNav, type NavGroupItem } from "./nav-items";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -38,18 +39,11 @@ function MenuGroup({ group }: { group: NavGroupItem }) {
         {group.label}
         <ChevronDown aria-hidden="true" className="size-5 text-ink-muted transition-transform duration-200 group-open:rotate-180" />
       </summary>
-      <ul className="mb-2 ml-3 animate-[fade-in_250ms_var(--ease-out-soft)] border-l border-line pl-2">
-        {group.links.map((l) => (
-          <li key={l.to}>
-            <NavLink
-              to={l.to}
-              className="flex min-h-11 items-center rounded-xl px-3 text-[0.9375rem] text-ink no-underline hover:bg-limewash aria-[current=page]:font-semibold aria-[current=page]:text-accent-ink"
-            >
-              {l.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinkList
+        links={group.links}
+        className="mb-2 ml-3 animate-[fade-in_250ms_var(--ease-out-soft)] border-l border-line pl-2"
+        linkClass="flex min-h-11 items-center rounded-xl px-3 text-[0.9375rem] text-ink no-underline hover:bg-limewash aria-[current=page]:font-semibold aria-[current=page]:text-accent-ink"
+      />
     </details>
   );
 }

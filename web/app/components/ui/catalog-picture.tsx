@@ -21,38 +21,15 @@ export interface CatalogPictureProps {
 export function CatalogPicture({ image, alt, sizes, width, height, priority = false, className, draggable }: CatalogPictureProps) {
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : undefined;
+  // What the <img> says in either form; attribute order does not matter to the browser.
+  const shared = { width: image.width || width, height: image.height || height, loading, fetchPriority, decoding: "async", draggable, className } as const;
   if (image.media && image.widths && image.widths.length > 0) {
     return (
       <picture>
         <source type="image/webp" srcSet={mediaSrcSet(image.media, image.widths, "webp")} sizes={sizes} />
-        <img
-          src={mediaFallbackSrc(image.media, image.widths)}
-          srcSet={mediaSrcSet(image.media, image.widths, "jpg")}
-          sizes={sizes}
-          alt={alt}
-          width={image.width || width}
-          height={image.height || height}
-          loading={loading}
-          fetchPriority={fetchPriority}
-          decoding="async"
-          draggable={draggable}
-          style={placeholderStyle(image.placeholder)}
-          className={className}
-        />
+        <img src={mediaFallbackSrc(image.media, image.widths)} srcSet={mediaSrcSet(image.media, image.widths, "jpg")} sizes={sizes} alt={alt} {...shared} style={placeholderStyle(image.placeholder)} />
       </picture>
     );
   }
-  return (
-    <img
-      src={image.url}
-      alt={alt}
-      width={image.width || width}
-      height={image.height || height}
-      loading={loading}
-      fetchPriority={fetchPriority}
-      decoding="async"
-      draggable={draggable}
-      className={className}
-    />
-  );
+  return <img src={image.url} alt={alt} {...shared} />;
 }

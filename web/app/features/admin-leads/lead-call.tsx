@@ -3,7 +3,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { FormError, Panel } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
 import { useAdminSubmit } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
@@ -11,7 +10,8 @@ import { logCall } from "./api";
 import { addDays, formatDay, indiaToday } from "./lead-dates";
 import type { Lead } from "./lead-types";
 import type { ChangeLead } from "./lead-work";
-import { CALL_OUTCOMES, INBOX_LIMITS, INBOX_MESSAGES, type CallOutcome } from "./vocabulary";
+import { NoteArea } from "./note-area";
+import { CALL_OUTCOMES, INBOX_MESSAGES, type CallOutcome } from "./vocabulary";
 
 type NextChoice = "today" | "tomorrow" | "3days" | "week" | "date" | "none";
 
@@ -121,14 +121,13 @@ export function LogCallPanel({ lead, change }: { lead: Lead; change: ChangeLead 
             ) : null}
           </fieldset>
         )}
-        <TextArea
+        <NoteArea
           label="What was said"
           hint="Optional. Shown in the timeline with your name."
           name="note"
           rows={2}
-          maxLength={INBOX_LIMITS.note}
           value={note}
-          onChange={(e) => setNote(e.target.value)}
+          onChange={setNote}
           error={submit.fields.note}
         />
         <FormError message={submit.error} />

@@ -9,6 +9,7 @@ import { useAdminSubmit } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
 import { addNote, changeLead } from "./api";
 import type { Lead, StaffRef } from "./lead-types";
+import { NoteArea } from "./note-area";
 import { INBOX_LIMITS, INBOX_MESSAGES, LEAD_STATUSES, PIPELINE } from "./vocabulary";
 
 /** Sends one change made through api.ts and answers with the lead as it now is (a stale one goes to the page's notice). */
@@ -155,16 +156,7 @@ export function NotePanel({ lead, change }: { lead: Lead; change: ChangeLead }) 
   return (
     <Panel title="Add a note">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <TextArea
-          label="Note"
-          hint="Shown in the timeline with your name."
-          name="text"
-          rows={3}
-          maxLength={INBOX_LIMITS.note}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={missing || submit.fields.text}
-        />
+        <NoteArea label="Note" hint="Shown in the timeline with your name." name="text" rows={3} value={text} onChange={setText} error={missing || submit.fields.text} />
         <FormError message={submit.error} />
         <div>
           <Button type="submit" variant="secondary" disabled={submit.busy}>

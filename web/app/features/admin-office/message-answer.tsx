@@ -140,9 +140,7 @@ function LeadForm({ message, guard, onDone, onCancel }: FormProps) {
         <Button type="submit" disabled={choices === null || save.busy}>
           {target === NEW_LEAD ? "Make the lead" : "Add to the lead"}
         </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );
@@ -173,10 +171,16 @@ function ReplyForm({ message, guard, onDone, onCancel }: FormProps) {
         <Button type="submit" disabled={save.busy}>
           Send reply
         </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
+  );
+}
+
+function CancelButton({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Button variant="ghost" onClick={onCancel}>
+      Cancel
+    </Button>
   );
 }

@@ -60,7 +60,7 @@ export function SignInPage() {
               autoFocus
               autoComplete="one-time-code"
               inputMode="text"
-              maxLength={20}
+              maxLength={staffRules.twoFactor.maxSignInCodeLength}
               spellCheck={false}
             />
           </>

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from "react";
+import staffRules from "~/content/staff.json";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { useAdminSubmit, type Me } from "~/lib/admin-api";
 import { FormError, Notice, Panel } from "~/components/admin/admin-ui";
 import { beginTotp, confirmTotp, disableTotp, newRecoveryCodes, type TotpSetup } from "./api";
 import { RecoveryCodes } from "./recovery-codes";
+
+const { codeLength } = staffRules.twoFactor;
 
 /** Two-factor sign-in: set-up with a QR code or the secret to type, recovery codes, turning it off. */
 export function TwoFactor({ me, onChange }: { me: Me; onChange: () => void }) {
@@ -100,7 +103,7 @@ export function TwoFactor({ me, onChange }: { me: Me; onChange: () => void }) {
           <p className="text-sm">
             Key: <code className="font-mono break-all select-all">{setup.secret}</code>
           </p>
-          <TextField label="Code from the app" name="code" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]{6}" />
+          <TextField label="Code from the app" name="code" required inputMode="numeric" autoComplete="one-time-code" maxLength={codeLength} pattern={`[0-9]{${codeLength}}`} />
           <div>
             <Button type="submit" disabled={busy}>
               Turn on

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import type { Me } from "~/lib/admin-api";
+import { type Me, useAdminQuery } from "~/lib/admin-api";
 import { readSystem } from "./api";
 
 /**
@@ -14,28 +14,22 @@ export function SystemNotice({ me }: { me: Me }) {
   const owner = me.permissions.includes("system");
   const { pathname } = useLocation();
   const onSystem = pathname.startsWith("/admin/system");
-  const [problems, setProblems] = useState<string[]>([]);
-  const fresh = useRef(false);
+  const asking = owner && !onSystem;
+  // The key turns "idle" on System (and for other roles), so leaving System reads afresh.
+  const query = useAdminQuery(asking ? "system-notice" : "idle", (signal) => (asking ? readSystem(signal) : Promise.resolve(null)));
+  const { phase, reload } = query;
+  const problems = query.data?.problems ?? [];
 
+  // Only a courtesy (the System page itself says what failed): a refused read is tried again on the next page.
+  const failedAt = useRef("");
   useEffect(() => {
-    if (!owner) return;
-    if (onSystem) {
-      fresh.current = false;
+    if (phase !== "failed") {
+      failedAt.current = "";
       return;
     }
-    if (fresh.current) return;
-    let live = true;
-    readSystem().then(
-      (status) => {
-        fresh.current = true;
-        if (live) setProblems(status.problems);
-      },
-      () => {}, // only a courtesy: the System page itself says what failed
-    );
-    return () => {
-      live = false;
-    };
-  }, [owner, onSystem, pathname]);
+    if (failedAt.current && failedAt.current !== pathname) void reload();
+    failedAt.current = pathname;
+  }, [phase, pathname, reload]);
 
   if (!owner || onSystem || problems.length === 0) return null;
   return (

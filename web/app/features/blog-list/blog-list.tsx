@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { LazyImg } from "~/components/ui/lazy-img";
 import type { BlogCategory, BlogPost } from "~/content/blog";
 import { cn } from "~/lib/cn";
 import { filterPosts, toggleCategory } from "./filter-posts";
@@ -84,15 +85,7 @@ function BlogCard({ post }: { post: BlogPost }) {
   const href = `/blogs/${post.slug}`;
   return (
     <Card as="article" padded={false} className="group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lift">
-      <img
-        src={post.image}
-        alt={post.imageAlt}
-        width={1200}
-        height={675}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[16/9] w-full object-cover"
-      />
+      <LazyImg src={post.image} alt={post.imageAlt} width={1200} height={675} className="aspect-[16/9] w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-xs font-semibold tracking-[0.14em] text-accent-ink uppercase">{post.category}</p>
         <h2 className="font-display text-xl leading-snug text-ink">

@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { HeroImg, LazyImg } from "~/components/ui/lazy-img";
 import {
   cityBenefits,
   cityBudgetNote,
@@ -51,14 +52,7 @@ export function CityPage({ city }: { city: CityContent }) {
               </ButtonLink>
             </div>
           </div>
-          <img
-            src={city.image}
-            alt={city.imageAlt}
-            width={1600}
-            height={900}
-            fetchPriority="high"
-            className="aspect-[16/9] w-full rounded-card object-cover shadow-lift"
-          />
+          <HeroImg src={city.image} alt={city.imageAlt} width={1600} height={900} className="aspect-[16/9] w-full rounded-card object-cover shadow-lift" />
         </Container>
       </header>
 
@@ -115,15 +109,7 @@ export function CityPage({ city }: { city: CityContent }) {
 
       <section aria-labelledby="space-heading">
         <Container className="section-y grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <img
-            src={`/art/designs/1bhk/normal-${n}.svg`}
-            alt={`Space-saving home layout for a ${city.displayName} apartment`}
-            width={1200}
-            height={900}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/3] w-full rounded-card object-cover shadow-soft"
-          />
+          <LazyImg src={`/art/designs/1bhk/normal-${n}.svg`} alt={`Space-saving home layout for a ${city.displayName} apartment`} width={1200} height={900} className="aspect-[4/3] w-full rounded-card object-cover shadow-soft" />
           <div className="flex flex-col gap-5">
             <SectionHeading id="space-heading" eyebrow="Up to 20% extra space" title={headings.spaceSaving} />
             {city.spaceSaving.map((text) => (
@@ -149,15 +135,7 @@ export function CityPage({ city }: { city: CityContent }) {
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           </div>
-          <img
-            src={`/art/designs/bedroom/luxury-${n}.svg`}
-            alt={`Calm bedroom interior designed for a ${city.displayName} home`}
-            width={1200}
-            height={900}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/3] w-full rounded-card object-cover shadow-soft"
-          />
+          <LazyImg src={`/art/designs/bedroom/luxury-${n}.svg`} alt={`Calm bedroom interior designed for a ${city.displayName} home`} width={1200} height={900} className="aspect-[4/3] w-full rounded-card object-cover shadow-soft" />
         </Container>
       </section>
 

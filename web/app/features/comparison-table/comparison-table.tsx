@@ -15,6 +15,9 @@ export interface ComparisonTableProps {
 
 
 /** Local vendor, peer companies and us, row by row; the table scrolls sideways inside its own box on phones. */
+/** The quieter column heads (all but the product's). */
+const plainHead = "py-5 text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase";
+
 export function ComparisonTable({ heading, intro, columns, rows, swipeHint }: ComparisonTableProps) {
   const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -56,15 +59,14 @@ export function ComparisonTable({ heading, intro, columns, rows, swipeHint }: Co
           <table className="w-full min-w-[44rem] border-collapse text-left text-base">
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className="sticky left-0 z-10 bg-white px-4 py-5 text-sm shadow-[1px_0_0_var(--color-line)] sm:px-5 lg:shadow-none font-semibold tracking-[0.08em] text-ink-muted uppercase">
+                <th scope="col" className={cn("sticky left-0 z-10 bg-white px-4 shadow-[1px_0_0_var(--color-line)] sm:px-5 lg:shadow-none", plainHead)}>
                   {columns.feature}
                 </th>
-                <th scope="col" className="px-5 py-5 text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
-                  {columns.local}
-                </th>
-                <th scope="col" className="px-5 py-5 text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
-                  {columns.peer}
-                </th>
+                {[columns.local, columns.peer].map((label) => (
+                  <th key={label} scope="col" className={cn("px-5", plainHead)}>
+                    {label}
+                  </th>
+                ))}
                 <th scope="col" className="bg-accent-soft px-5 py-5 font-display text-lg font-semibold text-accent-ink">
                   {columns.product}
                 </th>

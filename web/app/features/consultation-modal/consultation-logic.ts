@@ -1,5 +1,5 @@
 // The consultation modal's rules: defaults, validation and the submit order (spec sections 5, 7 and 8).
-import { submitLead, type LeadFormValues, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
+import { blankLeadForm, submitLead, type LeadFormValues, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
 import type { Attribution } from "~/lib/attribution";
 import { EMAIL_MESSAGE, FIELD_REQUIRED, isValidEmail, isValidMobile, MOBILE_MESSAGE, REQUIRED_MESSAGE } from "~/lib/contract";
 
@@ -10,15 +10,7 @@ export const FAILURE_MESSAGE = "Something went wrong. Please try again later.";
 export type ConsultationValues = LeadFormValues;
 
 /** The WhatsApp-updates box starts ticked (spec section 5). */
-export const initialConsultation: ConsultationValues = {
-  propertyType: "",
-  location: "",
-  name: "",
-  mobile: "",
-  email: "",
-  whatsappUpdates: true,
-  website: "",
-};
+export const initialConsultation: ConsultationValues = blankLeadForm(true);
 
 type ConsultationField = "propertyType" | "name" | "mobile" | "email";
 

@@ -2,12 +2,10 @@ import { X } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { requestToaster, toastError, toastSuccess } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { ModalDialog } from "~/components/ui/modal-dialog";
-import { MobileInput } from "~/components/ui/mobile-input";
 import { SelectField } from "~/components/ui/select-field";
-import { TextField } from "~/components/ui/text-field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { LeadContactFields, WhatsappUpdatesBox } from "~/components/ui/visitor-fields";
 import { settings } from "~/content/settings";
 import { leadAttribution } from "~/lib/attribution";
 import { LOCATIONS, PROPERTY_TYPES } from "~/lib/contract";
@@ -113,42 +111,8 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
           value={values.location}
           onChange={(e) => set("location", e.target.value)}
         />
-        <TextField
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
-          error={problems.fields.name}
-          className="sm:col-span-2"
-        />
-        <MobileInput
-          label="Mobile number"
-          name="mobile"
-          required
-          value={values.mobile}
-          onChange={(e) => set("mobile", e.target.value)}
-          error={problems.fields.mobile}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          hint="Optional"
-          value={values.email}
-          onChange={(e) => set("email", e.target.value)}
-          error={problems.fields.email}
-        />
-        <Checkbox
-          label="Send me updates on WhatsApp"
-          name="whatsappUpdates"
-          checked={values.whatsappUpdates}
-          onChange={(e) => set("whatsappUpdates", e.target.checked)}
-          className="sm:col-span-2"
-        />
+        <LeadContactFields values={values} onChange={set} errors={problems.fields} />
+        <WhatsappUpdatesBox checked={values.whatsappUpdates} onChange={(v) => set("whatsappUpdates", v)} className="sm:col-span-2" />
         <Honeypot />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <p role="alert" className="min-h-6 text-sm font-semibold text-danger">

@@ -5,6 +5,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { EmailField } from "~/components/ui/visitor-fields";
 import { settings } from "~/content/settings";
 import { EMAIL_MESSAGE, isValidEmail, isValidPhone, MESSAGES } from "~/lib/contract";
 import { readForm, refuse, useTypedBeforeHydration } from "~/lib/form";
@@ -56,16 +57,7 @@ export function ContactForm() {
     <form ref={formRef} method="post" action="/forms/contact" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-busy={sending}>
       <TextField label="First Name" name="firstName" required autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName", e.target.value)} />
       <TextField label="Last Name" name="lastName" required autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName", e.target.value)} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        required
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => set("email", e.target.value)}
-      />
+      <EmailField value={values.email} onChange={(v) => set("email", v)} />
       <TextField
         label="Phone"
         name="phone"

@@ -2,10 +2,8 @@ import { ArrowLeft, ArrowRight, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { MobileInput } from "~/components/ui/mobile-input";
-import { TextField } from "~/components/ui/text-field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { LeadContactFields, WhatsappUpdatesBox } from "~/components/ui/visitor-fields";
 import { settings } from "~/content/settings";
 import { captureLanding, leadAttribution } from "~/lib/attribution";
 import { EMAIL_MESSAGE, LOCATIONS, MOBILE_MESSAGE, PROPERTY_TYPES } from "~/lib/contract";
@@ -134,41 +132,9 @@ export function EstimateForm() {
             {values.propertyType} in {values.location}
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              name="name"
-              required
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => set("name", e.target.value)}
-              className="sm:col-span-2"
-            />
-            <MobileInput
-              label="Mobile number"
-              name="mobile"
-              required
-              value={values.mobile}
-              onChange={(e) => set("mobile", e.target.value)}
-              error={errors.mobile}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              hint="Optional"
-              value={values.email}
-              onChange={(e) => set("email", e.target.value)}
-              error={errors.email}
-            />
+            <LeadContactFields values={values} onChange={set} errors={errors} />
           </div>
-          <Checkbox
-            label="Send me updates on WhatsApp"
-            name="whatsappUpdates"
-            checked={values.whatsappUpdates}
-            onChange={(e) => set("whatsappUpdates", e.target.checked)}
-          />
+          <WhatsappUpdatesBox checked={values.whatsappUpdates} onChange={(v) => set("whatsappUpdates", v)} />
           <Honeypot />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button variant="secondary" size="lg" onClick={() => setStep(1)} disabled={submitting}>

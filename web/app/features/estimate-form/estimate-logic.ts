@@ -1,5 +1,5 @@
 // The estimate page's rules: step 1 choices, step 2 checks and the submit order (spec sections 4, 5, 7 and 8).
-import { submitLead, type LeadFormValues, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
+import { blankLeadForm, submitLead, type LeadFormValues, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
 import type { Attribution } from "~/lib/attribution";
 import { isValidEmail, isValidMobile } from "~/lib/contract";
 
@@ -10,15 +10,7 @@ export const ESTIMATE_THANKS = "Your request has been submitted successfully.";
 export type EstimateValues = LeadFormValues;
 
 /** The WhatsApp-updates box starts unticked on this page (spec section 5). */
-export const initialEstimate: EstimateValues = {
-  propertyType: "",
-  location: "",
-  name: "",
-  mobile: "",
-  email: "",
-  whatsappUpdates: false,
-  website: "",
-};
+export const initialEstimate: EstimateValues = blankLeadForm(false);
 
 /** NEXT is enabled only when both property type and location are chosen. */
 export function canProceed(v: EstimateValues): boolean {

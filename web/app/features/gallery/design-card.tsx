@@ -1,8 +1,7 @@
-import { Check, ChevronDown } from "lucide-react";
+import { Check } from "lucide-react";
 import { useCallback, useId, useState, type ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
+import { CardActions } from "~/components/ui/card-actions";
 import type { Design } from "./api";
 import { DesignImages } from "./design-images";
 
@@ -49,21 +48,7 @@ export function DesignCard({ design, expanded, onToggle, video, priority }: Desi
             </div>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            onClick={onToggle}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-pill px-1 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
-          >
-            {expanded ? "Show less" : "Explore more"}
-            <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform duration-200", expanded && "rotate-180")} />
-          </button>
-          <ButtonLink to="/get-free-estimate" className="ml-auto">
-            Get a Quote
-          </ButtonLink>
-        </div>
+        <CardActions expanded={expanded} details={detailsId} onToggle={onToggle} toggleLabel={expanded ? "Show less" : "Explore more"} quoteLabel="Get a Quote" />
       </div>
     </Card>
   );

@@ -1,9 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { CatalogPicture } from "~/components/ui/catalog-picture";
-import { GALLERY_SIZES } from "~/lib/catalog-data";
-import { IMAGE_HEIGHT, IMAGE_WIDTH, imageAlt, imageKey, type DesignImagesProps } from "./design-images";
+import { DesignPicture, imageKey, type DesignImagesProps } from "./design-images";
 
 /** The phone view of a design's images: swipe between them, or use the arrows. */
 export default function DesignCarousel({ images, title, selected, onSelect, priority }: DesignImagesProps) {
@@ -53,16 +51,7 @@ export default function DesignCarousel({ images, title, selected, onSelect, prio
               aria-label={`${i + 1} of ${images.length}`}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <CatalogPicture
-                image={image}
-                alt={imageAlt(image, title, i, images.length)}
-                sizes={GALLERY_SIZES}
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
-                priority={priority && i === 0}
-                draggable={false}
-                className="aspect-[4/3] w-full bg-sand object-cover select-none"
-              />
+              <DesignPicture images={images} i={i} title={title} priority={priority} draggable={false} className="aspect-[4/3] w-full bg-sand object-cover select-none" />
             </div>
           ))}
         </div>

@@ -46,6 +46,11 @@ export function DesignImages(props: DesignImagesProps) {
 
 function MainImage({ images, title, selected, priority }: DesignImagesProps) {
   const i = Math.min(selected, images.length - 1);
+  return <DesignPicture images={images} i={i} title={title} priority={priority} className="aspect-[4/3] w-full rounded-card bg-sand object-cover" />;
+}
+
+/** Image i of a design at the gallery's size, the first one fetched early when the card is the page's first. */
+export function DesignPicture({ images, i, title, priority, className, draggable }: Pick<DesignImagesProps, "images" | "title" | "priority"> & { i: number; className: string; draggable?: boolean }) {
   const image = images[i]!;
   return (
     <CatalogPicture
@@ -55,7 +60,8 @@ function MainImage({ images, title, selected, priority }: DesignImagesProps) {
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
       priority={priority && i === 0}
-      className="aspect-[4/3] w-full rounded-card bg-sand object-cover"
+      draggable={draggable}
+      className={className}
     />
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Card } from "~/components/ui/card";
-import { FirstPhotoSlot } from "~/components/ui/first-photo-slot";
-import { cn } from "~/lib/cn";
+import { CatalogListStatus, FirstCardFrame } from "~/components/ui/first-photo-slot";
 import type { Design } from "./api";
 import { DESIGN_CARD_CLASS, DesignCard } from "./design-card";
 
@@ -35,38 +33,10 @@ export function GalleryList({ designs, resetKey, renderVideo }: GalleryListProps
   );
 }
 
-/**
- * While the designs load: the first card's frame, where the list's first card will be, holding the photo the
- * server put in (so it shows before any script runs); not shown when the server put none.
- */
+/** While the designs load: the first card's frame, holding the photo the server put in. */
 export function FirstDesignFrame() {
-  return (
-    <ul className={cn(LIST_CLASS, "hidden has-[img]:grid")}>
-      <li>
-        <Card padded={false} className={DESIGN_CARD_CLASS}>
-          <FirstPhotoSlot className="overflow-hidden rounded-card" />
-        </Card>
-      </li>
-    </ul>
-  );
+  return <FirstCardFrame listClass={LIST_CLASS} cardClass={DESIGN_CARD_CLASS} slotClass="overflow-hidden rounded-card" />;
 }
 
 /** "Loading...", the empty text, or nothing: the states around the list (spec sections 2 and 8). */
-export function GalleryStatus({ loading, emptyText }: { loading: boolean; emptyText: string | null }) {
-  if (loading) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-3 py-24 text-lg text-ink-muted">
-        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-line border-t-accent motion-reduce:animate-none" />
-        Loading...
-      </p>
-    );
-  }
-  if (emptyText) {
-    return (
-      <p role="status" className="mx-auto max-w-xl rounded-card bg-limewash px-6 py-16 text-center text-lg text-ink-muted">
-        {emptyText}
-      </p>
-    );
-  }
-  return null;
-}
+export const GalleryStatus = CatalogListStatus;

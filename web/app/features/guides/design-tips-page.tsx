@@ -5,6 +5,7 @@ import { Band } from "~/components/ui/band";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { guideIcons } from "~/components/ui/icons/guides";
+import { LazyImg } from "~/components/ui/lazy-img";
 import { designIdeas, designTips, designTipsHero } from "~/content/guides/design-tips";
 import { GuideHero, SubscribeAndMoreGuides } from "./guide-layout";
 
@@ -51,15 +52,7 @@ export function DesignTipsPage({ subscribeForm }: { subscribeForm: ReactNode }) 
         <ul className="grid gap-8 md:grid-cols-3">
           {designIdeas.map((idea) => (
             <Card as="li" padded={false} key={idea.title} className="flex flex-col overflow-hidden">
-              <img
-                src={idea.image.src}
-                alt={idea.image.alt}
-                width={idea.image.width}
-                height={idea.image.height}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full object-cover"
-              />
+              <LazyImg src={idea.image.src} alt={idea.image.alt} width={idea.image.width} height={idea.image.height} className="aspect-[4/3] w-full object-cover" />
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <h3 className="text-xl leading-snug">{idea.title}</h3>
                 <p className="text-base text-ink-muted">{idea.text}</p>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { LazyImg } from "~/components/ui/lazy-img";
 
 /** What a blog card needs; the home route's build-time loader picks these fields from the blog list. */
 export interface BlogTeaserPost {
@@ -31,7 +32,7 @@ export function BlogTeaser({ heading, posts }: { heading: string; posts: readonl
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {posts.map((post) => (
             <Card as="li" padded={false} key={post.slug} className="group relative flex flex-col overflow-hidden">
-              <img src={post.image} alt={post.imageAlt} width={1200} height={675} loading="lazy" decoding="async" className="aspect-[16/9] h-auto w-full bg-sand object-cover" />
+              <LazyImg src={post.image} alt={post.imageAlt} width={1200} height={675} className="aspect-[16/9] h-auto w-full bg-sand object-cover" />
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <p className="text-xs font-semibold tracking-[0.12em] text-accent-ink uppercase">{post.category}</p>
                 <h3 className="text-lg leading-snug text-ink">

@@ -1,18 +1,15 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Band } from "~/components/ui/band";
+import { LazyImg } from "~/components/ui/lazy-img";
 import type { Designer, Founder } from "~/content/team";
 
 /** A band of people: its heading and intro, then their cards in a grid. */
 function PeopleBand({ id, eyebrow, heading, text, className, gridClassName, children }: { id: string; eyebrow: string; heading: string; text: string; className: string; gridClassName: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <Container>
-        <SectionHeading id={id} eyebrow={eyebrow} title={heading} intro={text} />
-        <ul className={gridClassName}>{children}</ul>
-      </Container>
-    </section>
+    <Band id={id} eyebrow={eyebrow} title={heading} intro={text} className={className} containerClassName="">
+      <ul className={gridClassName}>{children}</ul>
+    </Band>
   );
 }
 
@@ -22,7 +19,7 @@ export function Designers({ heading, text, designers }: { heading: string; text:
     <PeopleBand id="designers-heading" eyebrow="Our designers" heading={heading} text={text} className="section-y" gridClassName="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {designers.map((d) => (
         <Card as="li" padded={false} key={d.name} className="flex gap-5 p-5">
-          <img src={d.image} alt={d.imageAlt} width={480} height={480} loading="lazy" decoding="async" className="size-24 shrink-0 rounded-full bg-sand object-cover" />
+          <LazyImg src={d.image} alt={d.imageAlt} width={480} height={480} className="size-24 shrink-0 rounded-full bg-sand object-cover" />
           <div className="flex min-w-0 flex-col gap-1">
             <h3 className="text-lg text-ink">{d.name}</h3>
             <p className="text-sm font-semibold text-accent-ink">
@@ -42,7 +39,7 @@ export function Founders({ heading, text, founders }: { heading: string; text: s
     <PeopleBand id="founders-heading" eyebrow="Founders" heading={heading} text={text} className="section-y bg-limewash" gridClassName="mt-12 grid gap-8 lg:grid-cols-2">
       {founders.map((f) => (
         <Card as="li" padded={false} key={f.name} className="flex flex-col gap-6 p-7 sm:flex-row sm:items-start">
-          <img src={f.image} alt={f.imageAlt} width={480} height={480} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full bg-sand object-cover" />
+          <LazyImg src={f.image} alt={f.imageAlt} width={480} height={480} className="size-32 shrink-0 rounded-full bg-sand object-cover" />
           <div className="flex flex-col gap-2">
             <h3 className="text-2xl text-ink">{f.name}</h3>
             <p className="text-sm font-semibold text-accent-ink">{f.role}</p>

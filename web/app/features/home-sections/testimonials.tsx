@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
+import { LazyImg } from "~/components/ui/lazy-img";
 import type { Testimonial } from "~/content/testimonials";
 
 /** Customer words with their rating. */
@@ -29,7 +30,7 @@ export function Testimonials({ heading, items }: { heading: string; items: reado
                   <p>{t.text}</p>
                 </blockquote>
                 <figcaption className="flex items-center gap-3 pt-2">
-                  <img src={t.customer.image} alt="" width={480} height={480} loading="lazy" decoding="async" className="size-12 rounded-full bg-sand object-cover" />
+                  <LazyImg src={t.customer.image} alt="" width={480} height={480} className="size-12 rounded-full bg-sand object-cover" />
                   <span className="flex flex-col">
                     <span className="font-semibold text-ink">{t.customer.name}</span>
                     <span className="text-sm text-ink-muted">

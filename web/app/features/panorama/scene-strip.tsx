@@ -1,5 +1,6 @@
 import { cn } from "~/lib/cn";
 import type { PanoramaScene } from "./scenes";
+import { LazyImg } from "~/components/ui/lazy-img";
 
 export interface SceneStripProps {
   scenes: readonly PanoramaScene[];
@@ -22,7 +23,7 @@ export function SceneStrip({ scenes, selected, onSelect }: SceneStripProps) {
               i === selected ? "bg-white shadow-soft ring-2 ring-ink" : "hover:bg-white/70",
             )}
           >
-            <img src={s.thumb} alt="" width={320} height={160} loading="lazy" decoding="async" className="aspect-[2/1] w-full rounded-field bg-sand object-cover" />
+            <LazyImg src={s.thumb} alt="" width={320} height={160} className="aspect-[2/1] w-full rounded-field bg-sand object-cover" />
             <span className="px-1 pb-1 text-base font-semibold text-ink">{s.title}</span>
           </button>
         </li>

@@ -1,11 +1,10 @@
-import { CalendarClock, ChevronDown, Home, MapPin, Ruler } from "lucide-react";
+import { CalendarClock, Home, MapPin, Ruler } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CardActions } from "~/components/ui/card-actions";
 import { CatalogPicture } from "~/components/ui/catalog-picture";
 import contract from "~/content/contract.json";
 import { PROJECT_SIZES } from "~/lib/catalog-data";
-import { cn } from "~/lib/cn";
 import { projectName, type Project } from "./api";
 
 const W = contract.catalogPage.imageWidth;
@@ -82,21 +81,7 @@ export function ProjectCard({ project, expanded, onToggle, priority }: ProjectCa
             </ul>
           ) : null}
         </div>
-        <div className="mt-auto flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            onClick={onToggle}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-pill px-1 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
-          >
-            More Details
-            <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform duration-200", expanded && "rotate-180")} />
-          </button>
-          <ButtonLink to="/get-free-estimate" className="ml-auto">
-            Get Free Quote
-          </ButtonLink>
-        </div>
+        <CardActions expanded={expanded} details={detailsId} onToggle={onToggle} toggleLabel="More Details" quoteLabel="Get Free Quote" className="mt-auto" />
       </div>
     </Card>
   );

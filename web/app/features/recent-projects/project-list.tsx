@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { Card } from "~/components/ui/card";
-import { FirstPhotoSlot } from "~/components/ui/first-photo-slot";
-import { cn } from "~/lib/cn";
+import { CatalogListStatus, FirstCardFrame } from "~/components/ui/first-photo-slot";
 import type { Project } from "./api";
 import { PROJECT_CARD_CLASS, ProjectCard } from "./project-card";
 
@@ -26,38 +24,12 @@ export function ProjectList({ projects }: { projects: Project[] }) {
   );
 }
 
-/**
- * While the projects load: the first card's frame, where the list's first card will be, holding the photo the
- * server put in (so it shows before any script runs); not shown when the server put none.
- */
+/** While the projects load: the first card's frame, holding the photo the server put in. */
 export function FirstProjectFrame() {
-  return (
-    <ul className={cn(LIST_CLASS, "hidden has-[img]:grid")}>
-      <li>
-        <Card padded={false} className={PROJECT_CARD_CLASS}>
-          <FirstPhotoSlot className="[&_img]:rounded-t-card" />
-        </Card>
-      </li>
-    </ul>
-  );
+  return <FirstCardFrame listClass={LIST_CLASS} cardClass={PROJECT_CARD_CLASS} slotClass="[&_img]:rounded-t-card" />;
 }
 
 /** "Loading..." or the empty text around the list. */
 export function ProjectsStatus({ loading, empty }: { loading: boolean; empty: boolean }) {
-  if (loading) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-3 py-24 text-lg text-ink-muted">
-        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-line border-t-accent motion-reduce:animate-none" />
-        Loading...
-      </p>
-    );
-  }
-  if (empty) {
-    return (
-      <p role="status" className="mx-auto max-w-xl rounded-card bg-limewash px-6 py-16 text-center text-lg text-ink-muted">
-        No recent projects to show yet. Please check back soon.
-      </p>
-    );
-  }
-  return null;
+  return <CatalogListStatus loading={loading} emptyText={empty ? "No recent projects to show yet. Please check back soon." : null} />;
 }

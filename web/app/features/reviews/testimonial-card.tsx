@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Stars } from "~/components/ui/stars";
+import { LazyImg } from "~/components/ui/lazy-img";
 import type { Testimonial } from "~/content/testimonials";
 
 /** One customer's words, their star rating and who they are. */
@@ -16,15 +17,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.text}</p>
       </blockquote>
       <figcaption className="flex items-center gap-4 border-t border-line/60 pt-5">
-        <img
-          src={customer.image}
-          alt=""
-          width={480}
-          height={480}
-          loading="lazy"
-          decoding="async"
-          className="size-14 shrink-0 rounded-full bg-sand object-cover"
-        />
+        <LazyImg src={customer.image} alt="" width={480} height={480} className="size-14 shrink-0 rounded-full bg-sand object-cover" />
         <span className="flex flex-col">
           <span className="font-semibold text-ink">{customer.name}</span>
           <span className="text-sm text-ink-muted">
