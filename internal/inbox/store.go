@@ -26,6 +26,7 @@ type Save struct {
 	LostReason  string
 	AssigneeID  int64 // 0: nobody
 	FollowUpOn  string
+	WonValue    int64 // whole rupees; 0: none
 	ActorID     int64
 	Events      []Event // Kind and Text; At and Actor come from the save
 	Audit       staff.AuditEvent

@@ -19,9 +19,10 @@ func (s *Store) SaveLead(ctx context.Context, sv inbox.Save) error {
 	now := sv.Audit.At
 	err := s.inTx(ctx, func(t tx) error {
 		n, err := execCount(t, `UPDATE leads SET status = ?, lost_reason = ?, assignee_id = ?, follow_up_on = ?,
-			version = version + 1 WHERE id = ? AND version = ? AND merged_into IS NULL`,
+			won_value = ?, version = version + 1 WHERE id = ? AND version = ? AND merged_into IS NULL`,
 			sv.Status, sv.LostReason, sql.NullInt64{Int64: sv.AssigneeID, Valid: sv.AssigneeID != 0},
-			sql.NullString{String: sv.FollowUpOn, Valid: sv.FollowUpOn != ""}, sv.ID, sv.Version)
+			sql.NullString{String: sv.FollowUpOn, Valid: sv.FollowUpOn != ""},
+			sql.NullInt64{Int64: sv.WonValue, Valid: sv.WonValue != 0}, sv.ID, sv.Version)
 		if err != nil {
 			return err
 		}
@@ -86,8 +87,9 @@ func (s *Store) MergeLeads(ctx context.Context, m inbox.Merge) error {
 }
 
 func (s *Store) addEvent(t tx, leadID int64, at time.Time, actorID int64, e inbox.Event) error {
-	return t.exec(`INSERT INTO lead_events (lead_id, at, actor_id, kind, text) VALUES (?, ?, ?, ?, ?)`,
-		leadID, s.d.time(at), sql.NullInt64{Int64: actorID, Valid: actorID != 0}, e.Kind, e.Text)
+	return t.exec(`INSERT INTO lead_events (lead_id, at, actor_id, kind, text, status_to) VALUES (?, ?, ?, ?, ?, ?)`,
+		leadID, s.d.time(at), sql.NullInt64{Int64: actorID, Valid: actorID != 0}, e.Kind, e.Text,
+		sql.NullString{String: e.Status, Valid: e.Status != ""})
 }
 
 func (s *Store) auditIn(t tx, e staff.AuditEvent) error {

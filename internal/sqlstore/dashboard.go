@@ -1,0 +1,159 @@
+package sqlstore
+
+// The dashboard's reads: grouped counts of a period and the one before in one
+// pass over the creation index, and each lead's first response and stage times
+// from the timeline's partial indexes (migration 00023).
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/dashboard"
+)
+
+var _ dashboard.Store = (*Store)(nil)
+
+// dashboardWhere is the leads of q: live, created in [PrevStart, End), the person's own when q says so.
+func (s *Store) dashboardWhere(q dashboard.Query) (string, []any) {
+	where := " WHERE l.merged_into IS NULL AND l.created_at >= ? AND l.created_at < ?"
+	args := []any{s.d.time(q.PrevStart), s.d.time(q.End)}
+	if q.AssigneeID != 0 {
+		where += " AND l.assignee_id = ?"
+		args = append(args, q.AssigneeID)
+	}
+	return where, args
+}
+
+// indiaDay is the India date of a time column, as text.
+func (s *Store) indiaDay(col string) string {
+	if s.d.numbered {
+		return "to_char(" + col + " AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')"
+	}
+	return "date(" + col + ", '+330 minutes')"
+}
+
+// DashboardGroups counts leads of q by one grouping, most leads of the period first.
+func (s *Store) DashboardGroups(ctx context.Context, q dashboard.Query, by string) ([]dashboard.Group, error) {
+	var cols []string
+	switch by {
+	case dashboard.BySource:
+		cols = []string{"l.utm_source", "l.utm_medium", "l.utm_campaign"}
+	case dashboard.ByReferrer:
+		cols = []string{"l.referrer"}
+	case dashboard.ByPage:
+		cols = []string{"l.page"}
+	case dashboard.ByCity:
+		cols = []string{"l.location"}
+	case dashboard.ByPropertyType:
+		cols = []string{"l.property_type"}
+	case dashboard.ByDay:
+		cols = []string{s.indiaDay("l.created_at")}
+	default:
+		return nil, fmt.Errorf("dashboard: no grouping %q", by)
+	}
+	where, args := s.dashboardWhere(q)
+	start := s.d.time(q.Start)
+	key := strings.Join(cols, ", ")
+	query := `SELECT ` + key + `,
+		sum(CASE WHEN l.created_at >= ? THEN 1 ELSE 0 END),
+		sum(CASE WHEN l.created_at < ? THEN 1 ELSE 0 END),
+		sum(CASE WHEN l.created_at >= ? AND l.status = 'won' THEN 1 ELSE 0 END)
+		FROM leads l` + where + ` GROUP BY ` + key + ` ORDER BY 2 DESC, 3 DESC, 1`
+	if by == dashboard.ByDay {
+		query = strings.Replace(query, "ORDER BY 2 DESC, 3 DESC, 1", "ORDER BY 1", 1)
+	}
+	if by == dashboard.BySource {
+		query = strings.Replace(query, "ORDER BY 2 DESC, 3 DESC, 1", "ORDER BY 4 DESC, 5 DESC, 1, 2, 3", 1)
+	}
+	rows, err := s.read(ctx, query, append([]any{start, start, start}, args...)...)
+	if err != nil {
+		return nil, s.fail("dashboard groups", err)
+	}
+	defer rows.Close()
+	out := []dashboard.Group{}
+	for rows.Next() {
+		g := dashboard.Group{Key: make([]string, len(cols))}
+		dest := make([]any, 0, len(cols)+3)
+		for i := range g.Key {
+			dest = append(dest, &g.Key[i])
+		}
+		dest = append(dest, &g.Leads, &g.PrevLeads, &g.Won)
+		if err := rows.Scan(dest...); err != nil {
+			return nil, s.fail("dashboard groups", err)
+		}
+		out = append(out, g)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("dashboard groups", err)
+	}
+	return out, nil
+}
+
+// DashboardLeadTimes returns each lead of q with its first response by staff and when it first reached each later stage.
+func (s *Store) DashboardLeadTimes(ctx context.Context, q dashboard.Query) ([]dashboard.LeadTimes, error) {
+	where, args := s.dashboardWhere(q)
+	stages := dashboard.Funnel[1:]
+	var b strings.Builder
+	b.WriteString(`SELECT l.id, l.created_at, l.status, coalesce(l.assignee_id, 0), coalesce(a.name, ''), coalesce(l.won_value, 0),
+		(SELECT min(e.at) FROM lead_events e WHERE e.lead_id = l.id AND e.actor_id IS NOT NULL
+			AND e.kind IN ('call', 'note', 'status'))`)
+	var stageArgs []any
+	for _, st := range stages {
+		b.WriteString(`,
+		(SELECT min(e.at) FROM lead_events e WHERE e.lead_id = l.id AND e.status_to IS NOT NULL AND e.status_to = ?)`)
+		stageArgs = append(stageArgs, st)
+	}
+	b.WriteString(` FROM leads l LEFT JOIN staff_accounts a ON a.id = l.assignee_id` + where)
+	rows, err := s.read(ctx, b.String(), append(stageArgs, args...)...)
+	if err != nil {
+		return nil, s.fail("dashboard lead times", err)
+	}
+	defer rows.Close()
+	out := []dashboard.LeadTimes{}
+	for rows.Next() {
+		l := dashboard.LeadTimes{Reached: make([]*time.Time, len(stages))}
+		dest := []any{&l.ID, instant{&l.CreatedAt}, &l.Status, &l.AssigneeID, &l.AssigneeName, &l.WonValue, maybeInstant{&l.FirstResponse}}
+		for i := range l.Reached {
+			dest = append(dest, maybeInstant{&l.Reached[i]})
+		}
+		if err := rows.Scan(dest...); err != nil {
+			return nil, s.fail("dashboard lead times", err)
+		}
+		out = append(out, l)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("dashboard lead times", err)
+	}
+	return out, nil
+}
+
+// DashboardBookings counts appointments booked in [q.Start, q.End) (not cancelled) by the lead's assignee.
+func (s *Store) DashboardBookings(ctx context.Context, q dashboard.Query) (map[int64]int, error) {
+	query := `SELECT coalesce(l.assignee_id, 0), count(*) FROM appointments ap JOIN leads l ON l.id = ap.lead_id
+		WHERE ap.status = 'booked' AND ap.created_at >= ? AND ap.created_at < ?`
+	args := []any{s.d.time(q.Start), s.d.time(q.End)}
+	if q.AssigneeID != 0 {
+		query += " AND l.assignee_id = ?"
+		args = append(args, q.AssigneeID)
+	}
+	rows, err := s.read(ctx, query+" GROUP BY coalesce(l.assignee_id, 0)", args...)
+	if err != nil {
+		return nil, s.fail("dashboard bookings", err)
+	}
+	defer rows.Close()
+	out := map[int64]int{}
+	for rows.Next() {
+		var id int64
+		var n int
+		if err := rows.Scan(&id, &n); err != nil {
+			return nil, s.fail("dashboard bookings", err)
+		}
+		out[id] = n
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("dashboard bookings", err)
+	}
+	return out, nil
+}
