@@ -18,6 +18,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/httpserver"
@@ -166,6 +167,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Sessions:           db.Sessions(),
 		Media:              a.photos,
 		Inbox:              inbox.NewService(db, time.Now),
+		Dashboard:          dashboard.NewService(db, time.Now),
 		Office:             office.NewService(db, staffService, time.Now),
 		MessageAnswers:     office.NewAnswers(db, db.SalesTeam, mails, time.Now),
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
