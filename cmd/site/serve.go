@@ -46,7 +46,7 @@ const (
 	diskEvery  = 30 * time.Second
 )
 
-// digestEvery is how often a copy of the site looks for daily lead digests to send.
+// digestEvery is how often a copy of the site looks for daily lead digests (and weekly summaries) to send.
 const digestEvery = 5 * time.Minute
 
 // uploadMemory is what the photos being processed may take together: two
@@ -65,6 +65,7 @@ type app struct {
 	worker *mail.Worker
 	photos *media.Service
 	digest *inbox.Digest
+	weekly *dashboard.Weekly // the owners' Monday summary of the week before
 	// appointments books consultations and sends their reminders.
 	appointments *appointment.Service
 	hooks        *webhook.Cache // the CRM webhook's settings, refreshed from the database
@@ -192,6 +193,8 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	}
 	a.digest = &inbox.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
+	a.weekly = &dashboard.Weekly{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
+		Wake: a.worker.Wake, Logger: log}
 	if a.handler, err = httpapi.New(deps); err != nil {
 		return nil, err
 	}
@@ -245,6 +248,10 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		a.digest.Run(stopping, digestEvery)
+		return nil
+	})
+	g.Go(func() error {
+		a.weekly.Run(stopping, digestEvery)
 		return nil
 	})
 	g.Go(func() error {

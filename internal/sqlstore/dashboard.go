@@ -6,11 +6,14 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/dashboard"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
 var _ dashboard.Store = (*Store)(nil)
@@ -156,4 +159,35 @@ func (s *Store) DashboardBookings(ctx context.Context, q dashboard.Query) (map[i
 		return nil, s.fail("dashboard bookings", err)
 	}
 	return out, nil
+}
+
+// SendWeekly records staffID's summary of week and enqueues msg with it, unless recorded already (false).
+func (s *Store) SendWeekly(ctx context.Context, staffID int64, week string, msg mailmsg.Message) (bool, error) {
+	sent := false
+	err := s.inTx(ctx, func(t tx) error {
+		var id int64
+		err := t.row(`INSERT INTO weekly_summaries (staff_id, week, sent_at) VALUES (?, ?, ?)
+			ON CONFLICT DO NOTHING RETURNING staff_id`, staffID, week, s.d.time(time.Now())).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil // another copy of the site sent it
+		} else if err != nil {
+			return err
+		}
+		sent = true
+		_, err = s.enqueueIn(t, msg, mailmsg.KindCompany, 0)
+		return err
+	})
+	if err != nil {
+		return false, s.fail("send weekly summary", err)
+	}
+	return sent, nil
+}
+
+// WeeklySent reports whether staffID's summary of week was recorded.
+func (s *Store) WeeklySent(ctx context.Context, staffID int64, week string) (bool, error) {
+	var n int
+	if err := s.readRow(ctx, `SELECT count(*) FROM weekly_summaries WHERE staff_id = ? AND week = ?`, staffID, week).Scan(&n); err != nil {
+		return false, s.fail("weekly sent", err)
+	}
+	return n > 0, nil
 }

@@ -21,7 +21,16 @@ CREATE INDEX lead_events_stage ON lead_events (lead_id, status_to, at) WHERE sta
 -- Bookings per salesperson in a period.
 CREATE INDEX appointments_created ON appointments (created_at);
 
+-- One weekly summary per owner per India week (its Monday), whichever copy of the site sends it.
+CREATE TABLE weekly_summaries (
+    staff_id INTEGER NOT NULL REFERENCES staff_accounts (id),
+    week     TEXT    NOT NULL,
+    sent_at  TEXT    NOT NULL,
+    PRIMARY KEY (staff_id, week)
+);
+
 -- +goose Down
+DROP TABLE weekly_summaries;
 DROP INDEX appointments_created;
 DROP INDEX lead_events_stage;
 DROP INDEX lead_events_response;
