@@ -101,7 +101,7 @@ func testWeekly(t *testing.T, s *sqlstore.Store) {
 
 func TestLastWeekAndSpan(t *testing.T) {
 	for now, want := range map[time.Time]string{
-		time.Date(2026, 11, 30, 2, 0, 0, 0, time.UTC):   "2026-11-23",  // Monday morning
+		time.Date(2026, 11, 30, 2, 0, 0, 0, time.UTC):   "2026-11-23", // Monday morning
 		time.Date(2026, 11, 29, 18, 29, 0, 0, time.UTC): "2026-11-16", // Sunday 23:59 India
 		time.Date(2026, 11, 29, 18, 31, 0, 0, time.UTC): "2026-11-23", // Monday 00:01 India
 	} {

@@ -29,12 +29,14 @@ func (s *Store) dashboardWhere(q dashboard.Query) (string, []any) {
 	return where, args
 }
 
-// indiaDay is the India date of a time column, as text.
-func (s *Store) indiaDay(col string) string {
-	if s.d.numbered {
-		return "to_char(" + col + " AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')"
+// dashboardIndex keeps SQLite's planner on leads_dashboard, which holds every column a period's reads need
+// but the referrer: its statistics would otherwise send it skipping through the assignee index and the table.
+// PostgreSQL finds the index-only scan by itself.
+func (s *Store) dashboardIndex(by string) string {
+	if s.d.numbered || by == dashboard.ByReferrer {
+		return ""
 	}
-	return "date(" + col + ", '+330 minutes')"
+	return " INDEXED BY leads_dashboard"
 }
 
 // DashboardGroups counts leads of q by one grouping, most leads of the period first.
@@ -51,8 +53,6 @@ func (s *Store) DashboardGroups(ctx context.Context, q dashboard.Query, by strin
 		cols = []string{"l.location"}
 	case dashboard.ByPropertyType:
 		cols = []string{"l.property_type"}
-	case dashboard.ByDay:
-		cols = []string{s.indiaDay("l.created_at")}
 	default:
 		return nil, fmt.Errorf("dashboard: no grouping %q", by)
 	}
@@ -63,10 +63,7 @@ func (s *Store) DashboardGroups(ctx context.Context, q dashboard.Query, by strin
 		sum(CASE WHEN l.created_at >= ? THEN 1 ELSE 0 END),
 		sum(CASE WHEN l.created_at < ? THEN 1 ELSE 0 END),
 		sum(CASE WHEN l.created_at >= ? AND l.status = 'won' THEN 1 ELSE 0 END)
-		FROM leads l` + where + ` GROUP BY ` + key + ` ORDER BY 2 DESC, 3 DESC, 1`
-	if by == dashboard.ByDay {
-		query = strings.Replace(query, "ORDER BY 2 DESC, 3 DESC, 1", "ORDER BY 1", 1)
-	}
+		FROM leads l` + s.dashboardIndex(by) + where + ` GROUP BY ` + key + ` ORDER BY 2 DESC, 3 DESC, 1`
 	if by == dashboard.BySource {
 		query = strings.Replace(query, "ORDER BY 2 DESC, 3 DESC, 1", "ORDER BY 4 DESC, 5 DESC, 1, 2, 3", 1)
 	}
@@ -94,30 +91,20 @@ func (s *Store) DashboardGroups(ctx context.Context, q dashboard.Query, by strin
 	return out, nil
 }
 
-// DashboardLeadTimes returns each lead of q with its first response by staff and when it first reached each later stage.
+// DashboardLeadTimes returns each lead of q with its first response by staff and when it first
+// reached each later stage, kept on the lead (SaveLead), read from the leads_dashboard index.
 func (s *Store) DashboardLeadTimes(ctx context.Context, q dashboard.Query) ([]dashboard.LeadTimes, error) {
 	where, args := s.dashboardWhere(q)
-	stages := dashboard.Funnel[1:]
-	var b strings.Builder
-	b.WriteString(`SELECT l.id, l.created_at, l.status, coalesce(l.assignee_id, 0), coalesce(a.name, ''), coalesce(l.won_value, 0),
-		(SELECT min(e.at) FROM lead_events e WHERE e.lead_id = l.id AND e.actor_id IS NOT NULL
-			AND e.kind IN ('call', 'note', 'status'))`)
-	var stageArgs []any
-	for _, st := range stages {
-		b.WriteString(`,
-		(SELECT min(e.at) FROM lead_events e WHERE e.lead_id = l.id AND e.status_to IS NOT NULL AND e.status_to = ?)`)
-		stageArgs = append(stageArgs, st)
-	}
-	b.WriteString(` FROM leads l LEFT JOIN staff_accounts a ON a.id = l.assignee_id` + where)
-	rows, err := s.read(ctx, b.String(), append(stageArgs, args...)...)
+	rows, err := s.read(ctx, `SELECT l.id, l.created_at, l.status, coalesce(l.assignee_id, 0), coalesce(l.won_value, 0),
+		l.first_response_at, l.contacted_at, l.visit_booked_at, l.proposal_sent_at, l.won_at FROM leads l`+s.dashboardIndex("")+where, args...)
 	if err != nil {
 		return nil, s.fail("dashboard lead times", err)
 	}
 	defer rows.Close()
 	out := []dashboard.LeadTimes{}
 	for rows.Next() {
-		l := dashboard.LeadTimes{Reached: make([]*time.Time, len(stages))}
-		dest := []any{&l.ID, instant{&l.CreatedAt}, &l.Status, &l.AssigneeID, &l.AssigneeName, &l.WonValue, maybeInstant{&l.FirstResponse}}
+		l := dashboard.LeadTimes{Reached: make([]*time.Time, len(dashboard.Funnel)-1)}
+		dest := []any{&l.ID, instant{&l.CreatedAt}, &l.Status, &l.AssigneeID, &l.WonValue, maybeInstant{&l.FirstResponse}}
 		for i := range l.Reached {
 			dest = append(dest, maybeInstant{&l.Reached[i]})
 		}
@@ -129,7 +116,32 @@ func (s *Store) DashboardLeadTimes(ctx context.Context, q dashboard.Query) ([]da
 	if err := rows.Err(); err != nil {
 		return nil, s.fail("dashboard lead times", err)
 	}
-	return out, nil
+	return out, s.nameAssignees(ctx, out)
+}
+
+// nameAssignees fills in the names of the people the leads are assigned to (a handful of accounts).
+func (s *Store) nameAssignees(ctx context.Context, ls []dashboard.LeadTimes) error {
+	rows, err := s.read(ctx, `SELECT id, name FROM staff_accounts`)
+	if err != nil {
+		return s.fail("dashboard names", err)
+	}
+	defer rows.Close()
+	names := map[int64]string{}
+	for rows.Next() {
+		var id int64
+		var name string
+		if err := rows.Scan(&id, &name); err != nil {
+			return s.fail("dashboard names", err)
+		}
+		names[id] = name
+	}
+	if err := rows.Err(); err != nil {
+		return s.fail("dashboard names", err)
+	}
+	for i := range ls {
+		ls[i].AssigneeName = names[ls[i].AssigneeID]
+	}
+	return nil
 }
 
 // DashboardBookings counts appointments booked in [q.Start, q.End) (not cancelled) by the lead's assignee.

@@ -6,8 +6,10 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -18,11 +20,15 @@ import (
 func (s *Store) SaveLead(ctx context.Context, sv inbox.Save) error {
 	now := sv.Audit.At
 	err := s.inTx(ctx, func(t tx) error {
+		marks := s.dashboardMarks(sv, now)
 		n, err := execCount(t, `UPDATE leads SET status = ?, lost_reason = ?, assignee_id = ?, follow_up_on = ?,
-			won_value = ?, version = version + 1 WHERE id = ? AND version = ? AND merged_into IS NULL`,
+			won_value = ?, first_response_at = coalesce(first_response_at, ?), contacted_at = coalesce(contacted_at, ?),
+			visit_booked_at = coalesce(visit_booked_at, ?), proposal_sent_at = coalesce(proposal_sent_at, ?),
+			won_at = coalesce(won_at, ?), version = version + 1 WHERE id = ? AND version = ? AND merged_into IS NULL`,
 			sv.Status, sv.LostReason, sql.NullInt64{Int64: sv.AssigneeID, Valid: sv.AssigneeID != 0},
 			sql.NullString{String: sv.FollowUpOn, Valid: sv.FollowUpOn != ""},
-			sql.NullInt64{Int64: sv.WonValue, Valid: sv.WonValue != 0}, sv.ID, sv.Version)
+			sql.NullInt64{Int64: sv.WonValue, Valid: sv.WonValue != 0}, marks[0], marks[1], marks[2], marks[3], marks[4],
+			sv.ID, sv.Version)
 		if err != nil {
 			return err
 		}
@@ -84,6 +90,21 @@ func (s *Store) MergeLeads(ctx context.Context, m inbox.Merge) error {
 		return s.auditIn(t, m.Audit)
 	})
 	return s.domainOr("merge leads", err)
+}
+
+// dashboardMarks are the instants sv sets for the dashboard, NULL where it sets none (the lead keeps the first):
+// its first response when staff called, wrote a note or changed the status, and each funnel stage it moved to.
+func (s *Store) dashboardMarks(sv inbox.Save, now time.Time) [5]any {
+	marks := [5]any{nil, nil, nil, nil, nil}
+	for _, e := range sv.Events {
+		if sv.ActorID != 0 && (e.Kind == inbox.EventCall || e.Kind == inbox.EventNote || e.Kind == inbox.EventStatus) {
+			marks[0] = s.d.time(now)
+		}
+		if i := slices.Index(dashboard.Funnel, e.Status); i > 0 {
+			marks[i] = s.d.time(now)
+		}
+	}
+	return marks
 }
 
 func (s *Store) addEvent(t tx, leadID int64, at time.Time, actorID int64, e inbox.Event) error {

@@ -13,11 +13,22 @@ UPDATE lead_events SET status_to = CASE
     WHEN text LIKE '%Status changed from % to New.%' THEN 'new'
     END
 WHERE kind IN ('status', 'call');
--- First response: a lead's first call, note or status change by a member of staff.
-CREATE INDEX lead_events_response ON lead_events (lead_id, at)
-    WHERE actor_id IS NOT NULL AND kind IN ('call', 'note', 'status');
--- The funnel: when a lead first reached each stage.
-CREATE INDEX lead_events_stage ON lead_events (lead_id, status_to, at) WHERE status_to IS NOT NULL;
+-- When staff first answered a lead (its first call, note or status change) and when it first reached
+-- each stage of the funnel, kept on the lead as it is worked, so a period's figures are one range scan.
+ALTER TABLE leads ADD COLUMN first_response_at TIMESTAMPTZ, ADD COLUMN contacted_at TIMESTAMPTZ,
+    ADD COLUMN visit_booked_at TIMESTAMPTZ, ADD COLUMN proposal_sent_at TIMESTAMPTZ, ADD COLUMN won_at TIMESTAMPTZ;
+UPDATE leads SET
+    first_response_at = (SELECT min(e.at) FROM lead_events e WHERE e.lead_id = leads.id AND e.actor_id IS NOT NULL
+        AND e.kind IN ('call', 'note', 'status')),
+    contacted_at = (SELECT min(e.at) FROM lead_events e WHERE e.lead_id = leads.id AND e.status_to = 'contacted'),
+    visit_booked_at = (SELECT min(e.at) FROM lead_events e WHERE e.lead_id = leads.id AND e.status_to = 'site_visit_booked'),
+    proposal_sent_at = (SELECT min(e.at) FROM lead_events e WHERE e.lead_id = leads.id AND e.status_to = 'proposal_sent'),
+    won_at = (SELECT min(e.at) FROM lead_events e WHERE e.lead_id = leads.id AND e.status_to = 'won')
+WHERE EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = leads.id);
+-- The dashboard reads a period's live leads from this index alone (the referrer is read from the table).
+CREATE INDEX leads_dashboard ON leads (created_at, assignee_id, status, utm_source, utm_medium, utm_campaign, page,
+    location, property_type, won_value, first_response_at, contacted_at, visit_booked_at, proposal_sent_at, won_at)
+    WHERE merged_into IS NULL;
 -- Bookings per salesperson in a period.
 CREATE INDEX appointments_created ON appointments (created_at);
 
@@ -32,7 +43,7 @@ CREATE TABLE weekly_summaries (
 -- +goose Down
 DROP TABLE weekly_summaries;
 DROP INDEX appointments_created;
-DROP INDEX lead_events_stage;
-DROP INDEX lead_events_response;
+DROP INDEX leads_dashboard;
 ALTER TABLE lead_events DROP COLUMN status_to;
-ALTER TABLE leads DROP COLUMN won_value;
+ALTER TABLE leads DROP COLUMN won_value, DROP COLUMN first_response_at, DROP COLUMN contacted_at,
+    DROP COLUMN visit_booked_at, DROP COLUMN proposal_sent_at, DROP COLUMN won_at;
