@@ -18,6 +18,7 @@ interface Page {
  * lists it (in this order), and its module in web/admin/pages (which exports Component). Each module is a chunk.
  */
 const pages: Page[] = [
+  { path: "dashboard", title: "Dashboard", permission: "leads", nav: true, lazy: () => import("./pages/dashboard") },
   { path: "leads", title: "Leads", permission: "leads", nav: true, lazy: () => import("./pages/leads") },
   { path: "leads/due", title: "Due today", permission: "leads", lazy: () => import("./pages/leads-due") },
   { path: "leads/:id", title: "Lead", permission: "leads", lazy: () => import("./pages/lead") },
