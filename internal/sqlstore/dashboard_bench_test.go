@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -140,6 +141,23 @@ func benchDashboard(b *testing.B, s *sqlstore.Store, raw *sql.DB, pg bool) {
 			t0 := time.Now()
 			_, err := s.DashboardGroups(ctx, q, by)
 			b.Logf("groups %s: %v %v", by, time.Since(t0), err)
+		}
+		if pg && os.Getenv("DASH_EXPLAIN") != "" {
+			for _, qq := range []string{
+				`SELECT l.location, sum(CASE WHEN l.created_at >= '2026-10-29' THEN 1 ELSE 0 END), sum(CASE WHEN l.created_at < '2026-10-29' THEN 1 ELSE 0 END), sum(CASE WHEN l.created_at >= '2026-10-29' AND l.status = 'won' THEN 1 ELSE 0 END) FROM leads l WHERE l.merged_into IS NULL AND l.created_at >= '2026-09-29' AND l.created_at < '2026-11-28' GROUP BY l.location`,
+				`SELECT l.id, l.created_at, l.status, coalesce(l.assignee_id, 0), coalesce(l.won_value, 0), l.first_response_at, l.contacted_at, l.visit_booked_at, l.proposal_sent_at, l.won_at FROM leads l WHERE l.merged_into IS NULL AND l.created_at >= '2026-09-29' AND l.created_at < '2026-11-28'`,
+			} {
+				rows, err := raw.QueryContext(ctx, "EXPLAIN (ANALYZE, BUFFERS) "+qq)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for rows.Next() {
+					var line string
+					rows.Scan(&line)
+					b.Logf("plan: %s", line)
+				}
+				rows.Close()
+			}
 		}
 		t0 := time.Now()
 		lt, err := s.DashboardLeadTimes(ctx, q)
