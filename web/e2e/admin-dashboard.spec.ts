@@ -67,6 +67,7 @@ test("the dashboard counts a seeded period: leads, funnel, first response, a cam
   }
   // The chart is there for the eye, with the same figures as an accessible table under it.
   await expect(page.getByRole("img", { name: /^Leads per day, this period and the one before/ })).toBeVisible();
+  await page.getByText("The chart's figures, day by day").click();
   const series = page.getByRole("region", { name: "Leads per day: figures" });
   await expect(series.getByRole("columnheader", { name: "Leads", exact: true })).toBeVisible();
   const perDay = await series.getByRole("row").evaluateAll((rows) => rows.slice(1).reduce((n, r) => n + Number(r.children[1]?.textContent ?? 0), 0));

@@ -18,7 +18,7 @@ export interface GroupRow {
   won: number;
 }
 
-export interface SourceRow {
+interface SourceRow {
   source: string;
   medium: string;
   campaign: string;

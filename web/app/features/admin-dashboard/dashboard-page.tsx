@@ -86,7 +86,7 @@ function Figures({ d }: { d: Dashboard }) {
         {shortDay(d.period.from)} to {shortDay(d.period.to)} ({d.everyone ? "everyone's leads" : "your leads"}), against {shortDay(d.previous.from)} to{" "}
         {shortDay(d.previous.to)}. Times are India time.
       </p>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <Stat label="Leads" value={String(d.leads.now)} note={change(d.leads.now, d.leads.before)} />
         <Stat label="Won" value={String(d.won.now)} note={`${rupees(d.wonValue.now)} in orders (was ${rupees(d.wonValue.before)})`} />
         <Stat label="Median first response" value={span(rs.medianSeconds)} note={`was ${span(rs.prevMedianSeconds)}; ${rs.answered} of ${d.leads.now} answered`} />
@@ -96,13 +96,13 @@ function Figures({ d }: { d: Dashboard }) {
       <SeriesChart d={d} />
       <FunnelChart d={d} />
       <Block title="Campaigns and sources" table="sources" period={d.period}
-        heads={["Source / medium / campaign", "Leads", "Period before", "Won"]}
+        heads={["Source / medium / campaign", "Leads", "Before", "Won"]}
         rows={d.sources.map((r) => [sourceName(r), r.leads, r.prevLeads, r.won])} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <GroupBlock title="Landing pages" table="pages" period={d.period} rows={d.pages} empty="(none)" />
-        <GroupBlock title="Referrers" table="referrers" period={d.period} rows={d.referrers} empty="Direct or unknown" />
-        <GroupBlock title="Cities" table="cities" period={d.period} rows={d.cities} empty="Not given" />
-        <GroupBlock title="Property types" table="propertyTypes" period={d.period} rows={d.propertyTypes} empty="Not given" />
+        <GroupBlock title="Landing pages" one="Page" table="pages" period={d.period} rows={d.pages} empty="(none)" />
+        <GroupBlock title="Referrers" one="Referrer" table="referrers" period={d.period} rows={d.referrers} empty="Direct or unknown" />
+        <GroupBlock title="Cities" one="City" table="cities" period={d.period} rows={d.cities} empty="Not given" />
+        <GroupBlock title="Property types" one="Type" table="propertyTypes" period={d.period} rows={d.propertyTypes} empty="Not given" />
       </div>
       <Block title={d.everyone ? "Salespeople" : "Your figures"} table="people" period={d.period}
         heads={["Salesperson", "Leads", "Median first response", "Bookings", "Won", "Won value"]}
@@ -113,17 +113,19 @@ function Figures({ d }: { d: Dashboard }) {
 
 function Stat({ label, value, note }: { label: string; value: string; note: string }) {
   return (
-    <div className="rounded-card bg-white p-4 shadow-soft">
+    <div className="rounded-card bg-white p-3 shadow-soft sm:p-4">
       <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-3xl font-semibold tabular-nums">{value}</dd>
-      <dd className="mt-1 text-sm text-ink-muted">{note}</dd>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums sm:text-3xl">{value}</dd>
+      <dd className="mt-1 text-xs text-ink-muted sm:text-sm">{note}</dd>
     </div>
   );
 }
 
 /** A titled block: optional chart, its figures as a table, and the table's CSV. */
-function Block({ title, table, period, heads, rows, chart, lead }: {
+function Block({ title, table, period, heads, rows, chart, lead, folded }: {
   title: string;
+  /** The table sits in a disclosure under its chart (a long run of days). */
+  folded?: string;
   table: DashboardTable;
   period: Period;
   heads: string[];
@@ -146,27 +148,43 @@ function Block({ title, table, period, heads, rows, chart, lead }: {
       {chart}
       {rows.length === 0 ? (
         <p className="text-ink-muted">No leads in this period.</p>
+      ) : folded ? (
+        <details className="rounded-card bg-white shadow-soft">
+          <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold">{folded}</summary>
+          <FiguresTable title={title} heads={heads} rows={rows} />
+        </details>
       ) : (
-        <AdminTable label={`${title}: figures`} heads={heads} tableClassName="min-w-[32rem]">
-          {rows.map((r, i) => (
-            <tr key={i} className="border-b border-line last:border-0">
-              {r.map((cell, j) => (
-                j === 0 ? (
-                  <th key={j} scope="row" className="px-4 py-2 font-semibold break-all">{cell}</th>
-                ) : (
-                  <td key={j} className="px-4 py-2 tabular-nums">{cell}</td>
-                )
-              ))}
-            </tr>
-          ))}
-        </AdminTable>
+        <FiguresTable title={title} heads={heads} rows={rows} />
       )}
     </section>
   );
 }
 
-function GroupBlock({ title, table, period, rows, empty }: { title: string; table: DashboardTable; period: Period; rows: GroupRow[]; empty: string }) {
-  return <Block title={title} table={table} period={period} heads={[title.replace(/s$/, ""), "Leads", "Period before", "Won"]}
+function FiguresTable({ title, heads, rows }: { title: string; heads: string[]; rows: (string | number)[][] }) {
+  // Up to four columns fit a phone; wider tables scroll sideways in their frame.
+  return (
+    <AdminTable label={`${title}: figures`} heads={heads} innerPad="px-3" tableClassName={heads.length > 4 ? "min-w-[36rem]" : ""}>
+      {rows.map((r, i) => (
+        <tr key={i} className="border-b border-line last:border-0">
+          {r.map((cell, j) =>
+            j === 0 ? (
+              <th key={j} scope="row" className="px-4 py-2 font-semibold break-words">
+                {cell}
+              </th>
+            ) : (
+              <td key={j} className={`${j === r.length - 1 ? "px-4" : "px-3"} py-2 tabular-nums`}>
+                {cell}
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+function GroupBlock({ title, one, table, period, rows, empty }: { title: string; one: string; table: DashboardTable; period: Period; rows: GroupRow[]; empty: string }) {
+  return <Block title={title} table={table} period={period} heads={[one, "Leads", "Before", "Won"]}
     rows={rows.map((r) => [r.key || empty, r.leads, r.prevLeads, r.won])} />;
 }
 
@@ -186,6 +204,7 @@ function SeriesChart({ d }: { d: Dashboard }) {
   const data = d.series.map((p) => ({ ...p, name: shortDay(p.label) }));
   return (
     <Block title={`Leads per ${per}`} table="series" period={d.period}
+      folded={`The chart's figures, ${per} by ${per}`}
       heads={[per === "week" ? "Week from" : "Day", "Leads", "Period before"]}
       rows={d.series.map((p) => [shortDay(p.label), p.leads, p.prevLeads])}
       chart={
@@ -209,7 +228,7 @@ function FunnelChart({ d }: { d: Dashboard }) {
   return (
     <Block title="Funnel" table="funnel" period={d.period}
       lead={<p className="text-sm text-ink-muted">Leads of the period that reached each stage, the share of the stage before that got there, and the median time spent in a stage before moving on.</p>}
-      heads={["Stage", "Leads", "From the stage before", "Median time in stage"]}
+      heads={["Stage", "Leads", "From the one before", "Median time in it"]}
       rows={d.funnel.map((s, i) => [statusLabel(s.status), s.leads, i === 0 ? "—" : percent(s.conversion), i === d.funnel.length - 1 ? "—" : span(s.medianSeconds)])}
       chart={
         <ChartFrame label="Funnel from New to Won">
