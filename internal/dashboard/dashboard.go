@@ -7,8 +7,10 @@ package dashboard
 
 import (
 	"context"
+	"net/url"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -241,6 +243,7 @@ func (s *Service) Report(ctx context.Context, acct *staff.Account, p Period) (*R
 		return nil, fault.FromStore(err)
 	}
 	r.Series, r.Bucket = series(p, times)
+	r.Referrers = byHost(r.Referrers)
 	var cur, before []LeadTimes
 	for _, l := range times {
 		if l.CreatedAt.Before(start) {
@@ -256,6 +259,29 @@ func (s *Service) Report(ctx context.Context, acct *staff.Account, p Period) (*R
 	r.Funnel = funnel(cur)
 	r.People = people(cur, bookings)
 	return r, nil
+}
+
+// byHost folds referrers by the site they came from (www. dropped): a search page's every query is one row.
+func byHost(gs []Group) []Group {
+	var out []Group
+	at := map[string]int{}
+	for _, g := range gs {
+		host := g.Key[0]
+		if u, err := url.Parse(host); err == nil && u.Host != "" {
+			host = strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
+		}
+		i, ok := at[host]
+		if !ok {
+			i = len(out)
+			at[host] = i
+			out = append(out, Group{Key: []string{host}})
+		}
+		out[i].Leads += g.Leads
+		out[i].PrevLeads += g.PrevLeads
+		out[i].Won += g.Won
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Leads > out[j].Leads })
+	return out
 }
 
 func wins(ls []LeadTimes) (n int) {

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"strconv"
 	"testing"
 
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -21,6 +22,31 @@ func twoCampaignLeads(t *testing.T, a *adminEnv, _ *scenario) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// aLead makes a new lead and points the call at it with body (its version is 1).
+func aLead(body string) func(t *testing.T, a *adminEnv, sc *scenario) {
+	return func(t *testing.T, a *adminEnv, sc *scenario) {
+		sc.URL = "/api/admin/leads/" + strconv.FormatInt(a.lead(t, "Asha", "9876543210"), 10)
+		sc.Body = body
+	}
+}
+
+// TestWonValueScenarios: the order value goes with a won lead only, in whole rupees up to 100 crore.
+func TestWonValueScenarios(t *testing.T) {
+	patch := func(name, body string, status int, content ...string) scenario {
+		return scenario{Name: name, Method: "PATCH", Role: staff.Sales, Before: aLead(body), ExpectedStatus: status, ExpectedContent: content}
+	}
+	run(t, []scenario{
+		patch("won with its value", `{"version":1,"status":"won","wonValue":1250000}`, http.StatusOK, `"wonValue":1250000`, `"status":"won"`),
+		patch("value of a lead not won", `{"version":1,"wonValue":5000}`, http.StatusBadRequest, "Only a won lead has an order value"),
+		patch("value with another status", `{"version":1,"status":"contacted","wonValue":5000}`, http.StatusBadRequest, "Only a won lead has an order value"),
+		patch("negative value", `{"version":1,"status":"won","wonValue":-1}`, http.StatusBadRequest, "from 0 to 100 crore"),
+		patch("more than 100 crore", `{"version":1,"status":"won","wonValue":1000000001}`, http.StatusBadRequest, "from 0 to 100 crore"),
+		patch("a fraction", `{"version":1,"status":"won","wonValue":10.5}`, http.StatusBadRequest),
+		patch("a string", `{"version":1,"status":"won","wonValue":"lots"}`, http.StatusBadRequest),
+		patch("won without a value", `{"version":1,"status":"won","wonValue":null}`, http.StatusOK, `"wonValue":null`),
+	})
 }
 
 // TestDashboardScenarios: an owner reads everyone's figures, a salesperson only their own, an
