@@ -7,7 +7,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -196,24 +195,8 @@ func (s *Store) DashboardBookings(ctx context.Context, q dashboard.Query) (map[i
 
 // SendWeekly records staffID's summary of week and enqueues msg with it, unless recorded already (false).
 func (s *Store) SendWeekly(ctx context.Context, staffID int64, week string, msg mailmsg.Message) (bool, error) {
-	sent := false
-	err := s.inTx(ctx, func(t tx) error {
-		var id int64
-		err := t.row(`INSERT INTO weekly_summaries (staff_id, week, sent_at) VALUES (?, ?, ?)
-			ON CONFLICT DO NOTHING RETURNING staff_id`, staffID, week, s.d.time(time.Now())).Scan(&id)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil // another copy of the site sent it
-		} else if err != nil {
-			return err
-		}
-		sent = true
-		_, err = s.enqueueIn(t, msg, mailmsg.KindCompany, 0)
-		return err
-	})
-	if err != nil {
-		return false, s.fail("send weekly summary", err)
-	}
-	return sent, nil
+	return s.sendOnce(ctx, "send weekly summary", `INSERT INTO weekly_summaries (staff_id, week, sent_at) VALUES (?, ?, ?)
+		ON CONFLICT DO NOTHING RETURNING staff_id`, staffID, week, msg)
 }
 
 // WeeklySent reports whether staffID's summary of week was recorded.

@@ -158,11 +158,17 @@ func (s *Store) DigestSent(ctx context.Context, staffID int64, day string) (bool
 
 // SendDigest records staffID's digest of day and enqueues msg with it, unless recorded already.
 func (s *Store) SendDigest(ctx context.Context, staffID int64, day string, msg mailmsg.Message) (bool, error) {
+	return s.sendOnce(ctx, "send digest", `INSERT INTO lead_digests (staff_id, day, sent_at) VALUES (?, ?, ?)
+		ON CONFLICT DO NOTHING RETURNING staff_id`, staffID, day, msg)
+}
+
+// sendOnce records a mail of staffID for key with insert (staff id, key, sent at; RETURNING a row only when new)
+// and enqueues msg in the same transaction; false when another copy of the site recorded it first.
+func (s *Store) sendOnce(ctx context.Context, op, insert string, staffID int64, key string, msg mailmsg.Message) (bool, error) {
 	sent := false
 	err := s.inTx(ctx, func(t tx) error {
 		var id int64
-		err := t.row(`INSERT INTO lead_digests (staff_id, day, sent_at) VALUES (?, ?, ?)
-			ON CONFLICT DO NOTHING RETURNING staff_id`, staffID, day, s.d.time(time.Now())).Scan(&id)
+		err := t.row(insert, staffID, key, s.d.time(time.Now())).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil // another copy of the site sent it
 		} else if err != nil {
@@ -173,7 +179,7 @@ func (s *Store) SendDigest(ctx context.Context, staffID int64, day string, msg m
 		return err
 	})
 	if err != nil {
-		return false, s.fail("send digest", err)
+		return false, s.fail(op, err)
 	}
 	return sent, nil
 }
