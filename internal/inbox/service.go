@@ -232,7 +232,7 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 		sv.Events = append(sv.Events, Event{Kind: EventStatus, Text: text + ".", Status: sv.Status})
 		what = append(what, "status "+sv.Status)
 		if sv.Status != StatusWon {
-			sv.WonValue = 0 // the value belongs to the win
+			sv.WonValue = new(int64) // the value belongs to the win
 		}
 	}
 	if ch.WonValue.Set && sv.Status == StatusWon {
@@ -241,7 +241,7 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 			to = ch.WonValue.Value
 		}
 		if to != l.WonValue {
-			sv.WonValue = to
+			sv.WonValue = &to
 			text := "Order value cleared."
 			if to > 0 {
 				text = "Order value set to " + Rupees(to) + "."
@@ -364,7 +364,7 @@ func (s *Service) Merge(ctx context.Context, by staff.Actor, id, version, otherI
 
 func (s *Service) saveOf(l *Lead, by staff.Actor) Save {
 	return Save{ID: l.ID, Version: l.Version, Status: l.Status, LostReason: l.LostReason, AssigneeID: assigneeID(l),
-		FollowUpOn: l.FollowUpOn, WonValue: l.WonValue, ActorID: by.ID}
+		FollowUpOn: l.FollowUpOn, ActorID: by.ID}
 }
 
 func (s *Service) save(ctx context.Context, sv Save) (*Lead, error) {

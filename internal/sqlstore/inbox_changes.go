@@ -22,12 +22,12 @@ func (s *Store) SaveLead(ctx context.Context, sv inbox.Save) error {
 	err := s.inTx(ctx, func(t tx) error {
 		marks := s.dashboardMarks(sv, now)
 		n, err := execCount(t, `UPDATE leads SET status = ?, lost_reason = ?, assignee_id = ?, follow_up_on = ?,
-			won_value = ?, first_response_at = coalesce(first_response_at, ?), contacted_at = coalesce(contacted_at, ?),
+			won_value = CASE WHEN ? THEN ? ELSE won_value END, first_response_at = coalesce(first_response_at, ?), contacted_at = coalesce(contacted_at, ?),
 			visit_booked_at = coalesce(visit_booked_at, ?), proposal_sent_at = coalesce(proposal_sent_at, ?),
 			won_at = coalesce(won_at, ?), version = version + 1 WHERE id = ? AND version = ? AND merged_into IS NULL`,
 			sv.Status, sv.LostReason, sql.NullInt64{Int64: sv.AssigneeID, Valid: sv.AssigneeID != 0},
 			sql.NullString{String: sv.FollowUpOn, Valid: sv.FollowUpOn != ""},
-			sql.NullInt64{Int64: sv.WonValue, Valid: sv.WonValue != 0}, marks[0], marks[1], marks[2], marks[3], marks[4],
+			sv.WonValue != nil, wonValue(sv.WonValue), marks[0], marks[1], marks[2], marks[3], marks[4],
 			sv.ID, sv.Version)
 		if err != nil {
 			return err
@@ -90,6 +90,14 @@ func (s *Store) MergeLeads(ctx context.Context, m inbox.Merge) error {
 		return s.auditIn(t, m.Audit)
 	})
 	return s.domainOr("merge leads", err)
+}
+
+// wonValue is an order value to store: NULL for none (nil or 0).
+func wonValue(v *int64) sql.NullInt64 {
+	if v == nil || *v == 0 {
+		return sql.NullInt64{}
+	}
+	return sql.NullInt64{Int64: *v, Valid: true}
 }
 
 // dashboardMarks are the instants sv sets for the dashboard, NULL where it sets none (the lead keeps the first):
