@@ -161,6 +161,9 @@ bash scripts/bench-inbox.sh
 # The appointment slot list with 10,000 future bookings on both engines, apart so it can run alone.
 bash scripts/bench-appointments.sh
 
+# The dashboard at 100,000 leads on both engines, apart so it can run alone.
+bash scripts/bench-dashboard.sh
+
 # Photo uploads: the time to process a 12-megapixel photo, and the sizes it makes.
 bash scripts/bench-images.sh
 # Lighthouse on /recent-projects and a gallery page whose first pictures are phone photos uploaded through the API.

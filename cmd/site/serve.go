@@ -18,6 +18,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/httpserver"
@@ -45,7 +46,7 @@ const (
 	diskEvery  = 30 * time.Second
 )
 
-// digestEvery is how often a copy of the site looks for daily lead digests to send.
+// digestEvery is how often a copy of the site looks for daily lead digests (and weekly summaries) to send.
 const digestEvery = 5 * time.Minute
 
 // uploadMemory is what the photos being processed may take together: two
@@ -64,6 +65,7 @@ type app struct {
 	worker *mail.Worker
 	photos *media.Service
 	digest *inbox.Digest
+	weekly *dashboard.Weekly // the owners' Monday summary of the week before
 	// appointments books consultations and sends their reminders.
 	appointments *appointment.Service
 	hooks        *webhook.Cache // the CRM webhook's settings, refreshed from the database
@@ -166,6 +168,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Sessions:           db.Sessions(),
 		Media:              a.photos,
 		Inbox:              inbox.NewService(db, time.Now),
+		Dashboard:          dashboard.NewService(db, time.Now),
 		Office:             office.NewService(db, staffService, time.Now),
 		MessageAnswers:     office.NewAnswers(db, db.SalesTeam, mails, time.Now),
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
@@ -189,6 +192,8 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		return nil, err
 	}
 	a.digest = &inbox.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
+		Wake: a.worker.Wake, Logger: log}
+	a.weekly = &dashboard.Weekly{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
 	if a.handler, err = httpapi.New(deps); err != nil {
 		return nil, err
@@ -243,6 +248,10 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		a.digest.Run(stopping, digestEvery)
+		return nil
+	})
+	g.Go(func() error {
+		a.weekly.Run(stopping, digestEvery)
 		return nil
 	})
 	g.Go(func() error {

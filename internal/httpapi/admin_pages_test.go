@@ -7,6 +7,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/office"
@@ -36,6 +37,7 @@ func TestAdminPathsAnswerTheBackOfficeApp(t *testing.T) {
 		d.Sessions = db.Sessions()
 		d.Media = media.NewService(db, media.Config{Now: d.Now})
 		d.Inbox = inbox.NewService(db, d.Now)
+		d.Dashboard = dashboard.NewService(db, d.Now)
 		d.Office = office.NewService(db, d.Staff, d.Now)
 		d.MessageAnswers = office.NewAnswers(db, db.SalesTeam, d.Mail, d.Now)
 		d.Webhook = webhook.NewService(db, webhook.NewCache(db), webhook.NewClient(webhook.ClientConfig{}), d.Staff, d.Now)

@@ -18,6 +18,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -60,6 +61,8 @@ type Deps struct {
 	Media *media.Service
 	// Inbox is the sales team's lead inbox; required with Staff.
 	Inbox *inbox.Service
+	// Dashboard is the owner's figures of a period (sales: their own); required with Staff.
+	Dashboard *dashboard.Service
 	// Office (contact messages, subscribers) and Webhook (the CRM's settings) serve the back-office; required with Staff.
 	Office  *office.Service
 	Webhook *webhook.Service
@@ -133,8 +136,8 @@ func New(d Deps) (http.Handler, error) {
 	if d.Staff != nil && d.Media == nil {
 		return nil, errors.New("httpapi: Media is required with Staff")
 	}
-	if d.Staff != nil && d.Inbox == nil {
-		return nil, errors.New("httpapi: Inbox goes with Staff")
+	if d.Staff != nil && (d.Inbox == nil || d.Dashboard == nil) {
+		return nil, errors.New("httpapi: Inbox and Dashboard go with Staff")
 	}
 	if d.Staff != nil && (d.Office == nil || d.Webhook == nil) {
 		return nil, errors.New("httpapi: Office and Webhook go with Staff")

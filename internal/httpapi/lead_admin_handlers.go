@@ -49,6 +49,7 @@ type leadBody struct {
 	LostReason      string  `json:"lostReason"`
 	MobileDigits    string  `json:"mobileDigits"`
 	MergedIDs       []int64 `json:"mergedIds"`
+	WonValue        *int64  `json:"wonValue"` // whole rupees; null when none was entered
 }
 
 type eventBody struct {
@@ -107,7 +108,14 @@ func leadOf(l *inbox.Lead) leadBody {
 	}
 	return leadBody{leadSummaryBody: leadSummaryOf(l), WhatsappUpdates: l.WhatsappUpdates, Referrer: l.Referrer,
 		UTMSource: l.UTMSource, UTMMedium: l.UTMMedium, UTMTerm: l.UTMTerm, UTMContent: l.UTMContent,
-		LostReason: l.LostReason, MobileDigits: l.MobileDigits, MergedIDs: merged}
+		LostReason: l.LostReason, MobileDigits: l.MobileDigits, MergedIDs: merged, WonValue: wonValueOf(l)}
+}
+
+func wonValueOf(l *inbox.Lead) *int64 {
+	if l.WonValue == 0 {
+		return nil
+	}
+	return &l.WonValue
 }
 
 // leadFilter reads the list's query; a parameter given twice is refused rather than half-read.
@@ -237,12 +245,14 @@ type leadChangeRequest struct {
 	LostReason optional[string] `json:"lostReason"`
 	AssigneeID optional[int64]  `json:"assigneeId"`
 	FollowUpOn optional[string] `json:"followUpOn"`
+	WonValue   optional[int64]  `json:"wonValue"`
 }
 
 // changeLead edits status, assignee or follow-up (PATCH /api/admin/leads/{id}).
 var changeLead = leadAction[leadChangeRequest]{http.StatusOK, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadChangeRequest) (*inbox.Lead, error) {
 	return s.Inbox.Change(r.Context(), by, id, inbox.Change{Version: req.Version, Status: req.Status.Optional,
-		LostReason: req.LostReason.Optional, AssigneeID: req.AssigneeID.Optional, FollowUpOn: req.FollowUpOn.Optional})
+		LostReason: req.LostReason.Optional, AssigneeID: req.AssigneeID.Optional, FollowUpOn: req.FollowUpOn.Optional,
+		WonValue: req.WonValue.Optional})
 }}
 
 type leadNoteRequest struct {

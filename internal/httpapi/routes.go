@@ -84,6 +84,8 @@ func (s *server) adminRoutes() []adminRoute {
 		{"GET", "/api/admin/leads/export.csv", staff.Leads, s.exportLeads},
 		{"GET", "/api/admin/leads/export.xlsx", staff.Leads, s.exportLeadsXLSX},
 		{"GET", "/api/admin/leads/due", staff.Leads, s.dueLeads},
+		{"GET", "/api/admin/dashboard", staff.Leads, s.dashboardData},
+		{"GET", "/api/admin/dashboard/export.csv", staff.Leads, s.exportDashboard},
 		{"GET", "/api/admin/leads/{id}", staff.Leads, s.leadDetail},
 		{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},
 		{"POST", "/api/admin/leads/{id}/notes", staff.Leads, addLeadNote.handler(s)},

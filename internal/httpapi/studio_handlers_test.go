@@ -53,12 +53,13 @@ func studioRouteFixtures(t *testing.T, a *adminEnv) studioFixtures {
 	}
 	return studioFixtures{
 		urls: map[string]string{
-			"GET /api/admin/designs":            "/api/admin/designs?category=Wardrobe-Designs&type=Normal",
-			"PATCH /api/admin/designs/{id}":     fmt.Sprintf("/api/admin/designs/%d", patched.ID),
-			"DELETE /api/admin/designs/{id}":    fmt.Sprintf("/api/admin/designs/%d?version=1", deleted.ID),
-			"POST /api/admin/designs/{id}/move": fmt.Sprintf("/api/admin/designs/%d/move", moved.ID),
-			"PATCH /api/admin/projects/{id}":    fmt.Sprintf("/api/admin/projects/%d", patchedP.ID),
-			"DELETE /api/admin/projects/{id}":   fmt.Sprintf("/api/admin/projects/%d?version=1", deletedP.ID),
+			"GET /api/admin/designs":              "/api/admin/designs?category=Wardrobe-Designs&type=Normal",
+			"GET /api/admin/dashboard/export.csv": "/api/admin/dashboard/export.csv?table=sources",
+			"PATCH /api/admin/designs/{id}":       fmt.Sprintf("/api/admin/designs/%d", patched.ID),
+			"DELETE /api/admin/designs/{id}":      fmt.Sprintf("/api/admin/designs/%d?version=1", deleted.ID),
+			"POST /api/admin/designs/{id}/move":   fmt.Sprintf("/api/admin/designs/%d/move", moved.ID),
+			"PATCH /api/admin/projects/{id}":      fmt.Sprintf("/api/admin/projects/%d", patchedP.ID),
+			"DELETE /api/admin/projects/{id}":     fmt.Sprintf("/api/admin/projects/%d?version=1", deletedP.ID),
 		},
 		bodies: map[string]func(t *testing.T, me *staff.Account) string{
 			"POST /api/admin/designs": func(t *testing.T, _ *staff.Account) string {

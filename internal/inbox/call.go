@@ -110,7 +110,11 @@ func (s *Service) LogCall(ctx context.Context, by staff.Actor, id int64, call Ca
 	if note != "" {
 		text += "\n" + note // the first line says what happened; the rest is the person's own words
 	}
-	sv.Events = []Event{{Kind: EventCall, Text: text}}
+	status := ""
+	if sv.Status != l.Status {
+		status = sv.Status
+	}
+	sv.Events = []Event{{Kind: EventCall, Text: text, Status: status}}
 	sv.Audit = audit(by, s.now(), "logged a call to lead", id, strings.Join(what, "; "))
 	return s.save(ctx, sv)
 }

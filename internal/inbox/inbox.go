@@ -26,6 +26,7 @@ type Config struct {
 		Note       int `json:"note"`
 		LostReason int `json:"lostReason"`
 		PageSize   int `json:"pageSize"`
+		WonValue   int `json:"wonValue"`
 	} `json:"limits"`
 	LeadWhatsappGreetings map[string]string `json:"leadWhatsappGreetings"` // by Request
 	CallOutcomes          []Choice          `json:"callOutcomes"`
@@ -34,6 +35,8 @@ type Config struct {
 		NoteRequired        string `json:"noteRequired"`
 		CallOutcomeRequired string `json:"callOutcomeRequired"`
 		FollowUpPast        string `json:"followUpPast"`
+		WonValueRange       string `json:"wonValueRange"`
+		WonValueOnlyWon     string `json:"wonValueOnlyWon"`
 	} `json:"messages"`
 }
 
@@ -104,6 +107,7 @@ type Lead struct {
 	Version        int64
 	DuplicateCount int     // other live leads with the same MobileDigits
 	MergedIDs      []int64 // leads merged into this one (detail only)
+	WonValue       int64   // the order's value in whole rupees, entered when the lead is won; 0 when none
 }
 
 // Event kinds of a lead's timeline.
@@ -124,6 +128,8 @@ type Event struct {
 	Actor *Person
 	Kind  string
 	Text  string
+	// Status is the status this line moved the lead to ("" when it moved none): the dashboard's funnel reads it.
+	Status string
 }
 
 // Mail is an outbox row about a lead, as the lead page shows it.

@@ -173,6 +173,7 @@ type Change struct {
 	LostReason Optional[string]
 	AssigneeID Optional[int64]
 	FollowUpOn Optional[string]
+	WonValue   Optional[int64] // whole rupees, only for a lead that is (or becomes) won
 }
 
 // Change applies ch to lead id on behalf of by and returns the lead as saved.
@@ -200,7 +201,10 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 			bad["followUpOn"] = "Please give the follow-up date as YYYY-MM-DD."
 		}
 	}
-	if !ch.Status.Set && !ch.AssigneeID.Set && !ch.FollowUpOn.Set && len(bad) == 0 {
+	if ch.WonValue.Set && !ch.WonValue.Null && (ch.WonValue.Value < 0 || ch.WonValue.Value > MaxWonValue) {
+		bad["wonValue"] = C.Messages.WonValueRange
+	}
+	if !ch.Status.Set && !ch.AssigneeID.Set && !ch.FollowUpOn.Set && !ch.WonValue.Set && len(bad) == 0 {
 		return nil, fault.Invalid("There is nothing to change.", nil)
 	}
 	if len(bad) > 0 {
@@ -213,6 +217,9 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 	if l.Version != ch.Version {
 		return nil, ErrStale
 	}
+	if ch.WonValue.Set && !ch.WonValue.Null && ch.WonValue.Value > 0 && !(l.Status == StatusWon && !ch.Status.Set || ch.Status.Value == StatusWon) {
+		return nil, fault.Invalid(C.Messages.WonValueOnlyWon, map[string]string{"wonValue": C.Messages.WonValueOnlyWon})
+	}
 	sv := s.saveOf(l, by)
 	var what []string
 	if ch.Status.Set && (ch.Status.Value != l.Status || ch.Status.Value == StatusLost && reason != l.LostReason) {
@@ -222,8 +229,26 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 			sv.LostReason = reason
 			text += ": " + reason
 		}
-		sv.Events = append(sv.Events, Event{Kind: EventStatus, Text: text + "."})
+		sv.Events = append(sv.Events, Event{Kind: EventStatus, Text: text + ".", Status: sv.Status})
 		what = append(what, "status "+sv.Status)
+		if sv.Status != StatusWon {
+			sv.WonValue = new(int64) // the value belongs to the win
+		}
+	}
+	if ch.WonValue.Set && sv.Status == StatusWon {
+		to := int64(0)
+		if !ch.WonValue.Null {
+			to = ch.WonValue.Value
+		}
+		if to != l.WonValue {
+			sv.WonValue = &to
+			text := "Order value cleared."
+			if to > 0 {
+				text = "Order value set to " + Rupees(to) + "."
+			}
+			sv.Events = append(sv.Events, Event{Kind: EventNote, Text: text})
+			what = append(what, "won value "+strconv.FormatInt(to, 10))
+		}
 	}
 	if ch.AssigneeID.Set {
 		to := int64(0)

@@ -26,6 +26,7 @@ type Save struct {
 	LostReason  string
 	AssigneeID  int64 // 0: nobody
 	FollowUpOn  string
+	WonValue    *int64 // the order value to store, whole rupees (0: none); nil leaves it as it is
 	ActorID     int64
 	Events      []Event // Kind and Text; At and Actor come from the save
 	Audit       staff.AuditEvent

@@ -6,8 +6,10 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -18,10 +20,15 @@ import (
 func (s *Store) SaveLead(ctx context.Context, sv inbox.Save) error {
 	now := sv.Audit.At
 	err := s.inTx(ctx, func(t tx) error {
+		marks := s.dashboardMarks(sv, now)
 		n, err := execCount(t, `UPDATE leads SET status = ?, lost_reason = ?, assignee_id = ?, follow_up_on = ?,
-			version = version + 1 WHERE id = ? AND version = ? AND merged_into IS NULL`,
+			won_value = CASE WHEN ? THEN ? ELSE won_value END, first_response_at = coalesce(first_response_at, ?), contacted_at = coalesce(contacted_at, ?),
+			visit_booked_at = coalesce(visit_booked_at, ?), proposal_sent_at = coalesce(proposal_sent_at, ?),
+			won_at = coalesce(won_at, ?), version = version + 1 WHERE id = ? AND version = ? AND merged_into IS NULL`,
 			sv.Status, sv.LostReason, sql.NullInt64{Int64: sv.AssigneeID, Valid: sv.AssigneeID != 0},
-			sql.NullString{String: sv.FollowUpOn, Valid: sv.FollowUpOn != ""}, sv.ID, sv.Version)
+			sql.NullString{String: sv.FollowUpOn, Valid: sv.FollowUpOn != ""},
+			sv.WonValue != nil, wonValue(sv.WonValue), marks[0], marks[1], marks[2], marks[3], marks[4],
+			sv.ID, sv.Version)
 		if err != nil {
 			return err
 		}
@@ -85,9 +92,33 @@ func (s *Store) MergeLeads(ctx context.Context, m inbox.Merge) error {
 	return s.domainOr("merge leads", err)
 }
 
+// wonValue is an order value to store: NULL for none (nil or 0).
+func wonValue(v *int64) sql.NullInt64 {
+	if v == nil || *v == 0 {
+		return sql.NullInt64{}
+	}
+	return sql.NullInt64{Int64: *v, Valid: true}
+}
+
+// dashboardMarks are the instants sv sets for the dashboard, NULL where it sets none (the lead keeps the first):
+// its first response when staff called, wrote a note or changed the status, and each funnel stage it moved to.
+func (s *Store) dashboardMarks(sv inbox.Save, now time.Time) [5]any {
+	marks := [5]any{nil, nil, nil, nil, nil}
+	for _, e := range sv.Events {
+		if sv.ActorID != 0 && (e.Kind == inbox.EventCall || e.Kind == inbox.EventNote || e.Kind == inbox.EventStatus) {
+			marks[0] = s.d.time(now)
+		}
+		if i := slices.Index(dashboard.Funnel, e.Status); i > 0 {
+			marks[i] = s.d.time(now)
+		}
+	}
+	return marks
+}
+
 func (s *Store) addEvent(t tx, leadID int64, at time.Time, actorID int64, e inbox.Event) error {
-	return t.exec(`INSERT INTO lead_events (lead_id, at, actor_id, kind, text) VALUES (?, ?, ?, ?, ?)`,
-		leadID, s.d.time(at), sql.NullInt64{Int64: actorID, Valid: actorID != 0}, e.Kind, e.Text)
+	return t.exec(`INSERT INTO lead_events (lead_id, at, actor_id, kind, text, status_to) VALUES (?, ?, ?, ?, ?, ?)`,
+		leadID, s.d.time(at), sql.NullInt64{Int64: actorID, Valid: actorID != 0}, e.Kind, e.Text,
+		sql.NullString{String: e.Status, Valid: e.Status != ""})
 }
 
 func (s *Store) auditIn(t tx, e staff.AuditEvent) error {
@@ -135,11 +166,17 @@ func (s *Store) DigestSent(ctx context.Context, staffID int64, day string) (bool
 
 // SendDigest records staffID's digest of day and enqueues msg with it, unless recorded already.
 func (s *Store) SendDigest(ctx context.Context, staffID int64, day string, msg mailmsg.Message) (bool, error) {
+	return s.sendOnce(ctx, "send digest", `INSERT INTO lead_digests (staff_id, day, sent_at) VALUES (?, ?, ?)
+		ON CONFLICT DO NOTHING RETURNING staff_id`, staffID, day, msg)
+}
+
+// sendOnce records a mail of staffID for key with insert (staff id, key, sent at; RETURNING a row only when new)
+// and enqueues msg in the same transaction; false when another copy of the site recorded it first.
+func (s *Store) sendOnce(ctx context.Context, op, insert string, staffID int64, key string, msg mailmsg.Message) (bool, error) {
 	sent := false
 	err := s.inTx(ctx, func(t tx) error {
 		var id int64
-		err := t.row(`INSERT INTO lead_digests (staff_id, day, sent_at) VALUES (?, ?, ?)
-			ON CONFLICT DO NOTHING RETURNING staff_id`, staffID, day, s.d.time(time.Now())).Scan(&id)
+		err := t.row(insert, staffID, key, s.d.time(time.Now())).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil // another copy of the site sent it
 		} else if err != nil {
@@ -150,7 +187,7 @@ func (s *Store) SendDigest(ctx context.Context, staffID int64, day string, msg m
 		return err
 	})
 	if err != nil {
-		return false, s.fail("send digest", err)
+		return false, s.fail(op, err)
 	}
 	return sent, nil
 }

@@ -40,6 +40,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"InboxDigestOnce", testInboxDigestOnce},
 		{"InboxStatuses", testInboxStatuses},
 		{"InboxCalls", testInboxCalls},
+		{"Dashboard", testDashboard},
 		{"OfficeMessages", testOfficeMessages},
 		{"OfficeSubscribers", testOfficeSubscribers},
 		{"MailProblems", testMailProblems},

@@ -21,6 +21,7 @@ const pages: Page[] = [
   { path: "leads", title: "Leads", permission: "leads", nav: true, lazy: () => import("./pages/leads") },
   { path: "leads/due", title: "Due today", permission: "leads", lazy: () => import("./pages/leads-due") },
   { path: "leads/:id", title: "Lead", permission: "leads", lazy: () => import("./pages/lead") },
+  { path: "dashboard", title: "Dashboard", permission: "leads", nav: true, lazy: () => import("./pages/dashboard") },
   { path: "appointments", title: "Appointments", permission: "leads", nav: true, lazy: () => import("./pages/appointments") },
   { path: "availability", title: "Availability", permission: "settings", nav: true, lazy: () => import("./pages/appointment-availability") },
   { path: "messages", title: "Messages", permission: "messages", nav: true, lazy: () => import("./pages/messages") },

@@ -25,8 +25,8 @@ function renderShell(role: Me["role"]) {
 
 describe("AdminShell", () => {
   it.each([
-    ["owner", ["Leads", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Settings", "System"]],
-    ["sales", ["Leads", "Appointments", "Messages", "Subscribers", "Mail problems"]],
+    ["owner", ["Leads", "Dashboard", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Settings", "System"]],
+    ["sales", ["Leads", "Dashboard", "Appointments", "Messages", "Subscribers", "Mail problems"]],
     ["editor", ["Designs", "Projects"]],
   ] as const)("shows %s exactly their sections", (role, labels) => {
     renderShell(role);

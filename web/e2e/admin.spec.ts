@@ -34,10 +34,10 @@ async function navLabels(page: Page): Promise<string[]> {
 
 test.beforeEach(async ({ page }, testInfo) => ownAddress(page, testInfo));
 
-test("sales staff reach leads, appointments, messages and subscribers, and nothing else", async ({ page }, testInfo) => {
+test("sales staff reach leads, their dashboard, appointments, messages and subscribers, and nothing else", async ({ page }, testInfo) => {
   await signIn(page, staffEmail("sales", testInfo.project.name));
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
-  expect(await navLabels(page)).toEqual(["Leads", "Appointments", "Messages", "Subscribers", "Mail problems"]);
+  expect(await navLabels(page)).toEqual(["Leads", "Dashboard", "Appointments", "Messages", "Subscribers", "Mail problems"]);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Leads" }).click();
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Lead status" })).toBeVisible();
@@ -77,7 +77,7 @@ test("an owner sets up two-factor sign-in first, then manages accounts and reads
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();
 
-  expect(await navLabels(page)).toEqual(["Leads", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Settings", "System"]);
+  expect(await navLabels(page)).toEqual(["Leads", "Dashboard", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Settings", "System"]);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
   await expect(page.getByRole("cell", { name: staffEmail("sales", testInfo.project.name) })).toBeVisible();

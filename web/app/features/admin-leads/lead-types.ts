@@ -40,6 +40,8 @@ export interface Lead extends LeadSummary {
   /** The 10-digit Indian number, for tel: and wa.me links. */
   mobileDigits: string;
   mergedIds: number[];
+  /** The order's value in whole rupees, entered when the lead is won; null when none. */
+  wonValue: number | null;
 }
 
 export type LeadEventKind = "created" | "status" | "assigned" | "note" | "follow_up" | "merged" | "call";

@@ -12,6 +12,8 @@ import type { Lead, StaffRef } from "./lead-types";
 import { NoteArea } from "./note-area";
 import { INBOX_LIMITS, INBOX_MESSAGES, LEAD_STATUSES, PIPELINE } from "./vocabulary";
 
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
 /** Sends one change made through api.ts and answers with the lead as it now is (a stale one goes to the page's notice). */
 export type ChangeLead = (call: () => Promise<{ lead: Lead }>) => Promise<Lead>;
 
@@ -46,13 +48,22 @@ export function StatusPanel({ lead, change }: { lead: Lead; change: ChangeLead }
   const submit = useAdminSubmit();
   const [status, setStatus] = useState<string>(lead.status);
   const [reasonError, setReasonError] = useState("");
+  const [valueError, setValueError] = useState("");
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const lostReason = String(new FormData(event.currentTarget).get("lostReason") ?? "").trim();
+    const form = new FormData(event.currentTarget);
+    const lostReason = String(form.get("lostReason") ?? "").trim();
     if (status === "lost" && !lostReason) return setReasonError(INBOX_MESSAGES.lostReasonRequired);
     setReasonError("");
-    void submit.run(() => change(() => changeLead(lead, { status, ...(status === "lost" ? { lostReason } : {}) })));
+    const typed = String(form.get("wonValue") ?? "").replace(/[₹,\s]/g, "");
+    const wonValue = typed === "" ? null : Number(typed);
+    if (status === "won" && wonValue !== null && !(Number.isInteger(wonValue) && wonValue >= 0 && wonValue <= INBOX_LIMITS.wonValue)) {
+      return setValueError(INBOX_MESSAGES.wonValueRange);
+    }
+    setValueError("");
+    const body = { status, ...(status === "lost" ? { lostReason } : {}), ...(status === "won" ? { wonValue } : {}) };
+    void submit.run(() => change(() => changeLead(lead, body)));
   }
 
   return (
@@ -61,6 +72,11 @@ export function StatusPanel({ lead, change }: { lead: Lead; change: ChangeLead }
       {lead.status === "lost" ? (
         <p className="mb-4 rounded-field bg-limewash px-4 py-3 text-sm">
           <span className="font-semibold">Lost:</span> {lead.lostReason || "no reason given"}
+        </p>
+      ) : null}
+      {lead.status === "won" ? (
+        <p className="mb-4 rounded-field bg-sage-soft px-4 py-3 text-sm text-sage-ink">
+          <span className="font-semibold">Order value:</span> {lead.wonValue === null ? "not entered yet" : rupees.format(lead.wonValue)}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
@@ -76,9 +92,19 @@ export function StatusPanel({ lead, change }: { lead: Lead; change: ChangeLead }
             error={reasonError || submit.fields.lostReason}
           />
         ) : null}
+        {status === "won" ? (
+          <TextField
+            label="Order value (whole rupees)"
+            name="wonValue"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={lead.wonValue === null ? "" : String(lead.wonValue)}
+            error={valueError || submit.fields.wonValue}
+          />
+        ) : null}
         <FormError message={submit.error} />
         <div>
-          <Button type="submit" disabled={submit.busy || (status === lead.status && status !== "lost")}>
+          <Button type="submit" disabled={submit.busy || (status === lead.status && status !== "lost" && status !== "won")}>
             Save status
           </Button>
         </div>

@@ -1,0 +1,466 @@
+// Package dashboard is what the owner reads to decide where the money goes: a
+// period's leads by day, source, city and property type against the period
+// before, the status funnel with the time spent in each stage, how fast staff
+// first answer a lead, and each salesperson's figures. No HTTP and no SQL here:
+// the store aggregates, this package shapes and compares.
+package dashboard
+
+import (
+	"context"
+	"net/url"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// DefaultResponseTarget is how soon a new lead should first hear from staff,
+// the one place it is written until the owner has a setting for it.
+const DefaultResponseTarget = 15 * time.Minute
+
+// Limits of a period.
+const (
+	MaxDays     = 366 // the longest period asked for
+	DefaultDays = 30  // the period when none is given: the last 30 India days
+	weeklyAfter = 62  // longer periods are charted by week
+	maxRows     = 50  // rows of a table by source, page, referrer, city or type
+)
+
+// Funnel is the pipeline the dashboard follows, in order (lost is not a stage).
+var Funnel = []string{inbox.StatusNew, inbox.StatusContacted, "site_visit_booked", "proposal_sent", inbox.StatusWon}
+
+// Query is what the store reads: leads created in [PrevStart, End), split at Start.
+type Query struct {
+	PrevStart, Start, End time.Time
+	AssigneeID            int64 // 0: everyone's leads
+}
+
+// Group is one value of a grouped count: leads in the period and the one before, and wins among the period's.
+type Group struct {
+	Key       []string // the grouping's values (one, or source, medium, campaign)
+	Leads     int
+	PrevLeads int
+	Won       int
+}
+
+// Groupings the store counts by.
+const (
+	BySource       = "source" // utm_source, utm_medium, utm_campaign
+	ByReferrer     = "referrer"
+	ByPage         = "page"
+	ByCity         = "city"
+	ByPropertyType = "property_type"
+)
+
+// LeadTimes is one lead of either period as the time figures need it.
+type LeadTimes struct {
+	ID            int64
+	CreatedAt     time.Time
+	Status        string
+	AssigneeID    int64
+	AssigneeName  string
+	WonValue      int64
+	FirstResponse *time.Time   // first call, note or status change by staff
+	Reached       []*time.Time // when it first reached Funnel[1:], by index (nil: never)
+}
+
+// Store reads what the dashboard shows.
+type Store interface {
+	// DashboardGroups counts leads of q by one of the groupings, most leads first.
+	DashboardGroups(ctx context.Context, q Query, by string) ([]Group, error)
+	// DashboardLeadTimes returns each lead of q with its first response and stage times.
+	DashboardLeadTimes(ctx context.Context, q Query) ([]LeadTimes, error)
+	// DashboardBookings counts appointments booked in [q.Start, q.End) by the lead's assignee (0: nobody).
+	DashboardBookings(ctx context.Context, q Query) (map[int64]int, error)
+}
+
+// Service builds reports.
+type Service struct {
+	store  Store
+	now    func() time.Time
+	target time.Duration
+}
+
+// NewService returns the dashboard over store; now is the clock (nil: time.Now).
+func NewService(store Store, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, now: now, target: DefaultResponseTarget}
+}
+
+// Period is a run of whole India days, From to To inclusive ("YYYY-MM-DD").
+type Period struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+func (p Period) bounds() (start, end time.Time) {
+	a, _ := inbox.ParseDate(p.From)
+	b, _ := inbox.ParseDate(p.To)
+	return a, b.AddDate(0, 0, 1)
+}
+
+// Days is the period's length.
+func (p Period) Days() int {
+	a, b := p.bounds()
+	return int(b.Sub(a).Hours()/24 + 0.5)
+}
+
+// Previous is the period of the same length just before p.
+func (p Period) Previous() Period {
+	a, _ := p.bounds()
+	n := p.Days()
+	return Period{From: a.AddDate(0, 0, -n).Format(time.DateOnly), To: a.AddDate(0, 0, -1).Format(time.DateOnly)}
+}
+
+// ParsePeriod checks a period asked for; empty from and to give the last DefaultDays days up to today.
+func ParsePeriod(from, to string, now time.Time) (Period, error) {
+	today := inbox.Today(now)
+	if from == "" && to == "" {
+		t, _ := inbox.ParseDate(today)
+		return Period{From: t.AddDate(0, 0, -(DefaultDays - 1)).Format(time.DateOnly), To: today}, nil
+	}
+	bad := map[string]string{}
+	a, okA := inbox.ParseDate(from)
+	b, okB := inbox.ParseDate(to)
+	if !okA {
+		bad["from"] = "Please give the first day as YYYY-MM-DD."
+	}
+	if !okB {
+		bad["to"] = "Please give the last day as YYYY-MM-DD."
+	}
+	if len(bad) == 0 {
+		switch {
+		case b.Before(a):
+			bad["to"] = "The last day must not come before the first."
+		case b.Sub(a) >= MaxDays*24*time.Hour:
+			bad["to"] = "Please choose a period of at most 366 days."
+		case a.Year() < 2000 || to > today:
+			bad["to"] = "Please choose days between 2000 and today."
+		}
+	}
+	if len(bad) > 0 {
+		return Period{}, fault.Invalid("The period is not right.", bad)
+	}
+	return Period{From: from, To: to}, nil
+}
+
+// Report is everything the dashboard page shows.
+type Report struct {
+	Period        Period
+	Previous      Period
+	Everyone      bool   // false: only the person's own leads
+	Bucket        string // "day" or "week"
+	Series        []Point
+	Leads, Won    Compare
+	WonValue      CompareValue
+	Response      Response
+	Funnel        []Stage
+	Sources       []Group // Key: source, medium, campaign
+	Referrers     []Group // Key: the referring site
+	Pages         []Group
+	Cities        []Group
+	PropertyTypes []Group
+	People        []Person
+}
+
+// Compare is a count in the period and the one before.
+type Compare struct{ Now, Before int }
+
+// CompareValue is a rupee sum in the period and the one before.
+type CompareValue struct{ Now, Before int64 }
+
+// Point is one day or week of the chart; Label is its first India day.
+type Point struct {
+	Label     string
+	Leads     int
+	PrevLeads int // the same place in the period before
+}
+
+// Response is how fast staff first answered the period's leads.
+type Response struct {
+	Target           time.Duration
+	Median           *time.Duration // nil when no lead was answered
+	PrevMedian       *time.Duration
+	Answered         int
+	WithinTarget     int
+	PrevLeads        int
+	PrevWithinTarget int
+}
+
+// Stage is one step of the funnel.
+type Stage struct {
+	Status     string
+	Leads      int            // leads of the period that reached it
+	Conversion *float64       // share of the stage before that reached this one
+	Median     *time.Duration // median time spent in it before moving on (nil: none moved on; always nil for won)
+}
+
+// Person is one salesperson's figures (ID 0: leads nobody took).
+type Person struct {
+	ID             int64
+	Name           string
+	Leads          int
+	MedianResponse *time.Duration
+	Bookings       int
+	Won            int
+	WonValue       int64
+}
+
+// Report reads the dashboard of p for acct: an owner sees everyone's leads, anyone else their own.
+func (s *Service) Report(ctx context.Context, acct *staff.Account, p Period) (*Report, error) {
+	prev := p.Previous()
+	ps, _ := prev.bounds()
+	start, end := p.bounds()
+	q := Query{PrevStart: ps, Start: start, End: end}
+	r := &Report{Period: p, Previous: prev, Everyone: acct.Role == staff.Owner, Bucket: "day"}
+	if !r.Everyone {
+		q.AssigneeID = acct.ID
+	}
+	// The reads are independent: on PostgreSQL they run side by side, on SQLite on the pool of readers.
+	groups := map[string]*[]Group{BySource: &r.Sources, ByReferrer: &r.Referrers, ByPage: &r.Pages,
+		ByCity: &r.Cities, ByPropertyType: &r.PropertyTypes}
+	var times []LeadTimes
+	var bookings map[int64]int
+	g, gctx := errgroup.WithContext(ctx)
+	for by, into := range groups {
+		g.Go(func() error {
+			rows, err := s.store.DashboardGroups(gctx, q, by)
+			*into = rows[:min(len(rows), maxRows)]
+			return err
+		})
+	}
+	g.Go(func() (err error) { times, err = s.store.DashboardLeadTimes(gctx, q); return err })
+	g.Go(func() (err error) { bookings, err = s.store.DashboardBookings(gctx, q); return err })
+	if err := g.Wait(); err != nil {
+		return nil, fault.FromStore(err)
+	}
+	r.Series, r.Bucket = series(p, times)
+	r.Referrers = byHost(r.Referrers)
+	var cur, before []LeadTimes
+	for _, l := range times {
+		if l.CreatedAt.Before(start) {
+			before = append(before, l)
+		} else {
+			cur = append(cur, l)
+		}
+	}
+	r.Leads = Compare{len(cur), len(before)}
+	r.Won = Compare{wins(cur), wins(before)}
+	r.WonValue = CompareValue{wonValue(cur), wonValue(before)}
+	r.Response = s.response(cur, before)
+	r.Funnel = funnel(cur)
+	r.People = people(cur, bookings)
+	return r, nil
+}
+
+// byHost folds referrers by the site they came from (www. dropped): a search page's every query is one row.
+func byHost(gs []Group) []Group {
+	var out []Group
+	at := map[string]int{}
+	for _, g := range gs {
+		host := g.Key[0]
+		if u, err := url.Parse(host); err == nil && u.Host != "" {
+			host = strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
+		}
+		i, ok := at[host]
+		if !ok {
+			i = len(out)
+			at[host] = i
+			out = append(out, Group{Key: []string{host}})
+		}
+		out[i].Leads += g.Leads
+		out[i].PrevLeads += g.PrevLeads
+		out[i].Won += g.Won
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Leads > out[j].Leads })
+	return out
+}
+
+func wins(ls []LeadTimes) (n int) {
+	for _, l := range ls {
+		if l.Status == inbox.StatusWon {
+			n++
+		}
+	}
+	return n
+}
+
+func wonValue(ls []LeadTimes) (v int64) {
+	for _, l := range ls {
+		if l.Status == inbox.StatusWon {
+			v += l.WonValue
+		}
+	}
+	return v
+}
+
+// Median of ds (sorted here); nil for none. An even count takes the lower middle, a time that happened.
+func Median(ds []time.Duration) *time.Duration {
+	if len(ds) == 0 {
+		return nil
+	}
+	slices.Sort(ds)
+	m := ds[(len(ds)-1)/2]
+	return &m
+}
+
+func responses(ls []LeadTimes, target time.Duration) (ds []time.Duration, within int) {
+	for _, l := range ls {
+		if l.FirstResponse == nil {
+			continue
+		}
+		d := max(l.FirstResponse.Sub(l.CreatedAt), 0)
+		ds = append(ds, d)
+		if d <= target {
+			within++
+		}
+	}
+	return ds, within
+}
+
+func (s *Service) response(cur, before []LeadTimes) Response {
+	r := Response{Target: s.target, PrevLeads: len(before)}
+	ds, within := responses(cur, s.target)
+	r.Answered, r.WithinTarget, r.Median = len(ds), within, Median(ds)
+	pds, pwithin := responses(before, s.target)
+	r.PrevWithinTarget, r.PrevMedian = pwithin, Median(pds)
+	return r
+}
+
+// stageOf is how far along the funnel a lead got: its status's place, or the furthest stage its timeline reached.
+func stageOf(l LeadTimes) int {
+	far := slices.Index(Funnel, l.Status) // -1 for lost
+	for i, at := range l.Reached {
+		if at != nil && i+1 > far {
+			far = i + 1
+		}
+	}
+	return max(far, 0)
+}
+
+func funnel(ls []LeadTimes) []Stage {
+	out := make([]Stage, len(Funnel))
+	spent := make([][]time.Duration, len(Funnel))
+	for _, l := range ls {
+		far := stageOf(l)
+		for k := 0; k <= far; k++ {
+			out[k].Leads++
+		}
+		enter := func(k int) *time.Time {
+			if k == 0 {
+				return &l.CreatedAt
+			}
+			return l.Reached[k-1]
+		}
+		for k := 0; k < len(Funnel)-1; k++ {
+			in := enter(k)
+			if in == nil {
+				continue
+			}
+			var left *time.Time // the first later stage it reached
+			for j := k + 1; j < len(Funnel); j++ {
+				if at := enter(j); at != nil && (left == nil || at.Before(*left)) {
+					left = at
+				}
+			}
+			if left != nil {
+				spent[k] = append(spent[k], max(left.Sub(*in), 0))
+			}
+		}
+	}
+	for k := range out {
+		out[k].Status = Funnel[k]
+		out[k].Median = Median(spent[k])
+		if k > 0 && out[k-1].Leads > 0 {
+			c := float64(out[k].Leads) / float64(out[k-1].Leads)
+			out[k].Conversion = &c
+		}
+	}
+	return out
+}
+
+func people(ls []LeadTimes, bookings map[int64]int) []Person {
+	byID := map[int64]*Person{}
+	resp := map[int64][]time.Duration{}
+	get := func(id int64, name string) *Person {
+		p := byID[id]
+		if p == nil {
+			p = &Person{ID: id, Name: name}
+			byID[id] = p
+		}
+		return p
+	}
+	for _, l := range ls {
+		p := get(l.AssigneeID, l.AssigneeName)
+		p.Leads++
+		if l.Status == inbox.StatusWon {
+			p.Won++
+			p.WonValue += l.WonValue
+		}
+		if l.FirstResponse != nil {
+			resp[l.AssigneeID] = append(resp[l.AssigneeID], max(l.FirstResponse.Sub(l.CreatedAt), 0))
+		}
+	}
+	for id, n := range bookings {
+		if p := byID[id]; p != nil {
+			p.Bookings = n
+		}
+	}
+	out := make([]Person, 0, len(byID))
+	for id, p := range byID {
+		p.MedianResponse = Median(resp[id])
+		if id == 0 {
+			p.Name = "Unassigned"
+		}
+		out = append(out, *p)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if (out[i].ID == 0) != (out[j].ID == 0) {
+			return out[j].ID == 0 // nobody's leads last
+		}
+		if out[i].Leads != out[j].Leads {
+			return out[i].Leads > out[j].Leads
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// series lays the leads of both periods side by side, by India day, or by week (of 7 days from the period's first) for a long period.
+func series(p Period, ls []LeadTimes) ([]Point, string) {
+	start, _ := p.bounds()
+	count := map[string][2]int{}
+	for _, l := range ls {
+		day := l.CreatedAt.In(inbox.India).Format(time.DateOnly)
+		c := count[day]
+		if l.CreatedAt.Before(start) {
+			c[1]++
+		} else {
+			c[0]++
+		}
+		count[day] = c
+	}
+	n := p.Days()
+	step, bucket := 1, "day"
+	if n > weeklyAfter {
+		step, bucket = 7, "week"
+	}
+	var out []Point
+	for i := 0; i < n; i += step {
+		pt := Point{Label: start.AddDate(0, 0, i).Format(time.DateOnly)}
+		for j := i; j < min(i+step, n); j++ {
+			pt.Leads += count[start.AddDate(0, 0, j).Format(time.DateOnly)][0]
+			pt.PrevLeads += count[start.AddDate(0, 0, j-n).Format(time.DateOnly)][1]
+		}
+		out = append(out, pt)
+	}
+	return out, bucket
+}

@@ -1,0 +1,60 @@
+package dashboard
+
+import (
+	"testing"
+	"time"
+)
+
+func TestByHostFoldsReferrers(t *testing.T) {
+	got := byHost([]Group{
+		{Key: []string{"https://www.google.com/search?q=interiors"}, Leads: 2, Won: 1},
+		{Key: []string{""}, Leads: 5},
+		{Key: []string{"https://Google.com/"}, Leads: 4, PrevLeads: 1},
+		{Key: []string{"not a url"}, Leads: 1},
+	})
+	if len(got) != 3 || got[0].Key[0] != "google.com" || got[0].Leads != 6 || got[0].PrevLeads != 1 || got[0].Won != 1 ||
+		got[1].Key[0] != "" || got[2].Key[0] != "not a url" {
+		t.Fatalf("by host %+v", got)
+	}
+}
+
+func TestFunnelAndMedian(t *testing.T) {
+	at := time.Date(2026, 3, 14, 9, 0, 0, 0, time.UTC)
+	ptr := func(d time.Duration) *time.Time { t := at.Add(d); return &t }
+	ls := []LeadTimes{
+		{CreatedAt: at, Status: "won", Reached: []*time.Time{ptr(time.Hour), ptr(2 * time.Hour), ptr(4 * time.Hour), ptr(8 * time.Hour)}},
+		// Lost after a site visit booked straight from New: it counts as having been contacted too.
+		{CreatedAt: at, Status: "lost", Reached: []*time.Time{nil, ptr(3 * time.Hour), nil, nil}},
+		{CreatedAt: at, Status: "new", Reached: make([]*time.Time, 4)},
+	}
+	f := funnel(ls)
+	want := []int{3, 2, 2, 1, 1}
+	for i, st := range f {
+		if st.Leads != want[i] {
+			t.Fatalf("stage %s: %d leads, want %d", st.Status, st.Leads, want[i])
+		}
+	}
+	// Time in New: 1 h (the won one) and 3 h (the lost one, which skipped Contacted): the lower middle is 1 h.
+	if *f[0].Median != time.Hour || *f[1].Median != time.Hour || *f[2].Median != 2*time.Hour || *f[3].Median != 4*time.Hour || f[4].Median != nil {
+		t.Fatalf("medians %v %v %v %v %v", f[0].Median, f[1].Median, f[2].Median, f[3].Median, f[4].Median)
+	}
+	if Median(nil) != nil {
+		t.Fatal("median of nothing")
+	}
+}
+
+func TestParsePeriod(t *testing.T) {
+	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	p, err := ParsePeriod("", "", now)
+	if err != nil || p.From != "2026-10-29" || p.To != "2026-11-27" || p.Days() != 30 || p.Previous() != (Period{From: "2026-09-29", To: "2026-10-28"}) {
+		t.Fatalf("default %+v %v", p, err)
+	}
+	for _, bad := range [][2]string{{"2026-11-02", "2026-11-01"}, {"2025-01-01", "2026-11-27"}, {"2026-11-01", "2026-11-28"}, {"x", "2026-11-01"}, {"2026-11-01", ""}} {
+		if _, err := ParsePeriod(bad[0], bad[1], now); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+	if p, err := ParsePeriod("2025-11-27", "2026-11-27", now); err != nil || p.Days() != 366 {
+		t.Fatalf("366 days: %+v %v", p, err)
+	}
+}

@@ -1,0 +1,209 @@
+package sqlstore
+
+// The dashboard's reads: grouped counts of a period and the one before in one
+// pass over the creation index, and each lead's first response and stage times
+// from the timeline's partial indexes (migration 00023).
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/dashboard"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+)
+
+var _ dashboard.Store = (*Store)(nil)
+
+// dashboardWhere is the leads of q: live, created in [PrevStart, End), the person's own when q says so.
+func (s *Store) dashboardWhere(q dashboard.Query) (string, []any) {
+	where := " WHERE l.merged_into IS NULL AND l.created_at >= ? AND l.created_at < ?"
+	args := []any{s.d.time(q.PrevStart), s.d.time(q.End)}
+	if q.AssigneeID != 0 {
+		where += " AND l.assignee_id = ?"
+		args = append(args, q.AssigneeID)
+	}
+	return where, args
+}
+
+// dashboardIndex keeps SQLite's planner on leads_dashboard, which holds every column a period's reads need
+// but the referrer: its statistics would otherwise send it skipping through the assignee index and the table.
+// PostgreSQL finds the index-only scan by itself.
+func (s *Store) dashboardIndex(by string) string {
+	if s.d.numbered || by == dashboard.ByReferrer {
+		return ""
+	}
+	return " INDEXED BY leads_dashboard"
+}
+
+// DashboardGroups counts leads of q by one grouping, most leads of the period first.
+func (s *Store) DashboardGroups(ctx context.Context, q dashboard.Query, by string) ([]dashboard.Group, error) {
+	var cols []string
+	switch by {
+	case dashboard.BySource:
+		cols = []string{"l.utm_source", "l.utm_medium", "l.utm_campaign"}
+	case dashboard.ByReferrer:
+		cols = []string{"l.referrer"}
+	case dashboard.ByPage:
+		cols = []string{"l.page"}
+	case dashboard.ByCity:
+		cols = []string{"l.location"}
+	case dashboard.ByPropertyType:
+		cols = []string{"l.property_type"}
+	default:
+		return nil, fmt.Errorf("dashboard: no grouping %q", by)
+	}
+	where, args := s.dashboardWhere(q)
+	start := s.d.time(q.Start)
+	key := strings.Join(cols, ", ")
+	query := `SELECT ` + key + `,
+		sum(CASE WHEN l.created_at >= ? THEN 1 ELSE 0 END),
+		sum(CASE WHEN l.created_at < ? THEN 1 ELSE 0 END),
+		sum(CASE WHEN l.created_at >= ? AND l.status = 'won' THEN 1 ELSE 0 END)
+		FROM leads l` + s.dashboardIndex(by) + where + ` GROUP BY ` + key + ` ORDER BY 2 DESC, 3 DESC, 1`
+	if by == dashboard.BySource {
+		query = strings.Replace(query, "ORDER BY 2 DESC, 3 DESC, 1", "ORDER BY 4 DESC, 5 DESC, 1, 2, 3", 1)
+	}
+	rows, err := s.read(ctx, query, append([]any{start, start, start}, args...)...)
+	if err != nil {
+		return nil, s.fail("dashboard groups", err)
+	}
+	defer rows.Close()
+	out := []dashboard.Group{}
+	for rows.Next() {
+		g := dashboard.Group{Key: make([]string, len(cols))}
+		dest := make([]any, 0, len(cols)+3)
+		for i := range g.Key {
+			dest = append(dest, &g.Key[i])
+		}
+		dest = append(dest, &g.Leads, &g.PrevLeads, &g.Won)
+		if err := rows.Scan(dest...); err != nil {
+			return nil, s.fail("dashboard groups", err)
+		}
+		out = append(out, g)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("dashboard groups", err)
+	}
+	return out, nil
+}
+
+// DashboardLeadTimes returns each lead of q with its first response by staff and when it first
+// reached each later stage, kept on the lead (SaveLead), read from the leads_dashboard index. Times
+// come as Unix seconds: thousands of rows scan several times faster than as timestamps.
+func (s *Store) DashboardLeadTimes(ctx context.Context, q dashboard.Query) ([]dashboard.LeadTimes, error) {
+	where, args := s.dashboardWhere(q)
+	cols := []string{"l.created_at", "l.first_response_at", "l.contacted_at", "l.visit_booked_at", "l.proposal_sent_at", "l.won_at"}
+	for i, c := range cols {
+		cols[i] = s.unixSeconds(c)
+	}
+	rows, err := s.read(ctx, `SELECT l.id, l.status, coalesce(l.assignee_id, 0), coalesce(l.won_value, 0), `+strings.Join(cols, ", ")+
+		` FROM leads l`+s.dashboardIndex("")+where, args...)
+	if err != nil {
+		return nil, s.fail("dashboard lead times", err)
+	}
+	defer rows.Close()
+	out := []dashboard.LeadTimes{}
+	var secs [6]sql.NullInt64
+	for rows.Next() {
+		var l dashboard.LeadTimes
+		if err := rows.Scan(&l.ID, &l.Status, &l.AssigneeID, &l.WonValue, &secs[0], &secs[1], &secs[2], &secs[3], &secs[4], &secs[5]); err != nil {
+			return nil, s.fail("dashboard lead times", err)
+		}
+		l.CreatedAt = time.Unix(secs[0].Int64, 0).UTC()
+		l.FirstResponse = unixOrNil(secs[1])
+		l.Reached = []*time.Time{unixOrNil(secs[2]), unixOrNil(secs[3]), unixOrNil(secs[4]), unixOrNil(secs[5])}
+		out = append(out, l)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("dashboard lead times", err)
+	}
+	return out, s.nameAssignees(ctx, out)
+}
+
+func unixOrNil(n sql.NullInt64) *time.Time {
+	if !n.Valid {
+		return nil
+	}
+	t := time.Unix(n.Int64, 0).UTC()
+	return &t
+}
+
+// unixSeconds is a time column as whole Unix seconds (NULL stays NULL).
+func (s *Store) unixSeconds(col string) string {
+	if s.d.numbered {
+		return "floor(extract(epoch FROM " + col + "))::bigint"
+	}
+	return "CAST(strftime('%s', " + col + ") AS INTEGER)"
+}
+
+// nameAssignees fills in the names of the people the leads are assigned to (a handful of accounts).
+func (s *Store) nameAssignees(ctx context.Context, ls []dashboard.LeadTimes) error {
+	rows, err := s.read(ctx, `SELECT id, name FROM staff_accounts`)
+	if err != nil {
+		return s.fail("dashboard names", err)
+	}
+	defer rows.Close()
+	names := map[int64]string{}
+	for rows.Next() {
+		var id int64
+		var name string
+		if err := rows.Scan(&id, &name); err != nil {
+			return s.fail("dashboard names", err)
+		}
+		names[id] = name
+	}
+	if err := rows.Err(); err != nil {
+		return s.fail("dashboard names", err)
+	}
+	for i := range ls {
+		ls[i].AssigneeName = names[ls[i].AssigneeID]
+	}
+	return nil
+}
+
+// DashboardBookings counts appointments booked in [q.Start, q.End) (not cancelled) by the lead's assignee.
+func (s *Store) DashboardBookings(ctx context.Context, q dashboard.Query) (map[int64]int, error) {
+	query := `SELECT coalesce(l.assignee_id, 0), count(*) FROM appointments ap JOIN leads l ON l.id = ap.lead_id
+		WHERE ap.status = 'booked' AND ap.created_at >= ? AND ap.created_at < ?`
+	args := []any{s.d.time(q.Start), s.d.time(q.End)}
+	if q.AssigneeID != 0 {
+		query += " AND l.assignee_id = ?"
+		args = append(args, q.AssigneeID)
+	}
+	rows, err := s.read(ctx, query+" GROUP BY coalesce(l.assignee_id, 0)", args...)
+	if err != nil {
+		return nil, s.fail("dashboard bookings", err)
+	}
+	defer rows.Close()
+	out := map[int64]int{}
+	for rows.Next() {
+		var id int64
+		var n int
+		if err := rows.Scan(&id, &n); err != nil {
+			return nil, s.fail("dashboard bookings", err)
+		}
+		out[id] = n
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.fail("dashboard bookings", err)
+	}
+	return out, nil
+}
+
+// SendWeekly records staffID's summary of week and enqueues msg with it, unless recorded already (false).
+func (s *Store) SendWeekly(ctx context.Context, staffID int64, week string, msg mailmsg.Message) (bool, error) {
+	return s.sendOnce(ctx, "send weekly summary", `INSERT INTO weekly_summaries (staff_id, week, sent_at) VALUES (?, ?, ?)
+		ON CONFLICT DO NOTHING RETURNING staff_id`, staffID, week, msg)
+}
+
+// WeeklySent reports whether staffID's summary of week was recorded.
+func (s *Store) WeeklySent(ctx context.Context, staffID int64, week string) (bool, error) {
+	var n int
+	if err := s.readRow(ctx, `SELECT count(*) FROM weekly_summaries WHERE staff_id = ? AND week = ?`, staffID, week).Scan(&n); err != nil {
+		return false, s.fail("weekly sent", err)
+	}
+	return n > 0, nil
+}

@@ -1,0 +1,117 @@
+package storetest
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/dashboard"
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// testDashboard: a day of leads worked through the inbox reads back as the
+// dashboard's counts, funnel, response times and per-person figures, against the day before.
+func testDashboard(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	now := at
+	clock := func() time.Time { return now }
+	svc := inbox.NewService(s, clock)
+	sales := newAccount(t, s, "sales@example.com", staff.Sales)
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	by := staff.Actor{ID: sales.ID, Email: sales.Email}
+	diwali := lead.Attribution{UTMSource: "google", UTMMedium: "cpc", UTMCampaign: "diwali", Page: "/estimate"}
+	ids := inboxLeads(t, s, // at, at+1m, at+2m (14 March, India afternoon)
+		lead.Lead{Name: "Asha", Mobile: "9876543210", Location: "Pune", Attribution: diwali},
+		lead.Lead{Name: "Ravi", Mobile: "9123456780", Location: "Noida", PropertyType: "3 BHK", Attribution: diwali},
+		lead.Lead{Name: "Meera", Mobile: "9123456781", Location: "Pune"})
+	day := func(l lead.Lead) int64 { // a lead of the day before
+		l.Role, l.CreatedAt, l.PropertyType = lead.Role, at.Add(-24*time.Hour), "2 BHK"
+		if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		return l.ID
+	}
+	before := day(lead.Lead{Name: "Old", Mobile: "9000000000", Location: "Pune", Attribution: lead.Attribution{UTMSource: "facebook"}})
+	step := func(id int64, after time.Duration, ch inbox.Change) {
+		t.Helper()
+		now = at.Add(after)
+		l, err := s.InboxLead(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ch.Version = l.Version
+		if _, err := svc.Change(ctx, by, id, ch); err != nil {
+			t.Fatal(err)
+		}
+	}
+	status := func(st string) inbox.Optional[string] { return inbox.Optional[string]{Set: true, Value: st} }
+	step(before, -24*time.Hour+5*time.Minute, inbox.Change{Status: status("contacted")})
+	step(ids[0], 10*time.Minute, inbox.Change{Status: status("contacted"), AssigneeID: inbox.Optional[int64]{Set: true, Value: sales.ID}})
+	step(ids[0], time.Hour, inbox.Change{Status: status("site_visit_booked")})
+	step(ids[0], 2*time.Hour, inbox.Change{Status: status("proposal_sent")})
+	step(ids[0], 3*time.Hour, inbox.Change{Status: status("won"), WonValue: inbox.Optional[int64]{Set: true, Value: 500_000}})
+	now = at.Add(30 * time.Minute)
+	if _, err := svc.AddNote(ctx, by, ids[1], 1, "Called back, will visit."); err != nil {
+		t.Fatal(err)
+	}
+	if l, _ := s.InboxLead(ctx, ids[0]); l.WonValue != 500_000 {
+		t.Fatalf("won value %d", l.WonValue)
+	}
+
+	now = at.Add(4 * time.Hour)
+	d := dashboard.NewService(s, clock)
+	p, err := dashboard.ParsePeriod("2026-03-14", "2026-03-14", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := d.Report(ctx, owner, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Leads != (dashboard.Compare{Now: 3, Before: 1}) || r.Won != (dashboard.Compare{Now: 1}) || r.WonValue.Now != 500_000 {
+		t.Fatalf("leads %+v won %+v value %+v", r.Leads, r.Won, r.WonValue)
+	}
+	if len(r.Series) != 1 || r.Series[0] != (dashboard.Point{Label: "2026-03-14", Leads: 3, PrevLeads: 1}) {
+		t.Fatalf("series %+v", r.Series)
+	}
+	rs := r.Response
+	if rs.Answered != 2 || rs.WithinTarget != 1 || rs.Median == nil || *rs.Median != 10*time.Minute ||
+		rs.PrevWithinTarget != 1 || rs.PrevMedian == nil || *rs.PrevMedian != 5*time.Minute {
+		t.Fatalf("response %+v", rs)
+	}
+	wantFunnel := []int{3, 1, 1, 1, 1}
+	wantSpent := []time.Duration{10 * time.Minute, 50 * time.Minute, time.Hour, time.Hour}
+	for i, st := range r.Funnel {
+		if st.Leads != wantFunnel[i] {
+			t.Fatalf("funnel %d: %+v", i, st)
+		}
+		if i < len(wantSpent) && (st.Median == nil || *st.Median != wantSpent[i]) {
+			t.Fatalf("time in %s = %v, want %v", st.Status, st.Median, wantSpent[i])
+		}
+	}
+	if c := r.Funnel[1].Conversion; c == nil || *c < 0.33 || *c > 0.34 {
+		t.Fatalf("conversion new → contacted %v", c)
+	}
+	if g := r.Sources[0]; g.Key[0] != "google" || g.Key[2] != "diwali" || g.Leads != 2 || g.Won != 1 || g.PrevLeads != 0 {
+		t.Fatalf("sources %+v", r.Sources)
+	}
+	if g := r.Cities[0]; g.Key[0] != "Pune" || g.Leads != 2 || g.PrevLeads != 1 {
+		t.Fatalf("cities %+v", r.Cities)
+	}
+	if len(r.People) != 2 || r.People[0].ID != sales.ID || r.People[0].Won != 1 || r.People[0].WonValue != 500_000 ||
+		r.People[1].ID != 0 || r.People[1].Leads != 2 || *r.People[1].MedianResponse != 29*time.Minute {
+		t.Fatalf("people %+v", r.People)
+	}
+
+	// A salesperson sees their own leads only.
+	mine, err := d.Report(ctx, sales, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if mine.Everyone || mine.Leads != (dashboard.Compare{Now: 1}) || len(mine.Sources) != 1 || mine.Funnel[4].Leads != 1 {
+		t.Fatalf("own report %+v", mine)
+	}
+}
