@@ -102,6 +102,7 @@ type Lead struct {
 	LostReason     string
 	MobileDigits   string
 	Version        int64
+	Late           bool    // nobody contacted it within the response target (the owner was told)
 	DuplicateCount int     // other live leads with the same MobileDigits
 	MergedIDs      []int64 // leads merged into this one (detail only)
 }

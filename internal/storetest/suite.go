@@ -51,6 +51,9 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AppointmentBooking", testAppointmentBooking},
 		{"AppointmentRace", testAppointmentRace},
 		{"AppointmentReminders", testAppointmentReminders},
+		{"AssignRoundRobin", testAssignRoundRobin},
+		{"AssignConcurrent", testAssignConcurrent},
+		{"EscalateOnce", testEscalateOnce},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
