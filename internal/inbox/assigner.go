@@ -41,6 +41,8 @@ type AssignStore interface {
 	AwaitingAssignment(ctx context.Context, since time.Time, limit int) ([]int64, error)
 	// OpenLeadsOf returns the live open leads (not won or lost) assigned to staffID.
 	OpenLeadsOf(ctx context.Context, staffID int64) ([]int64, error)
+	// OpenLeadsOfDisabled returns the live open leads whose assignee's account is disabled (lead id → assignee id).
+	OpenLeadsOfDisabled(ctx context.Context) (map[int64]int64, error)
 	// Unanswered returns live new leads created at or after since that no member of staff
 	// has contacted (ContactKinds) and that were not escalated, oldest first.
 	Unanswered(ctx context.Context, since time.Time, limit int) ([]Watch, error)
@@ -109,6 +111,24 @@ func (a *Assigner) AssignWaiting(ctx context.Context) (int, error) {
 	return n, nil
 }
 
+// HandOverDisabled hands on the open leads of every disabled account (one disabled from
+// the command line, or a hand-over the back-office could not finish).
+func (a *Assigner) HandOverDisabled(ctx context.Context) (int, error) {
+	leads, err := a.Store.OpenLeadsOfDisabled(ctx)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	for id, from := range leads {
+		if _, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, From: from, At: a.now(), Mail: a.assignedMail}); err != nil {
+			return 0, fault.FromStore(err)
+		}
+	}
+	if len(leads) > 0 && a.Wake != nil {
+		a.Wake()
+	}
+	return len(leads), nil
+}
+
 // HandOver gives the open leads of staffID (whose account was just disabled) to
 // whoever's turn it is, or to nobody when automatic assignment is off.
 func (a *Assigner) HandOver(ctx context.Context, staffID int64) (int, error) {
@@ -141,7 +161,9 @@ func (a *Assigner) assignedMail(who Seat, l Watch) *mailmsg.Message {
 	return &mailmsg.Message{To: who.Email, Subject: "New lead assigned to you: " + clip(oneLine(l.Name), 60), Text: b.String()}
 }
 
-func (a *Assigner) link(id int64) string { return a.SiteURL + "/admin/leads/" + strconv.FormatInt(id, 10) }
+func (a *Assigner) link(id int64) string {
+	return a.SiteURL + "/admin/leads/" + strconv.FormatInt(id, 10)
+}
 
 // oneLine keeps a visitor's text on one line with no control characters (it reaches a subject).
 func oneLine(s string) string {
@@ -247,6 +269,9 @@ func (a *Assigner) lateMail(owner Seat, late []Watch, minutes int) mailmsg.Messa
 func (a *Assigner) Run(ctx context.Context, every time.Duration) {
 	t := time.NewTicker(every)
 	defer t.Stop()
+	if _, err := a.Escalate(ctx); err != nil { // the first run records since when leads are watched
+		a.warn("response target", err, ctx)
+	}
 	for {
 		if _, err := a.AssignWaiting(ctx); err != nil {
 			a.warn("automatic assignment", err, ctx)
@@ -257,6 +282,9 @@ func (a *Assigner) Run(ctx context.Context, every time.Duration) {
 		case <-a.kick:
 			continue
 		case <-t.C:
+		}
+		if _, err := a.HandOverDisabled(ctx); err != nil {
+			a.warn("hand-over of disabled accounts' leads", err, ctx)
 		}
 		if _, err := a.Escalate(ctx); err != nil {
 			a.warn("response target", err, ctx)

@@ -240,6 +240,21 @@ func (s *Store) OpenLeadsOf(ctx context.Context, staffID int64) ([]int64, error)
 	return ids, nil
 }
 
+// OpenLeadsOfDisabled returns the live open leads whose assignee's account is disabled, as lead id → assignee id.
+func (s *Store) OpenLeadsOfDisabled(ctx context.Context) (map[int64]int64, error) {
+	rows, err := s.read(ctx, `SELECT l.id, l.assignee_id FROM leads l JOIN staff_accounts a ON a.id = l.assignee_id
+		WHERE a.disabled AND l.merged_into IS NULL AND l.status NOT IN ('won', 'lost') ORDER BY l.id LIMIT 500`)
+	pairs, err := collect(rows, err, func(p *[2]int64) []any { return []any{&p[0], &p[1]} })
+	if err != nil {
+		return nil, s.fail("open leads of disabled", err)
+	}
+	out := map[int64]int64{}
+	for _, p := range pairs {
+		out[p[0]] = p[1]
+	}
+	return out, nil
+}
+
 // contactKinds is inbox.ContactKinds as an SQL list.
 var contactKinds = "'" + strings.Join(inbox.ContactKinds, "', '") + "'"
 
