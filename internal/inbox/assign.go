@@ -14,12 +14,14 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// Response target bounds, in minutes of opening hours.
-const (
-	DefaultResponseMinutes = 15
-	MaxResponseMinutes     = 8 * 60
-	MaxCities              = 20 // cities a person takes leads from
-	MaxCityLength          = 80
+// DefaultResponseMinutes is the response target until the owner sets one (the migration's default).
+const DefaultResponseMinutes = 15
+
+// Bounds of the settings, from inbox.json's limits (the settings page reads them too).
+var (
+	MaxResponseMinutes = C.Limits.ResponseMinutes // minutes of opening hours
+	MaxCities          = C.Limits.Cities          // cities a person takes leads from
+	MaxCityLength      = C.Limits.CityName
 )
 
 // AssignSettings are the owner's settings of automatic assignment.

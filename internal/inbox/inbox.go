@@ -26,6 +26,10 @@ type Config struct {
 		Note       int `json:"note"`
 		LostReason int `json:"lostReason"`
 		PageSize   int `json:"pageSize"`
+		// The response target's largest value in minutes, and who-takes-leads-where's bounds.
+		ResponseMinutes int `json:"responseMinutes"`
+		Cities          int `json:"cities"`
+		CityName        int `json:"cityName"`
 	} `json:"limits"`
 	LeadWhatsappGreetings map[string]string `json:"leadWhatsappGreetings"` // by Request
 	CallOutcomes          []Choice          `json:"callOutcomes"`
@@ -44,7 +48,7 @@ func mustParse(data []byte) Config {
 	var c Config
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil || len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 || !greetsEveryRequest(c) {
+	if err := dec.Decode(&c); err != nil || len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 || c.Limits.ResponseMinutes <= 0 || c.Limits.Cities <= 0 || c.Limits.CityName <= 0 || !greetsEveryRequest(c) {
 		panic("inbox: web/app/content/inbox.json is broken: " + errText(err))
 	}
 	return c
