@@ -20,10 +20,25 @@ export interface AssignmentSettings {
   hours: { opens: string; closes: string; days: number[] };
 }
 
-export const readAssignment = (signal?: AbortSignal) => adminApi<AssignmentSettings>("/api/admin/assignment", { signal });
+export const readAssignment = (signal?: AbortSignal) =>
+  adminApi<AssignmentSettings>("/api/admin/assignment", { signal });
 
-export const saveAssignment = (body: { version: number; autoAssign: boolean; byCity: boolean; responseMinutes: number }) =>
-  adminApi<AssignmentSettings>("/api/admin/assignment", { method: "PUT", body });
+export const saveAssignment = (body: {
+  version: number;
+  autoAssign: boolean;
+  byCity: boolean;
+  responseMinutes: number;
+}) =>
+  adminApi<AssignmentSettings>("/api/admin/assignment", {
+    method: "PUT",
+    body,
+  });
 
-export const savePerson = (id: number, body: { away: boolean; cities?: string[] }) =>
-  adminApi<AssignmentSettings>(`/api/admin/assignment/people/${id}`, { method: "PUT", body });
+export const savePerson = (
+  id: number,
+  body: { away: boolean; cities?: string[] },
+) =>
+  adminApi<AssignmentSettings>(`/api/admin/assignment/people/${id}`, {
+    method: "PUT",
+    body,
+  });

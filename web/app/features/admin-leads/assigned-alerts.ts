@@ -23,7 +23,9 @@ export interface AssignedNotice {
 function read(): Alerted | null {
   try {
     const s = JSON.parse(localStorage.getItem(KEY) ?? "null") as Alerted | null;
-    return s && typeof s.baseline === "number" && Array.isArray(s.notified) ? s : null;
+    return s && typeof s.baseline === "number" && Array.isArray(s.notified)
+      ? s
+      : null;
   } catch {
     return null;
   }
@@ -41,14 +43,37 @@ function write(s: Alerted) {
  * The leads of a poll that are news to person me: assigned to them, newer than the baseline and not announced yet.
  * The first poll a browser makes only sets the baseline (leads already there when it opened are no news).
  */
-export function newlyAssigned(leads: readonly LeadSummary[], me: number, state: Alerted | null, openedAt: number): { news: LeadSummary[]; next: Alerted } {
+export function newlyAssigned(
+  leads: readonly LeadSummary[],
+  me: number,
+  state: Alerted | null,
+  openedAt: number,
+): { news: LeadSummary[]; next: Alerted } {
   if (!state) {
-    const before = leads.filter((l) => Date.parse(l.createdAt) < openedAt).map((l) => l.id);
-    return { news: [], next: { baseline: Math.max(0, ...before), notified: [] } };
+    const before = leads
+      .filter((l) => Date.parse(l.createdAt) < openedAt)
+      .map((l) => l.id);
+    return {
+      news: [],
+      next: { baseline: Math.max(0, ...before), notified: [] },
+    };
   }
-  const news = leads.filter((l) => l.id > state.baseline && l.assignee?.id === me && !state.notified.includes(l.id));
+  const news = leads.filter(
+    (l) =>
+      l.id > state.baseline &&
+      l.assignee?.id === me &&
+      !state.notified.includes(l.id),
+  );
   if (news.length === 0) return { news, next: state };
-  return { news, next: { baseline: state.baseline, notified: [...state.notified, ...news.map((l) => l.id)].slice(-MAX_NOTIFIED) } };
+  return {
+    news,
+    next: {
+      baseline: state.baseline,
+      notified: [...state.notified, ...news.map((l) => l.id)].slice(
+        -MAX_NOTIFIED,
+      ),
+    },
+  };
 }
 
 let notices: AssignedNotice[] = [];
@@ -75,17 +100,30 @@ export function dismissNotice(id: number) {
 }
 
 /** Called with each poll's leads: announces those newly assigned to me. */
-export function alertAssigned(leads: readonly LeadSummary[], me: number, openedAt: number) {
+export function alertAssigned(
+  leads: readonly LeadSummary[],
+  me: number,
+  openedAt: number,
+) {
   const { news, next } = newlyAssigned(leads, me, read(), openedAt);
   write(next);
   if (news.length === 0) return;
-  notices = [...news.map((l) => ({ id: l.id, name: l.name })), ...notices].slice(0, 5);
+  notices = [
+    ...news.map((l) => ({ id: l.id, name: l.name })),
+    ...notices,
+  ].slice(0, 5);
   emit();
   if (soundOn()) chime();
-  if (typeof Notification !== "undefined" && Notification.permission === "granted") {
+  if (
+    typeof Notification !== "undefined" &&
+    Notification.permission === "granted"
+  ) {
     for (const l of news) {
       try {
-        const n = new Notification("New lead assigned to you", { body: l.name, tag: `lead-${l.id}` });
+        const n = new Notification("New lead assigned to you", {
+          body: l.name,
+          tag: `lead-${l.id}`,
+        });
         n.onclick = () => {
           window.focus();
           window.location.assign(`/admin/leads/${l.id}`);
@@ -118,7 +156,10 @@ export function setSound(on: boolean) {
 /** A short two-note chime, made on the spot (no sound file to load). */
 function chime() {
   try {
-    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctx =
+      window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: typeof AudioContext })
+        .webkitAudioContext;
     if (!Ctx) return;
     const ctx = new Ctx();
     [660, 880].forEach((freq, i) => {
@@ -126,8 +167,14 @@ function chime() {
       const gain = ctx.createGain();
       osc.frequency.value = freq;
       gain.gain.setValueAtTime(0.0001, ctx.currentTime + i * 0.18);
-      gain.gain.exponentialRampToValueAtTime(0.2, ctx.currentTime + i * 0.18 + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + i * 0.18 + 0.3);
+      gain.gain.exponentialRampToValueAtTime(
+        0.2,
+        ctx.currentTime + i * 0.18 + 0.02,
+      );
+      gain.gain.exponentialRampToValueAtTime(
+        0.0001,
+        ctx.currentTime + i * 0.18 + 0.3,
+      );
       osc.connect(gain).connect(ctx.destination);
       osc.start(ctx.currentTime + i * 0.18);
       osc.stop(ctx.currentTime + i * 0.18 + 0.32);

@@ -9,12 +9,24 @@ export function AssignedNotices() {
       {notices.length > 0 ? (
         <ul className="mb-4 flex flex-col gap-2">
           {notices.map((n) => (
-            <li key={n.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-field bg-accent-soft px-4 py-3 text-sm text-accent-ink">
+            <li
+              key={n.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-field bg-accent-soft px-4 py-3 text-sm text-accent-ink"
+            >
               <span className="font-semibold">New lead assigned to you:</span>
-              <Link to={`/admin/leads/${n.id}`} onClick={() => dismissNotice(n.id)} className="font-semibold underline underline-offset-4">
+              <Link
+                to={`/admin/leads/${n.id}`}
+                onClick={() => dismissNotice(n.id)}
+                className="font-semibold underline underline-offset-4"
+              >
                 {n.name}
               </Link>
-              <button type="button" onClick={() => dismissNotice(n.id)} className="ml-auto min-h-11 px-2 underline underline-offset-4" aria-label={`Dismiss the notice about ${n.name}`}>
+              <button
+                type="button"
+                onClick={() => dismissNotice(n.id)}
+                className="ml-auto min-h-11 px-2 underline underline-offset-4"
+                aria-label={`Dismiss the notice about ${n.name}`}
+              >
                 Dismiss
               </button>
             </li>

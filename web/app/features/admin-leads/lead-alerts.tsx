@@ -9,14 +9,18 @@ import { setSound, soundOn } from "./assigned-alerts";
 type Permission = NotificationPermission | "unsupported";
 
 function notificationPermission(): Permission {
-  return typeof Notification === "undefined" ? "unsupported" : Notification.permission;
+  return typeof Notification === "undefined"
+    ? "unsupported"
+    : Notification.permission;
 }
 
 const permissionText: Record<Permission, string> = {
   default: "Browser notifications are off.",
   granted: "Browser notifications are on in this browser.",
-  denied: "This browser blocks notifications from the site: allow them in its site settings to get them.",
-  unsupported: "This browser cannot show notifications; the notice in the page remains.",
+  denied:
+    "This browser blocks notifications from the site: allow them in its site settings to get them.",
+  unsupported:
+    "This browser cannot show notifications; the notice in the page remains.",
 };
 
 /** A sales person's own side of automatic assignment: away or on duty, and how new leads announce themselves. */
@@ -47,21 +51,23 @@ export function LeadAlertsPanel() {
 
   return (
     <Panel title="New leads for you">
-      <Checkbox
-        label="I am away"
-        checked={away ?? false}
-        disabled={away === null}
-        onChange={(e) => void toggleAway(e.currentTarget.checked)}
-        hint="While you are away, automatic assignment skips you. Untick it when you are back."
-      />
-      <Checkbox
-        label="Play a sound for a new lead assigned to me"
-        checked={sound}
-        onChange={(e) => {
-          setSound(e.currentTarget.checked);
-          setSoundState(e.currentTarget.checked);
-        }}
-      />
+      <div className="flex flex-col gap-2">
+        <Checkbox
+          label="I am away"
+          checked={away ?? false}
+          disabled={away === null}
+          onChange={(e) => void toggleAway(e.currentTarget.checked)}
+          hint="While you are away, automatic assignment skips you. Untick it when you are back."
+        />
+        <Checkbox
+          label="Play a sound for a new lead assigned to me"
+          checked={sound}
+          onChange={(e) => {
+            setSound(e.currentTarget.checked);
+            setSoundState(e.currentTarget.checked);
+          }}
+        />
+      </div>
       <p className="mt-2 text-sm text-ink-muted" role="status">
         {permissionText[permission]}
       </p>
