@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -118,15 +120,7 @@ func (a *Assigner) HandOverDisabled(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fault.FromStore(err)
 	}
-	for id, from := range leads {
-		if _, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, From: from, At: a.now(), Mail: a.assignedMail}); err != nil {
-			return 0, fault.FromStore(err)
-		}
-	}
-	if len(leads) > 0 && a.Wake != nil {
-		a.Wake()
-	}
-	return len(leads), nil
+	return a.handOn(ctx, leads)
 }
 
 // HandOver gives the open leads of staffID (whose account was just disabled) to
@@ -136,15 +130,24 @@ func (a *Assigner) HandOver(ctx context.Context, staffID int64) (int, error) {
 	if err != nil {
 		return 0, fault.FromStore(err)
 	}
+	leads := map[int64]int64{}
 	for _, id := range ids {
-		if _, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, From: staffID, At: a.now(), Mail: a.assignedMail}); err != nil {
+		leads[id] = staffID
+	}
+	return a.handOn(ctx, leads)
+}
+
+// handOn moves each lead (id → the person it leaves) to whoever's turn it is, oldest lead first.
+func (a *Assigner) handOn(ctx context.Context, leads map[int64]int64) (int, error) {
+	for _, id := range slices.Sorted(maps.Keys(leads)) {
+		if _, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, From: leads[id], At: a.now(), Mail: a.assignedMail}); err != nil {
 			return 0, fault.FromStore(err)
 		}
 	}
-	if len(ids) > 0 && a.Wake != nil {
+	if len(leads) > 0 && a.Wake != nil {
 		a.Wake()
 	}
-	return len(ids), nil
+	return len(leads), nil
 }
 
 func (a *Assigner) now() time.Time { return a.Now().UTC().Truncate(time.Millisecond) }
