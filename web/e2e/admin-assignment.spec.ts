@@ -208,6 +208,9 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   await expect(flagged(names[2]!)).toBeVisible();
   await expect(flagged(names[0]!)).toHaveCount(0);
   await page.screenshot({ path: `${shots}-leads-late.png`, fullPage: true });
+  await page.getByRole("link", { name: names[1]! }).first().click();
+  await expect(page.getByRole("heading", { name: names[1]!, level: 1 })).toBeVisible();
+  await expect(page.getByText("Not contacted in time")).toBeVisible();
 
   // A second check mails nobody again.
   const again = escalateAt(later);
