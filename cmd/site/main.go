@@ -25,6 +25,9 @@ commands:
   seed                replace the catalog with the demo content
   leads export        write every lead as CSV to standard output
   leads export --xlsx write every lead as an Excel workbook (every cell text) to standard output
+  leads escalate [--at TIME]
+                      mail the owners now about new leads nobody contacted within the response target
+                      (serve does this every 30 s); --at (RFC 3339) checks as if it were that time
   contact export      write every contact message as CSV to standard output
   subscribers export  write every newsletter subscription as CSV to standard output
   backup              write a backup of the database (--out FILE|DIR, --age-recipient age1…)
@@ -76,6 +79,8 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 		err = seed(ctx, cfg, stdout)
 	case command == "leads export":
 		err = exportFrom(ctx, cfg, stdout, exportLeads)
+	case len(args) > 1 && args[0] == "leads" && args[1] == "escalate":
+		err = escalateCommand(ctx, cfg, args[2:], stdout)
 	case command == "leads export --xlsx":
 		err = exportFrom(ctx, cfg, stdout, exportLeadsXLSX)
 	case command == "contact export":

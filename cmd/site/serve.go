@@ -66,6 +66,7 @@ type app struct {
 	photos *media.Service
 	digest *inbox.Digest
 	weekly *dashboard.Weekly // the owners' Monday summary of the week before
+	assign *inbox.Assigner
 	// appointments books consultations and sends their reminders.
 	appointments *appointment.Service
 	hooks        *webhook.Cache // the CRM webhook's settings, refreshed from the database
@@ -191,6 +192,8 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	if a.certs, err = newCertificates(cfg, db, log); err != nil {
 		return nil, err
 	}
+	a.assign = inbox.NewAssigner(db, linkOrigin(cfg), web.Settings.BrandName, time.Now, a.worker.Wake, log)
+	deps.Assign = a.assign
 	a.digest = &inbox.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
 	a.weekly = &dashboard.Weekly{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
@@ -252,6 +255,10 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		a.weekly.Run(stopping, digestEvery)
+		return nil
+	})
+	g.Go(func() error {
+		a.assign.Run(stopping, assignEvery)
 		return nil
 	})
 	g.Go(func() error {

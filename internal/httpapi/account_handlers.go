@@ -104,6 +104,13 @@ func (s *server) changeAccount(w http.ResponseWriter, r *http.Request, acct *sta
 		s.failWith(w, r, err)
 		return
 	}
+	if changed.Disabled && ch.Disabled != nil && s.Assign != nil {
+		// A disabled person's open leads go to whoever's turn it is (or to nobody when assignment is off).
+		if _, err := s.Assign.HandOver(r.Context(), changed.ID); err != nil {
+			s.failWith(w, r, err)
+			return
+		}
+	}
 	writeJSON(w, http.StatusOK, accountOf(changed))
 }
 

@@ -38,6 +38,7 @@ type adminEnv struct {
 	staff  *staff.Service
 	store  *sqlstore.Store
 	system *backup.System // backups into a temporary folder
+	assign *inbox.Assigner
 	seq    atomic.Int64
 }
 
@@ -51,6 +52,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 	t.Helper()
 	var svc *staff.Service
 	var sys *backup.System
+	var asg *inbox.Assigner
 	e := newEnvOn(t, db, func(d *Deps) {
 		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
 		d.Staff = svc
@@ -58,6 +60,8 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		d.Media = media.NewService(db, media.Config{Now: d.Now})
 		d.Inbox = inbox.NewService(db, d.Now)
 		d.Dashboard = dashboard.NewService(db, d.Now)
+		asg = inbox.NewAssigner(db, "", "Nivaas Interiors", d.Now, nil, nil)
+		d.Assign = asg
 		d.Office = office.NewService(db, svc, d.Now)
 		d.MessageAnswers = office.NewAnswers(db, db.SalesTeam, d.Mail, d.Now)
 		hooks := webhook.NewCache(db)
@@ -74,7 +78,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 			tweak(d)
 		}
 	})
-	return &adminEnv{env: e, staff: svc, store: db, system: sys}
+	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg}
 }
 
 // account adds a person of role with staffPassword; owners get two-factor on, as they must.

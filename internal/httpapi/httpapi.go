@@ -77,6 +77,8 @@ type Deps struct {
 	ProxyAlarm *ProxyAlarm
 	// Observer, when set, is told the route, status and duration of every answer (metrics).
 	Observer RequestObserver
+	// Assign runs automatic assignment and the response target; nil leaves its calls out.
+	Assign *inbox.Assigner
 	// Appointments books consultations; nil leaves the booking API out.
 	Appointments *appointment.Service
 	// Version names the running release for the back-office (GET /api/admin/version).

@@ -34,6 +34,7 @@ type leadSummaryBody struct {
 	UTMCampaign    string      `json:"utmCampaign"`
 	Request        string      `json:"request"` // what they asked for: estimate, consultation or contact
 	DuplicateCount int         `json:"duplicateCount"`
+	Late           bool        `json:"late"` // not contacted within the response target
 	Version        int64       `json:"version"`
 }
 
@@ -86,7 +87,7 @@ func personOf(p *inbox.Person) *personBody {
 func leadSummaryOf(l *inbox.Lead) leadSummaryBody {
 	b := leadSummaryBody{ID: l.ID, Name: l.Name, Mobile: l.Mobile, Email: l.Email, PropertyType: l.PropertyType,
 		Location: l.Location, Status: l.Status, Assignee: personOf(l.Assignee), CreatedAt: l.CreatedAt, Page: l.Page,
-		UTMCampaign: l.UTMCampaign, Request: inbox.RequestOf(l), DuplicateCount: l.DuplicateCount, Version: l.Version}
+		UTMCampaign: l.UTMCampaign, Request: inbox.RequestOf(l), DuplicateCount: l.DuplicateCount, Late: l.Late, Version: l.Version}
 	if l.FollowUpOn != "" {
 		b.FollowUpOn = &l.FollowUpOn
 	}

@@ -27,6 +27,10 @@ type Config struct {
 		LostReason int `json:"lostReason"`
 		PageSize   int `json:"pageSize"`
 		WonValue   int `json:"wonValue"`
+		// The response target's largest value in minutes, and who-takes-leads-where's bounds.
+		ResponseMinutes int `json:"responseMinutes"`
+		Cities          int `json:"cities"`
+		CityName        int `json:"cityName"`
 	} `json:"limits"`
 	LeadWhatsappGreetings map[string]string `json:"leadWhatsappGreetings"` // by Request
 	CallOutcomes          []Choice          `json:"callOutcomes"`
@@ -47,7 +51,7 @@ func mustParse(data []byte) Config {
 	var c Config
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil || len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 || !greetsEveryRequest(c) {
+	if err := dec.Decode(&c); err != nil || len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 || c.Limits.ResponseMinutes <= 0 || c.Limits.Cities <= 0 || c.Limits.CityName <= 0 || !greetsEveryRequest(c) {
 		panic("inbox: web/app/content/inbox.json is broken: " + errText(err))
 	}
 	return c
@@ -105,6 +109,7 @@ type Lead struct {
 	LostReason     string
 	MobileDigits   string
 	Version        int64
+	Late           bool    // nobody contacted it within the response target (the owner was told)
 	DuplicateCount int     // other live leads with the same MobileDigits
 	MergedIDs      []int64 // leads merged into this one (detail only)
 	WonValue       int64   // the order's value in whole rupees, entered when the lead is won; 0 when none

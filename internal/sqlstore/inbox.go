@@ -19,7 +19,7 @@ var errNoLead = fault.Errorf(fault.ENOTFOUND, "There is no such lead. It may hav
 const inboxSelect = `SELECT l.id, l.property_type, l.location, l.name, l.mobile, l.email, l.whatsapp_updates, l.role, l.created_at,
 	l.page, l.referrer, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content,
 	l.status, coalesce(l.assignee_id, 0), coalesce(a.name, ''), coalesce(l.follow_up_on, ''), l.lost_reason,
-	l.mobile_digits, l.version, coalesce(l.won_value, 0),
+	l.mobile_digits, l.version, coalesce(l.won_value, 0), l.escalated_at IS NOT NULL,
 	(SELECT count(*) FROM leads d WHERE d.mobile_digits = l.mobile_digits AND d.id <> l.id
 		AND d.merged_into IS NULL AND l.mobile_digits <> '')
 	FROM leads l LEFT JOIN staff_accounts a ON a.id = l.assignee_id `
@@ -35,7 +35,7 @@ func (s *Store) inboxLeads(ctx context.Context, op, query string, args ...any) (
 		var l inbox.Lead
 		var who inbox.Person
 		dest := append(leadFields(&l.Lead), &l.Status, &who.ID, &who.Name, &l.FollowUpOn, &l.LostReason,
-			&l.MobileDigits, &l.Version, &l.WonValue, &l.DuplicateCount)
+			&l.MobileDigits, &l.Version, &l.WonValue, &l.Late, &l.DuplicateCount)
 		if err := rows.Scan(dest...); err != nil {
 			return nil, s.fail(op, err)
 		}

@@ -53,6 +53,9 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AppointmentRace", testAppointmentRace},
 		{"AppointmentReminders", testAppointmentReminders},
 		{"AppointmentDesigner", testAppointmentDesigner},
+		{"AssignRoundRobin", testAssignRoundRobin},
+		{"AssignConcurrent", testAssignConcurrent},
+		{"EscalateOnce", testEscalateOnce},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

@@ -4,7 +4,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openAdminMenu } from "./support/admin";
+import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
 import { startSite, type RunningSite } from "./support/site";
 import {
   addStaffAccounts,
@@ -43,26 +43,14 @@ async function saveAvailability(page: Page) {
 }
 
 async function signInAsOwner(page: Page, testInfo: TestInfo) {
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `203.0.${testInfo.project.name === "phone" ? 120 : 121}.7`,
-  });
-  await page.goto(`${site.baseURL}/admin/sign-in`);
-  await page
-    .getByLabel("Email")
-    .fill(staffEmail("owner", testInfo.project.name));
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/account$/);
-  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  const secret = (await page.locator("code").first().textContent())!.trim();
-  await page.getByLabel("Code from the app").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(
-    page.getByText(
-      "On: signing in asks for a code from your authenticator app.",
-    ),
-  ).toBeVisible();
+  await signInOwnerFirstTime(
+    page,
+    site.baseURL,
+    staffEmail("owner", testInfo.project.name),
+    STAFF_PASSWORD,
+    `203.0.${testInfo.project.name === "phone" ? 120 : 121}.7`,
+    totpCode,
+  );
 }
 
 test("the owner corrects a weekday's hours and stops video calls; visitors no longer see them; a new city's centre is added, booked and removed", async ({

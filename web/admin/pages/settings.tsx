@@ -1,5 +1,10 @@
+import { AssignmentSection } from "~/features/admin-assignment/assignment-settings";
 import { SettingsPage } from "~/features/admin-settings/settings-page";
 
 export function Component() {
-  return <SettingsPage />;
+  return (
+    <SettingsPage>
+      <AssignmentSection />
+    </SettingsPage>
+  );
 }

@@ -1,5 +1,6 @@
 import { Outlet, redirect, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from "react-router";
 import { NoAccess } from "~/components/admin/admin-ui";
+import { AssignedNotices } from "~/features/admin-leads/assigned-notices";
 import { useNewLeadPoll } from "~/features/admin-leads/new-leads";
 import { AdminShell } from "~/features/admin-shell/admin-shell";
 import { SystemNotice } from "~/features/admin-system/system-notice";
@@ -34,10 +35,12 @@ function usePagePermission(): Permission | undefined {
 export function Component() {
   const me = useLoaderData<typeof loader>();
   const permission = usePagePermission();
-  useNewLeadPoll(me.permissions.includes("leads"), useLocation().pathname);
+  const onLeads = me.permissions.includes("leads");
+  useNewLeadPoll(onLeads, useLocation().pathname, me.id);
   return (
     <AdminShell me={me} sections={sectionsFor(me.permissions)}>
       <SystemNotice me={me} />
+      {onLeads ? <AssignedNotices /> : null}
       {permission === undefined || me.permissions.includes(permission) ? <Outlet context={me} /> : <NoAccess />}
     </AdminShell>
   );

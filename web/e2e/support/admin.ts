@@ -15,3 +15,22 @@ export async function openAdminMenu(page: Page): Promise<void> {
     await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
   }).toPass();
 }
+
+/**
+ * An owner's first sign-in on a site of a spec's own: password, then the two-factor set-up owners must make, from
+ * the given client address (each spec its own, so sign-in throttling stays per spec).
+ */
+export async function signInOwnerFirstTime(page: Page, baseURL: string, email: string, password: string, address: string, code: (secret: string) => string): Promise<void> {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  await page.goto(`${baseURL}/admin/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  const secret = (await page.locator("code").first().textContent())!.trim();
+  await page.getByLabel("Code from the app").fill(code(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();
+}

@@ -37,3 +37,8 @@ export const logCall = (lead: Pick<Lead, "id" | "version">, call: { outcome: str
 
 export const mergeLead = (lead: Pick<Lead, "id" | "version">, other: Pick<LeadSummary, "id" | "version">) =>
   adminApi<{ lead: Lead }>(`/api/admin/leads/${lead.id}/merge`, { method: "POST", body: { version: lead.version, otherId: other.id, otherVersion: other.version } });
+
+/** Whether the signed-in person is marked away (automatic assignment skips them). */
+export const readMyAway = (signal?: AbortSignal) => adminApi<{ away: boolean }>("/api/admin/me/away", { signal });
+
+export const saveMyAway = (away: boolean) => adminApi<{ away: boolean }>("/api/admin/me/away", { method: "PUT", body: { away } });

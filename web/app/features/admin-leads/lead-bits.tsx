@@ -27,6 +27,16 @@ export function RepeatMarker({ count }: { count: number }) {
   );
 }
 
+/** The marker of a lead nobody contacted within the response target. */
+export function LateMarker({ late }: { late: boolean }) {
+  if (!late) return null;
+  return (
+    <span className="inline-flex items-center rounded-pill bg-danger px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+      Not contacted in time
+    </span>
+  );
+}
+
 /** A follow-up date, marked when it is due or overdue. */
 export function FollowUp({ day, today, empty = "None" }: { day: string | null; today: string; empty?: string }) {
   if (!day) return <span className="text-ink-muted">{empty}</span>;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatWhen } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
 import { RowContactActions } from "./contact-actions";
-import { AssigneeName, FollowUp, RepeatMarker, StatusBadge } from "./lead-bits";
+import { AssigneeName, FollowUp, LateMarker, RepeatMarker, StatusBadge } from "./lead-bits";
 import type { LeadSummary } from "./lead-types";
 
 interface ListProps {
@@ -41,6 +41,7 @@ export function LeadTable({ leads, fresh, today, staffName }: ListProps) {
                 {l.name}
               </Link>
               <RepeatMarker count={l.duplicateCount} />
+              <LateMarker late={l.late} />
               {fresh.has(l.id) ? <JustIn /> : null}
             </div>
             <span className="block text-ink-muted">
@@ -91,9 +92,10 @@ export function LeadCards({ leads, fresh, today, staffName }: ListProps) {
           </div>
           <p className="mt-1 text-sm">{l.mobile}</p>
           <RowContactActions lead={l} staffName={staffName} className="mt-2" />
-          {l.duplicateCount > 0 || fresh.has(l.id) ? (
+          {l.duplicateCount > 0 || l.late || fresh.has(l.id) ? (
             <div className="mt-2 flex flex-wrap gap-2">
               <RepeatMarker count={l.duplicateCount} />
+              <LateMarker late={l.late} />
               {fresh.has(l.id) ? <JustIn /> : null}
             </div>
           ) : null}

@@ -6,7 +6,7 @@ import { AdminHeading, Loaded, Panel, StaleNotice } from "~/components/admin/adm
 import { buttonClass } from "~/components/ui/button";
 import { formatWhen, type Me } from "~/lib/admin-api";
 import { leadWhatsappHref, telHref } from "./contact-links";
-import { RepeatMarker, StatusBadge } from "./lead-bits";
+import { LateMarker, RepeatMarker, StatusBadge } from "./lead-bits";
 import { Duplicates } from "./lead-duplicates";
 import { LogCallPanel } from "./lead-call";
 import { Mails, Timeline } from "./lead-history";
@@ -109,6 +109,7 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
           <h1 className="text-2xl break-words sm:text-3xl">{lead.name}</h1>
           <StatusBadge status={lead.status} />
           <RepeatMarker count={lead.duplicateCount} />
+          <LateMarker late={lead.late} />
         </div>
         <p className="text-ink-muted">
           {lead.propertyType} in {lead.location} · received {formatWhen(lead.createdAt)}

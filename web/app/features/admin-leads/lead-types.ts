@@ -25,6 +25,8 @@ export interface LeadSummary {
   request: LeadRequest;
   /** Other leads with the same normalised mobile. */
   duplicateCount: number;
+  /** Nobody contacted it within the owner's response target (the owner was mailed). */
+  late: boolean;
   version: number;
 }
 

@@ -3,6 +3,7 @@
 // sees every lead it lists; opening one lead's page sees that lead.
 import { useEffect, useSyncExternalStore } from "react";
 import { listLeads } from "./api";
+import { alertAssigned } from "./assigned-alerts";
 import { NO_FILTERS } from "./lead-filters";
 
 const POLL_MS = 15_000;
@@ -81,9 +82,10 @@ function seeLead(id: number) {
 
 /**
  * Polls the newest page of leads every 15 s, visible tab or not (the title matters most in a tab left in the
- * background). A browser that never saw the list starts counting from the leads there are now.
+ * background). A browser that never saw the list starts counting from the leads there are now. The same poll tells
+ * person me of new leads assigned to them (assigned-alerts.ts).
  */
-export function useNewLeadPoll(enabled: boolean, pathname: string) {
+export function useNewLeadPoll(enabled: boolean, pathname: string, me = 0) {
   const onList = pathname === "/admin/leads";
   const leadId = Number(/^\/admin\/leads\/(\d+)$/.exec(pathname)?.[1] ?? 0);
   useEffect(() => {
@@ -98,6 +100,7 @@ export function useNewLeadPoll(enabled: boolean, pathname: string) {
         const a = await listLeads(NO_FILTERS);
         if (stopped) return;
         newest = a.leads.map((l) => l.id);
+        if (me > 0) alertAssigned(a.leads, me, openedAt);
         if (onList && document.visibilityState === "visible") seeAllLeads(a.newestId);
         // A browser that never saw the list counts from the leads there were when the page opened.
         else if (!readSeen()) seeAllLeads(Math.max(0, ...a.leads.filter((l) => Date.parse(l.createdAt) < openedAt).map((l) => l.id)));
@@ -121,5 +124,5 @@ export function useNewLeadPoll(enabled: boolean, pathname: string) {
       window.removeEventListener("storage", fromOtherTab);
       document.removeEventListener("visibilitychange", onShow);
     };
-  }, [enabled, onList]);
+  }, [enabled, onList, me]);
 }

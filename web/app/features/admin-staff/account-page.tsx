@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { AdminHeading, Panel } from "~/components/admin/admin-ui";
 import { roleLabels, type Me } from "~/lib/admin-api";
@@ -5,7 +6,7 @@ import { PasswordForm } from "./password-form";
 import { TwoFactor } from "./two-factor";
 
 /** The signed-in person's own account: details, password, two-factor sign-in. */
-export function AccountPage({ me }: { me: Me }) {
+export function AccountPage({ me, children }: { me: Me; children?: ReactNode }) {
   const revalidator = useRevalidator();
   return (
     <>
@@ -21,6 +22,7 @@ export function AccountPage({ me }: { me: Me }) {
             <dd>{roleLabels[me.role]}</dd>
           </dl>
         </Panel>
+        {children}
         <TwoFactor me={me} onChange={() => revalidator.revalidate()} />
         <PasswordForm />
       </div>

@@ -1,0 +1,146 @@
+package httpapi
+
+// Automatic assignment: the owner's settings (on or off, per city, the response
+// target), who takes leads and where, and each person's own "away".
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// assignmentRoutes are added to adminRoutes when automatic assignment runs.
+func (s *server) assignmentRoutes() []adminRoute {
+	if s.Assign == nil {
+		return nil
+	}
+	return []adminRoute{
+		{"GET", "/api/admin/assignment", staff.Settings, s.assignmentSettings},
+		{"PUT", "/api/admin/assignment", staff.Settings, s.saveAssignment},
+		{"PUT", "/api/admin/assignment/people/{id}", staff.Settings, s.setSeat},
+		{"GET", "/api/admin/me/away", staff.Leads, s.myAway},
+		{"PUT", "/api/admin/me/away", staff.Leads, s.setMyAway},
+	}
+}
+
+type assignmentBody struct {
+	AutoAssign      bool       `json:"autoAssign"`
+	ByCity          bool       `json:"byCity"`
+	ResponseMinutes int        `json:"responseMinutes"`
+	Version         int64      `json:"version"`
+	People          []seatBody `json:"people"`
+	Hours           hoursBody  `json:"hours"`
+}
+
+type seatBody struct {
+	ID     int64    `json:"id"`
+	Name   string   `json:"name"`
+	Role   string   `json:"role"`
+	Away   bool     `json:"away"`
+	Cities []string `json:"cities"`
+}
+
+// hoursBody tells the owner when the response target's clock runs.
+type hoursBody struct {
+	Opens  string `json:"opens"`
+	Closes string `json:"closes"`
+	Days   []int  `json:"days"`
+}
+
+func seatOf(st inbox.Seat) seatBody {
+	cities := st.Cities
+	if cities == nil {
+		cities = []string{}
+	}
+	return seatBody{ID: st.ID, Name: st.Name, Role: string(st.Role), Away: st.Away, Cities: cities}
+}
+
+func (s *server) answerAssignment(w http.ResponseWriter, r *http.Request) {
+	set, seats, err := s.Assign.Settings(r.Context())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	body := assignmentBody{AutoAssign: set.AutoAssign, ByCity: set.ByCity, ResponseMinutes: set.ResponseMinutes,
+		Version: set.Version, People: []seatBody{}, Hours: hoursOf(inbox.Hours)}
+	for _, st := range seats {
+		body.People = append(body.People, seatOf(st))
+	}
+	writeJSON(w, http.StatusOK, body)
+}
+
+func hoursOf(h inbox.OpeningHours) hoursBody {
+	hm := func(m int) string { return fmt.Sprintf("%02d:%02d", m/60, m%60) }
+	b := hoursBody{Opens: hm(h.Opens), Closes: hm(h.Closes), Days: []int{}}
+	for _, d := range h.Days {
+		b.Days = append(b.Days, int(d))
+	}
+	return b
+}
+
+func (s *server) assignmentSettings(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	s.answerAssignment(w, r)
+}
+
+func (s *server) saveAssignment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req inbox.SettingsChange
+	if err := decodeAdmin(w, r, &req); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	if _, err := s.Assign.SaveSettings(r.Context(), s.actor(r, acct), req); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	s.answerAssignment(w, r)
+}
+
+func (s *server) setSeat(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req inbox.SeatChange
+	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
+	if !ok {
+		return
+	}
+	if _, err := s.Assign.SetSeat(r.Context(), s.actor(r, acct), true, id, req); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	s.answerAssignment(w, r)
+}
+
+type awayBody struct {
+	Away bool `json:"away"`
+}
+
+// myAway tells whether the person is marked away (skipped by automatic assignment).
+func (s *server) myAway(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	_, seats, err := s.Assign.Settings(r.Context())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	for _, st := range seats {
+		if st.ID == acct.ID {
+			writeJSON(w, http.StatusOK, awayBody{Away: st.Away})
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, awayBody{})
+}
+
+// setMyAway marks the person away or back; owners set anyone's on the settings page.
+func (s *server) setMyAway(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req awayBody
+	if err := decodeAdmin(w, r, &req); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	st, err := s.Assign.SetSeat(r.Context(), s.actor(r, acct), false, acct.ID, inbox.SeatChange{Away: req.Away})
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, awayBody{Away: st.Away})
+}

@@ -1,0 +1,403 @@
+package inbox
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// AutoAssign is one lead handed to whoever's turn it is.
+type AutoAssign struct {
+	LeadID int64
+	// From is the person the lead leaves (a disabled account); 0 for a new lead,
+	// which is assigned only while nobody has it and automatic assignment is on.
+	From int64
+	At   time.Time
+	// Mail is the assignee's mail about the lead (nil: none).
+	Mail func(who Seat, l Watch) *mailmsg.Message
+}
+
+// AssignStore keeps automatic assignment and the response target.
+type AssignStore interface {
+	AssignSettings(ctx context.Context) (AssignSettings, error)
+	// SaveAssignSettings writes set when set.Version is current (ErrSettingsStale), with the audit entry;
+	// assignFrom, when not zero, is when automatic assignment was switched on.
+	SaveAssignSettings(ctx context.Context, set AssignSettings, assignFrom time.Time, audit staff.AuditEvent) (AssignSettings, error)
+	// Seats returns the active accounts of role sales or owner, by name.
+	Seats(ctx context.Context) ([]Seat, error)
+	// SetSeat writes whether account id is away and the cities it covers, with the audit entry.
+	SetSeat(ctx context.Context, id int64, away bool, cities []string, audit staff.AuditEvent) error
+	// AssignInTurn picks the next person in a.LeadID's rotation and hands the lead to them in one
+	// transaction (turn, lead, timeline line, audit entry, mail); nil when nothing was done.
+	AssignInTurn(ctx context.Context, a AutoAssign) (*Seat, error)
+	// AwaitingAssignment returns live new leads nobody has, created at or after since, oldest first.
+	AwaitingAssignment(ctx context.Context, since time.Time, limit int) ([]int64, error)
+	// OpenLeadsOf returns the live open leads (not won or lost) assigned to staffID.
+	OpenLeadsOf(ctx context.Context, staffID int64) ([]int64, error)
+	// OpenLeadsOfDisabled returns the live open leads whose assignee's account is disabled (lead id → assignee id).
+	OpenLeadsOfDisabled(ctx context.Context) (map[int64]int64, error)
+	// Unanswered returns live new leads created at or after since that no member of staff
+	// has contacted (ContactKinds) and that were not escalated, oldest first.
+	Unanswered(ctx context.Context, since time.Time, limit int) ([]Watch, error)
+	// Escalate marks the leads ids not yet escalated as escalated at at and queues the
+	// mails compose makes of those it marked, in one transaction; it returns those ids.
+	Escalate(ctx context.Context, ids []int64, at time.Time, compose func(marked []int64) []mailmsg.Message) ([]int64, error)
+}
+
+// ErrSettingsStale is a settings version that is no longer current.
+var ErrSettingsStale = fault.Stale("the assignment settings")
+
+// Assigner runs automatic assignment and the response target.
+type Assigner struct {
+	Store   AssignStore
+	SiteURL string // origin of the links in mails; "" gives paths
+	Brand   string
+	Now     func() time.Time
+	Wake    func() // after mails were queued; may be nil
+	Logger  *slog.Logger
+	kick    chan struct{}
+}
+
+// NewAssigner returns an Assigner; now nil is time.Now.
+func NewAssigner(store AssignStore, siteURL, brand string, now func() time.Time, wake func(), log *slog.Logger) *Assigner {
+	if now == nil {
+		now = time.Now
+	}
+	return &Assigner{Store: store, SiteURL: strings.TrimRight(siteURL, "/"), Brand: brand, Now: now, Wake: wake, Logger: log,
+		kick: make(chan struct{}, 1)}
+}
+
+// Kick asks the running loop to assign new leads now (a lead was just stored); it never blocks.
+func (a *Assigner) Kick() {
+	select {
+	case a.kick <- struct{}{}:
+	default:
+	}
+}
+
+// awaitWindow: a lead waiting longer than this for automatic assignment is left to people.
+const awaitWindow = 24 * time.Hour
+
+// AssignWaiting hands every new lead nobody has (since assignment was switched on) to whoever's turn it is.
+func (a *Assigner) AssignWaiting(ctx context.Context) (int, error) {
+	set, err := a.Store.AssignSettings(ctx)
+	if err != nil || !set.AutoAssign {
+		return 0, fault.FromStore(err)
+	}
+	ids, err := a.Store.AwaitingAssignment(ctx, a.Now().Add(-awaitWindow), 200)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	n := 0
+	for _, id := range ids {
+		who, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, At: a.now(), Mail: a.assignedMail})
+		if err != nil {
+			return n, fault.FromStore(err)
+		}
+		if who != nil {
+			n++
+		}
+	}
+	if n > 0 && a.Wake != nil {
+		a.Wake()
+	}
+	return n, nil
+}
+
+// HandOverDisabled hands on the open leads of every disabled account (one disabled from
+// the command line, or a hand-over the back-office could not finish).
+func (a *Assigner) HandOverDisabled(ctx context.Context) (int, error) {
+	leads, err := a.Store.OpenLeadsOfDisabled(ctx)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	return a.handOn(ctx, leads)
+}
+
+// HandOver gives the open leads of staffID (whose account was just disabled) to
+// whoever's turn it is, or to nobody when automatic assignment is off.
+func (a *Assigner) HandOver(ctx context.Context, staffID int64) (int, error) {
+	ids, err := a.Store.OpenLeadsOf(ctx, staffID)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	leads := map[int64]int64{}
+	for _, id := range ids {
+		leads[id] = staffID
+	}
+	return a.handOn(ctx, leads)
+}
+
+// handOn moves each lead (id → the person it leaves) to whoever's turn it is, oldest lead first.
+func (a *Assigner) handOn(ctx context.Context, leads map[int64]int64) (int, error) {
+	for _, id := range slices.Sorted(maps.Keys(leads)) {
+		if _, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, From: leads[id], At: a.now(), Mail: a.assignedMail}); err != nil {
+			return 0, fault.FromStore(err)
+		}
+	}
+	if len(leads) > 0 && a.Wake != nil {
+		a.Wake()
+	}
+	return len(leads), nil
+}
+
+func (a *Assigner) now() time.Time { return a.Now().UTC().Truncate(time.Millisecond) }
+
+// assignedMail tells who a lead went to, at once.
+func (a *Assigner) assignedMail(who Seat, l Watch) *mailmsg.Message {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Hello %s,\n\nA new lead is yours: %s", who.Name, oneLine(l.Name))
+	if l.Location != "" {
+		fmt.Fprintf(&b, " in %s", oneLine(l.Location))
+	}
+	fmt.Fprintf(&b, ", %s.\nAsked %s (India time).\n\nOpen the lead: %s\n\nPlease call within the response target.\nThis mail comes from the %s back-office's automatic assignment.\n",
+		oneLine(l.Mobile), l.CreatedAt.In(Hours.Loc).Format("2 Jan 15:04"), a.link(l.ID), a.Brand)
+	return &mailmsg.Message{To: who.Email, Subject: "New lead assigned to you: " + clip(oneLine(l.Name), 60), Text: b.String()}
+}
+
+func (a *Assigner) link(id int64) string {
+	return a.SiteURL + "/admin/leads/" + strconv.FormatInt(id, 10)
+}
+
+// oneLine keeps a visitor's text on one line with no control characters (it reaches a subject).
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f {
+			return ' '
+		}
+		return r
+	}, s)), " ")
+}
+
+func clip(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+// Escalate tells the owners, once a lead, of new leads nobody contacted within the response target.
+func (a *Assigner) Escalate(ctx context.Context) (int, error) {
+	set, err := a.Store.AssignSettings(ctx)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	now := a.now()
+	if set.WatchFrom == nil { // the first run: leads from now on are watched
+		if set, err = a.Store.SaveAssignSettings(ctx, withWatch(set, now), time.Time{}, staff.AuditEvent{}); err != nil {
+			return 0, fault.FromStore(err)
+		}
+	}
+	since := *set.WatchFrom
+	if week := now.Add(-7 * 24 * time.Hour); since.Before(week) {
+		since = week
+	}
+	waiting, err := a.Store.Unanswered(ctx, since, 500)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	late := map[int64]Watch{}
+	var ids []int64
+	for _, w := range waiting {
+		if Overdue(w.CreatedAt, set.ResponseMinutes, now) {
+			late[w.ID] = w
+			ids = append(ids, w.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	seats, err := a.Store.Seats(ctx)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	marked, err := a.Store.Escalate(ctx, ids, now, func(marked []int64) []mailmsg.Message {
+		var list []Watch
+		for _, id := range marked {
+			list = append(list, late[id])
+		}
+		var out []mailmsg.Message
+		for _, s := range seats {
+			if s.Role == staff.Owner {
+				out = append(out, a.lateMail(s, list, set.ResponseMinutes))
+			}
+		}
+		return out
+	})
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	if len(marked) > 0 && a.Wake != nil {
+		a.Wake()
+	}
+	return len(marked), nil
+}
+
+func withWatch(set AssignSettings, at time.Time) AssignSettings {
+	set.WatchFrom = &at
+	return set
+}
+
+// lateMail is an owner's mail about leads past the response target.
+func (a *Assigner) lateMail(owner Seat, late []Watch, minutes int) mailmsg.Message {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Hello %s,\n\nNobody has contacted %s within the response target of %d minutes of opening hours:\n\n",
+		owner.Name, plural(len(late), "new lead"), minutes)
+	for _, w := range late {
+		who := "unassigned"
+		if w.Assignee != nil {
+			who = "assigned to " + w.Assignee.Name
+		}
+		fmt.Fprintf(&b, "- %s, %s, asked %s, %s\n  Open the lead: %s\n", oneLine(w.Name), oneLine(w.Mobile),
+			w.CreatedAt.In(Hours.Loc).Format("2 Jan 15:04"), who, a.link(w.ID))
+	}
+	fmt.Fprintf(&b, "\nEach lead is reported once. This mail comes from the %s back-office.\n", a.Brand)
+	subject := "Not contacted in time: " + clip(oneLine(late[0].Name), 50)
+	if len(late) > 1 {
+		subject = "Not contacted in time: " + plural(len(late), "new lead")
+	}
+	return mailmsg.Message{To: owner.Email, Subject: subject, Text: b.String()}
+}
+
+// Run assigns waiting leads when kicked and every interval, and checks the response target every interval, until ctx ends.
+func (a *Assigner) Run(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	if _, err := a.Escalate(ctx); err != nil { // the first run records since when leads are watched
+		a.warn("response target", err, ctx)
+	}
+	for {
+		if _, err := a.AssignWaiting(ctx); err != nil {
+			a.warn("automatic assignment", err, ctx)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-a.kick:
+			continue
+		case <-t.C:
+		}
+		if _, err := a.HandOverDisabled(ctx); err != nil {
+			a.warn("hand-over of disabled accounts' leads", err, ctx)
+		}
+		if _, err := a.Escalate(ctx); err != nil {
+			a.warn("response target", err, ctx)
+		}
+	}
+}
+
+func (a *Assigner) warn(what string, err error, ctx context.Context) {
+	if ctx.Err() == nil && a.Logger != nil {
+		a.Logger.Warn(what, "err", err)
+	}
+}
+
+// SettingsChange is the owner's edit of the settings, made on Version.
+type SettingsChange struct {
+	Version         int64 `json:"version"`
+	AutoAssign      bool  `json:"autoAssign"`
+	ByCity          bool  `json:"byCity"`
+	ResponseMinutes int   `json:"responseMinutes"`
+}
+
+// Settings returns the settings and the people who may take leads.
+func (a *Assigner) Settings(ctx context.Context) (AssignSettings, []Seat, error) {
+	set, err := a.Store.AssignSettings(ctx)
+	if err != nil {
+		return set, nil, fault.FromStore(err)
+	}
+	seats, err := a.Store.Seats(ctx)
+	return set, seats, fault.FromStore(err)
+}
+
+// SaveSettings applies ch on behalf of by (an owner).
+func (a *Assigner) SaveSettings(ctx context.Context, by staff.Actor, ch SettingsChange) (AssignSettings, error) {
+	if err := fault.CheckVersion(ch.Version); err != nil {
+		return AssignSettings{}, err
+	}
+	if ch.ResponseMinutes < 1 || ch.ResponseMinutes > MaxResponseMinutes {
+		msg := "Please give the response target in minutes, from 1 to " + strconv.Itoa(MaxResponseMinutes) + "."
+		return AssignSettings{}, fault.Invalid(msg, map[string]string{"responseMinutes": msg})
+	}
+	cur, err := a.Store.AssignSettings(ctx)
+	if err != nil {
+		return cur, fault.FromStore(err)
+	}
+	if cur.Version != ch.Version {
+		return cur, ErrSettingsStale
+	}
+	var from time.Time
+	if ch.AutoAssign && !cur.AutoAssign {
+		from = a.now() // leads from now on; older ones stay with people
+	}
+	next := cur
+	next.AutoAssign, next.ByCity, next.ResponseMinutes = ch.AutoAssign, ch.ByCity, ch.ResponseMinutes
+	detail := fmt.Sprintf("automatic assignment %s; per city %s; response target %d minutes", onOff(ch.AutoAssign), onOff(ch.ByCity), ch.ResponseMinutes)
+	saved, err := a.Store.SaveAssignSettings(ctx, next, from, staff.AuditEvent{At: a.now(), ActorID: by.ID, ActorEmail: by.Email,
+		Action: "changed lead assignment", Subject: "assignment settings", Address: by.Address, Detail: detail})
+	if err != nil {
+		return saved, fault.FromStore(err)
+	}
+	if ch.AutoAssign {
+		a.Kick()
+	}
+	return saved, nil
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+// SeatChange is whether a person is away and, set by an owner, the cities they take leads from.
+type SeatChange struct {
+	Away   bool      `json:"away"`
+	Cities *[]string `json:"cities"` // nil: unchanged
+}
+
+var errNoSeat = fault.Invalid("This person cannot take leads.", map[string]string{
+	"id": "Please choose someone in sales, or an owner, whose account is active."})
+
+// SetSeat marks account id away or back and, for an owner, sets the cities it covers. Only an owner changes another's.
+func (a *Assigner) SetSeat(ctx context.Context, by staff.Actor, owner bool, id int64, ch SeatChange) (Seat, error) {
+	if !owner && (id != by.ID || ch.Cities != nil) {
+		return Seat{}, fault.Errorf(fault.EFORBIDDEN, "Only an owner can change who else takes leads, or where.")
+	}
+	seats, err := a.Store.Seats(ctx)
+	if err != nil {
+		return Seat{}, fault.FromStore(err)
+	}
+	i := -1
+	for j, s := range seats {
+		if s.ID == id {
+			i = j
+		}
+	}
+	if i < 0 {
+		return Seat{}, errNoSeat
+	}
+	seat := seats[i]
+	seat.Away = ch.Away
+	if ch.Cities != nil {
+		cities, msg := CleanCities(*ch.Cities)
+		if msg != "" {
+			return Seat{}, fault.Invalid(msg, map[string]string{"cities": msg})
+		}
+		seat.Cities = cities
+	}
+	detail := "away " + onOff(seat.Away) + "; cities: " + strings.Join(seat.Cities, ", ")
+	err = a.Store.SetSeat(ctx, id, seat.Away, seat.Cities, staff.AuditEvent{At: a.now(), ActorID: by.ID, ActorEmail: by.Email,
+		Action: "changed who takes leads", Subject: "account " + strconv.FormatInt(id, 10), Address: by.Address, Detail: detail})
+	return seat, fault.FromStore(err)
+}
