@@ -287,7 +287,12 @@ func (s *server) failCheck(w http.ResponseWriter, r *http.Request, err error) {
 
 // decodeAdmin reads one strict JSON object of the admin API (no honeypot: staff forms have none).
 func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) error {
-	body, e := readJSONBody(w, r)
+	return decodeAdminUpTo(w, r, dst, maxBody)
+}
+
+// decodeAdminUpTo is decodeAdmin for a call whose body may be larger than maxBody (a bulk change).
+func decodeAdminUpTo(w http.ResponseWriter, r *http.Request, dst any, limit int64) error {
+	body, e := readJSONBodyUpTo(w, r, limit)
 	if e != nil {
 		return e
 	}

@@ -84,6 +84,7 @@ func (s *server) adminRoutes() []adminRoute {
 		{"GET", "/api/admin/leads/export.csv", staff.Leads, s.exportLeads},
 		{"GET", "/api/admin/leads/export.xlsx", staff.Leads, s.exportLeadsXLSX},
 		{"GET", "/api/admin/leads/due", staff.Leads, s.dueLeads},
+		{"POST", "/api/admin/leads/bulk", staff.Leads, s.bulkChangeLeads},
 		{"GET", "/api/admin/leads/{id}", staff.Leads, s.leadDetail},
 		{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},
 		{"POST", "/api/admin/leads/{id}/notes", staff.Leads, addLeadNote.handler(s)},
