@@ -17,6 +17,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/office"
@@ -56,6 +57,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		d.Sessions = db.Sessions()
 		d.Media = media.NewService(db, media.Config{Now: d.Now})
 		d.Inbox = inbox.NewService(db, d.Now)
+		d.Imports = leadimport.NewService(db, d.Now)
 		d.Office = office.NewService(db, svc, d.Now)
 		d.MessageAnswers = office.NewAnswers(db, db.SalesTeam, d.Mail, d.Now)
 		hooks := webhook.NewCache(db)

@@ -20,6 +20,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/media"
@@ -60,6 +61,8 @@ type Deps struct {
 	Media *media.Service
 	// Inbox is the sales team's lead inbox; required with Staff.
 	Inbox *inbox.Service
+	// Imports brings leads in from CSV files; nil leaves the import calls out.
+	Imports *leadimport.Service
 	// Office (contact messages, subscribers) and Webhook (the CRM's settings) serve the back-office; required with Staff.
 	Office  *office.Service
 	Webhook *webhook.Service

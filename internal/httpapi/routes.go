@@ -85,6 +85,13 @@ func (s *server) adminRoutes() []adminRoute {
 		{"GET", "/api/admin/leads/export.xlsx", staff.Leads, s.exportLeadsXLSX},
 		{"GET", "/api/admin/leads/due", staff.Leads, s.dueLeads},
 		{"POST", "/api/admin/leads/bulk", staff.Leads, s.bulkChangeLeads},
+		{"GET", "/api/admin/lead-views", staff.Leads, s.leadViews},
+		{"POST", "/api/admin/lead-views", staff.Leads, s.saveLeadView},
+		{"DELETE", "/api/admin/lead-views/{id}", staff.Leads, s.deleteLeadView},
+		// Imports are the owner's: they write many leads at once (staff.Settings is the owner's alone).
+		{"GET", "/api/admin/lead-imports", staff.Settings, s.leadImports},
+		{"POST", "/api/admin/lead-imports", staff.Settings, s.importLeads},
+		{"POST", "/api/admin/lead-imports/{id}/undo", staff.Settings, s.undoLeadImport},
 		{"GET", "/api/admin/leads/{id}", staff.Leads, s.leadDetail},
 		{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},
 		{"POST", "/api/admin/leads/{id}/notes", staff.Leads, addLeadNote.handler(s)},
