@@ -40,6 +40,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"InboxDigestOnce", testInboxDigestOnce},
 		{"InboxStatuses", testInboxStatuses},
 		{"InboxCalls", testInboxCalls},
+		{"LeadImports", testLeadImports},
+		{"LeadViews", testLeadViews},
 		{"OfficeMessages", testOfficeMessages},
 		{"OfficeSubscribers", testOfficeSubscribers},
 		{"MailProblems", testMailProblems},
