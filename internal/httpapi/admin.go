@@ -118,7 +118,7 @@ var adminOwnTime = map[string]time.Duration{
 	"GET /api/admin/messages/export.csv":    exportTime,
 	"GET /api/admin/subscribers/export.csv": exportTime,
 	"POST /api/admin/media":                 uploadTime + time.Minute,
-	"POST /api/admin/lead-imports":          uploadTime, // a 4 MB file read, then one transaction
+	"POST /api/admin/lead-imports":          uploadTime,  // a 4 MB file read, then one transaction
 	"POST /api/admin/leads/bulk":            time.Minute, // up to 500 edits, each within its own store calls
 	"POST /api/admin/settings/webhook/test": 10 * time.Second,
 	// A backup runs within its lease; the download sends a file of any size.

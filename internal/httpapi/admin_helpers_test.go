@@ -17,8 +17,8 @@ import (
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/inbox"
-	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
@@ -160,6 +160,9 @@ func (a *adminEnv) as(t *testing.T, cookie, method, target, body string, header 
 	ct := ""
 	if body != "" {
 		ct = "application/json"
+		if strings.HasPrefix(target, "/api/admin/lead-imports") && !strings.HasPrefix(body, "{") {
+			ct = "text/csv" // the import's body is the file itself
+		}
 	}
 	return a.call(t, method, target, ct, body, "198.51.100.7:40000", h)
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -15,6 +16,7 @@ import (
 func TestLeadBulkAndViewsRoutes(t *testing.T) {
 	bulk := `{"leads":[{"id":1,"version":1}],"status":"contacted"}`
 	csvHeaders := map[string]string{"Content-Type": "text/csv"}
+	var otherID int64 // the person whose view a DELETE must leave alone
 	run(t, joined(
 		guarded("POST", "/api/admin/leads/bulk", bulk, staff.Sales, staff.Editor),
 		guarded("GET", "/api/admin/lead-views", "", staff.Sales, staff.Editor),
@@ -53,8 +55,22 @@ func TestLeadBulkAndViewsRoutes(t *testing.T) {
 				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{"Please give the view a name."}},
 			{Name: "view: bad status", Method: "POST", URL: "/api/admin/lead-views", Body: `{"name":"x","query":"status=zzz"}`, Role: staff.Sales,
 				ExpectedStatus: http.StatusBadRequest},
-			{Name: "view: someone else's", Method: "DELETE", URL: "/api/admin/lead-views/4242", Role: staff.Sales,
-				ExpectedStatus: http.StatusNotFound, ExpectedContent: []string{"There is no such view."}},
+			{Name: "view: someone else's is left alone", Method: "DELETE", URL: "/api/admin/lead-views/{id}", Role: staff.Sales,
+				Before: func(t *testing.T, a *adminEnv, sc *scenario) {
+					other := a.account(t, staff.Sales)
+					otherID = other.ID
+					v, err := inbox.NewService(a.store, nil).SaveView(t.Context(), other, "Theirs", "status=new")
+					if err != nil {
+						t.Fatal(err)
+					}
+					sc.at(v.ID)
+				},
+				ExpectedStatus: http.StatusNoContent,
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					if list, err := a.store.LeadViews(t.Context(), otherID); err != nil || len(list) != 1 {
+						t.Errorf("the other person's views = %+v, %v", list, err)
+					}
+				}},
 			{Name: "import: sales may not", Method: "POST", URL: "/api/admin/lead-imports", Body: "name,mobile\nA,9876543210\n", Role: staff.Sales, Headers: csvHeaders,
 				ExpectedStatus: http.StatusForbidden},
 			{Name: "import: JSON is not a CSV", Method: "POST", URL: "/api/admin/lead-imports", Body: `{"a":1}`, Role: staff.Owner,

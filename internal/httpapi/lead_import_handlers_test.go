@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -91,4 +92,16 @@ func TestLeadImportAndUndo(t *testing.T) {
 			t.Errorf("second undo = %d: %s", res.StatusCode, text)
 		}
 	})
+}
+
+// anImport is the id of a small import the owner made, for a call that undoes one.
+func (a *adminEnv) anImport(t *testing.T) int64 {
+	t.Helper()
+	owner := a.account(t, staff.Owner)
+	rep, err := leadimport.NewService(a.store, nil).Import(t.Context(), staff.Actor{ID: owner.ID, Email: owner.Email},
+		leadimport.Request{FileName: "one.csv", Data: []byte("name,mobile,bhk\nMeera,9988776655,2bhk\n"), Commit: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep.ID
 }

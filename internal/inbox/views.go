@@ -29,7 +29,7 @@ type ViewStore interface {
 	// AddLeadView stores v for staffID, setting v.ID, unless staffID has max views
 	// already or one of the same name (any letter case): fault.EINVALID.
 	AddLeadView(ctx context.Context, staffID int64, v *View, max int) error
-	// DeleteLeadView removes staffID's view id; fault.ENOTFOUND when there is none.
+	// DeleteLeadView removes staffID's view id, if staffID has one of that id.
 	DeleteLeadView(ctx context.Context, staffID, id int64) error
 }
 
@@ -72,10 +72,11 @@ func (s *Service) SaveView(ctx context.Context, acct *staff.Account, name, query
 	return v, nil
 }
 
-// DeleteView removes one of the signed-in person's views.
+// DeleteView removes one of the signed-in person's views. Deleting is idempotent:
+// a view already gone, or someone else's, is left as it is and answers nil.
 func (s *Service) DeleteView(ctx context.Context, acct *staff.Account, id int64) error {
 	if id < 1 {
-		return fault.Errorf(fault.ENOTFOUND, "There is no such view.")
+		return nil
 	}
 	return fault.FromStore(s.store.DeleteLeadView(ctx, acct.ID, id))
 }

@@ -193,11 +193,10 @@ func (s *Store) AddLeadView(ctx context.Context, staffID int64, v *inbox.View, m
 // DeleteLeadView removes staffID's view id.
 func (s *Store) DeleteLeadView(ctx context.Context, staffID, id int64) error {
 	err := s.inTx(ctx, func(t tx) error {
-		n, err := execCount(t, `DELETE FROM lead_views WHERE id = ? AND staff_id = ?`, id, staffID)
-		if err == nil && n == 0 {
-			return fault.Errorf(fault.ENOTFOUND, "There is no such view.")
-		}
-		return err
+		return t.exec(`DELETE FROM lead_views WHERE id = ? AND staff_id = ?`, id, staffID)
 	})
-	return s.domainOr("delete lead view", err)
+	if err != nil {
+		return s.fail("delete lead view", err)
+	}
+	return nil
 }

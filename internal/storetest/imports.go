@@ -99,8 +99,11 @@ func testLeadViews(t *testing.T, s *sqlstore.Store) {
 	if list, err := svc.Views(ctx, a); err != nil || len(list) != 1 || list[0].Name != "Pune new" {
 		t.Errorf("a's views = %+v, %v", list, err)
 	}
-	if err := svc.DeleteView(ctx, b, v.ID); fault.Code(err) != fault.ENOTFOUND {
+	if err := svc.DeleteView(ctx, b, v.ID); err != nil {
 		t.Errorf("b deleting a's view = %v", err)
+	}
+	if list, _ := svc.Views(ctx, a); len(list) != 1 {
+		t.Errorf("b deleted a's view: %+v", list)
 	}
 	for i := 1; i < inbox.MaxViews; i++ {
 		if _, err := svc.SaveView(ctx, a, fmt.Sprint("View ", i), "status=new"); err != nil {
