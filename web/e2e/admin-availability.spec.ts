@@ -5,13 +5,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openAdminMenu } from "./support/admin";
+import { signInOwnerFirstTime } from "./support/owner";
 import { startSite, type RunningSite } from "./support/site";
-import {
-  addStaffAccounts,
-  STAFF_PASSWORD,
-  staffEmail,
-  totpCode,
-} from "./support/staff";
+import { addStaffAccounts } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -35,26 +31,7 @@ test.afterAll(async () => {
 });
 
 async function signInAsOwner(page: Page, testInfo: TestInfo) {
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `203.0.${testInfo.project.name === "phone" ? 120 : 121}.7`,
-  });
-  await page.goto(`${site.baseURL}/admin/sign-in`);
-  await page
-    .getByLabel("Email")
-    .fill(staffEmail("owner", testInfo.project.name));
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/account$/);
-  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  const secret = (await page.locator("code").first().textContent())!.trim();
-  await page.getByLabel("Code from the app").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(
-    page.getByText(
-      "On: signing in asks for a code from your authenticator app.",
-    ),
-  ).toBeVisible();
+  await signInOwnerFirstTime(page, site.baseURL, testInfo.project.name, `203.0.${testInfo.project.name === "phone" ? 120 : 121}.7`);
 }
 
 test("the owner corrects a weekday's hours and stops video calls; visitors no longer see them", async ({

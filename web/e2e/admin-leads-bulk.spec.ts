@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
+import { signInOwnerFirstTime } from "./support/owner";
+import { addStaffAccounts, STAFF_PASSWORD, staffEmail } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -32,22 +33,14 @@ const shots = (testInfo: TestInfo) => {
 };
 
 async function signIn(page: Page, testInfo: TestInfo, role: "sales" | "owner") {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.${testInfo.project.name === "phone" ? 130 : 131}.${role === "owner" ? 8 : 9}` });
+  const address = `203.0.${testInfo.project.name === "phone" ? 130 : 131}.${role === "owner" ? 8 : 9}`;
+  if (role === "owner") return signInOwnerFirstTime(page, site.baseURL, testInfo.project.name, address);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   await page.goto(`${site.baseURL}/admin/sign-in`);
   await page.getByLabel("Email").fill(staffEmail(role, testInfo.project.name));
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  if (role === "sales") {
-    await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
-    return;
-  }
-  await expect(page).toHaveURL(/\/admin\/account$/);
-  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  const secret = (await page.locator("code").first().textContent())!.trim();
-  await page.getByLabel("Code from the app").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
 }
 
 /** Ten-digit mobiles no other test uses: a random block of 10,000. */
@@ -139,13 +132,13 @@ test("a 1,000-row CSV with mixed mobile formats and five duplicates imports with
   await expect(page.getByRole("heading", { name: "Import leads", level: 1 })).toBeVisible();
   const fileName = `${tag}.csv`;
   await page.getByLabel("CSV file").setInputFiles({ name: fileName, mimeType: "text/csv", buffer: Buffer.from(importCSV(mobile, tag)) });
-  await expect(page.getByText("Ready to import: 1000 rows — 992 new leads, 5 linked to leads with the same mobile, 3 refused.")).toBeVisible();
+  await expect(page.getByText("Ready to import: 1,000 rows — 992 new leads, 5 linked to leads with the same mobile, 3 refused.")).toBeVisible();
   await expect(page.getByRole("table", { name: "First rows of the file" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: /^Mobile/ })).toHaveValue("1");
   await page.screenshot({ path: `${shots(testInfo)}/import-preview.png`, fullPage: true });
   const started = Date.now();
   await page.getByRole("button", { name: "Import 997 rows" }).click();
-  await expect(page.getByText("Imported: 1000 rows — 992 new leads, 5 linked to leads with the same mobile, 3 refused.")).toBeVisible();
+  await expect(page.getByText("Imported: 1,000 rows — 992 new leads, 5 linked to leads with the same mobile, 3 refused.")).toBeVisible();
   expect(Date.now() - started).toBeLessThan(10_000);
   await expect(page.getByText("Line 999: the mobile number is missing.")).toBeVisible();
   await expect(page.getByText(/^Line 1000: "022 2345 6789" is not an Indian mobile number/)).toBeVisible();
@@ -159,7 +152,7 @@ test("a 1,000-row CSV with mixed mobile formats and five duplicates imports with
   };
   expect(await count()).toBe(992);
 
-  await page.getByRole("button", { name: `Undo import of ${fileName}` }).click();
+  await page.getByRole("button", { name: `Undo this import (${fileName})` }).click();
   await expect(page.getByText(/undone/).first()).toBeVisible();
   expect(await count()).toBe(0);
 });

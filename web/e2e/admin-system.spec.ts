@@ -5,8 +5,9 @@ import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { openAdminMenu } from "./support/admin";
 import { blockingViolations } from "./support/axe";
+import { signInOwnerFirstTime } from "./support/owner";
 import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
+import { addStaffAccounts } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -27,19 +28,8 @@ test.afterAll(async () => {
 });
 
 async function signInAsOwner(page: Page, testInfo: TestInfo) {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.50" });
-  await page.goto(`${site.baseURL}/admin/sign-in`);
-  await page.getByLabel("Email").fill(staffEmail("owner", testInfo.project.name));
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
   // Owners set up two-factor sign-in first.
-  await expect(page).toHaveURL(/\/admin\/account$/);
-  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  const secret = (await page.locator("code").first().textContent())!.trim();
-  await page.getByLabel("Code from the app").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();
+  await signInOwnerFirstTime(page, site.baseURL, testInfo.project.name, "203.0.113.50");
 }
 
 /** The value beside a label in one of the System page's panels. */

@@ -6,14 +6,16 @@ import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
 import contract from "~/content/contract.json";
 import { FIELDS, listImports, sendImport, undoImport, type ImportReport, type Mapping } from "./api";
 
+const n = (x: number) => x.toLocaleString("en-IN");
+
 const field = "min-h-11 w-full rounded-field border border-line bg-white px-3 text-sm font-normal";
 
 function Report({ report, done }: { report: ImportReport; done: boolean }) {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p className="font-semibold" role="status">
-        {done ? "Imported" : "Ready to import"}: {report.rows} rows — {report.created} new leads, {report.linked} linked to leads with the same mobile, {report.refused.length}{" "}
-        refused.
+        {done ? "Imported" : "Ready to import"}: {n(report.rows)} rows — {n(report.created)} new leads, {n(report.linked)} linked to leads with the same mobile,{" "}
+        {n(report.refused.length)} refused.
       </p>
       {report.refused.length ? (
         <details open={report.refused.length <= 20}>
@@ -139,6 +141,7 @@ export function ImportPage() {
             <div className="mt-4 flex flex-col gap-3">
               <Report report={report} done={false} />
               <Button
+                className="self-start"
                 disabled={submit.busy}
                 onClick={() =>
                   void submit.run(async () => {
@@ -149,7 +152,7 @@ export function ImportPage() {
                   })
                 }
               >
-                {submit.busy ? "Working…" : `Import ${report.created + report.linked} rows`}
+                {submit.busy ? "Working…" : `Import ${n(report.created + report.linked)} rows`}
               </Button>
             </div>
           </Panel>
@@ -180,7 +183,8 @@ export function ImportPage() {
                       })
                     }
                   >
-                    Undo import of {m.fileName}
+                    <span aria-hidden="true">Undo this import</span>
+                    <span className="sr-only">Undo this import ({m.fileName})</span>
                   </Button>
                 )}
               </li>

@@ -22,6 +22,15 @@ interface ListProps {
 
 const activeRow = "outline-2 -outline-offset-2 outline-accent";
 
+/** What every row or card carries: its id for the shortcuts, and whether they point at it. */
+function rowMarks(l: LeadSummary, fresh: ReadonlySet<number>, active: number | null, base: string) {
+  return {
+    "data-lead-id": l.id,
+    "aria-current": active === l.id ? ("true" as const) : undefined,
+    className: cn(base, fresh.has(l.id) && freshRow, active === l.id && activeRow),
+  };
+}
+
 function Tick({ lead, selected, onToggle }: { lead: LeadSummary; selected: ReadonlySet<number>; onToggle: (id: number) => void }) {
   return (
     <input
@@ -58,12 +67,7 @@ export function LeadTable({ leads, fresh, today, staffName, selected, onToggle, 
       heads={[<span key="tick" className="sr-only">Select</span>, "Lead", "Home", "Status", "Assigned to", "Follow-up", "Came from", "Received"]}
     >
       {leads.map((l) => (
-        <tr
-          key={l.id}
-          data-lead-id={l.id}
-          aria-current={active === l.id ? "true" : undefined}
-          className={cn("border-b border-line align-top transition-colors duration-700 last:border-b-0", fresh.has(l.id) && freshRow, active === l.id && activeRow)}
-        >
+        <tr key={l.id} {...rowMarks(l, fresh, active, "border-b border-line align-top transition-colors duration-700 last:border-b-0")}>
           <td className="py-2.5 pr-1 pl-4">
             <Tick lead={l} selected={selected} onToggle={onToggle} />
           </td>
@@ -108,12 +112,7 @@ export function LeadCards({ leads, fresh, today, staffName, selected, onToggle, 
   return (
     <ul aria-label="Leads" className="flex flex-col gap-3">
       {leads.map((l) => (
-        <li
-          key={l.id}
-          data-lead-id={l.id}
-          aria-current={active === l.id ? "true" : undefined}
-          className={cn("relative rounded-card bg-white p-4 shadow-soft transition-colors duration-700", fresh.has(l.id) && freshRow, active === l.id && activeRow)}
-        >
+        <li key={l.id} {...rowMarks(l, fresh, active, "relative rounded-card bg-white p-4 shadow-soft transition-colors duration-700")}>
           <div className="flex items-start justify-between gap-3">
             <Tick lead={l} selected={selected} onToggle={onToggle} />
             <div className="min-w-0 flex-1">
