@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 
-export const SHORTCUTS: { keys: string; does: string }[] = [
+const SHORTCUTS: { keys: string; does: string }[] = [
   { keys: "j", does: "Next lead" },
   { keys: "k", does: "Previous lead" },
   { keys: "Enter", does: "Open the lead" },
@@ -17,7 +17,7 @@ export function typing(target: EventTarget | null): boolean {
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
-export interface ListKeyActions {
+interface ListKeyActions {
   next: () => void;
   previous: () => void;
   open: () => void;
