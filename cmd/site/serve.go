@@ -24,6 +24,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/httpserver"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/maildir"
 	"github.com/nivaas-interiors/site/internal/media"
@@ -170,6 +171,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Media:              a.photos,
 		Inbox:              inbox.NewService(db, time.Now),
 		Dashboard:          dashboard.NewService(db, time.Now),
+		Imports:            leadimport.NewService(db, time.Now),
 		Office:             office.NewService(db, staffService, time.Now),
 		MessageAnswers:     office.NewAnswers(db, db.SalesTeam, mails, time.Now),
 		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),

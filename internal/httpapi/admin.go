@@ -118,6 +118,8 @@ var adminOwnTime = map[string]time.Duration{
 	"GET /api/admin/messages/export.csv":    exportTime,
 	"GET /api/admin/subscribers/export.csv": exportTime,
 	"POST /api/admin/media":                 uploadTime + time.Minute,
+	"POST /api/admin/lead-imports":          uploadTime,  // a 4 MB file read, then one transaction
+	"POST /api/admin/leads/bulk":            time.Minute, // up to 500 edits, each within its own store calls
 	"POST /api/admin/settings/webhook/test": 10 * time.Second,
 	// A backup runs within its lease; the download sends a file of any size.
 	"POST /api/admin/system/backup":          backup.Lease,
@@ -287,7 +289,12 @@ func (s *server) failCheck(w http.ResponseWriter, r *http.Request, err error) {
 
 // decodeAdmin reads one strict JSON object of the admin API (no honeypot: staff forms have none).
 func decodeAdmin(w http.ResponseWriter, r *http.Request, dst any) error {
-	body, e := readJSONBody(w, r)
+	return decodeAdminUpTo(w, r, dst, maxBody)
+}
+
+// decodeAdminUpTo is decodeAdmin for a call whose body may be larger than maxBody (a bulk change).
+func decodeAdminUpTo(w http.ResponseWriter, r *http.Request, dst any, limit int64) error {
+	body, e := readJSONBodyUpTo(w, r, limit)
 	if e != nil {
 		return e
 	}

@@ -79,6 +79,13 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		"POST /api/admin/leads/{id}/calls": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "outcome": "no_answer", "note": "Rang twice."})
 		},
+		"POST /api/admin/leads/bulk": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]any{"leads": []map[string]int64{{"id": theLead, "version": a.leadVersion(t, theLead)}}, "status": "contacted"})
+		},
+		"POST /api/admin/lead-views": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]string{"name": "View " + strconv.FormatInt(a.seq.Add(1), 10), "query": "status=new"})
+		},
+		"POST /api/admin/lead-imports": func(t *testing.T, _ *staff.Account) string { return "name,mobile\nAsha,9876543210\n" },
 		"POST /api/admin/leads/{id}/merge": func(t *testing.T, _ *staff.Account) string {
 			other := a.lead(t, "Asha Again", "+91 98765 43210")
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "otherId": other, "otherVersion": 1})
@@ -102,6 +109,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		t.Fatalf("no role may %q", p)
 		return ""
 	}
+	anImport := a.anImport(t)
 	routes := (&server{}).adminRoutes()
 	if len(routes) < 16 {
 		t.Fatalf("the route table has %d admin routes", len(routes))
@@ -111,6 +119,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		id := target.ID
 		if strings.HasPrefix(rt.path, "/api/admin/leads/") {
 			id = theLead
+		}
+		if key == "POST /api/admin/lead-imports/{id}/undo" {
+			id = anImport
 		}
 		if oid, ok := office.ids[key]; ok {
 			id = oid

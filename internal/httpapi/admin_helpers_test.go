@@ -19,6 +19,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
@@ -62,6 +63,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		d.Dashboard = dashboard.NewService(db, d.Now)
 		asg = inbox.NewAssigner(db, "", "Nivaas Interiors", d.Now, nil, nil)
 		d.Assign = asg
+		d.Imports = leadimport.NewService(db, d.Now)
 		d.Office = office.NewService(db, svc, d.Now)
 		d.MessageAnswers = office.NewAnswers(db, db.SalesTeam, d.Mail, d.Now)
 		hooks := webhook.NewCache(db)
@@ -164,6 +166,9 @@ func (a *adminEnv) as(t *testing.T, cookie, method, target, body string, header 
 	ct := ""
 	if body != "" {
 		ct = "application/json"
+		if strings.HasPrefix(target, "/api/admin/lead-imports") && !strings.HasPrefix(body, "{") {
+			ct = "text/csv" // the import's body is the file itself
+		}
 	}
 	return a.call(t, method, target, ct, body, "198.51.100.7:40000", h)
 }

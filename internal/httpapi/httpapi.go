@@ -22,6 +22,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/newsletter"
@@ -63,6 +64,8 @@ type Deps struct {
 	Inbox *inbox.Service
 	// Dashboard is the owner's figures of a period (sales: their own); required with Staff.
 	Dashboard *dashboard.Service
+	// Imports brings leads in from CSV files; nil leaves the import calls out.
+	Imports *leadimport.Service
 	// Office (contact messages, subscribers) and Webhook (the CRM's settings) serve the back-office; required with Staff.
 	Office  *office.Service
 	Webhook *webhook.Service

@@ -38,6 +38,7 @@ func ParseDate(s string) (time.Time, bool) {
 // FilterRequest is the list's query as sent; every field optional.
 type FilterRequest struct {
 	Status, Location, PropertyType, From, To, Page, Campaign, Assignee, Q, After, Limit string
+	IDs                                                                                 string // comma-separated lead numbers
 }
 
 // Filter checks r and turns it into a Filter; problems are fault.EINVALID with fields.
@@ -91,6 +92,13 @@ func (r FilterRequest) Filter() (Filter, error) {
 		} else {
 			f.Text = strings.ToLower(q)
 		}
+	}
+	if r.IDs != "" {
+		ids, ok := parseIDs(r.IDs)
+		if !ok {
+			bad["ids"] = "Please give at most " + strconv.Itoa(MaxBulk) + " lead numbers, separated by commas."
+		}
+		f.IDs = ids
 	}
 	if r.After != "" {
 		c, ok := ParseCursor(r.After)
@@ -153,4 +161,21 @@ func MobileDigits(mobile string) string {
 		return -1
 	}, mobile)
 	return d[max(0, len(d)-10):]
+}
+
+// parseIDs reads "12,7,30": at most MaxBulk positive numbers.
+func parseIDs(s string) ([]int64, bool) {
+	parts := strings.Split(s, ",")
+	if len(parts) > MaxBulk {
+		return nil, false
+	}
+	ids := make([]int64, 0, len(parts))
+	for _, p := range parts {
+		id, err := strconv.ParseInt(p, 10, 64)
+		if err != nil || id < 1 {
+			return nil, false
+		}
+		ids = append(ids, id)
+	}
+	return ids, true
 }

@@ -168,8 +168,9 @@ type Filter struct {
 	Campaign     string
 	AssigneeID   int64 // with Unassigned false
 	Unassigned   bool
-	Digits       string // a mobile's 10 digits, matched exactly
-	Text         string // lower-case substring of name or e-mail
+	Digits       string  // a mobile's 10 digits, matched exactly
+	Text         string  // lower-case substring of name or e-mail
+	IDs          []int64 // only these leads (an export of the ones selected); at most MaxBulk
 	After        *Cursor
 	Limit        int // 0: every lead (export)
 }

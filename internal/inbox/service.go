@@ -181,35 +181,10 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 	if err := fault.CheckVersion(ch.Version); err != nil {
 		return nil, err
 	}
-	bad := map[string]string{}
-	if ch.Status.Set && (ch.Status.Null || !ValidStatus(ch.Status.Value)) {
-		bad["status"] = "Please choose one of the statuses."
+	if err := ch.check(); err != nil {
+		return nil, err
 	}
 	reason := strings.TrimSpace(ch.LostReason.Value)
-	if ch.Status.Value == StatusLost && reason == "" {
-		bad["lostReason"] = C.Messages.LostReasonRequired
-	} else if ch.LostReason.Set && !ch.LostReason.Null && reason != "" && ch.Status.Value != StatusLost {
-		bad["lostReason"] = "Only a lead marked lost has a reason."
-	} else if msg := textfield.Check(reason, C.Limits.LostReason, false); msg != "" {
-		bad["lostReason"] = msg
-	}
-	if ch.AssigneeID.Set && !ch.AssigneeID.Null && ch.AssigneeID.Value < 1 {
-		bad["assigneeId"] = "Please choose someone from the list."
-	}
-	if ch.FollowUpOn.Set && !ch.FollowUpOn.Null {
-		if _, ok := ParseDate(ch.FollowUpOn.Value); !ok {
-			bad["followUpOn"] = "Please give the follow-up date as YYYY-MM-DD."
-		}
-	}
-	if ch.WonValue.Set && !ch.WonValue.Null && (ch.WonValue.Value < 0 || ch.WonValue.Value > MaxWonValue) {
-		bad["wonValue"] = C.Messages.WonValueRange
-	}
-	if !ch.Status.Set && !ch.AssigneeID.Set && !ch.FollowUpOn.Set && !ch.WonValue.Set && len(bad) == 0 {
-		return nil, fault.Invalid("There is nothing to change.", nil)
-	}
-	if len(bad) > 0 {
-		return nil, fault.Invalid("Some of the changes are not right.", bad)
-	}
 	l, err := s.lead(ctx, id)
 	if err != nil {
 		return nil, err
@@ -282,6 +257,40 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 	}
 	sv.Audit = audit(by, s.now(), "changed lead", id, strings.Join(what, "; "))
 	return s.save(ctx, sv)
+}
+
+// check judges ch's fields without reading the lead: one answer for one lead or for many.
+func (ch Change) check() error {
+	bad := map[string]string{}
+	if ch.Status.Set && (ch.Status.Null || !ValidStatus(ch.Status.Value)) {
+		bad["status"] = "Please choose one of the statuses."
+	}
+	reason := strings.TrimSpace(ch.LostReason.Value)
+	if ch.Status.Value == StatusLost && reason == "" {
+		bad["lostReason"] = C.Messages.LostReasonRequired
+	} else if ch.LostReason.Set && !ch.LostReason.Null && reason != "" && ch.Status.Value != StatusLost {
+		bad["lostReason"] = "Only a lead marked lost has a reason."
+	} else if msg := textfield.Check(reason, C.Limits.LostReason, false); msg != "" {
+		bad["lostReason"] = msg
+	}
+	if ch.AssigneeID.Set && !ch.AssigneeID.Null && ch.AssigneeID.Value < 1 {
+		bad["assigneeId"] = "Please choose someone from the list."
+	}
+	if ch.FollowUpOn.Set && !ch.FollowUpOn.Null {
+		if _, ok := ParseDate(ch.FollowUpOn.Value); !ok {
+			bad["followUpOn"] = "Please give the follow-up date as YYYY-MM-DD."
+		}
+	}
+	if ch.WonValue.Set && !ch.WonValue.Null && (ch.WonValue.Value < 0 || ch.WonValue.Value > MaxWonValue) {
+		bad["wonValue"] = C.Messages.WonValueRange
+	}
+	if !ch.Status.Set && !ch.AssigneeID.Set && !ch.FollowUpOn.Set && !ch.WonValue.Set && len(bad) == 0 {
+		return fault.Invalid("There is nothing to change.", nil)
+	}
+	if len(bad) > 0 {
+		return fault.Invalid("Some of the changes are not right.", bad)
+	}
+	return nil
 }
 
 // assign sets sv's assignee to the team member to (0: nobody), with its timeline line.

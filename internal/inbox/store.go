@@ -44,6 +44,7 @@ type Merge struct {
 // Store keeps the inbox's side of leads. Errors: fault.ENOTFOUND for a
 // missing or merged-away lead, ErrStale for a version that is no longer current.
 type Store interface {
+	ViewStore
 	// InboxLeads returns live leads matching f, newest first, at most f.Limit (all when 0).
 	InboxLeads(ctx context.Context, f Filter) ([]Lead, error)
 	// InboxCounts counts live leads matching f per status, ignoring f.Status, f.After and f.Limit.

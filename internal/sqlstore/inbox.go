@@ -91,6 +91,9 @@ func (s *Store) inboxWhere(f inbox.Filter, list bool) (string, []any) {
 		like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(f.Text) + "%"
 		add(`(l.name `+s.d.ilike+` ? ESCAPE '\' OR l.email `+s.d.ilike+` ? ESCAPE '\')`, like, like)
 	}
+	if len(f.IDs) > 0 {
+		add("l.id IN (?"+strings.Repeat(", ?", len(f.IDs)-1)+")", int64Args(f.IDs)...)
+	}
 	if list && f.After != nil {
 		add("(l.created_at, l.id) < (?, ?)", s.d.time(f.After.CreatedAt), f.After.ID)
 	}
@@ -300,4 +303,12 @@ func (s *Store) SalesTeam(ctx context.Context) ([]inbox.Member, error) {
 		return nil, s.fail("sales team", err)
 	}
 	return list, nil
+}
+
+func int64Args(ids []int64) []any {
+	out := make([]any, len(ids))
+	for i, id := range ids {
+		out[i] = id
+	}
+	return out
 }

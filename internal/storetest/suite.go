@@ -41,6 +41,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"InboxStatuses", testInboxStatuses},
 		{"InboxCalls", testInboxCalls},
 		{"Dashboard", testDashboard},
+		{"LeadImports", testLeadImports},
+		{"LeadViews", testLeadViews},
 		{"OfficeMessages", testOfficeMessages},
 		{"OfficeSubscribers", testOfficeSubscribers},
 		{"MailProblems", testMailProblems},

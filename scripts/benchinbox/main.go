@@ -40,9 +40,12 @@ func main() {
 	label := flag.String("label", "", "engine name for the table")
 	runs := flag.Int("runs", 40, "timed requests per query")
 	pid := flag.Int("pid", 0, "the site's process, whose CPU time per request is printed too")
+	importRows := flag.Int("import", 0, "with -seed's database: time a CSV import of this many rows and its undo instead of seeding")
 	flag.Parse()
 	var err error
 	switch {
+	case *seed != "" && *importRows > 0:
+		err = benchImport(*seed, *importRows, *label)
 	case *seed != "":
 		err = seedLeads(*seed, *leads)
 	case *target != "":

@@ -20,6 +20,7 @@ interface Page {
 const pages: Page[] = [
   { path: "leads", title: "Leads", permission: "leads", nav: true, lazy: () => import("./pages/leads") },
   { path: "leads/due", title: "Due today", permission: "leads", lazy: () => import("./pages/leads-due") },
+  { path: "leads/import", title: "Import leads", permission: "settings", lazy: () => import("./pages/lead-import") },
   { path: "leads/:id", title: "Lead", permission: "leads", lazy: () => import("./pages/lead") },
   { path: "dashboard", title: "Dashboard", permission: "leads", nav: true, lazy: () => import("./pages/dashboard") },
   { path: "appointments", title: "Appointments", permission: "leads", nav: true, lazy: () => import("./pages/appointments") },

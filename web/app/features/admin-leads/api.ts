@@ -42,3 +42,30 @@ export const mergeLead = (lead: Pick<Lead, "id" | "version">, other: Pick<LeadSu
 export const readMyAway = (signal?: AbortSignal) => adminApi<{ away: boolean }>("/api/admin/me/away", { signal });
 
 export const saveMyAway = (away: boolean) => adminApi<{ away: boolean }>("/api/admin/me/away", { method: "PUT", body: { away } });
+/** The most leads one bulk change takes (the server's inbox.MaxBulk). */
+export const MAX_BULK = 500;
+
+export interface BulkAnswer {
+  changed: LeadSummary[];
+  failed: { id: number; reason: string }[];
+}
+
+/** One status or assignee change for many leads, each at the version shown; the server says which it could not change. */
+export const bulkChange = (leads: Pick<LeadSummary, "id" | "version">[], change: { status?: string; lostReason?: string; assigneeId?: number | null }) =>
+  adminApi<BulkAnswer>("/api/admin/leads/bulk", { method: "POST", body: { leads: leads.map((l) => ({ id: l.id, version: l.version })), ...change } });
+
+/** The export of exactly these leads. */
+export function exportSelectedHref(ids: number[], format: "csv" | "xlsx" = "csv"): string {
+  return `/api/admin/leads/export.${format}?ids=${ids.join(",")}`;
+}
+
+export interface SavedView {
+  id: number;
+  name: string;
+  /** The list's query string. */
+  query: string;
+}
+
+export const listViews = (signal?: AbortSignal) => adminApi<{ views: SavedView[] }>("/api/admin/lead-views", { signal });
+export const saveView = (name: string, query: string) => adminApi<{ view: SavedView }>("/api/admin/lead-views", { method: "POST", body: { name, query } });
+export const deleteView = (id: number) => adminApi<undefined>(`/api/admin/lead-views/${id}`, { method: "DELETE" });

@@ -13,6 +13,34 @@ interface ListProps {
   today: string;
   /** Who signs the WhatsApp greeting. */
   staffName: string;
+  /** The leads ticked for a bulk change. */
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  /** The row the keyboard shortcuts point at (j/k), or null. */
+  active: number | null;
+}
+
+const activeRow = "outline-2 -outline-offset-2 outline-accent";
+
+/** What every row or card carries: its id for the shortcuts, and whether they point at it. */
+function rowMarks(l: LeadSummary, fresh: ReadonlySet<number>, active: number | null, base: string) {
+  return {
+    "data-lead-id": l.id,
+    "aria-current": active === l.id ? ("true" as const) : undefined,
+    className: cn(base, fresh.has(l.id) && freshRow, active === l.id && activeRow),
+  };
+}
+
+function Tick({ lead, selected, onToggle }: { lead: LeadSummary; selected: ReadonlySet<number>; onToggle: (id: number) => void }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${lead.name}`}
+      checked={selected.has(lead.id)}
+      onChange={() => onToggle(lead.id)}
+      className="relative z-10 size-5 accent-[var(--color-accent)]"
+    />
+  );
 }
 
 const freshRow = "bg-accent-soft/60 shadow-[inset_3px_0_0_var(--color-accent)]";
@@ -30,12 +58,20 @@ function Source({ lead }: { lead: LeadSummary }) {
   );
 }
 
-export function LeadTable({ leads, fresh, today, staffName }: ListProps) {
+export function LeadTable({ leads, fresh, today, staffName, selected, onToggle, active }: ListProps) {
   return (
-    <AdminTable label="Leads" innerPad="px-3" tableClassName="min-w-[56rem]" heads={["Lead", "Home", "Status", "Assigned to", "Follow-up", "Came from", "Received"]}>
+    <AdminTable
+      label="Leads"
+      innerPad="px-3"
+      tableClassName="min-w-[56rem]"
+      heads={[<span key="tick" className="sr-only">Select</span>, "Lead", "Home", "Status", "Assigned to", "Follow-up", "Came from", "Received"]}
+    >
       {leads.map((l) => (
-        <tr key={l.id} className={cn("border-b border-line align-top transition-colors duration-700 last:border-b-0", fresh.has(l.id) && freshRow)}>
-          <td className="px-4 py-2.5">
+        <tr key={l.id} {...rowMarks(l, fresh, active, "border-b border-line align-top transition-colors duration-700 last:border-b-0")}>
+          <td className="py-2.5 pr-1 pl-4">
+            <Tick lead={l} selected={selected} onToggle={onToggle} />
+          </td>
+          <td className="px-3 py-2.5">
             <div className="flex flex-wrap items-center gap-2">
               <Link to={`/admin/leads/${l.id}`} className="font-semibold text-ink underline-offset-4 hover:underline">
                 {l.name}
@@ -73,13 +109,14 @@ export function LeadTable({ leads, fresh, today, staffName }: ListProps) {
   );
 }
 
-export function LeadCards({ leads, fresh, today, staffName }: ListProps) {
+export function LeadCards({ leads, fresh, today, staffName, selected, onToggle, active }: ListProps) {
   return (
     <ul aria-label="Leads" className="flex flex-col gap-3">
       {leads.map((l) => (
-        <li key={l.id} className={cn("relative rounded-card bg-white p-4 shadow-soft transition-colors duration-700", fresh.has(l.id) && freshRow)}>
+        <li key={l.id} {...rowMarks(l, fresh, active, "relative rounded-card bg-white p-4 shadow-soft transition-colors duration-700")}>
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+            <Tick lead={l} selected={selected} onToggle={onToggle} />
+            <div className="min-w-0 flex-1">
               {/* The link covers the card, so the whole card opens the lead. */}
               <Link to={`/admin/leads/${l.id}`} className="font-semibold text-ink after:absolute after:inset-0 after:rounded-card">
                 {l.name}

@@ -1,7 +1,7 @@
 // /admin/leads: the inbox, newest first, with its filters in the address bar and new leads arriving by themselves.
-import { CalendarClock, Download } from "lucide-react";
-import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { CalendarClock, Download, Keyboard, Upload } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AdminHeading, FormError, Loaded } from "~/components/admin/admin-ui";
 import { Button, buttonClass, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -12,6 +12,9 @@ import { exportHref } from "./api";
 import { filtersToParams, parseFilters, type LeadFilters } from "./lead-filters";
 import { LeadCards, LeadTable } from "./lead-list";
 import type { LeadSummary, StaffRef, StatusCounts } from "./lead-types";
+import { BulkBar } from "./bulk-bar";
+import { ShortcutHelp, useListKeys } from "./list-keys";
+import { SavedViews } from "./saved-views";
 import { useLeadList } from "./use-lead-list";
 import { useMediaQuery, WIDE } from "./use-media-query";
 import { LEAD_STATUSES } from "./vocabulary";
@@ -64,6 +67,45 @@ export function LeadsPage({ me }: { me: Me }) {
   const freshCount = list.fresh.size;
 
   const apply = (next: LeadFilters) => setSearchParams(filtersToParams(next));
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [active, setActive] = useState<number | null>(null);
+  const [help, setHelp] = useState(false);
+  useEffect(() => {
+    setSelected(new Set());
+    setActive(null);
+  }, [query]);
+  const ids = list.leads.map((l) => l.id);
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (!n.delete(id)) n.add(id);
+      return n;
+    });
+  const move = (by: number) => {
+    if (ids.length === 0) return;
+    const i = active === null ? -1 : ids.indexOf(active);
+    const next = ids[Math.min(ids.length - 1, Math.max(0, i + by))];
+    setActive(next);
+    document.querySelector(`[data-lead-id="${next}"]`)?.scrollIntoView({ block: "nearest" });
+  };
+  useListKeys({
+    next: () => move(1),
+    previous: () => move(active === null ? 1 : -1),
+    open: () => {
+      if (active !== null) void navigate(`/admin/leads/${active}`);
+    },
+    toggle: () => {
+      if (active !== null) toggle(active);
+    },
+    assign: () => {
+      if (active !== null) setSelected((s) => new Set(s).add(active));
+      window.setTimeout(() => document.getElementById("bulk-assign")?.focus(), 0);
+    },
+    help: () => setHelp(true),
+  });
+  const staff = staffChoices(me, list.staff, list.leads);
+  const mayImport = me.permissions.includes("settings");
 
   return (
     <>
@@ -85,10 +127,35 @@ export function LeadsPage({ me }: { me: Me }) {
               <Download aria-hidden="true" className="size-4" />
               Export Excel
             </a>
+            {mayImport ? (
+              <ButtonLink to="/admin/leads/import" variant="secondary" className="min-h-12 flex-1 md:flex-none">
+                <Upload aria-hidden="true" className="size-4" />
+                Import CSV
+              </ButtonLink>
+            ) : null}
+            <Button variant="ghost" className="min-h-12" onClick={() => setHelp(true)}>
+              <Keyboard aria-hidden="true" className="size-4" />
+              Shortcuts
+            </Button>
           </div>
         </div>
         <StatusTabs filters={filters} counts={list.counts} />
-        <FilterPanel filters={filters} staff={staffChoices(me, list.staff, list.leads)} onApply={apply} open={wide} />
+        <FilterPanel filters={filters} staff={staff} onApply={apply} open={wide} />
+        <SavedViews query={query} />
+        <ShortcutHelp open={help} onClose={() => setHelp(false)} />
+        {list.leads.length > 0 ? (
+          <BulkBar
+            leads={list.leads}
+            selected={selected}
+            staff={staff}
+            onSelect={setSelected}
+            onDone={(changed) => {
+              const byId = new Map(changed.map((l) => [l.id, l]));
+              list.query.setData((d) => ({ ...d, leads: d.leads.map((l) => byId.get(l.id) ?? l) }));
+              setSelected(new Set());
+            }}
+          />
+        ) : null}
         {filters.q ? (
           <p className="text-sm">
             Showing leads matching “{filters.q}”.{" "}
@@ -109,9 +176,9 @@ export function LeadsPage({ me }: { me: Me }) {
               {leads.length === 0 ? (
                 <p className="rounded-card bg-white p-6 text-ink-muted shadow-soft">{query ? "No leads match these filters." : "No leads yet. New requests from the website appear here."}</p>
               ) : wide ? (
-                <LeadTable leads={leads} fresh={fresh} today={today} staffName={me.name} />
+                <LeadTable leads={leads} fresh={fresh} today={today} staffName={me.name} selected={selected} onToggle={toggle} active={active} />
               ) : (
-                <LeadCards leads={leads} fresh={fresh} today={today} staffName={me.name} />
+                <LeadCards leads={leads} fresh={fresh} today={today} staffName={me.name} selected={selected} onToggle={toggle} active={active} />
               )}
               {next ? (
                 <div>

@@ -1,0 +1,201 @@
+package httpapi
+
+import (
+	"bytes"
+	"errors"
+	"mime"
+	"net/http"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/leadimport"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// csvTypes are what browsers call a CSV file: Windows says Excel, some say nothing.
+var csvTypes = []string{"text/csv", "text/plain", "application/csv", "application/vnd.ms-excel", "application/octet-stream"}
+
+type refusalBody struct {
+	Line   int    `json:"line"`
+	Reason string `json:"reason"`
+}
+
+// importLeads previews or (with commit=1) imports a CSV file of leads (POST /api/admin/lead-imports).
+// The body is the file itself; the query maps each field to a column (name=0&mobile=3), or
+// leaves the mapping to the file's headers; defaultPropertyType fills rows without one.
+func (s *server) importLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	if s.Imports == nil {
+		apiNotFound(w, r)
+		return
+	}
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || !slices.Contains(csvTypes, mt) {
+		writeError(w, http.StatusUnsupportedMediaType, "Please send a CSV file (Content-Type: text/csv).", nil)
+		return
+	}
+	q := r.URL.Query()
+	for name, vals := range q {
+		if len(vals) > 1 {
+			writeError(w, http.StatusBadRequest, "Please give "+strconv.Quote(name)+" once.", nil)
+			return
+		}
+	}
+	req := leadimport.Request{FileName: fileName(r), DefaultPropertyType: q.Get("defaultPropertyType"), Commit: q.Get("commit") == "1"}
+	for _, f := range leadimport.Fields {
+		v, ok := q[f]
+		if !ok {
+			continue
+		}
+		if req.Mapping == nil {
+			req.Mapping = leadimport.Mapping{}
+		}
+		if v[0] == "" {
+			continue // not imported
+		}
+		col, err := strconv.Atoi(v[0])
+		if err != nil || col < 0 || col > 10_000 {
+			writeError(w, http.StatusBadRequest, "Some columns are not mapped right.", map[string]string{f: "Please choose one of the file's columns."})
+			return
+		}
+		req.Mapping[f] = col
+	}
+	if r.ContentLength > leadimport.MaxBytes {
+		writeError(w, http.StatusRequestEntityTooLarge, "The file is larger than 4 MB. Please split it into smaller files.", nil)
+		return
+	}
+	var buf bytes.Buffer
+	_, err = buf.ReadFrom(http.MaxBytesReader(w, r.Body, leadimport.MaxBytes))
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		writeError(w, http.StatusRequestEntityTooLarge, "The file is larger than 4 MB. Please split it into smaller files.", nil)
+		return
+	case err != nil:
+		writeError(w, http.StatusBadRequest, "The upload was interrupted. Please try again.", nil)
+		return
+	}
+	req.Data = buf.Bytes()
+	rep, err := s.Imports.Import(r.Context(), s.actor(r, acct), req)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	refused := make([]refusalBody, len(rep.Refused))
+	for i, f := range rep.Refused {
+		refused[i] = refusalBody{Line: f.Line, Reason: f.Reason}
+	}
+	status := http.StatusOK
+	if rep.ID != 0 {
+		status = http.StatusCreated
+	}
+	writeJSON(w, status, map[string]any{"id": rep.ID, "header": rep.Header, "sample": rep.Sample, "mapping": rep.Mapping,
+		"rows": rep.Rows, "created": rep.Created, "linked": rep.Linked, "refused": refused})
+}
+
+type importSummaryBody struct {
+	ID       int64      `json:"id"`
+	FileName string     `json:"fileName"`
+	By       string     `json:"by"`
+	At       time.Time  `json:"at"`
+	Rows     int        `json:"rows"`
+	Created  int        `json:"created"`
+	Linked   int        `json:"linked"`
+	Refused  int        `json:"refused"`
+	UndoneAt *time.Time `json:"undoneAt"`
+	WorkedOn int        `json:"workedOn"`
+}
+
+// leadImports lists the recent imports (GET /api/admin/lead-imports).
+func (s *server) leadImports(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	if s.Imports == nil {
+		apiNotFound(w, r)
+		return
+	}
+	list, err := s.Imports.List(r.Context())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	out := make([]importSummaryBody, len(list))
+	for i, m := range list {
+		out[i] = importSummaryBody{ID: m.ID, FileName: m.FileName, By: m.By, At: m.At, Rows: m.RowCount, Created: m.Created,
+			Linked: m.Linked, Refused: m.Refused, UndoneAt: m.UndoneAt, WorkedOn: m.WorkedOn}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"imports": out})
+}
+
+// undoLeadImport removes everything one import added (POST /api/admin/lead-imports/{id}/undo).
+func (s *server) undoLeadImport(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	if s.Imports == nil {
+		apiNotFound(w, r)
+		return
+	}
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
+		return
+	}
+	if err := s.Imports.Undo(r.Context(), s.actor(r, acct), id); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"undone": id})
+}
+
+type viewBody struct {
+	ID    int64  `json:"id"`
+	Name  string `json:"name"`
+	Query string `json:"query"`
+}
+
+func viewsOf(list []inbox.View) []viewBody {
+	out := make([]viewBody, len(list))
+	for i, v := range list {
+		out[i] = viewBody{ID: v.ID, Name: v.Name, Query: v.Query}
+	}
+	return out
+}
+
+// leadViews lists the signed-in person's saved views (GET /api/admin/lead-views).
+func (s *server) leadViews(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	list, err := s.Inbox.Views(r.Context(), acct)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"views": viewsOf(list)})
+}
+
+type saveViewRequest struct {
+	Name  string `json:"name"`
+	Query string `json:"query"`
+}
+
+// saveLeadView keeps the list's filters under a name (POST /api/admin/lead-views).
+func (s *server) saveLeadView(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req saveViewRequest
+	if err := decodeAdmin(w, r, &req); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	v, err := s.Inbox.SaveView(r.Context(), acct, req.Name, req.Query)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"view": viewBody{ID: v.ID, Name: v.Name, Query: v.Query}})
+}
+
+// deleteLeadView removes one of the person's views (DELETE /api/admin/lead-views/{id}).
+func (s *server) deleteLeadView(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	id, ok := s.pathIDOrFail(w, r)
+	if !ok {
+		return
+	}
+	if err := s.Inbox.DeleteView(r.Context(), acct, id); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

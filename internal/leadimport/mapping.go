@@ -1,0 +1,84 @@
+package leadimport
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
+)
+
+// The lead fields a column can be mapped to.
+const (
+	FieldName         = "name"
+	FieldMobile       = "mobile"
+	FieldEmail        = "email"
+	FieldPropertyType = "propertyType"
+	FieldLocation     = "location"
+	FieldCreatedAt    = "createdAt"
+)
+
+// Fields are the mappable fields in the order the mapping screen lists them.
+var Fields = []string{FieldName, FieldMobile, FieldEmail, FieldPropertyType, FieldLocation, FieldCreatedAt}
+
+// Mapping is which column (from 0) holds each field; a field not in it is not imported.
+type Mapping map[string]int
+
+// headerWords are what spreadsheets and CRMs call each field, lower case without spaces or punctuation.
+var headerWords = map[string][]string{
+	FieldName:         {"name", "fullname", "customername", "clientname", "leadname", "contactname", "customer", "contact"},
+	FieldMobile:       {"mobile", "mobilenumber", "mobileno", "phone", "phonenumber", "phoneno", "contactnumber", "contactno", "whatsapp", "whatsappnumber", "cell", "mobilephone"},
+	FieldEmail:        {"email", "emailaddress", "emailid", "mail"},
+	FieldPropertyType: {"propertytype", "property", "bhk", "hometype", "type", "configuration", "flattype"},
+	FieldLocation:     {"location", "city", "town"},
+	FieldCreatedAt:    {"createdat", "created", "createdon", "date", "leaddate", "createdatist", "received", "receivedon", "enquirydate"},
+}
+
+func headerKey(h string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, strings.ToLower(h))
+}
+
+// Suggest maps each field to the first column whose header names it.
+func Suggest(header []string) Mapping {
+	m := Mapping{}
+	used := map[int]bool{}
+	for _, f := range Fields {
+		for i, h := range header {
+			if !used[i] && slices.Contains(headerWords[f], headerKey(h)) {
+				m[f], used[i] = i, true
+				break
+			}
+		}
+	}
+	return m
+}
+
+// Check refuses a mapping to an unknown field or column, or without name and mobile.
+func (m Mapping) Check(columns int, defaultType string) error {
+	bad := map[string]string{}
+	for f, col := range m {
+		if !slices.Contains(Fields, f) {
+			bad[f] = "There is no such field to import."
+		} else if col < 0 || col >= columns {
+			bad[f] = "Please choose one of the file's " + strconv.Itoa(columns) + " columns."
+		}
+	}
+	for _, f := range []string{FieldName, FieldMobile} {
+		if _, ok := m[f]; !ok && bad[f] == "" {
+			bad[f] = "Please choose the column that holds the " + f + "."
+		}
+	}
+	if defaultType != "" && !slices.Contains(lead.PropertyTypes, defaultType) {
+		bad["defaultPropertyType"] = "Please choose one of the property types."
+	}
+	if len(bad) > 0 {
+		return fault.Invalid("Some columns are not mapped right.", bad)
+	}
+	return nil
+}

@@ -1,0 +1,219 @@
+package leadimport
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/textfield"
+)
+
+// Link is a row whose mobile is already a lead: a line on that lead's timeline
+// (LeadID), or on the lead an earlier row of the same file creates (Row, an index of Import.Create).
+type Link struct {
+	LeadID int64
+	Row    int
+	Text   string
+}
+
+// Import is what one import writes in one transaction: its record, the new
+// leads (all carrying its id), the links and the one audit entry.
+type Import struct {
+	ID       int64 // set by SaveImport
+	StaffID  int64
+	FileName string
+	At       time.Time
+	RowCount int
+	Create   []lead.Lead
+	Links    []Link
+	Refused  int
+	Audit    staff.AuditEvent
+}
+
+// Summary is a past import as the import screen lists it.
+type Summary struct {
+	ID       int64
+	FileName string
+	By       string
+	At       time.Time
+	RowCount int
+	Created  int
+	Linked   int
+	Refused  int
+	UndoneAt *time.Time
+	WorkedOn int // created leads someone has worked on since: undo refuses while any
+}
+
+// Store keeps imports.
+type Store interface {
+	// LeadIDsByDigits returns, for each of these mobiles (10 digits) that a live lead has, the newest such lead.
+	LeadIDsByDigits(ctx context.Context, digits []string) (map[string]int64, error)
+	// SaveImport commits imp in one transaction and sets imp.ID.
+	SaveImport(ctx context.Context, imp *Import) error
+	// Imports lists the newest imports first, at most limit.
+	Imports(ctx context.Context, limit int) ([]Summary, error)
+	// UndoImport removes the leads import id created and the lines it added, with
+	// audit, in one transaction; fault.ENOTFOUND for no such import, EINVALID when
+	// undone already or when a created lead has been worked on since.
+	UndoImport(ctx context.Context, id int64, at time.Time, audit staff.AuditEvent) error
+}
+
+// Service imports leads.
+type Service struct {
+	store Store
+	now   func() time.Time
+}
+
+// NewService returns the import service over store; now is the clock (nil: time.Now).
+func NewService(store Store, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, now: now}
+}
+
+// Request is one upload: the file, how its columns map, and whether to import (else a preview).
+type Request struct {
+	FileName            string
+	Data                []byte
+	Mapping             Mapping // nil: the suggested one
+	DefaultPropertyType string
+	Commit              bool
+}
+
+// Report is what an import did, or (a preview) would do.
+type Report struct {
+	ID      int64 // 0 for a preview
+	Header  []string
+	Sample  [][]string // the first rows, as the file has them
+	Mapping Mapping
+	Rows    int
+	Created int
+	Linked  int
+	Refused []Refusal
+}
+
+// previewRows is how many rows of the file the mapping screen shows.
+const previewRows = 5
+
+// maxFileName bounds the name kept with an import.
+const maxFileName = 200
+
+// Import reads req's file, maps its rows and, when req.Commit, stores them as one import.
+func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Report, error) {
+	name := textfield.Tidy(req.FileName, maxFileName)
+	if name == "" {
+		name = "leads.csv"
+	}
+	t, err := Parse(req.Data)
+	if err != nil {
+		return nil, err
+	}
+	m := req.Mapping
+	if m == nil {
+		m = Suggest(t.Header)
+	}
+	rep := &Report{Header: t.Header, Sample: t.Rows[:min(previewRows, len(t.Rows))], Mapping: m, Rows: len(t.Rows), Refused: []Refusal{}}
+	if err := m.Check(len(t.Header), req.DefaultPropertyType); err != nil {
+		if req.Commit {
+			return nil, err
+		}
+		return rep, nil // a preview still shows the file, to map it
+	}
+	now := s.now().UTC().Truncate(time.Millisecond)
+	rows, refused := t.Leads(m, req.DefaultPropertyType, now)
+	rep.Refused = append(rep.Refused, refused...)
+	existing, err := s.existing(ctx, rows)
+	if err != nil {
+		return nil, err
+	}
+	imp := &Import{StaffID: by.ID, FileName: name, At: now, RowCount: len(t.Rows), Refused: len(refused)}
+	firstRow := map[string]int{} // mobile → index in imp.Create
+	for _, r := range rows {
+		if id, ok := existing[r.Digits]; ok {
+			imp.Links = append(imp.Links, Link{LeadID: id, Row: -1, Text: linkText(name, r)})
+			continue
+		}
+		if i, ok := firstRow[r.Digits]; ok {
+			imp.Links = append(imp.Links, Link{Row: i, Text: linkText(name, r)})
+			continue
+		}
+		l := r.Lead
+		l.CreatedAt = now
+		if !r.CreatedAt.IsZero() {
+			l.CreatedAt = r.CreatedAt
+		}
+		// Where the lead came from, as the list and the dashboard read attribution.
+		l.UTMSource, l.UTMMedium, l.UTMCampaign = "import", "csv", textfield.Tidy(name, lead.MaxUTM)
+		firstRow[r.Digits] = len(imp.Create)
+		imp.Create = append(imp.Create, l)
+	}
+	rep.Created, rep.Linked = len(imp.Create), len(imp.Links)
+	if !req.Commit {
+		return rep, nil
+	}
+	if len(imp.Create)+len(imp.Links) == 0 {
+		return nil, fault.Invalid("No row of the file can be imported; the report below says why.", nil)
+	}
+	imp.Audit = staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "imported leads", Address: by.Address,
+		Detail: name + ": " + strconv.Itoa(rep.Rows) + " rows, " + strconv.Itoa(rep.Created) + " new leads, " +
+			strconv.Itoa(rep.Linked) + " linked to leads with the same mobile, " + strconv.Itoa(len(refused)) + " refused"}
+	if err := s.store.SaveImport(ctx, imp); err != nil {
+		return nil, fault.FromStore(err)
+	}
+	rep.ID = imp.ID
+	return rep, nil
+}
+
+// existing finds the live leads that already have the rows' mobiles.
+func (s *Service) existing(ctx context.Context, rows []Row) (map[string]int64, error) {
+	seen := map[string]bool{}
+	var digits []string
+	for _, r := range rows {
+		if !seen[r.Digits] {
+			seen[r.Digits] = true
+			digits = append(digits, r.Digits)
+		}
+	}
+	found, err := s.store.LeadIDsByDigits(ctx, digits)
+	return found, fault.FromStore(err)
+}
+
+// linkText is the line on the lead that already had the mobile: the imported row in full.
+func linkText(file string, r Row) string {
+	var b strings.Builder
+	b.WriteString("Imported again from " + file + " (line " + strconv.Itoa(r.Line) + "): " + r.Lead.Name + ", " + r.Lead.Mobile)
+	if r.Lead.Email != nil && *r.Lead.Email != "" {
+		b.WriteString(", " + *r.Lead.Email)
+	}
+	b.WriteString(", " + r.Lead.PropertyType)
+	if r.Lead.Location != "" {
+		b.WriteString(" in " + r.Lead.Location)
+	}
+	if !r.CreatedAt.IsZero() {
+		b.WriteString(", dated " + r.CreatedAt.In(india).Format("2 Jan 2006"))
+	}
+	b.WriteString(".")
+	return b.String()
+}
+
+// List returns the recent imports, newest first.
+func (s *Service) List(ctx context.Context) ([]Summary, error) {
+	list, err := s.store.Imports(ctx, 50)
+	return list, fault.FromStore(err)
+}
+
+// Undo removes everything import id added, as one.
+func (s *Service) Undo(ctx context.Context, by staff.Actor, id int64) error {
+	if id < 1 {
+		return fault.Errorf(fault.ENOTFOUND, "There is no such import.")
+	}
+	now := s.now().UTC().Truncate(time.Millisecond)
+	err := s.store.UndoImport(ctx, id, now, staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email,
+		Action: "undid lead import", Subject: "import " + strconv.FormatInt(id, 10), Address: by.Address})
+	return fault.FromStore(err)
+}

@@ -1,0 +1,145 @@
+// Package leadimport brings existing leads in from a CSV file (a spreadsheet or
+// another CRM): columns mapped to lead fields with a preview, mobiles in any
+// Indian format normalised by the lead's own rule, a row whose mobile is already
+// a lead linked to it rather than doubled, a sentence for every row refused, and
+// the whole import undone as one. No HTTP and no SQL here.
+package leadimport
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+)
+
+// Bounds of one file: 10,000 rows of a CRM export fit several times over.
+const (
+	MaxBytes = 4 << 20
+	MaxRows  = 20_000
+	MaxCell  = 1000 // characters of one cell
+)
+
+// Table is a file's header and rows, each row with its line in the file.
+type Table struct {
+	Header []string
+	Rows   [][]string
+	Lines  []int
+}
+
+var (
+	errEmpty   = fault.Invalid("The file is empty. Please choose a CSV file with a header row and at least one lead.", nil)
+	errTooBig  = fault.Invalid("The file is larger than 4 MB. Please split it into smaller files.", nil)
+	errNotUTF8 = fault.Invalid(`The file is not UTF-8 text. In Excel, save it as "CSV UTF-8 (Comma delimited)" and choose it again.`, nil)
+)
+
+// Parse reads a CSV file: a UTF-8 byte order mark is skipped, the separator
+// (comma, semicolon or tab) is the one the header row uses most, and wholly
+// empty rows are skipped. A file that is not UTF-8, too large or has too many
+// rows is refused as a whole with a sentence.
+func Parse(data []byte) (*Table, error) {
+	if len(data) > MaxBytes {
+		return nil, errTooBig
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if bytes.HasPrefix(data, []byte("\xff\xfe")) || bytes.HasPrefix(data, []byte("\xfe\xff")) || !utf8.Valid(data) {
+		return nil, errNotUTF8
+	}
+	if bytes.IndexByte(data, 0) >= 0 {
+		return nil, fault.Invalid("The file holds binary data, not text. Please choose a CSV file.", nil)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, errEmpty
+	}
+	r := csv.NewReader(bytes.NewReader(data))
+	r.Comma = separator(data)
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = true // a stray quote in a name is text, not a broken file
+	t := &Table{}
+	for {
+		rec, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			line := 0
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				line = pe.Line
+			}
+			return nil, fault.Invalid("Line "+strconv.Itoa(line)+" of the file cannot be read as CSV. Please check its quotes.", nil)
+		}
+		if blank(rec) {
+			continue
+		}
+		if t.Header == nil {
+			t.Header = trimAll(rec)
+			continue
+		}
+		if len(t.Rows) == MaxRows {
+			return nil, fault.Invalid("The file has more than "+thousands(MaxRows)+" leads. Please split it into smaller files.", nil)
+		}
+		line, _ := r.FieldPos(0)
+		t.Rows = append(t.Rows, rec)
+		t.Lines = append(t.Lines, line)
+	}
+	if len(t.Rows) == 0 {
+		return nil, errEmpty
+	}
+	return t, nil
+}
+
+// separator is the one of , ; and tab that the first line holds most of (outside quotes).
+func separator(data []byte) rune {
+	first, _, _ := bytes.Cut(data, []byte("\n"))
+	counts := map[rune]int{}
+	quoted := false
+	for _, c := range string(first) {
+		switch {
+		case c == '"':
+			quoted = !quoted
+		case !quoted && (c == ',' || c == ';' || c == '\t'):
+			counts[c]++
+		}
+	}
+	best := ','
+	for _, c := range []rune{';', '\t'} {
+		if counts[c] > counts[best] {
+			best = c
+		}
+	}
+	return best
+}
+
+func blank(rec []string) bool {
+	for _, c := range rec {
+		if strings.TrimSpace(c) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+func trimAll(rec []string) []string {
+	out := make([]string, len(rec))
+	for i, c := range rec {
+		out[i] = strings.TrimSpace(c)
+		if utf8.RuneCountInString(out[i]) > 100 {
+			out[i] = string([]rune(out[i])[:100])
+		}
+	}
+	return out
+}
+
+// thousands writes n with Indian-English commas as the reports print counts (20,000).
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

@@ -1,0 +1,208 @@
+package sqlstore
+
+// CSV imports of leads: one transaction each, undone as one.
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/leadimport"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+var _ leadimport.Store = (*Store)(nil)
+
+// digitsBatch is how many mobiles one duplicate look-up asks for.
+const digitsBatch = 500
+
+// LeadIDsByDigits returns the newest live lead of each of these mobiles that has one.
+func (s *Store) LeadIDsByDigits(ctx context.Context, digits []string) (map[string]int64, error) {
+	found := make(map[string]int64, len(digits))
+	for len(digits) > 0 {
+		batch := digits[:min(digitsBatch, len(digits))]
+		digits = digits[len(batch):]
+		args := make([]any, len(batch))
+		for i, d := range batch {
+			args[i] = d
+		}
+		rows, err := s.read(ctx, `SELECT mobile_digits, id FROM leads WHERE merged_into IS NULL
+			AND mobile_digits IN (?`+strings.Repeat(", ?", len(batch)-1)+`) ORDER BY created_at, id`, args...)
+		if err != nil {
+			return nil, s.fail("leads by mobile", err)
+		}
+		for rows.Next() {
+			var d string
+			var id int64
+			if err := rows.Scan(&d, &id); err != nil {
+				rows.Close()
+				return nil, s.fail("leads by mobile", err)
+			}
+			found[d] = id // oldest first: the newest stays
+		}
+		if err := rows.Close(); err != nil {
+			return nil, s.fail("leads by mobile", err)
+		}
+	}
+	return found, nil
+}
+
+const importedLeadInsert = `INSERT INTO leads (property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
+	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, mobile_digits, import_id)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
+
+// SaveImport writes the import, its leads and links and its audit entry in one transaction.
+// Imported leads send no notice and no CRM copy: they are the company's own records already.
+func (s *Store) SaveImport(ctx context.Context, imp *leadimport.Import) error {
+	err := s.inTx(ctx, func(t tx) error {
+		err := t.row(`INSERT INTO lead_imports (staff_id, file_name, created_at, row_count, created, linked, refused)
+			VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, imp.StaffID, imp.FileName, s.d.time(imp.At), imp.RowCount,
+			len(imp.Create), len(imp.Links), imp.Refused).Scan(&imp.ID)
+		if err != nil {
+			return err
+		}
+		ids := make([]int64, len(imp.Create))
+		// One prepared statement for every row: parsing the INSERT 10,000 times costs more than running it.
+		insert, err := t.q.PrepareContext(t.ctx, t.d.rebind(importedLeadInsert))
+		if err != nil {
+			return err
+		}
+		defer insert.Close()
+		for i := range imp.Create {
+			l := &imp.Create[i]
+			var email sql.NullString
+			if l.Email != nil {
+				email = sql.NullString{String: *l.Email, Valid: true}
+			}
+			a := l.Attribution
+			if err := insert.QueryRowContext(t.ctx, l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role,
+				s.d.time(l.CreatedAt), a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
+				inbox.MobileDigits(l.Mobile), imp.ID).Scan(&ids[i]); err != nil {
+				return err
+			}
+			l.ID = ids[i]
+		}
+		for _, k := range imp.Links {
+			to := k.LeadID
+			if to == 0 {
+				to = ids[k.Row]
+			}
+			if err := t.exec(`INSERT INTO lead_events (lead_id, at, actor_id, kind, text, import_id) VALUES (?, ?, ?, ?, ?, ?)`,
+				to, s.d.time(imp.At), sql.NullInt64{Int64: imp.StaffID, Valid: imp.StaffID != 0}, inbox.EventNote, k.Text, imp.ID); err != nil {
+				return err
+			}
+		}
+		imp.Audit.Subject = "import " + strconv.FormatInt(imp.ID, 10)
+		return s.auditIn(t, imp.Audit)
+	})
+	if err != nil {
+		return s.fail("save import", err)
+	}
+	return nil
+}
+
+// workedOn is the condition of an imported lead someone has changed, merged or booked since.
+const workedOn = `(l.version > 1 OR l.merged_into IS NOT NULL
+	OR EXISTS (SELECT 1 FROM leads m WHERE m.merged_into = l.id)
+	OR EXISTS (SELECT 1 FROM appointments ap WHERE ap.lead_id = l.id))`
+
+// Imports lists the newest imports first.
+func (s *Store) Imports(ctx context.Context, limit int) ([]leadimport.Summary, error) {
+	rows, err := s.read(ctx, `SELECT i.id, i.file_name, coalesce(a.name, ''), i.created_at, i.row_count, i.created, i.linked, i.refused, i.undone_at,
+		(SELECT count(*) FROM leads l WHERE l.import_id = i.id AND `+workedOn+`)
+		FROM lead_imports i LEFT JOIN staff_accounts a ON a.id = i.staff_id ORDER BY i.id DESC LIMIT ?`, limit)
+	list, err := collect(rows, err, func(m *leadimport.Summary) []any {
+		return []any{&m.ID, &m.FileName, &m.By, instant{&m.At}, &m.RowCount, &m.Created, &m.Linked, &m.Refused, maybeInstant{&m.UndoneAt}, &m.WorkedOn}
+	})
+	if err != nil {
+		return nil, s.fail("imports", err)
+	}
+	return list, nil
+}
+
+// UndoImport deletes the leads import id created and every line it added, unless someone has worked on one of its leads since.
+func (s *Store) UndoImport(ctx context.Context, id int64, at time.Time, audit staff.AuditEvent) error {
+	err := s.inTx(ctx, func(t tx) error {
+		var undone sql.NullString
+		err := t.row(`SELECT CAST(undone_at AS TEXT) FROM lead_imports WHERE id = ?`+s.d.rowLock, id).Scan(&undone)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fault.Errorf(fault.ENOTFOUND, "There is no such import.")
+		} else if err != nil {
+			return err
+		}
+		if undone.Valid {
+			return fault.Invalid("This import has been undone already.", nil)
+		}
+		var n int
+		var first sql.NullInt64
+		if err := t.row(`SELECT count(*), min(l.id) FROM leads l WHERE l.import_id = ? AND `+workedOn, id).Scan(&n, &first); err != nil {
+			return err
+		}
+		if n > 0 {
+			return fault.Invalid(strconv.Itoa(n)+" of this import's leads have been worked on since (lead #"+strconv.FormatInt(first.Int64, 10)+
+				" is one). Undoing it would lose that work, so nothing was undone.", nil)
+		}
+		if err := t.exec(`DELETE FROM lead_events WHERE import_id = ? OR lead_id IN (SELECT id FROM leads WHERE import_id = ?)`, id, id); err != nil {
+			return err
+		}
+		if err := t.exec(`DELETE FROM leads WHERE import_id = ?`, id); err != nil {
+			return err
+		}
+		if err := t.exec(`UPDATE lead_imports SET undone_at = ? WHERE id = ?`, s.d.time(at), id); err != nil {
+			return err
+		}
+		return s.auditIn(t, audit)
+	})
+	return s.domainOr("undo import", err)
+}
+
+// LeadViews returns staffID's saved views by name.
+func (s *Store) LeadViews(ctx context.Context, staffID int64) ([]inbox.View, error) {
+	rows, err := s.read(ctx, `SELECT id, name, query, created_at FROM lead_views WHERE staff_id = ? ORDER BY lower(name), id`, staffID)
+	list, err := collect(rows, err, func(v *inbox.View) []any { return []any{&v.ID, &v.Name, &v.Query, instant{&v.CreatedAt}} })
+	if err != nil {
+		return nil, s.fail("lead views", err)
+	}
+	return list, nil
+}
+
+// AddLeadView stores v unless staffID has max views or one of its name already; the count and the
+// unique index are checked in one transaction, with the person's row locked so two saves queue.
+func (s *Store) AddLeadView(ctx context.Context, staffID int64, v *inbox.View, max int) error {
+	err := s.inTx(ctx, func(t tx) error {
+		var one int
+		if err := t.row(`SELECT 1 FROM staff_accounts WHERE id = ?`+s.d.rowLock, staffID).Scan(&one); err != nil {
+			return err
+		}
+		var n, same int
+		if err := t.row(`SELECT count(*), coalesce(sum(CASE WHEN lower(name) = lower(?) THEN 1 ELSE 0 END), 0) FROM lead_views WHERE staff_id = ?`,
+			v.Name, staffID).Scan(&n, &same); err != nil {
+			return err
+		}
+		if same > 0 {
+			return inbox.ErrViewName
+		}
+		if n >= max {
+			return inbox.ErrTooManyViews
+		}
+		return t.row(`INSERT INTO lead_views (staff_id, name, query, created_at) VALUES (?, ?, ?, ?) RETURNING id`,
+			staffID, v.Name, v.Query, s.d.time(v.CreatedAt)).Scan(&v.ID)
+	})
+	return s.domainOr("add lead view", err)
+}
+
+// DeleteLeadView removes staffID's view id.
+func (s *Store) DeleteLeadView(ctx context.Context, staffID, id int64) error {
+	err := s.inTx(ctx, func(t tx) error {
+		return t.exec(`DELETE FROM lead_views WHERE id = ? AND staff_id = ?`, id, staffID)
+	})
+	if err != nil {
+		return s.fail("delete lead view", err)
+	}
+	return nil
+}

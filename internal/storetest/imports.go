@@ -1,0 +1,119 @@
+package storetest
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/leadimport"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// testLeadImports: an import writes its leads and its lines on the leads that had the mobile, in
+// one transaction; the duplicate look-up finds the newest live lead; undo removes it all, and is
+// refused once someone has worked on one of the import's leads.
+func testLeadImports(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	by := staff.Actor{ID: owner.ID, Email: owner.Email, Address: "198.51.100.7"}
+	old := inboxLeads(t, s, lead.Lead{Name: "Old", Mobile: "9876543210"}, lead.Lead{Name: "Newer", Mobile: "+91 98765 43210"})
+	svc := leadimport.NewService(s, func() time.Time { return at.Add(time.Hour) })
+	file := "name,mobile,bhk\nAsha,098765 43210,2bhk\nRavi,(+91) 91234 56789,3bhk\nRavi again,91-91234-56789,3bhk\nNo one,12345,2bhk\n"
+	rep, err := svc.Import(ctx, by, leadimport.Request{FileName: "crm.csv", Data: []byte(file), Commit: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Created != 1 || rep.Linked != 2 || len(rep.Refused) != 1 || rep.ID == 0 {
+		t.Fatalf("report = %+v", rep)
+	}
+	events, err := s.LeadEvents(ctx, old[1])
+	if err != nil || len(events) != 1 || !strings.Contains(events[0].Text, "Asha") {
+		t.Fatalf("the newest lead with the mobile has %+v, %v", events, err)
+	}
+	found, err := s.LeadIDsByDigits(ctx, []string{"9123456789", "9000000000"})
+	if err != nil || len(found) != 1 {
+		t.Fatalf("by digits = %v, %v", found, err)
+	}
+	created := found["9123456789"]
+	if events, _ := s.LeadEvents(ctx, created); len(events) != 1 || !strings.Contains(events[0].Text, "Ravi again") {
+		t.Errorf("the row's own duplicate is not a line on the lead it made: %+v", events)
+	}
+	list, err := svc.List(ctx)
+	if err != nil || len(list) != 1 || list[0].Created != 1 || list[0].Linked != 2 || list[0].Refused != 1 || list[0].By != owner.Name {
+		t.Fatalf("imports = %+v, %v", list, err)
+	}
+
+	// Worked on: undo is refused, nothing removed.
+	isvc := inbox.NewService(s, nil)
+	_, err = isvc.Change(ctx, by, created, inbox.Change{Version: 1, Status: inbox.Optional[string]{Set: true, Value: inbox.StatusContacted}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.Undo(ctx, by, rep.ID); fault.Code(err) != fault.EINVALID || !strings.Contains(fault.Message(err), "worked on since") {
+		t.Fatalf("undo of a worked-on import = %v", err)
+	}
+	// A fresh import nobody has touched undoes, and leaves the other import's lines alone.
+	rep2, err := svc.Import(ctx, by, leadimport.Request{FileName: "more.csv", Data: []byte("name,mobile,bhk\nMeera,9988776655,1bhk\nOld again,9876543210,1bhk\n"), Commit: true})
+	if err != nil || rep2.Created != 1 || rep2.Linked != 1 {
+		t.Fatalf("second import = %+v, %v", rep2, err)
+	}
+	if err := svc.Undo(ctx, by, rep2.ID); err != nil {
+		t.Fatal(err)
+	}
+	if found, _ := s.LeadIDsByDigits(ctx, []string{"9988776655"}); len(found) != 0 {
+		t.Errorf("undo left the lead: %v", found)
+	}
+	if events, _ := s.LeadEvents(ctx, old[1]); len(events) != 1 {
+		t.Errorf("undo removed another import's line or left its own: %+v", events)
+	}
+	if err := svc.Undo(ctx, by, rep2.ID); fault.Code(err) != fault.EINVALID {
+		t.Errorf("second undo = %v", err)
+	}
+	if err := svc.Undo(ctx, by, 4242); fault.Code(err) != fault.ENOTFOUND {
+		t.Errorf("undo of no import = %v", err)
+	}
+}
+
+// testLeadViews: views are each person's own, names unique per person in any letter case, bounded in number.
+func testLeadViews(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	a := newAccount(t, s, "a@example.com", staff.Sales)
+	b := newAccount(t, s, "b@example.com", staff.Sales)
+	svc := inbox.NewService(s, func() time.Time { return at })
+	v, err := svc.SaveView(ctx, a, "Pune new", "?location=Pune&status=new")
+	if err != nil || v.Query != "location=Pune&status=new" {
+		t.Fatalf("save = %+v, %v", v, err)
+	}
+	if _, err := svc.SaveView(ctx, a, "PUNE NEW", "status=won"); fault.Code(err) != fault.EINVALID {
+		t.Errorf("same name = %v", err)
+	}
+	if _, err := svc.SaveView(ctx, b, "Pune new", "status=won"); err != nil {
+		t.Errorf("another person's same name = %v", err)
+	}
+	if list, err := svc.Views(ctx, a); err != nil || len(list) != 1 || list[0].Name != "Pune new" {
+		t.Errorf("a's views = %+v, %v", list, err)
+	}
+	if err := svc.DeleteView(ctx, b, v.ID); err != nil {
+		t.Errorf("b deleting a's view = %v", err)
+	}
+	if list, _ := svc.Views(ctx, a); len(list) != 1 {
+		t.Errorf("b deleted a's view: %+v", list)
+	}
+	for i := 1; i < inbox.MaxViews; i++ {
+		if _, err := svc.SaveView(ctx, a, fmt.Sprint("View ", i), "status=new"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := svc.SaveView(ctx, a, "One too many", "status=new"); fault.Code(err) != fault.EINVALID {
+		t.Errorf("view past the bound = %v", err)
+	}
+	if err := svc.DeleteView(ctx, a, v.ID); err != nil {
+		t.Fatal(err)
+	}
+}

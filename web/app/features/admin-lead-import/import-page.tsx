@@ -1,0 +1,197 @@
+// /admin/leads/import: the owner brings leads in from a CSV file: choose it, map its columns with a preview, import, read the report, undo.
+import { useState } from "react";
+import { AdminHeading, FormError, Panel } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
+import contract from "~/content/contract.json";
+import { FIELDS, listImports, sendImport, undoImport, type ImportReport, type Mapping } from "./api";
+
+const n = (x: number) => x.toLocaleString("en-IN");
+
+const field = "min-h-11 w-full rounded-field border border-line bg-white px-3 text-sm font-normal";
+
+function Report({ report, done }: { report: ImportReport; done: boolean }) {
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <p className="font-semibold" role="status">
+        {done ? "Imported" : "Ready to import"}: {n(report.rows)} rows — {n(report.created)} new leads, {n(report.linked)} linked to leads with the same mobile,{" "}
+        {n(report.refused.length)} refused.
+      </p>
+      {report.refused.length ? (
+        <details open={report.refused.length <= 20}>
+          <summary className="cursor-pointer font-semibold">Rows refused, and why</summary>
+          <ul className="mt-2 max-h-80 list-disc overflow-y-auto pl-5">
+            {report.refused.map((r) => (
+              <li key={r.line}>{r.reason}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+export function ImportPage() {
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [mapping, setMapping] = useState<Mapping>({});
+  const [fallback, setFallback] = useState("");
+  const [done, setDone] = useState(false);
+  const submit = useAdminSubmit();
+  const imports = useAdminQuery("lead-imports", (signal) => listImports(signal));
+
+  const preview = (f: File, m: Mapping | null, d: string) =>
+    submit.run(async () => {
+      const r = await sendImport(f, m, d, false);
+      setReport(r);
+      setMapping(r.mapping);
+      setDone(false);
+    });
+
+  return (
+    <>
+      <AdminHeading title="Import leads">Bring in leads from a spreadsheet or another CRM, as a CSV file (UTF-8, comma or semicolon separated, up to 4 MB).</AdminHeading>
+      <div className="flex max-w-5xl flex-col gap-4">
+        <Panel title="1. Choose the file">
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            CSV file
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              className={field}
+              onChange={(e) => {
+                const f = e.target.files?.[0] ?? null;
+                setFile(f);
+                setReport(null);
+                if (f) void preview(f, null, fallback);
+              }}
+            />
+          </label>
+        </Panel>
+        <FormError message={submit.error} />
+        {file && report && !done ? (
+          <Panel title="2. Match the columns">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {FIELDS.map((f) => (
+                <label key={f.value} className="flex flex-col gap-1 text-sm font-semibold">
+                  {f.label}
+                  <select
+                    className={field}
+                    value={mapping[f.value] ?? ""}
+                    onChange={(e) => {
+                      const next = { ...mapping };
+                      if (e.target.value === "") delete next[f.value];
+                      else next[f.value] = Number(e.target.value);
+                      void preview(file, next, fallback);
+                    }}
+                  >
+                    <option value="">Not imported</option>
+                    {report.header.map((h, i) => (
+                      <option key={i} value={i}>
+                        Column {i + 1}: {h || "(no heading)"}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+              <label className="flex flex-col gap-1 text-sm font-semibold">
+                Property type of rows without one
+                <select
+                  className={field}
+                  value={fallback}
+                  onChange={(e) => {
+                    setFallback(e.target.value);
+                    void preview(file, mapping, e.target.value);
+                  }}
+                >
+                  <option value="">None: refuse those rows</option>
+                  {contract.propertyTypes.map((p) => (
+                    <option key={p}>{p}</option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable). */}
+            <div role="region" aria-label="Preview of the file" tabIndex={0} className="mt-4 overflow-x-auto">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <caption className="text-left font-semibold">First rows of the file</caption>
+                <thead>
+                  <tr>
+                    {report.header.map((h, i) => (
+                      <th key={i} scope="col" className="border-b border-line px-2 py-1">
+                        {h || `Column ${i + 1}`}
+                        <span className="block text-xs font-normal text-accent-ink">{FIELDS.find((f) => mapping[f.value] === i)?.label ?? "—"}</span>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.sample.map((row, r) => (
+                    <tr key={r}>
+                      {report.header.map((_, i) => (
+                        <td key={i} className="border-b border-line px-2 py-1 break-all">
+                          {row[i] ?? ""}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="mt-4 flex flex-col gap-3">
+              <Report report={report} done={false} />
+              <Button
+                className="self-start"
+                disabled={submit.busy}
+                onClick={() =>
+                  void submit.run(async () => {
+                    const r = await sendImport(file, mapping, fallback, true);
+                    setReport(r);
+                    setDone(true);
+                    imports.reload();
+                  })
+                }
+              >
+                {submit.busy ? "Working…" : `Import ${n(report.created + report.linked)} rows`}
+              </Button>
+            </div>
+          </Panel>
+        ) : null}
+        {report && done ? (
+          <Panel title="Import done">
+            <Report report={report} done />
+          </Panel>
+        ) : null}
+        <Panel title="Past imports">
+          {(imports.data?.imports ?? []).length === 0 ? <p className="text-sm text-ink-muted">No imports yet.</p> : null}
+          <ul className="flex flex-col gap-3">
+            {(imports.data?.imports ?? []).map((m) => (
+              <li key={m.id} className="flex flex-col gap-2 border-b border-line pb-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+                <span>
+                  <span className="font-semibold break-all">{m.fileName}</span> · {formatWhen(m.at)} by {m.by || "someone"}: {m.created} new, {m.linked} linked, {m.refused} refused
+                  {m.undoneAt ? ` · undone ${formatWhen(m.undoneAt)}` : ""}
+                </span>
+                {m.undoneAt ? null : (
+                  <Button
+                    variant="secondary"
+                    className="min-h-11"
+                    disabled={submit.busy}
+                    onClick={() =>
+                      void submit.run(async () => {
+                        await undoImport(m.id);
+                        imports.reload();
+                      })
+                    }
+                  >
+                    <span aria-hidden="true">Undo this import</span>
+                    <span className="sr-only">Undo this import ({m.fileName})</span>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      </div>
+    </>
+  );
+}
