@@ -51,6 +51,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AppointmentBooking", testAppointmentBooking},
 		{"AppointmentRace", testAppointmentRace},
 		{"AppointmentReminders", testAppointmentReminders},
+		{"CompanyDetails", testCompanyDetails},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
