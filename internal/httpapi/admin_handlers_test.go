@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/media/mediatest"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -78,6 +79,13 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		},
 		"POST /api/admin/leads/{id}/calls": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "outcome": "no_answer", "note": "Rang twice."})
+		},
+		"PUT /api/admin/company": func(t *testing.T, _ *staff.Account) string {
+			cur, err := a.store.CompanyDetails(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return companyBody(func(d *company.Details) { d.Version = cur.Version })
 		},
 		"POST /api/admin/leads/{id}/merge": func(t *testing.T, _ *staff.Account) string {
 			other := a.lead(t, "Asha Again", "+91 98765 43210")
