@@ -192,6 +192,22 @@ func encodeURIComponent(s string) string {
 	return b.String()
 }
 
+// ordinal writes 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st … 31st.
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return strconv.Itoa(n) + suffix
+}
+
 func fill(template string, d Details) string {
 	return strings.NewReplacer("{percent}", strconv.Itoa(d.Offer.Percent), "{years}", strconv.Itoa(d.Offer.WarrantyYears),
 		"{minimum}", d.Offer.MinimumOrder).Replace(template)
@@ -210,6 +226,7 @@ func Texts(d Details) map[string]string {
 		"reviewFigures.averageRating": d.ReviewFigures.AverageRating, "reviewFigures.happyCustomers": d.ReviewFigures.HappyCustomers,
 		"reviewFigures.projectsCompleted": d.ReviewFigures.ProjectsCompleted,
 	}
+	t["offerDeadlineDay"] = "the " + ordinal(d.Offer.DeadlineDay)
 	for k, v := range C.Texts {
 		t[k] = fill(v, d)
 	}
