@@ -104,8 +104,9 @@ func (d *Details) Validate() error {
 	}
 	p.Text("officeAddress", d.OfficeAddress, true, l.OfficeAddress, false)
 	p.Text("grievanceOfficer", d.GrievanceOfficer, true, l.GrievanceOfficer, false)
-	for field, u := range map[string]string{"social.facebook": d.Social.Facebook, "social.youtube": d.Social.YouTube,
-		"social.instagram": d.Social.Instagram, "social.twitter": d.Social.Twitter, "social.linkedin": d.Social.LinkedIn} {
+	for _, f := range [][2]string{{"social.facebook", d.Social.Facebook}, {"social.youtube", d.Social.YouTube},
+		{"social.instagram", d.Social.Instagram}, {"social.twitter", d.Social.Twitter}, {"social.linkedin", d.Social.LinkedIn}} {
+		field, u := f[0], f[1]
 		p.Text(field, u, true, l.SocialURL, false)
 		if u != "" && !IsHTTPSURL(u) {
 			p.Add(field, msg("url"))
