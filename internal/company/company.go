@@ -127,7 +127,11 @@ func (d *Details) Validate() error {
 	p.Text("reviewFigures.averageRating", d.ReviewFigures.AverageRating, true, l.Figure, false)
 	p.Text("reviewFigures.happyCustomers", d.ReviewFigures.HappyCustomers, true, l.Figure, false)
 	p.Text("reviewFigures.projectsCompleted", d.ReviewFigures.ProjectsCompleted, true, l.Figure, false)
-	return p.Err(msg("invalid"))
+	err := p.Err(msg("invalid"))
+	if fe, ok := err.(*fault.Error); ok {
+		fe.Message = msg("invalid") // one sentence above the form; each field says what is wrong with it
+	}
+	return err
 }
 
 // IsIndianPhone accepts a landline or mobile written with +91 (or 0) and 10 digits,
