@@ -5,8 +5,9 @@ package sitepages
 // Pages are pre-rendered once, at build time, with settings.json's values. The
 // elements that show an editable detail say so in the HTML: data-live="phone"
 // (the element's text is that detail), data-live-href="phoneHref" (that
-// attribute), data-live-show="offer" (hidden while the offer is off) and, on the
-// organisation's JSON-LD, data-live-json="organization". While the owner's
+// attribute) and data-live-show="offer" (hidden while the offer is off); the
+// organisation's JSON-LD (the one whose @id ends in #organization) gets the
+// current contact details too. While the owner's
 // details differ from the defaults, every page is served with those elements
 // rewritten to the current values and with the details as a JSON block
 // (id company.C.DataID) in its head, which the front end reads before it
@@ -174,21 +175,22 @@ func fillCompany(page []byte, cur *liveDetails) []byte {
 			out = append(out, z.Raw()...)
 		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
 			raw := append([]byte(nil), z.Raw()...)
-			if !bytes.Contains(raw, []byte("data-live")) {
-				out = append(out, raw...)
-				continue
-			}
-			tag, text, jsonLD := rewriteTag(z, cur)
-			out = append(out, tag...)
 			switch {
-			case text != nil && tt == xhtml.StartTagToken:
-				out = append(out, html.EscapeString(*text)...)
-				out = skipContent(z, out)
-			case jsonLD && tt == xhtml.StartTagToken:
+			case bytes.HasPrefix(raw, []byte(`<script type="application/ld+json"`)) && tt == xhtml.StartTagToken:
+				out = append(out, raw...)
 				if z.Next() == xhtml.TextToken {
 					out = append(out, organization(z.Raw(), cur.details)...)
 				} else {
 					out = append(out, z.Raw()...)
+				}
+			case !bytes.Contains(raw, []byte("data-live")):
+				out = append(out, raw...)
+			default:
+				tag, text := rewriteTag(z, cur)
+				out = append(out, tag...)
+				if text != nil && tt == xhtml.StartTagToken {
+					out = append(out, html.EscapeString(*text)...)
+					out = skipContent(z, out)
 				}
 			}
 		default:
@@ -198,8 +200,8 @@ func fillCompany(page []byte, cur *liveDetails) []byte {
 }
 
 // rewriteTag writes the current start tag with its data-live attributes applied; text is the
-// element's new text (data-live), jsonLD whether its content is the organisation's JSON-LD.
-func rewriteTag(z *xhtml.Tokenizer, cur *liveDetails) (tag []byte, text *string, jsonLD bool) {
+// element's new text (data-live).
+func rewriteTag(z *xhtml.Tokenizer, cur *liveDetails) (tag []byte, text *string) {
 	name, more := z.TagName()
 	type attr struct{ key, val string }
 	var attrs []attr
@@ -217,8 +219,6 @@ func rewriteTag(z *xhtml.Tokenizer, cur *liveDetails) (tag []byte, text *string,
 			}
 		case key == "data-live-show":
 			show, hide = true, val == "offer" && !cur.details.Offer.Enabled
-		case key == "data-live-json":
-			jsonLD = val == "organization"
 		case strings.HasPrefix(key, "data-live-"):
 			if t, ok := cur.texts[val]; ok {
 				set[strings.TrimPrefix(key, "data-live-")] = t
@@ -241,7 +241,7 @@ func rewriteTag(z *xhtml.Tokenizer, cur *liveDetails) (tag []byte, text *string,
 		b.WriteString(` hidden=""`)
 	}
 	b.WriteString(">")
-	return []byte(b.String()), text, jsonLD
+	return []byte(b.String()), text
 }
 
 // skipContent drops the element's old content up to and including its end tag, which it writes.
@@ -260,11 +260,14 @@ func skipContent(z *xhtml.Tokenizer, out []byte) []byte {
 	}
 }
 
-// organization is the JSON-LD of the company with the current contact details;
-// left as it was when it does not parse (a page is never broken for it).
+// organization is the company's JSON-LD (web/app/lib/seo.ts's organizationJsonLd) with the current
+// contact details; any other JSON-LD, or one that does not parse, is left as it was.
 func organization(raw []byte, d company.Details) []byte {
 	var org map[string]any
 	if err := json.Unmarshal(raw, &org); err != nil {
+		return raw
+	}
+	if id, _ := org["@id"].(string); !strings.HasSuffix(id, "/#organization") {
 		return raw
 	}
 	org["telephone"], org["email"] = d.Phone, d.InfoEmail

@@ -9,7 +9,8 @@ import (
 
 // A page as the build writes it, with the marks of web/app/content/company.ts.
 const markedPage = `<!DOCTYPE html><html lang="en"><head><title>Home</title>` +
-	`<script type="application/ld+json" data-live-json="organization">{"@type":"HomeAndConstructionBusiness","name":"Nivaas Interiors","telephone":"+91 80 4718 2200","address":{"streetAddress":"old"},"sameAs":[]}</script>` +
+	`<script type="application/ld+json">{"@type":"BreadcrumbList","telephone":"+91 80 4718 2200"}</script>` +
+	`<script type="application/ld+json">{"@type":"HomeAndConstructionBusiness","@id":"https://www.nivaas.example/#organization","name":"Nivaas Interiors","telephone":"+91 80 4718 2200","address":{"streetAddress":"old"},"sameAs":[]}</script>` +
 	`</head><body><aside data-live-show="offer" aria-label="Offer"><span data-live="offerHeadline">25% off + 25-year warranty</span></aside>` +
 	`<a href="tel:+918047182200" data-live-href="phoneHref" class="x"><svg aria-hidden="true"></svg><span data-live="phone">+91 80 4718 2200</span></a>` +
 	`<a href="https://wa.me/918047182200?text=Hi" data-live-href="whatsappHref">Chat</a>` +
@@ -37,7 +38,10 @@ func TestFillCompanyRewritesMarkedElements(t *testing.T) {
 			t.Errorf("filled page lacks %s\n%s", want, got)
 		}
 	}
-	if strings.Count(got, "<script") != 2 || strings.Contains(got, "<script>alert") || strings.Contains(got, ` hidden=`) {
+	if !strings.Contains(got, `{"@type":"BreadcrumbList","telephone":"+91 80 4718 2200"}`) {
+		t.Errorf("another JSON-LD block was rewritten:\n%s", got)
+	}
+	if strings.Count(got, "<script") != 3 || strings.Contains(got, "<script>alert") || strings.Contains(got, ` hidden=`) {
 		t.Errorf("a detail escaped its element, or the offer is hidden while on:\n%s", got)
 	}
 

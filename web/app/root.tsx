@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* The server writes the owner's current contact details into it (content/company.ts); hydration leaves it alone. */}
-        <script type="application/ld+json" data-live-json="organization" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: organization }} />
+        <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: organization }} />
       </head>
       <body className="bg-ivory font-sans text-ink antialiased">
         {children}
