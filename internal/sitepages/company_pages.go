@@ -46,7 +46,6 @@ const maxLivePages = 2048
 // livePages holds the current details and the pages rewritten with them.
 type livePages struct {
 	mu        sync.Mutex
-	version   int64
 	checkedAt time.Time
 	stale     bool
 	current   *liveDetails // nil until read
