@@ -5,9 +5,9 @@ import type { Page, TestInfo } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openAdminMenu } from "./support/admin";
+import { openAdminMenu, signInOnOwnSite } from "./support/admin";
 import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
+import { addStaffAccounts, staffEmail } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -27,19 +27,8 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, testInfo: TestInfo, role: "owner" | "sales", address: number) {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.${testInfo.project.name === "phone" ? 130 : 131}.${address}` });
-  await page.goto(`${site.baseURL}/admin/sign-in`);
-  await page.getByLabel("Email").fill(staffEmail(role, testInfo.project.name));
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  if (role !== "owner") return;
-  await expect(page).toHaveURL(/\/admin\/account$/);
-  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  const secret = (await page.locator("code").first().textContent())!.trim();
-  await page.getByLabel("Code from the app").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();
+  const from = `203.0.${testInfo.project.name === "phone" ? 130 : 131}.${address}`;
+  await signInOnOwnSite(page, site.baseURL, staffEmail(role, testInfo.project.name), from, role === "owner");
 }
 
 test("the home page shows today's details until the owner changes them, then the new phone and offer everywhere", async ({ page }, testInfo) => {
