@@ -11,6 +11,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/sitepages"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
@@ -115,9 +116,15 @@ func markedSite() fs.FS {
 }
 
 // TestCompanyChangeReachesEveryPageAndCopy: an owner's save shows at once on this copy's pages
-// (the 404 page too) and on another copy of the site within sitepages.PageRecheck, without a restart.
+// (the 404 page too) and on another copy of the site sharing the database within sitepages.PageRecheck,
+// without a restart, on both engines.
 func TestCompanyChangeReachesEveryPageAndCopy(t *testing.T) {
-	db := storetest.OpenSQLite(t)
+	for name, open := range map[string]func(testing.TB) *sqlstore.Store{"sqlite": storetest.OpenSQLite, "postgres": storetest.OpenPostgres} {
+		t.Run(name, func(t *testing.T) { companyReachesEveryCopy(t, open(t)) })
+	}
+}
+
+func companyReachesEveryCopy(t *testing.T, db *sqlstore.Store) {
 	a := newAdminEnvOn(t, db, func(d *Deps) { d.Site = markedSite() })
 	other := newEnvOn(t, db, func(d *Deps) { d.Site = markedSite(); d.Company = db })
 	page := func(e *env, path string) string {
