@@ -58,6 +58,12 @@ var AppointmentsJSON []byte
 //go:embed app/content/contract-vectors.json
 var ContractVectorsJSON []byte
 
+// CompanyJSON is app/content/company.json: the limits, messages and text templates
+// of the company details the owner edits (internal/company and the pages).
+//
+//go:embed app/content/company.json
+var CompanyJSON []byte
+
 // StudioJSON is app/content/studio.json: the limits and messages of the
 // back-office's designs and projects editor, shared by its Go checks and its forms.
 //
@@ -96,7 +102,32 @@ type SiteSettings struct {
 	OfficeAddress     string   `json:"officeAddress"`
 	GrievanceOfficer  string   `json:"grievanceOfficer"`
 	Social            Social   `json:"social"`
+	Offer             Offer    `json:"offer"`
+	Claims            Claims   `json:"claims"`
+	ReviewFigures     Figures  `json:"reviewFigures"`
 	ExperienceCentres []string `json:"experienceCentres"`
+}
+
+// Offer is the offer bar's and the home page promotion's offer.
+type Offer struct {
+	Enabled       bool   `json:"enabled"`
+	Percent       int    `json:"percent"`
+	WarrantyYears int    `json:"warrantyYears"`
+	MinimumOrder  string `json:"minimumOrder"`
+	DeadlineDay   int    `json:"deadlineDay"` // the offer runs to this day of the month (the month's last day when shorter)
+}
+
+// Claims are the home page's headline figures the company may change.
+type Claims struct {
+	Designers string `json:"designers"`
+	Homes     string `json:"homes"`
+}
+
+// Figures are the review summary of /reviews.
+type Figures struct {
+	AverageRating     string `json:"averageRating"`
+	HappyCustomers    string `json:"happyCustomers"`
+	ProjectsCompleted string `json:"projectsCompleted"`
 }
 
 // Social holds the footer's social network links.

@@ -178,6 +178,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		ProxyAlarm:         &httpapi.ProxyAlarm{},
 		Version:            releaseVersion(),
 		Appointments:       a.appointments,
+		Company:            db,
 	}
 	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err

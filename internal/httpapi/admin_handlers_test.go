@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/media/mediatest"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -86,6 +87,13 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 			return jsonOf(map[string]string{"name": "View " + strconv.FormatInt(a.seq.Add(1), 10), "query": "status=new"})
 		},
 		"POST /api/admin/lead-imports": func(t *testing.T, _ *staff.Account) string { return "name,mobile\nAsha,9876543210\n" },
+		"PUT /api/admin/company": func(t *testing.T, _ *staff.Account) string {
+			cur, err := a.store.CompanyDetails(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return companyBody(func(d *company.Details) { d.Version = cur.Version })
+		},
 		"POST /api/admin/leads/{id}/merge": func(t *testing.T, _ *staff.Account) string {
 			other := a.lead(t, "Asha Again", "+91 98765 43210")
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "otherId": other, "otherVersion": 1})

@@ -76,6 +76,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		disk.Check()
 		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, Disk: disk, Started: d.Now(), Now: d.Now}
 		d.System = sys
+		d.Company = db
 		for _, tweak := range more {
 			tweak(d)
 		}

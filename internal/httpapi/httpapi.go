@@ -17,6 +17,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/idempotency"
@@ -84,6 +85,8 @@ type Deps struct {
 	Assign *inbox.Assigner
 	// Appointments books consultations; nil leaves the booking API out.
 	Appointments *appointment.Service
+	// Company keeps the company details the owner edits, which every page shows; nil leaves the built values.
+	Company company.Store
 	// Version names the running release for the back-office (GET /api/admin/version).
 	Version string
 }
@@ -97,6 +100,8 @@ type server struct {
 	admin   *adminSessions
 	// catalog is the editor's service over Deps.Catalog; it tells this server when pages must be filled again.
 	catalog *catalog.Service
+	// company is the owner's service over Deps.Company; it tells the pages when to re-read the details.
+	company *company.Service
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -135,6 +140,10 @@ func New(d Deps) (http.Handler, error) {
 	}
 	s.site = site
 	s.catalog = catalog.NewService(d.Catalog, d.Staff, site, d.Now, d.Logger)
+	if d.Company != nil {
+		site.UseCompany(d.Company)
+		s.company = company.NewService(d.Company, site, d.Now)
+	}
 	if (d.Staff == nil) != (d.Sessions == nil) {
 		return nil, errors.New("httpapi: Staff and Sessions go together")
 	}

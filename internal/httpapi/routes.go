@@ -129,6 +129,8 @@ func (s *server) adminRoutes() []adminRoute {
 		{"POST", "/api/admin/settings/webhook/secret", staff.Settings, s.renewWebhookSecret},
 		{"POST", "/api/admin/settings/webhook/test", staff.Settings, s.testWebhook},
 		{"GET", "/api/admin/version", staff.Settings, s.version},
+		{"GET", "/api/admin/company", staff.Settings, s.companyDetails},
+		{"PUT", "/api/admin/company", staff.Settings, s.saveCompany},
 
 		{"GET", "/api/admin/system", staff.System, s.systemStatus},
 		{"POST", "/api/admin/system/backup", staff.System, s.backUpNow},

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"context"
-	"crypto/sha256"
 	"encoding/json"
 	"html"
 	"net/http"
@@ -178,11 +177,7 @@ func (s *Pages) fillPage(ctx context.Context, path string, static *Asset) (*Asse
 		body = append(body, photo...)
 		body = append(body, static.body[slot:]...)
 	}
-	a := &Asset{name: static.name, body: body, contentType: static.contentType, html: true,
-		etag: etagOf(sha256.Sum256(body)), csp: ContentSecurityPolicy(InlineScriptHashes(body))}
-	a.gzipped = gzipIfSmaller(body)
-	a.prepareHeaders()
-	return a, nil
+	return htmlAsset(static, body), nil
 }
 
 // preloadLink starts the first image's download with the HTML, before any script runs.

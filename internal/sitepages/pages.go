@@ -26,6 +26,9 @@ type Pages struct {
 	// filled holds the gallery and projects pages with their catalog data put in.
 	filled  *filledPages
 	catalog Catalog
+	// company and live put the owner's company details into every page (company_pages.go); nil: the built values.
+	company CompanyDetails
+	live    *livePages
 	logger  *slog.Logger
 	now     func() time.Time
 }

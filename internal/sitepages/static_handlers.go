@@ -54,7 +54,7 @@ func (s *Pages) ServePage(w http.ResponseWriter, r *http.Request) {
 		page = strings.TrimSuffix(page, "/")
 	}
 	if a := s.site.pages[page]; a != nil {
-		s.ServeAsset(w, r, s.filledPage(r, page, a), http.StatusOK)
+		s.ServeAsset(w, r, s.withCompany(r, s.filledPage(r, page, a)), http.StatusOK)
 		return
 	}
 	if known, ok := s.site.folded[strings.ToLower(page)]; ok {
@@ -69,7 +69,7 @@ func (s *Pages) ServePage(w http.ResponseWriter, r *http.Request) {
 		PlainNotFound(w)
 		return
 	}
-	s.ServeAsset(w, r, s.site.fallback, http.StatusNotFound)
+	s.ServeAsset(w, r, s.withCompany(r, s.site.fallback), http.StatusNotFound)
 }
 
 // Subresource returns the built file r fetches when it is only ever a page's subresource, else nil.

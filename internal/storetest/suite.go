@@ -58,6 +58,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AssignRoundRobin", testAssignRoundRobin},
 		{"AssignConcurrent", testAssignConcurrent},
 		{"EscalateOnce", testEscalateOnce},
+		{"CompanyDetails", testCompanyDetails},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

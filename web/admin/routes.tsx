@@ -32,6 +32,7 @@ const pages: Page[] = [
   { path: "projects", title: "Projects", permission: "projects", nav: true, lazy: () => import("./pages/projects") },
   { path: "accounts", title: "Accounts", permission: "accounts", nav: true, lazy: () => import("./pages/accounts") },
   { path: "audit", title: "Audit log", permission: "audit", nav: true, lazy: () => import("./pages/audit") },
+  { path: "company", title: "Company details", permission: "settings", nav: true, lazy: () => import("./pages/company") },
   { path: "settings", title: "Settings", permission: "settings", nav: true, lazy: () => import("./pages/settings") },
   { path: "system", title: "System", permission: "system", nav: true, lazy: () => import("./pages/system") },
   { path: "account", title: "Your account", permission: "self", lazy: () => import("./pages/account") },

@@ -25,7 +25,7 @@ function renderShell(role: Me["role"]) {
 
 describe("AdminShell", () => {
   it.each([
-    ["owner", ["Leads", "Dashboard", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Settings", "System"]],
+    ["owner", ["Leads", "Dashboard", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Company details", "Settings", "System"]],
     ["sales", ["Leads", "Dashboard", "Appointments", "Messages", "Subscribers", "Mail problems"]],
     ["editor", ["Designs", "Projects"]],
   ] as const)("shows %s exactly their sections", (role, labels) => {

@@ -36,7 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: offerBarHeadScript }} />
         <Meta />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
+        {/* The server writes the owner's current contact details into it (content/company.ts); hydration leaves it alone. */}
+        <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: organization }} />
       </head>
       <body className="bg-ivory font-sans text-ink antialiased">
         {children}

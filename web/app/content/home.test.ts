@@ -9,8 +9,6 @@ import {
   deliveredHomes,
   heroSlides,
   howItWorks,
-  offerBarText,
-  promotion,
   suppliers,
 } from "./home";
 
@@ -30,18 +28,6 @@ describe("home page content", () => {
       expect(slide.cta).toBe("Book A Free Consultation");
     });
     expect(consultationCta).toBe("Book A Free Consultation");
-  });
-
-  it("states the spec offer and takes the deadline from the caller", () => {
-    expect(promotion.text).toBe(
-      "Get 25% off plus a 25-year warranty on modular interiors, valid on orders above Rs. 5 Lakh.",
-    );
-    expect(promotion.minimumOrder).toBe("Rs. 5 Lakh");
-    const bar = offerBarText("30 June 2026");
-    expect(bar).toContain("25% off");
-    expect(bar).toContain("25-year warranty");
-    expect(bar).toContain("Rs. 5 Lakh");
-    expect(bar).toContain("30 June 2026");
   });
 
   it("shows the binding claims", () => {

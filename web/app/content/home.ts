@@ -49,29 +49,18 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-/** The offer of spec section 1; the page computes the deadline (the 30th) and passes it in. */
-export const promotion = {
-  discount: "25% off",
-  warranty: "25-year warranty",
-  scope: "modular interiors",
-  minimumOrder: "Rs. 5 Lakh",
-  heading: "Flat 25% Off on Modular Interiors",
-  text: "Get 25% off plus a 25-year warranty on modular interiors, valid on orders above Rs. 5 Lakh.",
-} as const;
-
-/** One-line text for the dismissible top offer bar. */
-export function offerBarText(deadline: string): string {
-  return `25% off + 25-year warranty on modular interiors for orders above Rs. 5 Lakh. Offer valid till ${deadline}.`;
-}
+// The offer of spec section 1 (promotion and offer bar) is a company detail the owner edits: content/company.ts.
 
 export interface Claim {
   value: string;
   label: string;
+  /** The company detail the owner may change, whose default is value (content/company.ts). */
+  live?: "claims.designers" | "claims.homes";
 }
 
 export const claims: readonly Claim[] = [
-  { value: "400+", label: "Designers" },
-  { value: "15,000+", label: "Homes" },
+  { value: settings.claims.designers, label: "Designers", live: "claims.designers" },
+  { value: settings.claims.homes, label: "Homes", live: "claims.homes" },
   { value: "50+", label: "Awards" },
   { value: "Up to 20%", label: "Extra Space" },
   { value: "51 Point", label: "Quality Checklist" },

@@ -20,13 +20,11 @@ export interface Settings {
     twitter: string;
     linkedin: string;
   };
+  /** The built defaults of the company details the owner edits; pages read the current ones from content/company.ts. */
+  offer: { enabled: boolean; percent: number; warrantyYears: number; minimumOrder: string; deadlineDay: number };
+  claims: { designers: string; homes: string };
+  reviewFigures: { averageRating: string; happyCustomers: string; projectsCompleted: string };
   experienceCentres: string[];
 }
 
 export const settings: Settings = data;
-
-/** The messaging-app chat link with the prefilled greeting. */
-export function whatsappUrl(s: Pick<Settings, "whatsappNumber" | "whatsappGreeting"> = settings): string {
-  return `https://wa.me/${s.whatsappNumber}?text=${encodeURIComponent(s.whatsappGreeting)}`;
-}
-

@@ -1,4 +1,5 @@
 // The six static testimonials and the review summary of /reviews and the home page (spec sections 1 and 3).
+import settings from "./settings.json";
 
 export interface Testimonial {
   id: number;
@@ -9,11 +10,8 @@ export interface Testimonial {
   project: string;
 }
 
-export const reviewSummary = {
-  averageRating: "4.8/5",
-  happyCustomers: "250+",
-  projectsCompleted: "300+",
-} as const;
+/** The built figures; the owner may change them (content/company.ts), which the page then shows. */
+export const reviewSummary = settings.reviewFigures;
 
 export const reviewSummaryLabels = {
   averageRating: "Average Rating",

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { settings } from "~/content/settings";
+import { companyTexts, live, liveHref } from "~/content/company";
 import { ContactForm } from "~/features/contact-form/contact-form";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -32,6 +32,7 @@ function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 const linkClass = "font-semibold break-words text-accent-ink underline decoration-accent/40 underline-offset-4 hover:decoration-accent";
 
 export default function ContactPage() {
+  const t = companyTexts();
   return (
     <>
       <PageHeader
@@ -50,17 +51,19 @@ export default function ContactPage() {
           </div>
           <ul className="flex flex-col gap-4">
             <InfoCard icon={Mail} title="Email">
-              <a href={`mailto:${settings.infoEmail}`} className={linkClass}>
-                {settings.infoEmail}
+              <a href={t.mailtoHref} {...liveHref("mailtoHref")} className={linkClass} {...live("infoEmail")}>
+                {t.infoEmail}
               </a>
             </InfoCard>
             <InfoCard icon={Phone} title="Phone">
-              <a href={settings.phoneHref} className={linkClass}>
-                {settings.phone}
+              <a href={t.phoneHref} {...liveHref("phoneHref")} className={linkClass} {...live("phone")}>
+                {t.phone}
               </a>
             </InfoCard>
             <InfoCard icon={MapPin} title="Office">
-              <address className="not-italic">{settings.officeAddress}</address>
+              <address className="not-italic" {...live("officeAddress")}>
+                {t.officeAddress}
+              </address>
             </InfoCard>
             <InfoCard icon={Clock} title="Business Hours">
               <p>Monday to Friday: 9:00 AM to 6:00 PM</p>

@@ -1,7 +1,7 @@
 import { Clock, IndianRupee, PencilRuler, ShieldCheck } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/section-heading";
-import { settings } from "~/content/settings";
+import { companyTexts, live } from "~/content/company";
 import { EstimateForm } from "~/features/estimate-form/estimate-form";
 import { ESTIMATE_JS_FORM, EstimateNoScript } from "~/features/estimate-form/estimate-noscript";
 import { PickATimeOffer } from "~/features/appointment-booking/pick-a-time-offer";
@@ -19,7 +19,16 @@ const promises = [
   { icon: PencilRuler, title: "A designer, not a call centre", text: "The person who calls you designs homes in your city." },
   { icon: IndianRupee, title: "An itemised estimate", text: "Every cabinet, fitting and finish listed with its price." },
   { icon: ShieldCheck, title: "Free and without obligation", text: "No advance and no pressure until you are sure." },
-  { icon: Clock, title: "A call within one working day", text: `Or call us yourself on ${settings.phone}.` },
+  {
+    icon: Clock,
+    title: "A call within one working day",
+    // The owner's current phone (content/company.ts), marked for the server to write into the page.
+    text: (
+      <>
+        Or call us yourself on <span {...live("phone")}>{companyTexts().phone}</span>.
+      </>
+    ),
+  },
 ];
 
 /** The promises beside the form on wide screens (lg and up) and below it on narrow ones. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { awards, claims, consultationCta, deliveredHomes, heroSlides, homeMeta, homeSectionHeadings, howItWorks, promotion, suppliers } from "~/content/home";
+import { awards, claims, consultationCta, deliveredHomes, heroSlides, homeMeta, homeSectionHeadings, howItWorks, suppliers } from "~/content/home";
 import { blogPosts } from "~/content/blog";
 import { designers, founders, teamSections } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
@@ -50,11 +50,6 @@ export default function HomePage({ loaderData: d }: Route.ComponentProps) {
       <Hero slides={heroSlides} eyebrow="Home interiors, made for you" cta={<ConsultationButton>{consultationCta}</ConsultationButton>} />
       <Claims claims={claims} />
       <Promotion
-        heading={promotion.heading}
-        text={promotion.text}
-        discount={promotion.discount}
-        warranty={promotion.warranty}
-        minimumOrder={promotion.minimumOrder}
         deadline={<OfferDeadlineText />}
         cta={<ConsultationButton>{consultationCta}</ConsultationButton>}
       />

@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = () =>
 const figures = (Object.keys(reviewSummary) as Array<keyof typeof reviewSummary>).map((k) => ({
   value: reviewSummary[k],
   label: reviewSummaryLabels[k],
+  live: `reviewFigures.${k}` as const,
 }));
 
 export default function ReviewsPage() {

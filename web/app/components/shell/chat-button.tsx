@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { settings, whatsappUrl } from "~/content/settings";
+import { companyTexts, liveHref } from "~/content/company";
 import { WhatsAppIcon } from "./brand-icons";
 
 const CONTROL = "a,button,input,select,textarea,label,summary,[role=button],[tabindex]:not([tabindex='-1'])";
@@ -73,7 +73,8 @@ export function ChatButton() {
   return (
     <a
       ref={ref}
-      href={whatsappUrl(settings)}
+      href={companyTexts().whatsappHref}
+      {...liveHref("whatsappHref")}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { companyTexts, live } from "~/content/company";
 import { settings } from "~/content/settings";
 import { cityLinks, designLinks, guideLinks, pages } from "./nav-items";
 import { PhoneAndEmail } from "./phone-and-email";
@@ -30,6 +31,7 @@ function useCurrentYear(): number {
 
 export function Footer() {
   const year = useCurrentYear();
+  const t = companyTexts();
   return (
     <footer className="mt-auto bg-ink text-ivory">
       <section aria-labelledby="footer-cta" className="border-b border-white/10">
@@ -39,8 +41,8 @@ export function Footer() {
               Ready for a home that feels like yours?
             </h2>
             <p className="mt-3 text-lg text-ivory/80">
-              Tell us about your home and get a free design estimate from our designers, with 25% off and a 25-year warranty on modular
-              interiors above Rs. 5 Lakh.
+              Tell us about your home and get a free design estimate from our designers
+              <span {...live("footerOffer")}>{t.footerOffer}</span>
             </p>
           </div>
           <ButtonLink to="/get-free-estimate" size="lg" className="shrink-0">
@@ -77,7 +79,7 @@ export function Footer() {
             <PhoneAndEmail className="inline-flex min-h-9 items-center gap-2.5 no-underline hover:text-white" iconClassName="size-4 text-brass" />
             <span className="inline-flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass" />
-              {settings.officeAddress}
+              <span {...live("officeAddress")}>{t.officeAddress}</span>
             </span>
           </address>
         </div>

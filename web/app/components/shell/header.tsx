@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { settings, whatsappUrl } from "~/content/settings";
+import { companyTexts, liveHref } from "~/content/company";
 import { WhatsAppIcon } from "./brand-icons";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -32,7 +32,8 @@ export function Header() {
         <DesktopNav className="hidden xl:col-start-2 xl:block" />
         <div className="col-start-3 flex items-center gap-1.5 sm:gap-2">
           <a
-            href={whatsappUrl(settings)}
+            href={companyTexts().whatsappHref}
+      {...liveHref("whatsappHref")}
             target="_blank"
             rel="noopener noreferrer"
             className="hidden min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-ink no-underline hover:bg-limewash lg:inline-flex"

@@ -6,7 +6,7 @@ import { Link, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { keepTabInside } from "~/components/ui/modal-dialog";
-import { settings, whatsappUrl } from "~/content/settings";
+import { companyTexts, liveHref } from "~/content/company";
 import { useDetailsExpanded, useHydrated } from "~/lib/use-hydrated";
 import { WhatsAppIcon } from "./brand-icons";
 import { NavLinkList } from "./nav-link-list";
@@ -144,7 +144,8 @@ export function MobileMenu({ open, onOpenChange, onNavigate, onAdopt, returnFocu
         <Link to="/get-free-estimate" className={buttonClass("primary", "lg", "w-full")}>
           Get Free Estimate
         </Link>
-        <a href={whatsappUrl(settings)} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "lg", "w-full")}>
+        <a href={companyTexts().whatsappHref}
+      {...liveHref("whatsappHref")} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "lg", "w-full")}>
           <WhatsAppIcon className="size-5 text-[#128c4a]" />
           Chat on WhatsApp
         </a>

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { companyDetails, companyTexts, live, liveOffer } from "~/content/company";
 
 /** sessionStorage key; the inline script in root.tsx reads the same key before first paint. */
 export const OFFER_DISMISSED_KEY = "nivaas:offer-dismissed";
@@ -42,6 +43,7 @@ export function OfferBar() {
   }, []);
 
   if (dismissed) return null;
+  const t = companyTexts();
 
   function dismiss() {
     rememberDismissal();
@@ -50,7 +52,11 @@ export function OfferBar() {
 
   return (
     // Hidden as a whole once its details close, before hydration as after.
-    <aside data-offer-bar="" aria-label="Offer" className="relative bg-ink text-ivory has-[>details:not([open])]:hidden">
+    <aside
+      data-offer-bar=""
+      {...liveOffer}
+      hidden={!companyDetails().offer.enabled}
+      aria-label="Offer" className="relative bg-ink text-ivory has-[>details:not([open])]:hidden">
       <details ref={details} open>
         <summary
           role="button"
@@ -65,8 +71,10 @@ export function OfferBar() {
         </summary>
         <div className="mx-auto flex min-h-11 max-w-[88rem] items-center justify-center gap-x-3 py-2 pr-14 pl-5 text-center text-[0.8125rem] leading-snug sm:text-sm">
           <p>
-            <span className="font-semibold text-brass-soft">25% off + 25-year warranty</span> on modular interiors, orders above Rs. 5
-            Lakh.{" "}
+            <span {...live("offerHeadline")} className="font-semibold text-brass-soft">
+              {t.offerHeadline}
+            </span>
+            <span {...live("offerBarRest")}>{t.offerBarRest}</span>{" "}
             <Link to="/get-free-estimate" className="font-semibold whitespace-nowrap underline decoration-brass underline-offset-4 hover:text-white">
               Claim offer
             </Link>

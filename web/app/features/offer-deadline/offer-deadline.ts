@@ -1,5 +1,6 @@
 // The offer deadline rule of DESIGN.md: the 30th of this month; from the 31st, the 30th of next month;
-// in February (no 30th) its last day; all in India time.
+// in February (no 30th) its last day; all in India time. The owner may choose another day than the 30th
+// (content/company.ts): the same rule with that day.
 
 export interface CalendarDate {
   year: number;
@@ -21,18 +22,18 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The last day the offer is valid, as an India calendar date. */
-export function offerDeadline(now: Date): CalendarDate {
+/** The last day the offer is valid, as an India calendar date; `deadlineDay` is the owner's day of the month. */
+export function offerDeadline(now: Date, deadlineDay = 30): CalendarDate {
   let { year, month } = indiaDate(now);
   const { day } = indiaDate(now);
-  if (day > 30) {
+  if (day > Math.min(deadlineDay, daysInMonth(year, month))) {
     month += 1;
     if (month > 12) {
       month = 1;
       year += 1;
     }
   }
-  return { year, month, day: Math.min(30, daysInMonth(year, month)) };
+  return { year, month, day: Math.min(deadlineDay, daysInMonth(year, month)) };
 }
 
 const MONTHS = [

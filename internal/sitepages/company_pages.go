@@ -1,0 +1,282 @@
+package sitepages
+
+// Company details in pre-rendered pages (issue 27, items 3 and 5).
+//
+// Pages are pre-rendered once, at build time, with settings.json's values. The
+// elements that show an editable detail say so in the HTML: data-live="phone"
+// (the element's text is that detail), data-live-href="phoneHref" (that
+// attribute) and data-live-show="offer" (hidden while the offer is off); the
+// organisation's JSON-LD (the one whose @id ends in #organization) gets the
+// current contact details too. While the owner's
+// details differ from the defaults, every page is served with those elements
+// rewritten to the current values and with the details as a JSON block
+// (id company.C.DataID) in its head, which the front end reads before it
+// hydrates (web/app/content/company.ts): React renders the same values the HTML
+// holds, so hydration finds no difference, and a visitor without JavaScript
+// reads the current values too. Rewritten pages are made once per page and
+// version; each copy of the site reads the version at most every PageRecheck,
+// so a change saved on one copy shows on every copy within seconds, without a
+// restart or a rebuild. With the defaults the built pages are served untouched.
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"html"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	xhtml "golang.org/x/net/html"
+
+	"github.com/nivaas-interiors/site/internal/company"
+)
+
+// CompanyDetails is what pages read to show the owner's current company details.
+type CompanyDetails interface {
+	CompanyDetails(ctx context.Context) (company.Details, error)
+	CompanyVersion(ctx context.Context) (int64, error)
+}
+
+// maxLivePages bounds the rewritten pages kept for one version (the built pages, the catalog's, the 404 page).
+const maxLivePages = 2048
+
+// livePages holds the current details and the pages rewritten with them.
+type livePages struct {
+	mu        sync.Mutex
+	checkedAt time.Time
+	stale     bool
+	current   *liveDetails // nil until read
+	pages     map[string]*Asset
+}
+
+// liveDetails are one version's details, ready to write into pages.
+type liveDetails struct {
+	version  int64
+	defaults bool // the built pages already show them
+	texts    map[string]string
+	block    []byte // <script type="application/json" id=…>…</script>
+	details  company.Details
+}
+
+// UseCompany makes every page show the details store holds (nil: the built values).
+func (s *Pages) UseCompany(store CompanyDetails) {
+	s.company = store
+	s.live = &livePages{pages: map[string]*Asset{}}
+}
+
+// CompanyChanged makes this copy re-read the details for its next page (other copies notice within PageRecheck).
+func (s *Pages) CompanyChanged() {
+	if s.live != nil {
+		s.live.mu.Lock()
+		s.live.stale = true
+		s.live.mu.Unlock()
+	}
+}
+
+// currentDetails returns the details, reading the version at most once per PageRecheck and the details when it moved.
+func (s *Pages) currentDetails(ctx context.Context) (*liveDetails, error) {
+	l := s.live
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	now := s.now()
+	if l.current != nil && !l.stale && now.Sub(l.checkedAt) < PageRecheck && now.After(l.checkedAt) {
+		return l.current, nil
+	}
+	v, err := s.company.CompanyVersion(ctx)
+	if err != nil {
+		return l.current, err
+	}
+	if l.current == nil || v != l.current.version {
+		d, err := s.company.CompanyDetails(ctx)
+		if err != nil {
+			return l.current, err
+		}
+		cur, err := newLiveDetails(d)
+		if err != nil {
+			return l.current, err
+		}
+		l.current, l.pages = cur, map[string]*Asset{}
+	}
+	l.checkedAt, l.stale = now, false
+	return l.current, nil
+}
+
+func newLiveDetails(d company.Details) (*liveDetails, error) {
+	// encoding/json writes <, > and & as \u003c…, so no detail can close the script element.
+	payload, err := json.Marshal(d)
+	if err != nil {
+		return nil, err
+	}
+	block := []byte(`<script type="application/json" id="` + company.C.DataID + `">` + string(payload) + `</script>`)
+	return &liveDetails{version: d.Version, defaults: d.SameAs(company.Default()), texts: company.Texts(d), block: block, details: d}, nil
+}
+
+// withCompany returns page with the current company details written in, or page itself
+// when they are the built defaults or cannot be read (a page is never withheld for them).
+func (s *Pages) withCompany(r *http.Request, page *Asset) *Asset {
+	if s.live == nil || page == nil || !page.html || page.name == AdminAppIndex {
+		return page
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), time.Second)
+	defer cancel()
+	cur, err := s.currentDetails(ctx)
+	if err != nil {
+		s.logger.WarnContext(ctx, "company details unread; page served with the last known ones", "path", r.URL.Path, "err", err)
+	}
+	if cur == nil || cur.defaults {
+		return page
+	}
+	key := page.name + page.etag
+	s.live.mu.Lock()
+	filled := s.live.pages[key]
+	s.live.mu.Unlock()
+	if filled != nil {
+		return filled
+	}
+	filled = htmlAsset(page, fillCompany(page.body, cur))
+	s.live.mu.Lock()
+	if s.live.current == cur { // a newer version may have arrived meanwhile
+		if len(s.live.pages) >= maxLivePages {
+			s.live.pages = map[string]*Asset{}
+		}
+		s.live.pages[key] = filled
+	}
+	s.live.mu.Unlock()
+	return filled
+}
+
+// htmlAsset is page with another body: its own ETag, CSP hashes and gzip.
+func htmlAsset(page *Asset, body []byte) *Asset {
+	a := &Asset{name: page.name, body: body, contentType: page.contentType, html: true,
+		etag: etagOf(sha256.Sum256(body)), csp: ContentSecurityPolicy(InlineScriptHashes(body))}
+	a.gzipped = gzipIfSmaller(body)
+	a.prepareHeaders()
+	return a
+}
+
+// fillCompany rewrites the page's marked elements with cur and puts cur's JSON block
+// at the end of its head. Every byte it does not rewrite is copied as it was.
+func fillCompany(page []byte, cur *liveDetails) []byte {
+	out := make([]byte, 0, len(page)+len(cur.block)+256)
+	z := xhtml.NewTokenizer(bytes.NewReader(page))
+	for {
+		tt := z.Next()
+		switch tt {
+		case xhtml.ErrorToken:
+			return out // io.EOF: the whole page is copied
+		case xhtml.EndTagToken:
+			if name, _ := z.TagName(); string(name) == "head" {
+				out = append(out, cur.block...)
+			}
+			out = append(out, z.Raw()...)
+		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
+			raw := append([]byte(nil), z.Raw()...)
+			switch {
+			case bytes.HasPrefix(raw, []byte(`<script type="application/ld+json"`)) && tt == xhtml.StartTagToken:
+				out = append(out, raw...)
+				if z.Next() == xhtml.TextToken {
+					out = append(out, organization(z.Raw(), cur.details)...)
+				} else {
+					out = append(out, z.Raw()...)
+				}
+			case !bytes.Contains(raw, []byte("data-live")):
+				out = append(out, raw...)
+			default:
+				tag, text := rewriteTag(z, cur)
+				out = append(out, tag...)
+				if text != nil && tt == xhtml.StartTagToken {
+					out = append(out, html.EscapeString(*text)...)
+					out = skipContent(z, out)
+				}
+			}
+		default:
+			out = append(out, z.Raw()...)
+		}
+	}
+}
+
+// rewriteTag writes the current start tag with its data-live attributes applied; text is the
+// element's new text (data-live).
+func rewriteTag(z *xhtml.Tokenizer, cur *liveDetails) (tag []byte, text *string) {
+	name, more := z.TagName()
+	type attr struct{ key, val string }
+	var attrs []attr
+	set := map[string]string{}
+	hide, show := false, false
+	for more {
+		var k, v []byte
+		k, v, more = z.TagAttr()
+		key, val := string(k), string(v)
+		attrs = append(attrs, attr{key, val})
+		switch {
+		case key == "data-live":
+			if t, ok := cur.texts[val]; ok {
+				text = &t
+			}
+		case key == "data-live-show":
+			show, hide = true, val == "offer" && !cur.details.Offer.Enabled
+		case strings.HasPrefix(key, "data-live-"):
+			if t, ok := cur.texts[val]; ok {
+				set[strings.TrimPrefix(key, "data-live-")] = t
+			}
+		}
+	}
+	var b strings.Builder
+	b.WriteString("<" + string(name))
+	for _, a := range attrs {
+		if show && a.key == "hidden" {
+			continue
+		}
+		val := a.val
+		if v, ok := set[a.key]; ok {
+			val = v
+		}
+		b.WriteString(" " + a.key + `="` + html.EscapeString(val) + `"`)
+	}
+	if hide {
+		b.WriteString(` hidden=""`)
+	}
+	b.WriteString(">")
+	return []byte(b.String()), text
+}
+
+// skipContent drops the element's old content up to and including its end tag, which it writes.
+func skipContent(z *xhtml.Tokenizer, out []byte) []byte {
+	for depth := 1; ; {
+		switch z.Next() {
+		case xhtml.ErrorToken:
+			return out
+		case xhtml.StartTagToken:
+			depth++
+		case xhtml.EndTagToken:
+			if depth--; depth == 0 {
+				return append(out, z.Raw()...)
+			}
+		}
+	}
+}
+
+// organization is the company's JSON-LD (web/app/lib/seo.ts's organizationJsonLd) with the current
+// contact details; any other JSON-LD, or one that does not parse, is left as it was.
+func organization(raw []byte, d company.Details) []byte {
+	var org map[string]any
+	if err := json.Unmarshal(raw, &org); err != nil {
+		return raw
+	}
+	if id, _ := org["@id"].(string); !strings.HasSuffix(id, "/#organization") {
+		return raw
+	}
+	org["telephone"], org["email"] = d.Phone, d.InfoEmail
+	if addr, ok := org["address"].(map[string]any); ok {
+		addr["streetAddress"] = d.OfficeAddress
+	}
+	org["sameAs"] = []string{d.Social.Facebook, d.Social.YouTube, d.Social.Instagram, d.Social.Twitter, d.Social.LinkedIn}
+	out, err := json.Marshal(org) // escapes <, > and &: nothing closes the script element
+	if err != nil {
+		return raw
+	}
+	return out
+}

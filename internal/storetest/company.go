@@ -1,0 +1,85 @@
+package storetest
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"github.com/nivaas-interiors/site/internal/company"
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// testCompanyDetails: the defaults before a save, a versioned save with its audit entry in the
+// same transaction, a stale save refused without a trace, and two racing saves of one version.
+func testCompanyDetails(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	d, err := s.CompanyDetails(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !d.SameAs(company.Default()) || d.Version != 1 || d.Phone != "+91 80 4718 2200" || d.Offer.Percent != 25 {
+		t.Fatalf("fresh details = %+v, want settings.json's defaults at version 1", d)
+	}
+	if v, err := s.CompanyVersion(ctx); err != nil || v != 1 {
+		t.Fatalf("fresh version = %d, %v", v, err)
+	}
+	event := func(detail string) staff.AuditEvent {
+		return staff.AuditEvent{At: at, ActorEmail: "owner@example.com", Action: "changed the company details", Subject: "company details", Detail: detail}
+	}
+	d.Phone, d.Offer.Percent = "+91 98450 12345", 30
+	if err := s.SaveCompanyDetails(ctx, d, event("first")); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.CompanyDetails(ctx)
+	if err != nil || got.Version != 2 || got.Phone != "+91 98450 12345" || got.Offer.Percent != 30 || got.InfoEmail != d.InfoEmail {
+		t.Fatalf("after save: %+v, %v", got, err)
+	}
+	if v, _ := s.CompanyVersion(ctx); v != 2 {
+		t.Fatalf("version after save = %d, want 2", v)
+	}
+	// The version the owner saw has moved on: refused, nothing written, no audit entry.
+	d.Phone = "+91 99999 00000"
+	if err := s.SaveCompanyDetails(ctx, d, event("stale")); fault.Code(err) != fault.ECONFLICT {
+		t.Fatalf("stale save = %v, want a conflict", err)
+	}
+	if got, _ := s.CompanyDetails(ctx); got.Phone != "+91 98450 12345" {
+		t.Fatalf("stale save changed the phone to %q", got.Phone)
+	}
+	audit, err := s.ListAudit(ctx, staff.AuditQuery{Limit: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range audit {
+		if e.Action == "changed the company details" {
+			n++
+			if e.Detail != "first" {
+				t.Errorf("audit entry %q written for a refused save", e.Detail)
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d audit entries, want 1", n)
+	}
+	// Two owners save version 2 at once: exactly one wins.
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c := got
+			c.OfficeAddress = []string{"A", "B"}[i] + " Road, Bengaluru"
+			errs[i] = s.SaveCompanyDetails(ctx, c, event("race"))
+		}()
+	}
+	wg.Wait()
+	if (errs[0] == nil) == (errs[1] == nil) {
+		t.Fatalf("racing saves: %v and %v, want one success and one conflict", errs[0], errs[1])
+	}
+	if v, _ := s.CompanyVersion(ctx); v != 3 {
+		t.Fatalf("version after the race = %d, want 3", v)
+	}
+}

@@ -1,0 +1,109 @@
+// The owner's company details (issue 27): an owner changes the phone number and the offer, and the home page's header,
+// footer, tel: link, offer bar and promotion show them at once, without a restart, in the HTML served before any
+// JavaScript too; a sales user cannot open the editor (403).
+import type { Page, TestInfo } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openAdminMenu, signInOnOwnSite } from "./support/admin";
+import { startSite, type RunningSite } from "./support/site";
+import { addStaffAccounts, staffEmail } from "./support/staff";
+import { expect, test } from "./support/test";
+
+let site: RunningSite;
+
+// Its own site: the owner's first sign-in turns on two-factor, and the changed details must not reach the shared site's tests.
+test.describe.configure({ mode: "serial" });
+test.setTimeout(90_000);
+
+test.beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-company-"));
+  addStaffAccounts(dataDir);
+  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function signIn(page: Page, testInfo: TestInfo, role: "owner" | "sales", address: number) {
+  const from = `203.0.${testInfo.project.name === "phone" ? 130 : 131}.${address}`;
+  await signInOnOwnSite(page, site.baseURL, staffEmail(role, testInfo.project.name), from, role === "owner");
+}
+
+test("the home page shows today's details until the owner changes them, then the new phone and offer everywhere", async ({ page }, testInfo) => {
+  const desktop = testInfo.project.name === "desktop";
+  const phone = desktop ? "+91 99000 54321" : "+91 98450 12345";
+  const tel = desktop ? "tel:+919900054321" : "tel:+919845012345";
+
+  // Before: the spec's texts, exactly.
+  const before = await (await page.request.get(`${site.baseURL}/`)).text();
+  expect(before).toContain("25% off + 25-year warranty");
+  expect(before).toContain("+91 80 4718 2200");
+  expect(before).not.toContain('id="company-details"');
+
+  await signIn(page, testInfo, "owner", 7);
+  await openAdminMenu(page);
+  await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Company details" }).click();
+  await expect(page.getByRole("heading", { name: "Company details", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+91 80 4718 2200");
+  await page.screenshot({ path: `/tmp/offer27-shots/${testInfo.project.name}-company.png`, fullPage: true });
+
+  // A wrong value comes back with its sentence and changes nothing.
+  await page.getByLabel("Discount (percent)").fill("95");
+  await page.getByLabel("Facebook").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save company details" }).click();
+  await expect(page.getByText("Give a discount between 0 and 90 percent.").first()).toBeVisible();
+  await expect(page.getByText("Enter a full https:// address.").first()).toBeVisible();
+  await page.screenshot({ path: `/tmp/offer27-shots/${testInfo.project.name}-company-errors.png`, fullPage: true });
+
+  await page.getByLabel("Facebook").fill("https://facebook.example/nivaasinteriors");
+  await page.getByLabel("Phone", { exact: true }).fill(phone);
+  await page.getByLabel("Discount (percent)").fill("30");
+  await page.getByLabel("Warranty (years)").fill("10");
+  await page.getByLabel("Minimum order").fill("Rs. 4 Lakh");
+  await page.getByRole("button", { name: "Save company details" }).click();
+  await expect(page.getByText("Company details saved. Every page shows them within a few seconds.")).toBeVisible();
+
+  // The HTML a client without JavaScript gets already holds the new values.
+  const html = await (await page.request.get(`${site.baseURL}/`)).text();
+  expect(html).toContain(`<span data-live="offerHeadline" class="font-semibold text-brass-soft">30% off + 10-year warranty</span>`);
+  expect(html).toContain(`href="${tel}"`);
+  expect(html).toContain(`>${phone}</span>`);
+  expect(html).toContain("Flat 30% Off on Modular Interiors");
+  expect(html).toContain("Get 30% off plus a 10-year warranty on modular interiors, valid on orders above Rs. 4 Lakh.");
+  expect(html).toContain(`"telephone":"${phone}"`);
+  expect(html).not.toContain("+91 80 4718 2200");
+  expect(html).not.toContain("25% off + 25-year warranty");
+
+  // In the browser, after hydration, with no console error about a mismatch.
+  const errors: string[] = [];
+  page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${site.baseURL}/`);
+  const bar = page.getByRole("complementary", { name: "Offer" });
+  await expect(bar).toContainText("30% off + 10-year warranty on modular interiors, orders above Rs. 4 Lakh.");
+  await expect(page.getByRole("heading", { name: "Flat 30% Off on Modular Interiors" })).toBeVisible();
+  await expect(page.getByText("Get 30% off plus a 10-year warranty on modular interiors, valid on orders above Rs. 4 Lakh.")).toBeVisible();
+  await expect(page.getByRole("banner").locator('a[href^="https://wa.me/"]').first()).toHaveAttribute("href", /^https:\/\/wa\.me\/918047182200\?text=/);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: phone })).toHaveAttribute("href", tel);
+  await expect(footer).toContainText("with 30% off and a 10-year warranty on modular interiors above Rs. 4 Lakh.");
+  await expect(page.locator('a[href^="tel:"]')).toHaveCount(await page.locator(`a[href="${tel}"]`).count());
+  await page.waitForTimeout(500);
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error #4(18|25)/i.test(e))).toEqual([]);
+
+  // Another page of the site, on a fresh load.
+  await page.goto(`${site.baseURL}/Contactus`);
+  await expect(page.getByRole("main").getByRole("link", { name: phone })).toHaveAttribute("href", tel);
+});
+
+test("a sales user cannot open the company details (403)", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "sales", 8);
+  await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
+  await page.goto(`${site.baseURL}/admin/company`);
+  await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
+  expect((await page.request.get(`${site.baseURL}/api/admin/company`)).status()).toBe(403);
+  const put = await page.request.put(`${site.baseURL}/api/admin/company`, { data: { version: 1, phone: "+91 90000 00000" } });
+  expect(put.status()).toBe(403);
+});
