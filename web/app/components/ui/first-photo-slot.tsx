@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
  * dangerouslySetInnerHTML), and the real card takes the slot's place once the page's data is read.
  * The photo is styled here as CatalogPicture's card photos are, so the swap moves nothing.
  */
-export function FirstPhotoSlot({ className }: { className?: string }) {
+function FirstPhotoSlot({ className }: { className?: string }) {
   return (
     <div
       id={contract.catalogPage.firstPhotoId}

@@ -43,7 +43,7 @@ export function citiesOf(text: string): string[] {
 }
 
 /** The owner's automatic assignment: on or off, per city, the response target, and who takes leads where. */
-export function AssignmentPanel({
+function AssignmentPanel({
   first,
   onStale,
 }: {

@@ -18,10 +18,10 @@ export interface DesignImagesProps {
   priority?: boolean;
 }
 
-export const IMAGE_WIDTH = contract.catalogPage.imageWidth;
-export const IMAGE_HEIGHT = contract.catalogPage.imageHeight;
+const IMAGE_WIDTH = contract.catalogPage.imageWidth;
+const IMAGE_HEIGHT = contract.catalogPage.imageHeight;
 
-export function imageAlt(image: DesignImage, title: string, index: number, total: number): string {
+function imageAlt(image: DesignImage, title: string, index: number, total: number): string {
   return image.alt?.trim() || `${title}, image ${index + 1} of ${total}`;
 }
 
