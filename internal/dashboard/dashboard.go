@@ -20,10 +20,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// DefaultResponseTarget is how soon a new lead should first hear from staff,
-// the one place it is written until the owner has a setting for it.
-const DefaultResponseTarget = 15 * time.Minute
-
 // Limits of a period.
 const (
 	MaxDays     = 366 // the longest period asked for
@@ -78,13 +74,14 @@ type Store interface {
 	DashboardLeadTimes(ctx context.Context, q Query) ([]LeadTimes, error)
 	// DashboardBookings counts appointments booked in [q.Start, q.End) by the lead's assignee (0: nobody).
 	DashboardBookings(ctx context.Context, q Query) (map[int64]int, error)
+	// AssignSettings holds the owner's response target (Settings → Lead assignment).
+	AssignSettings(ctx context.Context) (inbox.AssignSettings, error)
 }
 
 // Service builds reports.
 type Service struct {
-	store  Store
-	now    func() time.Time
-	target time.Duration
+	store Store
+	now   func() time.Time
 }
 
 // NewService returns the dashboard over store; now is the clock (nil: time.Now).
@@ -92,7 +89,7 @@ func NewService(store Store, now func() time.Time) *Service {
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{store: store, now: now, target: DefaultResponseTarget}
+	return &Service{store: store, now: now}
 }
 
 // Period is a run of whole India days, From to To inclusive ("YYYY-MM-DD").
@@ -229,6 +226,7 @@ func (s *Service) Report(ctx context.Context, acct *staff.Account, p Period) (*R
 		ByCity: &r.Cities, ByPropertyType: &r.PropertyTypes}
 	var times []LeadTimes
 	var bookings map[int64]int
+	var set inbox.AssignSettings
 	g, gctx := errgroup.WithContext(ctx)
 	for by, into := range groups {
 		g.Go(func() error {
@@ -239,6 +237,7 @@ func (s *Service) Report(ctx context.Context, acct *staff.Account, p Period) (*R
 	}
 	g.Go(func() (err error) { times, err = s.store.DashboardLeadTimes(gctx, q); return err })
 	g.Go(func() (err error) { bookings, err = s.store.DashboardBookings(gctx, q); return err })
+	g.Go(func() (err error) { set, err = s.store.AssignSettings(gctx); return err })
 	if err := g.Wait(); err != nil {
 		return nil, fault.FromStore(err)
 	}
@@ -255,7 +254,7 @@ func (s *Service) Report(ctx context.Context, acct *staff.Account, p Period) (*R
 	r.Leads = Compare{len(cur), len(before)}
 	r.Won = Compare{wins(cur), wins(before)}
 	r.WonValue = CompareValue{wonValue(cur), wonValue(before)}
-	r.Response = s.response(cur, before)
+	r.Response = response(cur, before, time.Duration(set.ResponseMinutes)*time.Minute)
 	r.Funnel = funnel(cur)
 	r.People = people(cur, bookings)
 	return r, nil
@@ -326,11 +325,12 @@ func responses(ls []LeadTimes, target time.Duration) (ds []time.Duration, within
 	return ds, within
 }
 
-func (s *Service) response(cur, before []LeadTimes) Response {
-	r := Response{Target: s.target, PrevLeads: len(before)}
-	ds, within := responses(cur, s.target)
+// response measures first responses against the owner's target (the same setting the escalation reads).
+func response(cur, before []LeadTimes, target time.Duration) Response {
+	r := Response{Target: target, PrevLeads: len(before)}
+	ds, within := responses(cur, target)
 	r.Answered, r.WithinTarget, r.Median = len(ds), within, Median(ds)
-	pds, pwithin := responses(before, s.target)
+	pds, pwithin := responses(before, target)
 	r.PrevWithinTarget, r.PrevMedian = pwithin, Median(pds)
 	return r
 }
