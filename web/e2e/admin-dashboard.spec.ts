@@ -1,19 +1,38 @@
 // The dashboard against the real binary: a seeded mix of leads with UTM campaigns and staff actions shows
 // the right counts, funnel and response time, the chart has its figures as a table, and a campaign's row
 // downloads as CSV. A salesperson's dashboard holds only their own leads, so each project's seed stands alone.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { signInOnOwnSite } from "./support/admin";
 import { blockingViolations } from "./support/axe";
-import { freshMobile, signIn, unfold } from "./support/inbox";
+import { freshMobile, unfold } from "./support/inbox";
 import { unique } from "./support/records";
+import { startSite, type RunningSite } from "./support/site";
+import { addStaffAccounts, staffEmail } from "./support/staff";
 import { expect, test } from "./support/test";
 
 test.describe.configure({ timeout: 90_000 });
 
+// Its own site: on the shared one other specs assign leads to the same sales person, and the counts are exact.
+let site: RunningSite;
+const at = (path: string) => site.baseURL + path;
+
+test.beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-dashboard-"));
+  addStaffAccounts(dataDir);
+  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
 const SHOTS = process.env.DASHBOARD_SHOTS_DIR; // where the screenshots looked at by hand are written, when set
 
 async function post(request: APIRequestContext, name: string, campaign: string): Promise<number> {
-  const res = await request.post("/api/leads", {
+  const res = await request.post(at("/api/leads"), {
     data: { propertyType: "3 BHK", location: "Pune", name, mobile: freshMobile(), email: null, whatsappUpdates: false, page: "/get-free-estimate",
       utm_source: "google", utm_medium: "cpc", utm_campaign: campaign },
   });
@@ -22,15 +41,16 @@ async function post(request: APIRequestContext, name: string, campaign: string):
 }
 
 async function patch(request: APIRequestContext, id: number, change: Record<string, unknown>) {
-  const lead = ((await (await request.get(`/api/admin/leads/${id}`)).json()) as { lead: { version: number } }).lead;
-  const res = await request.patch(`/api/admin/leads/${id}`, { data: { version: lead.version, ...change } });
+  const lead = ((await (await request.get(at(`/api/admin/leads/${id}`))).json()) as { lead: { version: number } }).lead;
+  const res = await request.patch(at(`/api/admin/leads/${id}`), { data: { version: lead.version, ...change } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 test("the dashboard counts a seeded period: leads, funnel, first response, a campaign's row and its CSV", async ({ page }, testInfo) => {
   const campaign = unique("dash", testInfo).toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  await signIn(page, testInfo);
-  const me = ((await (await page.request.get("/api/admin/me")).json()) as { id: number }).id;
+  await signInOnOwnSite(page, site.baseURL, staffEmail("sales", testInfo.project.name), `203.0.${testInfo.project.name === "phone" ? 140 : 141}.9`, false);
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
+  const me = ((await (await page.request.get(at("/api/admin/me"))).json()) as { id: number }).id;
   // Three leads of the campaign and one from elsewhere, all the person's own.
   const [won, noted, waiting, other] = [
     await post(page.request, unique("Dash Won", testInfo), campaign),
@@ -42,10 +62,10 @@ test("the dashboard counts a seeded period: leads, funnel, first response, a cam
   // One lead walked through the whole funnel to an order; one answered with a note; two not answered yet.
   for (const status of ["contacted", "site_visit_booked", "proposal_sent"]) await patch(page.request, won, { status });
   await patch(page.request, won, { status: "won", wonValue: 250000 });
-  const note = await page.request.post(`/api/admin/leads/${noted}/notes`, { data: { version: 2, text: "Spoke to them: visit next week." } });
+  const note = await page.request.post(at(`/api/admin/leads/${noted}/notes`), { data: { version: 2, text: "Spoke to them: visit next week." } });
   expect(note.status()).toBe(201);
 
-  await page.goto("/admin");
+  await page.goto(at("/admin"));
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
@@ -84,11 +104,11 @@ test("the dashboard counts a seeded period: leads, funnel, first response, a cam
   expect(file).toContain(`google,cpc,${campaign},3,0,1\r\n`);
 
   // The order value shows on the lead page.
-  await page.goto(`/admin/leads/${won}`);
+  await page.goto(at(`/admin/leads/${won}`));
   await unfold(page, "Change status");
   await expect(page.getByText("Order value: ₹2,50,000")).toBeVisible();
 
-  await page.goto("/admin/dashboard");
+  await page.goto(at("/admin/dashboard"));
   await expect(page.getByRole("region", { name: "Funnel: figures" })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

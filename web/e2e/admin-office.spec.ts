@@ -167,13 +167,15 @@ test("an owner sets the CRM webhook, sees the test answer, and each new lead arr
   await goTo(page, "Settings");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   const address = page.getByLabel("Address of your CRM");
+  // Settings also holds the lead-assignment panel with Save buttons of its own.
+  const hookForm = page.locator("form").filter({ has: address });
   await address.fill("http://crm.example.com/hook");
-  await page.getByRole("button", { name: "Save" }).click();
+  await hookForm.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The address must start with https:// so that leads travel encrypted.").first()).toBeVisible();
 
   await address.fill(crmURL);
   await page.getByLabel("Send each new lead to this address").check();
-  await page.getByRole("button", { name: "Save" }).click();
+  await hookForm.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved. Each new lead will be sent to your CRM.")).toBeVisible();
   const secret = await page.getByLabel("Secret", { exact: true }).inputValue();
   expect(secret).toMatch(/^[0-9a-f]{64}$/);
