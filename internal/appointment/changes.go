@@ -1,0 +1,157 @@
+// Changes to a booking once it is made: by the visitor's manage link, or by staff for a caller.
+
+package appointment
+
+import (
+	"context"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// Managed is the booking a manage link names, while it can still be changed.
+func (s *Service) Managed(ctx context.Context, token string) (Booked, error) {
+	sig, err := s.signer(ctx)
+	if err != nil {
+		return Booked{}, err
+	}
+	id, err := sig.ManagedID(token)
+	if err != nil {
+		return Booked{}, err
+	}
+	b, err := s.store.Booking(ctx, id)
+	if fault.Code(err) == fault.ENOTFOUND {
+		return Booked{}, ErrLinkInvalid
+	} else if err != nil {
+		return Booked{}, fault.FromStore(err)
+	}
+	if err := sig.Managed(token, b); err != nil || b.Status != StatusBooked {
+		return Booked{}, ErrLinkInvalid
+	}
+	if !s.now().Before(b.Start) {
+		return Booked{}, ErrTooLate
+	}
+	a, err := s.Availability(ctx)
+	if err != nil {
+		return Booked{}, err
+	}
+	p, _ := a.Place(b.PlaceID) // a place the owner removed still names the booking's own
+	if p.ID == "" {
+		p = Place{ID: b.PlaceID, Name: b.PlaceID}
+	}
+	return Booked{Booking: b, Place: p, ManageToken: token}, nil
+}
+
+// Reschedule moves the booking a manage link names to placeID at start.
+func (s *Service) Reschedule(ctx context.Context, token, placeID string, start time.Time) (Booked, error) {
+	cur, err := s.Managed(ctx, token)
+	if err != nil {
+		return Booked{}, err
+	}
+	return s.move(ctx, cur.Booking, placeID, start, 0, "Moved by the visitor", nil)
+}
+
+// Move moves a booking for staff, at the version they saw.
+func (s *Service) Move(ctx context.Context, by staff.Actor, id, version int64, placeID string, start time.Time) (Booked, error) {
+	b, err := s.store.Booking(ctx, id)
+	if err != nil {
+		return Booked{}, fault.FromStore(err)
+	}
+	if b.Version != version {
+		return Booked{}, ErrStale
+	}
+	return s.move(ctx, b, placeID, start, by.ID, "Moved by staff", auditOf(by, s.now(), "moved a consultation", b.LeadID))
+}
+
+func (s *Service) move(ctx context.Context, b Booking, placeID string, start time.Time, actorID int64, event string, audit *staff.AuditEvent) (Booked, error) {
+	if b.Status != StatusBooked {
+		return Booked{}, ErrLinkInvalid
+	}
+	p, end, now, err := s.offered(ctx, placeID, start)
+	if err != nil {
+		return Booked{}, err
+	}
+	from := b.Start
+	b.PlaceID, b.Start, b.End, b.Sequence = p.ID, start.UTC(), end, b.Sequence+1
+	sig, err := s.signer(ctx)
+	if err != nil {
+		return Booked{}, err
+	}
+	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID,
+		Event: event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start), Audit: audit}
+	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) })
+	if err := s.store.Move(ctx, w); err != nil {
+		return Booked{}, fault.FromStore(err)
+	}
+	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking)}, nil
+}
+
+// CancelByLink cancels the booking a manage link names; its place is free at once.
+func (s *Service) CancelByLink(ctx context.Context, token string) (Booking, error) {
+	cur, err := s.Managed(ctx, token)
+	if err != nil {
+		return Booking{}, err
+	}
+	return s.cancel(ctx, cur.Booking, 0, "Cancelled by the visitor.", nil)
+}
+
+// Cancel cancels a booking for staff, at the version they saw.
+func (s *Service) Cancel(ctx context.Context, by staff.Actor, id, version int64) (Booking, error) {
+	b, err := s.store.Booking(ctx, id)
+	if err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	if b.Version != version {
+		return Booking{}, ErrStale
+	}
+	return s.cancel(ctx, b, by.ID, "Cancelled by staff.", auditOf(by, s.now(), "cancelled a consultation", b.LeadID))
+}
+
+func (s *Service) cancel(ctx context.Context, b Booking, actorID int64, event string, audit *staff.AuditEvent) (Booking, error) {
+	if b.Status != StatusBooked {
+		return Booking{}, ErrLinkInvalid
+	}
+	b.Status, b.Sequence = StatusCancelled, b.Sequence+1
+	w := &Write{Booking: b, Now: s.now(), ActorID: actorID, Event: event, Audit: audit}
+	if s.mailer != nil {
+		a, err := s.Availability(ctx)
+		if err != nil {
+			return Booking{}, err
+		}
+		p, ok := a.Place(b.PlaceID)
+		if !ok {
+			p = Place{ID: b.PlaceID, Name: b.PlaceID}
+		}
+		s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Cancelled(b, p) })
+	}
+	if err := s.store.Cancel(ctx, w); err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	return w.Booking, nil
+}
+
+// SetOutcome records how the meeting went (held, no-show, rescheduled), for staff, at the version they saw.
+func (s *Service) SetOutcome(ctx context.Context, by staff.Actor, id, version int64, outcome string) (Booking, error) {
+	if outcome != OutcomeHeld && outcome != OutcomeNoShow && outcome != OutcomeRescheduled {
+		return Booking{}, fault.Invalid("Choose held, no-show or rescheduled.", map[string]string{"outcome": "Choose held, no-show or rescheduled."})
+	}
+	b, err := s.store.Booking(ctx, id)
+	if err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	if b.Version != version {
+		return Booking{}, ErrStale
+	}
+	if b.Status != StatusBooked || s.now().Before(b.Start) {
+		return Booking{}, fault.Invalid("An outcome can be recorded once the meeting's time has come.", nil)
+	}
+	b.Outcome = outcome
+	w := &Write{Booking: b, Now: s.now(), ActorID: by.ID, Event: "Outcome: " + outcome + ".",
+		Audit: auditOf(by, s.now(), "recorded a consultation's outcome", b.LeadID)}
+	if err := s.store.SetOutcome(ctx, w); err != nil {
+		return Booking{}, fault.FromStore(err)
+	}
+	return w.Booking, nil
+}

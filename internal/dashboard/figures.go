@@ -1,0 +1,218 @@
+// The report's figures, worked out from the leads' counts and times the store read.
+
+package dashboard
+
+import (
+	"net/url"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/inbox"
+)
+
+// byHost folds referrers by the site they came from (www. dropped): a search page's every query is one row.
+func byHost(gs []Group) []Group {
+	var out []Group
+	at := map[string]int{}
+	for _, g := range gs {
+		host := g.Key[0]
+		if u, err := url.Parse(host); err == nil && u.Host != "" {
+			host = strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
+		}
+		i, ok := at[host]
+		if !ok {
+			i = len(out)
+			at[host] = i
+			out = append(out, Group{Key: []string{host}})
+		}
+		out[i].Leads += g.Leads
+		out[i].PrevLeads += g.PrevLeads
+		out[i].Won += g.Won
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Leads > out[j].Leads })
+	return out
+}
+
+func wins(ls []LeadTimes) (n int) {
+	for _, l := range ls {
+		if l.Status == inbox.StatusWon {
+			n++
+		}
+	}
+	return n
+}
+
+func wonValue(ls []LeadTimes) (v int64) {
+	for _, l := range ls {
+		if l.Status == inbox.StatusWon {
+			v += l.WonValue
+		}
+	}
+	return v
+}
+
+// Median of ds (sorted here); nil for none. An even count takes the lower middle, a time that happened.
+func Median(ds []time.Duration) *time.Duration {
+	if len(ds) == 0 {
+		return nil
+	}
+	slices.Sort(ds)
+	m := ds[(len(ds)-1)/2]
+	return &m
+}
+
+func responses(ls []LeadTimes, target time.Duration) (ds []time.Duration, within int) {
+	for _, l := range ls {
+		if l.FirstResponse == nil {
+			continue
+		}
+		d := max(l.FirstResponse.Sub(l.CreatedAt), 0)
+		ds = append(ds, d)
+		if d <= target {
+			within++
+		}
+	}
+	return ds, within
+}
+
+// response measures first responses against the owner's target (the same setting the escalation reads).
+func response(cur, before []LeadTimes, target time.Duration) Response {
+	r := Response{Target: target, PrevLeads: len(before)}
+	ds, within := responses(cur, target)
+	r.Answered, r.WithinTarget, r.Median = len(ds), within, Median(ds)
+	pds, pwithin := responses(before, target)
+	r.PrevWithinTarget, r.PrevMedian = pwithin, Median(pds)
+	return r
+}
+
+// stageOf is how far along the funnel a lead got: its status's place, or the furthest stage its timeline reached.
+func stageOf(l LeadTimes) int {
+	far := slices.Index(Funnel, l.Status) // -1 for lost
+	for i, at := range l.Reached {
+		if at != nil && i+1 > far {
+			far = i + 1
+		}
+	}
+	return max(far, 0)
+}
+
+func funnel(ls []LeadTimes) []Stage {
+	out := make([]Stage, len(Funnel))
+	spent := make([][]time.Duration, len(Funnel))
+	for _, l := range ls {
+		far := stageOf(l)
+		for k := 0; k <= far; k++ {
+			out[k].Leads++
+		}
+		enter := func(k int) *time.Time {
+			if k == 0 {
+				return &l.CreatedAt
+			}
+			return l.Reached[k-1]
+		}
+		for k := 0; k < len(Funnel)-1; k++ {
+			in := enter(k)
+			if in == nil {
+				continue
+			}
+			var left *time.Time // the first later stage it reached
+			for j := k + 1; j < len(Funnel); j++ {
+				if at := enter(j); at != nil && (left == nil || at.Before(*left)) {
+					left = at
+				}
+			}
+			if left != nil {
+				spent[k] = append(spent[k], max(left.Sub(*in), 0))
+			}
+		}
+	}
+	for k := range out {
+		out[k].Status = Funnel[k]
+		out[k].Median = Median(spent[k])
+		if k > 0 && out[k-1].Leads > 0 {
+			c := float64(out[k].Leads) / float64(out[k-1].Leads)
+			out[k].Conversion = &c
+		}
+	}
+	return out
+}
+
+func people(ls []LeadTimes, bookings map[int64]int) []Person {
+	byID := map[int64]*Person{}
+	resp := map[int64][]time.Duration{}
+	get := func(id int64, name string) *Person {
+		p := byID[id]
+		if p == nil {
+			p = &Person{ID: id, Name: name}
+			byID[id] = p
+		}
+		return p
+	}
+	for _, l := range ls {
+		p := get(l.AssigneeID, l.AssigneeName)
+		p.Leads++
+		if l.Status == inbox.StatusWon {
+			p.Won++
+			p.WonValue += l.WonValue
+		}
+		if l.FirstResponse != nil {
+			resp[l.AssigneeID] = append(resp[l.AssigneeID], max(l.FirstResponse.Sub(l.CreatedAt), 0))
+		}
+	}
+	for id, n := range bookings {
+		if p := byID[id]; p != nil {
+			p.Bookings = n
+		}
+	}
+	out := make([]Person, 0, len(byID))
+	for id, p := range byID {
+		p.MedianResponse = Median(resp[id])
+		if id == 0 {
+			p.Name = "Unassigned"
+		}
+		out = append(out, *p)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if (out[i].ID == 0) != (out[j].ID == 0) {
+			return out[j].ID == 0 // nobody's leads last
+		}
+		if out[i].Leads != out[j].Leads {
+			return out[i].Leads > out[j].Leads
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// series lays the leads of both periods side by side, by India day, or by week (of 7 days from the period's first) for a long period.
+func series(p Period, ls []LeadTimes) ([]Point, string) {
+	start, _ := p.bounds()
+	count := map[string][2]int{}
+	for _, l := range ls {
+		day := l.CreatedAt.In(inbox.India).Format(time.DateOnly)
+		c := count[day]
+		if l.CreatedAt.Before(start) {
+			c[1]++
+		} else {
+			c[0]++
+		}
+		count[day] = c
+	}
+	n := p.Days()
+	step, bucket := 1, "day"
+	if n > weeklyAfter {
+		step, bucket = 7, "week"
+	}
+	var out []Point
+	for i := 0; i < n; i += step {
+		pt := Point{Label: start.AddDate(0, 0, i).Format(time.DateOnly)}
+		for j := i; j < min(i+step, n); j++ {
+			pt.Leads += count[start.AddDate(0, 0, j).Format(time.DateOnly)][0]
+			pt.PrevLeads += count[start.AddDate(0, 0, j-n).Format(time.DateOnly)][1]
+		}
+		out = append(out, pt)
+	}
+	return out, bucket
+}
