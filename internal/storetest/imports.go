@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -105,10 +107,34 @@ func testLeadViews(t *testing.T, s *sqlstore.Store) {
 	if list, _ := svc.Views(ctx, a); len(list) != 1 {
 		t.Errorf("b deleted a's view: %+v", list)
 	}
-	for i := 1; i < inbox.MaxViews; i++ {
+	// Up to 30 views one by one, then 40 at once: the bound is counted inside the write, so exactly 20 more land.
+	const before, burst = 30, 40
+	for i := 1; i < before; i++ {
 		if _, err := svc.SaveView(ctx, a, fmt.Sprint("View ", i), "status=new"); err != nil {
 			t.Fatal(err)
 		}
+	}
+	var saved, refused atomic.Int32
+	var wg sync.WaitGroup
+	for i := range burst {
+		wg.Go(func() {
+			_, err := svc.SaveView(ctx, a, fmt.Sprint("Burst ", i), "status=new")
+			switch {
+			case err == nil:
+				saved.Add(1)
+			case fault.Code(err) == fault.EINVALID:
+				refused.Add(1)
+			default:
+				t.Errorf("burst save = %v", err)
+			}
+		})
+	}
+	wg.Wait()
+	if saved.Load() != inbox.MaxViews-before || refused.Load() != burst-(inbox.MaxViews-before) {
+		t.Errorf("40 saves at once past %d views: %d saved, %d refused; want %d and %d", before, saved.Load(), refused.Load(), inbox.MaxViews-before, burst-(inbox.MaxViews-before))
+	}
+	if list, err := svc.Views(ctx, a); err != nil || len(list) != inbox.MaxViews {
+		t.Errorf("%d views kept after the burst (%v), want %d", len(list), err, inbox.MaxViews)
 	}
 	if _, err := svc.SaveView(ctx, a, "One too many", "status=new"); fault.Code(err) != fault.EINVALID {
 		t.Errorf("view past the bound = %v", err)
