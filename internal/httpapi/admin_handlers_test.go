@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/nivaas-interiors/site/internal/company"
+	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/media/mediatest"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -68,6 +69,15 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 			return jsonOf(map[string]any{"version": cur.Version, "name": "Renamed " + strconv.FormatInt(a.seq.Add(1), 10)})
 		},
 		"POST /api/admin/accounts/{id}/reset-two-factor": func(t *testing.T, _ *staff.Account) string { return "" },
+		"PUT /api/admin/assignment": func(t *testing.T, _ *staff.Account) string {
+			cur, err := a.store.AssignSettings(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return jsonOf(map[string]any{"version": cur.Version, "autoAssign": false, "byCity": false, "responseMinutes": 15})
+		},
+		"PUT /api/admin/assignment/people/{id}": func(t *testing.T, _ *staff.Account) string { return `{"away":false}` },
+		"PUT /api/admin/me/away":                func(t *testing.T, _ *staff.Account) string { return `{"away":false}` },
 		"POST /api/admin/media": func(t *testing.T, _ *staff.Account) string {
 			return string(mediatest.Photo(40, 30, int(a.seq.Add(1)%8)+1))
 		},
@@ -118,7 +128,8 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		return ""
 	}
 	anImport := a.anImport(t)
-	routes := (&server{}).adminRoutes()
+	// The assignment calls join the table only when assignment runs (as it does in serve).
+	routes := append((&server{}).adminRoutes(), (&server{Deps: Deps{Assign: &inbox.Assigner{}}}).assignmentRoutes()...)
 	if len(routes) < 16 {
 		t.Fatalf("the route table has %d admin routes", len(routes))
 	}
