@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -56,12 +55,6 @@ func blogSite() fstest.MapFS {
 	}
 }
 
-func pageText(t *testing.T, res *http.Response) string {
-	t.Helper()
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
 	return string(b)
 }
 
@@ -82,7 +75,7 @@ func TestBlogPages(t *testing.T) {
 	}
 	get := func(path string) (*http.Response, string) {
 		res := a.call(t, "GET", path, "", "", "198.51.100.9:1", nil)
-		return res, pageText(t, res)
+		return res, bodyOf(t, res)
 	}
 	if res, _ := get("/blogs/terrace-gardens-in-pune"); res.StatusCode != http.StatusNotFound {
 		t.Fatalf("before its time: %d", res.StatusCode)
