@@ -55,9 +55,6 @@ func blogSite() fstest.MapFS {
 	}
 }
 
-	return string(b)
-}
-
 // TestBlogPages: a post scheduled through the admin API appears, under the controlled clock, as complete
 // HTML (title, canonical, social tags, Article JSON-LD, body, the front end's JSON block, CSP hashes) and
 // in the sitemap; its old slug answers 301 and an unknown one "Blog not found." with 404.
