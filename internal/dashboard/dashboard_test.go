@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"reflect"
 	"testing"
 	"time"
 )
@@ -56,5 +57,24 @@ func TestParsePeriod(t *testing.T) {
 	}
 	if p, err := ParsePeriod("2025-11-27", "2026-11-27", now); err != nil || p.Days() != 366 {
 		t.Fatalf("366 days: %+v %v", p, err)
+	}
+}
+
+// TestGroupsOf: leads are counted into the period or the one before, wins only in the period,
+// and the rows come most leads first, then most leads before, then by key.
+func TestGroupsOf(t *testing.T) {
+	start := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	lead := func(city, status string, days int) LeadTimes {
+		return LeadTimes{City: city, Status: status, CreatedAt: start.AddDate(0, 0, days)}
+	}
+	got := groupsOf([]LeadTimes{lead("Pune", "won", 1), lead("Pune", "new", -3), lead("Agra", "new", 2),
+		lead("Delhi", "won", -1), lead("Delhi", "new", 0), lead("Bhopal", "new", 5)}, start, ByCity)
+	want := []Group{{Key: []string{"Delhi"}, Leads: 1, PrevLeads: 1}, {Key: []string{"Pune"}, Leads: 1, PrevLeads: 1, Won: 1},
+		{Key: []string{"Agra"}, Leads: 1}, {Key: []string{"Bhopal"}, Leads: 1}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("groupsOf:\n got %+v\nwant %+v", got, want)
+	}
+	if got := groupsOf(nil, start, BySource); got == nil || len(got) != 0 {
+		t.Fatalf("no leads: %#v", got)
 	}
 }
