@@ -143,3 +143,36 @@ func testLeadViews(t *testing.T, s *sqlstore.Store) {
 		t.Fatal(err)
 	}
 }
+
+// testLeadImportBatches: past one statement's batch, each lead still has its own row's name, and a
+// duplicate of a row of the first batch found in a later one is a line on that row's lead.
+func testLeadImportBatches(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	by := staff.Actor{ID: owner.ID, Email: owner.Email}
+	svc := leadimport.NewService(s, func() time.Time { return at })
+	var big strings.Builder
+	big.WriteString("name,mobile,bhk\n")
+	for i := range 1200 {
+		fmt.Fprintf(&big, "Row %d,97%08d,2bhk\n", i, i)
+	}
+	big.WriteString("Row 3 again,9700000003,2bhk\n")
+	rep3, err := svc.Import(ctx, by, leadimport.Request{FileName: "big.csv", Data: []byte(big.String()), Commit: true})
+	if err != nil || rep3.Created != 1200 || rep3.Linked != 1 {
+		t.Fatalf("big import = %+v, %v", rep3, err)
+	}
+	for _, i := range []int{0, 3, 499, 500, 777, 1199} {
+		mobile := fmt.Sprintf("97%08d", i)
+		ids, err := s.LeadIDsByDigits(ctx, []string{mobile})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := s.InboxLead(ctx, ids[mobile])
+		if err != nil || l.Name != fmt.Sprintf("Row %d", i) {
+			t.Fatalf("row %d's lead = %+v, %v", i, l, err)
+		}
+		if events, _ := s.LeadEvents(ctx, l.ID); (i == 3) != (len(events) == 1) {
+			t.Errorf("row %d's lead has lines %+v", i, events)
+		}
+	}
+}

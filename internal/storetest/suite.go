@@ -42,6 +42,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"InboxCalls", testInboxCalls},
 		{"Dashboard", testDashboard},
 		{"LeadImports", testLeadImports},
+		{"LeadImportBatches", testLeadImportBatches},
 		{"LeadViews", testLeadViews},
 		{"OfficeMessages", testOfficeMessages},
 		{"OfficeSubscribers", testOfficeSubscribers},
