@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/inbox"
 )
 
 func TestByHostFoldsReferrers(t *testing.T) {
@@ -76,5 +78,23 @@ func TestGroupsOf(t *testing.T) {
 	}
 	if got := groupsOf(nil, start, BySource); got == nil || len(got) != 0 {
 		t.Fatalf("no leads: %#v", got)
+	}
+}
+
+// TestResponsesCountOpeningHours: the share within target counts the target in opening hours, as
+// the escalation does: a lead from the night answered soon after opening is within it.
+func TestResponsesCountOpeningHours(t *testing.T) {
+	night := time.Date(2026, 11, 24, 22, 0, 0, 0, inbox.Hours.Loc) // a Tuesday, after closing
+	opens := time.Date(2026, 11, 25, 0, 0, 0, 0, inbox.Hours.Loc).Add(time.Duration(inbox.Hours.Opens) * time.Minute)
+	at := func(t time.Time) *time.Time { return &t }
+	ls := []LeadTimes{
+		{CreatedAt: night, FirstResponse: at(opens.Add(10 * time.Minute))},         // within 15 minutes of opening time
+		{CreatedAt: night, FirstResponse: at(opens.Add(20 * time.Minute))},         // past them
+		{CreatedAt: opens, FirstResponse: at(opens.Add(15 * time.Minute))},         // exactly on the target
+		{CreatedAt: opens.Add(time.Hour), FirstResponse: at(opens.Add(time.Hour))}, // at once
+	}
+	ds, within := responses(ls, 15*time.Minute)
+	if len(ds) != 4 || within != 3 {
+		t.Fatalf("%d answered, %d within target; want 4 and 3", len(ds), within)
 	}
 }
