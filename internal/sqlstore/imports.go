@@ -113,6 +113,9 @@ func (s *Store) insertImported(t tx, leads []lead.Lead, importID int64) ([]int64
 // Imported leads send no notice and no CRM copy: they are the company's own records already.
 func (s *Store) SaveImport(ctx context.Context, imp *leadimport.Import) error {
 	err := s.inTx(ctx, func(t tx) error {
+		if err := s.noLeadsYet(t, imp.Create); err != nil {
+			return err
+		}
 		err := t.row(`INSERT INTO lead_imports (staff_id, file_name, created_at, row_count, created, linked, refused)
 			VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, imp.StaffID, imp.FileName, s.d.time(imp.At), imp.RowCount,
 			len(imp.Create), len(imp.Links), imp.Refused).Scan(&imp.ID)
@@ -139,8 +142,33 @@ func (s *Store) SaveImport(ctx context.Context, imp *leadimport.Import) error {
 		imp.Audit.Subject = "import " + strconv.FormatInt(imp.ID, 10)
 		return s.auditIn(t, imp.Audit)
 	})
-	if err != nil {
-		return s.fail("save import", err)
+	return s.domainOr("save import", err)
+}
+
+// noLeadsYet refuses an import when a live lead has one of the mobiles it would create: two imports
+// of one file at once would otherwise both create them. SQLite writes one transaction at a time; on
+// PostgreSQL the lock makes imports take turns, so the second sees the first's leads.
+func (s *Store) noLeadsYet(t tx, create []lead.Lead) error {
+	if s.d.numbered {
+		if err := t.exec(`LOCK TABLE lead_imports IN SHARE ROW EXCLUSIVE MODE`); err != nil {
+			return err
+		}
+	}
+	for len(create) > 0 {
+		batch := create[:min(digitsBatch, len(create))]
+		create = create[len(batch):]
+		args := make([]any, len(batch))
+		for i := range batch {
+			args[i] = inbox.MobileDigits(batch[i].Mobile)
+		}
+		var n int
+		if err := t.row(`SELECT count(*) FROM leads WHERE merged_into IS NULL AND mobile_digits IN (?`+
+			strings.Repeat(", ?", len(batch)-1)+`)`, args...).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return leadimport.ErrRaced
+		}
 	}
 	return nil
 }

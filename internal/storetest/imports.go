@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -174,5 +175,52 @@ func testLeadImportBatches(t *testing.T, s *sqlstore.Store) {
 		if events, _ := s.LeadEvents(ctx, l.ID); (i == 3) != (len(events) == 1) {
 			t.Errorf("row %d's lead has lines %+v", i, events)
 		}
+	}
+}
+
+// testLeadImportBurst: forty imports of one file at once double no lead: each mobile ends up with
+// one live lead, every import either links to it or is refused with a sentence to import again.
+func testLeadImportBurst(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	by := staff.Actor{ID: owner.ID, Email: owner.Email}
+	svc := leadimport.NewService(s, func() time.Time { return at })
+	var file strings.Builder
+	file.WriteString("name,mobile,bhk\n")
+	mobiles := make([]string, 50)
+	for i := range mobiles {
+		mobiles[i] = fmt.Sprintf("96%08d", i)
+		fmt.Fprintf(&file, "Burst %d,%s,2bhk\n", i, mobiles[i])
+	}
+	var wg sync.WaitGroup
+	var created, raced atomic.Int64
+	errs := make(chan error, 40)
+	for range 40 {
+		wg.Go(func() {
+			rep, err := svc.Import(ctx, by, leadimport.Request{FileName: "burst.csv", Data: []byte(file.String()), Commit: true})
+			switch {
+			case errors.Is(err, leadimport.ErrRaced):
+				raced.Add(1)
+			case err != nil:
+				errs <- err
+			default:
+				created.Add(int64(rep.Created))
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Errorf("import: %v", err)
+	}
+	if created.Load() != 50 {
+		t.Errorf("%d leads created by forty imports of 50 rows (%d refused to import again), want 50", created.Load(), raced.Load())
+	}
+	live, err := s.InboxLeads(ctx, inbox.Filter{Text: "burst "})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(live) != 50 {
+		t.Errorf("%d live leads for 50 mobiles", len(live))
 	}
 }

@@ -44,6 +44,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"WhatsappIsFirstResponse", testWhatsappIsFirstResponse},
 		{"LeadImports", testLeadImports},
 		{"LeadImportBatches", testLeadImportBatches},
+		{"LeadImportBurst", testLeadImportBurst},
 		{"LeadViews", testLeadViews},
 		{"OfficeMessages", testOfficeMessages},
 		{"OfficeSubscribers", testOfficeSubscribers},
