@@ -224,3 +224,45 @@ func testLeadImportBurst(t *testing.T, s *sqlstore.Store) {
 		t.Errorf("%d live leads for 50 mobiles", len(live))
 	}
 }
+
+// testLeadBulkBurst: forty people assigning the same twenty leads at once, each at the versions
+// they read, change each lead once: one timeline line each, the rest told it changed meanwhile.
+func testLeadBulkBurst(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	sales := newAccount(t, s, "sales@example.com", staff.Sales)
+	leads := make([]lead.Lead, 20)
+	for i := range leads {
+		leads[i] = lead.Lead{Name: fmt.Sprintf("Bulk %d", i), Mobile: fmt.Sprintf("95%08d", i)}
+	}
+	ids := inboxLeads(t, s, leads...)
+	targets := make([]inbox.Target, len(ids))
+	for i, id := range ids {
+		targets[i] = inbox.Target{ID: id, Version: 1}
+	}
+	svc := inbox.NewService(s, func() time.Time { return at.Add(time.Hour) })
+	var wg sync.WaitGroup
+	var changed, failed atomic.Int64
+	for range 40 {
+		wg.Go(func() {
+			res, err := svc.Bulk(ctx, staff.Actor{ID: owner.ID, Email: owner.Email},
+				inbox.BulkChange{Leads: targets, AssigneeID: inbox.Optional[int64]{Set: true, Value: sales.ID}})
+			if err != nil {
+				t.Errorf("bulk: %v", err)
+				return
+			}
+			changed.Add(int64(len(res.Changed)))
+			failed.Add(int64(len(res.Failed)))
+		})
+	}
+	wg.Wait()
+	if changed.Load() != 20 || failed.Load() != 39*20 {
+		t.Fatalf("%d changes landed and %d were refused, want 20 and %d", changed.Load(), failed.Load(), 39*20)
+	}
+	for _, id := range ids {
+		events, err := s.LeadEvents(ctx, id)
+		if err != nil || len(events) != 1 || events[0].Kind != inbox.EventAssigned {
+			t.Fatalf("lead %d's timeline = %+v, %v", id, events, err)
+		}
+	}
+}

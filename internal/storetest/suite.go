@@ -45,6 +45,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"LeadImports", testLeadImports},
 		{"LeadImportBatches", testLeadImportBatches},
 		{"LeadImportBurst", testLeadImportBurst},
+		{"LeadBulkBurst", testLeadBulkBurst},
 		{"LeadViews", testLeadViews},
 		{"OfficeMessages", testOfficeMessages},
 		{"OfficeSubscribers", testOfficeSubscribers},
