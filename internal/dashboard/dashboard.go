@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -84,10 +85,7 @@ type Service struct {
 
 // NewService returns the dashboard over store; now is the clock (nil: time.Now).
 func NewService(store Store, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, now: now}
+	return &Service{store: store, now: clock.Or(now)}
 }
 
 // Period is a run of whole India days, From to To inclusive ("YYYY-MM-DD").

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -71,10 +72,7 @@ type Service struct {
 
 // NewService returns the import service over store; now is the clock (nil: time.Now).
 func NewService(store Store, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, now: now}
+	return &Service{store: store, now: clock.Or(now)}
 }
 
 // Request is one upload: the file, how its columns map, and whether to import (else a preview).
