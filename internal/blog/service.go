@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -71,10 +72,7 @@ type Service struct {
 
 // NewService returns the Service over store; pages may be nil, now nil means time.Now.
 func NewService(store Store, pages Pages, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, pages: pages, now: now}
+	return &Service{store: store, pages: pages, now: clock.Or(now)}
 }
 
 // Now is the service's clock (tests and the pages set it).
