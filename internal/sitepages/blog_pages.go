@@ -156,7 +156,8 @@ func (s *Pages) serveBlog(w http.ResponseWriter, r *http.Request, page string) b
 	own := s.site.pages[page]
 	if b, ok := s.blogPages.builtIn[slug]; ok && own != nil && sameCard(b, *a) && b.Content == a.Content &&
 		b.SEOTitle == a.SEOTitle && b.SocialImage == a.SocialImage && sameCards(latest, latestOf(s.blogPages.builtList)) {
-		return false // the built page shows exactly this
+		s.keepBlogPage(view, page, own) // the built page shows exactly this: no database read for it until the next change
+		return false
 	}
 	shell := own
 	for _, b := range s.blogPages.builtList {
@@ -173,13 +174,18 @@ func (s *Pages) serveBlog(w http.ResponseWriter, r *http.Request, page string) b
 		return false
 	}
 	filled := htmlAsset(shell, body)
-	view.mu.Lock()
-	if len(view.pages) < maxLivePages {
-		view.pages[page] = filled
-	}
-	view.mu.Unlock()
+	s.keepBlogPage(view, page, filled)
 	s.ServeAsset(w, r, s.withCompany(r, filled), http.StatusOK)
 	return true
+}
+
+// keepBlogPage keeps a's answer for page until the blog's next change (bounded like the company's pages).
+func (s *Pages) keepBlogPage(view *blogView, page string, a *Asset) {
+	view.mu.Lock()
+	if len(view.pages) < maxLivePages {
+		view.pages[page] = a
+	}
+	view.mu.Unlock()
 }
 
 // serveBlogList answers /blogs with the live posts; false leaves the built page, which shows exactly them.
