@@ -27,6 +27,8 @@ const (
 	Lead       Kind = "lead"
 	Message    Kind = "message"
 	Subscriber Kind = "subscriber"
+	// Everything is what a backup holds: every person is in it.
+	Everything Kind = "*"
 )
 
 // The actions recorded; the page shows them as written.
@@ -35,6 +37,7 @@ const (
 	OpenedMessage     = "opened a message's matching leads"
 	SearchedLeads     = "searched leads"
 	SearchedMessages  = "searched messages"
+	ViewedMessages    = "viewed a page of messages"
 	ExportedLeads     = "exported leads (CSV)"
 	ExportedLeadsXLSX = "exported leads (Excel)"
 	ExportedMessages  = "exported messages (CSV)"
@@ -105,20 +108,26 @@ func NewService(store Store, now func() time.Time) *Service {
 	return &Service{store: store, now: now}
 }
 
-// Record writes one entry: by did action to the records of kind with ids (the first MaxIDs kept).
-func (s *Service) Record(ctx context.Context, by staff.Actor, action string, shape string, kind Kind, ids []int64) error {
-	e := Entry{At: s.now().UTC(), ActorID: by.ID, ActorEmail: by.Email, Action: action, Shape: shape, Total: len(ids)}
-	for _, id := range ids[:min(len(ids), MaxIDs)] {
-		e.Records = append(e.Records, Ref{Kind: kind, ID: id})
-	}
-	return fault.FromStore(s.store.RecordAccess(ctx, e))
+// Record writes one entry: by did action to the records of kind with ids (the first MaxIDs kept);
+// total, when given, is how many there were (an export counts past the ids it keeps).
+func (s *Service) Record(ctx context.Context, by staff.Actor, action string, shape string, kind Kind, ids []int64, total ...int) error {
+	return s.write(ctx, by, action, shape, "", kind, ids, total)
 }
 
-// RecordAll writes an export that covered every record of kind (no filter) with the count it wrote.
-func (s *Service) RecordAll(ctx context.Context, by staff.Actor, action string, kind Kind, ids []int64) error {
-	e := Entry{At: s.now().UTC(), ActorID: by.ID, ActorEmail: by.Email, Action: action, Shape: "everything", Total: len(ids), AllOf: kind}
-	for _, id := range ids[:min(len(ids), MaxIDs)] {
-		e.Records = append(e.Records, Ref{Kind: kind, ID: id})
+// RecordAll writes an export that covered every record of kind (no filter).
+func (s *Service) RecordAll(ctx context.Context, by staff.Actor, action string, kind Kind, ids []int64, total ...int) error {
+	return s.write(ctx, by, action, "everything", kind, kind, ids, total)
+}
+
+func (s *Service) write(ctx context.Context, by staff.Actor, action, shape string, allOf, kind Kind, ids []int64, total []int) error {
+	e := Entry{At: s.now().UTC(), ActorID: by.ID, ActorEmail: by.Email, Action: action, Shape: shape, Total: len(ids), AllOf: allOf}
+	if len(total) > 0 {
+		e.Total = max(total[0], len(ids))
+	}
+	if kind != Everything {
+		for _, id := range ids[:min(len(ids), MaxIDs)] {
+			e.Records = append(e.Records, Ref{Kind: kind, ID: id})
+		}
 	}
 	return fault.FromStore(s.store.RecordAccess(ctx, e))
 }
@@ -218,9 +227,6 @@ func Shape(q url.Values) string {
 	}
 	return strings.Join(parts, "; ")
 }
-
-// IsSearch tells a list call that searched (a typed query or a filter) from one that merely paged the inbox.
-func IsSearch(q url.Values) bool { return q.Get("q") != "" }
 
 // RunPrune deletes entries older than Keep once a day until ctx ends.
 func (s *Service) RunPrune(ctx context.Context, log *slog.Logger) {

@@ -69,7 +69,9 @@ type Incident struct {
 }
 
 // Deadline is when the detailed report to the Board is due: 72 hours after the breach was found.
-func (i Incident) Deadline() time.Time { return i.FoundAt.Add(time.Duration(C.ReportHours) * time.Hour) }
+func (i Incident) Deadline() time.Time {
+	return i.FoundAt.Add(time.Duration(C.ReportHours) * time.Hour)
+}
 
 // Validate tidies i and checks it against breach.json's limits, at now.
 func (i *Incident) Validate(now time.Time) error {

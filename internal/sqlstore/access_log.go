@@ -56,7 +56,7 @@ func (s *Store) AccessLog(ctx context.Context, q accesslog.Query) ([]accesslog.E
 			match, args = append(match, "(r.kind = ? AND r.record_id = ?)"), append(args, string(r.Kind), r.ID)
 			kinds[r.Kind] = true
 		}
-		cond := "a.id IN (SELECT r.entry_id FROM access_log_records r WHERE " + strings.Join(match, " OR ") + ")"
+		cond := "a.all_of = '*' OR a.id IN (SELECT r.entry_id FROM access_log_records r WHERE " + strings.Join(match, " OR ") + ")"
 		for k := range kinds {
 			cond, args = cond+" OR a.all_of = ?", append(args, string(k))
 		}
