@@ -118,8 +118,12 @@ func (s *server) contact(r *http.Request) (breach.Contact, error) {
 		Email: d.InfoEmail, Phone: d.Phone}, nil
 }
 
-// answerIncident is an incident with the report and notice written from it.
-func (s *server) answerIncident(w http.ResponseWriter, r *http.Request, status int, i breach.Incident) {
+// answerIncident is an incident with the report and notice written from it, or the failure that came instead.
+func (s *server) answerIncident(w http.ResponseWriter, r *http.Request, status int, i breach.Incident, err error) {
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
 	c, err := s.contact(r)
 	if err != nil {
 		s.failWith(w, r, err)
@@ -141,11 +145,7 @@ func (s *server) breachDetail(w http.ResponseWriter, r *http.Request, _ *staff.A
 		return
 	}
 	i, err := s.breaches.Get(r.Context(), id)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	s.answerIncident(w, r, http.StatusOK, i)
+	s.answerIncident(w, r, http.StatusOK, i, err)
 }
 
 func decodeBreach(w http.ResponseWriter, r *http.Request, dst any) error {
@@ -160,11 +160,7 @@ func (s *server) recordBreach(w http.ResponseWriter, r *http.Request, acct *staf
 		return
 	}
 	i, err := s.breaches.Record(r.Context(), s.actor(r, acct), req)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	s.answerIncident(w, r, http.StatusCreated, i)
+	s.answerIncident(w, r, http.StatusCreated, i, err)
 }
 
 // changeBreach replaces an incident at the version the owner saw (PATCH /api/admin/breaches/{id}).
@@ -175,11 +171,7 @@ func (s *server) changeBreach(w http.ResponseWriter, r *http.Request, acct *staf
 		return
 	}
 	i, err := s.breaches.Change(r.Context(), s.actor(r, acct), id, req)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	s.answerIncident(w, r, http.StatusOK, i)
+	s.answerIncident(w, r, http.StatusOK, i, err)
 }
 
 // saveProcessors replaces the owner's own processors at the version read (PUT /api/admin/breach-processors).
