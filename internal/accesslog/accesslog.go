@@ -7,11 +7,14 @@ package accesslog
 
 import (
 	"context"
+	"fmt"
+	"hash/fnv"
 	"log/slog"
 	"net/url"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contract"
@@ -98,14 +101,49 @@ type Store interface {
 type Service struct {
 	store Store
 	now   func() time.Time
+	// seen is when each look was last recorded by this copy: a page that polls (the leads list every 5 s)
+	// or reloads after an edit shows the same records again, which is one look, not one a poll.
+	mu   sync.Mutex
+	seen map[string]time.Time
 }
+
+// RepeatWindow is how long the same look (person, action, query shape, records) stays one entry.
+const RepeatWindow = 10 * time.Minute
+
+// maxSeen bounds the memory of recent looks; past it the memory starts again (a repeat is then recorded twice, never lost).
+const maxSeen = 10_000
 
 // NewService returns the Service over store.
 func NewService(store Store, now func() time.Time) *Service {
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{store: store, now: now}
+	return &Service{store: store, now: now, seen: map[string]time.Time{}}
+}
+
+// RecordView is Record for a look at records (an opening, a search, a page of a list): the same look
+// again within RepeatWindow is already on record. Exports use Record: each is an entry.
+func (s *Service) RecordView(ctx context.Context, by staff.Actor, action string, shape string, kind Kind, ids []int64) error {
+	h := fnv.New64a()
+	fmt.Fprint(h, by.ID, "|", action, "|", shape, "|", kind, "|", ids)
+	key := strconv.FormatUint(h.Sum64(), 36)
+	now := s.now()
+	s.mu.Lock()
+	last, ok := s.seen[key]
+	s.mu.Unlock()
+	if ok && now.Sub(last) < RepeatWindow && !now.Before(last) {
+		return nil
+	}
+	if err := s.Record(ctx, by, action, shape, kind, ids); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	if len(s.seen) >= maxSeen {
+		s.seen = map[string]time.Time{}
+	}
+	s.seen[key] = now
+	s.mu.Unlock()
+	return nil
 }
 
 // Record writes one entry: by did action to the records of kind with ids (the first MaxIDs kept);

@@ -15,8 +15,9 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// recordAccess writes one access entry (nil on a site wired without the log). A failure
-// refuses the request: personal data is shown only when the showing is on record.
+// recordAccess writes one look at records (nil on a site wired without the log; the same look again
+// within accesslog.RepeatWindow is one entry). A failure refuses the request: personal data is shown
+// only when the showing is on record.
 func (s *server) recordAccess(r *http.Request, acct *staff.Account, action string, q url.Values, kind accesslog.Kind, ids []int64) error {
 	if s.access == nil {
 		return nil
@@ -28,7 +29,7 @@ func (s *server) recordAccess(r *http.Request, acct *staff.Account, action strin
 	if q != nil {
 		shape = accesslog.Shape(q)
 	}
-	return s.access.Record(r.Context(), s.actor(r, acct), action, shape, kind, ids)
+	return s.access.RecordView(r.Context(), s.actor(r, acct), action, shape, kind, ids)
 }
 
 // recordExport writes an export's entry once its rows are out: one without a filter covered every record of kind.

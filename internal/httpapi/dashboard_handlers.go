@@ -225,7 +225,7 @@ func (s *server) exportDashboard(w http.ResponseWriter, r *http.Request, acct *s
 		s.failWith(w, r, err)
 		return
 	}
-	if err := s.recordAccess(r, acct, accesslog.ExportedDashboard, q, accesslog.Lead, nil); err != nil {
+	if err := s.recordExport(r, acct, accesslog.ExportedDashboard, q, accesslog.Lead, &idCollector{}); err != nil {
 		s.failWith(w, r, err)
 		return
 	}

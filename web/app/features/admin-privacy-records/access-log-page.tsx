@@ -105,7 +105,7 @@ function scope(e: AccessEntry): string {
 function RecordLink({ label }: { label: string }) {
   if (label.startsWith("L")) {
     return (
-      <Link to={`/admin/leads/${label.slice(1)}`} className="font-mono text-sm font-semibold text-accent underline">
+      <Link to={`/admin/leads/${label.slice(1)}`} className="inline-flex min-h-11 min-w-11 items-center font-mono text-sm font-semibold text-accent underline">
         {label}
       </Link>
     );
