@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -115,10 +116,7 @@ const maxSeen = 10_000
 
 // NewService returns the Service over store.
 func NewService(store Store, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, now: now, seen: map[string]time.Time{}}
+	return &Service{store: store, now: clock.Or(now), seen: map[string]time.Time{}}
 }
 
 // RecordView is Record for a look at records (an opening, a search, a page of a list): the same look

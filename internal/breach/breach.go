@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/textfield"
@@ -178,10 +179,7 @@ type Service struct {
 
 // NewService returns the Service over store.
 func NewService(store Store, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, now: now}
+	return &Service{store: store, now: clock.Or(now)}
 }
 
 // List is the register, the latest found first.
