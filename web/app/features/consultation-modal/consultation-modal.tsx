@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { SelectField } from "~/components/ui/select-field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { ConsentNotice } from "~/components/ui/consent-notice";
 import { LeadContactFields, WhatsappUpdatesBox } from "~/components/ui/visitor-fields";
 import { settings } from "~/content/settings";
 import { leadAttribution } from "~/lib/attribution";
@@ -113,6 +114,7 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
         />
         <LeadContactFields values={values} onChange={set} errors={problems.fields} />
         <WhatsappUpdatesBox checked={values.whatsappUpdates} onChange={(v) => set("whatsappUpdates", v)} className="sm:col-span-2" />
+        <ConsentNotice className="sm:col-span-2" />
         <Honeypot />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <p role="alert" className="min-h-6 text-sm font-semibold text-danger">

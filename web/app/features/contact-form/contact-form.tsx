@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { requestToaster, toastError, toastSuccess } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
+import { ConsentNotice } from "~/components/ui/consent-notice";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
@@ -79,6 +80,7 @@ export function ContactForm() {
         className="sm:col-span-2"
       />
       <TextArea label="Message" name="message" required rows={6} value={values.message} onChange={(e) => set("message", e.target.value)} className="sm:col-span-2" />
+      <ConsentNotice className="sm:col-span-2" />
       <Honeypot />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">

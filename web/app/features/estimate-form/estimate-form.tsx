@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
+import { ConsentNotice } from "~/components/ui/consent-notice";
 import { LeadContactFields, WhatsappUpdatesBox } from "~/components/ui/visitor-fields";
 import { settings } from "~/content/settings";
 import { captureLanding, leadAttribution } from "~/lib/attribution";
@@ -135,6 +136,7 @@ export function EstimateForm() {
             <LeadContactFields values={values} onChange={set} errors={errors} />
           </div>
           <WhatsappUpdatesBox checked={values.whatsappUpdates} onChange={(v) => set("whatsappUpdates", v)} />
+          <ConsentNotice />
           <Honeypot />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button variant="secondary" size="lg" onClick={() => setStep(1)} disabled={submitting}>

@@ -1,4 +1,5 @@
 import { Button } from "~/components/ui/button";
+import { ConsentNotice } from "~/components/ui/consent-notice";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Honeypot } from "~/components/ui/honeypot";
 import { MobileInput } from "~/components/ui/mobile-input";
@@ -32,6 +33,7 @@ export function EstimateNoScript() {
           <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" hint="Optional" />
         </div>
         <Checkbox label="Send me updates on WhatsApp" name="whatsappUpdates" />
+        <ConsentNotice />
         <Honeypot />
         <Button type="submit" size="lg" className="w-full sm:ml-auto sm:w-auto">
           GET FREE ESTIMATE
