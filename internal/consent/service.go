@@ -70,6 +70,12 @@ func (s *Service) ByLink(ctx context.Context, token string) ([]Record, error) {
 	return recs, nil
 }
 
+// Of returns the consents of one record, for the staff's view of it.
+func (s *Service) Of(ctx context.Context, kind Kind, id int64) ([]Record, error) {
+	recs, err := s.store.Consents(ctx, kind, id)
+	return recs, fault.FromStore(err)
+}
+
 // Withdraw takes back purpose p of the record token names, at once; a second
 // tap changes nothing. It returns the record's consents as they now stand.
 func (s *Service) Withdraw(ctx context.Context, token string, p Purpose) ([]Record, error) {
@@ -85,7 +91,7 @@ func (s *Service) Withdraw(ctx context.Context, token string, p Purpose) ([]Reco
 	if _, err := s.store.WithdrawConsent(ctx, w, crm); err != nil {
 		return nil, fault.FromStore(err)
 	}
-	return s.store.Consents(ctx, w.Kind, w.RecordID)
+	return s.Of(ctx, w.Kind, w.RecordID)
 }
 
 // Active reports whether p was given in recs and not withdrawn.

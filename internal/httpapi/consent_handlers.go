@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"net/http"
 	"time"
 
@@ -51,9 +52,8 @@ func (s *server) postConsentWithdrawal(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	done := ""
-	if at := consent.WithdrawnAt(recs, purpose); at != nil {
-		done = consent.Current.PurposeLabel("en", purpose) + ": withdrawn on " + at.In(india).Format("2 January 2006") +
-			". We no longer use your details for this."
+	if consent.WithdrawnAt(recs, purpose) != nil {
+		done = "Withdrawn: " + consent.Current.PurposeLabel("en", purpose) + ". We no longer use your details for this."
 	}
 	s.writeFormPage(w, http.StatusOK, consentWithdrawalPage(token, recs, done))
 }
@@ -84,4 +84,43 @@ func consentWithdrawalPage(token string, recs []consent.Record, done string) for
 
 func consentFailurePage(message string) formPage {
 	return formPage{Title: "Your consents", Heading: "Your consents", Error: message, Back: "/", BackTo: "Back to the home page"}
+}
+
+// consentBody is one consent as the back-office shows it.
+type consentBody struct {
+	Purpose       consent.Purpose `json:"purpose"`
+	Label         string          `json:"label"`
+	NoticeVersion int             `json:"noticeVersion"`
+	NoticeHash    string          `json:"noticeHash"`
+	Language      string          `json:"language"`
+	GivenAt       time.Time       `json:"givenAt"`
+	ClientAddress string          `json:"clientAddress"`
+	WithdrawnAt   *time.Time      `json:"withdrawnAt"`
+}
+
+// consentList encodes as the list of consentBody; records stay for the handler's own questions.
+type consentList struct {
+	records []consent.Record
+	bodies  []consentBody
+}
+
+func (c consentList) MarshalJSON() ([]byte, error) { return json.Marshal(c.bodies) }
+
+// consentsOf reads a record's consents for a back-office page (none when the page is not wired).
+func (s *server) consentsOf(r *http.Request, kind consent.Kind, id int64) (consentList, error) {
+	out := consentList{bodies: []consentBody{}}
+	if s.Consents == nil {
+		return out, nil
+	}
+	recs, err := s.Consents.Of(r.Context(), kind, id)
+	if err != nil {
+		return out, err
+	}
+	out.records = recs
+	for _, c := range recs {
+		out.bodies = append(out.bodies, consentBody{Purpose: c.Purpose, Label: consent.Current.PurposeLabel("en", c.Purpose),
+			NoticeVersion: c.NoticeVersion, NoticeHash: c.NoticeHash, Language: c.Language, GivenAt: c.GivenAt.UTC(),
+			ClientAddress: c.ClientAddress, WithdrawnAt: c.WithdrawnAt})
+	}
+	return out, nil
 }

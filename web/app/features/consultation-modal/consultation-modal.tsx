@@ -67,7 +67,7 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
     }
     if (result.data.mailSent) void toastSuccess(SUCCESS_MESSAGE);
     else void toastError(MAIL_FAILED_MESSAGE);
-    setValues(initialConsultation);
+    setValues(initialConsultation());
     setProblems(noProblems);
     onOpenChange(false);
   }
