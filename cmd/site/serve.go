@@ -143,9 +143,9 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		photos: media.NewService(db, media.Config{MemoryBytes: uploadMemory()}), meter: meter, disk: disk}
 	consents := consent.NewService(db, db, hooks.ConsentMessage, time.Now)
 	mails := mail.NewService(db, db, mail.ServiceConfig{
-		ConsentLinks: consents, // every mail to a visitor carries their withdrawal link
 		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
-		SiteURL: linkOrigin(cfg), // the company's mail links to the new lead's page
+		SiteURL:      linkOrigin(cfg), // the company's mail links to the new lead's page
+		ConsentLinks: consents,        // every mail to a visitor carries their withdrawal link
 	})
 	site, built := web.Build()
 	if !built {

@@ -18,7 +18,7 @@ function isKnown(code: string | null | undefined): code is string {
 }
 
 /** The language this browser chose before, else the default. */
-export function noticeLanguage(): string {
+function noticeLanguage(): string {
   if (chosen) return chosen;
   try {
     const kept = typeof localStorage === "undefined" ? null : localStorage.getItem(notice.storageKey);
