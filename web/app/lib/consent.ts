@@ -51,7 +51,11 @@ export function useNoticeLanguage(): string {
   return useSyncExternalStore(subscribe, noticeLanguage, () => DEFAULT_LANGUAGE);
 }
 
-/** What a form sends about the notice the visitor read. */
-export function noticeFields(): { noticeVersion: number; noticeLanguage: string } {
-  return { noticeVersion: NOTICE_VERSION, noticeLanguage: noticeLanguage() };
+/**
+ * What a form sends about the notice the visitor read: nothing for the default language, which the server
+ * records as the current notice in that language (the page and the server are one release), else both.
+ */
+export function noticeFields(): { noticeVersion?: number; noticeLanguage?: string } {
+  const language = noticeLanguage();
+  return language === DEFAULT_LANGUAGE ? {} : { noticeVersion: NOTICE_VERSION, noticeLanguage: language };
 }

@@ -1,6 +1,6 @@
 import { companyDetails, live } from "~/content/company";
 import { cn } from "~/lib/cn";
-import { NOTICE_LANGUAGES, NOTICE_VERSION, setNoticeLanguage, useNoticeLanguage } from "~/lib/consent";
+import { NOTICE_LANGUAGES, setNoticeLanguage, useNoticeLanguage } from "~/lib/consent";
 
 // Without JavaScript the radios still switch the text (CSS :has) and post the choice with the form.
 const switchCss = NOTICE_LANGUAGES.map(
@@ -9,7 +9,8 @@ const switchCss = NOTICE_LANGUAGES.map(
 
 /**
  * The short privacy notice beside a visitor form: what is kept, why, how to withdraw and complain, and the
- * grievance contact, in the visitor's language. It sits inside the form, so its version and language post with it.
+ * grievance contact, in the visitor's language. It sits inside the form, so the language chosen posts with it
+ * without JavaScript (the server records the current notice, which this page was built with).
  */
 export function ConsentNotice({ className }: { className?: string }) {
   const language = useNoticeLanguage();
@@ -17,7 +18,6 @@ export function ConsentNotice({ className }: { className?: string }) {
   return (
     <section data-notice aria-label="Privacy notice" className={cn("rounded-2xl bg-limewash p-4 text-sm leading-6 text-ink-muted", className)}>
       <style>{switchCss}</style>
-      <input type="hidden" name="noticeVersion" value={NOTICE_VERSION} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         <fieldset className="flex gap-1">
           <legend className="sr-only">Notice language</legend>
@@ -28,6 +28,8 @@ export function ConsentNotice({ className }: { className?: string }) {
                 name="noticeLanguage"
                 value={l.code}
                 checked={language === l.code}
+                // One tab stop for the group, as the browser gives radios; arrows still move between them.
+                tabIndex={language === l.code ? undefined : -1}
                 onChange={() => setNoticeLanguage(l.code)}
                 className="size-4 accent-accent"
               />

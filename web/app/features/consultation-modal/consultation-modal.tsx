@@ -114,7 +114,6 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
         />
         <LeadContactFields values={values} onChange={set} errors={problems.fields} />
         <WhatsappUpdatesBox checked={values.whatsappUpdates} onChange={(v) => set("whatsappUpdates", v)} className="sm:col-span-2" />
-        <ConsentNotice className="sm:col-span-2" />
         <Honeypot />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <p role="alert" className="min-h-6 text-sm font-semibold text-danger">
@@ -124,6 +123,8 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
             {submitting ? "Submitting..." : "Submit"}
           </Button>
         </div>
+        {/* After Submit, so the keyboard reaches it first; inside the form, which posts the language. */}
+        <ConsentNotice className="sm:col-span-2" />
       </form>
       <button
         type="button"

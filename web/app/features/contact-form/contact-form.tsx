@@ -80,13 +80,13 @@ export function ContactForm() {
         className="sm:col-span-2"
       />
       <TextArea label="Message" name="message" required rows={6} value={values.message} onChange={(e) => set("message", e.target.value)} className="sm:col-span-2" />
-      <ConsentNotice className="sm:col-span-2" />
       <Honeypot />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? "Sending..." : "Send Message"}
         </Button>
       </div>
+      <ConsentNotice className="sm:col-span-2" />
     </form>
   );
 }

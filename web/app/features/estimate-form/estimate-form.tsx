@@ -136,7 +136,6 @@ export function EstimateForm() {
             <LeadContactFields values={values} onChange={set} errors={errors} />
           </div>
           <WhatsappUpdatesBox checked={values.whatsappUpdates} onChange={(v) => set("whatsappUpdates", v)} />
-          <ConsentNotice />
           <Honeypot />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button variant="secondary" size="lg" onClick={() => setStep(1)} disabled={submitting}>
@@ -147,6 +146,8 @@ export function EstimateForm() {
               {submitting ? "Submitting..." : "GET FREE ESTIMATE"}
             </Button>
           </div>
+          {/* After the buttons, so the keyboard reaches GET FREE ESTIMATE first; still inside the form, which posts its language. */}
+          <ConsentNotice />
         </>
       )}
     </form>

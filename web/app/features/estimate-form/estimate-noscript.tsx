@@ -33,11 +33,11 @@ export function EstimateNoScript() {
           <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" hint="Optional" />
         </div>
         <Checkbox label="Send me updates on WhatsApp" name="whatsappUpdates" />
-        <ConsentNotice />
         <Honeypot />
         <Button type="submit" size="lg" className="w-full sm:ml-auto sm:w-auto">
           GET FREE ESTIMATE
         </Button>
+        <ConsentNotice />
       </form>
     </noscript>
   );
