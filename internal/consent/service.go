@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
@@ -27,10 +28,7 @@ type Service struct {
 
 // NewService returns a Service; crm may be nil, now nil means time.Now.
 func NewService(store Store, keys Keys, crm func(Withdrawal) *mailmsg.Message, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, keys: keys, crm: crm, now: now}
+	return &Service{store: store, keys: keys, crm: crm, now: clock.Or(now)}
 }
 
 func (s *Service) signer(ctx context.Context) (Signer, error) {

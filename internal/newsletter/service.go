@@ -5,6 +5,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 )
 
@@ -16,10 +17,7 @@ type Service struct {
 
 // NewService returns a Service storing into store; now is the clock.
 func NewService(store Store, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, now: now}
+	return &Service{store: store, now: clock.Or(now)}
 }
 
 // Subscribe validates req and stores the subscription; subscribing twice is not an error.
