@@ -64,6 +64,12 @@ var ContractVectorsJSON []byte
 //go:embed app/content/company.json
 var CompanyJSON []byte
 
+// ConsentNoticeJSON is app/content/consent-notice.json: the notice beside every visitor form, in each
+// language, with its version; internal/consent hashes the same text to record what a person saw.
+//
+//go:embed app/content/consent-notice.json
+var ConsentNoticeJSON []byte
+
 // StudioJSON is app/content/studio.json: the limits and messages of the
 // back-office's designs and projects editor, shared by its Go checks and its forms.
 //

@@ -19,6 +19,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/diskspace"
@@ -147,9 +148,11 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	}
 	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: hookSender}),
 		photos: media.NewService(db, media.Config{MemoryBytes: uploadMemory()}), meter: meter, disk: disk}
+	consents := consent.NewService(db, db, hooks.ConsentMessage, time.Now)
 	mails := mail.NewService(db, db, mail.ServiceConfig{
 		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
-		SiteURL: linkOrigin(cfg), // the company's mail links to the new lead's page
+		SiteURL:      linkOrigin(cfg), // the company's mail links to the new lead's page
+		ConsentLinks: consents,        // every mail to a visitor carries their withdrawal link
 	})
 	site, built := web.Build()
 	if !built {
@@ -185,6 +188,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		ProxyAlarm:         &httpapi.ProxyAlarm{},
 		Version:            releaseVersion(),
 		Appointments:       a.appointments,
+		Consents:           consents,
 		Company:            db,
 		Blog:               db,
 		AccessLog:          db,

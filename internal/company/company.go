@@ -64,7 +64,10 @@ type Details struct {
 	Offer            web.Offer   `json:"offer"`
 	Claims           web.Claims  `json:"claims"`
 	ReviewFigures    web.Figures `json:"reviewFigures"`
-	Version          int64       `json:"version"`
+	// WhatsappStartsUnticked makes the consultation's WhatsApp-updates box start unticked (the DPDP
+	// Act's "clear affirmative action"); false keeps the spec's ticked default.
+	WhatsappStartsUnticked bool  `json:"whatsappStartsUnticked"`
+	Version                int64 `json:"version"`
 }
 
 // Default is today's details from settings.json, at version 1 (no row saved yet).
@@ -320,6 +323,9 @@ func Changes(old, d Details) string {
 	}
 	if old.Offer.Enabled != d.Offer.Enabled {
 		parts = append(parts, "offer on: "+strconv.FormatBool(d.Offer.Enabled))
+	}
+	if old.WhatsappStartsUnticked != d.WhatsappStartsUnticked {
+		parts = append(parts, "WhatsApp box starts unticked: "+strconv.FormatBool(d.WhatsappStartsUnticked))
 	}
 	if old.Offer.DeadlineDay != d.Offer.DeadlineDay {
 		parts = append(parts, "offer deadline day: "+strconv.Itoa(old.Offer.DeadlineDay)+" → "+strconv.Itoa(d.Offer.DeadlineDay))

@@ -78,7 +78,8 @@ func TestValidateNamesEveryBadField(t *testing.T) {
 		t.Errorf("footer offers while the offer is off: %q", got)
 	}
 	old := Default()
-	if c := Changes(old, d); !strings.Contains(c, "phone: +91 80 4718 2200 → +91 98450 12345") || !strings.Contains(c, "offer on: false") {
+	d.WhatsappStartsUnticked = true
+	if c := Changes(old, d); !strings.Contains(c, "WhatsApp box starts unticked: true") || !strings.Contains(c, "phone: +91 80 4718 2200 → +91 98450 12345") || !strings.Contains(c, "offer on: false") {
 		t.Errorf("Changes = %q", c)
 	}
 }

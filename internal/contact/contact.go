@@ -4,6 +4,7 @@ package contact
 
 import (
 	"context"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contract"
@@ -25,6 +26,8 @@ type Message struct {
 	Message   string
 	Page      string
 	CreatedAt time.Time
+	// Consents are what the writer agreed to, stored with the message (new messages only).
+	Consents []consent.Record
 }
 
 // CreateRequest is the body of POST /api/contact.
@@ -36,6 +39,7 @@ type CreateRequest struct {
 	Subject   string `json:"subject"`
 	Message   string `json:"message"`
 	Page      string `json:"page,omitempty"`
+	consent.Seen
 }
 
 // Store keeps contact messages durably.

@@ -2,6 +2,7 @@ package contact
 
 import (
 	"context"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/clock"
@@ -38,6 +39,11 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 	if err := req.Validate(); err != nil {
 		return nil, err
 	}
+	at := s.now().UTC().Truncate(time.Millisecond)
+	consents, err := consent.Current.Records(req.Seen, at, consent.PurposeReply)
+	if err != nil {
+		return nil, err
+	}
 	m := &Message{
 		FirstName: req.FirstName,
 		LastName:  req.LastName,
@@ -46,9 +52,10 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 		Subject:   req.Subject,
 		Message:   req.Message,
 		Page:      req.Page,
-		CreatedAt: s.now().UTC().Truncate(time.Millisecond),
+		CreatedAt: at,
+		Consents:  consents,
 	}
-	err := mailmsg.CommitWithNotice(s.notifier,
+	err = mailmsg.CommitWithNotice(s.notifier,
 		func() (*mailmsg.Message, error) { return s.notifier.ContactNotice(*m) },
 		func(notice *mailmsg.Message) error {
 			return fault.FromStore(s.store.CreateContactMessage(ctx, m, notice, once))

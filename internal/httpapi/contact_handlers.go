@@ -39,5 +39,6 @@ func (s *server) createContact(w http.ResponseWriter, r *http.Request) {
 // storeContact is the one domain call behind POST /api/contact and POST /forms/contact.
 // once is nil for a form posted without JavaScript, which carries no Idempotency-Key.
 func (s *server) storeContact(r *http.Request, req contact.CreateRequest, once *idempotency.Once) (*contact.Message, error) {
+	req.ClientAddress = s.clientAddr(r).String()
 	return s.Contacts.Create(r.Context(), req, once)
 }

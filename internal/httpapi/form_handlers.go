@@ -6,9 +6,11 @@ import (
 	"mime"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -78,6 +80,21 @@ func readFormPost(w http.ResponseWriter, r *http.Request) (url.Values, bool, *re
 	return values, bot, nil
 }
 
+// noticeSeen is the notice a form without JavaScript showed: its hidden version
+// and the language radio the visitor left chosen. A version that is not a
+// number is -1, which the domain refuses as a notice it never showed.
+func noticeSeen(v url.Values) consent.Seen {
+	seen := consent.Seen{NoticeLanguage: v.Get("noticeLanguage")}
+	if raw := v.Get("noticeVersion"); raw != "" {
+		if n, err := strconv.Atoi(raw); err == nil && n > 0 {
+			seen.NoticeVersion = n
+		} else {
+			seen.NoticeVersion = -1
+		}
+	}
+	return seen
+}
+
 // optionalText is nil for a field left blank, as the JSON forms send null.
 func optionalText(s string) *string {
 	if strings.TrimSpace(s) == "" {
@@ -109,6 +126,7 @@ func (s *server) postEstimateForm(w http.ResponseWriter, r *http.Request) {
 		Email:           optionalText(v.Get("email")),
 		WhatsappUpdates: v.Get("whatsappUpdates") != "",
 		Attribution:     lead.Attribution{Page: v.Get("page")},
+		Seen:            noticeSeen(v),
 	}
 	// A bot must not learn its submission was dropped, so it gets the page a person gets.
 	made := s.created(r.Context(), fakeID(), s.Now().UTC())
@@ -137,7 +155,7 @@ func (s *server) postEstimateForm(w http.ResponseWriter, r *http.Request) {
 func (s *server) postContactForm(w http.ResponseWriter, r *http.Request) {
 	s.handleFormPost(w, r, contactPage, func(v url.Values) error {
 		req := contact.CreateRequest{FirstName: v.Get("firstName"), LastName: v.Get("lastName"), Email: v.Get("email"),
-			Phone: v.Get("phone"), Subject: v.Get("subject"), Message: v.Get("message"), Page: v.Get("page")}
+			Phone: v.Get("phone"), Subject: v.Get("subject"), Message: v.Get("message"), Page: v.Get("page"), Seen: noticeSeen(v)}
 		_, err := s.storeContact(r, req, nil)
 		return err
 	}, func(url.Values) formPage {
@@ -149,7 +167,7 @@ func (s *server) postContactForm(w http.ResponseWriter, r *http.Request) {
 // postSubscribeForm adds an e-mail to the monthly-ideas list without JavaScript (POST /forms/subscribe).
 func (s *server) postSubscribeForm(w http.ResponseWriter, r *http.Request) {
 	s.handleFormPost(w, r, subscribePage, func(v url.Values) error {
-		return s.storeSubscription(r, newsletter.SubscribeRequest{Email: v.Get("email"), Page: v.Get("page")})
+		return s.storeSubscription(r, newsletter.SubscribeRequest{Email: v.Get("email"), Page: v.Get("page"), Seen: noticeSeen(v)})
 	}, func(v url.Values) formPage {
 		return formPage{Title: "Subscribed", Heading: subscribedThanks,
 			Back: localPath(v.Get("page"), "/"), BackTo: "Back to the page you were reading"}

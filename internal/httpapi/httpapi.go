@@ -21,6 +21,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/breach"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/company"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/idempotency"
@@ -86,6 +87,8 @@ type Deps struct {
 	Observer RequestObserver
 	// Assign runs automatic assignment and the response target; nil leaves its calls out.
 	Assign *inbox.Assigner
+	// Consents answers the withdrawal links in visitors' mails; nil leaves the page out.
+	Consents *consent.Service
 	// Appointments books consultations; nil leaves the booking API out.
 	Appointments *appointment.Service
 	// Company keeps the company details the owner edits, which every page shows; nil leaves the built values.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/accesslog"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -217,8 +218,14 @@ func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, acct *staff.
 	for i, p := range d.Staff {
 		team[i] = personBody{ID: p.ID, Name: p.Name}
 	}
+	consents, err := s.consentsOf(r, consent.KindLead, id)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
 	writeJSON(w, http.StatusOK, map[string]any{"lead": leadOf(&d.Lead), "events": events, "mails": mails,
-		"duplicates": summariesOf(d.Duplicates), "staff": team})
+		"duplicates": summariesOf(d.Duplicates), "staff": team, "consents": consents,
+		"whatsappWithdrawnAt": consent.WithdrawnAt(consents.records, consent.PurposeWhatsApp)})
 }
 
 // optional is a JSON field that may be absent, null or a value.

@@ -25,5 +25,6 @@ func (s *server) subscribe(w http.ResponseWriter, r *http.Request) {
 
 // storeSubscription is the one domain call behind POST /api/subscribe and POST /forms/subscribe.
 func (s *server) storeSubscription(r *http.Request, req newsletter.SubscribeRequest) error {
+	req.ClientAddress = s.clientAddr(r).String()
 	return s.Newsletter.Subscribe(r.Context(), req)
 }

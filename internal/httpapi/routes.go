@@ -46,6 +46,11 @@ func (s *server) routes() http.Handler {
 		mux.HandleFunc("GET "+appointmentFormPath, s.withDeadline(s.appointmentPick))
 	}
 
+	if s.Consents != nil {
+		s.form(mux, consentFormPath, s.postConsentWithdrawal)
+		mux.HandleFunc("GET "+consentFormPath, s.withDeadline(s.consentPage))
+	}
+
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.withDeadline(s.readyz))
 

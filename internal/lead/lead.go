@@ -7,6 +7,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -44,6 +45,8 @@ type Lead struct {
 	Role            string
 	CreatedAt       time.Time
 	Attribution
+	// Consents are what the visitor agreed to, stored with the lead (new leads only; not read back with it).
+	Consents []consent.Record
 }
 
 // Notifier composes the company's mail about a lead, which the store commits

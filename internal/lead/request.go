@@ -1,6 +1,9 @@
 package lead
 
-import "github.com/nivaas-interiors/site/internal/textfield"
+import (
+	"github.com/nivaas-interiors/site/internal/consent"
+	"github.com/nivaas-interiors/site/internal/textfield"
+)
 
 // CreateRequest is the body of POST /api/leads (DESIGN.md "API").
 // Role and createdAt are not fields: a client cannot set them.
@@ -12,6 +15,7 @@ type CreateRequest struct {
 	Email           *string `json:"email"`
 	WhatsappUpdates bool    `json:"whatsappUpdates"`
 	Attribution
+	consent.Seen
 }
 
 // MobileMessage is the one sentence for a bad mobile number, in browser and server alike.

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/clock"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -31,6 +32,15 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 	if err := req.Validate(); err != nil {
 		return nil, err
 	}
+	at := s.now().UTC().Truncate(time.Millisecond)
+	purposes := []consent.Purpose{consent.PurposeEstimate}
+	if req.WhatsappUpdates {
+		purposes = append(purposes, consent.PurposeWhatsApp)
+	}
+	consents, err := consent.Current.Records(req.Seen, at, purposes...)
+	if err != nil {
+		return nil, err
+	}
 	l := &Lead{
 		PropertyType:    req.PropertyType,
 		Location:        req.Location,
@@ -39,10 +49,11 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 		Email:           req.Email,
 		WhatsappUpdates: req.WhatsappUpdates,
 		Role:            Role,
-		CreatedAt:       s.now().UTC().Truncate(time.Millisecond),
+		CreatedAt:       at,
 		Attribution:     req.Attribution,
+		Consents:        consents,
 	}
-	err := mailmsg.CommitWithNotice(s.notifier,
+	err = mailmsg.CommitWithNotice(s.notifier,
 		func() (*mailmsg.Message, error) { return s.notifier.LeadNotice(*l) },
 		func(notice *mailmsg.Message) error { return fault.FromStore(s.store.CreateLead(ctx, l, notice, once)) })
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -29,7 +30,29 @@ type ServiceConfig struct {
 	Now     func() time.Time // clock; nil means time.Now
 	// AfterEnqueue, if set, runs after every committed mail (e.g. Worker.Wake).
 	AfterEnqueue func()
+	// ConsentLinks signs the withdrawal link every mail to a visitor carries; nil leaves it out.
+	ConsentLinks ConsentLinks
 }
+
+// ConsentLinks makes the token of a record's withdrawal page (*consent.Service satisfies it).
+type ConsentLinks interface {
+	Link(ctx context.Context, kind consent.Kind, id int64, from time.Time) (string, error)
+}
+
+// withdrawURL is the page where the sender of record id withdraws their consents, "" without links or an origin.
+func (s *Service) withdrawURL(ctx context.Context, kind consent.Kind, id int64, from time.Time) string {
+	if s.cfg.ConsentLinks == nil || s.cfg.SiteURL == "" {
+		return ""
+	}
+	token, err := s.cfg.ConsentLinks.Link(ctx, kind, id, from)
+	if err != nil {
+		return "" // the confirmation still goes; the grievance contact can take a withdrawal too
+	}
+	return strings.TrimRight(s.cfg.SiteURL, "/") + ConsentPath + "?t=" + token
+}
+
+// ConsentPath is the withdrawal page's address on the site.
+const ConsentPath = "/forms/consent"
 
 var (
 	_ contact.Notifier = (*Service)(nil)
@@ -79,7 +102,7 @@ func (s *Service) RequestLeadNotification(ctx context.Context, req NotificationR
 	if l == nil {
 		return fault.Errorf(fault.EFORBIDDEN, ForbiddenMessage)
 	}
-	m, err := leadForVisitor(s.cfg.Brand, s.cfg.InfoEmail, *l)
+	m, err := leadForVisitor(s.cfg.Brand, s.cfg.InfoEmail, s.withdrawURL(ctx, consent.KindLead, l.ID, l.CreatedAt), *l)
 	if err != nil {
 		return err // the stored e-mail matched a valid To, so this is a bug
 	}

@@ -50,6 +50,8 @@ type leadView struct {
 	// no id yet when its notification is written in the same transaction.
 	Origin string `json:"origin,omitempty"`
 	LeadID int64  `json:"leadId,omitempty"`
+	// WithdrawURL is the visitor's signed link to withdraw their consents (issue 28), "" in the company's mail.
+	WithdrawURL string `json:"withdrawUrl,omitempty"`
 }
 
 // LeadURL is the lead's page in the back-office, "" when the origin or the id is unknown.
@@ -67,12 +69,13 @@ type contactView struct {
 
 // leadForVisitor is the confirmation to the visitor who asked for a consultation,
 // written from the stored lead, so nothing in it comes from the sendMail request.
-func leadForVisitor(brand, infoEmail string, l lead.Lead) (Message, error) {
+func leadForVisitor(brand, infoEmail, withdrawURL string, l lead.Lead) (Message, error) {
 	to, err := singleAddress(deref(l.Email))
 	if err != nil {
 		return Message{}, err
 	}
 	v := newLeadView(brand, l)
+	v.WithdrawURL = withdrawURL
 	v.Title = withBrand("Your free design consultation request", brand)
 	m := Message{To: to, Subject: v.Title}
 	if addr, err := singleAddress(infoEmail); err == nil {

@@ -63,7 +63,7 @@ func TestRenderRefusesUnknownTemplates(t *testing.T) {
 func TestLeadForVisitor(t *testing.T) {
 	r := validRequest()
 	r.Name = `Asha <script>alert("x")</script>`
-	m := delivered(t)(leadForVisitor("Nivaas Interiors", "hello@nivaas.example", storedLead(r, at)))
+	m := delivered(t)(leadForVisitor("Nivaas Interiors", "hello@nivaas.example", "", storedLead(r, at)))
 	if m.To != "asha@example.com" || m.ReplyTo != "hello@nivaas.example" {
 		t.Fatalf("To %q, Reply-To %q", m.To, m.ReplyTo)
 	}

@@ -3,6 +3,7 @@ package newsletter
 
 import (
 	"context"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
 )
 
@@ -11,12 +12,15 @@ type Subscription struct {
 	Email     string // lower-cased, trimmed
 	Page      string // where the visitor subscribed
 	CreatedAt time.Time
+	// Consents are what the subscriber agreed to, stored with the subscription.
+	Consents []consent.Record
 }
 
 // SubscribeRequest is the body of POST /api/subscribe.
 type SubscribeRequest struct {
 	Email string `json:"email"`
 	Page  string `json:"page"`
+	consent.Seen
 }
 
 // Store keeps subscriptions; Subscribe is idempotent for the same e-mail.

@@ -2,6 +2,7 @@ package newsletter
 
 import (
 	"context"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/clock"
@@ -25,10 +26,11 @@ func (s *Service) Subscribe(ctx context.Context, req SubscribeRequest) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	sub := &Subscription{
-		Email:     req.Email,
-		Page:      req.Page,
-		CreatedAt: s.now().UTC().Truncate(time.Millisecond),
+	at := s.now().UTC().Truncate(time.Millisecond)
+	consents, err := consent.Current.Records(req.Seen, at, consent.PurposeNewsletter)
+	if err != nil {
+		return err
 	}
+	sub := &Subscription{Email: req.Email, Page: req.Page, CreatedAt: at, Consents: consents}
 	return fault.FromStore(s.store.Subscribe(ctx, sub))
 }

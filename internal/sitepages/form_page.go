@@ -16,9 +16,10 @@ type FormPage struct {
 	Error   string   // the sentence above the re-shown form
 	Intro   []string // plain paragraphs above the form (what it is for)
 	Form    *FormView
-	Links   []Link // links under the success text (a booking's own links)
-	Back    string // where the "back" link leads, a path on this site
-	BackTo  string // its text
+	Actions []FormView // one-button forms under the text (a withdrawal per consent), each posting its hidden values
+	Links   []Link     // links under the success text (a booking's own links)
+	Back    string     // where the "back" link leads, a path on this site
+	BackTo  string     // its text
 	Styles  template.HTML
 }
 
@@ -97,6 +98,7 @@ var formPageTemplate = template.Must(template.New("form").Parse(`<!DOCTYPE html>
 {{with .Links}}<ul class="np-links">{{range .}}<li><a href="{{.Href}}">{{.Text}}</a></li>{{end}}</ul>{{end}}
 {{with .Error}}<p class="np-error" role="alert">{{.}}</p>{{end}}
 {{range .Intro}}<p>{{.}}</p>{{end}}
+{{range .Actions}}<form method="post" action="{{.Action}}">{{range .Hidden}}<input type="hidden" name="{{.Name}}" value="{{.Value}}">{{end}}<button type="submit">{{.Submit}}</button></form>{{end}}
 {{with .Form}}<form method="{{if .Method}}{{.Method}}{{else}}post{{end}}" action="{{.Action}}" novalidate>
 {{range .Hidden}}<input type="hidden" name="{{.Name}}" value="{{.Value}}">{{end}}
 {{range .Fields}}{{$f := .}}<div>

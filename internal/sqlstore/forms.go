@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -22,6 +23,9 @@ func (s *Store) CreateContactMessage(ctx context.Context, m *contact.Message, no
 		if err != nil {
 			return err
 		}
+		if err := s.insertConsentsIn(t, consent.KindMessage, m.ID, m.Consents); err != nil {
+			return err
+		}
 		if notice != nil {
 			if _, err := s.enqueueIn(t, *notice, mailmsg.KindCompany, 0); err != nil {
 				return err
@@ -35,12 +39,21 @@ func (s *Store) CreateContactMessage(ctx context.Context, m *contact.Message, no
 	return nil
 }
 
-// Subscribe adds sub to the list; an e-mail already on it (any letter case) is left as it was.
+// Subscribe adds sub to the list; an e-mail already on it (any letter case) is
+// left as it was, and gets sub's consents beside its earlier ones (the newest counts).
 func (s *Store) Subscribe(ctx context.Context, sub *newsletter.Subscription) error {
-	_, err := s.write(ctx, `
-		INSERT INTO subscriptions (email, page, created_at) VALUES (?, ?, ?)
-		ON CONFLICT DO NOTHING`,
-		strings.ToLower(sub.Email), sub.Page, s.d.time(sub.CreatedAt))
+	err := s.inTx(ctx, func(t tx) error {
+		email := strings.ToLower(sub.Email)
+		if err := t.exec(`INSERT INTO subscriptions (email, page, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
+			email, sub.Page, s.d.time(sub.CreatedAt)); err != nil {
+			return err
+		}
+		var id int64
+		if err := t.row(`SELECT id FROM subscriptions WHERE email = ?`, email).Scan(&id); err != nil {
+			return err
+		}
+		return s.insertConsentsIn(t, consent.KindSubscription, id, sub.Consents)
+	})
 	if err != nil {
 		return s.fail("subscribe", err)
 	}

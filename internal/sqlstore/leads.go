@@ -5,9 +5,11 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -51,6 +53,9 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Lead, notice *mailmsg.Me
 			if l.ID, err = res.LastInsertId(); err != nil {
 				return err
 			}
+			if err := s.insertConsentsIn(t, consent.KindLead, l.ID, l.Consents); err != nil {
+				return err
+			}
 			if body != nil {
 				if err := t.exec(outboxInsert, string(body), s.d.time(time.Now()), mailmsg.KindCompany, l.ID, mail.OutboxFormat); err != nil {
 					return err
@@ -80,9 +85,22 @@ func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Lead, args []any
 			SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', id, ?::integer FROM l)`
 		args = append(args, string(body), s.d.time(time.Now()), mail.OutboxFormat)
 	}
+	for i := range l.Consents {
+		// Each consent rides in the same statement, taking the new lead's id.
+		l.Consents[i].Kind = consent.KindLead
+		query += fmt.Sprintf(`, c%d AS (INSERT INTO consents (record_kind, record_id, purpose, notice_version, notice_hash, language, given_at, client_address)
+			SELECT ?, id, ?, ?, ?, ?, ?, ? FROM l)`, i)
+		r := l.Consents[i]
+		args = append(args, string(consent.KindLead), string(r.Purpose), r.NoticeVersion, r.NoticeHash, r.Language, s.d.time(r.GivenAt), r.ClientAddress)
+	}
 	query += ` SELECT id FROM l`
 	// The CRM's message is nil exactly when its webhook is off, whatever the lead.
 	hookOn := s.leadWebhook != nil && s.leadWebhook(*l) != nil
+	defer func() {
+		for i := range l.Consents {
+			l.Consents[i].RecordID = l.ID
+		}
+	}()
 	if once == nil && !hookOn {
 		return s.writer.QueryRowContext(ctx, s.d.rebind(query), args...).Scan(&l.ID)
 	}

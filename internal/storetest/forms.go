@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"reflect"
 	"testing"
 	"time"
 
@@ -33,7 +34,7 @@ func testContactMessages(t *testing.T, s *sqlstore.Store) {
 		w := in[i]
 		sameTime(t, "contact CreatedAt", g.CreatedAt, w.CreatedAt)
 		g.CreatedAt, w.CreatedAt = time.Time{}, time.Time{}
-		if g != w {
+		if !reflect.DeepEqual(g, w) {
 			t.Errorf("message %d:\n got %+v\nwant %+v", i, g, w)
 		}
 	}

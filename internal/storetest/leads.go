@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"reflect"
 	"testing"
 	"time"
 
@@ -50,7 +51,8 @@ func testLeads(t *testing.T, s *sqlstore.Store) {
 			t.Errorf("lead %d email = %v, want %v (nil and \"\" must stay apart)", i, show(g.Email), show(w.Email))
 		}
 		g.Email, w.Email = nil, nil
-		if g != w {
+		w.Consents = nil // stored beside the lead, read by Consents (storetest/consents.go)
+		if !reflect.DeepEqual(g, w) {
 			t.Errorf("lead %d:\n got %+v\nwant %+v", i, g, w)
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -112,6 +113,22 @@ func LeadPayload(event string, l lead.Lead) []byte {
 		},
 	})
 	return body
+}
+
+// ConsentMessage is the outbox row telling the CRM that a person withdrew a
+// consent (event "consent.withdrawn"), nil while the webhook is off; memory only, like LeadMessage.
+func (c *Cache) ConsentMessage(w consent.Withdrawal) *mailmsg.Message {
+	s := c.cur.Load()
+	if !s.Enabled || s.URL == "" {
+		return nil
+	}
+	body, _ := json.Marshal(map[string]any{ // strings and a number always encode
+		"event": "consent.withdrawn",
+		"consent": map[string]any{"record": string(w.Kind), "id": w.RecordID, "purpose": string(w.Purpose),
+			"withdrawnAt": w.At.UTC().Format(time.RFC3339Nano)},
+	})
+	return &mailmsg.Message{Channel: mailmsg.ChannelWebhook, To: "CRM webhook",
+		Subject: "Consent withdrawn: " + string(w.Kind) + " #" + strconv.FormatInt(w.RecordID, 10), Text: string(body)}
 }
 
 // Cache holds the settings in memory, so a new lead costs no database read to

@@ -9,7 +9,7 @@ import settings from "./settings.json";
 export type CompanyDetails = Pick<
   typeof settings,
   "phone" | "whatsappNumber" | "whatsappGreeting" | "infoEmail" | "officeAddress" | "grievanceOfficer" | "social" | "offer" | "claims" | "reviewFigures"
-> & { version: number };
+> & { version: number; whatsappStartsUnticked: boolean };
 
 export const companyConfig = company;
 
@@ -25,6 +25,7 @@ export const defaultCompanyDetails: CompanyDetails = {
   offer: settings.offer,
   claims: settings.claims,
   reviewFigures: settings.reviewFigures,
+  whatsappStartsUnticked: false,
   version: 1,
 };
 

@@ -1,5 +1,6 @@
 // The JSON calls of the public forms: one submit helper with one result type, and the lead journey (spec section 7).
 import type { Attribution } from "~/lib/attribution";
+import { noticeFields } from "~/lib/consent";
 import { COUNTRY_CODE } from "~/lib/contract";
 import { announceBookableLead } from "~/lib/lead-booking";
 
@@ -162,7 +163,7 @@ export type LeadSubmitted = { mailSent: boolean; mailStatus: number; mailError: 
  * that as the spec's exception); a refused mail after a saved lead is ok with mailSent false.
  */
 export async function submitLead(values: LeadValues, attribution: Attribution, infoEmail: string): Promise<SubmitResult<LeadSubmitted>> {
-  const saved = await submitJson<{ id?: unknown; bookingToken?: unknown }>("/api/leads", buildLeadPayload(values, attribution), newIdempotencyKey());
+  const saved = await submitJson<{ id?: unknown; bookingToken?: unknown }>("/api/leads", { ...buildLeadPayload(values, attribution), ...noticeFields() }, newIdempotencyKey());
   if (!saved.ok) return saved;
   const leadId = typeof saved.data?.id === "number" ? saved.data.id : undefined;
   const bookingToken = typeof saved.data?.bookingToken === "string" ? saved.data.bookingToken : "";

@@ -169,6 +169,12 @@ function CompanyEditor({ first, onStale }: { first: CompanyDetails; onStale: () 
             onChange={(e) => set({ grievanceOfficer: e.target.value })}
             error={err("grievanceOfficer")}
           />
+          <Checkbox
+            label="WhatsApp-updates box starts unticked"
+            hint="The consultation form then asks the visitor to tick it themselves, as India's data-protection law prefers."
+            checked={draft.whatsappStartsUnticked}
+            onChange={(e) => set({ whatsappStartsUnticked: e.target.checked })}
+          />
         </div>
       </Panel>
 

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { AdminHeading, Loaded, Panel, StaleNotice } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button";
 import { formatWhen, type Me } from "~/lib/admin-api";
+import { NOTICE_LANGUAGES } from "~/lib/consent";
 import { logWhatsapp } from "./api";
 import { leadWhatsappHref, telHref } from "./contact-links";
 import { LateMarker, RepeatMarker, StatusBadge } from "./lead-bits";
@@ -12,7 +13,7 @@ import { Duplicates } from "./lead-duplicates";
 import { LogCallPanel } from "./lead-call";
 import { Mails, Timeline } from "./lead-history";
 import { Latest } from "./lead-latest";
-import type { Lead, LeadDetailAnswer } from "./lead-types";
+import type { Lead, LeadConsent, LeadDetailAnswer } from "./lead-types";
 import { AssignPanel, NotePanel, StatusPanel, type ChangeLead } from "./lead-work";
 import { useLead } from "./use-lead";
 import { useMediaQuery, WIDE } from "./use-media-query";
@@ -30,7 +31,15 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-function ContactButtons({ lead, me, change }: { lead: Lead; me: Me; change: ChangeLead }) {
+/** "Version 1, read in हिन्दी": the notice this person agreed under; "" for leads from before it or imported. */
+function consentSummary(consents: LeadConsent[]): string {
+  const first = consents[0];
+  if (!first) return "";
+  const language = NOTICE_LANGUAGES.find((l) => l.code === first.language)?.name ?? first.language;
+  return `Version ${first.noticeVersion}, read in ${language}`;
+}
+
+function ContactButtons({ lead, me, change, whatsappWithdrawnAt }: { lead: Lead; me: Me; change: ChangeLead; whatsappWithdrawnAt: string | null }) {
   const tel = telHref(lead.mobileDigits);
   const wa = leadWhatsappHref(lead, me.name);
   if (!tel || !wa) return <p className="text-sm text-ink-muted">This mobile number cannot be called from here: {lead.mobile}</p>;
@@ -51,6 +60,11 @@ function ContactButtons({ lead, me, change }: { lead: Lead; me: Me; change: Chan
         <MessageCircle aria-hidden="true" className="size-4" />
         WhatsApp<span className="sr-only"> (opens in a new tab)</span>
       </a>
+      {whatsappWithdrawnAt ? (
+        <p role="note" className="w-full text-sm font-semibold text-danger">
+          WhatsApp updates withdrawn {formatWhen(whatsappWithdrawnAt)}: send no updates; answer only what they ask.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -122,7 +136,7 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
         <p className="text-ink-muted">
           {lead.propertyType} in {lead.location} · received {formatWhen(lead.createdAt)}
         </p>
-        <ContactButtons lead={lead} me={me} change={change} />
+        <ContactButtons lead={lead} me={me} change={change} whatsappWithdrawnAt={detail.whatsappWithdrawnAt} />
       </div>
       <div className="grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
@@ -152,7 +166,15 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
                 ["E-mail", lead.email ? <a href={`mailto:${lead.email}`} className="text-accent-ink underline underline-offset-4">{lead.email}</a> : ""],
                 ["Property type", lead.propertyType],
                 ["Location", lead.location],
-                ["WhatsApp updates", lead.whatsappUpdates ? "Yes, they asked for them" : "No"],
+                [
+                  "WhatsApp updates",
+                  detail.whatsappWithdrawnAt
+                    ? `WhatsApp updates withdrawn ${formatWhen(detail.whatsappWithdrawnAt)}`
+                    : lead.whatsappUpdates
+                      ? "Yes, they asked for them"
+                      : "No",
+                ],
+                ["Privacy notice", consentSummary(detail.consents)],
                 ["Received", formatWhen(lead.createdAt)],
               ]}
             />

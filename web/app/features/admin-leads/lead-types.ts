@@ -79,10 +79,23 @@ export interface LeadListAnswer {
   staff?: StaffRef[];
 }
 
+/** One purpose the person agreed to, with the notice they read (issue 28). */
+export interface LeadConsent {
+  purpose: string;
+  label: string;
+  noticeVersion: number;
+  language: string;
+  givenAt: string;
+  withdrawnAt: string | null;
+}
+
 export interface LeadDetailAnswer {
   lead: Lead;
   events: LeadEvent[];
   mails: LeadMail[];
   duplicates: LeadSummary[];
   staff: StaffRef[];
+  consents: LeadConsent[];
+  /** When the person withdrew WhatsApp updates; null while they stand or were never given. */
+  whatsappWithdrawnAt: string | null;
 }

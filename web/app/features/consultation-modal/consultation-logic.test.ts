@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { buildLeadPayload } from "~/lib/api";
 import { consultationLead, initialConsultation, validateConsultation, type ConsultationValues } from "./consultation-logic";
 
-const filled: ConsultationValues = { ...initialConsultation, propertyType: "2 BHK", name: "Asha Rao", mobile: "98765 43210" };
+const filled: ConsultationValues = { ...initialConsultation(), propertyType: "2 BHK", name: "Asha Rao", mobile: "98765 43210" };
 
 describe("validateConsultation", () => {
   it("starts with the WhatsApp box ticked and everything else empty", () => {
-    expect(initialConsultation).toEqual({ propertyType: "", location: "", name: "", mobile: "", email: "", whatsappUpdates: true, website: "" });
+    expect(initialConsultation()).toEqual({ propertyType: "", location: "", name: "", mobile: "", email: "", whatsappUpdates: true, website: "" });
   });
 
   it.each(["propertyType", "name", "mobile"] as const)("asks for all required fields when %s is empty", (field) => {

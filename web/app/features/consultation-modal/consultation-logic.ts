@@ -1,4 +1,5 @@
 // The consultation modal's rules: defaults, validation and the submit order (spec sections 5, 7 and 8).
+import { companyDetails } from "~/content/company";
 import { blankLeadForm, submitLead, type LeadFormValues, type LeadSubmitted, type LeadValues, type SubmitResult } from "~/lib/api";
 import type { Attribution } from "~/lib/attribution";
 import { EMAIL_MESSAGE, FIELD_REQUIRED, isValidEmail, isValidMobile, MOBILE_MESSAGE, REQUIRED_MESSAGE } from "~/lib/contract";
@@ -10,7 +11,10 @@ export const FAILURE_MESSAGE = "Something went wrong. Please try again later.";
 export type ConsultationValues = LeadFormValues;
 
 /** The WhatsApp-updates box starts ticked (spec section 5). */
-export const initialConsultation: ConsultationValues = blankLeadForm(true);
+export function initialConsultation(): ConsultationValues {
+  // The owner may make it start unticked (Settings → Company details, issue 28).
+  return blankLeadForm(!companyDetails().whatsappStartsUnticked);
+}
 
 type ConsultationField = "propertyType" | "name" | "mobile" | "email";
 

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { SelectField } from "~/components/ui/select-field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { ConsentNotice } from "~/components/ui/consent-notice";
 import { LeadContactFields, WhatsappUpdatesBox } from "~/components/ui/visitor-fields";
 import { settings } from "~/content/settings";
 import { leadAttribution } from "~/lib/attribution";
@@ -66,7 +67,7 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
     }
     if (result.data.mailSent) void toastSuccess(SUCCESS_MESSAGE);
     else void toastError(MAIL_FAILED_MESSAGE);
-    setValues(initialConsultation);
+    setValues(initialConsultation());
     setProblems(noProblems);
     onOpenChange(false);
   }
@@ -122,6 +123,8 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
             {submitting ? "Submitting..." : "Submit"}
           </Button>
         </div>
+        {/* After Submit, so the keyboard reaches it first; inside the form, which posts the language. */}
+        <ConsentNotice className="sm:col-span-2" />
       </form>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { requestToaster, toastError, toastSuccess } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
+import { ConsentNotice } from "~/components/ui/consent-notice";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
@@ -85,6 +86,7 @@ export function ContactForm() {
           {sending ? "Sending..." : "Send Message"}
         </Button>
       </div>
+      <ConsentNotice className="sm:col-span-2" />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 // The Contact Us form: the 1.5 s "Sending..." time and the texts of spec section 8.
 import { newIdempotencyKey, submitJson, type ContactFields, type SubmitResult } from "~/lib/api";
+import { noticeFields } from "~/lib/consent";
 import { CONTACT_SUBJECTS } from "~/lib/contract";
 
 /** The subject select's choices (contract.json). */
@@ -45,7 +46,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Sends the message and waits for both the answer and the minimum sending time; a failure's message is readable. */
 export async function sendContact(body: Record<string, string>, infoEmail: string, minMs = MIN_SENDING_MS): Promise<SubmitResult> {
-  const [result] = await Promise.all([submitJson("/api/contact", body, newIdempotencyKey()), sleep(minMs)]);
+  const [result] = await Promise.all([submitJson("/api/contact", { ...body, ...noticeFields() }, newIdempotencyKey()), sleep(minMs)]);
   if (result.ok) return result;
   const fieldText = Object.values(result.fields)[0];
   let message: string;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
+import { ConsentNotice } from "~/components/ui/consent-notice";
 import { LeadContactFields, WhatsappUpdatesBox } from "~/components/ui/visitor-fields";
 import { settings } from "~/content/settings";
 import { captureLanding, leadAttribution } from "~/lib/attribution";
@@ -145,6 +146,8 @@ export function EstimateForm() {
               {submitting ? "Submitting..." : "GET FREE ESTIMATE"}
             </Button>
           </div>
+          {/* After the buttons, so the keyboard reaches GET FREE ESTIMATE first; still inside the form, which posts its language. */}
+          <ConsentNotice />
         </>
       )}
     </form>

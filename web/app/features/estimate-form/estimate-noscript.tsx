@@ -1,4 +1,5 @@
 import { Button } from "~/components/ui/button";
+import { ConsentNotice } from "~/components/ui/consent-notice";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Honeypot } from "~/components/ui/honeypot";
 import { MobileInput } from "~/components/ui/mobile-input";
@@ -36,6 +37,7 @@ export function EstimateNoScript() {
         <Button type="submit" size="lg" className="w-full sm:ml-auto sm:w-auto">
           GET FREE ESTIMATE
         </Button>
+        <ConsentNotice />
       </form>
     </noscript>
   );

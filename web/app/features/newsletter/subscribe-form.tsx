@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { requestToaster, toastError } from "~/components/shell/toast";
 import { Button } from "~/components/ui/button";
+import { ConsentNotice } from "~/components/ui/consent-notice";
 import { controlClass } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { cn } from "~/lib/cn";
@@ -45,7 +46,7 @@ export function SubscribeForm({ page, label = "Email address", className }: Subs
   }
 
   return (
-    <form ref={formRef} method="post" action="/forms/subscribe" onSubmit={onSubmit} className={cn("flex w-full max-w-lg flex-col gap-3 sm:flex-row", className)}>
+    <form ref={formRef} method="post" action="/forms/subscribe" onSubmit={onSubmit} className={cn("flex w-full max-w-lg flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -66,6 +67,7 @@ export function SubscribeForm({ page, label = "Email address", className }: Subs
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Subscribing..." : "Subscribe"}
       </Button>
+      <ConsentNotice className="basis-full" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 // The monthly-ideas subscription of the guides (POST /api/subscribe).
+import { noticeFields } from "~/lib/consent";
 import { submitJson, type SubmitResult } from "~/lib/api";
 
 /** The spec's alert, with its typographic apostrophe. */
@@ -13,7 +14,7 @@ export function subscribePayload(email: string, page: string, website = ""): Rec
 
 /** Subscribes; a failure's message is a sentence a visitor can read. */
 export async function subscribe(body: Record<string, string>): Promise<SubmitResult> {
-  const result = await submitJson("/api/subscribe", body);
+  const result = await submitJson("/api/subscribe", { ...body, ...noticeFields() });
   if (result.ok) return result;
   let message: string;
   if (result.status === 0) message = "We could not reach our server. Please check your connection and try again.";

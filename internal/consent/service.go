@@ -1,0 +1,113 @@
+package consent
+
+import (
+	"context"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/clock"
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+)
+
+// LinkMessage is the sentence for a withdrawal link that does not work.
+const LinkMessage = "This link does not work any more. To withdraw your consent, please write to our grievance contact."
+
+// Keys gives the signing key of the links (the store's SigningKey, shared by every copy).
+type Keys interface {
+	SigningKey(ctx context.Context) ([]byte, error)
+}
+
+// Service answers the withdrawal page: what a link's record agreed to, and withdrawing one purpose.
+type Service struct {
+	store Store
+	keys  Keys
+	// crm is the CRM webhook's copy of a withdrawal, nil while the webhook is off.
+	crm func(Withdrawal) *mailmsg.Message
+	now func() time.Time
+}
+
+// NewService returns a Service; crm may be nil, now nil means time.Now.
+func NewService(store Store, keys Keys, crm func(Withdrawal) *mailmsg.Message, now func() time.Time) *Service {
+	return &Service{store: store, keys: keys, crm: crm, now: clock.Or(now)}
+}
+
+func (s *Service) signer(ctx context.Context) (Signer, error) {
+	key, err := s.keys.SigningKey(ctx)
+	if err != nil {
+		return Signer{}, fault.FromStore(err)
+	}
+	return NewSigner(key), nil
+}
+
+// Link is the withdrawal token for a record made at from, for the mails about it.
+func (s *Service) Link(ctx context.Context, kind Kind, id int64, from time.Time) (string, error) {
+	sig, err := s.signer(ctx)
+	if err != nil {
+		return "", err
+	}
+	return sig.Token(kind, id, from), nil
+}
+
+// ByLink returns the consents of the record token names; a bad token is fault.EFORBIDDEN.
+func (s *Service) ByLink(ctx context.Context, token string) ([]Record, error) {
+	sig, err := s.signer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	kind, id, err := sig.Record(token, s.now())
+	if err != nil {
+		return nil, fault.Errorf(fault.EFORBIDDEN, LinkMessage)
+	}
+	recs, err := s.store.Consents(ctx, kind, id)
+	if err != nil {
+		return nil, fault.FromStore(err)
+	}
+	if len(recs) == 0 {
+		return nil, fault.Errorf(fault.EFORBIDDEN, LinkMessage) // erased, or never had a notice
+	}
+	return recs, nil
+}
+
+// Of returns the consents of one record, for the staff's view of it.
+func (s *Service) Of(ctx context.Context, kind Kind, id int64) ([]Record, error) {
+	recs, err := s.store.Consents(ctx, kind, id)
+	return recs, fault.FromStore(err)
+}
+
+// Withdraw takes back purpose p of the record token names, at once; a second
+// tap changes nothing. It returns the record's consents as they now stand.
+func (s *Service) Withdraw(ctx context.Context, token string, p Purpose) ([]Record, error) {
+	recs, err := s.ByLink(ctx, token)
+	if err != nil {
+		return nil, err
+	}
+	w := Withdrawal{Kind: recs[0].Kind, RecordID: recs[0].RecordID, Purpose: p, At: s.now().UTC().Truncate(time.Millisecond)}
+	var crm *mailmsg.Message
+	if s.crm != nil {
+		crm = s.crm(w)
+	}
+	if _, err := s.store.WithdrawConsent(ctx, w, crm); err != nil {
+		return nil, fault.FromStore(err)
+	}
+	return s.Of(ctx, w.Kind, w.RecordID)
+}
+
+// Active reports whether p was given in recs and not withdrawn.
+func Active(recs []Record, p Purpose) bool {
+	for _, r := range recs {
+		if r.Purpose == p && r.WithdrawnAt == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// WithdrawnAt is when p was withdrawn in recs, nil while it stands or was never given.
+func WithdrawnAt(recs []Record, p Purpose) *time.Time {
+	for _, r := range recs {
+		if r.Purpose == p && r.WithdrawnAt != nil {
+			return r.WithdrawnAt
+		}
+	}
+	return nil
+}
