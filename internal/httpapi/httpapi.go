@@ -28,6 +28,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
@@ -87,6 +88,8 @@ type Deps struct {
 	Appointments *appointment.Service
 	// Company keeps the company details the owner edits, which every page shows; nil leaves the built values.
 	Company company.Store
+	// Privacy answers people's data requests and keeps the retention periods; nil leaves its calls out.
+	Privacy *privacy.Service
 	// Version names the running release for the back-office (GET /api/admin/version).
 	Version string
 }

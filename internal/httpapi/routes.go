@@ -24,8 +24,9 @@ func (s *server) routes() http.Handler {
 	s.api(mux, "POST", "/api/contact", s.createContact)
 	s.api(mux, "POST", "/api/subscribe", s.subscribe)
 	s.appointmentRoutes(mux)
+	s.privacyRoutes(mux)
 	if s.Staff != nil {
-		s.registerAdmin(mux, append(append(s.adminRoutes(), s.appointmentAdminRoutes()...), s.assignmentRoutes()...))
+		s.registerAdmin(mux, append(append(append(s.adminRoutes(), s.appointmentAdminRoutes()...), s.assignmentRoutes()...), s.privacyAdminRoutes()...))
 		mux.HandleFunc("GET /admin", s.site.ServeAdminApp)
 		mux.HandleFunc("GET /admin/", s.site.ServeAdminApp)
 	}

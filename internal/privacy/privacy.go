@@ -29,7 +29,6 @@ type Config struct {
 	Limits struct {
 		Name, Email, Mobile, Detail           int
 		CodeDigits, CodeMinutes, CodeAttempts int
-		BodyBytes                             int64
 	} `json:"limits"`
 	Clock struct {
 		DeadlineDays int `json:"deadlineDays"`
