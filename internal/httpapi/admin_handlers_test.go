@@ -10,6 +10,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/media/mediatest"
+	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -113,6 +114,10 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	for k, v := range studio.bodies {
 		bodies[k] = v
 	}
+	privacyIDs, privacyBodies := privacyFixtures(t, a)
+	for key, p := range privacyBodies {
+		bodies[key] = p
+	}
 	office := newOfficeRows(t, a)
 	for key, p := range office.bodies {
 		bodies[key] = p
@@ -130,6 +135,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	anImport := a.anImport(t)
 	// The assignment calls join the table only when assignment runs (as it does in serve).
 	routes := append((&server{}).adminRoutes(), (&server{Deps: Deps{Assign: &inbox.Assigner{}}}).assignmentRoutes()...)
+	routes = append(routes, (&server{Deps: Deps{Privacy: &privacy.Service{}}}).privacyAdminRoutes()...)
 	if len(routes) < 16 {
 		t.Fatalf("the route table has %d admin routes", len(routes))
 	}
@@ -141,6 +147,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		}
 		if key == "POST /api/admin/lead-imports/{id}/undo" {
 			id = anImport
+		}
+		if pid, ok := privacyIDs[key]; ok {
+			id = pid
 		}
 		if oid, ok := office.ids[key]; ok {
 			id = oid

@@ -22,6 +22,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
@@ -40,6 +41,8 @@ type adminEnv struct {
 	store  *sqlstore.Store
 	system *backup.System // backups into a temporary folder
 	assign *inbox.Assigner
+	// privacy answers people's data requests (no mail folder in tests).
+	privacy *privacy.Service
 	seq    atomic.Int64
 }
 
@@ -54,6 +57,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 	var svc *staff.Service
 	var sys *backup.System
 	var asg *inbox.Assigner
+	var prv *privacy.Service
 	e := newEnvOn(t, db, func(d *Deps) {
 		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
 		d.Staff = svc
@@ -77,11 +81,13 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, Disk: disk, Started: d.Now(), Now: d.Now}
 		d.System = sys
 		d.Company = db
+		prv = privacy.NewService(db, nil, nil, "", d.Now)
+		d.Privacy = prv
 		for _, tweak := range more {
 			tweak(d)
 		}
 	})
-	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg}
+	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg, privacy: prv}
 }
 
 // account adds a person of role with staffPassword; owners get two-factor on, as they must.
