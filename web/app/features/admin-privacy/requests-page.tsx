@@ -61,7 +61,7 @@ export function RequestsPage() {
             log.length === 0 ? (
               <p className="text-ink-muted">Nothing erased yet.</p>
             ) : (
-              <AdminTable label="Erasure log" heads={["When", "Why", "What was removed"]} tableClassName="min-w-[32rem]">
+              <AdminTable label="What each erasure removed" heads={["When", "Why", "What was removed"]} tableClassName="min-w-[32rem]">
                 {log.map((e) => (
                   <tr key={e.id} className="border-b border-line last:border-0">
                     <td className="px-4 py-2">{new Date(e.at).toLocaleString("en-IN")}</td>
