@@ -1,8 +1,8 @@
 // People's data requests (issue 28): the queue, one request, its steps, the erasure log and the retention periods.
 import { adminApi } from "~/lib/admin-api";
 
-export type RequestKind = "access" | "correction" | "erasure";
-export type RequestStatus = "unverified" | "open" | "done" | "refused";
+type RequestKind = "access" | "correction" | "erasure";
+type RequestStatus = "unverified" | "open" | "done" | "refused";
 
 export interface DataRequest {
   id: number;
