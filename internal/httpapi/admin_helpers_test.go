@@ -43,7 +43,7 @@ type adminEnv struct {
 	assign *inbox.Assigner
 	// privacy answers people's data requests (no mail folder in tests).
 	privacy *privacy.Service
-	seq    atomic.Int64
+	seq     atomic.Int64
 }
 
 func newAdminEnv(t *testing.T) *adminEnv {

@@ -229,6 +229,8 @@ type Store interface {
 	SaveRetention(ctx context.Context, r Retention, audit staff.AuditEvent) error
 	// Expired is what retention r lets go at now: one Target per person.
 	Expired(ctx context.Context, r Retention, now time.Time) ([]Target, error)
+	// DropUnverified deletes e-mail requests whose code was never entered, made before before.
+	DropUnverified(ctx context.Context, before time.Time) (int64, error)
 	// AppendAudit writes one audit entry (the retention run's report).
 	AppendAudit(ctx context.Context, e *staff.AuditEvent) error
 }

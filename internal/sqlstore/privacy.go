@@ -137,6 +137,15 @@ func closeRequestIn(t tx, id, version int64, status privacy.Status, outcome stri
 	return err
 }
 
+// DropUnverified deletes e-mail requests never confirmed, made before before.
+func (s *Store) DropUnverified(ctx context.Context, before time.Time) (int64, error) {
+	res, err := s.write(ctx, `DELETE FROM data_requests WHERE status = 'unverified' AND channel = 'email' AND created_at < ?`, s.d.time(before))
+	if err != nil {
+		return 0, s.fail("drop unverified requests", err)
+	}
+	return res.RowsAffected()
+}
+
 // ErasureLog is the newest erasures first.
 func (s *Store) ErasureLog(ctx context.Context, limit int) ([]privacy.ErasureRecord, error) {
 	rows, err := s.read(ctx, `SELECT id, request_id, reason, counts, actor_id, at FROM erasure_log ORDER BY id DESC LIMIT ?`, limit)

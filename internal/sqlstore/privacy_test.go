@@ -353,11 +353,15 @@ func TestPrivacyRetention(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+		if _, err := privacy.NewService(s, nil, nil, "", func() time.Time { return now.Add(-25 * time.Hour) }).Ask(ctx,
+			privacy.Ask{Kind: privacy.Access, Email: "never.confirmed@example.com"}); err != nil {
+			t.Fatal(err)
+		}
 		rep, err := svc.RunRetention(ctx, staff.Actor{Address: "command line"}, now)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rep.Records != 2 || rep.Counts["leads"] < 1 || rep.Counts["contact_messages"] < 1 {
+		if rep.Records != 2 || rep.Counts["leads"] < 1 || rep.Counts["contact_messages"] < 1 || rep.Counts["unconfirmed requests"] != 1 {
 			t.Fatalf("report = %+v", rep)
 		}
 		if found := scan(t, raw, "Expired Person", "9111111111", "Old Writer", "old.writer@example.com"); len(found) > 0 {
