@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { signInOwnerFirstTime } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { freshMobile } from "./support/inbox";
 import { dbRows } from "./support/records";
 import { SITE_BINARY, startSite, type RunningSite } from "./support/site";
@@ -182,4 +183,22 @@ test("the retention job under a controlled clock erases an expired lead and keep
   await ownerPage.goto(`${site.baseURL}/admin/audit`);
   await expect(ownerPage.getByText(/Retention: erased/).first()).toBeVisible();
   await owner.close();
+});
+
+test("the Your data page is linked from the footer, has no serious axe violations, and takes a request with JavaScript off", async ({ page, browser }, testInfo) => {
+  await page.goto(`${site.baseURL}/`);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Your data" })).toHaveAttribute("href", "/your-data");
+  await page.goto(`${site.baseURL}/your-data`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+  const person = await noScript.newPage();
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  await askAndConfirm(person, "Correct what you hold about me", `kiran.${tag}@example.com`, `Kiran ${tag}`, new Set());
+  await person.goto(`${site.baseURL}/your-data`);
+  await person.getByRole("radio", { name: "Erase what you hold about me" }).check();
+  await person.getByLabel("Mobile number you used with us").fill(freshMobile());
+  await person.getByRole("button", { name: "Send request" }).click();
+  await expect(person.getByText("Our team will call you on this number")).toBeVisible();
+  await noScript.close();
 });
