@@ -44,6 +44,7 @@ func (s *server) privacyAdminRoutes() []adminRoute {
 		{"POST", "/api/admin/privacy/requests/{id}/verify-phone", staff.Privacy, privacyStep(s, (*privacy.Service).VerifyByPhone)},
 		{"POST", "/api/admin/privacy/requests/{id}/close", staff.Privacy, privacyStep(s, (*privacy.Service).Close)},
 		{"POST", "/api/admin/privacy/requests/{id}/erase", staff.Privacy, s.privacyErase},
+		{"POST", "/api/admin/privacy/requests/{id}/correct", staff.Privacy, s.privacyCorrect},
 		{"GET", "/api/admin/privacy/erasures", staff.Privacy, s.privacyErasures},
 		{"GET", "/api/admin/privacy/retention", staff.Settings, s.retention},
 		{"PUT", "/api/admin/privacy/retention", staff.Settings, s.saveRetention},
@@ -192,7 +193,12 @@ func (s *server) privacyRequest(w http.ResponseWriter, r *http.Request, _ *staff
 		return
 	}
 	found, err := s.Privacy.Found(r.Context(), id)
-	s.answer(w, r, http.StatusOK, err, map[string]any{"request": req, "found": map[string][]int64{
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	contacts, err := s.Privacy.Contacts(r.Context(), id)
+	s.answer(w, r, http.StatusOK, err, map[string]any{"request": req, "contacts": contacts, "found": map[string][]int64{
 		"leads": nonNil(found.LeadIDs), "messages": nonNil(found.MessageIDs), "subscriptions": nonNil(found.SubscriptionIDs)}})
 }
 
@@ -250,6 +256,17 @@ func (s *server) privacyErase(w http.ResponseWriter, r *http.Request, acct *staf
 	c.ID = id
 	counts, err := s.Privacy.Erase(r.Context(), s.actor(r, acct), c)
 	s.answer(w, r, http.StatusOK, err, map[string]any{"counts": counts})
+}
+
+// privacyCorrect changes a lead's contact details on a correction request (POST …/requests/{id}/correct).
+func (s *server) privacyCorrect(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var c privacy.LeadContact
+	id, ok := s.pathAndBody(w, r, decodeAdmin, &c)
+	if !ok {
+		return
+	}
+	corrected, err := s.Privacy.CorrectLead(r.Context(), s.actor(r, acct), id, c)
+	s.answer(w, r, http.StatusOK, err, map[string]any{"contact": corrected})
 }
 
 // privacyErasures is the erasure log (GET /api/admin/privacy/erasures).

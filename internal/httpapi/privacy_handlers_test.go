@@ -22,7 +22,9 @@ func privacyFixtures(t *testing.T, a *adminEnv) (ids map[string]int64, bodies ma
 	ctx := context.Background()
 	svc := a.privacy
 	ask := func(kind privacy.Kind, open bool) int64 {
-		r, err := svc.Ask(ctx, privacy.Ask{Kind: kind, Name: "Walk Person", Mobile: "98" + strconv.FormatInt(10000000+a.seq.Add(1), 10)})
+		mobile := "98" + strconv.FormatInt(10000000+a.seq.Add(1), 10)
+		a.lead(t, "Walk Person", mobile)
+		r, err := svc.Ask(ctx, privacy.Ask{Kind: kind, Name: "Walk Person", Mobile: mobile})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,6 +41,7 @@ func privacyFixtures(t *testing.T, a *adminEnv) (ids map[string]int64, bodies ma
 		"POST /api/admin/privacy/requests/{id}/verify-phone": ask(privacy.Erasure, false),
 		"POST /api/admin/privacy/requests/{id}/close":        ask(privacy.Correction, true),
 		"POST /api/admin/privacy/requests/{id}/erase":        ask(privacy.Erasure, true),
+		"POST /api/admin/privacy/requests/{id}/correct":      ask(privacy.Correction, true),
 	}
 	version := func(key string) func(*testing.T, *staff.Account) string {
 		return func(t *testing.T, _ *staff.Account) string {
@@ -58,8 +61,16 @@ func privacyFixtures(t *testing.T, a *adminEnv) (ids map[string]int64, bodies ma
 			return jsonOf(r)
 		},
 	}
+	bodies["POST /api/admin/privacy/requests/{id}/correct"] = func(t *testing.T, _ *staff.Account) string {
+		held, err := svc.Contacts(ctx, ids["POST /api/admin/privacy/requests/{id}/correct"])
+		if err != nil || len(held) != 1 {
+			t.Fatalf("contacts %v, %v", held, err)
+		}
+		held[0].Name = "Walk Person Corrected"
+		return jsonOf(held[0])
+	}
 	for key := range ids {
-		if strings.HasPrefix(key, "POST") {
+		if _, ok := bodies[key]; !ok && strings.HasPrefix(key, "POST") {
 			bodies[key] = version(key)
 		}
 	}
@@ -177,6 +188,61 @@ func TestPrivacyPublicHostile(t *testing.T) {
 	}
 	if r, _ := a.privacy.Get(context.Background(), id); r.Status != privacy.Open {
 		t.Errorf("status %s after the code", r.Status)
+	}
+}
+
+// TestPrivacyCorrection: a correction changes the person's own lead at its version; another person's
+// lead, a stale version, bad details and a request of another kind are refused.
+func TestPrivacyCorrection(t *testing.T) {
+	a := newAdminEnv(t)
+	ctx := context.Background()
+	owner := a.account(t, staff.Owner)
+	cookie := a.signIn(t, owner)
+	theirs := a.lead(t, "Farah Khan", "9812345678")
+	others := a.lead(t, "Someone Else", "9899999999")
+	r, err := a.privacy.Ask(ctx, privacy.Ask{Kind: privacy.Correction, Mobile: "98123 45678"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.privacy.VerifyByPhone(ctx, staff.CommandLine, privacy.Change{ID: r.ID, Version: r.Version}); err != nil {
+		t.Fatal(err)
+	}
+	url := "/api/admin/privacy/requests/" + strconv.FormatInt(r.ID, 10) + "/correct"
+	post := func(body any) *http.Response {
+		return a.as(t, cookie, "POST", url, jsonOf(body), map[string]string{"Sec-Fetch-Site": "same-origin"})
+	}
+	for _, tc := range []struct {
+		name string
+		body map[string]any
+		want int
+	}{
+		{"another person's lead", map[string]any{"leadId": others, "version": 1, "name": "X", "mobile": "9812345678"}, 404},
+		{"stale version", map[string]any{"leadId": theirs, "version": 9, "name": "Farah Khan", "mobile": "9812345678"}, 409},
+		{"no name", map[string]any{"leadId": theirs, "version": 1, "name": "", "mobile": "9812345678"}, 400},
+		{"bad e-mail", map[string]any{"leadId": theirs, "version": 1, "name": "Farah", "mobile": "9812345678", "email": "farah@"}, 400},
+		{"no version", map[string]any{"leadId": theirs, "name": "Farah", "mobile": "9812345678"}, 400},
+		{"unknown field", map[string]any{"leadId": theirs, "version": 1, "name": "Farah", "mobile": "9812345678", "status": "won"}, 400},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if res := post(tc.body); res.StatusCode != tc.want {
+				t.Fatalf("status %d, want %d: %s", res.StatusCode, tc.want, bodyText(t, res))
+			}
+		})
+	}
+	res := post(map[string]any{"leadId": theirs, "version": 1, "name": "Farah Khan Mirza", "mobile": "9812345678", "email": "farah@example.com"})
+	if res.StatusCode != 200 {
+		t.Fatalf("correction: %d %s", res.StatusCode, bodyText(t, res))
+	}
+	held, _ := a.privacy.Contacts(ctx, r.ID)
+	if len(held) != 1 || held[0].Name != "Farah Khan Mirza" || held[0].Email != "farah@example.com" || held[0].Version != 2 {
+		t.Errorf("after correction: %+v", held)
+	}
+	access, _ := a.privacy.Ask(ctx, privacy.Ask{Kind: privacy.Access, Mobile: "9812345678"})
+	a.privacy.VerifyByPhone(ctx, staff.CommandLine, privacy.Change{ID: access.ID, Version: access.Version})
+	wrongKind := a.as(t, cookie, "POST", "/api/admin/privacy/requests/"+strconv.FormatInt(access.ID, 10)+"/correct",
+		jsonOf(map[string]any{"leadId": theirs, "version": 2, "name": "Farah", "mobile": "9812345678"}), map[string]string{"Sec-Fetch-Site": "same-origin"})
+	if wrongKind.StatusCode != 400 {
+		t.Errorf("correction on an access request: %d", wrongKind.StatusCode)
 	}
 }
 

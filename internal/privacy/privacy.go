@@ -229,6 +229,10 @@ type Store interface {
 	SaveRetention(ctx context.Context, r Retention, audit staff.AuditEvent) error
 	// Expired is what retention r lets go at now: one Target per person.
 	Expired(ctx context.Context, r Retention, now time.Time) ([]Target, error)
+	// LeadContacts is the contact details of leads ids.
+	LeadContacts(ctx context.Context, ids []int64) ([]LeadContact, error)
+	// CorrectLead writes c's contact details WHERE version = c.Version (ErrStale otherwise) with audit.
+	CorrectLead(ctx context.Context, c LeadContact, digits string, audit staff.AuditEvent) error
 	// DropUnverified deletes e-mail requests whose code was never entered, made before before.
 	DropUnverified(ctx context.Context, before time.Time) (int64, error)
 	// AppendAudit writes one audit entry (the retention run's report).
@@ -253,4 +257,5 @@ var (
 	ErrNotFound     = fault.Errorf(fault.ENOTFOUND, "%s", C.Messages["notFound"])
 	ErrNotOpen      = fault.Errorf(fault.ECONFLICT, "%s", C.Messages["notOpen"])
 	ErrStale        = fault.Stale(C.Messages["stale"])
+	ErrStaleLead    = fault.Stale(C.Messages["staleLead"])
 )

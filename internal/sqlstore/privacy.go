@@ -137,6 +137,32 @@ func closeRequestIn(t tx, id, version int64, status privacy.Status, outcome stri
 	return err
 }
 
+// LeadContacts is the contact details of leads leadIDs, by id.
+func (s *Store) LeadContacts(ctx context.Context, leadIDs []int64) ([]privacy.LeadContact, error) {
+	rows, err := s.read(ctx, `SELECT id, version, name, coalesce(email, ''), mobile FROM leads WHERE id IN `+ids(leadIDs)+` ORDER BY id`)
+	list, err := collect(rows, err, func(c *privacy.LeadContact) []any { return []any{&c.LeadID, &c.Version, &c.Name, &c.Email, &c.Mobile} })
+	if err != nil {
+		return nil, s.fail("lead contacts", err)
+	}
+	return list, nil
+}
+
+// CorrectLead writes a lead's contact details at its version with the audit entry.
+func (s *Store) CorrectLead(ctx context.Context, c privacy.LeadContact, digits string, audit staff.AuditEvent) error {
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `UPDATE leads SET name = ?, email = ?, mobile = ?, mobile_digits = ?, version = version + 1
+			WHERE id = ? AND version = ?`, c.Name, sql.NullString{String: c.Email, Valid: c.Email != ""}, c.Mobile, digits, c.LeadID, c.Version)
+		if err == nil && n == 0 {
+			return privacy.ErrStaleLead
+		}
+		if err == nil {
+			err = s.auditIn(t, audit)
+		}
+		return err
+	})
+	return s.domainOr("correct lead", err)
+}
+
 // DropUnverified deletes e-mail requests never confirmed, made before before.
 func (s *Store) DropUnverified(ctx context.Context, before time.Time) (int64, error) {
 	res, err := s.write(ctx, `DELETE FROM data_requests WHERE status = 'unverified' AND channel = 'email' AND created_at < ?`, s.d.time(before))

@@ -408,3 +408,40 @@ func TestPrivacyRetentionSettings(t *testing.T) {
 		}
 	})
 }
+
+// TestPrivacyCorrectLead: a correction writes the lead's contact details at its version (matching on
+// the new mobile afterwards) and refuses a stale one, on both engines.
+func TestPrivacyCorrectLead(t *testing.T) {
+	forEngines(t, func(t *testing.T, s *sqlstore.Store, raw *sql.DB) {
+		ctx := context.Background()
+		svc := privacy.NewService(s, nil, nil, "", nil)
+		l := lead.Lead{PropertyType: "Villa", Name: "Typo Nmae", Mobile: "9700000001", Role: lead.Role, CreatedAt: time.Now()}
+		if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		r, err := svc.Ask(ctx, privacy.Ask{Kind: privacy.Correction, Mobile: "9700000001"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := svc.VerifyByPhone(ctx, staff.CommandLine, privacy.Change{ID: r.ID, Version: r.Version}); err != nil {
+			t.Fatal(err)
+		}
+		held, err := svc.Contacts(ctx, r.ID)
+		if err != nil || len(held) != 1 {
+			t.Fatalf("contacts %+v, %v", held, err)
+		}
+		c := held[0]
+		c.Name, c.Mobile, c.Email = "Typo Name", "+91 97000 00002", "typo@example.com"
+		if _, err := svc.CorrectLead(ctx, staff.CommandLine, r.ID, c); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := svc.CorrectLead(ctx, staff.CommandLine, r.ID, c); fault.Code(err) != fault.ENOTFOUND && fault.Code(err) != fault.ECONFLICT {
+			t.Errorf("stale correction: %v", err)
+		}
+		var name, email, digits string
+		raw.QueryRow(`SELECT name, email, mobile_digits FROM leads WHERE id = $1`, l.ID).Scan(&name, &email, &digits)
+		if name != "Typo Name" || email != "typo@example.com" || digits != "9700000002" {
+			t.Errorf("lead = %q %q %q", name, email, digits)
+		}
+	})
+}
