@@ -4,7 +4,7 @@ import { AdminHeading, FormError, Loaded, Notice, Panel, StaleNotice } from "~/c
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
-import { closeRequest, eraseRequest, exportHref, readRequest, verifyByPhone, type DataRequest, type Found } from "./api";
+import { closeRequest, correctLead, eraseRequest, exportHref, readRequest, verifyByPhone, type DataRequest, type Found, type LeadContact } from "./api";
 import { clockText, kindLabels, statusLabels } from "./requests-page";
 
 /** One request: who, what, the clock, what we hold, and the step that answers it. */
@@ -19,13 +19,15 @@ export function RequestPage() {
         </Link>
       </AdminHeading>
       <Loaded query={query} loading="Loading the request…">
-        {({ request, found }) => <RequestSteps key={request.version} request={request} found={found} onChanged={() => void query.reload()} />}
+        {({ request, found, contacts }) => (
+          <RequestSteps key={request.version} request={request} found={found} contacts={contacts} onChanged={() => void query.reload()} />
+        )}
       </Loaded>
     </>
   );
 }
 
-function RequestSteps({ request: r, found, onChanged }: { request: DataRequest; found: Found; onChanged: () => void }) {
+function RequestSteps({ request: r, found, contacts, onChanged }: { request: DataRequest; found: Found; contacts: LeadContact[]; onChanged: () => void }) {
   const step = useAdminSubmit();
   const { stale, guard, clear } = useStaleEdit();
   const [done, setDone] = useState("");
@@ -98,11 +100,7 @@ function RequestSteps({ request: r, found, onChanged }: { request: DataRequest; 
               </a>
             )}
             {r.kind === "correction" &&
-              found.leads.map((id) => (
-                <Link key={id} to={`/admin/leads/${id}`} className="underline underline-offset-4">
-                  Correct lead #{id}
-                </Link>
-              ))}
+              contacts.map((c) => <CorrectLead key={`${c.leadId}-${c.version}`} request={r} contact={c} onSaved={(m) => setDone(m)} />)}
             {r.kind === "erasure" &&
               (confirmErase ? (
                 <div className="flex flex-col gap-3 rounded-field bg-limewash p-4">
@@ -138,5 +136,40 @@ function RequestSteps({ request: r, found, onChanged }: { request: DataRequest; 
         </Panel>
       )}
     </div>
+  );
+}
+
+/** One lead's contact details, corrected at the lead's version. */
+function CorrectLead({ request, contact, onSaved }: { request: DataRequest; contact: LeadContact; onSaved: (message: string) => void }) {
+  const [draft, setDraft] = useState(contact);
+  const save = useAdminSubmit();
+  const { stale, guard } = useStaleEdit();
+  const set = (change: Partial<LeadContact>) => setDraft((d) => ({ ...d, ...change }));
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-field border border-line p-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save.run(async () => {
+          const { contact: next } = await guard(() => correctLead(request, draft));
+          setDraft(next);
+          onSaved(`Lead #${next.leadId} corrected.`);
+        });
+      }}
+    >
+      <p className="font-semibold">
+        <Link to={`/admin/leads/${contact.leadId}`} className="underline underline-offset-4">
+          Lead #{contact.leadId}
+        </Link>
+      </p>
+      <FormError message={stale || save.error} />
+      <TextField label="Name" value={draft.name} onChange={(e) => set({ name: e.target.value })} error={save.fields.name} />
+      <TextField label="E-mail" type="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} error={save.fields.email} />
+      <TextField label="Mobile" type="tel" value={draft.mobile} onChange={(e) => set({ mobile: e.target.value })} error={save.fields.mobile} />
+      <Button type="submit" disabled={save.busy} className="self-start">
+        Save correction
+      </Button>
+    </form>
   );
 }
