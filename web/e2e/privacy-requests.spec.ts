@@ -132,7 +132,7 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   await page.screenshot({ path: testInfo.outputPath("request.png"), fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
   await page.getByRole("button", { name: "Erase for good" }).click();
-  await expect(page.getByText(/^Erased\./)).toBeVisible();
+  await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();
 
   // Nothing of them is left: the admin exports, the outbox and the mail folder.
   const digits = mobile;

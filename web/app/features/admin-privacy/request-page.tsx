@@ -11,6 +11,8 @@ import { clockText, kindLabels, statusLabels } from "./requests-page";
 export function RequestPage() {
   const { id = "" } = useParams();
   const query = useAdminQuery(`privacy-request-${id}`, (signal) => readRequest(id, signal));
+  // Kept above the steps, which start afresh at each new version of the request.
+  const [done, setDone] = useState("");
   return (
     <>
       <AdminHeading title={`Data request #${id}`}>
@@ -18,19 +20,38 @@ export function RequestPage() {
           Back to the requests
         </Link>
       </AdminHeading>
+      <Notice message={done} />
       <Loaded query={query} loading="Loading the request…">
         {({ request, found, contacts }) => (
-          <RequestSteps key={request.version} request={request} found={found} contacts={contacts} onChanged={() => void query.reload()} />
+          <RequestSteps
+            key={request.version}
+            request={request}
+            found={found}
+            contacts={contacts}
+            onDone={setDone}
+            onChanged={() => void query.reload()}
+          />
         )}
       </Loaded>
     </>
   );
 }
 
-function RequestSteps({ request: r, found, contacts, onChanged }: { request: DataRequest; found: Found; contacts: LeadContact[]; onChanged: () => void }) {
+function RequestSteps({
+  request: r,
+  found,
+  contacts,
+  onDone: setDone,
+  onChanged,
+}: {
+  request: DataRequest;
+  found: Found;
+  contacts: LeadContact[];
+  onDone: (message: string) => void;
+  onChanged: () => void;
+}) {
   const step = useAdminSubmit();
   const { stale, guard, clear } = useStaleEdit();
-  const [done, setDone] = useState("");
   const [outcome, setOutcome] = useState("");
   const [confirmErase, setConfirmErase] = useState(false);
   const act = (call: () => Promise<unknown>, message: string) =>
@@ -49,7 +70,6 @@ function RequestSteps({ request: r, found, contacts, onChanged }: { request: Dat
           onChanged();
         }}
       />
-      <Notice message={done} />
       <FormError message={step.error} />
       <Panel title={kindLabels[r.kind]}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
