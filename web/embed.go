@@ -156,3 +156,9 @@ func mustParseSettings(data []byte) SiteSettings {
 	}
 	return s
 }
+
+// BreachJSON is app/content/breach.json: the breach register's limits, messages and the
+// templates of the report to the Data Protection Board and the notice to each affected person.
+//
+//go:embed app/content/breach.json
+var BreachJSON []byte

@@ -10,7 +10,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/media/mediatest"
-	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -91,6 +90,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		"POST /api/admin/leads/{id}/calls": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "outcome": "no_answer", "note": "Rang twice."})
 		},
+		"POST /api/admin/leads/{id}/whatsapp": func(t *testing.T, _ *staff.Account) string { return "{}" },
 		"POST /api/admin/leads/bulk": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]any{"leads": []map[string]int64{{"id": theLead, "version": a.leadVersion(t, theLead)}}, "status": "contacted"})
 		},
@@ -122,6 +122,10 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	for key, p := range office.bodies {
 		bodies[key] = p
 	}
+	privacy := newPrivacyRows(t, a)
+	for key, p := range privacy.bodies {
+		bodies[key] = p
+	}
 	// roleFor is a role that may use p (editors for their own account, so two-factor stays optional).
 	roleFor := func(p staff.Permission) staff.Role {
 		for _, r := range []staff.Role{staff.Editor, staff.Sales, staff.Owner} {
@@ -135,7 +139,8 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	anImport := a.anImport(t)
 	// The assignment calls join the table only when assignment runs (as it does in serve).
 	routes := append((&server{}).adminRoutes(), (&server{Deps: Deps{Assign: &inbox.Assigner{}}}).assignmentRoutes()...)
-	routes = append(routes, (&server{Deps: Deps{Privacy: &privacy.Service{}}}).privacyAdminRoutes()...)
+	routes = append(routes, (&server{Deps: Deps{AccessLog: a.store, Breaches: a.store}}).privacyRecordRoutes()...)
+	routes = append(routes, (&server{Deps: Deps{Privacy: a.privacy}}).privacyAdminRoutes()...)
 	if len(routes) < 16 {
 		t.Fatalf("the route table has %d admin routes", len(routes))
 	}
@@ -153,6 +158,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		}
 		if oid, ok := office.ids[key]; ok {
 			id = oid
+		}
+		if pid, ok := privacy.ids[key]; ok {
+			id = pid
 		}
 		url := strings.Replace(rt.path, "{id}", strconv.FormatInt(id, 10), 1)
 		if u, ok := studio.urls[key]; ok {

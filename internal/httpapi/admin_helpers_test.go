@@ -81,6 +81,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, Disk: disk, Started: d.Now(), Now: d.Now}
 		d.System = sys
 		d.Company = db
+		d.AccessLog, d.Breaches, d.MailRelay = db, db, "smtp.relay.example"
 		prv = privacy.NewService(db, nil, nil, "", d.Now)
 		d.Privacy = prv
 		for _, tweak := range more {

@@ -14,8 +14,10 @@ import (
 	"time"
 
 	"github.com/alexedwards/scs/v2"
+	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/breach"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/contact"
@@ -88,6 +90,12 @@ type Deps struct {
 	Appointments *appointment.Service
 	// Company keeps the company details the owner edits, which every page shows; nil leaves the built values.
 	Company company.Store
+	// AccessLog records who in the back-office looked at whom, and Breaches keeps the owner's breach
+	// register (issue 28); nil leaves both out (and records nothing).
+	AccessLog accesslog.Store
+	Breaches  breach.Store
+	// MailRelay is the SMTP relay's host, which the breach register lists as a processor ("" when mail goes to files).
+	MailRelay string
 	// Privacy answers people's data requests and keeps the retention periods; nil leaves its calls out.
 	Privacy *privacy.Service
 	// Version names the running release for the back-office (GET /api/admin/version).
@@ -105,6 +113,9 @@ type server struct {
 	catalog *catalog.Service
 	// company is the owner's service over Deps.Company; it tells the pages when to re-read the details.
 	company *company.Service
+	// access and breaches are the services over Deps.AccessLog and Deps.Breaches (nil without them).
+	access   *accesslog.Service
+	breaches *breach.Service
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -146,6 +157,10 @@ func New(d Deps) (http.Handler, error) {
 	if d.Company != nil {
 		site.UseCompany(d.Company)
 		s.company = company.NewService(d.Company, site, d.Now)
+	}
+	if d.AccessLog != nil && d.Breaches != nil {
+		s.access = accesslog.NewService(d.AccessLog, d.Now)
+		s.breaches = breach.NewService(d.Breaches, d.Now)
 	}
 	if (d.Staff == nil) != (d.Sessions == nil) {
 		return nil, errors.New("httpapi: Staff and Sessions go together")

@@ -26,7 +26,7 @@ func (s *server) routes() http.Handler {
 	s.appointmentRoutes(mux)
 	s.privacyRoutes(mux)
 	if s.Staff != nil {
-		s.registerAdmin(mux, append(append(append(s.adminRoutes(), s.appointmentAdminRoutes()...), s.assignmentRoutes()...), s.privacyAdminRoutes()...))
+		s.registerAdmin(mux, append(append(append(append(s.adminRoutes(), s.appointmentAdminRoutes()...), s.assignmentRoutes()...), s.privacyRecordRoutes()...), s.privacyAdminRoutes()...))
 		mux.HandleFunc("GET /admin", s.site.ServeAdminApp)
 		mux.HandleFunc("GET /admin/", s.site.ServeAdminApp)
 	}
@@ -99,6 +99,7 @@ func (s *server) adminRoutes() []adminRoute {
 		{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},
 		{"POST", "/api/admin/leads/{id}/notes", staff.Leads, addLeadNote.handler(s)},
 		{"POST", "/api/admin/leads/{id}/calls", staff.Leads, logLeadCall.handler(s)},
+		{"POST", "/api/admin/leads/{id}/whatsapp", staff.Leads, logLeadWhatsapp.handler(s)},
 		{"POST", "/api/admin/leads/{id}/merge", staff.Leads, mergeLeads.handler(s)},
 
 		{"GET", "/api/admin/designs", staff.Designs, s.adminListDesigns},

@@ -41,7 +41,11 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"InboxStatuses", testInboxStatuses},
 		{"InboxCalls", testInboxCalls},
 		{"Dashboard", testDashboard},
+		{"WhatsappIsFirstResponse", testWhatsappIsFirstResponse},
 		{"LeadImports", testLeadImports},
+		{"LeadImportBatches", testLeadImportBatches},
+		{"LeadImportBurst", testLeadImportBurst},
+		{"LeadBulkBurst", testLeadBulkBurst},
 		{"LeadViews", testLeadViews},
 		{"OfficeMessages", testOfficeMessages},
 		{"OfficeSubscribers", testOfficeSubscribers},
@@ -59,6 +63,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AssignConcurrent", testAssignConcurrent},
 		{"EscalateOnce", testEscalateOnce},
 		{"CompanyDetails", testCompanyDetails},
+		{"AccessLog", testAccessLog},
+		{"BreachRegister", testBreachRegister},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
