@@ -70,6 +70,12 @@ var CompanyJSON []byte
 //go:embed app/content/consent-notice.json
 var ConsentNoticeJSON []byte
 
+// PrivacyJSON is app/content/privacy.json: the limits, clock, retention defaults and
+// messages of people's data requests and retention (internal/privacy and the pages).
+//
+//go:embed app/content/privacy.json
+var PrivacyJSON []byte
+
 // StudioJSON is app/content/studio.json: the limits and messages of the
 // back-office's designs and projects editor, shared by its Go checks and its forms.
 //

@@ -34,6 +34,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/metrics"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/smtp"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -80,6 +81,8 @@ type app struct {
 	certs        *autotls.Manager // nil unless TLS_DOMAINS is set (without a certificate file)
 	// disk reads DATA_DIR's free space; Status() is the last reading (warnings go to the log).
 	disk *diskspace.Watcher
+	// privacy answers people's data requests and runs the daily retention job.
+	privacy *privacy.Service
 }
 
 // serve runs the site until ctx is cancelled (SIGINT/SIGTERM), then stops
@@ -195,6 +198,8 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Breaches:           db,
 		MailRelay:          mailRelayHost(cfg.SMTPURL),
 	}
+	a.privacy = newPrivacy(cfg, db, mails, time.Now)
+	deps.Privacy = a.privacy
 	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err
 	}
@@ -293,6 +298,10 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		mail.RunPrune(stopping, a.db, cfg.OutboxRetention, pruneEvery, log)
+		return nil
+	})
+	g.Go(func() error {
+		a.privacy.RunDaily(stopping, log)
 		return nil
 	})
 	g.Go(func() error {

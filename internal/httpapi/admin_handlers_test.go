@@ -121,6 +121,10 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	for k, v := range posts.urls {
 		studio.urls[k] = v
 	}
+	privacyIDs, privacyBodies := privacyFixtures(t, a)
+	for key, p := range privacyBodies {
+		bodies[key] = p
+	}
 	office := newOfficeRows(t, a)
 	for key, p := range office.bodies {
 		bodies[key] = p
@@ -143,6 +147,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	// The assignment calls join the table only when assignment runs (as it does in serve).
 	routes := append((&server{}).adminRoutes(), (&server{Deps: Deps{Assign: &inbox.Assigner{}}}).assignmentRoutes()...)
 	routes = append(routes, (&server{Deps: Deps{AccessLog: a.store, Breaches: a.store}}).privacyRecordRoutes()...)
+	routes = append(routes, (&server{Deps: Deps{Privacy: a.privacy}}).privacyAdminRoutes()...)
 	if len(routes) < 16 {
 		t.Fatalf("the route table has %d admin routes", len(routes))
 	}
@@ -154,6 +159,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		}
 		if key == "POST /api/admin/lead-imports/{id}/undo" {
 			id = anImport
+		}
+		if pid, ok := privacyIDs[key]; ok {
+			id = pid
 		}
 		if oid, ok := office.ids[key]; ok {
 			id = oid

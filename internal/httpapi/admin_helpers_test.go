@@ -22,6 +22,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
@@ -40,7 +41,9 @@ type adminEnv struct {
 	store  *sqlstore.Store
 	system *backup.System // backups into a temporary folder
 	assign *inbox.Assigner
-	seq    atomic.Int64
+	// privacy answers people's data requests (no mail folder in tests).
+	privacy *privacy.Service
+	seq     atomic.Int64
 }
 
 func newAdminEnv(t *testing.T) *adminEnv {
@@ -54,6 +57,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 	var svc *staff.Service
 	var sys *backup.System
 	var asg *inbox.Assigner
+	var prv *privacy.Service
 	e := newEnvOn(t, db, func(d *Deps) {
 		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
 		d.Staff = svc
@@ -79,11 +83,13 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		d.Company = db
 		d.Blog = db
 		d.AccessLog, d.Breaches, d.MailRelay = db, db, "smtp.relay.example"
+		prv = privacy.NewService(db, nil, nil, "", d.Now)
+		d.Privacy = prv
 		for _, tweak := range more {
 			tweak(d)
 		}
 	})
-	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg}
+	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg, privacy: prv}
 }
 
 // account adds a person of role with staffPassword; owners get two-factor on, as they must.

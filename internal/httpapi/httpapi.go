@@ -32,6 +32,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
@@ -101,6 +102,8 @@ type Deps struct {
 	Breaches  breach.Store
 	// MailRelay is the SMTP relay's host, which the breach register lists as a processor ("" when mail goes to files).
 	MailRelay string
+	// Privacy answers people's data requests and keeps the retention periods; nil leaves its calls out.
+	Privacy *privacy.Service
 	// Version names the running release for the back-office (GET /api/admin/version).
 	Version string
 }

@@ -26,8 +26,9 @@ func (s *server) routes() http.Handler {
 	s.api(mux, "GET", "/api/blogs", s.publicBlogs)
 	s.api(mux, "GET", "/api/blogs/{slug}", s.publicBlogPost)
 	s.appointmentRoutes(mux)
+	s.privacyRoutes(mux)
 	if s.Staff != nil {
-		s.registerAdmin(mux, append(append(append(s.adminRoutes(), s.appointmentAdminRoutes()...), s.assignmentRoutes()...), s.privacyRecordRoutes()...))
+		s.registerAdmin(mux, append(append(append(append(s.adminRoutes(), s.appointmentAdminRoutes()...), s.assignmentRoutes()...), s.privacyRecordRoutes()...), s.privacyAdminRoutes()...))
 		mux.HandleFunc("GET /admin", s.site.ServeAdminApp)
 		mux.HandleFunc("GET /admin/", s.site.ServeAdminApp)
 	}

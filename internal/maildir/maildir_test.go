@@ -130,3 +130,32 @@ func TestSendBatchWritesEachMessageAndFailsOnlyTheBrokenOne(t *testing.T) {
 		t.Fatalf("temporary files left: %v", tmp)
 	}
 }
+
+// TestEraseMatching: a mail naming the person (in a header or a quoted-printable or base64 body,
+// any case) is deleted; the others stay.
+func TestEraseMatching(t *testing.T) {
+	dir := t.TempDir()
+	s := maildir.New(dir, "site@nivaas.example")
+	ctx := context.Background()
+	long := strings.Repeat("Namaste ", 40)
+	for _, m := range []sitemail.Message{
+		{To: "asha.verma@example.com", Subject: "Your code", Text: "code 123456", HTML: "<p>code</p>"},
+		{To: "info@nivaas.example", Subject: "New lead", Text: long + "Asha Verma, 98450 12345 " + long, HTML: "<p>" + long + "ASHA VERMA</p>"},
+		{To: "info@nivaas.example", Subject: "New lead: Ravi Kumar", Text: "Ravi Kumar", HTML: "<p>Ravi</p>"},
+	} {
+		if err := s.Send(ctx, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n, err := s.EraseMatching([]string{"Asha Verma", "asha.verma@example.com", "98450 12345"})
+	if err != nil || n != 2 {
+		t.Fatalf("erased %d, %v", n, err)
+	}
+	left, _ := os.ReadDir(dir)
+	if len(left) != 1 {
+		t.Fatalf("%d files left", len(left))
+	}
+	if n, err := maildir.New(filepath.Join(dir, "none"), "x@y.z").EraseMatching([]string{"a"}); n != 0 || err != nil {
+		t.Errorf("missing folder: %d, %v", n, err)
+	}
+}

@@ -43,11 +43,12 @@ const (
 	Settings    Permission = "settings" // the site's settings, such as the CRM webhook
 	System      Permission = "system"   // backups (make, download) and the site's health
 	Posts       Permission = "posts"    // blog posts: write, schedule, publish, revisions
+	Privacy     Permission = "privacy"  // people's data requests: see, correct, erase (DPDP Act)
 )
 
 // grants is the whole access policy: which role may use which part.
 var grants = map[Role][]Permission{
-	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings, System, Posts},
+	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings, System, Posts, Privacy},
 	Sales:  {Self, Leads, Messages, Subscribers, Mail},
 	Editor: {Self, Designs, Projects, Media, Posts},
 }

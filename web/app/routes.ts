@@ -22,6 +22,7 @@ export default [
   route("Contactus", "routes/contact.tsx"),
   route("terms-and-condition", "routes/terms.tsx"),
   route("policy", "routes/policy.tsx"),
+  route("your-data", "routes/your-data.tsx"),
   route("appointment", "routes/appointment.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

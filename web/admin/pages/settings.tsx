@@ -1,10 +1,12 @@
 import { AssignmentSection } from "~/features/admin-assignment/assignment-settings";
+import { RetentionSection } from "~/features/admin-privacy/retention-section";
 import { SettingsPage } from "~/features/admin-settings/settings-page";
 
 export function Component() {
   return (
     <SettingsPage>
       <AssignmentSection />
+      <RetentionSection />
     </SettingsPage>
   );
 }

@@ -60,6 +60,7 @@ export const staticRoutes = [
   "/Contactus",
   "/terms-and-condition",
   "/policy",
+  "/your-data",
 ] as const;
 
 /** Every path rendered to HTML at build time. */

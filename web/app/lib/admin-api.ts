@@ -16,7 +16,8 @@ export type Permission =
   | "audit"
   | "mail"
   | "settings"
-  | "system";
+  | "system"
+  | "privacy";
 
 /** The signed-in person, as GET /api/admin/me answers. */
 export interface Me {

@@ -98,6 +98,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/your-data" className="inline-flex min-h-11 items-center text-ivory/85 hover:text-white">
+                Your data
+              </Link>
+            </li>
+            <li>
               <Link to="/terms-and-condition" className="inline-flex min-h-11 items-center text-ivory/85 hover:text-white">
                 Terms & Conditions
               </Link>

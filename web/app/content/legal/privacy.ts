@@ -124,7 +124,7 @@ export const privacy: LegalDocument = {
 <li><strong>grievance redressal</strong>: a prompt answer to any complaint about how we handle your data;</li>
 <li><strong>nominate</strong> another person to exercise these rights on your behalf in the event of your death or incapacity.</li>
 </ul>
-<p>To use any of these rights, write to our Grievance Officer (section 10) from the e-mail address or mobile number you gave us, so that we can confirm it is you. We will respond within 30 days. You also have a duty under the law to give accurate information and not to file false or frivolous complaints.</p>`,
+<p>To use any of these rights, use the <a href="/your-data">Your data</a> page, or write to our Grievance Officer (section 10) from the e-mail address or mobile number you gave us, so that we can confirm it is you. We aim to respond within a week, and always within 90 days. You also have a duty under the law to give accurate information and not to file false or frivolous complaints.</p>`,
     },
     {
       id: "grievance-officer",

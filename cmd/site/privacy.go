@@ -1,0 +1,58 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/maildir"
+	"github.com/nivaas-interiors/site/internal/privacy"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/web"
+)
+
+// newPrivacy is the data-request and retention service: the mail folder's copies are erased
+// with the person when the site keeps them (no SMTP_URL).
+func newPrivacy(cfg Config, db *sqlstore.Store, wake privacy.Waker, now func() time.Time) *privacy.Service {
+	var copies privacy.MailCopies
+	if cfg.SMTPURL == "" {
+		copies = maildir.New(filepath.Join(cfg.DataDir, "mail"), cfg.MailFrom)
+	}
+	return privacy.NewService(db, wake, copies, web.Settings.BrandName, now)
+}
+
+// privacyCommand is `site privacy retain [--at TIME]`: the daily retention run serve makes,
+// once, now or as if at TIME; it prints what it erased (also written to the audit log).
+func privacyCommand(ctx context.Context, cfg Config, args []string, stdout io.Writer) error {
+	if len(args) == 0 || args[0] != "retain" {
+		return fmt.Errorf("privacy takes retain [--at TIME]: %w", errUsage)
+	}
+	fs := flag.NewFlagSet("privacy retain", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	atText := fs.String("at", "", "")
+	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
+		return fmt.Errorf("privacy retain takes only --at TIME: %w", errUsage)
+	}
+	at := time.Now()
+	if *atText != "" {
+		var err error
+		if at, err = time.Parse(time.RFC3339, *atText); err != nil {
+			return fmt.Errorf("--at: want a time such as 2028-11-27T03:00:00+05:30, got %q: %w", *atText, errUsage)
+		}
+	}
+	db, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	rep, err := newPrivacy(cfg, db, nil, func() time.Time { return at }).RunRetention(ctx, staff.CommandLine, at)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(stdout, rep.Sentence())
+	return err
+}

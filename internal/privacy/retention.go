@@ -1,0 +1,150 @@
+package privacy
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// Retention is how long the owner keeps each kind of record. Subscribers are kept
+// until they unsubscribe; processing logs and the audit log at least a year (the
+// site never prunes them sooner).
+type Retention struct {
+	LeadsNotWonMonths int   `json:"leadsNotWonMonths"` // after the lead's last activity
+	MessagesMonths    int   `json:"messagesMonths"`    // after the message came in
+	WonCustomersYears int   `json:"wonCustomersYears"` // after a won lead's last activity (the contract's needs)
+	Version           int64 `json:"version"`
+}
+
+// DefaultRetention is privacy.json's periods at version 1 (no row saved yet).
+func DefaultRetention() Retention {
+	r := C.RetentionDefaults
+	r.Version = 1
+	return r
+}
+
+// Validate checks each period against privacy.json's bounds.
+func (r Retention) Validate() error {
+	l := C.RetentionLimits
+	fields := map[string]string{}
+	check := func(field string, v, lo, hi int) {
+		if v < lo || v > hi {
+			fields[field] = strings.NewReplacer("{min}", strconv.Itoa(lo), "{max}", strconv.Itoa(hi)).Replace(msg("retentionRange"))
+		}
+	}
+	check("leadsNotWonMonths", r.LeadsNotWonMonths, l.MonthsMin, l.MonthsMax)
+	check("messagesMonths", r.MessagesMonths, l.MonthsMin, l.MonthsMax)
+	check("wonCustomersYears", r.WonCustomersYears, l.YearsMin, l.YearsMax)
+	if len(fields) > 0 {
+		return fault.Invalid(msg("invalid"), fields)
+	}
+	return nil
+}
+
+// Retention is the saved periods.
+func (s *Service) Retention(ctx context.Context) (Retention, error) {
+	r, err := s.store.RetentionSettings(ctx)
+	return r, fault.FromStore(err)
+}
+
+// SaveRetention replaces the periods at the version the owner saw.
+func (s *Service) SaveRetention(ctx context.Context, by staff.Actor, r Retention) (Retention, error) {
+	if err := fault.CheckVersion(r.Version); err != nil {
+		return Retention{}, err
+	}
+	if err := r.Validate(); err != nil {
+		return Retention{}, err
+	}
+	now := s.now().UTC()
+	a := staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "changed the retention periods",
+		Subject: "retention", Address: by.Address, Detail: fmt.Sprintf("leads not won %d months; messages %d months; won customers %d years",
+			r.LeadsNotWonMonths, r.MessagesMonths, r.WonCustomersYears)}
+	if err := s.store.SaveRetention(ctx, r, a); err != nil {
+		return Retention{}, fault.FromStore(err)
+	}
+	return s.Retention(ctx)
+}
+
+// Report is what one retention run did.
+type Report struct {
+	At      time.Time `json:"at"`
+	Records int       `json:"records"` // people (or records) erased
+	Counts  Counts    `json:"counts"`
+}
+
+// Sentence is the line the owner reads.
+func (r Report) Sentence() string {
+	if r.Records == 0 && r.Counts["unconfirmed requests"] == 0 {
+		return "Retention: nothing had expired."
+	}
+	var parts []string
+	for _, k := range slices.Sorted(maps.Keys(r.Counts)) {
+		if r.Counts[k] > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", k, r.Counts[k]))
+		}
+	}
+	return fmt.Sprintf("Retention: erased %d expired records (%s).", r.Records, strings.Join(parts, ", "))
+}
+
+// RunRetention erases or anonymises what has expired at now, each person in one transaction
+// with its erasure log line, and writes one audit entry saying what the run did.
+func (s *Service) RunRetention(ctx context.Context, by staff.Actor, now time.Time) (Report, error) {
+	now = now.UTC()
+	rep := Report{At: now, Counts: Counts{}}
+	r, err := s.store.RetentionSettings(ctx)
+	if err != nil {
+		return rep, fault.FromStore(err)
+	}
+	targets, err := s.store.Expired(ctx, r, now)
+	if err != nil {
+		return rep, fault.FromStore(err)
+	}
+	// A request whose code was never entered holds an address for nothing: gone after a day.
+	dropped, err := s.store.DropUnverified(ctx, now.Add(-24*time.Hour))
+	if err != nil {
+		return rep, fault.FromStore(err)
+	}
+	rep.Counts["unconfirmed requests"] = dropped
+	for _, t := range targets {
+		rec := ErasureRecord{Reason: "retention", ActorID: by.ID, At: now}
+		counts, err := s.erase(ctx, t, rec, staff.AuditEvent{})
+		if err != nil {
+			return rep, err
+		}
+		rep.Records++
+		for k, n := range counts {
+			rep.Counts[k] += n
+		}
+	}
+	a := staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "ran the retention job",
+		Subject: "retention", Address: by.Address, Detail: rep.Sentence()}
+	return rep, fault.FromStore(s.store.AppendAudit(ctx, &a))
+}
+
+// RunDaily runs retention once a day (first after a minute) until ctx ends. Every copy
+// may run it: a second run finds nothing left to erase.
+func (s *Service) RunDaily(ctx context.Context, log *slog.Logger) {
+	wait := time.Minute
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(wait):
+		}
+		wait = 24 * time.Hour
+		rep, err := s.RunRetention(ctx, staff.Actor{Address: "retention job"}, s.now())
+		if err != nil {
+			log.Error("retention", "err", err)
+			continue
+		}
+		log.Info("retention", "records", rep.Records, "summary", rep.Sentence())
+	}
+}

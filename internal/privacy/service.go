@@ -1,0 +1,285 @@
+package privacy
+
+import (
+	"context"
+	"crypto/subtle"
+	"fmt"
+	"html"
+	"strconv"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// Waker is told after a mail was committed (it wakes the mail worker).
+type Waker interface{ Queued() }
+
+// MailCopies are the copies of sent mail the site keeps on disk (the mail folder);
+// EraseMatching deletes every copy holding one of needles and counts them.
+type MailCopies interface {
+	EraseMatching(needles []string) (int64, error)
+}
+
+// Service is the one road to requests, erasure and retention.
+type Service struct {
+	store  Store
+	wake   Waker
+	copies MailCopies
+	brand  string
+	now    func() time.Time
+}
+
+// NewService returns the Service over store; wake and copies may be nil.
+func NewService(store Store, wake Waker, copies MailCopies, brand string, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, wake: wake, copies: copies, brand: brand, now: now}
+}
+
+// Change is a staff step on a request, made on the version they saw.
+type Change struct {
+	ID      int64  `json:"-"`
+	Version int64  `json:"version"`
+	Status  Status `json:"status"`  // Close: done or refused
+	Outcome string `json:"outcome"` // what was done, in a sentence (no personal data needed)
+}
+
+func audit(by staff.Actor, at time.Time, action string, id int64, detail string) staff.AuditEvent {
+	return staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Action: action,
+		Subject: "data request " + strconv.FormatInt(id, 10), Address: by.Address, Detail: detail}
+}
+
+// Ask stores a person's request: by e-mail it sends a code, by mobile only it waits for staff to call.
+func (s *Service) Ask(ctx context.Context, a Ask) (Request, error) {
+	if err := a.Validate(); err != nil {
+		return Request{}, err
+	}
+	now := s.now().UTC()
+	r := Request{Kind: a.Kind, Channel: ByPhone, Status: Unverified, Name: a.Name, Email: a.Email,
+		Mobile: a.Mobile, Detail: a.Detail, CreatedAt: now}
+	var compose func(int64) (string, *mailmsg.Message, error)
+	if a.Email != "" {
+		r.Channel = ByEmail
+		compose = func(id int64) (string, *mailmsg.Message, error) {
+			code, err := newCode()
+			if err != nil {
+				return "", nil, err
+			}
+			return codeHash(id, code), s.codeMail(a.Email, code, a.Kind), nil
+		}
+	}
+	expires := now.Add(time.Duration(C.Limits.CodeMinutes) * time.Minute)
+	if err := s.store.CreateRequest(ctx, &r, expires, compose); err != nil {
+		return Request{}, fault.FromStore(err)
+	}
+	if compose != nil && s.wake != nil {
+		s.wake.Queued()
+	}
+	return r.WithClock(now), nil
+}
+
+// codeMail carries the code; it names no one but the address it goes to.
+func (s *Service) codeMail(to, code string, k Kind) *mailmsg.Message {
+	subject := "Your code for your data request"
+	if s.brand != "" {
+		subject += " — " + s.brand
+	}
+	text := fmt.Sprintf("Your code is %s\n\nEnter it on the \"Your data\" page within %d minutes to confirm your request (%s).\n"+
+		"If you did not ask for this, you can ignore this mail: nothing happens without the code.\n", code, C.Limits.CodeMinutes, C.Kinds[string(k)])
+	body := fmt.Sprintf("<p>Your code is <strong>%s</strong></p><p>Enter it on the “Your data” page within %d minutes to confirm your request (%s).</p>"+
+		"<p>If you did not ask for this, you can ignore this mail: nothing happens without the code.</p>", code, C.Limits.CodeMinutes, html.EscapeString(C.Kinds[string(k)]))
+	return &mailmsg.Message{To: to, Subject: subject, Text: text, HTML: body}
+}
+
+// Verify confirms request id with the code mailed for it. Each attempt is counted
+// inside the write before the check, so concurrent guesses share the one allowance.
+func (s *Service) Verify(ctx context.Context, id int64, code string, address string) (Request, error) {
+	if len(code) != C.Limits.CodeDigits || !allDigits(code) {
+		return Request{}, fault.Invalid(msg("codeFormat"), map[string]string{"code": msg("codeFormat")})
+	}
+	now := s.now().UTC()
+	stored, err := s.store.ClaimCodeAttempt(ctx, id, now, C.Limits.CodeAttempts)
+	if err != nil {
+		return Request{}, fault.FromStore(err)
+	}
+	if subtle.ConstantTimeCompare([]byte(stored), []byte(codeHash(id, code))) != 1 {
+		return Request{}, ErrWrongCode
+	}
+	r, err := s.store.Request(ctx, id)
+	if err != nil {
+		return Request{}, fault.FromStore(err)
+	}
+	by := staff.Actor{Address: address}
+	if err := s.store.MarkVerified(ctx, id, r.Version, now, audit(by, now, "verified a data request by e-mail code", id, string(r.Kind))); err != nil {
+		return Request{}, fault.FromStore(err)
+	}
+	return s.Get(ctx, id)
+}
+
+func allDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// VerifyByPhone records that staff called the mobile number and the person confirmed the request.
+func (s *Service) VerifyByPhone(ctx context.Context, by staff.Actor, c Change) (Request, error) {
+	if err := fault.CheckVersion(c.Version); err != nil {
+		return Request{}, err
+	}
+	r, err := s.Get(ctx, c.ID)
+	if err != nil {
+		return Request{}, err
+	}
+	if r.Channel != ByPhone || r.Status != Unverified {
+		return Request{}, ErrNotOpen
+	}
+	now := s.now().UTC()
+	if err := s.store.MarkVerified(ctx, c.ID, c.Version, now, audit(by, now, "verified a data request by phone", c.ID, string(r.Kind))); err != nil {
+		return Request{}, fault.FromStore(err)
+	}
+	return s.Get(ctx, c.ID)
+}
+
+// Get is request id with its clock.
+func (s *Service) Get(ctx context.Context, id int64) (Request, error) {
+	r, err := s.store.Request(ctx, id)
+	if err != nil {
+		return Request{}, fault.FromStore(err)
+	}
+	return r.WithClock(s.now()), nil
+}
+
+// List is the queue, open requests first, with their clocks.
+func (s *Service) List(ctx context.Context) ([]Request, error) {
+	list, err := s.store.ListRequests(ctx, 500)
+	if err != nil {
+		return nil, fault.FromStore(err)
+	}
+	now := s.now()
+	for i := range list {
+		list[i] = list[i].WithClock(now)
+	}
+	return list, nil
+}
+
+// person is who request r is about.
+func person(r Request) Person {
+	var p Person
+	if r.Name != "" {
+		p.Names = []string{r.Name}
+	}
+	if r.Email != "" {
+		p.Emails = []string{r.Email}
+	}
+	if r.Mobile != "" {
+		p.Mobiles = []string{r.Mobile}
+	}
+	return p
+}
+
+// openRequest is request id when staff may act on it.
+func (s *Service) openRequest(ctx context.Context, id int64) (Request, error) {
+	r, err := s.Get(ctx, id)
+	if err == nil && r.Status != Open {
+		err = ErrNotOpen
+	}
+	return r, err
+}
+
+// Found is what the site holds about the person of request id, for the request page.
+func (s *Service) Found(ctx context.Context, id int64) (Target, error) {
+	r, err := s.Get(ctx, id)
+	if err != nil {
+		return Target{}, err
+	}
+	t, err := s.store.FindPerson(ctx, person(r))
+	return t, fault.FromStore(err)
+}
+
+// Export is everything held about the person of open request id, table by table.
+func (s *Service) Export(ctx context.Context, id int64) (map[string]any, error) {
+	r, err := s.openRequest(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	t, err := s.store.FindPerson(ctx, person(r))
+	if err != nil {
+		return nil, fault.FromStore(err)
+	}
+	tables, err := s.store.ExportPerson(ctx, t)
+	if err != nil {
+		return nil, fault.FromStore(err)
+	}
+	return map[string]any{"request": id, "exportedAt": s.now().UTC(), "format": "nivaas-personal-data/1", "data": tables}, nil
+}
+
+// Close records that an access or correction request was answered (done) or refused.
+func (s *Service) Close(ctx context.Context, by staff.Actor, c Change) (Request, error) {
+	if err := fault.CheckVersion(c.Version); err != nil {
+		return Request{}, err
+	}
+	if c.Status != Done && c.Status != Refused {
+		return Request{}, fault.Invalid(msg("invalid"), map[string]string{"status": msg("invalid")})
+	}
+	if _, err := s.openRequest(ctx, c.ID); err != nil {
+		return Request{}, err
+	}
+	now := s.now().UTC()
+	err := s.store.CloseRequest(ctx, c.ID, c.Version, c.Status, c.Outcome, by.ID, now,
+		audit(by, now, "closed a data request", c.ID, string(c.Status)))
+	if err != nil {
+		return Request{}, fault.FromStore(err)
+	}
+	return s.Get(ctx, c.ID)
+}
+
+// Erase removes or anonymises the person of open erasure request c.ID everywhere and closes the request.
+func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change) (Counts, error) {
+	if err := fault.CheckVersion(c.Version); err != nil {
+		return nil, err
+	}
+	r, err := s.openRequest(ctx, c.ID)
+	if err != nil {
+		return nil, err
+	}
+	if r.Kind != Erasure {
+		return nil, fault.Invalid(msg("notErasure"), nil)
+	}
+	t, err := s.store.FindPerson(ctx, person(r))
+	if err != nil {
+		return nil, fault.FromStore(err)
+	}
+	t.RequestIDs = append(t.RequestIDs, r.ID)
+	now := s.now().UTC()
+	rec := ErasureRecord{RequestID: r.ID, Version: c.Version, Reason: "request", ActorID: by.ID, At: now}
+	return s.erase(ctx, t, rec, audit(by, now, "erased a person's data", r.ID, "on request"))
+}
+
+// erase runs one erasure and then deletes the mail folder's copies.
+func (s *Service) erase(ctx context.Context, t Target, rec ErasureRecord, a staff.AuditEvent) (Counts, error) {
+	counts, err := s.store.Erase(ctx, t, rec, a)
+	if err != nil {
+		return nil, fault.FromStore(err)
+	}
+	if s.copies != nil && len(t.Needles) > 0 {
+		n, err := s.copies.EraseMatching(t.Needles)
+		if err != nil {
+			return counts, fault.Unavailable(err)
+		}
+		counts["mail folder"] = n
+	}
+	return counts, nil
+}
+
+// ErasureLog is the newest erasures first.
+func (s *Service) ErasureLog(ctx context.Context) ([]ErasureRecord, error) {
+	list, err := s.store.ErasureLog(ctx, 200)
+	return list, fault.FromStore(err)
+}

@@ -1,0 +1,234 @@
+package sqlstore
+
+// People's data requests, the erasure log and the retention periods (migration 00030).
+// What is found, exported and erased for a person is in privacy_tables.go.
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/privacy"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+var _ privacy.Store = (*Store)(nil)
+
+const requestColumns = `id, kind, channel, status, name, email, mobile, detail, created_at, verified_at, closed_at,
+	closed_by, outcome, version`
+
+func requestFields(r *privacy.Request) []any {
+	return []any{&r.ID, &r.Kind, &r.Channel, &r.Status, &r.Name, &r.Email, &r.Mobile, &r.Detail, instant{&r.CreatedAt},
+		maybeInstant{&r.VerifiedAt}, maybeInstant{&r.ClosedAt}, &r.ClosedBy, &r.Outcome, &r.Version}
+}
+
+// CreateRequest stores r and, by e-mail, its code's hash and the mail carrying the code, in one transaction.
+func (s *Store) CreateRequest(ctx context.Context, r *privacy.Request, expires time.Time,
+	compose func(id int64) (string, *mailmsg.Message, error)) error {
+	err := s.inTx(ctx, func(t tx) error {
+		err := t.row(`INSERT INTO data_requests (kind, channel, status, name, email, mobile, detail, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, version`, r.Kind, r.Channel, r.Status, r.Name, r.Email, r.Mobile,
+			r.Detail, s.d.time(r.CreatedAt)).Scan(&r.ID, &r.Version)
+		if err != nil || compose == nil {
+			return err
+		}
+		hash, m, err := compose(r.ID)
+		if err != nil {
+			return err
+		}
+		if err := t.exec(`UPDATE data_requests SET code_hash = ?, code_expires_at = ? WHERE id = ?`,
+			hash, s.d.time(expires), r.ID); err != nil {
+			return err
+		}
+		body, err := json.Marshal(m)
+		if err != nil {
+			return err
+		}
+		_, err = s.enqueueJSONIn(t, string(body), mailmsg.KindVisitor, 0)
+		return err
+	})
+	return s.domainOr("create data request", err)
+}
+
+// ClaimCodeAttempt counts one attempt inside the write; only an attempt within the allowance sees the hash.
+func (s *Store) ClaimCodeAttempt(ctx context.Context, id int64, now time.Time, max int) (string, error) {
+	var hash string
+	err := s.inTx(ctx, func(t tx) error {
+		err := t.row(`UPDATE data_requests SET code_attempts = code_attempts + 1
+			WHERE id = ? AND status = 'unverified' AND channel = 'email' AND code_expires_at > ? AND code_attempts < ?
+			RETURNING code_hash`, id, s.d.time(now), max).Scan(&hash)
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		var attempts int
+		if err := t.row(`SELECT code_attempts FROM data_requests WHERE id = ? AND status = 'unverified' AND channel = 'email'
+			AND code_expires_at > ?`, id, s.d.time(now)).Scan(&attempts); err == nil && attempts >= max {
+			return privacy.ErrTooManyCodes
+		}
+		return privacy.ErrWrongCode
+	})
+	if err != nil {
+		return "", s.domainOr("claim code attempt", err)
+	}
+	return hash, nil
+}
+
+// MarkVerified opens an unverified request at version with its audit entry.
+func (s *Store) MarkVerified(ctx context.Context, id, version int64, now time.Time, audit staff.AuditEvent) error {
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `UPDATE data_requests SET status = 'open', verified_at = ?, code_hash = '', version = version + 1
+			WHERE id = ? AND version = ? AND status = 'unverified'`, s.d.time(now), id, version)
+		if err == nil && n == 0 {
+			return privacy.ErrStale
+		}
+		if err == nil {
+			err = s.auditIn(t, audit)
+		}
+		return err
+	})
+	return s.domainOr("verify data request", err)
+}
+
+// Request is one request; privacy.ErrNotFound when there is none.
+func (s *Store) Request(ctx context.Context, id int64) (privacy.Request, error) {
+	var r privacy.Request
+	err := s.readRow(ctx, `SELECT `+requestColumns+` FROM data_requests WHERE id = ?`, id).Scan(requestFields(&r)...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, privacy.ErrNotFound
+	} else if err != nil {
+		return r, s.fail("data request", err)
+	}
+	return r, nil
+}
+
+// ListRequests is the queue: open first, then waiting for verification, then closed; oldest first within each.
+func (s *Store) ListRequests(ctx context.Context, limit int) ([]privacy.Request, error) {
+	rows, err := s.read(ctx, `SELECT `+requestColumns+` FROM data_requests
+		ORDER BY CASE status WHEN 'open' THEN 0 WHEN 'unverified' THEN 1 ELSE 2 END,
+		CASE WHEN status IN ('open', 'unverified') THEN id ELSE -id END LIMIT ?`, limit)
+	list, err := collect(rows, err, requestFields)
+	if err != nil {
+		return nil, s.fail("list data requests", err)
+	}
+	return list, nil
+}
+
+// CloseRequest records the outcome of an open request at version with its audit entry.
+func (s *Store) CloseRequest(ctx context.Context, id, version int64, status privacy.Status, outcome string, by int64,
+	now time.Time, audit staff.AuditEvent) error {
+	err := s.inTx(ctx, func(t tx) error {
+		if err := closeRequestIn(t, id, version, status, outcome, by, now); err != nil {
+			return err
+		}
+		return s.auditIn(t, audit)
+	})
+	return s.domainOr("close data request", err)
+}
+
+func closeRequestIn(t tx, id, version int64, status privacy.Status, outcome string, by int64, now time.Time) error {
+	n, err := execCount(t, `UPDATE data_requests SET status = ?, outcome = ?, closed_at = ?, closed_by = ?, version = version + 1
+		WHERE id = ? AND version = ? AND status = 'open'`, status, outcome, t.d.time(now), by, id, version)
+	if err == nil && n == 0 {
+		return privacy.ErrStale
+	}
+	return err
+}
+
+// LeadContacts is the contact details of leads leadIDs, by id.
+func (s *Store) LeadContacts(ctx context.Context, leadIDs []int64) ([]privacy.LeadContact, error) {
+	rows, err := s.read(ctx, `SELECT id, version, name, coalesce(email, ''), mobile FROM leads WHERE id IN `+ids(leadIDs)+` ORDER BY id`)
+	list, err := collect(rows, err, func(c *privacy.LeadContact) []any { return []any{&c.LeadID, &c.Version, &c.Name, &c.Email, &c.Mobile} })
+	if err != nil {
+		return nil, s.fail("lead contacts", err)
+	}
+	return list, nil
+}
+
+// CorrectLead writes a lead's contact details at its version with the audit entry.
+func (s *Store) CorrectLead(ctx context.Context, c privacy.LeadContact, digits string, audit staff.AuditEvent) error {
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `UPDATE leads SET name = ?, email = ?, mobile = ?, mobile_digits = ?, version = version + 1
+			WHERE id = ? AND version = ?`, c.Name, sql.NullString{String: c.Email, Valid: c.Email != ""}, c.Mobile, digits, c.LeadID, c.Version)
+		if err == nil && n == 0 {
+			return privacy.ErrStaleLead
+		}
+		if err == nil {
+			err = s.auditIn(t, audit)
+		}
+		return err
+	})
+	return s.domainOr("correct lead", err)
+}
+
+// DropUnverified deletes e-mail requests never confirmed, made before before.
+func (s *Store) DropUnverified(ctx context.Context, before time.Time) (int64, error) {
+	res, err := s.write(ctx, `DELETE FROM data_requests WHERE status = 'unverified' AND channel = 'email' AND created_at < ?`, s.d.time(before))
+	if err != nil {
+		return 0, s.fail("drop unverified requests", err)
+	}
+	return res.RowsAffected()
+}
+
+// ErasureLog is the newest erasures first.
+func (s *Store) ErasureLog(ctx context.Context, limit int) ([]privacy.ErasureRecord, error) {
+	rows, err := s.read(ctx, `SELECT id, request_id, reason, counts, actor_id, at FROM erasure_log ORDER BY id DESC LIMIT ?`, limit)
+	list, err := collect(rows, err, func(e *privacy.ErasureRecord) []any {
+		return []any{&e.ID, &e.RequestID, &e.Reason, jsonOf[privacy.Counts]{&e.Counts}, &e.ActorID, instant{&e.At}}
+	})
+	if err != nil {
+		return nil, s.fail("erasure log", err)
+	}
+	return list, nil
+}
+
+// RetentionSettings is the saved periods, or privacy.json's defaults at version 1.
+func (s *Store) RetentionSettings(ctx context.Context) (privacy.Retention, error) {
+	var body string
+	var version int64
+	err := s.readRow(ctx, `SELECT body, version FROM retention_settings WHERE id = 1`).Scan(&body, &version)
+	if errors.Is(err, sql.ErrNoRows) {
+		return privacy.DefaultRetention(), nil
+	} else if err != nil {
+		return privacy.Retention{}, s.fail("retention settings", err)
+	}
+	r := privacy.DefaultRetention()
+	if err := json.Unmarshal([]byte(body), &r); err != nil {
+		return privacy.Retention{}, s.fail("retention settings", err)
+	}
+	r.Version = version
+	return r, nil
+}
+
+// SaveRetention writes r at r.Version (the default's is 1) with the audit entry in the same transaction.
+func (s *Store) SaveRetention(ctx context.Context, r privacy.Retention, audit staff.AuditEvent) error {
+	stored := r
+	stored.Version = 0
+	body, err := json.Marshal(stored)
+	if err != nil {
+		return s.fail("save retention", err)
+	}
+	def, err := json.Marshal(privacy.DefaultRetention())
+	if err != nil {
+		return s.fail("save retention", err)
+	}
+	at := s.d.time(audit.At)
+	err = s.inTx(ctx, func(t tx) error {
+		if err := t.exec(`INSERT INTO retention_settings (id, body, version, updated_at) VALUES (1, ?, 1, ?)
+			ON CONFLICT (id) DO NOTHING`, string(def), at); err != nil {
+			return err
+		}
+		n, err := execCount(t, `UPDATE retention_settings SET body = ?, version = version + 1, updated_at = ?
+			WHERE id = 1 AND version = ?`, string(body), at, r.Version)
+		if err == nil && n == 0 {
+			return privacy.ErrStale
+		}
+		if err == nil {
+			err = s.auditIn(t, audit)
+		}
+		return err
+	})
+	return s.domainOr("save retention", err)
+}

@@ -1,0 +1,70 @@
+// People's data requests (issue 28): the queue, one request, its steps, the erasure log and the retention periods.
+import { adminApi } from "~/lib/admin-api";
+
+type RequestKind = "access" | "correction" | "erasure";
+type RequestStatus = "unverified" | "open" | "done" | "refused";
+
+export interface DataRequest {
+  id: number;
+  kind: RequestKind;
+  channel: "email" | "phone";
+  status: RequestStatus;
+  name: string;
+  email: string;
+  mobile: string;
+  detail: string;
+  createdAt: string;
+  verifiedAt?: string;
+  closedAt?: string;
+  outcome: string;
+  version: number;
+  daysLeft: number;
+  targetDaysLeft: number;
+}
+
+export interface Found {
+  leads: number[];
+  messages: number[];
+  subscriptions: number[];
+}
+
+export interface LeadContact {
+  leadId: number;
+  version: number;
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+export interface Erasure {
+  id: number;
+  requestId: number;
+  reason: "request" | "retention";
+  counts: Record<string, number>;
+  actorId: number;
+  at: string;
+}
+
+export interface Retention {
+  leadsNotWonMonths: number;
+  messagesMonths: number;
+  wonCustomersYears: number;
+  version: number;
+}
+
+const base = "/api/admin/privacy";
+
+export const readRequests = (signal?: AbortSignal) => adminApi<{ requests: DataRequest[] }>(`${base}/requests`, { signal });
+export const readRequest = (id: string, signal?: AbortSignal) =>
+  adminApi<{ request: DataRequest; found: Found; contacts: LeadContact[] }>(`${base}/requests/${encodeURIComponent(id)}`, { signal });
+/** The person's file, downloaded by the browser itself (a link, not a fetch). */
+export const exportHref = (id: number) => `${base}/requests/${id}/export.json`;
+export const verifyByPhone = (r: DataRequest) => adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/verify-phone`, { body: { version: r.version } });
+export const closeRequest = (r: DataRequest, status: "done" | "refused", outcome: string) =>
+  adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/close`, { body: { version: r.version, status, outcome } });
+export const eraseRequest = (r: DataRequest) => adminApi<{ counts: Record<string, number> }>(`${base}/requests/${r.id}/erase`, { body: { version: r.version } });
+/** Corrects one of the request's leads at the lead's version. */
+export const correctLead = (r: DataRequest, c: LeadContact) => adminApi<{ contact: LeadContact }>(`${base}/requests/${r.id}/correct`, { body: c });
+export const readErasures = (signal?: AbortSignal) => adminApi<{ erasures: Erasure[] }>(`${base}/erasures`, { signal });
+export const readRetention = (signal?: AbortSignal) => adminApi<Retention>(`${base}/retention`, { signal });
+export const saveRetention = (r: Retention) => adminApi<Retention>(`${base}/retention`, { method: "PUT", body: r });

@@ -1,0 +1,195 @@
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { AdminHeading, FormError, Loaded, Notice, Panel, StaleNotice } from "~/components/admin/admin-ui";
+import { Button, buttonClass } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
+import { closeRequest, correctLead, eraseRequest, exportHref, readRequest, verifyByPhone, type DataRequest, type Found, type LeadContact } from "./api";
+import { clockText, kindLabels, statusLabels } from "./requests-page";
+
+/** One request: who, what, the clock, what we hold, and the step that answers it. */
+export function RequestPage() {
+  const { id = "" } = useParams();
+  const query = useAdminQuery(`privacy-request-${id}`, (signal) => readRequest(id, signal));
+  // Kept above the steps, which start afresh at each new version of the request.
+  const [done, setDone] = useState("");
+  return (
+    <>
+      <AdminHeading title={`Data request #${id}`}>
+        <Link to="/admin/privacy" className="underline underline-offset-4">
+          Back to the requests
+        </Link>
+      </AdminHeading>
+      <Notice message={done} />
+      <Loaded query={query} loading="Loading the request…">
+        {({ request, found, contacts }) => (
+          <RequestSteps
+            key={request.version}
+            request={request}
+            found={found}
+            contacts={contacts}
+            onDone={setDone}
+            onChanged={() => void query.reload()}
+          />
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+function RequestSteps({
+  request: r,
+  found,
+  contacts,
+  onDone: setDone,
+  onChanged,
+}: {
+  request: DataRequest;
+  found: Found;
+  contacts: LeadContact[];
+  onDone: (message: string) => void;
+  onChanged: () => void;
+}) {
+  const step = useAdminSubmit();
+  const { stale, guard, clear } = useStaleEdit();
+  const [outcome, setOutcome] = useState("");
+  const [confirmErase, setConfirmErase] = useState(false);
+  const act = (call: () => Promise<unknown>, message: string) =>
+    void step.run(async () => {
+      await guard(call);
+      setDone(message);
+      onChanged();
+    });
+  const held = `${found.leads.length} leads, ${found.messages.length} messages, ${found.subscriptions.length} subscriptions`;
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <StaleNotice
+        message={stale}
+        onReload={() => {
+          clear();
+          onChanged();
+        }}
+      />
+      <FormError message={step.error} />
+      <Panel title={kindLabels[r.kind]}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
+          <dt className="font-semibold">Status</dt>
+          <dd>{statusLabels[r.status]}</dd>
+          <dt className="font-semibold">Clock</dt>
+          <dd>{clockText(r)}</dd>
+          <dt className="font-semibold">Name</dt>
+          <dd>{r.name || "—"}</dd>
+          <dt className="font-semibold">E-mail</dt>
+          <dd className="break-all">{r.email || "—"}</dd>
+          <dt className="font-semibold">Mobile</dt>
+          <dd>{r.mobile || "—"}</dd>
+          <dt className="font-semibold">Verified</dt>
+          <dd>{r.verifiedAt ? `${r.channel === "email" ? "By e-mail code" : "By phone"}, ${new Date(r.verifiedAt).toLocaleString("en-IN")}` : "Not yet"}</dd>
+          {r.detail && (
+            <>
+              <dt className="font-semibold">Their words</dt>
+              <dd className="whitespace-pre-wrap">{r.detail}</dd>
+            </>
+          )}
+          <dt className="font-semibold">We hold</dt>
+          <dd>{held}</dd>
+          {r.outcome && (
+            <>
+              <dt className="font-semibold">Outcome</dt>
+              <dd>{r.outcome}</dd>
+            </>
+          )}
+        </dl>
+      </Panel>
+
+      {r.status === "unverified" && r.channel === "phone" && (
+        <Panel title="Verify by phone">
+          <p className="mb-4 text-ink-muted">Call {r.mobile}, make sure the person asking is the one we hold, then record it here.</p>
+          <Button disabled={step.busy} onClick={() => act(() => verifyByPhone(r), "Recorded: verified by phone.")}>
+            I called and verified them
+          </Button>
+        </Panel>
+      )}
+
+      {r.status === "open" && (
+        <Panel title="Answer the request">
+          <div className="flex flex-col gap-4">
+            {r.kind === "access" && (
+              <a href={exportHref(r.id)} download className={buttonClass("secondary", "md", "self-start")}>
+                Download their data (JSON)
+              </a>
+            )}
+            {r.kind === "correction" &&
+              contacts.map((c) => <CorrectLead key={`${c.leadId}-${c.version}`} request={r} contact={c} onSaved={(m) => setDone(m)} />)}
+            {r.kind === "erasure" &&
+              (confirmErase ? (
+                <div className="flex flex-col gap-3 rounded-field bg-limewash p-4">
+                  <p>This removes {held}, their notes, bookings and mails, everywhere, for good.</p>
+                  <div className="flex flex-wrap gap-3">
+                    <Button disabled={step.busy} onClick={() => act(() => eraseRequest(r), "Erased. The erasure log below the queue says what was removed.")}>
+                      Erase for good
+                    </Button>
+                    <Button variant="ghost" onClick={() => setConfirmErase(false)}>
+                      Cancel
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <Button className="self-start" onClick={() => setConfirmErase(true)}>
+                  Erase their data
+                </Button>
+              ))}
+            {r.kind !== "erasure" && (
+              <>
+                <TextField label="What was done" value={outcome} onChange={(e) => setOutcome(e.target.value)} hint="For example: sent the file by e-mail." />
+                <div className="flex flex-wrap gap-3">
+                  <Button disabled={step.busy} onClick={() => act(() => closeRequest(r, "done", outcome), "Marked as answered.")}>
+                    Mark as answered
+                  </Button>
+                  <Button variant="secondary" disabled={step.busy} onClick={() => act(() => closeRequest(r, "refused", outcome), "Marked as refused.")}>
+                    Refuse
+                  </Button>
+                </div>
+              </>
+            )}
+          </div>
+        </Panel>
+      )}
+    </div>
+  );
+}
+
+/** One lead's contact details, corrected at the lead's version. */
+function CorrectLead({ request, contact, onSaved }: { request: DataRequest; contact: LeadContact; onSaved: (message: string) => void }) {
+  const [draft, setDraft] = useState(contact);
+  const save = useAdminSubmit();
+  const { stale, guard } = useStaleEdit();
+  const set = (change: Partial<LeadContact>) => setDraft((d) => ({ ...d, ...change }));
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-field border border-line p-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save.run(async () => {
+          const { contact: next } = await guard(() => correctLead(request, draft));
+          setDraft(next);
+          onSaved(`Lead #${next.leadId} corrected.`);
+        });
+      }}
+    >
+      <p className="font-semibold">
+        <Link to={`/admin/leads/${contact.leadId}`} className="underline underline-offset-4">
+          Lead #{contact.leadId}
+        </Link>
+      </p>
+      <FormError message={stale || save.error} />
+      <TextField label="Name" value={draft.name} onChange={(e) => set({ name: e.target.value })} error={save.fields.name} />
+      <TextField label="E-mail" type="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} error={save.fields.email} />
+      <TextField label="Mobile" type="tel" value={draft.mobile} onChange={(e) => set({ mobile: e.target.value })} error={save.fields.mobile} />
+      <Button type="submit" disabled={save.busy} className="self-start">
+        Save correction
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+// People's data requests against the real binary (issue 28): a person asks on the "Your data" page and confirms with
+// the code mailed to them; the owner answers an access request (the downloaded file holds their lead and message) and
+// an erasure request, after which the exports, the outbox and the mail folder hold nothing of them; and the retention
+// job, run with `site privacy retain --at` (a controlled clock), erases an expired lead and keeps one that is not.
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { signInOwnerFirstTime } from "./support/admin";
+import { seriousViolations } from "./support/axe";
+import { freshMobile } from "./support/inbox";
+import { dbRows } from "./support/records";
+import { SITE_BINARY, startSite, type RunningSite } from "./support/site";
+import { addStaffAccounts, STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
+import { expect, test } from "./support/test";
+
+let site: RunningSite;
+/** The owner's signed-in session per project, from the first test (two-factor is on from then). */
+const ownerStates = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
+
+// Its own site: the owner's first sign-in turns on two-factor, and erasure and retention change the data.
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-privacy-"));
+  addStaffAccounts(dataDir);
+  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** Every mail file's text, soft line breaks of quoted-printable joined. */
+function mails(): string[] {
+  const dir = join(site.dataDir, "mail");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".eml") && !f.startsWith("."))
+    .map((f) => readFileSync(join(dir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+}
+
+/** The newest code mailed to addr (the mail worker writes it within a moment). */
+async function mailedCode(addr: string): Promise<string> {
+  let code = "";
+  await expect(async () => {
+    const found = mails()
+      .filter((m) => m.includes(`To: <${addr}>`) || m.includes(`To: ${addr}`))
+      .map((m) => /Your code is (\d{6})/.exec(m)?.[1])
+      .filter(Boolean);
+    expect(found.length).toBeGreaterThan(0);
+    code = found[found.length - 1]!;
+  }).toPass({ timeout: 15_000 });
+  return code;
+}
+
+/** A lead as the public form posts it, on this spec's site. */
+async function postLead(request: APIRequestContext, lead: { name: string; mobile: string; email?: string }): Promise<number> {
+  const res = await request.post(`${site.baseURL}/api/leads`, {
+    data: { propertyType: "3 BHK", location: "Pune", email: null, whatsappUpdates: true, page: "/get-free-estimate", ...lead },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The person's request on the public page, confirmed with the mailed code; returns its number. */
+async function askAndConfirm(page: Page, kind: string, email: string, name: string, codesBefore: Set<string>): Promise<void> {
+  await page.goto(`${site.baseURL}/your-data`);
+  await page.getByRole("radio", { name: kind }).check();
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("E-mail you used with us").fill(email);
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByRole("heading", { name: "Enter the code we mailed you" })).toBeVisible();
+  let code = "";
+  await expect(async () => {
+    code = await mailedCode(email);
+    expect(codesBefore.has(code)).toBe(false);
+  }).toPass({ timeout: 15_000 });
+  codesBefore.add(code);
+  await page.getByLabel("6-digit code").fill(code);
+  await page.getByRole("button", { name: "Confirm request" }).click();
+  await expect(page.getByRole("heading", { name: "Request confirmed" })).toBeVisible();
+}
+
+async function signInAsOwner(page: Page, testInfo: TestInfo) {
+  const project = testInfo.project.name;
+  await signInOwnerFirstTime(page, site.baseURL, staffEmail("owner", project), STAFF_PASSWORD, `203.0.${project === "phone" ? 140 : 141}.9`, totpCode);
+}
+
+async function openRequest(page: Page, label: string) {
+  await page.goto(`${site.baseURL}/admin/privacy`);
+  await page.getByRole("link", { name: new RegExp(label) }).first().click();
+}
+
+test("a person confirms requests by the mailed code; the owner sends their file and erases them everywhere", async ({ page, browser }, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const name = `Nandini Privacy ${tag}`;
+  const email = `nandini.${tag}@example.com`;
+  const mobile = freshMobile();
+  const words = `Please call me about the wardrobe ${tag}`;
+  await postLead(page.context().request, { name, mobile, email });
+  const contact = await page.context().request.post(`${site.baseURL}/api/contact`, {
+    data: { firstName: "Nandini", lastName: `Privacy ${tag}`, email, phone: "", subject: "general", message: words, page: "/Contactus" },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
+
+  const person = await browser.newPage();
+  const codes = new Set<string>();
+  await askAndConfirm(person, "See what you hold about me", email, name, codes);
+  await askAndConfirm(person, "Erase what you hold about me", email, name, codes);
+  await person.close();
+
+  await signInAsOwner(page, testInfo);
+  ownerStates.set(testInfo.project.name, await page.context().storageState());
+  await page.goto(`${site.baseURL}/admin/privacy`);
+  await expect(page.getByRole("heading", { name: "Data requests" })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(`See their data: ${name}`) })).toContainText("days left");
+  await page.screenshot({ path: testInfo.outputPath("queue.png"), fullPage: true });
+
+  await openRequest(page, `See their data: ${name}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download their data (JSON)" }).click()]);
+  const file = JSON.parse(readFileSync((await download.path())!, "utf8")) as { data: Record<string, Record<string, unknown>[]> };
+  expect(file.data.leads!.map((l) => l.name)).toContain(name);
+  expect(file.data.contact_messages!.map((m) => m.message)).toContain(words);
+  await page.getByLabel("What was done").fill("Sent the file by e-mail.");
+  await page.getByRole("button", { name: "Mark as answered" }).click();
+  await expect(page.getByText("Marked as answered.")).toBeVisible();
+
+  await openRequest(page, `Erase their data: ${name}`);
+  await page.screenshot({ path: testInfo.outputPath("request.png"), fullPage: true });
+  await page.getByRole("button", { name: "Erase their data" }).click();
+  await page.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();
+
+  // Nothing of them is left: the admin exports, the outbox and the mail folder.
+  const digits = mobile;
+  for (const path of ["/api/admin/leads/export.csv", "/api/admin/messages/export.csv", "/api/admin/subscribers/export.csv"]) {
+    const res = await page.request.get(`${site.baseURL}${path}`);
+    expect(res.status()).toBe(200);
+    const text = (await res.text()).toLowerCase();
+    for (const needle of [name, email, digits]) expect(text, `${path} holds ${needle}`).not.toContain(needle.toLowerCase());
+  }
+  const outbox = dbRows<{ n: number }>(
+    site.dataDir,
+    `SELECT count(*) AS n FROM outbox WHERE lower(message) LIKE '%${tag.toLowerCase()}%' OR message LIKE '%${digits}%'`,
+  );
+  expect(outbox[0]!.n).toBe(0);
+  for (const m of mails()) {
+    expect(m.toLowerCase()).not.toContain(email.toLowerCase());
+    expect(m).not.toContain(name);
+    expect(m).not.toContain(digits);
+  }
+  await page.goto(`${site.baseURL}/admin/privacy`);
+  await expect(page.getByRole("region", { name: "Erasure log" })).toContainText("Request #");
+});
+
+test("the retention job under a controlled clock erases an expired lead and keeps one that is not", async ({ page, browser }, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const expired = `Old Enquiry ${tag}`;
+  const kept = `Fresh Enquiry ${tag}`;
+  const oldId = await postLead(page.context().request, { name: expired, mobile: freshMobile() });
+  await postLead(page.context().request, { name: kept, mobile: freshMobile() });
+  // The first came in 13 months ago: 25 months idle a year from now, past the default 24.
+  const thirteenMonthsAgo = new Date(Date.now() - 396 * 24 * 3600 * 1000).toISOString().replace(/(\.\d{3})\d*Z$/, "$1Z");
+  execFileSync("sqlite3", [join(site.dataDir, "site.db"), `UPDATE leads SET created_at = '${thirteenMonthsAgo}' WHERE id = ${oldId}`]);
+  const inAYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, "Z");
+  const run = spawnSync(SITE_BINARY, ["privacy", "retain", "--at", inAYear], {
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? tmpdir(), DATA_DIR: site.dataDir },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  expect(run.stdout).toMatch(/^Retention: erased \d+ expired records/);
+  const names = dbRows<{ name: string }>(site.dataDir, `SELECT name FROM leads WHERE name LIKE '%${tag}%'`).map((r) => r.name);
+  expect(names).toEqual([kept]);
+
+  const owner = await browser.newContext({ storageState: ownerStates.get(testInfo.project.name), viewport: page.viewportSize() ?? undefined });
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto(`${site.baseURL}/admin/privacy`);
+  await expect(ownerPage.getByRole("region", { name: "Erasure log" })).toContainText("Retention");
+  await ownerPage.goto(`${site.baseURL}/admin/audit`);
+  await expect(ownerPage.getByText(/Retention: erased/).first()).toBeVisible();
+  await owner.close();
+});
+
+test("the Your data page is linked from the footer, has no serious axe violations, and takes a request with JavaScript off", async ({ page, browser }, testInfo) => {
+  await page.goto(`${site.baseURL}/`);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Your data" })).toHaveAttribute("href", "/your-data");
+  await page.goto(`${site.baseURL}/your-data`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+  const person = await noScript.newPage();
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  await askAndConfirm(person, "Correct what you hold about me", `kiran.${tag}@example.com`, `Kiran ${tag}`, new Set());
+  await person.goto(`${site.baseURL}/your-data`);
+  await person.getByRole("radio", { name: "Erase what you hold about me" }).check();
+  await person.getByLabel("Mobile number you used with us").fill(freshMobile());
+  await person.getByRole("button", { name: "Send request" }).click();
+  await expect(person.getByText("Our team will call you on this number")).toBeVisible();
+  await noScript.close();
+});
