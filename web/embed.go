@@ -150,3 +150,9 @@ func mustParseSettings(data []byte) SiteSettings {
 	}
 	return s
 }
+
+// BlogAdminJSON is app/content/blog-admin.json: the blog posts' limits, categories,
+// statuses and messages, read by internal/blog and by the back-office editor.
+//
+//go:embed app/content/blog-admin.json
+var BlogAdminJSON []byte

@@ -113,6 +113,13 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	for k, v := range studio.bodies {
 		bodies[k] = v
 	}
+	posts := blogRouteFixtures(t, a)
+	for k, v := range posts.bodies {
+		bodies[k] = v
+	}
+	for k, v := range posts.urls {
+		studio.urls[k] = v
+	}
 	office := newOfficeRows(t, a)
 	for key, p := range office.bodies {
 		bodies[key] = p

@@ -16,6 +16,7 @@ import (
 	"github.com/alexedwards/scs/v2"
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/blog"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/contact"
@@ -87,6 +88,8 @@ type Deps struct {
 	Appointments *appointment.Service
 	// Company keeps the company details the owner edits, which every page shows; nil leaves the built values.
 	Company company.Store
+	// Blog keeps the blog posts the editor writes; nil leaves the blog calls out (the built pages stay).
+	Blog blog.Store
 	// Version names the running release for the back-office (GET /api/admin/version).
 	Version string
 }
@@ -102,6 +105,8 @@ type server struct {
 	catalog *catalog.Service
 	// company is the owner's service over Deps.Company; it tells the pages when to re-read the details.
 	company *company.Service
+	// blog is the editor's service over Deps.Blog; it tells the pages when to fill the articles again.
+	blog *blog.Service
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -143,6 +148,10 @@ func New(d Deps) (http.Handler, error) {
 	if d.Company != nil {
 		site.UseCompany(d.Company)
 		s.company = company.NewService(d.Company, site, d.Now)
+	}
+	if d.Blog != nil {
+		s.blog = blog.NewService(d.Blog, site, d.Now)
+		site.UseBlog(s.blog)
 	}
 	if (d.Staff == nil) != (d.Sessions == nil) {
 		return nil, errors.New("httpapi: Staff and Sessions go together")

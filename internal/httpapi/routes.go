@@ -23,6 +23,8 @@ func (s *server) routes() http.Handler {
 	s.api(mux, "GET", "/api/designs", s.listDesigns)
 	s.api(mux, "POST", "/api/contact", s.createContact)
 	s.api(mux, "POST", "/api/subscribe", s.subscribe)
+	s.api(mux, "GET", "/api/blogs", s.publicBlogs)
+	s.api(mux, "GET", "/api/blogs/{slug}", s.publicBlogPost)
 	s.appointmentRoutes(mux)
 	if s.Staff != nil {
 		s.registerAdmin(mux, append(append(s.adminRoutes(), s.appointmentAdminRoutes()...), s.assignmentRoutes()...))
@@ -131,6 +133,15 @@ func (s *server) adminRoutes() []adminRoute {
 		{"GET", "/api/admin/version", staff.Settings, s.version},
 		{"GET", "/api/admin/company", staff.Settings, s.companyDetails},
 		{"PUT", "/api/admin/company", staff.Settings, s.saveCompany},
+
+		{"GET", "/api/admin/blog-posts", staff.Posts, s.adminBlogPosts},
+		{"POST", "/api/admin/blog-posts", staff.Posts, s.createBlogPost},
+		{"GET", "/api/admin/blog-posts/{id}", staff.Posts, s.adminBlogPost},
+		{"PATCH", "/api/admin/blog-posts/{id}", staff.Posts, s.changeBlogPost},
+		{"DELETE", "/api/admin/blog-posts/{id}", staff.Posts, s.deleteBlogPost},
+		{"GET", "/api/admin/blog-posts/{id}/revisions", staff.Posts, s.blogRevisions},
+		{"POST", "/api/admin/blog-posts/{id}/revisions/{revisionId}/restore", staff.Posts, s.restoreBlogRevision},
+		{"GET", "/api/admin/blog-categories", staff.Posts, s.blogCategories},
 
 		{"GET", "/api/admin/system", staff.System, s.systemStatus},
 		{"POST", "/api/admin/system/backup", staff.System, s.backUpNow},

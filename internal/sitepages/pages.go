@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/blog"
 	"github.com/nivaas-interiors/site/internal/catalog"
 )
 
@@ -29,8 +30,11 @@ type Pages struct {
 	// company and live put the owner's company details into every page (company_pages.go); nil: the built values.
 	company CompanyDetails
 	live    *livePages
-	logger  *slog.Logger
-	now     func() time.Time
+	// blog and blogPages fill /blogs and its articles with the published posts (blog_pages.go); nil: the built pages.
+	blog      *blog.Service
+	blogPages *blogPages
+	logger    *slog.Logger
+	now       func() time.Time
 }
 
 // New prepares the built site fsys once (nil when the binary was built without it),

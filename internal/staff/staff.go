@@ -42,13 +42,14 @@ const (
 	Mail        Permission = "mail"     // mail (and CRM webhook) deliveries that failed or hang
 	Settings    Permission = "settings" // the site's settings, such as the CRM webhook
 	System      Permission = "system"   // backups (make, download) and the site's health
+	Posts       Permission = "posts"    // blog posts: write, schedule, publish, revisions
 )
 
 // grants is the whole access policy: which role may use which part.
 var grants = map[Role][]Permission{
-	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings, System},
+	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings, System, Posts},
 	Sales:  {Self, Leads, Messages, Subscribers, Mail},
-	Editor: {Self, Designs, Projects, Media},
+	Editor: {Self, Designs, Projects, Media, Posts},
 }
 
 // Valid reports whether r is one of Roles.

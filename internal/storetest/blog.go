@@ -1,0 +1,147 @@
+package storetest
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/blog"
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+func blogChange(t *testing.T, version int64, fields map[string]any) blog.Change {
+	t.Helper()
+	fields["version"] = version
+	b, _ := json.Marshal(fields)
+	var c blog.Change
+	if err := json.Unmarshal(b, &c); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// testBlogPosts walks the editor's one road on a real engine: a draft with its derived slug,
+// a taken slug refused, a rename keeping the old address, a stale edit refused without a trace,
+// a schedule that goes live when the clock passes it, revisions and restore, racing saves, delete.
+func testBlogPosts(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	clock := at
+	svc := blog.NewService(s, nil, func() time.Time { return clock })
+	editor := staff.Actor{ID: 0, Email: "editor@example.com", Address: "192.0.2.1"}
+	gen := func() int64 {
+		g, err := svc.Generation(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	g0 := gen()
+	p, err := svc.Create(ctx, editor, blog.Post{Title: "Small Balcony Gardens!", Category: "Balcony Ideas", Author: "Ananya Rao",
+		DateShown: "2026-11-20", BodyHTML: `<p>Plants <script>alert(1)</script>and light.</p>`,
+		Cover: &blog.Image{URL: "/media/abc123/640.webp", Alt: "A balcony"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Slug != "small-balcony-gardens" || p.Status != blog.Draft || p.Version != 1 || strings.Contains(p.BodyHTML, "script") {
+		t.Fatalf("created %+v", p)
+	}
+	if gen() <= g0 {
+		t.Fatal("generation did not rise with a new post")
+	}
+	if _, err := svc.Create(ctx, editor, blog.Post{Title: "Small balcony gardens", Category: "Latest Articles", Author: "A",
+		DateShown: "2026-11-20"}); fault.FieldsOf(err)["slug"] == "" {
+		t.Fatalf("second post on the same slug: %v, want a slug sentence", err)
+	}
+	cats, _ := svc.Categories(ctx)
+	if len(cats) != 5 || cats[4] != "Balcony Ideas" {
+		t.Fatalf("categories %v", cats)
+	}
+	// Scheduled for tomorrow: not live today, live once the clock passes it.
+	tomorrow := at.Add(24 * time.Hour)
+	p, err = svc.Change(ctx, editor, p.ID, blogChange(t, 1, map[string]any{"status": "scheduled", "publishAt": tomorrow}))
+	if err != nil || p.Version != 2 || p.Status != blog.Scheduled {
+		t.Fatalf("schedule: %+v, %v", p, err)
+	}
+	if _, _, err := svc.ArticleAt(ctx, p.Slug); fault.Message(err) != "Blog not found." {
+		t.Fatalf("scheduled post before its time: %v", err)
+	}
+	clock = tomorrow.Add(time.Second)
+	if a, _, err := svc.ArticleAt(ctx, p.Slug); err != nil || a.Title != "Small Balcony Gardens!" || a.Date != "20 November 2026" {
+		t.Fatalf("scheduled post after its time: %+v, %v", a, err)
+	}
+	if got, _ := svc.Post(ctx, p.ID); got.Status != blog.Published {
+		t.Fatalf("status shown after the time = %q", got.Status)
+	}
+	// A stale edit is refused, changes nothing and leaves no audit entry.
+	if _, err := svc.Change(ctx, editor, p.ID, blogChange(t, 1, map[string]any{"title": "Stale"})); fault.Code(err) != fault.ECONFLICT {
+		t.Fatalf("stale edit = %v", err)
+	}
+	// Rename: the old address answers with the new one.
+	p, err = svc.Change(ctx, editor, p.ID, blogChange(t, 2, map[string]any{"slug": "balcony-gardens"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, moved, err := svc.ArticleAt(ctx, "small-balcony-gardens"); err != nil || moved != "balcony-gardens" {
+		t.Fatalf("old slug: moved %q, %v", moved, err)
+	}
+	revs, err := svc.Revisions(ctx, p.ID)
+	if err != nil || len(revs) != 3 || revs[0].Author != "editor@example.com" {
+		t.Fatalf("revisions %+v, %v", revs, err)
+	}
+	// Restoring the first revision brings its slug back, as a fourth revision; the status stays.
+	p, err = svc.Restore(ctx, editor, p.ID, revs[2].ID, p.Version)
+	if err != nil || p.Slug != "small-balcony-gardens" || p.Status != blog.Published {
+		t.Fatalf("restore: %+v, %v", p, err)
+	}
+	if revs, _ := svc.Revisions(ctx, p.ID); len(revs) != 4 {
+		t.Fatalf("%d revisions after restore, want 4", len(revs))
+	}
+	if _, moved, _ := svc.ArticleAt(ctx, "balcony-gardens"); moved != "small-balcony-gardens" {
+		t.Fatalf("renamed back: balcony-gardens moves to %q", moved)
+	}
+	// Two editors save the same version: exactly one wins.
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, errs[i] = svc.Change(ctx, editor, p.ID, blogChange(t, p.Version, map[string]any{"author": []string{"A", "B"}[i]}))
+		}()
+	}
+	wg.Wait()
+	if (errs[0] == nil) == (errs[1] == nil) {
+		t.Fatalf("racing saves: %v and %v", errs[0], errs[1])
+	}
+	audit, err := s.ListAudit(ctx, staff.AuditQuery{Limit: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range audit {
+		if strings.Contains(e.Action, "blog post") {
+			n++
+			if e.ActorEmail != "editor@example.com" || e.At.IsZero() {
+				t.Errorf("audit entry without who or when: %+v", e)
+			}
+		}
+	}
+	if n != 5 { // created, scheduled, renamed, restored, one racing save
+		t.Fatalf("%d blog audit entries, want 5", n)
+	}
+	cur, _ := svc.Post(ctx, p.ID)
+	if err := svc.Delete(ctx, editor, p.ID, cur.Version-1); fault.Code(err) != fault.ECONFLICT {
+		t.Fatalf("stale delete = %v", err)
+	}
+	if err := svc.Delete(ctx, editor, p.ID, cur.Version); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := svc.ArticleAt(ctx, "balcony-gardens"); fault.Code(err) != fault.ENOTFOUND {
+		t.Fatalf("old address of a deleted post: %v", err)
+	}
+}
