@@ -10,10 +10,16 @@ import { cn } from "~/lib/cn";
 import { youTubeEmbed, youTubeId } from "./body-rules";
 import { LinkDialog, PhotoDialog, VideoDialog } from "./insert-dialogs";
 
-// A body saved by the server keeps YouTube's iframe without Tiptap's wrapper: read both.
+// A body saved by the server keeps YouTube's iframe without Tiptap's wrapper: read both. Write only what the server's
+// allowlist keeps (the plain embed address, size, title, allowfullscreen): Tiptap's own adds "?rel=1", which it refuses.
 const YoutubeEmbed = Youtube.extend({
   parseHTML() {
     return [{ tag: "div[data-youtube-video] iframe" }, { tag: 'iframe[src^="https://www.youtube.com/embed/"]' }, { tag: 'iframe[src^="https://www.youtube-nocookie.com/embed/"]' }];
+  },
+  renderHTML({ node }) {
+    const id = youTubeId(String(node.attrs.src ?? ""));
+    const frame = { src: id ? youTubeEmbed(id) : "", width: String(node.attrs.width ?? 640), height: String(node.attrs.height ?? 360), title: "YouTube video", allowfullscreen: "" };
+    return ["div", { "data-youtube-video": "" }, ["iframe", frame]];
   },
 });
 
@@ -40,7 +46,7 @@ const proseClass =
 
 type Dialog = "link" | "photo" | "video" | null;
 
-/** The body field: a toolbar and the text; onChange gets the HTML after each edit. */
+/** The body field: a toolbar and the text, starting from html (give it a new key to replace the text); onChange gets the HTML after each edit. */
 export function BodyEditor({ html, onChange, error }: { html: string; onChange: (html: string) => void; error?: string }) {
   const labelId = useId();
   const errorId = useId();
@@ -61,10 +67,6 @@ export function BodyEditor({ html, onChange, error }: { html: string; onChange: 
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
 
-  // A restored revision or a reload replaces the text from outside.
-  useEffect(() => {
-    if (editor && html !== (editor.isEmpty ? "" : editor.getHTML())) editor.commands.setContent(html, { emitUpdate: false });
-  }, [editor, html]);
   useEffect(() => {
     editor?.setOptions({
       editorProps: { attributes: { class: proseClass, role: "textbox", "aria-multiline": "true", "aria-labelledby": labelId, ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}) } },

@@ -61,6 +61,8 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
   const [slugTyped, setSlugTyped] = useState(first !== null);
   const [notice, setNotice] = useState(initialNotice);
   const [previewing, setPreviewing] = useState(false);
+  // A restored revision replaces the body editor's text (a save keeps what is on screen).
+  const [bodyKey, setBodyKey] = useState(0);
   const save = useAdminSubmit();
   const { stale, guard, clear } = useStaleEdit();
   const categoryList = useId();
@@ -105,6 +107,7 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
       const next = await guard(() => restoreRevision(current, revisionId));
       setCurrent(next);
       setFields(fieldsOf(next));
+      setBodyKey((k) => k + 1);
       setNotice("Revision restored: the post reads as it did then.");
     });
   }
@@ -190,7 +193,7 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
               error={err("cover")}
               altRequired
             />
-            <BodyEditor html={fields.bodyHtml} onChange={(bodyHtml) => set({ bodyHtml })} error={err("bodyHtml")} />
+            <BodyEditor key={bodyKey} html={fields.bodyHtml} onChange={(bodyHtml) => set({ bodyHtml })} error={err("bodyHtml")} />
           </div>
         </Panel>
         <SeoPanel fields={fields} onSeo={setSeo} errors={save.fields} />
