@@ -156,3 +156,9 @@ func mustParseSettings(data []byte) SiteSettings {
 //
 //go:embed app/content/blog-admin.json
 var BlogAdminJSON []byte
+
+// BlogSeedJSON is app/content/blog/posts.json: the four built-in articles the
+// pages were built with and the demo seed of the server's blog posts.
+//
+//go:embed app/content/blog/posts.json
+var BlogSeedJSON []byte

@@ -22,7 +22,7 @@ commands:
   migrate status      list the migrations applied and pending (changes nothing)
   version             print the release this binary is
   health [URL]        exit 0 when the site at ADDR (or URL) answers /healthz
-  seed                replace the catalog with the demo content
+  seed                replace the catalog with the demo content and add the built-in blog posts missing
   leads export        write every lead as CSV to standard output
   leads export --xlsx write every lead as an Excel workbook (every cell text) to standard output
   leads escalate [--at TIME]

@@ -116,6 +116,11 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	} else if seeded {
 		log.Info("empty catalog seeded with the demo content")
 	}
+	if n, err := seedBlogIfNew(ctx, db); err != nil {
+		return nil, fmt.Errorf("seed blog: %w", err)
+	} else if n > 0 {
+		log.Info("new blog seeded with the built-in posts", "posts", n)
+	}
 	sender, err := newSender(cfg)
 	if err != nil {
 		return nil, err

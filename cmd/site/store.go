@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"text/tabwriter"
 
+	"github.com/nivaas-interiors/site/internal/blog"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/demo"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
@@ -102,8 +103,21 @@ func seed(ctx context.Context, cfg Config, out io.Writer) error {
 	if err := db.ReplaceCatalog(ctx, designs, projects); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(out, "catalog replaced: %d designs, %d recent projects\n", len(designs), len(projects))
+	added, err := blog.NewService(db, nil, nil).Seed(ctx, demo.BlogPosts())
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(out, "catalog replaced: %d designs, %d recent projects; %d built-in blog posts added\n", len(designs), len(projects), added)
 	return err
+}
+
+// seedBlogIfNew gives a blog that never had a change the four built-in posts (a post deleted later stays deleted).
+func seedBlogIfNew(ctx context.Context, db blog.Store) (int, error) {
+	svc := blog.NewService(db, nil, nil)
+	if g, err := svc.Generation(ctx); err != nil || g > 1 {
+		return 0, err
+	}
+	return svc.Seed(ctx, demo.BlogPosts())
 }
 
 // seedIfEmpty gives a fresh database the demo catalog, so a new checkout shows content.

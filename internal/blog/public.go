@@ -175,3 +175,20 @@ func (s *Service) ArticleAt(ctx context.Context, slug string) (a *Article, moved
 	}
 	return nil, current, nil
 }
+
+// NextPublish is the earliest time after now a scheduled post goes live, zero when none waits:
+// the pages' copies made before it must be made again then.
+func (s *Service) NextPublish(ctx context.Context) (time.Time, error) {
+	all, err := s.store.Posts(ctx)
+	if err != nil {
+		return time.Time{}, fault.FromStore(err)
+	}
+	now := s.now()
+	var next time.Time
+	for _, p := range all {
+		if p.Status == Scheduled && p.PublishAt != nil && p.PublishAt.After(now) && (next.IsZero() || p.PublishAt.Before(next)) {
+			next = *p.PublishAt
+		}
+	}
+	return next, nil
+}

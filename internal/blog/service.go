@@ -372,3 +372,30 @@ func containsFold(list []string, s string) bool {
 	}
 	return false
 }
+
+// Seed adds each of posts whose slug no post has, as it is (the demo's built-in
+// articles, published), and returns how many it added.
+func (s *Service) Seed(ctx context.Context, posts []Post) (int, error) {
+	added := 0
+	for _, p := range posts {
+		if _, err := s.store.PostBySlug(ctx, p.Slug); err == nil {
+			continue
+		} else if fault.Code(err) != fault.ENOTFOUND {
+			return added, fault.FromStore(err)
+		}
+		if err := p.Validate(); err != nil {
+			return added, err
+		}
+		now := s.now().UTC().Truncate(time.Millisecond)
+		p.ID, p.Version, p.CreatedAt, p.UpdatedAt, p.UpdatedBy = 0, 1, now, now, "site seed"
+		by := staff.CommandLine
+		if err := s.store.CreatePost(ctx, &p, s.audit(by, "seeded a blog post", &p, p.Status)); err != nil {
+			return added, fault.FromStore(err)
+		}
+		added++
+	}
+	if added > 0 {
+		s.changed()
+	}
+	return added, nil
+}

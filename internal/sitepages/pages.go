@@ -7,6 +7,7 @@ import (
 	"context"
 	"io/fs"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/blog"
@@ -35,12 +36,13 @@ type Pages struct {
 	blogPages *blogPages
 	logger    *slog.Logger
 	now       func() time.Time
+	siteURL   string // "" keeps the build's origin
 }
 
 // New prepares the built site fsys once (nil when the binary was built without it),
 // with its build origin rewritten to siteURL when set.
 func New(fsys fs.FS, siteURL string, cat Catalog, logger *slog.Logger, now func() time.Time) (*Pages, error) {
-	p := &Pages{catalog: cat, logger: logger, now: now}
+	p := &Pages{catalog: cat, logger: logger, now: now, siteURL: strings.TrimRight(siteURL, "/")}
 	if fsys != nil {
 		st, err := newSite(fsys, siteURL)
 		if err != nil {

@@ -46,12 +46,19 @@ func (s *Pages) ServePage(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	} else if a := s.site.files[p]; a != nil {
+		if p == "/sitemap.xml" && s.blog != nil {
+			s.serveSitemap(w, r, a)
+			return
+		}
 		s.ServeAsset(w, r, a, http.StatusOK)
 		return
 	}
 	page := p
 	if len(page) > 1 {
 		page = strings.TrimSuffix(page, "/")
+	}
+	if s.blog != nil && s.serveBlog(w, r, page) {
+		return
 	}
 	if a := s.site.pages[page]; a != nil {
 		s.ServeAsset(w, r, s.withCompany(r, s.filledPage(r, page, a)), http.StatusOK)

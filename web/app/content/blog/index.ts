@@ -1,19 +1,17 @@
-import { fashionableWardrobeDesigns2025 } from "./fashionable-wardrobe-designs-2025";
-import { futureOfInteriors2025 } from "./future-of-interiors-2025";
-import { latestDesignArticles2025 } from "./latest-design-articles-2025";
-import { modernKitchenDesignTrends2025 } from "./modern-kitchen-design-trends-2025";
-import type { BlogPost } from "./types";
+import posts from "./posts.json";
+import type { BlogCategory, BlogPost } from "./types";
+import { readingMinutes } from "./words";
 
 export type { BlogCategory, BlogPost } from "./types";
 export { blogCategories } from "./types";
 
-/** Every built-in article, newest first. */
-export const blogPosts: BlogPost[] = [
-  fashionableWardrobeDesigns2025,
-  futureOfInteriors2025,
-  latestDesignArticles2025,
-  modernKitchenDesignTrends2025,
-].sort((a, b) => b.isoDate.localeCompare(a.isoDate));
+/**
+ * Every built-in article, newest first. posts.json is also the demo seed of the
+ * server's blog posts (internal/demo), so `site seed` writes these texts exactly.
+ */
+export const blogPosts: BlogPost[] = posts
+  .map((post) => ({ ...post, category: post.category as BlogCategory, readingMinutes: readingMinutes(post.content) }))
+  .sort((a, b) => b.isoDate.localeCompare(a.isoDate));
 
 /** The article with this slug, or undefined for an unknown slug (the page shows "Blog not found."). */
 export function getBlogPost(slug: string | undefined): BlogPost | undefined {
