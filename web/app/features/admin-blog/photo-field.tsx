@@ -24,11 +24,13 @@ export function PhotoField({
   const [replacing, setReplacing] = useState(false);
   const showUploader = !photo || replacing;
   return (
-    <fieldset aria-labelledby={id} className="flex flex-col gap-3">
-      <legend id={id} className="text-sm font-semibold text-ink">
-        {label}
-      </legend>
-      <p className="-mt-2 text-sm text-ink-muted">{hint}</p>
+    <div role="group" aria-labelledby={id} className="flex flex-col gap-3">
+      <div>
+        <p id={id} className="text-sm font-semibold text-ink">
+          {label}
+        </p>
+        <p className="text-sm text-ink-muted">{hint}</p>
+      </div>
       {photo ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <img src={photo.url} alt="" className="aspect-[16/9] w-full rounded-field object-cover sm:w-48" />
@@ -64,6 +66,6 @@ export function PhotoField({
           }}
         />
       ) : null}
-    </fieldset>
+    </div>
   );
 }

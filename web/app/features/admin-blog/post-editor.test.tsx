@@ -35,7 +35,8 @@ function renderEditor(first: AdminPost | null = post) {
   );
 }
 
-describe("PostEditor", () => {
+// The editor is a big tree: on a busy machine one render can take seconds.
+describe("PostEditor", { timeout: 20_000 }, () => {
   // jsdom lays nothing out; the editor scrolls the first refused field into view.
   beforeAll(() => {
     Element.prototype.scrollIntoView = () => {};
@@ -101,7 +102,7 @@ describe("PostEditor", () => {
   });
 });
 
-describe("BodyEditor", () => {
+describe("BodyEditor", { timeout: 20_000 }, () => {
   it("keeps a saved YouTube embed and photo (as the server stores them) and formats from the toolbar", () => {
     const onChange = vi.fn();
     const saved = '<p>Hello</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="640" height="360" allowfullscreen></iframe><img src="/media/ab/960.webp" alt="Teak mandir">';

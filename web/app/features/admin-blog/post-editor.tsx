@@ -166,9 +166,10 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
               }
               error={slugError}
             />
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Category"
+                className="sm:col-span-2"
                 list={categoryList}
                 value={fields.category}
                 maxLength={BLOG_LIMITS.category}

@@ -43,7 +43,7 @@ export function PostsPage() {
 
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
         <AdminHeading title="Blog posts">Articles on /blogs: write, schedule, publish and take down.</AdminHeading>
         <ButtonLink to={editorPath("new")}>
           <Plus aria-hidden="true" className="size-4" />
