@@ -117,7 +117,7 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
   const unplaced = otherErrors(save.fields, FIELD_NAMES);
 
   return (
-    <form ref={formRef} onSubmit={(e) => e.preventDefault()} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <form ref={formRef} onSubmit={(e) => e.preventDefault()} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-6">
         <StaleNotice
           message={stale}

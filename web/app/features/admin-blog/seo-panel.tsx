@@ -64,8 +64,8 @@ export function SeoPanel({ fields, onSeo, errors }: { fields: PostFields; onSeo:
           onChange={(socialImage) => onSeo({ socialImage })}
           error={fieldError(errors, "seo.socialImage")}
         />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <section aria-label="Search result preview" className="rounded-field bg-white p-4 ring-1 ring-line">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
+          <section aria-label="Search result preview" className="min-w-0 rounded-field bg-white p-4 ring-1 ring-line">
             <p className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">In search results</p>
             <p className="truncate text-sm text-[#202124]">
               {host} › blogs › {fields.slug || "…"}
@@ -73,7 +73,7 @@ export function SeoPanel({ fields, onSeo, errors }: { fields: PostFields; onSeo:
             <p className="mt-1 text-xl leading-snug text-[#1a0dab] [overflow-wrap:anywhere]">{snippet.title}</p>
             <p className="mt-1 text-sm text-[#4d5156] [overflow-wrap:anywhere]">{snippet.description || "Write the search description or the body."}</p>
           </section>
-          <section aria-label="Share card preview" className="overflow-hidden rounded-field bg-white ring-1 ring-line">
+          <section aria-label="Share card preview" className="min-w-0 overflow-hidden rounded-field bg-white ring-1 ring-line">
             <p className="px-4 pt-4 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">When shared</p>
             {shareImage ? (
               <img src={shareImage} alt="" className="aspect-[1.91/1] w-full object-cover" />
