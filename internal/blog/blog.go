@@ -36,6 +36,8 @@ type Config struct {
 	Categories []string          `json:"categories"`
 	Statuses   []string          `json:"statuses"`
 	Messages   map[string]string `json:"messages"`
+	// DefaultCover is the picture a post without a cover shows (and shares).
+	DefaultCover string `json:"defaultCover"`
 	// DataID is the id of the JSON block a filled article page carries for the front end.
 	DataID string `json:"dataId"`
 }

@@ -52,6 +52,7 @@ func article(p *Post, withBody bool) Article {
 			a.Keywords = append(a.Keywords, k)
 		}
 	}
+	a.Image = C.DefaultCover
 	if p.Cover != nil {
 		a.Image, a.ImageAlt = p.Cover.URL, p.Cover.Alt
 	}

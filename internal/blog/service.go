@@ -264,28 +264,6 @@ func timeText(t *time.Time) string {
 	return t.UTC().Format(time.RFC3339)
 }
 
-// Restore makes revision revID the post's content again, as a new revision; its status stays.
-func (s *Service) Restore(ctx context.Context, by staff.Actor, id, revID, version int64) (*Post, error) {
-	if err := fault.CheckVersion(version); err != nil {
-		return nil, err
-	}
-	cur, err := s.store.Post(ctx, id)
-	if err != nil {
-		return nil, fault.FromStore(err)
-	}
-	if cur.Version != version {
-		return nil, ErrStale
-	}
-	old, err := s.store.RevisionPost(ctx, id, revID)
-	if err != nil {
-		return nil, fault.FromStore(err)
-	}
-	next := *cur
-	next.Title, next.Slug, next.Category, next.Author, next.DateShown = old.Title, old.Slug, old.Category, old.Author, old.DateShown
-	next.Cover, next.BodyHTML, next.SEO = old.Cover, old.BodyHTML, old.SEO
-	return s.save(ctx, by, cur, next, "restored a blog post's revision")
-}
-
 // Delete removes post id at version.
 func (s *Service) Delete(ctx context.Context, by staff.Actor, id, version int64) error {
 	if err := fault.CheckVersion(version); err != nil {
@@ -340,15 +318,6 @@ func (s *Service) Posts(ctx context.Context, status, q string) ([]Post, error) {
 	return list, nil
 }
 
-// Revisions lists post id's revisions, newest first.
-func (s *Service) Revisions(ctx context.Context, id int64) ([]Revision, error) {
-	if _, err := s.store.Post(ctx, id); err != nil {
-		return nil, fault.FromStore(err)
-	}
-	list, err := s.store.Revisions(ctx, id)
-	return list, fault.FromStore(err)
-}
-
 // Categories are the spec's four and any new one a post uses.
 func (s *Service) Categories(ctx context.Context) ([]string, error) {
 	all, err := s.store.Posts(ctx)
@@ -371,31 +340,4 @@ func containsFold(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-// Seed adds each of posts whose slug no post has, as it is (the demo's built-in
-// articles, published), and returns how many it added.
-func (s *Service) Seed(ctx context.Context, posts []Post) (int, error) {
-	added := 0
-	for _, p := range posts {
-		if _, err := s.store.PostBySlug(ctx, p.Slug); err == nil {
-			continue
-		} else if fault.Code(err) != fault.ENOTFOUND {
-			return added, fault.FromStore(err)
-		}
-		if err := p.Validate(); err != nil {
-			return added, err
-		}
-		now := s.now().UTC().Truncate(time.Millisecond)
-		p.ID, p.Version, p.CreatedAt, p.UpdatedAt, p.UpdatedBy = 0, 1, now, now, "site seed"
-		by := staff.CommandLine
-		if err := s.store.CreatePost(ctx, &p, s.audit(by, "seeded a blog post", &p, p.Status)); err != nil {
-			return added, fault.FromStore(err)
-		}
-		added++
-	}
-	if added > 0 {
-		s.changed()
-	}
-	return added, nil
 }

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -35,6 +34,13 @@ const articleShell = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"
 	`<img src="/art/blog/future-of-interiors-2025.svg" alt="" width="96" height="54"/><span class="flex flex-col"><span class="line-clamp-2">The Future of Interiors 2025</span>` +
 	`<span class="text-xs">12 March 2025</span></span></a></li></ul></section></aside></div></article></main></body></html>`
 
+// listShell is the built /blogs as blog-list.tsx writes it, cut to one chip and one card.
+const listShell = `<!DOCTYPE html><html lang="en"><head><title>Blogs | Nivaas Interiors</title></head><body><main>` +
+	`<div role="group" aria-label="Filter by category"><button type="button" aria-pressed="false">Bedroom Design Ideas</button></div>` +
+	`<p class="sr-only" aria-live="polite">4 articles</p><ul class="grid gap-8 sm:grid-cols-2"><li><article><img alt="Built" src="/art/blog/x.svg" width="1200"/>` +
+	`<div><p class="text-xs">Bedroom Design Ideas</p><h2><a href="/blogs/x">Built title</a></h2><p class="text-sm">By <!-- -->Karthik Menon<!-- --> · <time dateTime="2025-04-22">22 April 2025</time></p>` +
+	`<p class="line-clamp-3 text-base">Built excerpt.</p><a aria-label="Read More: Built title" href="/blogs/x">Read More<span aria-hidden="true">→</span></a></div></article></li></ul></main></body></html>`
+
 const builtSitemap = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n" +
 	"  <url><loc>https://www.nivaas.example/</loc></url>\n  <url><loc>https://www.nivaas.example/blogs</loc></url>\n" +
 	"  <url><loc>https://www.nivaas.example/blogs/future-of-interiors-2025</loc></url>\n  <url><loc>https://www.nivaas.example/faqs</loc></url>\n</urlset>\n"
@@ -44,17 +50,9 @@ func blogSite() fstest.MapFS {
 		"index.html": prerendered("Home"),
 		"blogs/future-of-interiors-2025/index.html": &fstest.MapFile{Data: []byte(articleShell)},
 		"sitemap.xml":         &fstest.MapFile{Data: []byte(builtSitemap)},
+		"blogs/index.html":    &fstest.MapFile{Data: []byte(listShell)},
 		"__spa-fallback.html": prerendered("Not found"),
 	}
-}
-
-func pageText(t *testing.T, res *http.Response) string {
-	t.Helper()
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
 
 // TestBlogPages: a post scheduled through the admin API appears, under the controlled clock, as complete
@@ -74,7 +72,7 @@ func TestBlogPages(t *testing.T) {
 	}
 	get := func(path string) (*http.Response, string) {
 		res := a.call(t, "GET", path, "", "", "198.51.100.9:1", nil)
-		return res, pageText(t, res)
+		return res, bodyOf(t, res)
 	}
 	if res, _ := get("/blogs/terrace-gardens-in-pune"); res.StatusCode != http.StatusNotFound {
 		t.Fatalf("before its time: %d", res.StatusCode)
@@ -115,6 +113,17 @@ func TestBlogPages(t *testing.T) {
 	}
 	if _, sm := get("/sitemap.xml"); !strings.Contains(sm, "  <url><loc>https://www.nivaas.example/blogs/terrace-gardens-in-pune</loc></url>\n  <url><loc>https://www.nivaas.example/faqs</loc></url>") {
 		t.Fatalf("sitemap after its time:\n%s", sm)
+	}
+	_, list := get("/blogs")
+	for _, want := range []string{`<button type="button" aria-pressed="false">Kitchen Design Ideas</button>`, `>1 article</p>`,
+		`<h2><a href="/blogs/terrace-gardens-in-pune">Terrace Gardens in Pune</a></h2>`, `By <!-- -->Ananya Rao<!-- --> · <time datetime="2026-11-20">20 November 2026</time>`,
+		`aria-label="Read More: Terrace Gardens in Pune"`, `<script type="application/json" id="blog-post">{"posts":[{"slug":"terrace-gardens-in-pune"`} {
+		if !strings.Contains(list, want) {
+			t.Errorf("/blogs lacks %s", want)
+		}
+	}
+	if strings.Contains(list, "Built") {
+		t.Errorf("/blogs still shows the built card:\n%s", list)
 	}
 	res = a.as(t, cookie, "PATCH", url, jsonOf(map[string]any{"version": 2, "slug": "terrace-gardens"}), nil)
 	if res.StatusCode != 200 {

@@ -115,6 +115,9 @@ func latestOf(live []blog.Article) []blog.Article { return live[:min(4, len(live
 
 // serveBlog answers /blogs/{slug} from the posts; false leaves the page to the built site.
 func (s *Pages) serveBlog(w http.ResponseWriter, r *http.Request, page string) bool {
+	if page == "/blogs" {
+		return s.serveBlogList(w, r)
+	}
 	slug, ok := strings.CutPrefix(page, "/blogs/")
 	if !ok || slug == "" || strings.Contains(slug, "/") {
 		return false
@@ -175,6 +178,39 @@ func (s *Pages) serveBlog(w http.ResponseWriter, r *http.Request, page string) b
 		view.pages[page] = filled
 	}
 	view.mu.Unlock()
+	s.ServeAsset(w, r, s.withCompany(r, filled), http.StatusOK)
+	return true
+}
+
+// serveBlogList answers /blogs with the live posts; false leaves the built page, which shows exactly them.
+func (s *Pages) serveBlogList(w http.ResponseWriter, r *http.Request) bool {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	view, err := s.currentBlog(ctx)
+	shell := s.site.pages["/blogs"]
+	if err != nil || shell == nil || len(view.live) == 0 || sameCards(view.live, s.blogPages.builtList) {
+		return false
+	}
+	view.mu.Lock()
+	filled := view.pages["/blogs"]
+	view.mu.Unlock()
+	if filled == nil {
+		categories := append([]string{}, blog.C.Categories...)
+		for _, a := range view.live {
+			if !slices.Contains(categories, a.Category) {
+				categories = append(categories, a.Category)
+			}
+		}
+		body, err := fillList(shell.body, view.live, categories)
+		if err != nil {
+			s.logger.ErrorContext(ctx, "blog posts not written into /blogs", "err", err)
+			return false
+		}
+		filled = htmlAsset(shell, body)
+		view.mu.Lock()
+		view.pages["/blogs"] = filled
+		view.mu.Unlock()
+	}
 	s.ServeAsset(w, r, s.withCompany(r, filled), http.StatusOK)
 	return true
 }

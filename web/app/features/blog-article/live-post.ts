@@ -3,7 +3,7 @@
 // before hydration so React renders exactly what the HTML holds. A client-side
 // visit to such a post asks /api/blogs instead.
 import blogAdmin from "~/content/blog-admin.json";
-import type { BlogPost } from "~/content/blog";
+import type { BlogCategory, BlogPost } from "~/content/blog";
 
 /** The post to show and the sidebar's latest posts (their content left out). */
 export interface LivePost {
@@ -11,16 +11,46 @@ export interface LivePost {
   latest: BlogPost[];
 }
 
-/** The page's block when it holds the post at slug, else null (always null while pre-rendering). */
-export function readLivePost(slug: string | undefined): LivePost | null {
+/** The live posts and their categories' chips, as /blogs carries them. */
+export interface LiveList {
+  posts: BlogPost[];
+  categories: BlogCategory[];
+}
+
+function block(): unknown {
   const el = typeof document === "undefined" ? null : document.getElementById(blogAdmin.dataId);
-  if (!el || !slug) return null;
   try {
-    const parsed = JSON.parse(el.textContent || "null") as LivePost | null;
-    return parsed?.post?.slug === slug && Array.isArray(parsed.latest) ? parsed : null;
+    return el ? (JSON.parse(el.textContent || "null") as unknown) : null;
   } catch {
     return null;
   }
+}
+
+/** The /blogs page's block, else null (the built list is current, or this is the pre-render). */
+export function readLiveList(): LiveList | null {
+  const parsed = block() as LiveList | null;
+  return parsed && Array.isArray(parsed.posts) && Array.isArray(parsed.categories) ? parsed : null;
+}
+
+/** Every live post from the API, page by page (a client-side visit to /blogs). */
+export async function fetchLiveList(): Promise<LiveList | null> {
+  const posts: BlogPost[] = [];
+  let categories: BlogCategory[] = [];
+  for (let page = 1, pages = 1; page <= pages && page <= 50; page++) {
+    const res = await fetch(`/api/blogs?page=${page}`);
+    if (!res.ok) return null;
+    const list = (await res.json()) as { posts: BlogPost[]; categories: BlogCategory[]; pages: number };
+    posts.push(...list.posts);
+    categories = list.categories;
+    pages = list.pages;
+  }
+  return { posts, categories };
+}
+
+/** The page's block when it holds the post at slug, else null (always null while pre-rendering). */
+export function readLivePost(slug: string | undefined): LivePost | null {
+  const parsed = block() as LivePost | null;
+  return slug && parsed?.post?.slug === slug && Array.isArray(parsed.latest) ? parsed : null;
 }
 
 /** The live post at slug from the API, or null when there is none ("Blog not found."). */
