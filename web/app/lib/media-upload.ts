@@ -28,7 +28,7 @@ export class UploadError extends Error {
   }
 }
 
-export const TOO_LARGE = "This photo is larger than 25 MB. Please send a smaller one.";
+const TOO_LARGE = "This photo is larger than 25 MB. Please send a smaller one.";
 const EMPTY = "This file is empty.";
 
 /** Why this file cannot be sent at all, or null when it may go. */

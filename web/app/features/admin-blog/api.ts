@@ -1,4 +1,4 @@
-// The blog editor's calls (BLOG_CONTRACT.md): posts (list, read, create, change at a version, delete), revisions, categories.
+// The blog editor's calls (BLOG_CONTRACT.md): posts (list, read, create, change at a version), revisions, categories.
 import { adminApi } from "~/lib/admin-api";
 import type { AdminPost, PostFields, PostRevision, PostStatus } from "./post";
 
@@ -27,8 +27,6 @@ export interface PostChange extends Partial<PostFields> {
 /** Changes post at the version read; a stale version answers 409 (useStaleEdit), a refused field 400 with its sentence. */
 export const updatePost = (post: { id: number; version: number }, change: PostChange) =>
   adminApi<AdminPost>(`${POSTS}/${post.id}`, { method: "PATCH", body: { version: post.version, ...change } });
-
-export const deletePost = (post: { id: number; version: number }) => adminApi(`${POSTS}/${post.id}?version=${post.version}`, { method: "DELETE" });
 
 export const listRevisions = async (id: number, signal?: AbortSignal) =>
   (await adminApi<{ revisions: PostRevision[] }>(`${POSTS}/${id}/revisions`, { signal })).revisions;

@@ -1,6 +1,7 @@
 // The post's body in Tiptap, limited to what the server's allowlist keeps: headings, bold, italic, lists, quotes,
 // links, uploaded photos with their description, YouTube embeds. Loaded only by the editor's route chunk.
 import Image from "@tiptap/extension-image";
+import Link from "@tiptap/extension-link";
 import Youtube from "@tiptap/extension-youtube";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -31,8 +32,9 @@ const extensions = [
     strike: false,
     underline: false,
     horizontalRule: false,
-    link: { openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { target: null, rel: null } },
+    link: false,
   }),
+  Link.configure({ openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { target: null, rel: null } }),
   Image.configure({ inline: false, allowBase64: false }),
   YoutubeEmbed.configure({ nocookie: false, controls: true, width: 640, height: 360 }),
 ];

@@ -138,7 +138,7 @@ export function cut(text: string, max: number): string {
 }
 
 /** The words of an HTML body, without tags, to at most max characters. */
-export function excerptOf(html: string, max: number): string {
+function excerptOf(html: string, max: number): string {
   const text = textOf(html);
   return cut(text, max);
 }
@@ -199,11 +199,6 @@ export function otherErrors(fields: Record<string, string>, shown: readonly stri
   return Object.entries(fields)
     .filter(([k]) => !shown.some((name) => k === name || k.startsWith(`${name}.`)))
     .map(([, v]) => v);
-}
-
-/** Whether two sets of fields differ (unsaved changes). */
-export function changed(a: PostFields, b: PostFields): boolean {
-  return JSON.stringify(a) !== JSON.stringify(b);
 }
 
 /** The post as the public article shows it (the preview): the search description as its excerpt, the cover as its image. */
