@@ -162,3 +162,9 @@ var BlogAdminJSON []byte
 //
 //go:embed app/content/blog/posts.json
 var BlogSeedJSON []byte
+
+// BreachJSON is app/content/breach.json: the breach register's limits, messages and the
+// templates of the report to the Data Protection Board and the notice to each affected person.
+//
+//go:embed app/content/breach.json
+var BreachJSON []byte

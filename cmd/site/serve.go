@@ -8,12 +8,14 @@ import (
 	"math"
 	"net"
 	"net/http"
+	"net/url"
 	"path/filepath"
 	"runtime/debug"
 	"time"
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
@@ -185,6 +187,9 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Appointments:       a.appointments,
 		Company:            db,
 		Blog:               db,
+		AccessLog:          db,
+		Breaches:           db,
+		MailRelay:          mailRelayHost(cfg.SMTPURL),
 	}
 	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err
@@ -260,6 +265,10 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		a.digest.Run(stopping, digestEvery)
+		return nil
+	})
+	g.Go(func() error {
+		accesslog.NewService(a.db, time.Now).RunPrune(stopping, log) // kept 400 days, past the Rules' year
 		return nil
 	})
 	g.Go(func() error {
@@ -370,4 +379,13 @@ func senderName(cfg Config) string {
 		return "smtp"
 	}
 	return ".eml files in " + filepath.Join(cfg.DataDir, "mail")
+}
+
+// mailRelayHost is the SMTP relay's host name (never its password), which the breach register lists as a processor.
+func mailRelayHost(smtpURL string) string {
+	u, err := url.Parse(smtpURL)
+	if smtpURL == "" || err != nil {
+		return ""
+	}
+	return u.Hostname()
 }

@@ -125,6 +125,10 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	for key, p := range office.bodies {
 		bodies[key] = p
 	}
+	privacy := newPrivacyRows(t, a)
+	for key, p := range privacy.bodies {
+		bodies[key] = p
+	}
 	// roleFor is a role that may use p (editors for their own account, so two-factor stays optional).
 	roleFor := func(p staff.Permission) staff.Role {
 		for _, r := range []staff.Role{staff.Editor, staff.Sales, staff.Owner} {
@@ -138,6 +142,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	anImport := a.anImport(t)
 	// The assignment calls join the table only when assignment runs (as it does in serve).
 	routes := append((&server{}).adminRoutes(), (&server{Deps: Deps{Assign: &inbox.Assigner{}}}).assignmentRoutes()...)
+	routes = append(routes, (&server{Deps: Deps{AccessLog: a.store, Breaches: a.store}}).privacyRecordRoutes()...)
 	if len(routes) < 16 {
 		t.Fatalf("the route table has %d admin routes", len(routes))
 	}
@@ -152,6 +157,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		}
 		if oid, ok := office.ids[key]; ok {
 			id = oid
+		}
+		if pid, ok := privacy.ids[key]; ok {
+			id = pid
 		}
 		url := strings.Replace(rt.path, "{id}", strconv.FormatInt(id, 10), 1)
 		if u, ok := studio.urls[key]; ok {

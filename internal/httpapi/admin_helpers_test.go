@@ -78,6 +78,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		d.System = sys
 		d.Company = db
 		d.Blog = db
+		d.AccessLog, d.Breaches, d.MailRelay = db, db, "smtp.relay.example"
 		for _, tweak := range more {
 			tweak(d)
 		}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
@@ -221,6 +222,10 @@ func (s *server) exportDashboard(w http.ResponseWriter, r *http.Request, acct *s
 	}
 	rep, err := s.dashboardReport(r, acct, q)
 	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	if err := s.recordExport(r, acct, accesslog.ExportedDashboard, q, accesslog.Lead, &idCollector{}); err != nil {
 		s.failWith(w, r, err)
 		return
 	}

@@ -14,9 +14,11 @@ import (
 	"time"
 
 	"github.com/alexedwards/scs/v2"
+	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/blog"
+	"github.com/nivaas-interiors/site/internal/breach"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/contact"
@@ -90,6 +92,12 @@ type Deps struct {
 	Company company.Store
 	// Blog keeps the blog posts the editor writes; nil leaves the blog calls out (the built pages stay).
 	Blog blog.Store
+	// AccessLog records who in the back-office looked at whom, and Breaches keeps the owner's breach
+	// register (issue 28); nil leaves both out (and records nothing).
+	AccessLog accesslog.Store
+	Breaches  breach.Store
+	// MailRelay is the SMTP relay's host, which the breach register lists as a processor ("" when mail goes to files).
+	MailRelay string
 	// Version names the running release for the back-office (GET /api/admin/version).
 	Version string
 }
@@ -107,6 +115,9 @@ type server struct {
 	company *company.Service
 	// blog is the editor's service over Deps.Blog; it tells the pages when to fill the articles again.
 	blog *blog.Service
+	// access and breaches are the services over Deps.AccessLog and Deps.Breaches (nil without them).
+	access   *accesslog.Service
+	breaches *breach.Service
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -152,6 +163,10 @@ func New(d Deps) (http.Handler, error) {
 	if d.Blog != nil {
 		s.blog = blog.NewService(d.Blog, site, d.Now)
 		site.UseBlog(s.blog)
+	}
+	if d.AccessLog != nil && d.Breaches != nil {
+		s.access = accesslog.NewService(d.AccessLog, d.Now)
+		s.breaches = breach.NewService(d.Breaches, d.Now)
 	}
 	if (d.Staff == nil) != (d.Sessions == nil) {
 		return nil, errors.New("httpapi: Staff and Sessions go together")

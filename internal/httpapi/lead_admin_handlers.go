@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -132,7 +133,7 @@ func leadFilter(q url.Values) (inbox.Filter, error) {
 }
 
 // listLeads is the inbox: a page of leads newest first, with counts per status (GET /api/admin/leads).
-func (s *server) listLeads(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+func (s *server) listLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	f, err := leadFilter(r.URL.Query())
 	if err != nil {
 		s.failWith(w, r, err)
@@ -142,6 +143,12 @@ func (s *server) listLeads(w http.ResponseWriter, r *http.Request, _ *staff.Acco
 	if err != nil {
 		s.failWith(w, r, err)
 		return
+	}
+	if r.URL.Query().Get("q") != "" { // a search is on record; paging the inbox is not
+		if err := s.recordAccess(r, acct, accesslog.SearchedLeads, r.URL.Query(), accesslog.Lead, leadIDs(p.Leads)); err != nil {
+			s.failWith(w, r, err)
+			return
+		}
 	}
 	var next *string
 	if p.Next != nil {
@@ -164,7 +171,12 @@ func (s *server) exportLeads(w http.ResponseWriter, r *http.Request, acct *staff
 		d.finish(err)
 		return
 	}
-	d.finish(s.Inbox.Export(d.ctx, f, func(l inbox.ExportLead) error { return d.row(inbox.ExportRow(l)) }))
+	var ids idCollector
+	err = s.Inbox.Export(d.ctx, f, func(l inbox.ExportLead) error { ids.add(l.ID); return d.row(inbox.ExportRow(l)) })
+	if err == nil {
+		err = s.recordExport(r, acct, accesslog.ExportedLeads, r.URL.Query(), accesslog.Lead, &ids)
+	}
+	d.finish(err)
 }
 
 // dueLeads lists follow-ups due today or earlier (GET /api/admin/leads/due).
@@ -178,13 +190,17 @@ func (s *server) dueLeads(w http.ResponseWriter, r *http.Request, acct *staff.Ac
 }
 
 // leadDetail is the lead page's data (GET /api/admin/leads/{id}).
-func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	id, ok := s.pathIDOrFail(w, r)
 	if !ok {
 		return
 	}
 	d, err := s.Inbox.Detail(r.Context(), id)
 	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	if err := s.recordAccess(r, acct, accesslog.OpenedLead, nil, accesslog.Lead, append([]int64{id}, leadIDs(d.Duplicates)...)); err != nil {
 		s.failWith(w, r, err)
 		return
 	}

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -20,13 +21,17 @@ type leadMatchBody struct {
 
 // messageLeads lists the leads a message's writer may already be, and who a lead may be assigned to
 // (GET /api/admin/messages/{id}/leads).
-func (s *server) messageLeads(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+func (s *server) messageLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	id, ok := s.pathIDOrFail(w, r)
 	if !ok {
 		return
 	}
 	matches, err := s.MessageAnswers.Matches(r.Context(), id)
 	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	if err := s.recordAccess(r, acct, accesslog.OpenedMessage, nil, accesslog.Message, []int64{id}); err != nil {
 		s.failWith(w, r, err)
 		return
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -89,7 +90,7 @@ func pageLimit(q office.Query) int {
 	return q.Limit
 }
 
-func (s *server) listMessages(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+func (s *server) listMessages(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	q, err := officeQuery(r)
 	if err != nil {
 		s.failWith(w, r, err)
@@ -97,6 +98,18 @@ func (s *server) listMessages(w http.ResponseWriter, r *http.Request, _ *staff.A
 	}
 	list, err := s.Office.Messages(r.Context(), q)
 	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	// The list shows each message whole, so every page of it is on record.
+	action, ids := accesslog.ViewedMessages, make([]int64, len(list))
+	if q.Search != "" {
+		action = accesslog.SearchedMessages
+	}
+	for i, m := range list {
+		ids[i] = m.ID
+	}
+	if err := s.recordAccess(r, acct, action, r.URL.Query(), accesslog.Message, ids); err != nil {
 		s.failWith(w, r, err)
 		return
 	}
@@ -170,7 +183,12 @@ func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *st
 		d.finish(err)
 		return
 	}
-	d.finish(s.Office.EachMessage(d.ctx, q, func(m office.Message) error { return d.row(office.MessageExportRow(m)) }))
+	var ids idCollector
+	err = s.Office.EachMessage(d.ctx, q, func(m office.Message) error { ids.add(m.ID); return d.row(office.MessageExportRow(m)) })
+	if err == nil {
+		err = s.recordExport(r, acct, accesslog.ExportedMessages, r.URL.Query(), accesslog.Message, &ids)
+	}
+	d.finish(err)
 }
 
 func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -184,5 +202,10 @@ func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct 
 		d.finish(err)
 		return
 	}
-	d.finish(s.Office.EachSubscriber(d.ctx, q, func(sub office.Subscriber) error { return d.row(office.SubscriberExportRow(sub)) }))
+	var ids idCollector
+	err = s.Office.EachSubscriber(d.ctx, q, func(sub office.Subscriber) error { ids.add(sub.ID); return d.row(office.SubscriberExportRow(sub)) })
+	if err == nil {
+		err = s.recordExport(r, acct, accesslog.ExportedSubs, r.URL.Query(), accesslog.Subscriber, &ids)
+	}
+	d.finish(err)
 }

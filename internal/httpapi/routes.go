@@ -27,7 +27,7 @@ func (s *server) routes() http.Handler {
 	s.api(mux, "GET", "/api/blogs/{slug}", s.publicBlogPost)
 	s.appointmentRoutes(mux)
 	if s.Staff != nil {
-		s.registerAdmin(mux, append(append(s.adminRoutes(), s.appointmentAdminRoutes()...), s.assignmentRoutes()...))
+		s.registerAdmin(mux, append(append(append(s.adminRoutes(), s.appointmentAdminRoutes()...), s.assignmentRoutes()...), s.privacyRecordRoutes()...))
 		mux.HandleFunc("GET /admin", s.site.ServeAdminApp)
 		mux.HandleFunc("GET /admin/", s.site.ServeAdminApp)
 	}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -207,6 +208,10 @@ func (s *server) downloadBackup(w http.ResponseWriter, r *http.Request, acct *st
 	}
 	if err := s.Staff.Reauthenticate(r.Context(), s.actor(r, acct), req.Password, req.Code, "backup downloaded: "+filepath.Base(path)); err != nil {
 		s.failCheck(w, r, err)
+		return
+	}
+	if err := s.recordAccess(r, acct, accesslog.DownloadedBackup, nil, accesslog.Everything, nil); err != nil {
+		s.failWith(w, r, err)
 		return
 	}
 	f, err := os.Open(path)

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/xlsxexport"
@@ -32,14 +33,19 @@ func (s *server) exportLeadsXLSX(w http.ResponseWriter, r *http.Request, acct *s
 		return
 	}
 	book.Write(inbox.ExportHeader)
+	var ids idCollector
 	err = s.Inbox.Export(ctx, f, func(l inbox.ExportLead) error {
 		ctx.progress()
+		ids.add(l.ID)
 		book.Write(inbox.ExportRow(l))
 		return book.Err()
 	})
 	var out bytes.Buffer
 	if err == nil {
 		_, err = book.WriteTo(&out)
+	}
+	if err == nil { // the file is whole: it leaves only once its leads are on record
+		err = s.recordExport(r, acct, accesslog.ExportedLeadsXLSX, r.URL.Query(), accesslog.Lead, &ids)
 	}
 	if err != nil {
 		s.failWith(w, r, err)

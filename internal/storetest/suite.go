@@ -64,6 +64,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"EscalateOnce", testEscalateOnce},
 		{"CompanyDetails", testCompanyDetails},
 		{"BlogPosts", testBlogPosts},
+		{"AccessLog", testAccessLog},
+		{"BreachRegister", testBreachRegister},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

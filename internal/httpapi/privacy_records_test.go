@@ -1,0 +1,243 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/accesslog"
+	"github.com/nivaas-interiors/site/internal/breach"
+	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/web"
+)
+
+// privacyRows are the rows the route-table walk acts on for the privacy records' routes.
+type privacyRows struct {
+	ids    map[string]int64
+	bodies map[string]func(t *testing.T, me *staff.Account) string
+}
+
+func newPrivacyRows(t *testing.T, a *adminEnv) privacyRows {
+	t.Helper()
+	ctx := context.Background()
+	incident := func() breach.Incident {
+		return breach.Incident{Summary: "A laptop was stolen.", FoundAt: a.clock.Now().Add(-time.Hour), Data: "names, mobiles", People: 3,
+			Measures: "Wiped it remotely.", Version: 1}
+	}
+	id, err := a.store.CreateBreach(ctx, incident(), staff.AuditEvent{At: a.clock.Now(), Action: "recorded a data breach"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return privacyRows{
+		ids: map[string]int64{"GET /api/admin/breaches/{id}": id, "PATCH /api/admin/breaches/{id}": id},
+		bodies: map[string]func(t *testing.T, me *staff.Account) string{
+			"POST /api/admin/breaches": func(t *testing.T, _ *staff.Account) string { return jsonOf(incident()) },
+			"PATCH /api/admin/breaches/{id}": func(t *testing.T, _ *staff.Account) string {
+				cur, err := a.store.Breach(ctx, id)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cur.People++
+				return jsonOf(cur)
+			},
+			"PUT /api/admin/breach-processors": func(t *testing.T, _ *staff.Account) string {
+				cur, err := a.store.BreachProcessors(ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return jsonOf(breach.Processors{Entries: []breach.Processor{{Name: "Zoho CRM"}}, Version: cur.Version})
+			},
+		},
+	}
+}
+
+type accessPage struct {
+	Entries []struct {
+		Actor, Action, Shape, AllOf string
+		Total                       int
+		Records                     []string
+	}
+	Next  *string
+	Staff []struct {
+		ID   int64
+		Name string
+	}
+}
+
+// TestAccessLogRecordsWhoLookedAtWhom: a sales person's opening of a lead, search and export are on record
+// (ids, never the words searched), and the owner finds them by staff member and by the person's mobile,
+// e-mail or id; a person with nothing recorded finds nothing.
+func TestAccessLogRecordsWhoLookedAtWhom(t *testing.T) {
+	a := newAdminEnv(t)
+	owner, sales := a.account(t, staff.Owner), a.account(t, staff.Sales)
+	asha := a.lead(t, "Asha Rao", "+91 98765 43210")
+	other := a.lead(t, "Ravi Kumar", "9123456780")
+	cookie := a.signIn(t, sales)
+	// The list polls every 5 s and the lead page reloads after an edit: the same look again is one entry.
+	for _, path := range []string{"/api/admin/leads/" + strconv.FormatInt(asha, 10), "/api/admin/leads?q=Asha", "/api/admin/leads?q=Asha",
+		"/api/admin/leads/" + strconv.FormatInt(asha, 10), "/api/admin/leads/export.csv?status=new", "/api/admin/leads"} {
+		if res := a.as(t, cookie, "GET", path, "", nil); res.StatusCode != 200 {
+			t.Fatalf("%s: %d %s", path, res.StatusCode, bodyText(t, res))
+		}
+	}
+	ownerCookie := a.signIn(t, owner)
+	read := func(query string) accessPage {
+		t.Helper()
+		res := a.as(t, ownerCookie, "GET", "/api/admin/access-log"+query, "", nil)
+		if res.StatusCode != 200 {
+			t.Fatalf("access log %s: %d %s", query, res.StatusCode, bodyText(t, res))
+		}
+		var p accessPage
+		decodeInto(t, res, &p)
+		return p
+	}
+	bySales := read("?staff=" + strconv.FormatInt(sales.ID, 10))
+	var actions []string
+	for _, e := range bySales.Entries {
+		actions = append(actions, e.Action)
+		if e.Actor != sales.Email || strings.Contains(e.Shape, "Asha") {
+			t.Errorf("entry %+v: the actor is the sales person and the shape holds no words searched", e)
+		}
+	}
+	if strings.Join(actions, "|") != "exported leads (CSV)|searched leads|opened a lead" { // paging the inbox is not a search
+		t.Fatalf("actions = %q", actions)
+	}
+	if e := bySales.Entries[1]; e.Shape != "q: 4 characters" || len(e.Records) != 1 || e.Records[0] != "L"+strconv.FormatInt(asha, 10) {
+		t.Fatalf("search entry = %+v", e)
+	}
+	if len(bySales.Staff) < 2 {
+		t.Fatalf("staff to filter by: %+v", bySales.Staff)
+	}
+	for _, person := range []string{"98765%2043210", "L" + strconv.FormatInt(asha, 10)} {
+		if p := read("?person=" + person); len(p.Entries) != 3 {
+			t.Fatalf("person %s: %d entries, want the opening, the search and the export", person, len(p.Entries))
+		}
+	}
+	if p := read("?person=L" + strconv.FormatInt(other, 10)); len(p.Entries) != 1 || p.Entries[0].Action != "exported leads (CSV)" {
+		t.Fatalf("the other lead: %+v", p.Entries)
+	}
+	if p := read("?person=nobody%40example.com"); len(p.Entries) != 0 {
+		t.Fatalf("an e-mail with no records: %+v", p.Entries)
+	}
+	if p := read("?staff=" + strconv.FormatInt(owner.ID, 10)); len(p.Entries) != 0 {
+		t.Fatalf("reading the log is not itself a look at anyone: %+v", p.Entries)
+	}
+	a.clock.Advance(accesslog.RepeatWindow + time.Second) // later, the same opening is a new look
+	if res := a.as(t, cookie, "GET", "/api/admin/leads/"+strconv.FormatInt(asha, 10), "", nil); res.StatusCode != 200 {
+		t.Fatalf("open again: %d", res.StatusCode)
+	}
+	if p := read("?person=L" + strconv.FormatInt(asha, 10)); len(p.Entries) != 4 || p.Entries[0].Action != "opened a lead" {
+		t.Fatalf("after the repeat window: %+v", p.Entries)
+	}
+}
+
+// TestBreachRegisterCountsDownAndWritesTheNotice: an incident gets its 72-hour deadline, the report
+// and notice name the grievance contact and the configured processors, and a stale edit is refused.
+func TestBreachRegisterCountsDownAndWritesTheNotice(t *testing.T) {
+	a := newAdminEnv(t)
+	cookie := a.signIn(t, a.account(t, staff.Owner))
+	found := a.clock.Now().Add(-2 * time.Hour).UTC().Truncate(time.Second)
+	body := jsonOf(breach.Incident{Summary: "A laptop with an export was stolen.", FoundAt: found, Data: "names and mobiles", People: 12,
+		LeadIDs: []int64{4, 9}, Measures: "The laptop was wiped remotely.", Advice: "Ignore calls asking for payment."})
+	res := a.as(t, cookie, "POST", "/api/admin/breaches", body, nil)
+	if res.StatusCode != http.StatusCreated {
+		t.Fatalf("record: %d %s", res.StatusCode, bodyText(t, res))
+	}
+	var got struct {
+		Incident struct {
+			ID       int64
+			Version  int64
+			Deadline time.Time
+		}
+		Documents breach.Documents
+	}
+	decodeInto(t, res, &got)
+	if !got.Incident.Deadline.Equal(found.Add(72*time.Hour)) || got.Incident.Version != 1 {
+		t.Fatalf("incident = %+v, want the deadline 72 hours after %v", got.Incident, found)
+	}
+	grievance := web.Settings.GrievanceOfficer
+	for name, text := range map[string]string{"report": got.Documents.Report, "notice": got.Documents.Notice} {
+		if !strings.Contains(text, grievance) || !strings.Contains(text, "A laptop with an export was stolen.") {
+			t.Errorf("%s lacks the grievance contact %q or the summary:\n%s", name, grievance, text)
+		}
+	}
+	if !strings.Contains(got.Documents.Report, "smtp.relay.example") || !strings.Contains(got.Documents.Report, "12") {
+		t.Errorf("report lacks the mail relay or the count:\n%s", got.Documents.Report)
+	}
+	path := "/api/admin/breaches/" + strconv.FormatInt(got.Incident.ID, 10)
+	change := strings.Replace(body, `"version":0`, `"version":1`, 1)
+	if res := a.as(t, cookie, "PATCH", path, change, nil); res.StatusCode != 200 {
+		t.Fatalf("change: %d %s", res.StatusCode, bodyText(t, res))
+	}
+	if res := a.as(t, cookie, "PATCH", path, change, nil); res.StatusCode != http.StatusConflict {
+		t.Fatalf("stale change: %d", res.StatusCode)
+	}
+}
+
+// TestPrivacyRecordsHostileInput: each bad call gets its status and a sentence, never a 500.
+func TestPrivacyRecordsHostileInput(t *testing.T) {
+	a := newAdminEnv(t)
+	cookie := a.signIn(t, a.account(t, staff.Owner))
+	ok := breach.Incident{Summary: "Lost phone.", FoundAt: a.clock.Now().Add(-time.Hour), Data: "names", People: 1, Measures: "Blocked it."}
+	with := func(change func(*breach.Incident)) string {
+		i := ok
+		change(&i)
+		return jsonOf(i)
+	}
+	future := a.clock.Now().Add(2 * time.Hour)
+	cases := []struct {
+		name, method, target, body string
+		want                       int
+	}{
+		{"log: staff not a number", "GET", "/api/admin/access-log?staff=abc", "", 400},
+		{"log: staff twice", "GET", "/api/admin/access-log?staff=1&staff=2", "", 400},
+		{"log: negative cursor", "GET", "/api/admin/access-log?after=-5", "", 400},
+		{"log: person gibberish", "GET", "/api/admin/access-log?person=%27%20OR%201%3D1%20--", "", 400},
+		{"log: person far too long", "GET", "/api/admin/access-log?person=" + strings.Repeat("9", 400), "", 400},
+		{"log: person a broken e-mail", "GET", "/api/admin/access-log?person=a%40", "", 400},
+		{"log: id past int64", "GET", "/api/admin/access-log?person=L99999999999999999999", "", 400},
+		{"breach: empty body", "POST", "/api/admin/breaches", "", 415},
+		{"breach: not JSON", "POST", "/api/admin/breaches", "summary=x", 400},
+		{"breach: unknown field", "POST", "/api/admin/breaches", `{"summary":"x","admin":true}`, 400},
+		{"breach: found in the future", "POST", "/api/admin/breaches", with(func(i *breach.Incident) { i.FoundAt = future }), 400},
+		{"breach: happened after found", "POST", "/api/admin/breaches", with(func(i *breach.Incident) { i.HappenedAt = &future }), 400},
+		{"breach: no summary", "POST", "/api/admin/breaches", with(func(i *breach.Incident) { i.Summary = "  " }), 400},
+		{"breach: control characters", "POST", "/api/admin/breaches", with(func(i *breach.Incident) { i.Summary = "a\u0007b" }), 400},
+		{"breach: negative people", "POST", "/api/admin/breaches", with(func(i *breach.Incident) { i.People = -1 }), 400},
+		{"breach: lead id 0", "POST", "/api/admin/breaches", with(func(i *breach.Incident) { i.LeadIDs = []int64{0} }), 400},
+		{"breach: too many lead ids", "POST", "/api/admin/breaches", with(func(i *breach.Incident) { i.LeadIDs = make([]int64, 1001) }), 400},
+		{"breach: summary over the limit", "POST", "/api/admin/breaches", with(func(i *breach.Incident) { i.Summary = strings.Repeat("x", 2001) }), 400},
+		{"breach: over 64 KiB", "POST", "/api/admin/breaches", `{"summary":"` + strings.Repeat("x", 70<<10) + `"}`, 413},
+		{"breach: time not a time", "POST", "/api/admin/breaches", `{"summary":"x","foundAt":"yesterday"}`, 400},
+		{"breach: change without version", "PATCH", "/api/admin/breaches/1", with(func(i *breach.Incident) {}), 400},
+		{"breach: change of none", "PATCH", "/api/admin/breaches/999", with(func(i *breach.Incident) { i.Version = 1 }), 404},
+		{"breach: read of none", "GET", "/api/admin/breaches/999", "", 404},
+		{"breach: id not a number", "GET", "/api/admin/breaches/abc", "", 404},
+		{"processors: no name", "PUT", "/api/admin/breach-processors", `{"entries":[{"name":" "}],"version":1}`, 400},
+		{"processors: 31 of them", "PUT", "/api/admin/breach-processors", jsonOf(breach.Processors{Entries: make([]breach.Processor, 31), Version: 1}), 400},
+		{"processors: stale version", "PUT", "/api/admin/breach-processors", `{"entries":[],"version":7}`, 409},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := a.as(t, cookie, c.method, c.target, c.body, nil)
+			if res.StatusCode != c.want {
+				t.Fatalf("status %d, want %d: %s", res.StatusCode, c.want, bodyText(t, res))
+			}
+			if msg, _ := decodeBody(t, res)["error"].(string); msg == "" || strings.Contains(msg, "sql") || strings.Contains(msg, "json:") {
+				t.Fatalf("error %q is not a sentence", msg)
+			}
+		})
+	}
+}
+
+func decodeInto(t *testing.T, res *http.Response, v any) {
+	t.Helper()
+	defer res.Body.Close()
+	if err := json.NewDecoder(res.Body).Decode(v); err != nil {
+		t.Fatal(err)
+	}
+}
