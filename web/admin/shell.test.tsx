@@ -7,9 +7,9 @@ import { AdminShell } from "~/features/admin-shell/admin-shell";
 import { adminRoutes, sectionsFor, type PageHandle } from "./routes";
 
 const permissions: Record<Me["role"], Permission[]> = {
-  owner: ["self", "leads", "messages", "subscribers", "designs", "projects", "media", "accounts", "audit", "mail", "settings", "system"],
+  owner: ["self", "leads", "messages", "subscribers", "designs", "projects", "media", "accounts", "audit", "mail", "settings", "system", "posts"],
   sales: ["self", "leads", "messages", "subscribers", "mail"],
-  editor: ["self", "designs", "projects", "media"],
+  editor: ["self", "designs", "projects", "media", "posts"],
 };
 
 function renderShell(role: Me["role"]) {
@@ -25,9 +25,9 @@ function renderShell(role: Me["role"]) {
 
 describe("AdminShell", () => {
   it.each([
-    ["owner", ["Leads", "Dashboard", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Company details", "Settings", "System"]],
+    ["owner", ["Leads", "Dashboard", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Blog posts", "Accounts", "Audit log", "Company details", "Access log", "Breach register", "Data protection", "Settings", "System"]],
     ["sales", ["Leads", "Dashboard", "Appointments", "Messages", "Subscribers", "Mail problems"]],
-    ["editor", ["Designs", "Projects"]],
+    ["editor", ["Designs", "Projects", "Blog posts"]],
   ] as const)("shows %s exactly their sections", (role, labels) => {
     renderShell(role);
     const nav = screen.getByRole("navigation", { name: "Back-office" });
@@ -80,6 +80,8 @@ describe("the back-office's one permission gate", () => {
     ["sales", "/admin/accounts"],
     ["sales", "/admin/system"],
     ["editor", "/admin/leads/7"],
+    ["sales", "/admin/blog-posts"],
+    ["sales", "/admin/blog-posts/new"],
   ] as const)("shows %s 'Not available to your role' at %s without reading the page's data", async (role, path) => {
     const fetchMock = signedInAs(role);
     render(<RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />);

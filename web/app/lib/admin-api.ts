@@ -11,6 +11,7 @@ export type Permission =
   | "subscribers"
   | "designs"
   | "projects"
+  | "posts"
   | "media"
   | "accounts"
   | "audit"

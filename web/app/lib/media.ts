@@ -19,6 +19,11 @@ export function mediaUrl(hash: string, width: number, format: MediaFormat): stri
   return `/media/${hash}/${width}.${format}`;
 }
 
+/** A small picture of an uploaded photo for the back-office: its narrowest WebP (480 px when the widths are unknown). */
+export function mediaThumbnail(hash: string, widths: readonly number[] | undefined): string {
+  return mediaUrl(hash, widths?.length ? Math.min(...widths) : 480, "webp");
+}
+
 /** "url 480w, url 960w, …" over every width made of the photo. */
 export function mediaSrcSet(hash: string, widths: readonly number[], format: MediaFormat): string {
   return widths.map((w) => `${mediaUrl(hash, w, format)} ${w}w`).join(", ");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refuseBeforeSending, MAX_PHOTO_BYTES } from "./media-upload";
+import { refuseBeforeSending, MAX_PHOTO_BYTES } from "~/lib/media-upload";
 import { featuresFromText, imageErrors, moved, thumbnailURL } from "./catalog";
 
 describe("imageErrors", () => {

@@ -1,8 +1,8 @@
 // The catalog's designs and projects as the editors hold them; words and limits from content/studio.json (the server reads it too).
 import studio from "~/content/studio.json";
 import type { ProjectFacts } from "~/lib/catalog-data";
-import { mediaUrl } from "~/lib/media";
-import type { UploadedPhoto } from "./media-upload";
+import { mediaThumbnail } from "~/lib/media";
+import type { UploadedPhoto } from "~/lib/media-upload";
 
 /** One photo of a design or project: an uploaded one (media) or a demo illustration (url). */
 export interface StudioImage {
@@ -52,7 +52,7 @@ export function imageFromUpload(photo: UploadedPhoto): StudioImage {
 
 /** A small picture of the image for the editor: the narrowest WebP made of an upload, or the illustration itself. */
 export function thumbnailURL(img: Pick<StudioImage, "media" | "url" | "widths">): string {
-  if (img.media) return mediaUrl(img.media, img.widths?.length ? Math.min(...img.widths) : 480, "webp");
+  if (img.media) return mediaThumbnail(img.media, img.widths);
   return img.url ?? "";
 }
 

@@ -2,7 +2,7 @@
 import type { Dispatch, SetStateAction } from "react";
 import { TextArea } from "~/components/ui/text-area";
 import { imageFromUpload, moved, STUDIO_LIMITS, thumbnailURL, type StudioImage } from "./catalog";
-import { PhotoUploader } from "./photo-uploader";
+import { PhotoUploader } from "~/components/admin/photo-uploader";
 
 const smallButton = "min-h-11 rounded-field px-3 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline disabled:text-ink-muted disabled:no-underline";
 

@@ -1,10 +1,9 @@
-// Photo uploads for the designs and projects editors: drop several on a desktop, or pick from a phone's camera roll.
+// Photo uploads for the back-office's editors (designs, projects, blog posts): drop several on a desktop, or pick from a phone's camera roll.
 import { CircleAlert, Image as ImageIcon, ImagePlus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import { cn } from "~/lib/cn";
-import { uploadPhoto } from "./api";
-import { PHOTO_ACCEPT, refuseBeforeSending, UploadError, UploadQueue, type UploadedPhoto } from "./media-upload";
-import { thumbnailURL } from "./catalog";
+import { mediaThumbnail } from "~/lib/media";
+import { PHOTO_ACCEPT, refuseBeforeSending, uploadPhoto, UploadError, UploadQueue, type UploadedPhoto } from "~/lib/media-upload";
 
 interface UploadRow {
   id: number;
@@ -131,7 +130,7 @@ export function PhotoUploader({ onUploaded, uploadFor }: { onUploaded: (photo: U
             <li key={r.id} className="flex items-center gap-3 rounded-field bg-limewash p-2">
               <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-field bg-white">
                 {r.photo ? (
-                  <img src={thumbnailURL({ media: r.photo.hash, widths: r.photo.widths })} alt="" className="size-full object-cover" />
+                  <img src={mediaThumbnail(r.photo.hash, r.photo.widths)} alt="" className="size-full object-cover" />
                 ) : r.state === "refused" ? (
                   <CircleAlert aria-hidden="true" className="size-6 text-danger" />
                 ) : (

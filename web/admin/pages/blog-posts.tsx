@@ -1,0 +1,5 @@
+import { PostsPage } from "~/features/admin-blog/posts-page";
+
+export function Component() {
+  return <PostsPage />;
+}

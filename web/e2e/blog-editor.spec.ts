@@ -1,0 +1,129 @@
+// Issue 27 "Done when" (the editor's part): an editor writes a post with a cover photo and an inline photo, previews it,
+// schedules it, and at its time it is on /blogs and at its own address; a sales user cannot open the editor (403).
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { phonePhoto } from "./support/photos";
+import { unique } from "./support/records";
+import { STAFF_PASSWORD, staffEmail } from "./support/staff";
+import { expect, test } from "./support/test";
+
+let addressSeq = 0;
+
+test.beforeEach(async ({ page }, testInfo: TestInfo) => {
+  // Each test signs in from its own address, so the sign-in throttle of one leaves the others alone.
+  const n = (testInfo.workerIndex * 100 + ++addressSeq) % 250;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${testInfo.project.name === "phone" ? 127 : 128}.${n + 1}` });
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: /Hello,/ })).toBeVisible();
+}
+
+/** Uploads the test photo through a "Choose photos" picker inside scope and waits for the server's answer. */
+async function upload(page: Page, scope: Locator, name: string) {
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/admin/media") && r.request().method() === "POST");
+  await scope.getByLabel("Choose photos").setInputFiles({ name, mimeType: "image/jpeg", buffer: await phonePhoto(page) });
+  expect((await answer).status()).toBe(201);
+}
+
+/** The India date and time a minute or two ahead, as the schedule's field takes it, and that moment in ms. */
+function nextMinuteInIndia(): { local: string; at: number } {
+  const at = Math.ceil((Date.now() + 65_000) / 60_000) * 60_000;
+  return { local: new Date(at + 330 * 60_000).toISOString().slice(0, 16), at };
+}
+
+test("an editor writes a post with a cover and an inline photo, previews it, schedules it, and at its time visitors read it", async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const title = unique("Teak pooja corners", testInfo);
+  await signIn(page, staffEmail("editor", testInfo.project.name));
+  await page.goto("/admin/blog-posts");
+  await expect(page.getByRole("heading", { name: "Blog posts", level: 1 })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("blog-posts-list.png"), fullPage: true });
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { name: "New blog post", level: 1 })).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  const slug = await page.getByLabel("Address").inputValue();
+  expect(slug).toMatch(/^teak-pooja-corners-/);
+  await page.getByLabel("Category").fill("Home Interior Design Ideas");
+
+  const cover = page.getByRole("group", { name: "Cover photo" });
+  await upload(page, cover, "cover.jpg");
+  await expect(cover.getByRole("button", { name: "Replace photo" })).toBeVisible();
+  await cover.getByLabel("Description of the cover photo").fill("A teak pooja corner with brass lamps");
+
+  const body = page.getByRole("textbox", { name: "Body" });
+  await body.click();
+  await page.keyboard.type("Small homes still have room for a calm pooja corner.");
+  await page.keyboard.press("Enter");
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Photo", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Photo" });
+  await upload(page, dialog, "inline.jpg");
+  await expect(dialog.getByText("Added: 1500 × 2000 pixels. Describe it below.")).toBeVisible();
+  // The photo goes in only with its description (Enter in the field is the dialog's Insert photo).
+  const alt = dialog.getByLabel("Description of the photo");
+  await alt.press("Enter");
+  await expect(dialog.getByText("Describe every photo in the post in a few words (alt text).")).toBeVisible();
+  await alt.fill("Brass diyas on a teak shelf");
+  await alt.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  await expect(body.getByRole("img", { name: "Brass diyas on a teak shelf" })).toBeVisible();
+
+  await page.getByLabel("Search description").fill("Ideas for a teak pooja corner in a small flat.");
+  await expect(page.getByRole("region", { name: "Search result preview" })).toContainText("Ideas for a teak pooja corner in a small flat.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+$/);
+  await expect(page.getByText("Post saved.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem")).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath("blog-post-editor.png"), fullPage: true });
+
+  // Preview: the public article, drawn from what is typed.
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("dialog", { name: "Preview: how visitors will see this post" });
+  await expect(preview.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(preview.getByRole("img", { name: "A teak pooja corner with brass lamps" })).toBeVisible();
+  await expect(preview.getByRole("img", { name: "Brass diyas on a teak shelf" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("blog-post-preview.png") });
+  await preview.getByRole("button", { name: "Close preview" }).click();
+  await expect(preview).toHaveCount(0);
+
+  // Schedule for the next minute, India time: not live before, live after, without anyone pressing Publish.
+  const when = nextMinuteInIndia();
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await page.getByLabel("Publish on (India time)").fill(when.local);
+  await page.getByRole("button", { name: "Schedule post" }).click();
+  await expect(page.getByText("Scheduled: it publishes itself at its time.")).toBeVisible();
+  await expect(page.getByText(/Publishes itself .* \(India time\)\./)).toBeVisible();
+  const visitor = await browser.newPage();
+  if (Date.now() < when.at - 5_000) expect((await visitor.request.get(`/blogs/${slug}`)).status()).toBe(404);
+
+  await page.goto("/admin/blog-posts?status=scheduled");
+  await expect(page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: title })).toBeVisible();
+
+  await expect
+    .poll(async () => (await visitor.request.get(`/blogs/${slug}`)).status(), { timeout: 150_000, intervals: [5_000] })
+    .toBe(200);
+  await visitor.goto(`/blogs/${slug}`);
+  await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(visitor.getByRole("img", { name: "Brass diyas on a teak shelf" })).toBeVisible();
+  await visitor.goto("/blogs");
+  await expect(visitor.getByText(title)).toBeVisible();
+  await page.goto("/admin/blog-posts?status=published");
+  await expect(page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: title })).toBeVisible();
+  await visitor.close();
+});
+
+test("a sales user cannot open the blog editor", async ({ page }, testInfo) => {
+  await signIn(page, staffEmail("sales", testInfo.project.name));
+  await expect(page.getByRole("link", { name: "Blog posts" })).toHaveCount(0);
+  for (const path of ["/admin/blog-posts", "/admin/blog-posts/new"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveCount(0);
+  }
+  expect((await page.request.get("/api/admin/blog-posts")).status()).toBe(403);
+  expect((await page.request.get("/api/admin/blog-categories")).status()).toBe(403);
+});
