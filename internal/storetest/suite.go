@@ -59,6 +59,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AssignConcurrent", testAssignConcurrent},
 		{"EscalateOnce", testEscalateOnce},
 		{"CompanyDetails", testCompanyDetails},
+		{"SiteContent", testSiteContent},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
