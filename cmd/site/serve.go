@@ -179,6 +179,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Version:            releaseVersion(),
 		Appointments:       a.appointments,
 		Company:            db,
+		SiteContent:        db,
 	}
 	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err

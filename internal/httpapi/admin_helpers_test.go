@@ -77,6 +77,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, Disk: disk, Started: d.Now(), Now: d.Now}
 		d.System = sys
 		d.Company = db
+		d.SiteContent = db
 		for _, tweak := range more {
 			tweak(d)
 		}

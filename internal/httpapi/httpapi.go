@@ -28,6 +28,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/sitecontent"
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
@@ -87,6 +88,8 @@ type Deps struct {
 	Appointments *appointment.Service
 	// Company keeps the company details the owner edits, which every page shows; nil leaves the built values.
 	Company company.Store
+	// SiteContent keeps the reviews, FAQs and city pages the editor edits; nil leaves the built ones.
+	SiteContent sitecontent.Store
 	// Version names the running release for the back-office (GET /api/admin/version).
 	Version string
 }
@@ -102,6 +105,8 @@ type server struct {
 	catalog *catalog.Service
 	// company is the owner's service over Deps.Company; it tells the pages when to re-read the details.
 	company *company.Service
+	// siteContent is the editor's service over Deps.SiteContent; it tells the pages when to re-read the lists.
+	siteContent *sitecontent.Service
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -143,6 +148,10 @@ func New(d Deps) (http.Handler, error) {
 	if d.Company != nil {
 		site.UseCompany(d.Company)
 		s.company = company.NewService(d.Company, site, d.Now)
+	}
+	if d.SiteContent != nil {
+		site.UseSiteContent(d.SiteContent)
+		s.siteContent = sitecontent.NewService(d.SiteContent, site, d.Now)
 	}
 	if (d.Staff == nil) != (d.Sessions == nil) {
 		return nil, errors.New("httpapi: Staff and Sessions go together")

@@ -18,10 +18,15 @@ const (
 	citiesDoc  = "cities"
 )
 
-// Store keeps each list as one JSON document with its version.
-type Store interface {
+// Reader reads the saved lists.
+type Reader interface {
 	// SiteDocument is the saved document name, or nil at version 1 when none was saved.
 	SiteDocument(ctx context.Context, name string) (body []byte, version int64, err error)
+}
+
+// Store keeps each list as one JSON document with its version.
+type Store interface {
+	Reader
 	// SiteContentVersion moves on with every save of any document: the pages poll it.
 	SiteContentVersion(ctx context.Context) (int64, error)
 	// SaveSiteDocument writes body WHERE version = version with audit in the same
@@ -50,7 +55,7 @@ func NewService(store Store, pages Pages, now func() time.Time) *Service {
 }
 
 // Read returns the three lists as the pages show them.
-func Read(ctx context.Context, store Store) (Reviews, FAQs, Cities, error) {
+func Read(ctx context.Context, store Reader) (Reviews, FAQs, Cities, error) {
 	r, err := read(ctx, store, reviewsDoc, DefaultReviews(), func(v *Reviews) *int64 { return &v.Version })
 	if err != nil {
 		return r, FAQs{}, Cities{}, err
@@ -63,7 +68,7 @@ func Read(ctx context.Context, store Store) (Reviews, FAQs, Cities, error) {
 	return r, f, c, err
 }
 
-func read[T any](ctx context.Context, store Store, name string, def T, version func(*T) *int64) (T, error) {
+func read[T any](ctx context.Context, store Reader, name string, def T, version func(*T) *int64) (T, error) {
 	body, v, err := store.SiteDocument(ctx, name)
 	if err != nil || body == nil {
 		return def, fault.FromStore(err)

@@ -19,23 +19,25 @@ import (
 // Config mirrors site-content.json.
 type Config struct {
 	Limits struct {
-		Reviews         int `json:"reviews"`
-		ReviewText      int `json:"reviewText"`
-		CustomerName    int `json:"customerName"`
-		ReviewCity      int `json:"reviewCity"`
-		ReviewProject   int `json:"reviewProject"`
-		Photo           int `json:"photo"`
-		FAQs            int `json:"faqs"`
-		Question        int `json:"question"`
-		Answer          int `json:"answer"`
-		CityPages       int `json:"cityPages"`
-		CitySlug        int `json:"citySlug"`
-		CityName        int `json:"cityName"`
-		MetaTitle       int `json:"metaTitle"`
-		MetaDescription int `json:"metaDescription"`
-		CityText        int `json:"cityText"`
-		Localities      int `json:"localities"`
-		Locality        int `json:"locality"`
+		// BodyBytes bounds one save's request: a whole list.
+		BodyBytes       int64 `json:"bodyBytes"`
+		Reviews         int   `json:"reviews"`
+		ReviewText      int   `json:"reviewText"`
+		CustomerName    int   `json:"customerName"`
+		ReviewCity      int   `json:"reviewCity"`
+		ReviewProject   int   `json:"reviewProject"`
+		Photo           int   `json:"photo"`
+		FAQs            int   `json:"faqs"`
+		Question        int   `json:"question"`
+		Answer          int   `json:"answer"`
+		CityPages       int   `json:"cityPages"`
+		CitySlug        int   `json:"citySlug"`
+		CityName        int   `json:"cityName"`
+		MetaTitle       int   `json:"metaTitle"`
+		MetaDescription int   `json:"metaDescription"`
+		CityText        int   `json:"cityText"`
+		Localities      int   `json:"localities"`
+		Locality        int   `json:"locality"`
 	} `json:"limits"`
 	Messages      map[string]string `json:"messages"`
 	Texts         map[string]string `json:"texts"`

@@ -29,8 +29,11 @@ type Pages struct {
 	// company and live put the owner's company details into every page (company_pages.go); nil: the built values.
 	company CompanyDetails
 	live    *livePages
-	logger  *slog.Logger
-	now     func() time.Time
+	// content and contentLive put the editor's reviews, FAQs and city pages into the pages (site_content_pages.go).
+	content     SiteContent
+	contentLive *contentPages
+	logger      *slog.Logger
+	now         func() time.Time
 }
 
 // New prepares the built site fsys once (nil when the binary was built without it),

@@ -39,16 +39,17 @@ const (
 	Media       Permission = "media"
 	Accounts    Permission = "accounts"
 	Audit       Permission = "audit"
-	Mail        Permission = "mail"     // mail (and CRM webhook) deliveries that failed or hang
-	Settings    Permission = "settings" // the site's settings, such as the CRM webhook
-	System      Permission = "system"   // backups (make, download) and the site's health
+	Mail        Permission = "mail"         // mail (and CRM webhook) deliveries that failed or hang
+	Settings    Permission = "settings"     // the site's settings, such as the CRM webhook
+	System      Permission = "system"       // backups (make, download) and the site's health
+	SiteContent Permission = "site-content" // the reviews, FAQs and city pages the public pages show
 )
 
 // grants is the whole access policy: which role may use which part.
 var grants = map[Role][]Permission{
-	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings, System},
+	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings, System, SiteContent},
 	Sales:  {Self, Leads, Messages, Subscribers, Mail},
-	Editor: {Self, Designs, Projects, Media},
+	Editor: {Self, Designs, Projects, Media, SiteContent},
 }
 
 // Valid reports whether r is one of Roles.
