@@ -16,7 +16,8 @@ export type Permission =
   | "audit"
   | "mail"
   | "settings"
-  | "system";
+  | "system"
+  | "site-content";
 
 /** The signed-in person, as GET /api/admin/me answers. */
 export interface Me {
