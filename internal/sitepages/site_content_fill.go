@@ -180,8 +180,15 @@ func listItems(z *xhtml.Tokenizer) (items [][]byte, end []byte) {
 // reviewItems writes each review from the first item, with the stars taken from the built ones.
 func reviewItems(items [][]byte, reviews []sitecontent.Review) []byte {
 	var filled, empty []byte
+	isStars := func(_ string, a map[string]string) bool { return a["data-live-field"] == "stars" }
+	isSVG := func(tag string, _ map[string]string) bool { return tag == "svg" }
 	for _, it := range items {
-		for _, svg := range elements(it, "svg") {
+		stars := elements(it, isStars)
+		if len(stars) == 0 {
+			continue
+		}
+		inner := stars[0][bytes.IndexByte(stars[0], '>')+1:]
+		for _, svg := range elements(inner, isSVG) {
 			if bytes.Contains(svg, []byte("data-filled")) {
 				filled = svg
 			} else {

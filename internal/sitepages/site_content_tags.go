@@ -100,8 +100,8 @@ func rewriteFields(item []byte, fields map[string]field) []byte {
 	}
 }
 
-// elements are the raw elements named tag inside item.
-func elements(item []byte, tag string) [][]byte {
+// elements are the raw elements inside item whose start tag match accepts.
+func elements(item []byte, match func(tag string, attrs map[string]string) bool) [][]byte {
 	var found [][]byte
 	z := xhtml.NewTokenizer(bytes.NewReader(item))
 	var cur []byte
@@ -111,9 +111,8 @@ func elements(item []byte, tag string) [][]byte {
 		if tt == xhtml.ErrorToken {
 			return found
 		}
-		name, _ := z.TagName()
 		switch {
-		case depth == 0 && tt == xhtml.StartTagToken && string(name) == tag:
+		case depth == 0 && tt == xhtml.StartTagToken && match(tagOf(z.Raw())):
 			depth, cur = 1, append([]byte(nil), z.Raw()...)
 		case depth > 0:
 			cur = append(cur, z.Raw()...)
