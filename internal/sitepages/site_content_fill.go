@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"html"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -52,7 +53,7 @@ func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage) []by
 				out = append(out, raw...)
 				out = append(out, html.EscapeString(f.city.MetaTitle)...)
 				out = skipContent(z, out)
-			case f.city != nil && tag == "script" && tt == xhtml.StartTagToken:
+			case (f.city != nil || f.cur.faqs != nil) && tag == "script" && tt == xhtml.StartTagToken:
 				out = append(out, raw...)
 				if z.Next() == xhtml.TextToken {
 					out = append(out, f.script(z.Raw(), attrs["type"])...)
@@ -104,12 +105,18 @@ func (f *pageFill) address(u string) string {
 	return strings.Replace(u, "/city/"+f.city.Base, "/city/"+f.city.Slug, 1)
 }
 
-// script rewrites the breadcrumb's JSON-LD and, on an added city, the route's data (its slug).
+// script rewrites the FAQs' and a city's breadcrumb's JSON-LD and, on an added city, the route's data (its slug).
 func (f *pageFill) script(body []byte, typ string) []byte {
 	c := f.city
 	if typ == "application/ld+json" {
 		var ld map[string]any
-		if json.Unmarshal(body, &ld) != nil || ld["@type"] != "BreadcrumbList" {
+		if json.Unmarshal(body, &ld) != nil {
+			return body
+		}
+		if ld["@type"] == "FAQPage" && f.cur.faqs != nil {
+			return faqJSONLD(ld, f.cur.faqs, body)
+		}
+		if ld["@type"] != "BreadcrumbList" || c == nil {
 			return body
 		}
 		items, _ := ld["itemListElement"].([]any)
@@ -128,7 +135,7 @@ func (f *pageFill) script(body []byte, typ string) []byte {
 		}
 		return out
 	}
-	if c.Added() {
+	if c != nil && c.Added() {
 		from := `\"slug\",\"` + c.Base + `\"`
 		return bytes.Replace(body, []byte(from), []byte(`\"slug\",\"`+c.Slug+`\"`), 1)
 	}
@@ -143,6 +150,8 @@ func (f *pageFill) list(z *xhtml.Tokenizer, kind, prefix string, out []byte) []b
 		out = append(out, reviewItems(items, f.cur.reviews)...)
 	case kind == "cities" && len(items) > 0:
 		out = append(out, f.cityItems(items, prefix)...)
+	case strings.HasPrefix(kind, "faqs.") && f.cur.faqs != nil && len(items) > 0:
+		out = append(out, faqItems(items[0], f.cur.faqs, strings.TrimPrefix(kind, "faqs."), items)...)
 	case kind == "city.localities" && f.city != nil && len(items) > 0:
 		for _, place := range f.city.Localities {
 			out = append(out, replaceText(items[0], place)...)
@@ -247,6 +256,36 @@ func (f *pageFill) cityItems(items [][]byte, prefix string) []byte {
 			tmpl = active
 		}
 		out = append(out, cityLink(tmpl, "/city/"+c.Slug, prefix+c.Name, current)...)
+	}
+	return out
+}
+
+// faqItems writes the saved questions of the category id from the first built one; a category not saved keeps the built ones.
+func faqItems(tmpl []byte, faqs []sitecontent.FAQCategory, id string, built [][]byte) []byte {
+	i := slices.IndexFunc(faqs, func(c sitecontent.FAQCategory) bool { return c.ID == id })
+	if i < 0 {
+		return bytes.Join(built, nil)
+	}
+	var out []byte
+	for _, q := range faqs[i].FAQs {
+		out = append(out, rewriteFields(tmpl, map[string]field{"question": {text: &q.Question}, "answer": {text: &q.Answer}})...)
+	}
+	return out
+}
+
+// faqJSONLD is the FAQPage JSON-LD with the saved questions (as web/app/features/faq-accordion/faq-json-ld.ts).
+func faqJSONLD(ld map[string]any, faqs []sitecontent.FAQCategory, body []byte) []byte {
+	entities := []any{}
+	for _, c := range faqs {
+		for _, q := range c.FAQs {
+			entities = append(entities, map[string]any{"@type": "Question", "name": q.Question,
+				"acceptedAnswer": map[string]any{"@type": "Answer", "text": q.Answer}})
+		}
+	}
+	ld["mainEntity"] = entities
+	out, err := json.Marshal(ld) // escapes <, > and &: nothing closes the script element
+	if err != nil {
+		return body
 	}
 	return out
 }

@@ -38,7 +38,8 @@ type liveContent struct {
 	version int64
 	saved   bool // something differs from the built pages
 	reviews []sitecontent.Review
-	custom  bool // reviews saved
+	custom  bool                      // reviews saved
+	faqs    []sitecontent.FAQCategory // nil: the built ones
 	cities  sitecontent.Cities
 	block   []byte
 	pages   map[string]*Asset
@@ -102,6 +103,7 @@ func readContent(ctx context.Context, store SiteContent, version int64) (*liveCo
 		block["reviews"] = cur.reviews
 	}
 	if faqs.Version > 1 && faqs.Categories != nil {
+		cur.faqs = faqs.Categories
 		block["faqs"] = faqs.Categories
 	}
 	if len(cities.Items) > 0 {
