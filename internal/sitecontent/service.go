@@ -64,7 +64,7 @@ func Read(ctx context.Context, store Reader) (Reviews, FAQs, Cities, error) {
 	if err != nil {
 		return r, f, Cities{}, err
 	}
-	c, err := read(ctx, store, citiesDoc, Cities{Version: 1}, func(v *Cities) *int64 { return &v.Version })
+	c, err := read(ctx, store, citiesDoc, Cities{Items: []CityPage{}, Version: 1}, func(v *Cities) *int64 { return &v.Version })
 	return r, f, c, err
 }
 
@@ -93,7 +93,7 @@ func (s *Service) FAQs(ctx context.Context) (FAQs, error) {
 
 // Cities returns the edited and added city pages.
 func (s *Service) Cities(ctx context.Context) (Cities, error) {
-	return read(ctx, s.store, citiesDoc, Cities{Version: 1}, func(v *Cities) *int64 { return &v.Version })
+	return read(ctx, s.store, citiesDoc, Cities{Items: []CityPage{}, Version: 1}, func(v *Cities) *int64 { return &v.Version })
 }
 
 // SaveReviews replaces the reviews at the version the editor saw.

@@ -36,7 +36,7 @@ export function CitiesPage() {
 }
 
 function CitiesEditor({ first, onStale }: { first: CityList; onStale: () => void }) {
-  const [draft, setDraft] = useState(first);
+  const [draft, setDraft] = useState({ ...first, items: first.items ?? [] });
   const [open, setOpen] = useState<string | null>(null);
   const [saved, setSaved] = useState("");
   const [adding, setAdding] = useState({ slug: "", name: "", base: "bangalore" });
