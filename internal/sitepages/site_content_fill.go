@@ -66,8 +66,8 @@ func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage) []by
 				out = append(out, raw...)
 				out = append(out, html.EscapeString(f.texts[attrs["data-live"]])...)
 				out = skipContent(z, out)
-			case f.city != nil && f.city.Added() && attrs["data-live-show"] == "city-own":
-				out = append(out, withAttrs(raw, map[string]*string{"hidden": ptr("")})...)
+			case f.city != nil && f.city.Added() && attrs["data-live-show"] == "city-own" && tt == xhtml.StartTagToken:
+				skipContent(z, nil) // the base city's own facts are not the added city's: React leaves them out too
 			default:
 				out = append(out, raw...)
 			}

@@ -11,7 +11,7 @@ package sitepages
 // hydrates (web/app/content/site-content.ts), so React renders what the HTML already holds.
 // An added city page (/city/coimbatore) is the pre-rendered page of the built-in city it is
 // based on, with its own texts, address and crumb written in and the sections that only the
-// built-in cities have hidden. Each copy reads the lists' version at most every PageRecheck.
+// built-in cities have left out. Each copy reads the lists' version at most every PageRecheck.
 
 import (
 	"bytes"

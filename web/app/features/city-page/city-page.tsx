@@ -49,7 +49,7 @@ function variant(slug: CityView["base"]): number {
 export function CityPage({ city }: { city: CityView }) {
   const n = variant(city.base);
   // An added city shows only what the editor wrote; the sections below carry facts of the built-in cities.
-  const own = { "data-live-show": "city-own", hidden: city.added || undefined };
+  const own = { "data-live-show": "city-own" };
   const headings = citySectionHeadings(city.displayName);
   return (
     <>
@@ -173,131 +173,135 @@ export function CityPage({ city }: { city: CityView }) {
         </Container>
       </section>
 
-      <section aria-labelledby="space-heading" {...own}>
-        <Container className="section-y grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <LazyImg
-            src={`/art/designs/1bhk/normal-${n}.svg`}
-            alt={`Space-saving home layout for a ${city.displayName} apartment`}
-            width={1200}
-            height={900}
-            className="aspect-[4/3] w-full rounded-card object-cover shadow-soft"
-          />
-          <div className="flex flex-col gap-5">
-            <SectionHeading
-              id="space-heading"
-              eyebrow="Up to 20% extra space"
-              title={headings.spaceSaving}
-            />
-            {city.spaceSaving.map((text) => (
-              <p key={text} className="text-base text-ink-muted sm:text-lg">
-                {text}
-              </p>
-            ))}
-          </div>
-        </Container>
-      </section>
+      {city.added ? null : (
+        <>
+          <section aria-labelledby="space-heading" {...own}>
+            <Container className="section-y grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+              <LazyImg
+                src={`/art/designs/1bhk/normal-${n}.svg`}
+                alt={`Space-saving home layout for a ${city.displayName} apartment`}
+                width={1200}
+                height={900}
+                className="aspect-[4/3] w-full rounded-card object-cover shadow-soft"
+              />
+              <div className="flex flex-col gap-5">
+                <SectionHeading
+                  id="space-heading"
+                  eyebrow="Up to 20% extra space"
+                  title={headings.spaceSaving}
+                />
+                {city.spaceSaving.map((text) => (
+                  <p key={text} className="text-base text-ink-muted sm:text-lg">
+                    {text}
+                  </p>
+                ))}
+              </div>
+            </Container>
+          </section>
 
-      <section
-        aria-labelledby="bedroom-heading"
-        className="bg-limewash"
-        {...own}
-      >
-        <Container className="section-y grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <div className="flex flex-col gap-5 lg:order-first">
-            <SectionHeading
-              id="bedroom-heading"
-              eyebrow="Rest well"
-              title={headings.bedroom}
-            />
-            {city.bedroom.map((text) => (
-              <p key={text} className="text-base text-ink-muted sm:text-lg">
-                {text}
-              </p>
-            ))}
-            <ButtonLink
-              to={meetDesignerLink.href}
-              variant="secondary"
-              size="lg"
-              className="self-start"
+          <section
+            aria-labelledby="bedroom-heading"
+            className="bg-limewash"
+            {...own}
+          >
+            <Container className="section-y grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+              <div className="flex flex-col gap-5 lg:order-first">
+                <SectionHeading
+                  id="bedroom-heading"
+                  eyebrow="Rest well"
+                  title={headings.bedroom}
+                />
+                {city.bedroom.map((text) => (
+                  <p key={text} className="text-base text-ink-muted sm:text-lg">
+                    {text}
+                  </p>
+                ))}
+                <ButtonLink
+                  to={meetDesignerLink.href}
+                  variant="secondary"
+                  size="lg"
+                  className="self-start"
+                >
+                  {meetDesignerLink.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </ButtonLink>
+              </div>
+              <LazyImg
+                src={`/art/designs/bedroom/luxury-${n}.svg`}
+                alt={`Calm bedroom interior designed for a ${city.displayName} home`}
+                width={1200}
+                height={900}
+                className="aspect-[4/3] w-full rounded-card object-cover shadow-soft"
+              />
+            </Container>
+          </section>
+
+          <div {...own}>
+            <Band
+              id="solutions-heading"
+              eyebrow="Solutions"
+              title={headings.solutions}
+              containerClassName="section-y flex flex-col gap-10"
             >
-              {meetDesignerLink.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {city.solutions.map((s) => (
+                  <IconCard
+                    key={s.title}
+                    icon={Check}
+                    className="flex flex-col gap-3 p-7"
+                    badgeClassName="inline-flex size-10 items-center justify-center rounded-full bg-brass-soft text-brass-ink"
+                    iconClassName="size-5"
+                    titleClassName="text-xl leading-snug"
+                    title={s.title}
+                  >
+                    <p className="text-base text-ink-muted">{s.text}</p>
+                  </IconCard>
+                ))}
+              </ul>
+            </Band>
           </div>
-          <LazyImg
-            src={`/art/designs/bedroom/luxury-${n}.svg`}
-            alt={`Calm bedroom interior designed for a ${city.displayName} home`}
-            width={1200}
-            height={900}
-            className="aspect-[4/3] w-full rounded-card object-cover shadow-soft"
-          />
-        </Container>
-      </section>
 
-      <div {...own}>
-        <Band
-          id="solutions-heading"
-          eyebrow="Solutions"
-          title={headings.solutions}
-          containerClassName="section-y flex flex-col gap-10"
-        >
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {city.solutions.map((s) => (
-              <IconCard
-                key={s.title}
-                icon={Check}
-                className="flex flex-col gap-3 p-7"
-                badgeClassName="inline-flex size-10 items-center justify-center rounded-full bg-brass-soft text-brass-ink"
-                iconClassName="size-5"
-                titleClassName="text-xl leading-snug"
-                title={s.title}
-              >
-                <p className="text-base text-ink-muted">{s.text}</p>
-              </IconCard>
-            ))}
-          </ul>
-        </Band>
-      </div>
-
-      <section
-        aria-labelledby="budgets-heading"
-        className="bg-ink text-ivory"
-        {...own}
-      >
-        <Container className="section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-          <div className="flex flex-col gap-4">
-            <p className="text-sm font-semibold tracking-[0.14em] text-sand uppercase">
-              Plan ahead
-            </p>
-            <h2 id="budgets-heading" className="text-title text-ivory">
-              {headings.budgets}
-            </h2>
-            <p className="text-lg text-sand">
-              Typical ranges for {cityBudgetNote}.
-            </p>
-            <Link
-              to="/Guides/Budget-Planning"
-              className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-ivory underline underline-offset-4 hover:text-sand"
-            >
-              <Ruler aria-hidden="true" className="size-4" />
-              Work out your own budget
-            </Link>
-          </div>
-          <ul className="flex flex-col divide-y divide-ivory/15 rounded-card bg-ivory/5 px-6">
-            {city.budgetRanges.map((b) => (
-              <li
-                key={b.home}
-                className="flex flex-col gap-1 py-5 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <span className="text-base text-sand">{b.home}</span>
-                <span className="font-display text-2xl text-ivory">
-                  {b.range}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+          <section
+            aria-labelledby="budgets-heading"
+            className="bg-ink text-ivory"
+            {...own}
+          >
+            <Container className="section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+              <div className="flex flex-col gap-4">
+                <p className="text-sm font-semibold tracking-[0.14em] text-sand uppercase">
+                  Plan ahead
+                </p>
+                <h2 id="budgets-heading" className="text-title text-ivory">
+                  {headings.budgets}
+                </h2>
+                <p className="text-lg text-sand">
+                  Typical ranges for {cityBudgetNote}.
+                </p>
+                <Link
+                  to="/Guides/Budget-Planning"
+                  className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-ivory underline underline-offset-4 hover:text-sand"
+                >
+                  <Ruler aria-hidden="true" className="size-4" />
+                  Work out your own budget
+                </Link>
+              </div>
+              <ul className="flex flex-col divide-y divide-ivory/15 rounded-card bg-ivory/5 px-6">
+                {city.budgetRanges.map((b) => (
+                  <li
+                    key={b.home}
+                    className="flex flex-col gap-1 py-5 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <span className="text-base text-sand">{b.home}</span>
+                    <span className="font-display text-2xl text-ivory">
+                      {b.range}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Container>
+          </section>
+        </>
+      )}
 
       <Band
         id="how-heading"
