@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -35,10 +36,7 @@ type Service struct {
 
 // NewService books through store; now is the clock (time.Now outside tests).
 func NewService(store Store, mailer Mailer, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, mailer: mailer, now: now}
+	return &Service{store: store, mailer: mailer, now: clock.Or(now)}
 }
 
 func (s *Service) signer(ctx context.Context) (Signer, error) {

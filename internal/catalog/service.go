@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -35,13 +36,10 @@ type Service struct {
 
 // NewService returns the editor's service over store; pages may be nil.
 func NewService(store EditStore, audit Recorder, pages Pages, now func() time.Time, logger *slog.Logger) *Service {
-	if now == nil {
-		now = time.Now
-	}
 	if logger == nil {
 		logger = slog.Default()
 	}
-	return &Service{store: store, audit: audit, pages: pages, now: now, logger: logger}
+	return &Service{store: store, audit: audit, pages: pages, now: clock.Or(now), logger: logger}
 }
 
 // kind is all that tells designs from projects, so create, change and delete are written once for both:

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -269,10 +270,7 @@ type Service struct {
 
 // NewService returns the Service over store; pages may be nil.
 func NewService(store Store, pages Pages, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, pages: pages, now: now}
+	return &Service{store: store, pages: pages, now: clock.Or(now)}
 }
 
 // Details returns the current details.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -27,10 +28,7 @@ type Service struct {
 
 // NewService returns a Service; notifier may be nil (no notification), now is the clock.
 func NewService(store Store, notifier Notifier, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, notifier: notifier, now: now}
+	return &Service{store: store, notifier: notifier, now: clock.Or(now)}
 }
 
 // Create validates req and stores the message durably with the company's

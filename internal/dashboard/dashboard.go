@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -60,11 +61,13 @@ type LeadTimes struct {
 	WonValue      int64
 	FirstResponse *time.Time   // first call, note or status change by staff
 	Reached       []*time.Time // when it first reached Funnel[1:], by index (nil: never)
+	// What the groupings but the referrer count it by.
+	Source, Medium, Campaign, Page, City, PropertyType string
 }
 
 // Store reads what the dashboard shows.
 type Store interface {
-	// DashboardGroups counts leads of q by one of the groupings, most leads first.
+	// DashboardGroups counts leads of q by one of the groupings, most leads first (the service asks for the referrer only).
 	DashboardGroups(ctx context.Context, q Query, by string) ([]Group, error)
 	// DashboardLeadTimes returns each lead of q with its first response and stage times.
 	DashboardLeadTimes(ctx context.Context, q Query) ([]LeadTimes, error)
@@ -82,10 +85,7 @@ type Service struct {
 
 // NewService returns the dashboard over store; now is the clock (nil: time.Now).
 func NewService(store Store, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, now: now}
+	return &Service{store: store, now: clock.Or(now)}
 }
 
 // Period is a run of whole India days, From to To inclusive ("YYYY-MM-DD").
@@ -218,19 +218,11 @@ func (s *Service) Report(ctx context.Context, acct *staff.Account, p Period) (*R
 		q.AssigneeID = acct.ID
 	}
 	// The reads are independent: on PostgreSQL they run side by side, on SQLite on the pool of readers.
-	groups := map[string]*[]Group{BySource: &r.Sources, ByReferrer: &r.Referrers, ByPage: &r.Pages,
-		ByCity: &r.Cities, ByPropertyType: &r.PropertyTypes}
 	var times []LeadTimes
 	var bookings map[int64]int
 	var set inbox.AssignSettings
 	g, gctx := errgroup.WithContext(ctx)
-	for by, into := range groups {
-		g.Go(func() error {
-			rows, err := s.store.DashboardGroups(gctx, q, by)
-			*into = rows[:min(len(rows), maxRows)]
-			return err
-		})
-	}
+	g.Go(func() (err error) { r.Referrers, err = s.store.DashboardGroups(gctx, q, ByReferrer); return err })
 	g.Go(func() (err error) { times, err = s.store.DashboardLeadTimes(gctx, q); return err })
 	g.Go(func() (err error) { bookings, err = s.store.DashboardBookings(gctx, q); return err })
 	g.Go(func() (err error) { set, err = s.store.AssignSettings(gctx); return err })
@@ -239,6 +231,12 @@ func (s *Service) Report(ctx context.Context, acct *staff.Account, p Period) (*R
 	}
 	r.Series, r.Bucket = series(p, times)
 	r.Referrers = byHost(r.Referrers)
+	for by, into := range map[string]*[]Group{BySource: &r.Sources, ByPage: &r.Pages, ByCity: &r.Cities, ByPropertyType: &r.PropertyTypes} {
+		*into = groupsOf(times, start, by)
+	}
+	for _, into := range []*[]Group{&r.Sources, &r.Referrers, &r.Pages, &r.Cities, &r.PropertyTypes} {
+		*into = (*into)[:min(len(*into), maxRows)]
+	}
 	var cur, before []LeadTimes
 	for _, l := range times {
 		if l.CreatedAt.Before(start) {

@@ -1,8 +1,11 @@
 package dashboard
 
 import (
+	"reflect"
 	"testing"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/inbox"
 )
 
 func TestByHostFoldsReferrers(t *testing.T) {
@@ -56,5 +59,42 @@ func TestParsePeriod(t *testing.T) {
 	}
 	if p, err := ParsePeriod("2025-11-27", "2026-11-27", now); err != nil || p.Days() != 366 {
 		t.Fatalf("366 days: %+v %v", p, err)
+	}
+}
+
+// TestGroupsOf: leads are counted into the period or the one before, wins only in the period,
+// and the rows come most leads first, then most leads before, then by key.
+func TestGroupsOf(t *testing.T) {
+	start := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	lead := func(city, status string, days int) LeadTimes {
+		return LeadTimes{City: city, Status: status, CreatedAt: start.AddDate(0, 0, days)}
+	}
+	got := groupsOf([]LeadTimes{lead("Pune", "won", 1), lead("Pune", "new", -3), lead("Agra", "new", 2),
+		lead("Delhi", "won", -1), lead("Delhi", "new", 0), lead("Bhopal", "new", 5)}, start, ByCity)
+	want := []Group{{Key: []string{"Delhi"}, Leads: 1, PrevLeads: 1}, {Key: []string{"Pune"}, Leads: 1, PrevLeads: 1, Won: 1},
+		{Key: []string{"Agra"}, Leads: 1}, {Key: []string{"Bhopal"}, Leads: 1}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("groupsOf:\n got %+v\nwant %+v", got, want)
+	}
+	if got := groupsOf(nil, start, BySource); got == nil || len(got) != 0 {
+		t.Fatalf("no leads: %#v", got)
+	}
+}
+
+// TestResponsesCountOpeningHours: the share within target counts the target in opening hours, as
+// the escalation does: a lead from the night answered soon after opening is within it.
+func TestResponsesCountOpeningHours(t *testing.T) {
+	night := time.Date(2026, 11, 24, 22, 0, 0, 0, inbox.Hours.Loc) // a Tuesday, after closing
+	opens := time.Date(2026, 11, 25, 0, 0, 0, 0, inbox.Hours.Loc).Add(time.Duration(inbox.Hours.Opens) * time.Minute)
+	at := func(t time.Time) *time.Time { return &t }
+	ls := []LeadTimes{
+		{CreatedAt: night, FirstResponse: at(opens.Add(10 * time.Minute))},         // within 15 minutes of opening time
+		{CreatedAt: night, FirstResponse: at(opens.Add(20 * time.Minute))},         // past them
+		{CreatedAt: opens, FirstResponse: at(opens.Add(15 * time.Minute))},         // exactly on the target
+		{CreatedAt: opens.Add(time.Hour), FirstResponse: at(opens.Add(time.Hour))}, // at once
+	}
+	ds, within := responses(ls, 15*time.Minute)
+	if len(ds) != 4 || within != 3 {
+		t.Fatalf("%d answered, %d within target; want 4 and 3", len(ds), within)
 	}
 }

@@ -63,6 +63,8 @@ func Median(ds []time.Duration) *time.Duration {
 	return &m
 }
 
+// responses are the first-response times of ls and how many came within target counted in opening
+// hours, as the escalation counts it (a lead from 9 pm answered at 9:10 am is within 15 minutes).
 func responses(ls []LeadTimes, target time.Duration) (ds []time.Duration, within int) {
 	for _, l := range ls {
 		if l.FirstResponse == nil {
@@ -70,7 +72,8 @@ func responses(ls []LeadTimes, target time.Duration) (ds []time.Duration, within
 		}
 		d := max(l.FirstResponse.Sub(l.CreatedAt), 0)
 		ds = append(ds, d)
-		if d <= target {
+		// Opening hours only lengthen the wall-clock target: the reckoning is needed only past it.
+		if d <= target || !l.FirstResponse.After(inbox.Hours.Add(l.CreatedAt, target)) {
 			within++
 		}
 	}

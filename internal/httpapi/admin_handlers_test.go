@@ -90,6 +90,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		"POST /api/admin/leads/{id}/calls": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "outcome": "no_answer", "note": "Rang twice."})
 		},
+		"POST /api/admin/leads/{id}/whatsapp": func(t *testing.T, _ *staff.Account) string { return "{}" },
 		"POST /api/admin/leads/bulk": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]any{"leads": []map[string]int64{{"id": theLead, "version": a.leadVersion(t, theLead)}}, "status": "contacted"})
 		},

@@ -9,6 +9,7 @@ import (
 
 	"github.com/emersion/go-ical"
 
+	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
@@ -101,3 +102,38 @@ func TestStaffAppointments(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// TestAppointmentAdminRoutesAccessPolicy walks the bookings' staff calls as the route table's walk
+// does the others: signed out 401, a role without the permission 403, another site 403. What the
+// right role may do is in the scenarios above.
+func TestAppointmentAdminRoutesAccessPolicy(t *testing.T) {
+	a := newAdminEnvOn(t, storetest.OpenSQLite(t), withAppointments)
+	routes := (&server{Deps: Deps{Appointments: &appointment.Service{}}}).appointmentAdminRoutes() // the table only
+	if len(routes) < 12 {
+		t.Fatalf("the bookings have %d staff calls", len(routes))
+	}
+	for _, rt := range routes {
+		url := strings.Replace(rt.path, "{id}", "1", 1)
+		t.Run(rt.method+" "+rt.path, func(t *testing.T) {
+			check := func(res *http.Response, want int) {
+				t.Helper()
+				if res.StatusCode != want {
+					t.Fatalf("status %d, want %d: %s", res.StatusCode, want, bodyText(t, res))
+				}
+			}
+			check(a.as(t, "", rt.method, url, "{}", nil), http.StatusUnauthorized)
+			for _, r := range staff.Roles {
+				if r.May(rt.may) {
+					if rt.method != http.MethodGet {
+						cookie := a.signIn(t, a.account(t, r))
+						for _, h := range []map[string]string{{"Sec-Fetch-Site": "cross-site"}, {"Origin": "https://evil.example"}} {
+							check(a.as(t, cookie, rt.method, url, "{}", h), http.StatusForbidden)
+						}
+					}
+					continue
+				}
+				check(a.as(t, a.signIn(t, a.account(t, r)), rt.method, url, "{}", nil), http.StatusForbidden)
+			}
+		})
+	}
+}

@@ -289,6 +289,11 @@ var logLeadCall = leadAction[leadCallRequest]{http.StatusCreated, func(s *server
 	return s.Inbox.LogCall(r.Context(), by, id, inbox.Call{Version: req.Version, Outcome: req.Outcome, Note: req.Note, FollowUpOn: req.FollowUpOn})
 }}
 
+// logLeadWhatsapp records that the signed-in person opened WhatsApp to the lead (POST /api/admin/leads/{id}/whatsapp, body {}).
+var logLeadWhatsapp = leadAction[struct{}]{http.StatusCreated, func(s *server, r *http.Request, by staff.Actor, id int64, _ *struct{}) (*inbox.Lead, error) {
+	return s.Inbox.LogWhatsapp(r.Context(), by, id)
+}}
+
 // maxBulkBody bounds a bulk change: MaxBulk leads with their versions fit with room to spare.
 const maxBulkBody = 64 << 10
 

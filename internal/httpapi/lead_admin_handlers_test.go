@@ -258,7 +258,21 @@ func TestLeadAdminScenarios(t *testing.T) {
 		guarded("POST", "/api/admin/leads/1/merge", `{"version":1,"otherId":2,"otherVersion":1}`, staff.Owner, staff.Editor),
 		badBodies("PATCH", "/api/admin/leads/1", staff.Sales),
 		badBodies("POST", "/api/admin/leads/1/notes", staff.Sales),
+		guarded("POST", "/api/admin/leads/1/whatsapp", `{}`, staff.Sales, staff.Editor),
+		badBodies("POST", "/api/admin/leads/1/whatsapp", staff.Sales),
 		[]scenario{
+			{Name: "opening WhatsApp is a line on the lead at its current version", Method: "POST", URL: "/api/admin/leads/{id}/whatsapp", Body: `{}`, Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"version":2`},
+				After: func(t *testing.T, a *adminEnv, _ string) {
+					events, err := a.store.LeadEvents(t.Context(), firstRow)
+					if err != nil || len(events) != 1 || events[0].Kind != inbox.EventWhatsapp || events[0].Actor == nil {
+						t.Errorf("timeline = %+v, %v", events, err)
+					}
+				}},
+			{Name: "WhatsApp: a field it does not take", Method: "POST", URL: "/api/admin/leads/{id}/whatsapp", Body: `{"version":1}`, Role: staff.Sales, Before: storedLead,
+				ExpectedStatus: http.StatusBadRequest, NotExpectedContent: []string{"json:"}},
+			{Name: "WhatsApp: no such lead", Method: "POST", URL: "/api/admin/leads/424242/whatsapp", Body: `{}`, Role: staff.Sales,
+				ExpectedStatus: http.StatusNotFound, NotExpectedContent: []string{"sql"}},
 			{Name: "the inbox lists the lead", Method: "GET", URL: "/api/admin/leads", Role: staff.Sales, Before: storedLead,
 				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"name":"Asha Rao"`, `"counts":`}},
 			{Name: "a filter given twice", Method: "GET", URL: "/api/admin/leads?status=new&status=won", Role: staff.Sales,

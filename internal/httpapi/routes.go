@@ -99,6 +99,7 @@ func (s *server) adminRoutes() []adminRoute {
 		{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},
 		{"POST", "/api/admin/leads/{id}/notes", staff.Leads, addLeadNote.handler(s)},
 		{"POST", "/api/admin/leads/{id}/calls", staff.Leads, logLeadCall.handler(s)},
+		{"POST", "/api/admin/leads/{id}/whatsapp", staff.Leads, logLeadWhatsapp.handler(s)},
 		{"POST", "/api/admin/leads/{id}/merge", staff.Leads, mergeLeads.handler(s)},
 
 		{"GET", "/api/admin/designs", staff.Designs, s.adminListDesigns},

@@ -175,7 +175,7 @@ func (h OpeningHours) Add(from time.Time, d time.Duration) time.Time {
 }
 
 // Contact kinds: a timeline line of these by a member of staff is the first contact.
-var ContactKinds = []string{EventCall, EventNote, EventStatus, "whatsapp"}
+var ContactKinds = []string{EventCall, EventNote, EventStatus, EventWhatsapp}
 
 // Watch is a new lead not yet contacted, as the response-target job sees it.
 type Watch struct {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -69,10 +70,7 @@ type Assigner struct {
 
 // NewAssigner returns an Assigner; now nil is time.Now.
 func NewAssigner(store AssignStore, siteURL, brand string, now func() time.Time, wake func(), log *slog.Logger) *Assigner {
-	if now == nil {
-		now = time.Now
-	}
-	return &Assigner{Store: store, SiteURL: strings.TrimRight(siteURL, "/"), Brand: brand, Now: now, Wake: wake, Logger: log,
+	return &Assigner{Store: store, SiteURL: strings.TrimRight(siteURL, "/"), Brand: brand, Now: clock.Or(now), Wake: wake, Logger: log,
 		kick: make(chan struct{}, 1)}
 }
 

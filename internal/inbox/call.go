@@ -2,6 +2,7 @@ package inbox
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 
@@ -117,4 +118,24 @@ func (s *Service) LogCall(ctx context.Context, by staff.Actor, id int64, call Ca
 	sv.Events = []Event{{Kind: EventCall, Text: text, Status: status}}
 	sv.Audit = audit(by, s.now(), "logged a call to lead", id, strings.Join(what, "; "))
 	return s.save(ctx, sv)
+}
+
+// LogWhatsapp records that a member of staff opened WhatsApp to the lead: the first response the
+// dashboard and the response target count, like a call. It is a fact, not an edit of what someone
+// read, so it lands at the lead's current version (tried again if another change lands between).
+func (s *Service) LogWhatsapp(ctx context.Context, by staff.Actor, id int64) (*Lead, error) {
+	for range 3 {
+		l, err := s.lead(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		sv := s.saveOf(l, by)
+		sv.Events = []Event{{Kind: EventWhatsapp, Text: "Opened WhatsApp."}}
+		sv.Audit = audit(by, s.now(), "opened WhatsApp to lead", id, "")
+		saved, err := s.save(ctx, sv)
+		if !errors.Is(err, ErrStale) && fault.Code(err) != fault.ECONFLICT {
+			return saved, err
+		}
+	}
+	return nil, ErrStale
 }

@@ -124,6 +124,7 @@ const (
 	EventFollowUp = "follow_up"
 	EventMerged   = "merged"
 	EventCall     = "call"
+	EventWhatsapp = "whatsapp" // staff opened WhatsApp to the lead
 )
 
 // Event is one line of a lead's timeline; Actor nil is the visitor or the system.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/textfield"
@@ -28,10 +29,7 @@ type Service struct {
 
 // NewService returns the inbox over store; now is the clock (nil: time.Now).
 func NewService(store Store, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, now: now}
+	return &Service{store: store, now: clock.Or(now)}
 }
 
 // Page is one page of the list.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -19,10 +20,7 @@ type Service struct {
 // NewService returns a Service storing into store; notifier may be nil (no
 // company mail), now is the clock (time.Now in production).
 func NewService(store Store, notifier Notifier, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, notifier: notifier, now: now}
+	return &Service{store: store, notifier: notifier, now: clock.Or(now)}
 }
 
 // Create validates req and stores it durably with the company's notification,

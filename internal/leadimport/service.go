@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -52,7 +53,8 @@ type Summary struct {
 type Store interface {
 	// LeadIDsByDigits returns, for each of these mobiles (10 digits) that a live lead has, the newest such lead.
 	LeadIDsByDigits(ctx context.Context, digits []string) (map[string]int64, error)
-	// SaveImport commits imp in one transaction and sets imp.ID.
+	// SaveImport commits imp in one transaction and sets imp.ID; ErrRaced when a live lead
+	// has one of imp.Create's mobiles by then (imports are written one at a time).
 	SaveImport(ctx context.Context, imp *Import) error
 	// Imports lists the newest imports first, at most limit.
 	Imports(ctx context.Context, limit int) ([]Summary, error)
@@ -70,10 +72,7 @@ type Service struct {
 
 // NewService returns the import service over store; now is the clock (nil: time.Now).
 func NewService(store Store, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, now: now}
+	return &Service{store: store, now: clock.Or(now)}
 }
 
 // Request is one upload: the file, how its columns map, and whether to import (else a preview).
@@ -96,6 +95,10 @@ type Report struct {
 	Linked  int
 	Refused []Refusal
 }
+
+// ErrRaced: leads with some of the file's mobiles were stored between reading the file and writing
+// it (another import of the same file, say); importing again links them rather than doubling them.
+var ErrRaced = fault.Errorf(fault.ECONFLICT, "Leads with some of these mobiles arrived while the file was importing, so nothing was imported. Please import it again: those rows will be linked, not doubled.")
 
 // previewRows is how many rows of the file the mapping screen shows.
 const previewRows = 5

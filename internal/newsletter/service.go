@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 )
 
@@ -15,10 +16,7 @@ type Service struct {
 
 // NewService returns a Service storing into store; now is the clock.
 func NewService(store Store, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, now: now}
+	return &Service{store: store, now: clock.Or(now)}
 }
 
 // Subscribe validates req and stores the subscription; subscribing twice is not an error.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
@@ -82,10 +83,7 @@ type Answers struct {
 
 // NewAnswers returns the service; team lists who may take leads (inbox's SalesTeam).
 func NewAnswers(store AnswerStore, team func(context.Context) ([]inbox.Member, error), mail Mailer, now func() time.Time) *Answers {
-	if now == nil {
-		now = time.Now
-	}
-	return &Answers{store: store, team: team, mail: mail, now: now}
+	return &Answers{store: store, team: team, mail: mail, now: clock.Or(now)}
 }
 
 // Matches returns the live leads the message's writer may already be, newest first.

@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/web"
@@ -124,10 +125,7 @@ type Service struct {
 
 // NewService returns a Service over store, recording changes with audit.
 func NewService(store Store, audit Recorder, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, audit: audit, now: now}
+	return &Service{store: store, audit: audit, now: clock.Or(now)}
 }
 
 // Normalize bounds q: a page of pageSize unless asked for fewer, a trimmed search.

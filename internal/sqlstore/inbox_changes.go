@@ -105,7 +105,7 @@ func wonValue(v *int64) sql.NullInt64 {
 func (s *Store) dashboardMarks(sv inbox.Save, now time.Time) [5]any {
 	marks := [5]any{nil, nil, nil, nil, nil}
 	for _, e := range sv.Events {
-		if sv.ActorID != 0 && (e.Kind == inbox.EventCall || e.Kind == inbox.EventNote || e.Kind == inbox.EventStatus) {
+		if sv.ActorID != 0 && slices.Contains(inbox.ContactKinds, e.Kind) {
 			marks[0] = s.d.time(now)
 		}
 		if i := slices.Index(dashboard.Funnel, e.Status); i > 0 {

@@ -114,4 +114,52 @@ func testDashboard(t *testing.T, s *sqlstore.Store) {
 	if mine.Everyone || mine.Leads != (dashboard.Compare{Now: 1}) || len(mine.Sources) != 1 || mine.Funnel[4].Leads != 1 {
 		t.Fatalf("own report %+v", mine)
 	}
+
+	// A long period is read in slices side by side: every lead is counted once, by the same groups.
+	long, err := dashboard.ParsePeriod("2025-11-15", "2026-03-14", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lr, err := d.Report(ctx, owner, long)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lr.Leads != (dashboard.Compare{Now: 4}) || lr.Won != (dashboard.Compare{Now: 1}) || len(lr.Cities) != 2 ||
+		lr.Cities[0].Key[0] != "Pune" || lr.Cities[0].Leads != 3 || lr.Sources[0].Key[0] != "google" || lr.Sources[0].Leads != 2 {
+		t.Fatalf("long period: leads %+v won %+v cities %+v sources %+v", lr.Leads, lr.Won, lr.Cities, lr.Sources)
+	}
+}
+
+// testWhatsappIsFirstResponse: staff opening WhatsApp to a lead is a timeline line, its first
+// response on the dashboard, and takes it off the list of leads nobody has answered.
+func testWhatsappIsFirstResponse(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	now := at
+	clock := func() time.Time { return now }
+	sales := newAccount(t, s, "sales@example.com", staff.Sales)
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	ids := inboxLeads(t, s, lead.Lead{Name: "Asha", Mobile: "9876543210"}, lead.Lead{Name: "Ravi", Mobile: "9123456780"})
+	now = at.Add(3 * time.Minute)
+	if _, err := inbox.NewService(s, clock).LogWhatsapp(ctx, staff.Actor{ID: sales.ID, Email: sales.Email}, ids[0]); err != nil {
+		t.Fatal(err)
+	}
+	events, err := s.LeadEvents(ctx, ids[0])
+	if err != nil || len(events) == 0 {
+		t.Fatalf("timeline %+v, %v", events, err)
+	}
+	if last := events[len(events)-1]; last.Kind != inbox.EventWhatsapp || last.Actor == nil || last.Actor.ID != sales.ID {
+		t.Fatalf("timeline ends with %+v", last)
+	}
+	waiting, err := s.Unanswered(ctx, at.Add(-time.Hour), 10)
+	if err != nil || len(waiting) != 1 || waiting[0].ID != ids[1] {
+		t.Fatalf("unanswered = %+v, %v", waiting, err)
+	}
+	p, _ := dashboard.ParsePeriod("2026-03-14", "2026-03-14", now)
+	r, err := dashboard.NewService(s, clock).Report(ctx, owner, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Response.Answered != 1 || r.Response.Median == nil || *r.Response.Median != 3*time.Minute {
+		t.Fatalf("response %+v", r.Response)
+	}
 }

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -141,5 +142,127 @@ func testLeadViews(t *testing.T, s *sqlstore.Store) {
 	}
 	if err := svc.DeleteView(ctx, a, v.ID); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// testLeadImportBatches: past one statement's batch, each lead still has its own row's name, and a
+// duplicate of a row of the first batch found in a later one is a line on that row's lead.
+func testLeadImportBatches(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	by := staff.Actor{ID: owner.ID, Email: owner.Email}
+	svc := leadimport.NewService(s, func() time.Time { return at })
+	var big strings.Builder
+	big.WriteString("name,mobile,bhk\n")
+	for i := range 1200 {
+		fmt.Fprintf(&big, "Row %d,97%08d,2bhk\n", i, i)
+	}
+	big.WriteString("Row 3 again,9700000003,2bhk\n")
+	rep3, err := svc.Import(ctx, by, leadimport.Request{FileName: "big.csv", Data: []byte(big.String()), Commit: true})
+	if err != nil || rep3.Created != 1200 || rep3.Linked != 1 {
+		t.Fatalf("big import = %+v, %v", rep3, err)
+	}
+	for _, i := range []int{0, 3, 499, 500, 777, 1199} {
+		mobile := fmt.Sprintf("97%08d", i)
+		ids, err := s.LeadIDsByDigits(ctx, []string{mobile})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := s.InboxLead(ctx, ids[mobile])
+		if err != nil || l.Name != fmt.Sprintf("Row %d", i) {
+			t.Fatalf("row %d's lead = %+v, %v", i, l, err)
+		}
+		if events, _ := s.LeadEvents(ctx, l.ID); (i == 3) != (len(events) == 1) {
+			t.Errorf("row %d's lead has lines %+v", i, events)
+		}
+	}
+}
+
+// testLeadImportBurst: forty imports of one file at once double no lead: each mobile ends up with
+// one live lead, every import either links to it or is refused with a sentence to import again.
+func testLeadImportBurst(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	by := staff.Actor{ID: owner.ID, Email: owner.Email}
+	svc := leadimport.NewService(s, func() time.Time { return at })
+	var file strings.Builder
+	file.WriteString("name,mobile,bhk\n")
+	mobiles := make([]string, 50)
+	for i := range mobiles {
+		mobiles[i] = fmt.Sprintf("96%08d", i)
+		fmt.Fprintf(&file, "Burst %d,%s,2bhk\n", i, mobiles[i])
+	}
+	var wg sync.WaitGroup
+	var created, raced atomic.Int64
+	errs := make(chan error, 40)
+	for range 40 {
+		wg.Go(func() {
+			rep, err := svc.Import(ctx, by, leadimport.Request{FileName: "burst.csv", Data: []byte(file.String()), Commit: true})
+			switch {
+			case errors.Is(err, leadimport.ErrRaced):
+				raced.Add(1)
+			case err != nil:
+				errs <- err
+			default:
+				created.Add(int64(rep.Created))
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Errorf("import: %v", err)
+	}
+	if created.Load() != 50 {
+		t.Errorf("%d leads created by forty imports of 50 rows (%d refused to import again), want 50", created.Load(), raced.Load())
+	}
+	live, err := s.InboxLeads(ctx, inbox.Filter{Text: "burst "})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(live) != 50 {
+		t.Errorf("%d live leads for 50 mobiles", len(live))
+	}
+}
+
+// testLeadBulkBurst: forty people assigning the same twenty leads at once, each at the versions
+// they read, change each lead once: one timeline line each, the rest told it changed meanwhile.
+func testLeadBulkBurst(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	sales := newAccount(t, s, "sales@example.com", staff.Sales)
+	leads := make([]lead.Lead, 20)
+	for i := range leads {
+		leads[i] = lead.Lead{Name: fmt.Sprintf("Bulk %d", i), Mobile: fmt.Sprintf("95%08d", i)}
+	}
+	ids := inboxLeads(t, s, leads...)
+	targets := make([]inbox.Target, len(ids))
+	for i, id := range ids {
+		targets[i] = inbox.Target{ID: id, Version: 1}
+	}
+	svc := inbox.NewService(s, func() time.Time { return at.Add(time.Hour) })
+	var wg sync.WaitGroup
+	var changed, failed atomic.Int64
+	for range 40 {
+		wg.Go(func() {
+			res, err := svc.Bulk(ctx, staff.Actor{ID: owner.ID, Email: owner.Email},
+				inbox.BulkChange{Leads: targets, AssigneeID: inbox.Optional[int64]{Set: true, Value: sales.ID}})
+			if err != nil {
+				t.Errorf("bulk: %v", err)
+				return
+			}
+			changed.Add(int64(len(res.Changed)))
+			failed.Add(int64(len(res.Failed)))
+		})
+	}
+	wg.Wait()
+	if changed.Load() != 20 || failed.Load() != 39*20 {
+		t.Fatalf("%d changes landed and %d were refused, want 20 and %d", changed.Load(), failed.Load(), 39*20)
+	}
+	for _, id := range ids {
+		events, err := s.LeadEvents(ctx, id)
+		if err != nil || len(events) != 1 || events[0].Kind != inbox.EventAssigned {
+			t.Fatalf("lead %d's timeline = %+v, %v", id, events, err)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/office"
@@ -42,10 +43,7 @@ type Service struct {
 
 // NewService returns a Service saving to store, updating cache, testing through client.
 func NewService(store Store, cache *Cache, client *Client, audit office.Recorder, now func() time.Time) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{store: store, cache: cache, client: client, audit: audit, now: now}
+	return &Service{store: store, cache: cache, client: client, audit: audit, now: clock.Or(now)}
 }
 
 // Settings returns the saved settings, a secret made on first sight.

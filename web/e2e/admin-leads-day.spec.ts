@@ -139,3 +139,20 @@ test("a merged request stays in the kept lead's history: name, home, place, time
   await expect(page.getByRole("region", { name: "Where they came from" })).toContainText(`#${otherId} (their requests are in the timeline)`);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/lead-merged-${testInfo.project.name}.png`, fullPage: true });
 });
+
+test("opening WhatsApp to a lead is its first response: a line in the timeline, saved on the lead", async ({ page, context }, testInfo) => {
+  const name = unique("Day WhatsApp", testInfo);
+  const id = await postLead(page.request, { name, mobile: freshMobile() });
+  await signIn(page, testInfo);
+  // wa.me is not reachable from a test machine: the new tab is answered here.
+  await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
+  await page.goto(`/admin/leads/${id}`);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const before = (await leadVersion(page.request, id)).version;
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "WhatsApp (opens in a new tab)" }).click();
+  await (await popup).close();
+  const staffName = `Sales ${testInfo.project.name}`;
+  await expect(page.getByText(new RegExp(`${staffName}\\s*opened WhatsApp\\.`)).first()).toBeVisible();
+  expect((await leadVersion(page.request, id)).version).toBe(before + 1);
+});

@@ -35,6 +35,9 @@ export const addNote = (lead: Pick<Lead, "id" | "version">, text: string) =>
 export const logCall = (lead: Pick<Lead, "id" | "version">, call: { outcome: string; note: string; followUpOn: string }) =>
   adminApi<{ lead: Lead }>(`/api/admin/leads/${lead.id}/calls`, { method: "POST", body: { version: lead.version, ...call } });
 
+/** That the signed-in person opened WhatsApp to the lead: its first response, like a call. */
+export const logWhatsapp = (lead: Pick<Lead, "id">) => adminApi<{ lead: Lead }>(`/api/admin/leads/${lead.id}/whatsapp`, { method: "POST", body: {} });
+
 export const mergeLead = (lead: Pick<Lead, "id" | "version">, other: Pick<LeadSummary, "id" | "version">) =>
   adminApi<{ lead: Lead }>(`/api/admin/leads/${lead.id}/merge`, { method: "POST", body: { version: lead.version, otherId: other.id, otherVersion: other.version } });
 

@@ -3,6 +3,7 @@ import { MessageCircle, Phone } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { leadDigits, leadWhatsappHref, telHref } from "./contact-links";
+import { logWhatsapp } from "./api";
 import type { LeadSummary } from "./lead-types";
 
 export function RowContactActions({ lead, staffName, className }: { lead: LeadSummary; staffName: string; className?: string }) {
@@ -16,7 +17,14 @@ export function RowContactActions({ lead, staffName, className }: { lead: LeadSu
         <Phone aria-hidden="true" className="size-4" />
         Call<span className="sr-only"> {lead.name}</span>
       </a>
-      <a href={wa} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "md", "min-h-11 px-4")}>
+      <a
+        href={wa}
+        target="_blank"
+        rel="noopener noreferrer"
+        // Recorded as the lead's first response; WhatsApp opens whether or not that lands.
+        onClick={() => void logWhatsapp(lead).catch(() => undefined)}
+        className={buttonClass("secondary", "md", "min-h-11 px-4")}
+      >
         <MessageCircle aria-hidden="true" className="size-4" />
         WhatsApp<span className="sr-only"> {lead.name} (opens in a new tab)</span>
       </a>

@@ -1,5 +1,5 @@
 // What happened to a lead, and the mails sent for it.
-import { ArrowRightLeft, CalendarClock, Flag, GitMerge, Inbox, PhoneCall, StickyNote, UserRoundCheck, type LucideIcon } from "lucide-react";
+import { ArrowRightLeft, CalendarClock, Flag, GitMerge, Inbox, MessageCircle, PhoneCall, StickyNote, UserRoundCheck, type LucideIcon } from "lucide-react";
 import { Panel } from "~/components/admin/admin-ui";
 import { formatWhen } from "~/lib/admin-api";
 import { datesInText } from "~/lib/admin-dates";
@@ -14,6 +14,7 @@ const kindIcon: Record<LeadEventKind, LucideIcon> = {
   follow_up: CalendarClock,
   merged: GitMerge,
   call: PhoneCall,
+  whatsapp: MessageCircle,
 };
 
 /** An event's first line is what happened; the lines after it are a call's note or a merged request. */
@@ -31,6 +32,7 @@ export function noteOf(e: LeadEvent): string {
 /** What happened, in one line after the person's name: the Latest block and the timeline say it the same way. */
 export function eventLine(e: LeadEvent): string {
   if (e.kind === "note") return " added a note.";
+  if (e.kind === "whatsapp") return " opened WhatsApp.";
   const { head } = splitEvent(e.text);
   return e.kind === "call" ? ` logged a call: ${datesInText(head.replace(/^Call: /, ""))}` : `: ${datesInText(head)}`;
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { AdminHeading, Loaded, Panel, StaleNotice } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button";
 import { formatWhen, type Me } from "~/lib/admin-api";
+import { logWhatsapp } from "./api";
 import { leadWhatsappHref, telHref } from "./contact-links";
 import { LateMarker, RepeatMarker, StatusBadge } from "./lead-bits";
 import { Duplicates } from "./lead-duplicates";
@@ -29,7 +30,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-function ContactButtons({ lead, me }: { lead: Lead; me: Me }) {
+function ContactButtons({ lead, me, change }: { lead: Lead; me: Me; change: ChangeLead }) {
   const tel = telHref(lead.mobileDigits);
   const wa = leadWhatsappHref(lead, me.name);
   if (!tel || !wa) return <p className="text-sm text-ink-muted">This mobile number cannot be called from here: {lead.mobile}</p>;
@@ -39,7 +40,14 @@ function ContactButtons({ lead, me }: { lead: Lead; me: Me }) {
         <Phone aria-hidden="true" className="size-4" />
         Call {lead.mobile}
       </a>
-      <a href={wa} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "md", "flex-1 sm:flex-none")}>
+      <a
+        href={wa}
+        target="_blank"
+        rel="noopener noreferrer"
+        // Recorded as the lead's first response; WhatsApp opens whether or not that lands.
+        onClick={() => void change(() => logWhatsapp(lead)).catch(() => undefined)}
+        className={buttonClass("secondary", "md", "flex-1 sm:flex-none")}
+      >
         <MessageCircle aria-hidden="true" className="size-4" />
         WhatsApp<span className="sr-only"> (opens in a new tab)</span>
       </a>
@@ -114,7 +122,7 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
         <p className="text-ink-muted">
           {lead.propertyType} in {lead.location} · received {formatWhen(lead.createdAt)}
         </p>
-        <ContactButtons lead={lead} me={me} />
+        <ContactButtons lead={lead} me={me} change={change} />
       </div>
       <div className="grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
