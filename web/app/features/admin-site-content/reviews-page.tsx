@@ -69,7 +69,7 @@ function ReviewsEditor({ first, onStale }: { first: ReviewList; onStale: () => v
         {items.map((r, i) => (
           <li key={`${r.id}-${i}`} className="rounded-card bg-white p-4 shadow-soft ring-1 ring-line/70">
             <div className="flex flex-wrap items-center gap-2">
-              <button type="button" onClick={() => setOpen(open === i ? null : i)} aria-expanded={open === i} className="min-h-11 flex-1 basis-full text-left font-semibold sm:basis-0">
+              <button type="button" onClick={() => setOpen(open === i ? null : i)} aria-expanded={open === i} className="min-h-11 flex-1 text-left font-semibold">
                 {r.customer.name || "New review"}
                 <span className="block text-sm font-normal text-ink-muted">
                   {r.rating} stars · {r.customer.location || "city"}
