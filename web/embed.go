@@ -76,6 +76,17 @@ var ConsentNoticeJSON []byte
 //go:embed app/content/privacy.json
 var PrivacyJSON []byte
 
+// SiteContentJSON is app/content/site-content.json: the limits, messages and texts of the
+// reviews, FAQs and city pages editors edit (internal/sitecontent and the pages).
+//
+//go:embed app/content/site-content.json
+var SiteContentJSON []byte
+
+// TestimonialsJSON is app/content/testimonials.json: the built-in reviews, shown until an editor saves others.
+//
+//go:embed app/content/testimonials.json
+var TestimonialsJSON []byte
+
 // StudioJSON is app/content/studio.json: the limits and messages of the
 // back-office's designs and projects editor, shared by its Go checks and its forms.
 //

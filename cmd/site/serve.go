@@ -197,6 +197,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		AccessLog:          db,
 		Breaches:           db,
 		MailRelay:          mailRelayHost(cfg.SMTPURL),
+		SiteContent:        db,
 	}
 	a.privacy = newPrivacy(cfg, db, mails, time.Now)
 	deps.Privacy = a.privacy

@@ -105,6 +105,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 			}
 			return companyBody(func(d *company.Details) { d.Version = cur.Version })
 		},
+		"PUT /api/admin/site-content/reviews": siteContentBody(a, "reviews", `"items":[{"text":"Good work.","rating":5,"project":"2 BHK","customer":{"name":"Anand","location":"Coimbatore","image":"/art/people/customer-1.svg"}}]`),
+		"PUT /api/admin/site-content/faqs":    siteContentBody(a, "faqs", `"categories":[{"id":"general","title":"General","faqs":[{"question":"Why?","answer":"Because."}]}]`),
+		"PUT /api/admin/site-content/cities":  siteContentBody(a, "cities", `"items":[{"slug":"coimbatore","base":"chennai","name":"Coimbatore","metaTitle":"T","metaDescription":"D","heroIntro":"H","typicalHomes":"T","climate":"C","localities":["RS Puram"]}]`),
 		"POST /api/admin/leads/{id}/merge": func(t *testing.T, _ *staff.Account) string {
 			other := a.lead(t, "Asha Again", "+91 98765 43210")
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "otherId": other, "otherVersion": 1})

@@ -85,6 +85,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		d.AccessLog, d.Breaches, d.MailRelay = db, db, "smtp.relay.example"
 		prv = privacy.NewService(db, nil, nil, "", d.Now)
 		d.Privacy = prv
+		d.SiteContent = db
 		for _, tweak := range more {
 			tweak(d)
 		}

@@ -33,6 +33,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/privacy"
+	"github.com/nivaas-interiors/site/internal/sitecontent"
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
@@ -104,6 +105,8 @@ type Deps struct {
 	MailRelay string
 	// Privacy answers people's data requests and keeps the retention periods; nil leaves its calls out.
 	Privacy *privacy.Service
+	// SiteContent keeps the reviews, FAQs and city pages the editor edits; nil leaves the built ones.
+	SiteContent sitecontent.Store
 	// Version names the running release for the back-office (GET /api/admin/version).
 	Version string
 }
@@ -124,6 +127,8 @@ type server struct {
 	// access and breaches are the services over Deps.AccessLog and Deps.Breaches (nil without them).
 	access   *accesslog.Service
 	breaches *breach.Service
+	// siteContent is the editor's service over Deps.SiteContent; it tells the pages when to re-read the lists.
+	siteContent *sitecontent.Service
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -173,6 +178,10 @@ func New(d Deps) (http.Handler, error) {
 	if d.AccessLog != nil && d.Breaches != nil {
 		s.access = accesslog.NewService(d.AccessLog, d.Now)
 		s.breaches = breach.NewService(d.Breaches, d.Now)
+	}
+	if d.SiteContent != nil {
+		site.UseSiteContent(d.SiteContent)
+		s.siteContent = sitecontent.NewService(d.SiteContent, site, d.Now)
 	}
 	if (d.Staff == nil) != (d.Sessions == nil) {
 		return nil, errors.New("httpapi: Staff and Sessions go together")

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/sitecontent"
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -149,6 +150,12 @@ func (s *server) adminRoutes() []adminRoute {
 		{"GET", "/api/admin/blog-posts/{id}/revisions", staff.Posts, s.blogRevisions},
 		{"POST", "/api/admin/blog-posts/{id}/revisions/{revisionId}/restore", staff.Posts, s.restoreBlogRevision},
 		{"GET", "/api/admin/blog-categories", staff.Posts, s.blogCategories},
+		{"GET", "/api/admin/site-content/reviews", staff.SiteContent, siteContentRead(s, (*sitecontent.Service).Reviews)},
+		{"PUT", "/api/admin/site-content/reviews", staff.SiteContent, siteContentSave(s, (*sitecontent.Service).SaveReviews)},
+		{"GET", "/api/admin/site-content/faqs", staff.SiteContent, siteContentRead(s, (*sitecontent.Service).FAQs)},
+		{"PUT", "/api/admin/site-content/faqs", staff.SiteContent, siteContentSave(s, (*sitecontent.Service).SaveFAQs)},
+		{"GET", "/api/admin/site-content/cities", staff.SiteContent, siteContentRead(s, (*sitecontent.Service).Cities)},
+		{"PUT", "/api/admin/site-content/cities", staff.SiteContent, siteContentSave(s, (*sitecontent.Service).SaveCities)},
 
 		{"GET", "/api/admin/system", staff.System, s.systemStatus},
 		{"POST", "/api/admin/system/backup", staff.System, s.backUpNow},

@@ -239,13 +239,14 @@ func (s *Pages) serveSitemap(w http.ResponseWriter, r *http.Request, built *Asse
 		s.ServeAsset(w, r, built, http.StatusOK)
 		return
 	}
+	key := "/sitemap.xml" + built.etag // the built sitemap may carry added city pages
 	view.mu.Lock()
-	a := view.pages["/sitemap.xml"]
+	a := view.pages[key]
 	view.mu.Unlock()
 	if a == nil {
 		a = sitemapWith(built, s.origin(), view.live)
 		view.mu.Lock()
-		view.pages["/sitemap.xml"] = a
+		view.pages[key] = a
 		view.mu.Unlock()
 	}
 	s.ServeAsset(w, r, a, http.StatusOK)

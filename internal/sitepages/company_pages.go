@@ -216,8 +216,8 @@ func rewriteTag(z *xhtml.Tokenizer, cur *liveDetails) (tag []byte, text *string)
 			if t, ok := cur.texts[val]; ok {
 				text = &t
 			}
-		case key == "data-live-show":
-			show, hide = true, val == "offer" && !cur.details.Offer.Enabled
+		case key == "data-live-show" && val == "offer": // other parts (a city's own sections) are the site content's
+			show, hide = true, !cur.details.Offer.Enabled
 		case strings.HasPrefix(key, "data-live-"):
 			if t, ok := cur.texts[val]; ok {
 				set[strings.TrimPrefix(key, "data-live-")] = t

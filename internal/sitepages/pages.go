@@ -34,9 +34,12 @@ type Pages struct {
 	// blog and blogPages fill /blogs and its articles with the published posts (blog_pages.go); nil: the built pages.
 	blog      *blog.Service
 	blogPages *blogPages
-	logger    *slog.Logger
-	now       func() time.Time
-	siteURL   string // "" keeps the build's origin
+	// content and contentLive put the editor's reviews, FAQs and city pages into the pages (site_content_pages.go).
+	content     SiteContent
+	contentLive *contentPages
+	logger      *slog.Logger
+	now         func() time.Time
+	siteURL     string // "" keeps the build's origin
 }
 
 // New prepares the built site fsys once (nil when the binary was built without it),

@@ -46,9 +46,12 @@ func (s *Pages) ServePage(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	} else if a := s.site.files[p]; a != nil {
-		if p == "/sitemap.xml" && s.blog != nil {
-			s.serveSitemap(w, r, a)
-			return
+		if p == "/sitemap.xml" {
+			a = s.sitemapWithCities(r, a)
+			if s.blog != nil {
+				s.serveSitemap(w, r, a)
+				return
+			}
 		}
 		s.ServeAsset(w, r, a, http.StatusOK)
 		return
@@ -61,7 +64,11 @@ func (s *Pages) ServePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if a := s.site.pages[page]; a != nil {
-		s.ServeAsset(w, r, s.withCompany(r, s.filledPage(r, page, a)), http.StatusOK)
+		s.ServeAsset(w, r, s.withCompany(r, s.withSiteContent(r, page, s.filledPage(r, page, a))), http.StatusOK)
+		return
+	}
+	if a := s.addedCityPage(r, page); a != nil {
+		s.ServeAsset(w, r, s.withCompany(r, a), http.StatusOK)
 		return
 	}
 	if known, ok := s.site.folded[strings.ToLower(page)]; ok {
@@ -76,7 +83,7 @@ func (s *Pages) ServePage(w http.ResponseWriter, r *http.Request) {
 		PlainNotFound(w)
 		return
 	}
-	s.ServeAsset(w, r, s.withCompany(r, s.site.fallback), http.StatusNotFound)
+	s.ServeAsset(w, r, s.withCompany(r, s.withSiteContent(r, "", s.site.fallback)), http.StatusNotFound)
 }
 
 // Subresource returns the built file r fetches when it is only ever a page's subresource, else nil.

@@ -85,10 +85,12 @@ func (s *Store) MediaVariant(ctx context.Context, hash string, width int, format
 }
 
 // DeleteUnusedMedia removes photos created before olderThan that no design or
-// project lists in its images (an entry {"media": hash, …}); their variants go
+// project lists in its images (an entry {"media": hash, …}) and no review shows; their variants go
 // with them. One statement, so copies of the site running it together are safe.
 func (s *Store) DeleteUnusedMedia(ctx context.Context, olderThan time.Time) (int, error) {
-	res, err := s.write(ctx, `DELETE FROM media WHERE created_at < ? AND hash NOT IN (`+s.d.mediaInUse+`)`, s.d.time(olderThan))
+	// A review's photo (site_content, migration 00028) is an address /media/<hash>/<width>.<format> in its list.
+	res, err := s.write(ctx, `DELETE FROM media WHERE created_at < ? AND hash NOT IN (`+s.d.mediaInUse+`)
+		AND NOT EXISTS (SELECT 1 FROM site_content c WHERE c.body LIKE '%/media/' || media.hash || '/%')`, s.d.time(olderThan))
 	if err != nil {
 		return 0, s.fail("delete unused media", err)
 	}

@@ -39,18 +39,19 @@ const (
 	Media       Permission = "media"
 	Accounts    Permission = "accounts"
 	Audit       Permission = "audit"
-	Mail        Permission = "mail"     // mail (and CRM webhook) deliveries that failed or hang
-	Settings    Permission = "settings" // the site's settings, such as the CRM webhook
-	System      Permission = "system"   // backups (make, download) and the site's health
-	Posts       Permission = "posts"    // blog posts: write, schedule, publish, revisions
-	Privacy     Permission = "privacy"  // people's data requests: see, correct, erase (DPDP Act)
+	Mail        Permission = "mail"         // mail (and CRM webhook) deliveries that failed or hang
+	Settings    Permission = "settings"     // the site's settings, such as the CRM webhook
+	System      Permission = "system"       // backups (make, download) and the site's health
+	Posts       Permission = "posts"        // blog posts: write, schedule, publish, revisions
+	Privacy     Permission = "privacy"      // people's data requests: see, correct, erase (DPDP Act)
+	SiteContent Permission = "site-content" // the reviews, FAQs and city pages the public pages show
 )
 
 // grants is the whole access policy: which role may use which part.
 var grants = map[Role][]Permission{
-	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings, System, Posts, Privacy},
+	Owner:  {Self, Leads, Messages, Subscribers, Designs, Projects, Media, Accounts, Audit, Mail, Settings, System, Posts, Privacy, SiteContent},
 	Sales:  {Self, Leads, Messages, Subscribers, Mail},
-	Editor: {Self, Designs, Projects, Media, Posts},
+	Editor: {Self, Designs, Projects, Media, Posts, SiteContent},
 }
 
 // Valid reports whether r is one of Roles.

@@ -67,6 +67,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"Consents", testConsents},
 		{"AccessLog", testAccessLog},
 		{"BreachRegister", testBreachRegister},
+		{"SiteContent", testSiteContent},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

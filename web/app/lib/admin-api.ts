@@ -18,7 +18,8 @@ export type Permission =
   | "mail"
   | "settings"
   | "system"
-  | "privacy";
+  | "privacy"
+  | "site-content";
 
 /** The signed-in person, as GET /api/admin/me answers. */
 export interface Me {

@@ -1,7 +1,8 @@
-import { getCity } from "~/content/cities";
+import { getCity, pageCitySlugs } from "~/content/cities";
 import { citySlugs } from "~/content/paths";
 import { CityPage } from "~/features/city-page/city-page";
 import { oneOf } from "~/lib/not-found";
+import { cityText } from "~/content/site-content";
 import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/city";
 
@@ -12,7 +13,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 // Runs on client navigation and in the SPA fallback: an unknown city becomes our 404 page.
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { slug: oneOf(citySlugs, params.slug) };
+  return { slug: oneOf(pageCitySlugs(), params.slug) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     image: city.image,
     jsonLd: breadcrumbJsonLd([
       { name: "Home", path: "/" },
-      { name: `Interiors in ${city.displayName}`, path },
+      { name: cityText("cityCrumb", city.displayName, ""), path },
     ]),
   });
 };

@@ -2,21 +2,26 @@ import { PhoneAndEmail } from "~/components/shell/phone-and-email";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { allFaqs, faqCategories, faqsMeta } from "~/content/faqs";
+import { faqCategories, faqsMeta } from "~/content/faqs";
+import { savedFaqs } from "~/content/site-content";
 import { FaqAccordion } from "~/features/faq-accordion/faq-accordion";
 import { faqPageJsonLd } from "~/features/faq-accordion/faq-json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/faqs";
+
+/** The editor's FAQs when saved (read from the page before hydration), else the built ones. */
+const currentFaqs = () => savedFaqs() ?? faqCategories;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: faqsMeta.title,
     description: faqsMeta.description,
     path: "/faqs",
-    jsonLd: faqPageJsonLd(allFaqs),
+    jsonLd: faqPageJsonLd(currentFaqs().flatMap((c) => c.faqs)),
   });
 
 export default function FaqsPage() {
+  const categories = currentFaqs();
   return (
     <>
       <PageHeader eyebrow="FAQs" title={faqsMeta.heading} intro={faqsMeta.intro} />
@@ -24,7 +29,7 @@ export default function FaqsPage() {
         <Container className="grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
           <nav aria-label="FAQ topics" className="hidden lg:block">
             <ul className="sticky top-[calc(var(--shell-header-height)+2rem)] flex flex-col gap-1">
-              {faqCategories.map((c) => (
+              {categories.map((c) => (
                 <li key={c.id}>
                   <a href={`#${c.id}`} className="flex min-h-11 items-center rounded-pill px-4 text-base font-semibold text-ink-muted no-underline hover:bg-limewash hover:text-ink">
                     {c.title}
@@ -34,7 +39,7 @@ export default function FaqsPage() {
             </ul>
           </nav>
           <div className="flex max-w-3xl flex-col gap-14">
-            {faqCategories.map((c) => (
+            {categories.map((c) => (
               <section key={c.id} aria-labelledby={c.id} className="flex flex-col gap-5">
                 <h2 id={c.id} className="text-2xl text-ink sm:text-3xl">
                   {c.title}

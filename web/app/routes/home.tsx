@@ -4,6 +4,7 @@ import { blogPosts } from "~/content/blog";
 import { designers, founders, teamSections } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import { captureLanding } from "~/lib/attribution";
+import { savedReviews } from "~/content/site-content";
 import { ConsultationButton } from "~/features/consultation-modal/consultation-button";
 import { ConsultationHost } from "~/features/consultation-modal/consultation-host";
 import { Hero } from "~/features/hero-carousel/hero";
@@ -60,7 +61,7 @@ export default function HomePage({ loaderData: d }: Route.ComponentProps) {
       <Founders heading={d.teamSections.founders.heading} text={d.teamSections.founders.text} founders={d.founders} />
       <BlogTeaser heading={d.headings.blog} posts={d.posts} />
       <Awards heading={d.awards.heading} intro={d.awards.intro} items={d.awards.items} />
-      <Testimonials heading={d.headings.testimonials} items={d.testimonials} />
+      <Testimonials heading={d.headings.testimonials} items={savedReviews() ?? d.testimonials} />
       <ConsultationHost autoOpen />
       <PickATimeDialogHost />
     </>

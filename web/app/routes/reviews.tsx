@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { reviewSummary, reviewSummaryLabels, reviewsMeta, testimonials } from "~/content/testimonials";
+import { savedReviews } from "~/content/site-content";
 import { ReviewSummary } from "~/features/reviews/review-summary";
 import { TestimonialCard } from "~/features/reviews/testimonial-card";
 import { pageMeta } from "~/lib/seo";
@@ -32,8 +33,8 @@ export default function ReviewsPage() {
           <h2 id="reviews-list" className="sr-only">
             Testimonials
           </h2>
-          <ul className="grid gap-6 md:grid-cols-2 lg:gap-8 xl:grid-cols-3">
-            {testimonials.map((t) => (
+          <ul className="grid gap-6 md:grid-cols-2 lg:gap-8 xl:grid-cols-3" data-live-list="reviews">
+            {(savedReviews() ?? testimonials).map((t) => (
               <li key={t.id}>
                 <TestimonialCard testimonial={t} />
               </li>

@@ -52,7 +52,7 @@ function NavDropdown({ group }: { group: NavGroupItem }) {
     }
   }
 
-  const wide = group.links.length > 8;
+  const wide = group.wide === true;
   return (
     // Hover opens the menu for mouse users; the button inside is the keyboard path.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -90,7 +90,7 @@ function NavDropdown({ group }: { group: NavGroupItem }) {
       </button>
       {/* Padding, not margin, bridges the gap so the pointer never leaves the item. */}
       <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-50 -translate-x-1/2 pt-2">
-        <ul className={cn("grid gap-0.5 rounded-card bg-white p-3 shadow-lift ring-1 ring-line/70", wide ? "w-[30rem] grid-cols-2" : "w-60")}>
+        <ul data-live-list={group.live} className={cn("grid gap-0.5 rounded-card bg-white p-3 shadow-lift ring-1 ring-line/70", wide ? "w-[30rem] grid-cols-2" : "w-60")}>
           {group.links.map((l) => (
             <li key={l.to}>
               <Link

@@ -9,13 +9,15 @@ import { cityLinks, designLinks, guideLinks, pages } from "./nav-items";
 import { PhoneAndEmail } from "./phone-and-email";
 import { SocialLinks } from "./social-links";
 
+const cityLinkPrefix = "Interiors in ";
+
 const companyLinks = [pages.about, pages.recentProjects, pages.reviews, pages.siteServices, { to: "/360-views", label: "360 Views" }, pages.homeTours, pages.faqs, pages.contact];
 
-const columns = [
+const columns: Array<{ title: string; links: Array<{ to: string; label: string }>; live?: string; prefix?: string }> = [
   { title: "Designs", links: designLinks.map((l) => ({ ...l, label: `${l.label} Designs` })) },
   { title: "Company", links: companyLinks },
   { title: "Guides", links: [...guideLinks, { to: "/blogs", label: "Blogs" }] },
-  { title: "Cities", links: cityLinks.map((l) => ({ ...l, label: `Interiors in ${l.label}` })) },
+  { title: "Cities", links: cityLinks.map((l) => ({ ...l, label: `${cityLinkPrefix}${l.label}` })), live: "cities", prefix: cityLinkPrefix },
 ];
 
 const noop = () => () => {};
@@ -55,7 +57,7 @@ export function Footer() {
         {columns.map((col) => (
           <nav key={col.title} aria-label={`Footer: ${col.title}`}>
             <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-brass-soft uppercase">{col.title}</h2>
-            <ul className="mt-4 flex flex-col">
+            <ul className="mt-4 flex flex-col" data-live-list={col.live} data-live-prefix={col.prefix}>
               {col.links.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} className="inline-flex min-h-9 items-center py-1 text-[0.9375rem] leading-snug text-ivory/85 no-underline hover:text-white hover:underline">

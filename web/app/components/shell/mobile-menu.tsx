@@ -41,6 +41,7 @@ function MenuGroup({ group }: { group: NavGroupItem }) {
       </summary>
       <NavLinkList
         links={group.links}
+        live={group.live}
         className="mb-2 ml-3 animate-[fade-in_250ms_var(--ease-out-soft)] border-l border-line pl-2"
         linkClass="flex min-h-11 items-center rounded-xl px-3 text-[0.9375rem] text-ink no-underline hover:bg-limewash aria-[current=page]:font-semibold aria-[current=page]:text-accent-ink"
       />

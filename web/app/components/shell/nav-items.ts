@@ -1,4 +1,5 @@
 import { cityName, citySlugs, galleryTypes, guides } from "~/content/paths";
+import { savedCities } from "~/content/site-content";
 
 interface NavLinkItem {
   kind: "link";
@@ -11,6 +12,10 @@ export interface NavGroupItem {
   kind: "group";
   label: string;
   links: Array<{ to: string; label: string }>;
+  /** Two columns in the desktop menu. */
+  wide?: boolean;
+  /** The list the server writes again when an editor adds a city page (internal/sitepages). */
+  live?: "cities";
 }
 
 export type NavItem = NavLinkItem | NavGroupItem;
@@ -22,7 +27,13 @@ function galleryMenuLabel(type: string): string {
 
 export const designLinks = galleryTypes.map((t) => ({ to: `/design-gallery/${t}`, label: galleryMenuLabel(t) }));
 export const guideLinks = guides.map((g) => ({ to: g.path, label: g.name }));
-export const cityLinks = citySlugs.map((s) => ({ to: `/city/${s}`, label: cityName(s) }));
+/** The eight built-in city pages, then those an editor added (read from the page before hydration). */
+export const cityLinks = [
+  ...citySlugs.map((s) => ({ to: `/city/${s}`, label: cityName(s) })),
+  ...savedCities()
+    .filter((c) => !(citySlugs as readonly string[]).includes(c.slug))
+    .map((c) => ({ to: `/city/${c.slug}`, label: c.name })),
+];
 /** The site's single pages as the menus and the footer name them. */
 export const pages = {
   about: { to: "/Aboutus", label: "About Us" },
@@ -39,14 +50,14 @@ const moreLinks = [pages.about, pages.faqs, pages.contact, pages.homeTours, page
 
 /** The main menu, in the spec's order (section 2, Global layout). */
 export const mainNav: NavItem[] = [
-  { kind: "group", label: "Design Gallery", links: designLinks },
+  { kind: "group", label: "Design Gallery", links: designLinks, wide: designLinks.length > 8 },
   { kind: "link", ...pages.recentProjects },
   { kind: "link", ...pages.reviews },
   { kind: "link", ...pages.siteServices },
   { kind: "link", to: "/360-views", label: "360 View", badge: "New" },
   { kind: "group", label: "Guides", links: guideLinks },
   { kind: "link", to: "/blogs", label: "Blogs" },
-  { kind: "group", label: "Cities", links: cityLinks },
+  { kind: "group", label: "Cities", links: cityLinks, live: "cities" },
   { kind: "group", label: "More", links: moreLinks },
 ];
 

@@ -7,6 +7,8 @@ export interface StarsProps {
   max?: number;
   size?: "sm" | "md";
   className?: string;
+  /** The field name the server rewrites in a list of reviews (internal/sitepages). */
+  live?: string;
 }
 
 /** Clamps a rating into 0..max, rounded to a whole star. */
@@ -16,11 +18,11 @@ export function wholeStars(rating: number, max = 5): number {
 }
 
 /** A star rating read out as "Rated 4 out of 5". */
-export function Stars({ rating, max = 5, size = "md", className }: StarsProps) {
+export function Stars({ rating, max = 5, size = "md", className, live }: StarsProps) {
   const filled = wholeStars(rating, max);
   const px = size === "sm" ? "size-4" : "size-5";
   return (
-    <span role="img" aria-label={`Rated ${filled} out of ${max}`} className={cn("inline-flex items-center gap-0.5", className)}>
+    <span role="img" data-live-field={live} aria-label={`Rated ${filled} out of ${max}`} className={cn("inline-flex items-center gap-0.5", className)}>
       {Array.from({ length: max }, (_, i) => (
         <Star
           key={i}

@@ -1,7 +1,8 @@
 // City landing pages (/city/{slug}): each city's own facts live in its file beside this one; this file
 // gathers them and holds the sections and wording all cities share.
 import { settings } from "../settings";
-import type { CitySlug } from "../paths";
+import { citySlugs, type CitySlug } from "../paths";
+import { savedCities } from "../site-content";
 import type { CityContent } from "./city-content";
 import { mumbai } from "./mumbai";
 import { delhiNcr } from "./delhi-ncr";
@@ -65,9 +66,36 @@ export function citySectionHeadings(displayName: string) {
   } as const;
 }
 
-export function getCity(slug?: string): CityContent | undefined {
-  if (!slug || !Object.hasOwn(cities, slug)) return undefined;
-  return cities[slug as CitySlug];
+/** A city page as shown: its built content with an editor's texts over it; an added city is built on its base city. */
+export type CityView = Omit<CityContent, "slug"> & { slug: string; base: CitySlug; added: boolean };
+
+function isBuiltin(slug: string): slug is CitySlug {
+  return (citySlugs as readonly string[]).includes(slug);
+}
+
+/** The slugs with a page: the eight built-in ones and those an editor added (read from the page). */
+export function pageCitySlugs(): string[] {
+  return [...citySlugs, ...savedCities().filter((c) => !isBuiltin(c.slug)).map((c) => c.slug)];
+}
+
+export function getCity(slug?: string): CityView | undefined {
+  if (!slug) return undefined;
+  const edit = savedCities().find((c) => c.slug === slug);
+  const base = isBuiltin(slug) ? slug : edit && isBuiltin(edit.base) ? edit.base : undefined;
+  if (!base) return undefined;
+  const built = cities[base];
+  const view: CityView = { ...built, slug, base, added: slug !== base };
+  if (!edit) return view;
+  return {
+    ...view,
+    displayName: edit.name,
+    metaTitle: edit.metaTitle,
+    metaDescription: edit.metaDescription,
+    heroIntro: edit.heroIntro,
+    typicalHomes: edit.typicalHomes,
+    climate: edit.climate,
+    localities: edit.localities,
+  };
 }
 
 export interface CityShared {

@@ -1,12 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cities } from "~/content/cities";
+import { cities, getCity } from "~/content/cities";
 import { citySlugs } from "~/content/paths";
 import { CityPage } from "./city-page";
 
 function renderCity(slug: (typeof citySlugs)[number]) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <CityPage city={cities[slug]} /> }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <CityPage city={getCity(slug)!} /> }]);
   return render(<Stub initialEntries={["/"]} />);
 }
 

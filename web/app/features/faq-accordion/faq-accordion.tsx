@@ -41,7 +41,7 @@ function FaqQuestion({ item, name }: { item: FaqItem; name: string }) {
         aria-expanded={expanded}
         className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-sans text-base font-semibold text-ink hover:bg-limewash/60 focus-visible:-outline-offset-3 sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden"
       >
-        <span>{item.question}</span>
+        <span data-live-field="question">{item.question}</span>
         <span
           aria-hidden="true"
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-limewash text-ink transition-transform duration-200 ease-(--ease-out-soft) group-open:rotate-45 group-open:bg-accent-soft group-open:text-accent-ink"
@@ -49,7 +49,9 @@ function FaqQuestion({ item, name }: { item: FaqItem; name: string }) {
           <Plus className="size-4" />
         </span>
       </summary>
-      <p className="animate-[fade-in_220ms_var(--ease-out-soft)] px-5 pb-5 text-base text-ink-muted sm:px-6 sm:pb-6">{item.answer}</p>
+      <p data-live-field="answer" className="animate-[fade-in_220ms_var(--ease-out-soft)] px-5 pb-5 text-base text-ink-muted sm:px-6 sm:pb-6">
+        {item.answer}
+      </p>
     </details>
   );
 }
@@ -62,9 +64,9 @@ export function FaqAccordion({ items, idPrefix }: FaqAccordionProps) {
   return (
     // Arrow keys move between the questions, which are the interactive elements; the list only delegates.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="flex flex-col gap-3" onKeyDown={moveFocus}>
-      {items.map((item) => (
-        <FaqQuestion key={item.question} item={item} name={idPrefix} />
+    <div className="flex flex-col gap-3" onKeyDown={moveFocus} data-live-list={`faqs.${idPrefix}`}>
+      {items.map((item, i) => (
+        <FaqQuestion key={`${i}-${item.question}`} item={item} name={idPrefix} />
       ))}
     </div>
   );

@@ -18,23 +18,25 @@ export function Testimonials({ heading, items }: { heading: string; items: reado
             Read all reviews
           </Link>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-live-list="reviews">
           {items.map((t) => (
             <li key={t.id}>
               <Card as="figure" padded={false} className="flex h-full flex-col gap-4 p-7">
                 <div className="flex items-center justify-between">
-                  <Stars rating={t.rating} size="sm" />
+                  <Stars rating={t.rating} size="sm" live="stars" />
                   <Quote aria-hidden="true" className="size-6 text-sand" />
                 </div>
                 <blockquote className="flex-1 text-base text-ink">
-                  <p>{t.text}</p>
+                  <p data-live-field="text">{t.text}</p>
                 </blockquote>
                 <figcaption className="flex items-center gap-3 pt-2">
-                  <LazyImg src={t.customer.image} alt="" width={480} height={480} className="size-12 rounded-full bg-sand object-cover" />
+                  <LazyImg data-live-field="photo" src={t.customer.image} alt="" width={480} height={480} className="size-12 rounded-full bg-sand object-cover" />
                   <span className="flex flex-col">
-                    <span className="font-semibold text-ink">{t.customer.name}</span>
-                    <span className="text-sm text-ink-muted">
-                      {t.project}, {t.customer.location}
+                    <span className="font-semibold text-ink" data-live-field="name">
+                      {t.customer.name}
+                    </span>
+                    <span className="text-sm text-ink-muted" data-live-field="place">
+                      {`${t.project}, ${t.customer.location}`}
                     </span>
                   </span>
                 </figcaption>

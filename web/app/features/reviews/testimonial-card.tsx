@@ -10,18 +10,20 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <Card as="figure" className="flex h-full flex-col gap-5">
       <div className="flex items-center justify-between gap-4">
-        <Stars rating={testimonial.rating} />
+        <Stars rating={testimonial.rating} live="stars" />
         <Quote aria-hidden="true" className="size-7 fill-clay-soft text-clay" />
       </div>
       <blockquote className="flex-1 text-base leading-relaxed text-ink">
-        <p>{testimonial.text}</p>
+        <p data-live-field="text">{testimonial.text}</p>
       </blockquote>
       <figcaption className="flex items-center gap-4 border-t border-line/60 pt-5">
-        <LazyImg src={customer.image} alt="" width={480} height={480} className="size-14 shrink-0 rounded-full bg-sand object-cover" />
+        <LazyImg data-live-field="photo" src={customer.image} alt="" width={480} height={480} className="size-14 shrink-0 rounded-full bg-sand object-cover" />
         <span className="flex flex-col">
-          <span className="font-semibold text-ink">{customer.name}</span>
-          <span className="text-sm text-ink-muted">
-            {customer.location} · {testimonial.project}
+          <span className="font-semibold text-ink" data-live-field="name">
+            {customer.name}
+          </span>
+          <span className="text-sm text-ink-muted" data-live-field="place">
+            {`${customer.location} · ${testimonial.project}`}
           </span>
         </span>
       </figcaption>

@@ -1,0 +1,291 @@
+package sitepages
+
+// Writing the editor's lists into a built page: marked lists, marked texts, a city page's head.
+
+import (
+	"bytes"
+	"encoding/json"
+	"html"
+	"slices"
+	"strconv"
+	"strings"
+
+	xhtml "golang.org/x/net/html"
+
+	"github.com/nivaas-interiors/site/internal/sitecontent"
+)
+
+// pageFill is what one page gets: the lists, and the city page it is (nil on other pages).
+type pageFill struct {
+	cur   *liveContent
+	city  *sitecontent.CityPage
+	texts map[string]string // the city's data-live texts
+	title string            // the element the tokenizer is in when it matters: "title"
+}
+
+// fillContent rewrites page's marked parts for cur (and city, when page is that city's page).
+// Every byte it does not rewrite is copied as it was.
+func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage) []byte {
+	f := &pageFill{cur: cur, city: city}
+	if city != nil {
+		f.texts = sitecontent.CityTexts(*city)
+	}
+	out := make([]byte, 0, len(page)+len(cur.block)+1024)
+	z := xhtml.NewTokenizer(bytes.NewReader(page))
+	for {
+		tt := z.Next()
+		switch tt {
+		case xhtml.ErrorToken:
+			return out
+		case xhtml.EndTagToken:
+			if name, _ := z.TagName(); string(name) == "head" {
+				out = append(out, cur.block...)
+			}
+			out = append(out, z.Raw()...)
+		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
+			raw := append([]byte(nil), z.Raw()...)
+			tag, attrs := tagOf(raw)
+			switch {
+			case attrs["data-live-list"] != "" && tt == xhtml.StartTagToken:
+				out = append(out, raw...)
+				out = f.list(z, attrs["data-live-list"], attrs["data-live-prefix"], out)
+			case f.city != nil && tag == "title" && tt == xhtml.StartTagToken:
+				out = append(out, raw...)
+				out = append(out, html.EscapeString(f.city.MetaTitle)...)
+				out = skipContent(z, out)
+			case (f.city != nil || f.cur.faqs != nil) && tag == "script" && tt == xhtml.StartTagToken:
+				out = append(out, raw...)
+				if z.Next() == xhtml.TextToken {
+					out = append(out, f.script(z.Raw(), attrs["type"])...)
+				} else {
+					out = append(out, z.Raw()...)
+				}
+			case f.city != nil && (tag == "meta" || tag == "link"):
+				out = append(out, f.head(raw, attrs)...)
+			case f.city != nil && f.texts[attrs["data-live"]] != "" && tt == xhtml.StartTagToken:
+				out = append(out, raw...)
+				out = append(out, html.EscapeString(f.texts[attrs["data-live"]])...)
+				out = skipContent(z, out)
+			case f.city != nil && f.city.Added() && attrs["data-live-show"] == "city-own" && tt == xhtml.StartTagToken:
+				skipContent(z, nil) // the base city's own facts are not the added city's: React leaves them out too
+			default:
+				out = append(out, raw...)
+			}
+		default:
+			out = append(out, z.Raw()...)
+		}
+	}
+}
+
+func ptr(s string) *string { return &s }
+
+// head rewrites a city page's description, social tags and addresses.
+func (f *pageFill) head(raw []byte, attrs map[string]string) []byte {
+	c := f.city
+	set := map[string]*string{}
+	switch attrs["name"] + attrs["property"] {
+	case "description", "og:description", "twitter:description":
+		set["content"] = &c.MetaDescription
+	case "og:title", "twitter:title":
+		set["content"] = &c.MetaTitle
+	case "og:url":
+		set["content"] = ptr(f.address(attrs["content"]))
+	}
+	if attrs["rel"] == "canonical" {
+		set["href"] = ptr(f.address(attrs["href"]))
+	}
+	if len(set) == 0 {
+		return raw
+	}
+	return withAttrs(raw, set)
+}
+
+// address is u with the base city's page replaced by the added city's.
+func (f *pageFill) address(u string) string {
+	return strings.Replace(u, "/city/"+f.city.Base, "/city/"+f.city.Slug, 1)
+}
+
+// script rewrites the FAQs' and a city's breadcrumb's JSON-LD and, on an added city, the route's data (its slug).
+func (f *pageFill) script(body []byte, typ string) []byte {
+	c := f.city
+	if typ == "application/ld+json" {
+		var ld map[string]any
+		if json.Unmarshal(body, &ld) != nil {
+			return body
+		}
+		if ld["@type"] == "FAQPage" && f.cur.faqs != nil {
+			return faqJSONLD(ld, f.cur.faqs, body)
+		}
+		if ld["@type"] != "BreadcrumbList" || c == nil {
+			return body
+		}
+		items, _ := ld["itemListElement"].([]any)
+		if len(items) == 0 {
+			return body
+		}
+		if last, ok := items[len(items)-1].(map[string]any); ok {
+			last["name"] = sitecontent.CityCrumb(*c)
+			if item, ok := last["item"].(string); ok {
+				last["item"] = f.address(item)
+			}
+		}
+		out, err := json.Marshal(ld)
+		if err != nil {
+			return body
+		}
+		return out
+	}
+	if c != nil && c.Added() {
+		from := `\"slug\",\"` + c.Base + `\"`
+		return bytes.Replace(body, []byte(from), []byte(`\"slug\",\"`+c.Slug+`\"`), 1)
+	}
+	return body
+}
+
+// list writes a marked list's items again, up to and including its end tag.
+func (f *pageFill) list(z *xhtml.Tokenizer, kind, prefix string, out []byte) []byte {
+	items, end := listItems(z)
+	switch {
+	case kind == "reviews" && f.cur.custom && len(items) > 0:
+		out = append(out, reviewItems(items, f.cur.reviews)...)
+	case kind == "cities" && len(items) > 0:
+		out = append(out, f.cityItems(items, prefix)...)
+	case strings.HasPrefix(kind, "faqs.") && f.cur.faqs != nil && len(items) > 0:
+		out = append(out, faqItems(items[0], f.cur.faqs, strings.TrimPrefix(kind, "faqs."), items)...)
+	case kind == "city.localities" && f.city != nil && len(items) > 0:
+		for _, place := range f.city.Localities {
+			out = append(out, replaceText(items[0], place)...)
+		}
+	default:
+		out = append(out, bytes.Join(items, nil)...)
+	}
+	return append(out, end...)
+}
+
+// listItems reads the list's top-level elements (raw) and its end tag.
+func listItems(z *xhtml.Tokenizer) (items [][]byte, end []byte) {
+	var cur []byte
+	for depth := 0; ; {
+		tt := z.Next()
+		raw := z.Raw()
+		switch tt {
+		case xhtml.ErrorToken:
+			return items, nil
+		case xhtml.StartTagToken:
+			depth++
+		case xhtml.EndTagToken:
+			if depth == 0 {
+				return items, append([]byte(nil), raw...)
+			}
+			depth--
+		}
+		cur = append(cur, raw...)
+		if depth == 0 && tt != xhtml.TextToken {
+			items, cur = append(items, cur), nil
+		}
+	}
+}
+
+// reviewItems writes each review from the first item, with the stars taken from the built ones.
+func reviewItems(items [][]byte, reviews []sitecontent.Review) []byte {
+	var filled, empty []byte
+	isStars := func(_ string, a map[string]string) bool { return a["data-live-field"] == "stars" }
+	isSVG := func(tag string, _ map[string]string) bool { return tag == "svg" }
+	for _, it := range items {
+		stars := elements(it, isStars)
+		if len(stars) == 0 {
+			continue
+		}
+		inner := stars[0][bytes.IndexByte(stars[0], '>')+1:]
+		for _, svg := range elements(inner, isSVG) {
+			if bytes.Contains(svg, []byte("data-filled")) {
+				filled = svg
+			} else {
+				empty = svg
+			}
+		}
+	}
+	var out []byte
+	for _, r := range reviews {
+		stars := bytes.Repeat(filled, r.Rating)
+		stars = append(stars, bytes.Repeat(empty, 5-r.Rating)...)
+		out = append(out, rewriteFields(items[0], map[string]field{
+			"text":  {text: &r.Text},
+			"name":  {text: &r.Customer.Name},
+			"place": {text: ptr(strings.NewReplacer("{location}", r.Customer.Location, "{project}", r.Project).Replace(placeOf(items[0])))},
+			"stars": {raw: stars, attrs: map[string]*string{"aria-label": ptr("Rated " + strconv.Itoa(r.Rating) + " out of 5")}},
+			"photo": {attrs: map[string]*string{"src": &r.Customer.Image}},
+		})...)
+	}
+	return out
+}
+
+// placeOf is the template's place line as a pattern: the home page writes "project, city", /reviews "city · project".
+func placeOf(item []byte) string {
+	if bytes.Contains(item, []byte(" · ")) {
+		return "{location} · {project}"
+	}
+	return "{project}, {location}"
+}
+
+// cityItems writes a menu's city links: the built ones (none marked current on an added city's page) and the added ones.
+func (f *pageFill) cityItems(items [][]byte, prefix string) []byte {
+	var active, inactive []byte
+	for _, it := range items {
+		if bytes.Contains(it, []byte("aria-current")) {
+			active = it
+		} else if inactive == nil {
+			inactive = it
+		}
+	}
+	added := f.city != nil && f.city.Added()
+	var out []byte
+	for _, it := range items {
+		if added && bytes.Equal(it, active) {
+			it = cityLink(it, "", "", false)
+		}
+		out = append(out, it...)
+	}
+	for _, c := range f.cur.cities.Items {
+		if !c.Added() || inactive == nil {
+			continue
+		}
+		current := f.city != nil && f.city.Slug == c.Slug
+		tmpl := inactive
+		if current && active != nil {
+			tmpl = active
+		}
+		out = append(out, cityLink(tmpl, "/city/"+c.Slug, prefix+c.Name, current)...)
+	}
+	return out
+}
+
+// faqItems writes the saved questions of the category id from the first built one; a category not saved keeps the built ones.
+func faqItems(tmpl []byte, faqs []sitecontent.FAQCategory, id string, built [][]byte) []byte {
+	i := slices.IndexFunc(faqs, func(c sitecontent.FAQCategory) bool { return c.ID == id })
+	if i < 0 {
+		return bytes.Join(built, nil)
+	}
+	var out []byte
+	for _, q := range faqs[i].FAQs {
+		out = append(out, rewriteFields(tmpl, map[string]field{"question": {text: &q.Question}, "answer": {text: &q.Answer}})...)
+	}
+	return out
+}
+
+// faqJSONLD is the FAQPage JSON-LD with the saved questions (as web/app/features/faq-accordion/faq-json-ld.ts).
+func faqJSONLD(ld map[string]any, faqs []sitecontent.FAQCategory, body []byte) []byte {
+	entities := []any{}
+	for _, c := range faqs {
+		for _, q := range c.FAQs {
+			entities = append(entities, map[string]any{"@type": "Question", "name": q.Question,
+				"acceptedAnswer": map[string]any{"@type": "Answer", "text": q.Answer}})
+		}
+	}
+	ld["mainEntity"] = entities
+	out, err := json.Marshal(ld) // escapes <, > and &: nothing closes the script element
+	if err != nil {
+		return body
+	}
+	return out
+}

@@ -1,0 +1,95 @@
+package storetest
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/sitecontent"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// testSiteContent: the built-in reviews before a save, a versioned save through the service with its audit
+// entry, a stale save refused without a trace, the pages' version moving with any list, and two racing saves.
+func testSiteContent(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	svc := sitecontent.NewService(s, nil, func() time.Time { return at })
+	editor := staff.Actor{ID: 0, Email: "editor@example.com"}
+	r, err := svc.Reviews(ctx)
+	if err != nil || r.Version != 1 || len(r.Items) != 6 || r.Items[0].Customer.Name != "Priya and Karthik Subramanian" {
+		t.Fatalf("fresh reviews = %+v, %v; want testimonials.json at version 1", r, err)
+	}
+	v0, err := s.SiteContentVersion(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Items[1].Hidden = true
+	r.Items = append(r.Items, sitecontent.Review{Text: "Lovely work.", Rating: 5, Project: "2 BHK, RS Puram",
+		Customer: sitecontent.Customer{Name: "Anand", Location: "Coimbatore", Image: "/art/people/customer-1.svg"}})
+	saved, err := svc.SaveReviews(ctx, editor, r)
+	if err != nil || saved.Version != 2 || len(saved.Visible()) != 6 || saved.Items[6].ID != 7 {
+		t.Fatalf("after save: %+v, %v", saved, err)
+	}
+	if v, _ := s.SiteContentVersion(ctx); v != v0+1 {
+		t.Fatalf("pages' version %d after a save, want %d", v, v0+1)
+	}
+	// The version the editor saw has moved on: refused with the stale sentence, nothing written, no audit entry.
+	r.Items[0].Text = "stale"
+	if _, err := svc.SaveReviews(ctx, editor, r); fault.Code(err) != fault.ECONFLICT || fault.Message(err) != fault.Message(fault.Stale("the reviews")) {
+		t.Fatalf("stale save = %v, want the stale sentence", err)
+	}
+	if got, _ := svc.Reviews(ctx); got.Items[0].Text == "stale" {
+		t.Fatal("a stale save changed the reviews")
+	}
+	audit, err := s.ListAudit(ctx, staff.AuditQuery{Limit: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range audit {
+		if e.Action == "changed the reviews" {
+			n++
+			if e.Detail != "6 shown, 1 hidden" || e.ActorEmail != "editor@example.com" {
+				t.Errorf("audit entry %+v", e)
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d audit entries, want 1", n)
+	}
+	// A city page added: the other list's first save moves the pages' version too.
+	c, err := svc.Cities(ctx)
+	if err != nil || c.Version != 1 || len(c.Items) != 0 {
+		t.Fatalf("fresh cities = %+v, %v", c, err)
+	}
+	c.Items = []sitecontent.CityPage{{Slug: "coimbatore", Base: "chennai", Name: "Coimbatore", MetaTitle: "Interiors in Coimbatore",
+		MetaDescription: "d", HeroIntro: "h", TypicalHomes: "t", Climate: "c", Localities: []string{"RS Puram"}}}
+	if c, err = svc.SaveCities(ctx, editor, c); err != nil || c.Version != 2 {
+		t.Fatalf("save cities: %+v, %v", c, err)
+	}
+	if v, _ := s.SiteContentVersion(ctx); v != v0+2 {
+		t.Fatalf("pages' version %d after the cities' save, want %d", v, v0+2)
+	}
+	// Two editors save the same FAQs version at once: exactly one wins.
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f := sitecontent.FAQs{Version: 1, Categories: []sitecontent.FAQCategory{{ID: "general", Title: "General",
+				FAQs: []sitecontent.FAQ{{Question: []string{"A?", "B?"}[i], Answer: "Yes."}}}}}
+			_, errs[i] = svc.SaveFAQs(ctx, editor, f)
+		}()
+	}
+	wg.Wait()
+	if (errs[0] == nil) == (errs[1] == nil) {
+		t.Fatalf("racing saves: %v and %v, want one success and one conflict", errs[0], errs[1])
+	}
+	if f, _ := svc.FAQs(ctx); f.Version != 2 || len(f.Categories) != 1 {
+		t.Fatalf("FAQs after the race: %+v", f)
+	}
+}

@@ -1,0 +1,5 @@
+import { CitiesPage } from "~/features/admin-site-content/cities-page";
+
+export function Component() {
+  return <CitiesPage />;
+}

@@ -1,0 +1,5 @@
+import { ReviewsPage } from "~/features/admin-site-content/reviews-page";
+
+export function Component() {
+  return <ReviewsPage />;
+}

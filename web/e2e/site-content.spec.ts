@@ -1,0 +1,184 @@
+// The editor's reviews, FAQs and city pages (issue 27, items 2 and 4): an editor adds a review and hides another, and the
+// home page and /reviews show it without a restart, in the HTML served before any JavaScript too; edits a FAQ; adds
+// /city/coimbatore, served as complete HTML with its title, listed in /sitemap.xml and in the menus' city lists;
+// a sales user cannot open the editors (403).
+import type { Page, TestInfo } from "@playwright/test";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openAdminMenu, signInOnOwnSite } from "./support/admin";
+import { startSite, type RunningSite } from "./support/site";
+import { addStaffAccounts, staffEmail } from "./support/staff";
+import { expect, test } from "./support/test";
+
+let site: RunningSite;
+const shots = "/tmp/site-content-shots";
+
+// Its own site: the saved lists must not reach the shared site's tests.
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-site-content-"));
+  addStaffAccounts(dataDir);
+  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function signIn(page: Page, testInfo: TestInfo, role: "editor" | "sales", address: number) {
+  const from = `203.0.${testInfo.project.name === "phone" ? 140 : 141}.${address}`;
+  await signInOnOwnSite(page, site.baseURL, staffEmail(role, testInfo.project.name), from, false);
+}
+
+async function openSection(page: Page, name: string) {
+  await openAdminMenu(page);
+  await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+}
+
+/** Console errors that say hydration found other HTML than React rendered. */
+function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+const mismatch = (errors: string[]) => errors.filter((e) => /hydrat|did not match|Minified React error #4(18|25)/i.test(e));
+
+const newReview = "Our rented flat in RS Puram became a home in six weeks, and the wardrobe shutters still close without a sound.";
+const hiddenReview = "Our 1 BHK in Andheri was 410 sq ft";
+
+test("an editor adds a review and hides another; the home page and /reviews show them at once", async ({ page }, testInfo) => {
+  const before = await (await page.request.get(`${site.baseURL}/reviews`)).text();
+  expect(before).toContain(hiddenReview);
+  expect(before).not.toContain('id="site-content-data"');
+
+  await signIn(page, testInfo, "editor", 7);
+  await openSection(page, "Reviews");
+  await page.getByRole("button", { name: "Add a review" }).click();
+  await page.getByRole("textbox", { name: "Review", exact: true }).fill(newReview);
+  await page.getByRole("textbox", { name: "Customer name" }).fill("Anand and Kavya Iyer");
+  await page.getByRole("textbox", { name: "City", exact: true }).fill("Coimbatore");
+  await page.getByRole("textbox", { name: "Home", exact: true }).fill("2 BHK, RS Puram");
+  await page.getByRole("combobox", { name: "Rating" }).selectOption("4");
+  await page.getByRole("button", { name: "Hide Rahul Mehta" }).click();
+  await page.screenshot({ path: `${shots}/${testInfo.project.name}-reviews.png`, fullPage: true });
+  await page.getByRole("button", { name: "Save reviews" }).click();
+  await expect(page.getByText("Reviews saved. The home page and /reviews show them within a few seconds.")).toBeVisible();
+
+  for (const path of ["/", "/reviews"]) {
+    // What a visitor reads (the home page's built data for its scripts still carries the built-in reviews).
+    const html = (await (await page.request.get(`${site.baseURL}${path}`)).text()).replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+    expect(html).toContain(newReview);
+    expect(html).toContain("Anand and Kavya Iyer");
+    expect(html).not.toContain(hiddenReview);
+    expect(html).toContain("Priya and Karthik Subramanian");
+  }
+
+  const errors = watchHydration(page);
+  await page.goto(`${site.baseURL}/reviews`);
+  const card = page.getByRole("figure").filter({ hasText: "Anand and Kavya Iyer" });
+  await expect(card).toContainText(newReview);
+  await expect(card.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+  await expect(page.getByText(hiddenReview)).toHaveCount(0);
+  await page.goto(`${site.baseURL}/`);
+  await expect(page.getByText(newReview)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(mismatch(errors)).toEqual([]);
+});
+
+test("an editor edits a FAQ", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "editor", 8);
+  await openSection(page, "FAQs");
+  const question = page.getByLabel("Question 1").first();
+  await expect(question).toHaveValue("How does the design process work?");
+  await question.fill("How does our design process work, step by step?");
+  await page.screenshot({ path: `${shots}/${testInfo.project.name}-faqs.png` });
+  await page.getByRole("button", { name: "Save FAQs" }).click();
+  await expect(page.getByText("FAQs saved. The FAQ page shows them within a few seconds.")).toBeVisible();
+  const html = await (await page.request.get(`${site.baseURL}/faqs`)).text();
+  expect(html).toContain("How does our design process work, step by step?");
+  expect(html).toContain('"name":"How does our design process work, step by step?"');
+  const errors = watchHydration(page);
+  await page.goto(`${site.baseURL}/faqs`);
+  await page.getByRole("button", { name: "How does our design process work, step by step?" }).click();
+  await expect(page.getByText("It starts with a free consultation")).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(mismatch(errors)).toEqual([]);
+});
+
+test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the menus", async ({ page }, testInfo) => {
+  expect((await page.request.get(`${site.baseURL}/city/coimbatore`)).status()).toBe(404);
+  await signIn(page, testInfo, "editor", 9);
+  await openSection(page, "City pages");
+  await page.getByLabel("Address").fill("coimbatore");
+  await page.getByLabel("City name").fill("Coimbatore");
+  await page.getByLabel("Based on").selectOption("chennai");
+  await page.getByRole("button", { name: "Add city page" }).click();
+  await page.getByLabel("Search description").fill("Interiors for Coimbatore homes in RS Puram, Saibaba Colony and Peelamedu.");
+  await page.getByLabel("Introduction").fill("Coimbatore families build to last, and so do we: kitchens and wardrobes made for dry heat and long use.");
+  await page.getByLabel("Typical homes").fill("Independent houses and 3 BHK apartments of 1,100 to 1,400 sq ft.");
+  await page.getByLabel("Climate and materials").fill("Dry and warm most of the year, with a short monsoon.");
+  await page.getByLabel("Localities").fill("RS Puram\nSaibaba Colony\nPeelamedu");
+  await page.screenshot({ path: `${shots}/${testInfo.project.name}-cities.png`, fullPage: true });
+  await page.getByRole("button", { name: "Save city pages" }).click();
+  await expect(page.getByText("City pages saved. They show within a few seconds.")).toBeVisible();
+
+  const res = await page.request.get(`${site.baseURL}/city/coimbatore`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain("<title>Home Interior Designers in Coimbatore | Nivaas Interiors</title>");
+  expect(html).toContain(">Best Home Interior Designers In Coimbatore</h1>");
+  expect(html).toMatch(/rel="canonical" href="https?:\/\/[^"/]+\/city\/coimbatore"/);
+  expect(html).toContain('"name":"Interiors in Coimbatore"');
+  expect(html).toContain("Saibaba Colony");
+  // The localities are Coimbatore's, not those of the page it is built on (Chennai's sections of its own stay hidden).
+  const localities = /data-live-list="city.localities">(.*?)<\/ul>/.exec(html)?.[1] ?? "";
+  expect(localities).toContain("Saibaba Colony");
+  expect(localities).not.toContain("Besant Nagar");
+  expect(await (await page.request.get(`${site.baseURL}/sitemap.xml`)).text()).toContain("/city/coimbatore</loc>");
+  expect((await page.request.get(`${site.baseURL}/city/atlantis`)).status()).toBe(404);
+
+  const errors = watchHydration(page);
+  await page.goto(`${site.baseURL}/city/coimbatore`);
+  await expect(page.getByRole("heading", { name: "Best Home Interior Designers In Coimbatore", level: 1 })).toBeVisible();
+  await expect(page.getByText("RS Puram", { exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Footer: Cities" }).getByRole("link", { name: "Interiors in Coimbatore" })).toHaveAttribute("href", "/city/coimbatore");
+  await page.waitForTimeout(500);
+  expect(mismatch(errors)).toEqual([]);
+  await page.screenshot({ path: `${shots}/${testInfo.project.name}-coimbatore.png` });
+
+  // The menus on another page list it after the eight built-in cities.
+  await page.goto(`${site.baseURL}/reviews`);
+  if (testInfo.project.name === "phone") {
+    await page.getByRole("button", { name: "Menu" }).first().click();
+    await page.getByRole("button", { name: "Cities" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Coimbatore", exact: true }).click();
+  } else {
+    const main = page.getByRole("navigation", { name: "Main" });
+    const link = main.getByRole("link", { name: "Coimbatore", exact: true });
+    // A click before hydration opens nothing: click until the menu shows the city.
+    await expect(async () => {
+      if (!(await link.isVisible())) await main.getByRole("button", { name: "Cities" }).click();
+      await expect(link).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await link.click();
+  }
+  await expect(page).toHaveURL(/\/city\/coimbatore$/);
+  await expect(page.getByRole("heading", { name: "Best Home Interior Designers In Coimbatore", level: 1 })).toBeVisible();
+});
+
+test("a sales user cannot open the editors (403)", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "sales", 10);
+  await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
+  for (const path of ["reviews", "faqs", "cities"]) {
+    await page.goto(`${site.baseURL}/admin/${path}`);
+    await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
+    expect((await page.request.get(`${site.baseURL}/api/admin/site-content/${path}`)).status()).toBe(403);
+    expect((await page.request.put(`${site.baseURL}/api/admin/site-content/${path}`, { data: { version: 1 } })).status()).toBe(403);
+  }
+});
