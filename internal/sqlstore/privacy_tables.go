@@ -41,6 +41,7 @@ var personTables = []personTable{
 	{"contact_messages", where(`id IN {messages}`),
 		blankThenScrub(`DELETE FROM contact_messages WHERE id IN {messages}`, "contact_messages", "subject", "message")},
 	{"subscriptions", where(`id IN {subscriptions}`), blankThenScrub(`DELETE FROM subscriptions WHERE id IN {subscriptions}`, "")},
+	{"consents", where(consentsOf), blankThenScrub(`DELETE FROM consents WHERE `+consentsOf, "")},
 	{"outbox", mentionedOr(`lead_id IN {leads}`, "CAST(message AS TEXT)"), deleteMentioned("outbox", `lead_id IN {leads}`, "CAST(message AS TEXT)")},
 	{"idempotency_keys", nil, deleteMentioned("idempotency_keys", "", "body")},
 	{"data_requests", where(`id IN {requests}`),
@@ -48,6 +49,10 @@ var personTables = []personTable{
 			WHERE id IN {requests}`, "data_requests", "detail", "outcome")},
 	{"audit_log", nil, blankThenScrub("", "audit_log", "subject", "detail", "summary", "actor_email")},
 }
+
+// consentsOf is the consent records (with the client address they came from) of the person's records.
+const consentsOf = `((record_kind = 'lead' AND record_id IN {leads}) OR (record_kind = 'message' AND record_id IN {messages})
+	OR (record_kind = 'subscription' AND record_id IN {subscriptions}))`
 
 // ids writes a list of ids for IN: integers only, so it is safe inside the query; (NULL) matches none.
 func ids(list []int64) string {

@@ -169,6 +169,8 @@ func seedPerson(t *testing.T, s *sqlstore.Store, raw *sql.DB, at time.Time) (ash
 	}
 	when := at.Format("2006-01-02T15:04:05.000Z")
 	exec(`INSERT INTO lead_events (lead_id, at, kind, text) VALUES ($1, $2, 'note', 'Called Asha Verma on 98450 12345')`, ashaLead, when)
+	exec(`INSERT INTO consents (record_kind, record_id, purpose, notice_version, notice_hash, language, given_at, client_address)
+		VALUES ('lead', $1, 'whatsapp', 1, 'h', 'en', $2, '198.51.100.77')`, ashaLead, when)
 	exec(`INSERT INTO lead_events (lead_id, at, kind, text) VALUES ($1, $2, 'note', 'Referred by Asha Verma (asha.verma@example.com)')`, otherLead, when)
 	exec(`INSERT INTO audit_log (at, action, subject, detail) VALUES ($1, 'changed a lead', 'Asha Verma', 'mobile 9845012345')`, when)
 	m := contact.Message{FirstName: "Asha", LastName: "Verma", Email: "asha.verma@example.com", Phone: "98450-12345",
@@ -231,7 +233,7 @@ func TestPrivacyErasureLeavesNoTrace(t *testing.T) {
 		if counts["leads"] < 2 || counts["contact_messages"] < 1 || counts["subscriptions"] != 1 || counts["outbox"] < 2 {
 			t.Errorf("counts = %v", counts)
 		}
-		if found := scan(t, raw, "Asha Verma", "asha.verma@example.com", "98450 12345", "9845012345", "98450-12345"); len(found) > 0 {
+		if found := scan(t, raw, "Asha Verma", "asha.verma@example.com", "98450 12345", "9845012345", "98450-12345", "198.51.100.77"); len(found) > 0 {
 			t.Errorf("after erasure: %s", strings.Join(found, "; "))
 		}
 		if found := scan(t, raw, "Ravi Kumar", "9000000001"); len(found) == 0 {
