@@ -20,7 +20,6 @@ type pageFill struct {
 	cur   *liveContent
 	city  *sitecontent.CityPage
 	texts map[string]string // the city's data-live texts
-	title string            // the element the tokenizer is in when it matters: "title"
 }
 
 // fillContent rewrites page's marked parts for cur (and city, when page is that city's page).

@@ -6,7 +6,7 @@ import notice from "~/content/consent-notice.json";
 
 export type NoticeLanguage = (typeof notice.languages)[number];
 
-export const NOTICE_VERSION = notice.version;
+const NOTICE_VERSION = notice.version;
 export const NOTICE_LANGUAGES: NoticeLanguage[] = notice.languages;
 const DEFAULT_LANGUAGE = notice.defaultLanguage;
 
