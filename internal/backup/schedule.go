@@ -169,7 +169,10 @@ func (s *Scheduler) attempt(ctx context.Context, attempt int64) (*Result, error)
 	}
 	res, place, err := s.make(ctx, now)
 	o := Outcome{At: now, Place: place}
-	if err != nil {
+	if err != nil && ctx.Err() != nil {
+		o.Interrupted = true
+		s.Log.Info("backup interrupted", "err", err)
+	} else if err != nil {
 		o.Err = err.Error()
 		if s.Failed != nil {
 			s.Failed()

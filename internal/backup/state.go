@@ -29,6 +29,9 @@ type Outcome struct {
 	Size  int64
 	Place string
 	Err   string // "" for success
+	// Interrupted: the copy shut down (or the asker left) mid-backup. Not a failure: the lease is let go
+	// and the schedule tries again, with no alert to the owner.
+	Interrupted bool
 }
 
 // StateStore keeps State in the database shared by every copy of the site.

@@ -44,7 +44,9 @@ func (s *Store) ClaimBackup(ctx context.Context, owner string, attempt int64, no
 // FinishBackup records the outcome of owner's attempt and lets the lease go.
 func (s *Store) FinishBackup(ctx context.Context, owner string, o backup.Outcome) error {
 	var err error
-	if o.Err == "" {
+	if o.Interrupted {
+		_, err = s.write(ctx, `UPDATE backup_state SET lease_owner = NULL, lease_until = NULL WHERE id = 1 AND lease_owner = ?`, owner)
+	} else if o.Err == "" {
 		_, err = s.write(ctx, `UPDATE backup_state SET lease_owner = NULL, lease_until = NULL, last_success_at = ?,
 			last_file = ?, last_size = ?, last_place = ?, last_error = '', failures = 0, alerted_at = NULL
 			WHERE id = 1 AND lease_owner = ?`, s.d.time(o.At), o.File, o.Size, o.Place, owner)

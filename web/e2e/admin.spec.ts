@@ -49,10 +49,10 @@ test("sales staff reach leads, their dashboard, appointments, messages and subsc
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
 });
 
-test("editors reach designs and projects, and nothing else", async ({ page }, testInfo) => {
+test("editors reach designs, projects, the blog and the site's reviews, FAQs and city pages, and nothing else", async ({ page }, testInfo) => {
   await signIn(page, staffEmail("editor", testInfo.project.name));
   await expect(page.getByRole("heading", { name: /Hello, Editor/ })).toBeVisible();
-  expect(await navLabels(page)).toEqual(["Designs", "Projects"]);
+  expect(await navLabels(page)).toEqual(["Designs", "Projects", "Blog posts", "Reviews", "FAQs", "City pages"]);
   await page.goto("/admin/audit");
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
   expect((await page.request.get("/api/admin/audit")).status()).toBe(403);
@@ -77,7 +77,7 @@ test("an owner sets up two-factor sign-in first, then manages accounts and reads
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();
 
-  expect(await navLabels(page)).toEqual(["Leads", "Dashboard", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Accounts", "Audit log", "Company details", "Settings", "System"]);
+  expect(await navLabels(page)).toEqual(["Leads", "Dashboard", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Blog posts", "Reviews", "FAQs", "City pages", "Accounts", "Audit log", "Data requests", "Company details", "Access log", "Breach register", "Data protection", "Settings", "System"]);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
   await expect(page.getByRole("cell", { name: staffEmail("sales", testInfo.project.name) })).toBeVisible();
