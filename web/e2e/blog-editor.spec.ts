@@ -3,8 +3,27 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { phonePhoto } from "./support/photos";
 import { unique } from "./support/records";
-import { STAFF_PASSWORD, staffEmail } from "./support/staff";
-import { expect, test } from "./support/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startSite, type RunningSite } from "./support/site";
+import { addStaffAccounts, STAFF_PASSWORD, staffEmail } from "./support/staff";
+import { expect, test as sharedSiteTest } from "./support/test";
+
+// Its own site: the post it publishes must not reach the shared site's blog tests (they count four cards).
+const test = sharedSiteTest.extend<object, { ownSite: RunningSite }>({
+  ownSite: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-blog-editor-"));
+      addStaffAccounts(dataDir);
+      const site = await startSite({ dataDir, removeDataDir: true });
+      await use(site);
+      await site.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ ownSite }, use) => use(ownSite.baseURL),
+});
 
 let addressSeq = 0;
 
