@@ -62,7 +62,7 @@ test: vet lint-go build
 
 # PostgreSQL suites run when TEST_DATABASE_URL is set (.ci/run sets it).
 test-go:
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 30m ./...
 
 test-web: web/node_modules/.installed
 	cd web && npm run typecheck
