@@ -8,8 +8,6 @@ import (
 	"math"
 	"net"
 	"net/http"
-	"net/url"
-	"path/filepath"
 	"runtime/debug"
 	"time"
 
@@ -29,13 +27,11 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
-	"github.com/nivaas-interiors/site/internal/maildir"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/metrics"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/privacy"
-	"github.com/nivaas-interiors/site/internal/smtp"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
@@ -372,34 +368,4 @@ func shutdown(servers []listening, timeout time.Duration, log *slog.Logger) {
 			s.srv.Close()
 		}
 	}
-}
-
-func newSender(cfg Config) (mail.Sender, error) {
-	if cfg.SMTPURL != "" {
-		return smtp.New(cfg.SMTPURL, cfg.MailFrom)
-	}
-	return maildir.New(filepath.Join(cfg.DataDir, "mail"), cfg.MailFrom), nil
-}
-
-func storeName(cfg Config) string {
-	if cfg.DatabaseURL != "" {
-		return "postgres"
-	}
-	return "sqlite " + filepath.Join(cfg.DataDir, "site.db")
-}
-
-func senderName(cfg Config) string {
-	if cfg.SMTPURL != "" {
-		return "smtp"
-	}
-	return ".eml files in " + filepath.Join(cfg.DataDir, "mail")
-}
-
-// mailRelayHost is the SMTP relay's host name (never its password), which the breach register lists as a processor.
-func mailRelayHost(smtpURL string) string {
-	u, err := url.Parse(smtpURL)
-	if smtpURL == "" || err != nil {
-		return ""
-	}
-	return u.Hostname()
 }
