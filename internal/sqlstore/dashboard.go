@@ -7,8 +7,8 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -31,64 +31,44 @@ func (s *Store) dashboardWhere(q dashboard.Query) (string, []any) {
 	return where, args
 }
 
-// dashboardIndex keeps SQLite's planner on leads_dashboard, which holds every column a period's reads need
-// but the referrer: its statistics would otherwise send it skipping through the assignee index and the table.
+// dashboardIndex keeps SQLite's planner on leads_dashboard, which holds every column a period's lead rows need:
+// its statistics would otherwise send it skipping through the assignee index and the table.
 // PostgreSQL finds the index-only scan by itself.
-func (s *Store) dashboardIndex(by string) string {
-	if s.d.numbered || by == dashboard.ByReferrer {
+func (s *Store) dashboardIndex() string {
+	if s.d.numbered {
 		return ""
 	}
 	return " INDEXED BY leads_dashboard"
 }
 
-// DashboardGroups counts leads of q by one grouping, most leads of the period first.
-func (s *Store) DashboardGroups(ctx context.Context, q dashboard.Query, by string) ([]dashboard.Group, error) {
-	var cols []string
-	switch by {
-	case dashboard.BySource:
-		cols = []string{"l.utm_source", "l.utm_medium", "l.utm_campaign"}
-	case dashboard.ByReferrer:
-		cols = []string{"l.referrer"}
-	case dashboard.ByPage:
-		cols = []string{"l.page"}
-	case dashboard.ByCity:
-		cols = []string{"l.location"}
-	case dashboard.ByPropertyType:
-		cols = []string{"l.property_type"}
-	default:
-		return nil, fmt.Errorf("dashboard: no grouping %q", by)
-	}
+// DashboardReferrers counts the leads of q that came with a referrer by referrer, through the partial index
+// of those leads (migration 00037): the rest, the most, are counted from the lead rows by the service.
+func (s *Store) DashboardReferrers(ctx context.Context, q dashboard.Query) ([]dashboard.Group, error) {
 	where, args := s.dashboardWhere(q)
 	start := s.d.time(q.Start)
-	key := strings.Join(cols, ", ")
-	query := `SELECT ` + key + `,
+	index := " INDEXED BY leads_referred"
+	if s.d.numbered {
+		index = ""
+	}
+	rows, err := s.read(ctx, `SELECT l.referrer,
 		sum(CASE WHEN l.created_at >= ? THEN 1 ELSE 0 END),
 		sum(CASE WHEN l.created_at < ? THEN 1 ELSE 0 END),
 		sum(CASE WHEN l.created_at >= ? AND l.status = 'won' THEN 1 ELSE 0 END)
-		FROM leads l` + s.dashboardIndex(by) + where + ` GROUP BY ` + key + ` ORDER BY 2 DESC, 3 DESC, 1`
-	if by == dashboard.BySource {
-		query = strings.Replace(query, "ORDER BY 2 DESC, 3 DESC, 1", "ORDER BY 4 DESC, 5 DESC, 1, 2, 3", 1)
-	}
-	rows, err := s.read(ctx, query, append([]any{start, start, start}, args...)...)
+		FROM leads l`+index+where+` AND l.referrer <> '' GROUP BY l.referrer`, append([]any{start, start, start}, args...)...)
 	if err != nil {
-		return nil, s.fail("dashboard groups", err)
+		return nil, s.fail("dashboard referrers", err)
 	}
 	defer rows.Close()
 	out := []dashboard.Group{}
 	for rows.Next() {
-		g := dashboard.Group{Key: make([]string, len(cols))}
-		dest := make([]any, 0, len(cols)+3)
-		for i := range g.Key {
-			dest = append(dest, &g.Key[i])
-		}
-		dest = append(dest, &g.Leads, &g.PrevLeads, &g.Won)
-		if err := rows.Scan(dest...); err != nil {
-			return nil, s.fail("dashboard groups", err)
+		g := dashboard.Group{Key: make([]string, 1)}
+		if err := rows.Scan(&g.Key[0], &g.Leads, &g.PrevLeads, &g.Won); err != nil {
+			return nil, s.fail("dashboard referrers", err)
 		}
 		out = append(out, g)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, s.fail("dashboard groups", err)
+		return nil, s.fail("dashboard referrers", err)
 	}
 	return out, nil
 }
@@ -102,7 +82,7 @@ func (s *Store) DashboardLeadTimes(ctx context.Context, q dashboard.Query) ([]da
 	if q.End.Sub(q.PrevStart) < 90*24*time.Hour {
 		n = 1
 	}
-	parts := make([][]dashboard.LeadTimes, n)
+	parts := make([][][]dashboard.LeadTimes, n)
 	step := q.End.Sub(q.PrevStart) / time.Duration(n)
 	g, gctx := errgroup.WithContext(ctx)
 	for i := range parts {
@@ -116,51 +96,159 @@ func (s *Store) DashboardLeadTimes(ctx context.Context, q dashboard.Query) ([]da
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
-	out := []dashboard.LeadTimes{}
+	total := 0
 	for _, p := range parts {
-		out = append(out, p...)
+		for _, c := range p {
+			total += len(c)
+		}
+	}
+	out := make([]dashboard.LeadTimes, 0, total)
+	for _, p := range parts {
+		for _, c := range p {
+			out = append(out, c...)
+		}
 	}
 	return out, s.nameAssignees(ctx, out)
 }
 
-// leadTimes reads the leads of q created in [q.PrevStart, q.End).
-func (s *Store) leadTimes(ctx context.Context, q dashboard.Query) ([]dashboard.LeadTimes, error) {
+const leadBlock = 4096
+
+// leadTimeCols are the instants a lead row carries: created, first response, then Funnel[1:] reached.
+var leadTimeCols = []string{"l.created_at", "l.first_response_at", "l.contacted_at", "l.visit_booked_at", "l.proposal_sent_at", "l.won_at"}
+
+// leadTimes reads the leads of q created in [q.PrevStart, q.End), in blocks of leadBlock rows (one copy
+// into the whole list instead of a growing list's repeated ones). SQLite's instants are read as the
+// fixed-width text they are kept in and read here (strftime in SQL cost more than the rest of the row);
+// PostgreSQL gives them as whole seconds.
+func (s *Store) leadTimes(ctx context.Context, q dashboard.Query) ([][]dashboard.LeadTimes, error) {
 	where, args := s.dashboardWhere(q)
-	cols := []string{"l.created_at", "l.first_response_at", "l.contacted_at", "l.visit_booked_at", "l.proposal_sent_at", "l.won_at"}
+	cols := slices.Clone(leadTimeCols)
+	var texts [6]sql.NullString
+	var secs [6]sql.NullInt64
+	var stamps [6]any
 	for i, c := range cols {
-		cols[i] = s.unixSeconds(c)
+		stamps[i] = &texts[i]
+		if s.d.numbered {
+			cols[i], stamps[i] = s.unixSeconds(c), &secs[i]
+		}
 	}
 	rows, err := s.read(ctx, `SELECT l.id, l.status, coalesce(l.assignee_id, 0), coalesce(l.won_value, 0), `+strings.Join(cols, ", ")+
-		`, l.utm_source, l.utm_medium, l.utm_campaign, l.page, l.location, l.property_type FROM leads l`+s.dashboardIndex("")+where, args...)
+		`, l.utm_source, l.utm_medium, l.utm_campaign, l.page, l.location, l.property_type FROM leads l`+s.dashboardIndex()+where, args...)
 	if err != nil {
 		return nil, s.fail("dashboard lead times", err)
 	}
 	defer rows.Close()
-	out := []dashboard.LeadTimes{}
-	var secs [6]sql.NullInt64
+	var blocks [][]dashboard.LeadTimes
+	var slab timeSlab
+	var l dashboard.LeadTimes
+	dest := append([]any{&l.ID, &l.Status, &l.AssigneeID, &l.WonValue}, stamps[:]...)
+	dest = append(dest, &l.Source, &l.Medium, &l.Campaign, &l.Page, &l.City, &l.PropertyType)
+	var at [6]*time.Time
 	for rows.Next() {
-		var l dashboard.LeadTimes
-		if err := rows.Scan(&l.ID, &l.Status, &l.AssigneeID, &l.WonValue, &secs[0], &secs[1], &secs[2], &secs[3], &secs[4], &secs[5],
-			&l.Source, &l.Medium, &l.Campaign, &l.Page, &l.City, &l.PropertyType); err != nil {
+		l = dashboard.LeadTimes{}
+		if err := rows.Scan(dest...); err != nil {
 			return nil, s.fail("dashboard lead times", err)
 		}
-		l.CreatedAt = time.Unix(secs[0].Int64, 0).UTC()
-		l.FirstResponse = unixOrNil(secs[1])
-		l.Reached = []*time.Time{unixOrNil(secs[2]), unixOrNil(secs[3]), unixOrNil(secs[4]), unixOrNil(secs[5])}
-		out = append(out, l)
+		for i := range at {
+			if s.d.numbered {
+				at[i] = slab.at(secs[i].Int64, secs[i].Valid)
+			} else if at[i], err = slab.parse(texts[i]); err != nil {
+				return nil, s.fail("dashboard lead times", err)
+			}
+		}
+		l.CreatedAt, l.FirstResponse, l.Reached = *at[0], at[1], slab.reached(at[2:])
+		if len(blocks) == 0 || len(blocks[len(blocks)-1]) == leadBlock {
+			blocks = append(blocks, make([]dashboard.LeadTimes, 0, leadBlock))
+		}
+		blocks[len(blocks)-1] = append(blocks[len(blocks)-1], l)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, s.fail("dashboard lead times", err)
 	}
-	return out, nil
+	return blocks, nil
 }
 
-func unixOrNil(n sql.NullInt64) *time.Time {
-	if !n.Valid {
+// timeSlab hands out the instants and stage lists of many lead rows from a few large blocks
+// instead of five small allocations a row.
+type timeSlab struct {
+	times   []time.Time
+	reaches []*time.Time
+}
+
+// at is a whole Unix second as an instant kept in the slab (nil when not valid).
+func (sl *timeSlab) at(secs int64, valid bool) *time.Time {
+	if !valid {
 		return nil
 	}
-	t := time.Unix(n.Int64, 0).UTC()
-	return &t
+	if len(sl.times) == cap(sl.times) {
+		sl.times = make([]time.Time, 0, 4096)
+	}
+	sl.times = append(sl.times, time.Unix(secs, 0).UTC())
+	return &sl.times[len(sl.times)-1]
+}
+
+// parse reads a SQLite instant (timeFormat) to the whole second, as strftime('%s') did.
+func (sl *timeSlab) parse(v sql.NullString) (*time.Time, error) {
+	if !v.Valid {
+		return nil, nil
+	}
+	if secs, ok := unixOfStamp(v.String); ok {
+		return sl.at(secs, true), nil
+	}
+	t, err := time.Parse(time.RFC3339Nano, v.String)
+	if err != nil {
+		return nil, err
+	}
+	return sl.at(t.Unix(), true), nil
+}
+
+// reached copies a row's stage instants into the slab.
+func (sl *timeSlab) reached(at []*time.Time) []*time.Time {
+	if len(sl.reaches)+len(at) > cap(sl.reaches) {
+		sl.reaches = make([]*time.Time, 0, 4096*len(at))
+	}
+	n := len(sl.reaches)
+	sl.reaches = append(sl.reaches, at...)
+	return sl.reaches[n : n+len(at) : n+len(at)]
+}
+
+// unixOfStamp reads "2006-01-02T15:04:05.000Z" (timeFormat) to whole Unix seconds without time.Parse's
+// generality: false for anything else, which the caller parses the slow way.
+func unixOfStamp(v string) (int64, bool) {
+	if len(v) != len(timeFormat) || v[4] != '-' || v[7] != '-' || v[10] != 'T' || v[13] != ':' || v[16] != ':' || v[19] != '.' || v[23] != 'Z' {
+		return 0, false
+	}
+	var n [6]int64
+	for i, from := range []int{0, 5, 8, 11, 14, 17} {
+		to := from + 2
+		if i == 0 {
+			to = 4
+		}
+		for _, c := range []byte(v[from:to]) {
+			if c < '0' || c > '9' {
+				return 0, false
+			}
+			n[i] = n[i]*10 + int64(c-'0')
+		}
+	}
+	y, mo, d, h, mi, sec := n[0], n[1], n[2], n[3], n[4], n[5]
+	if mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 59 {
+		return 0, false
+	}
+	return daysFromCivil(y, mo, d)*86400 + h*3600 + mi*60 + sec, true
+}
+
+// daysFromCivil is the days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm;
+// the years here are after 2000, so no negative eras).
+func daysFromCivil(y, m, d int64) int64 {
+	if m <= 2 {
+		y--
+	}
+	era := y / 400
+	yoe := y - era*400
+	doy := (153*((m+9)%12)+2)/5 + d - 1
+	doe := yoe*365 + yoe/4 - yoe/100 + doy
+	return era*146097 + doe - 719468
 }
 
 // unixSeconds is a time column as whole Unix seconds (NULL stays NULL).
