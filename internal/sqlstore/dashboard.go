@@ -6,9 +6,7 @@ package sqlstore
 
 import (
 	"context"
-	"database/sql"
 	"runtime"
-	"slices"
 	"strings"
 	"time"
 
@@ -111,52 +109,31 @@ func (s *Store) DashboardLeadTimes(ctx context.Context, q dashboard.Query) ([]da
 	return out, s.nameAssignees(ctx, out)
 }
 
+// leadBlock is how many lead rows a block holds (one copy into the whole list instead of a growing list's repeated ones).
 const leadBlock = 4096
 
-// leadTimeCols are the instants a lead row carries: created, first response, then Funnel[1:] reached.
-var leadTimeCols = []string{"l.created_at", "l.first_response_at", "l.contacted_at", "l.visit_booked_at", "l.proposal_sent_at", "l.won_at"}
-
-// leadTimes reads the leads of q created in [q.PrevStart, q.End), in blocks of leadBlock rows (one copy
-// into the whole list instead of a growing list's repeated ones). SQLite's instants are read as the
-// fixed-width text they are kept in and read here (strftime in SQL cost more than the rest of the row);
-// PostgreSQL gives them as whole seconds.
+// leadTimes reads the leads of q created in [q.PrevStart, q.End), in blocks of leadBlock rows.
 func (s *Store) leadTimes(ctx context.Context, q dashboard.Query) ([][]dashboard.LeadTimes, error) {
 	where, args := s.dashboardWhere(q)
-	cols := slices.Clone(leadTimeCols)
-	var texts [6]sql.NullString
-	var secs [6]sql.NullInt64
-	var stamps [6]any
-	for i, c := range cols {
-		stamps[i] = &texts[i]
-		if s.d.numbered {
-			cols[i], stamps[i] = s.unixSeconds(c), &secs[i]
-		}
+	read := readLeadColumns
+	query := `SELECT l.id, l.status, coalesce(l.assignee_id, 0), coalesce(l.won_value, 0), ` + s.unixSeconds(leadTimeCols) +
+		`, l.utm_source, l.utm_medium, l.utm_campaign, l.page, l.location, l.property_type`
+	if !s.d.numbered {
+		read, query = readPackedLead, `SELECT `+packedLead
 	}
-	rows, err := s.read(ctx, `SELECT l.id, l.status, coalesce(l.assignee_id, 0), coalesce(l.won_value, 0), `+strings.Join(cols, ", ")+
-		`, l.utm_source, l.utm_medium, l.utm_campaign, l.page, l.location, l.property_type FROM leads l`+s.dashboardIndex()+where, args...)
+	rows, err := s.read(ctx, query+` FROM leads l`+s.dashboardIndex()+where, args...)
 	if err != nil {
 		return nil, s.fail("dashboard lead times", err)
 	}
 	defer rows.Close()
 	var blocks [][]dashboard.LeadTimes
 	var slab timeSlab
-	var l dashboard.LeadTimes
-	dest := append([]any{&l.ID, &l.Status, &l.AssigneeID, &l.WonValue}, stamps[:]...)
-	dest = append(dest, &l.Source, &l.Medium, &l.Campaign, &l.Page, &l.City, &l.PropertyType)
-	var at [6]*time.Time
+	next := read(rows, &slab)
 	for rows.Next() {
-		l = dashboard.LeadTimes{}
-		if err := rows.Scan(dest...); err != nil {
+		l, err := next()
+		if err != nil {
 			return nil, s.fail("dashboard lead times", err)
 		}
-		for i := range at {
-			if s.d.numbered {
-				at[i] = slab.at(secs[i].Int64, secs[i].Valid)
-			} else if at[i], err = slab.parse(texts[i]); err != nil {
-				return nil, s.fail("dashboard lead times", err)
-			}
-		}
-		l.CreatedAt, l.FirstResponse, l.Reached = *at[0], at[1], slab.reached(at[2:])
 		if len(blocks) == 0 || len(blocks[len(blocks)-1]) == leadBlock {
 			blocks = append(blocks, make([]dashboard.LeadTimes, 0, leadBlock))
 		}
@@ -168,95 +145,13 @@ func (s *Store) leadTimes(ctx context.Context, q dashboard.Query) ([][]dashboard
 	return blocks, nil
 }
 
-// timeSlab hands out the instants and stage lists of many lead rows from a few large blocks
-// instead of five small allocations a row.
-type timeSlab struct {
-	times   []time.Time
-	reaches []*time.Time
-}
-
-// at is a whole Unix second as an instant kept in the slab (nil when not valid).
-func (sl *timeSlab) at(secs int64, valid bool) *time.Time {
-	if !valid {
-		return nil
+// unixSeconds lists PostgreSQL time columns as whole Unix seconds (NULL stays NULL).
+func (s *Store) unixSeconds(cols []string) string {
+	out := make([]string, len(cols))
+	for i, c := range cols {
+		out[i] = "floor(extract(epoch FROM " + c + "))::bigint"
 	}
-	if len(sl.times) == cap(sl.times) {
-		sl.times = make([]time.Time, 0, 4096)
-	}
-	sl.times = append(sl.times, time.Unix(secs, 0).UTC())
-	return &sl.times[len(sl.times)-1]
-}
-
-// parse reads a SQLite instant (timeFormat) to the whole second, as strftime('%s') did.
-func (sl *timeSlab) parse(v sql.NullString) (*time.Time, error) {
-	if !v.Valid {
-		return nil, nil
-	}
-	if secs, ok := unixOfStamp(v.String); ok {
-		return sl.at(secs, true), nil
-	}
-	t, err := time.Parse(time.RFC3339Nano, v.String)
-	if err != nil {
-		return nil, err
-	}
-	return sl.at(t.Unix(), true), nil
-}
-
-// reached copies a row's stage instants into the slab.
-func (sl *timeSlab) reached(at []*time.Time) []*time.Time {
-	if len(sl.reaches)+len(at) > cap(sl.reaches) {
-		sl.reaches = make([]*time.Time, 0, 4096*len(at))
-	}
-	n := len(sl.reaches)
-	sl.reaches = append(sl.reaches, at...)
-	return sl.reaches[n : n+len(at) : n+len(at)]
-}
-
-// unixOfStamp reads "2006-01-02T15:04:05.000Z" (timeFormat) to whole Unix seconds without time.Parse's
-// generality: false for anything else, which the caller parses the slow way.
-func unixOfStamp(v string) (int64, bool) {
-	if len(v) != len(timeFormat) || v[4] != '-' || v[7] != '-' || v[10] != 'T' || v[13] != ':' || v[16] != ':' || v[19] != '.' || v[23] != 'Z' {
-		return 0, false
-	}
-	var n [6]int64
-	for i, from := range []int{0, 5, 8, 11, 14, 17} {
-		to := from + 2
-		if i == 0 {
-			to = 4
-		}
-		for _, c := range []byte(v[from:to]) {
-			if c < '0' || c > '9' {
-				return 0, false
-			}
-			n[i] = n[i]*10 + int64(c-'0')
-		}
-	}
-	y, mo, d, h, mi, sec := n[0], n[1], n[2], n[3], n[4], n[5]
-	if mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 59 {
-		return 0, false
-	}
-	return daysFromCivil(y, mo, d)*86400 + h*3600 + mi*60 + sec, true
-}
-
-// daysFromCivil is the days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm;
-// the years here are after 2000, so no negative eras).
-func daysFromCivil(y, m, d int64) int64 {
-	if m <= 2 {
-		y--
-	}
-	era := y / 400
-	yoe := y - era*400
-	doy := (153*((m+9)%12)+2)/5 + d - 1
-	doe := yoe*365 + yoe/4 - yoe/100 + doy
-	return era*146097 + doe - 719468
-}
-
-// unixSeconds is a time column as whole Unix seconds (NULL stays NULL).
-func (s *Store) unixSeconds(col string) string {
-	if s.d.numbered {
-		return "floor(extract(epoch FROM " + col + "))::bigint"
-	}
-	return "CAST(strftime('%s', " + col + ") AS INTEGER)"
+	return strings.Join(out, ", ")
 }
 
 // nameAssignees fills in the names of the people the leads are assigned to (a handful of accounts).

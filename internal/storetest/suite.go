@@ -41,6 +41,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"InboxStatuses", testInboxStatuses},
 		{"InboxCalls", testInboxCalls},
 		{"Dashboard", testDashboard},
+		{"DashboardReadsTextsAsStored", testDashboardReadsTextsAsStored},
 		{"WhatsappIsFirstResponse", testWhatsappIsFirstResponse},
 		{"LeadImports", testLeadImports},
 		{"LeadImportBatches", testLeadImportBatches},
