@@ -25,11 +25,12 @@ var packedLead = func() string {
 	for _, c := range leadTimeCols {
 		parts = append(parts, "coalesce("+c+", '-')")
 	}
-	packed := strings.Join(parts, " || ' ' || ") + " || ' '"
+	packed := strings.Join(parts, ", ' ', ") + ", ' '"
 	for _, c := range []string{"l.utm_source", "l.utm_medium", "l.utm_campaign", "l.page", "l.location", "l.property_type"} {
-		packed += " || octet_length(" + c + ") || ':' || " + c
+		packed += ", octet_length(" + c + "), ':', " + c
 	}
-	return packed
+	// One concat() builds the text once; a chain of || copies it at every step.
+	return "concat(" + packed + ")"
 }()
 
 // errPackedLead is a packed row not as packedLead writes it.
