@@ -1,8 +1,8 @@
 package sqlstore
 
-// The dashboard's reads: grouped counts of a period and the one before in one
-// pass over the creation index, and each lead's first response and stage times
-// from the timeline's partial indexes (migration 00023).
+// The dashboard's reads: each lead of a period and the one before, with its first
+// response and stage times kept on the lead, from the leads_dashboard index
+// (migration 00023); the referrers of the leads that have one (00037); bookings.
 
 import (
 	"context"
