@@ -69,6 +69,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AccessLog", testAccessLog},
 		{"BreachRegister", testBreachRegister},
 		{"SiteContent", testSiteContent},
+		{"SiteContentOwnParts", testSiteContentOwnParts},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
