@@ -37,6 +37,7 @@ type Config struct {
 	RetentionDefaults Retention `json:"retentionDefaults"`
 	RetentionLimits   struct {
 		MonthsMin, MonthsMax, YearsMin, YearsMax int
+		LogsDaysMin, LogsDaysMax                 int
 	} `json:"retentionLimits"`
 	Kinds    map[string]string `json:"kinds"`
 	Messages map[string]string `json:"messages"`
@@ -240,6 +241,8 @@ type Store interface {
 	CorrectLead(ctx context.Context, c LeadContact, digits string, audit staff.AuditEvent) error
 	// DropUnverified deletes e-mail requests whose code was never entered, made before before.
 	DropUnverified(ctx context.Context, before time.Time) (int64, error)
+	// PruneLogs deletes the processing logs (the mail log and the access log) from before before, counted per log.
+	PruneLogs(ctx context.Context, before time.Time) (Counts, error)
 	// AppendAudit writes one audit entry (the retention run's report).
 	AppendAudit(ctx context.Context, e *staff.AuditEvent) error
 }
