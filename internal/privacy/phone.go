@@ -58,7 +58,9 @@ func (s *Service) RecordByPhone(ctx context.Context, by staff.Actor, p PhoneRequ
 	if p.LeadID > 0 {
 		detail += ", lead " + strconv.FormatInt(p.LeadID, 10)
 	}
-	auditOf := func(id int64) staff.AuditEvent { return audit(by, now, "recorded a data request verified by phone", id, detail) }
+	auditOf := func(id int64) staff.AuditEvent {
+		return audit(by, now, "recorded a data request verified by phone", id, detail)
+	}
 	if err := s.store.RecordRequest(ctx, &r, auditOf); err != nil {
 		return Request{}, fault.FromStore(err)
 	}
