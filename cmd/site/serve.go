@@ -13,7 +13,6 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
-	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
@@ -274,10 +273,6 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		return nil
 	})
 	g.Go(func() error {
-		accesslog.NewService(a.db, time.Now).RunPrune(stopping, log) // kept 400 days, past the Rules' year
-		return nil
-	})
-	g.Go(func() error {
 		a.weekly.Run(stopping, digestEvery)
 		return nil
 	})
@@ -298,7 +293,7 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		return nil
 	})
 	g.Go(func() error {
-		a.privacy.RunDaily(stopping, log)
+		a.privacy.RunDaily(stopping, log) // also prunes the access and mail logs past the owner's period (a year at least)
 		return nil
 	})
 	g.Go(func() error {

@@ -9,7 +9,6 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
-	"log/slog"
 	"net/url"
 	"sort"
 	"strconv"
@@ -53,7 +52,8 @@ const (
 // MaxIDs bounds the ids one entry keeps; Total still counts them all.
 const MaxIDs = 1000
 
-// Keep is how long entries stay: the Rules ask for a year; pruning takes only what is older than 400 days.
+// Keep is how long entries stay by default (privacy.json's logsDays): the Rules ask for a year; the
+// retention run prunes at the owner's period, which cannot be set under 365 days.
 const Keep = 400 * 24 * time.Hour
 
 // PageSize is the access log page's length.
@@ -262,22 +262,4 @@ func Shape(q url.Values) string {
 		return "everything"
 	}
 	return strings.Join(parts, "; ")
-}
-
-// RunPrune deletes entries older than Keep once a day until ctx ends.
-func (s *Service) RunPrune(ctx context.Context, log *slog.Logger) {
-	t := time.NewTicker(24 * time.Hour)
-	defer t.Stop()
-	for {
-		if n, err := s.store.PruneAccessLog(ctx, s.now().Add(-Keep)); err != nil && ctx.Err() == nil {
-			log.Warn("access log: prune", "err", err)
-		} else if n > 0 {
-			log.Info("access log: pruned entries past 400 days", "count", n)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
 }

@@ -9,20 +9,21 @@ import (
 
 // accountBody is an account on the owners' Accounts page; secrets never leave the server.
 type accountBody struct {
-	ID           int64      `json:"id"`
-	Email        string     `json:"email"`
-	Name         string     `json:"name"`
-	Role         staff.Role `json:"role"`
-	Disabled     bool       `json:"disabled"`
-	HasPassword  bool       `json:"hasPassword"`
-	TOTPEnabled  bool       `json:"totpEnabled"`
-	CreatedAt    time.Time  `json:"createdAt"`
-	LastSignInAt *time.Time `json:"lastSignInAt"`
-	Version      int64      `json:"version"`
+	ID           int64              `json:"id"`
+	Email        string             `json:"email"`
+	Name         string             `json:"name"`
+	Role         staff.Role         `json:"role"`
+	Grants       []staff.Permission `json:"grants"`
+	Disabled     bool               `json:"disabled"`
+	HasPassword  bool               `json:"hasPassword"`
+	TOTPEnabled  bool               `json:"totpEnabled"`
+	CreatedAt    time.Time          `json:"createdAt"`
+	LastSignInAt *time.Time         `json:"lastSignInAt"`
+	Version      int64              `json:"version"`
 }
 
 func accountOf(a *staff.Account) accountBody {
-	b := accountBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role, Disabled: a.Disabled, HasPassword: a.PasswordHash != "",
+	b := accountBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role, Grants: append([]staff.Permission{}, a.Grants...), Disabled: a.Disabled, HasPassword: a.PasswordHash != "",
 		TOTPEnabled: a.TOTPEnabled, CreatedAt: a.CreatedAt.UTC(), Version: a.Version}
 	if !a.LastSignInAt.IsZero() {
 		t := a.LastSignInAt.UTC()

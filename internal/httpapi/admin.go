@@ -210,7 +210,7 @@ func (s *server) guard(rt adminRoute) http.HandlerFunc {
 			s.failWith(w, r, err)
 			return
 		}
-		if !acct.Role.May(rt.may) {
+		if !acct.May(rt.may) {
 			writeError(w, http.StatusForbidden, msgWrongRole, nil)
 			return
 		}

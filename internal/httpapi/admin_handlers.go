@@ -22,7 +22,7 @@ type meBody struct {
 }
 
 func meOf(a *staff.Account) meBody {
-	return meBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role, Permissions: a.Role.Permissions(),
+	return meBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role, Permissions: a.Permissions(),
 		TOTPEnabled: a.TOTPEnabled, MustSetUpTOTP: a.MustSetUpTOTP()}
 }
 

@@ -112,6 +112,18 @@ func (a *adminEnv) account(t *testing.T, role staff.Role) *staff.Account {
 	return got
 }
 
+// granted is a new account of role that an owner gave part p beyond it.
+func (a *adminEnv) granted(t *testing.T, role staff.Role, p staff.Permission) *staff.Account {
+	t.Helper()
+	acct := a.account(t, role)
+	grants := []staff.Permission{p}
+	got, err := a.staff.ChangeAccount(context.Background(), staff.CommandLine, staff.AccountChange{ID: acct.ID, Version: acct.Version, Grants: &grants})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
 // enableTOTP turns two-factor on for acct through the service, as the set-up page would.
 func (a *adminEnv) enableTOTP(t *testing.T, acct *staff.Account) {
 	t.Helper()

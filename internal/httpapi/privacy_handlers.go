@@ -39,6 +39,7 @@ func (s *server) privacyAdminRoutes() []adminRoute {
 	}
 	return []adminRoute{
 		{"GET", "/api/admin/privacy/requests", staff.Privacy, s.privacyQueue},
+		{"POST", "/api/admin/privacy/requests", staff.Privacy, s.recordPhoneRequest},
 		{"GET", "/api/admin/privacy/requests/{id}", staff.Privacy, s.privacyRequest},
 		{"GET", "/api/admin/privacy/requests/{id}/export.json", staff.Privacy, s.privacyExport},
 		{"POST", "/api/admin/privacy/requests/{id}/verify-phone", staff.Privacy, privacyStep(s, (*privacy.Service).VerifyByPhone)},
@@ -179,6 +180,17 @@ func codePage(id int64, intro, message string, fields map[string]string) formPag
 func (s *server) privacyQueue(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	list, err := s.Privacy.List(r.Context())
 	s.answer(w, r, http.StatusOK, err, map[string]any{"requests": list})
+}
+
+// recordPhoneRequest adds a request staff took and verified by phone (POST /api/admin/privacy/requests).
+func (s *server) recordPhoneRequest(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var p privacy.PhoneRequest
+	if err := decodeAdmin(w, r, &p); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	req, err := s.Privacy.RecordByPhone(r.Context(), s.actor(r, acct), p)
+	s.answer(w, r, http.StatusCreated, err, map[string]any{"request": req})
 }
 
 // privacyRequest is one request and what the site holds about its person (GET …/requests/{id}).

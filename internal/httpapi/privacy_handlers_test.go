@@ -61,6 +61,10 @@ func privacyFixtures(t *testing.T, a *adminEnv) (ids map[string]int64, bodies ma
 			return jsonOf(r)
 		},
 	}
+	bodies["POST /api/admin/privacy/requests"] = func(t *testing.T, _ *staff.Account) string {
+		return jsonOf(privacy.PhoneRequest{Kind: privacy.Access, LeadID: a.lead(t, "Phone Person", "98"+strconv.FormatInt(20000000+a.seq.Add(1), 10)),
+			Verified: true, Note: "Called back on the lead's number."})
+	}
 	bodies["POST /api/admin/privacy/requests/{id}/correct"] = func(t *testing.T, _ *staff.Account) string {
 		held, err := svc.Contacts(ctx, ids["POST /api/admin/privacy/requests/{id}/correct"])
 		if err != nil || len(held) != 1 {

@@ -37,6 +37,7 @@ type Config struct {
 	RetentionDefaults Retention `json:"retentionDefaults"`
 	RetentionLimits   struct {
 		MonthsMin, MonthsMax, YearsMin, YearsMax int
+		LogsDaysMin, LogsDaysMax                 int
 	} `json:"retentionLimits"`
 	Kinds    map[string]string `json:"kinds"`
 	Messages map[string]string `json:"messages"`
@@ -93,10 +94,13 @@ type Request struct {
 	Detail     string     `json:"detail"`
 	CreatedAt  time.Time  `json:"createdAt"`
 	VerifiedAt *time.Time `json:"verifiedAt,omitempty"`
-	ClosedAt   *time.Time `json:"closedAt,omitempty"`
-	ClosedBy   int64      `json:"closedBy,omitempty"`
-	Outcome    string     `json:"outcome"`
-	Version    int64      `json:"version"`
+	VerifiedBy int64      `json:"verifiedBy,omitempty"` // the staff member who called the person back
+	// VerifierName is VerifiedBy's name, as the request page shows it.
+	VerifierName string     `json:"verifierName,omitempty"`
+	ClosedAt     *time.Time `json:"closedAt,omitempty"`
+	ClosedBy     int64      `json:"closedBy,omitempty"`
+	Outcome      string     `json:"outcome"`
+	Version      int64      `json:"version"`
 	// DaysLeft counts down the 90 days the Rules allow from the request; negative when late.
 	DaysLeft int `json:"daysLeft"`
 	// TargetDaysLeft counts down the week the company aims for.
@@ -211,7 +215,9 @@ type Store interface {
 	// the stored hash; ErrWrongCode when the request is not unverified by e-mail or its code expired,
 	// ErrTooManyCodes when max attempts were made already.
 	ClaimCodeAttempt(ctx context.Context, id int64, now time.Time, max int) (string, error)
-	// MarkVerified opens request id (unverified) with audit in the same transaction.
+	// RecordRequest stores r, open and verified (setting ID and Version), with auditOf(r.ID) in one transaction.
+	RecordRequest(ctx context.Context, r *Request, auditOf func(id int64) staff.AuditEvent) error
+	// MarkVerified opens request id (unverified), verified by audit's actor, with audit in the same transaction.
 	MarkVerified(ctx context.Context, id int64, version int64, now time.Time, audit staff.AuditEvent) error
 	Request(ctx context.Context, id int64) (Request, error)
 	ListRequests(ctx context.Context, limit int) ([]Request, error)
@@ -235,6 +241,8 @@ type Store interface {
 	CorrectLead(ctx context.Context, c LeadContact, digits string, audit staff.AuditEvent) error
 	// DropUnverified deletes e-mail requests whose code was never entered, made before before.
 	DropUnverified(ctx context.Context, before time.Time) (int64, error)
+	// PruneLogs deletes the processing logs (the mail log and the access log) from before before, counted per log.
+	PruneLogs(ctx context.Context, before time.Time) (Counts, error)
 	// AppendAudit writes one audit entry (the retention run's report).
 	AppendAudit(ctx context.Context, e *staff.AuditEvent) error
 }

@@ -15,12 +15,13 @@ import (
 )
 
 // Retention is how long the owner keeps each kind of record. Subscribers are kept
-// until they unsubscribe; processing logs and the audit log at least a year (the
-// site never prunes them sooner).
+// until they unsubscribe; the audit log as long as the database; the processing logs
+// (the mail log and the access log) LogsDays, never less than the Rules' year.
 type Retention struct {
 	LeadsNotWonMonths int   `json:"leadsNotWonMonths"` // after the lead's last activity
 	MessagesMonths    int   `json:"messagesMonths"`    // after the message came in
 	WonCustomersYears int   `json:"wonCustomersYears"` // after a won lead's last activity (the contract's needs)
+	LogsDays          int   `json:"logsDays"`          // the mail log and the access log, at least 365
 	Version           int64 `json:"version"`
 }
 
@@ -43,6 +44,9 @@ func (r Retention) Validate() error {
 	check("leadsNotWonMonths", r.LeadsNotWonMonths, l.MonthsMin, l.MonthsMax)
 	check("messagesMonths", r.MessagesMonths, l.MonthsMin, l.MonthsMax)
 	check("wonCustomersYears", r.WonCustomersYears, l.YearsMin, l.YearsMax)
+	if r.LogsDays < l.LogsDaysMin || r.LogsDays > l.LogsDaysMax {
+		fields["logsDays"] = msg("logsDays")
+	}
 	if len(fields) > 0 {
 		return fault.Invalid(msg("invalid"), fields)
 	}
@@ -65,8 +69,8 @@ func (s *Service) SaveRetention(ctx context.Context, by staff.Actor, r Retention
 	}
 	now := s.now().UTC()
 	a := staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "changed the retention periods",
-		Subject: "retention", Address: by.Address, Detail: fmt.Sprintf("leads not won %d months; messages %d months; won customers %d years",
-			r.LeadsNotWonMonths, r.MessagesMonths, r.WonCustomersYears)}
+		Subject: "retention", Address: by.Address, Detail: fmt.Sprintf("leads not won %d months; messages %d months; won customers %d years; processing logs %d days",
+			r.LeadsNotWonMonths, r.MessagesMonths, r.WonCustomersYears, r.LogsDays)}
 	if err := s.store.SaveRetention(ctx, r, a); err != nil {
 		return Retention{}, fault.FromStore(err)
 	}
@@ -82,7 +86,7 @@ type Report struct {
 
 // Sentence is the line the owner reads.
 func (r Report) Sentence() string {
-	if r.Records == 0 && r.Counts["unconfirmed requests"] == 0 {
+	if r.Records == 0 && !slices.ContainsFunc(slices.Collect(maps.Values(r.Counts)), func(n int64) bool { return n > 0 }) {
 		return "Retention: nothing had expired."
 	}
 	var parts []string
@@ -113,6 +117,11 @@ func (s *Service) RunRetention(ctx context.Context, by staff.Actor, now time.Tim
 		return rep, fault.FromStore(err)
 	}
 	rep.Counts["unconfirmed requests"] = dropped
+	pruned, err := s.store.PruneLogs(ctx, now.AddDate(0, 0, -r.LogsDays))
+	if err != nil {
+		return rep, fault.FromStore(err)
+	}
+	maps.Copy(rep.Counts, pruned)
 	for _, t := range targets {
 		rec := ErasureRecord{Reason: "retention", ActorID: by.ID, At: now}
 		counts, err := s.erase(ctx, t, rec, staff.AuditEvent{})

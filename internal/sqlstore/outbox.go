@@ -105,13 +105,19 @@ func (s *Store) Claim(ctx context.Context, worker string, now time.Time, lease t
 	return items, nil
 }
 
-// MarkSent records delivery of a row leased to worker.
+// MarkSent records delivery of a row leased to worker, with its line in the mail log.
 func (s *Store) MarkSent(ctx context.Context, id int64, worker string, at time.Time) error {
-	return s.mark(ctx, id, worker, `status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL`, s.d.time(at))
+	n, err := s.MarkSentAll(ctx, []int64{id}, worker, at)
+	if err == nil && n == 0 {
+		return fault.Errorf(fault.ECONFLICT, "outbox item %d is not leased to %s", id, worker)
+	}
+	return err
 }
 
 // MarkSentAll records the delivery of the rows ids leased to worker in one
-// statement (one commit on PostgreSQL rather than one per mail) and returns how many it marked.
+// transaction (one commit on PostgreSQL rather than one per mail) and returns how
+// many it marked. Each gets a line in the mail log (when, its kind, the row and its
+// lead; no address, no body), which outlives the row's 30 days: the Rules' processing log.
 func (s *Store) MarkSentAll(ctx context.Context, ids []int64, worker string, at time.Time) (int, error) {
 	if len(ids) == 0 {
 		return 0, nil
@@ -122,12 +128,17 @@ func (s *Store) MarkSentAll(ctx context.Context, ids []int64, worker string, at 
 		args = append(args, id)
 	}
 	args = append(args, worker)
-	res, err := s.write(ctx, `UPDATE outbox SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL
-		WHERE id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND lease_owner = ? AND status = 'pending'`, args...)
-	if err != nil {
-		return 0, s.fail("mark outbox", err)
-	}
-	n, err := res.RowsAffected()
+	leased := `WHERE id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `) AND lease_owner = ? AND status = 'pending'`
+	var n int64
+	err := s.inTx(ctx, func(t tx) error {
+		if err := t.exec(`INSERT INTO mail_log (sent_at, kind, outbox_id, lead_id)
+			SELECT ?, kind, id, coalesce(lead_id, 0) FROM outbox `+leased, args...); err != nil {
+			return err
+		}
+		var err error
+		n, err = execCount(t, `UPDATE outbox SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL `+leased, args...)
+		return err
+	})
 	if err != nil {
 		return 0, s.fail("mark outbox", err)
 	}

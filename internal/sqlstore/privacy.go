@@ -17,12 +17,12 @@ import (
 
 var _ privacy.Store = (*Store)(nil)
 
-const requestColumns = `id, kind, channel, status, name, email, mobile, detail, created_at, verified_at, closed_at,
-	closed_by, outcome, version`
+const requestColumns = `id, kind, channel, status, name, email, mobile, detail, created_at, verified_at, verified_by,
+	coalesce((SELECT a.name FROM staff_accounts a WHERE a.id = data_requests.verified_by), ''), closed_at, closed_by, outcome, version`
 
 func requestFields(r *privacy.Request) []any {
 	return []any{&r.ID, &r.Kind, &r.Channel, &r.Status, &r.Name, &r.Email, &r.Mobile, &r.Detail, instant{&r.CreatedAt},
-		maybeInstant{&r.VerifiedAt}, maybeInstant{&r.ClosedAt}, &r.ClosedBy, &r.Outcome, &r.Version}
+		maybeInstant{&r.VerifiedAt}, &r.VerifiedBy, &r.VerifierName, maybeInstant{&r.ClosedAt}, &r.ClosedBy, &r.Outcome, &r.Version}
 }
 
 // CreateRequest stores r and, by e-mail, its code's hash and the mail carrying the code, in one transaction.
@@ -76,11 +76,25 @@ func (s *Store) ClaimCodeAttempt(ctx context.Context, id int64, now time.Time, m
 	return hash, nil
 }
 
+// RecordRequest stores a request staff took and verified by phone, open at once, with its audit entry.
+func (s *Store) RecordRequest(ctx context.Context, r *privacy.Request, auditOf func(id int64) staff.AuditEvent) error {
+	err := s.inTx(ctx, func(t tx) error {
+		err := t.row(`INSERT INTO data_requests (kind, channel, status, name, email, mobile, detail, created_at, verified_at, verified_by)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, version`, r.Kind, r.Channel, r.Status, r.Name, r.Email, r.Mobile,
+			r.Detail, s.d.time(r.CreatedAt), s.d.time(*r.VerifiedAt), r.VerifiedBy).Scan(&r.ID, &r.Version)
+		if err == nil {
+			err = s.auditIn(t, auditOf(r.ID))
+		}
+		return err
+	})
+	return s.domainOr("record data request", err)
+}
+
 // MarkVerified opens an unverified request at version with its audit entry.
 func (s *Store) MarkVerified(ctx context.Context, id, version int64, now time.Time, audit staff.AuditEvent) error {
 	err := s.inTx(ctx, func(t tx) error {
-		n, err := execCount(t, `UPDATE data_requests SET status = 'open', verified_at = ?, code_hash = '', version = version + 1
-			WHERE id = ? AND version = ? AND status = 'unverified'`, s.d.time(now), id, version)
+		n, err := execCount(t, `UPDATE data_requests SET status = 'open', verified_at = ?, verified_by = ?, code_hash = '', version = version + 1
+			WHERE id = ? AND version = ? AND status = 'unverified'`, s.d.time(now), audit.ActorID, id, version)
 		if err == nil && n == 0 {
 			return privacy.ErrStale
 		}

@@ -85,13 +85,22 @@ func TestPrivacyRetentionSettings(t *testing.T) {
 		ctx := context.Background()
 		svc := privacy.NewService(s, nil, nil, "", nil)
 		r, err := svc.Retention(ctx)
-		if err != nil || r.LeadsNotWonMonths != 24 || r.MessagesMonths != 12 || r.WonCustomersYears != 8 || r.Version != 1 {
+		if err != nil || r.LeadsNotWonMonths != 24 || r.MessagesMonths != 12 || r.WonCustomersYears != 8 || r.LogsDays != 400 || r.Version != 1 {
 			t.Fatalf("default = %+v, %v", r, err)
 		}
 		bad := r
 		bad.MessagesMonths = 0
 		if _, err := svc.SaveRetention(ctx, staff.Actor{}, bad); fault.Code(err) != fault.EINVALID {
 			t.Errorf("0 months: %v", err)
+		}
+		// Processing logs never under the Rules' year, whatever is sent.
+		for _, days := range []int{364, 30, 0, -1, 3651} {
+			bad := r
+			bad.LogsDays = days
+			_, err := svc.SaveRetention(ctx, staff.Actor{}, bad)
+			if msg := fault.FieldsOf(err)["logsDays"]; fault.Code(err) != fault.EINVALID || msg != privacy.C.Messages["logsDays"] || !strings.HasPrefix(msg, "Processing logs must be kept at least 365 days") {
+				t.Errorf("logs kept %d days: %v %q", days, err, msg)
+			}
 		}
 		r.LeadsNotWonMonths = 18
 		saved, err := svc.SaveRetention(ctx, staff.Actor{ID: 1, Email: "owner@example.com"}, r)
@@ -100,6 +109,13 @@ func TestPrivacyRetentionSettings(t *testing.T) {
 		}
 		if _, err := svc.SaveRetention(ctx, staff.Actor{}, r); fault.Code(err) != fault.ECONFLICT {
 			t.Errorf("stale save: %v", err)
+		}
+		// Periods saved before the logs' period existed read the default 400 days.
+		if _, err := raw.ExecContext(ctx, `UPDATE retention_settings SET body = '{"leadsNotWonMonths":18,"messagesMonths":12,"wonCustomersYears":8}'`); err != nil {
+			t.Fatal(err)
+		}
+		if old, err := svc.Retention(ctx); err != nil || old.LogsDays != 400 || old.LeadsNotWonMonths != 18 {
+			t.Errorf("older saved periods = %+v, %v", old, err)
 		}
 	})
 }

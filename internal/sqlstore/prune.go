@@ -3,6 +3,8 @@ package sqlstore
 import (
 	"context"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/privacy"
 )
 
 // pruneBatch bounds one delete, so a first prune of years of rows never holds SQLite's writer for long.
@@ -34,6 +36,32 @@ func (s *Store) PruneOutbox(ctx context.Context, sentBefore time.Time) (int, err
 		return total, s.ReclaimSpace(ctx)
 	}
 	return total, nil
+}
+
+// PruneLogs deletes the processing logs' entries from before before: the mail log's and the
+// access log's (the retention run calls it with the owner's period, never under a year).
+func (s *Store) PruneLogs(ctx context.Context, before time.Time) (privacy.Counts, error) {
+	mailed := 0
+	for {
+		res, err := s.write(ctx, `DELETE FROM mail_log WHERE id IN (SELECT id FROM mail_log WHERE sent_at < ? ORDER BY id LIMIT ?)`,
+			s.d.time(before), pruneBatch)
+		if err != nil {
+			return nil, s.fail("prune mail log", err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return nil, s.fail("prune mail log", err)
+		}
+		mailed += int(n)
+		if n < pruneBatch {
+			break
+		}
+	}
+	looked, err := s.PruneAccessLog(ctx, before)
+	if err != nil {
+		return nil, err
+	}
+	return privacy.Counts{"mail log entries": int64(mailed), "access log entries": int64(looked)}, nil
 }
 
 // ReclaimSpace gives the pages freed by deletes back to the file system

@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"time"
 
@@ -12,12 +13,21 @@ import (
 
 var _ staff.Store = (*Store)(nil)
 
-const accountColumns = `id, email, name, role, disabled, password_hash, totp_secret, totp_enabled,
+const accountColumns = `id, email, name, role, grants, disabled, password_hash, totp_secret, totp_enabled,
 	totp_last_step, session_version, created_at, last_sign_in_at, version`
 
 func accountDest(a *staff.Account) []any {
-	return []any{&a.ID, &a.Email, &a.Name, &a.Role, &a.Disabled, &a.PasswordHash, &a.TOTPSecret, &a.TOTPEnabled,
+	return []any{&a.ID, &a.Email, &a.Name, &a.Role, jsonOf[[]staff.Permission]{&a.Grants}, &a.Disabled, &a.PasswordHash, &a.TOTPSecret, &a.TOTPEnabled,
 		&a.TOTPLastStep, &a.SessionVersion, instant{&a.CreatedAt}, instant{&a.LastSignInAt}, &a.Version}
+}
+
+// grantsJSON is the grants column's text: a JSON array, "[]" for none.
+func grantsJSON(grants []staff.Permission) string {
+	if len(grants) == 0 {
+		return "[]"
+	}
+	b, _ := json.Marshal(grants) // a list of strings always encodes
+	return string(b)
 }
 
 // maybeTime is a nullable time column's value: NULL for the zero time.
@@ -31,10 +41,10 @@ func (s *Store) maybeTime(t time.Time) any {
 // CreateAccount stores a and sets its ID and Version; a taken e-mail is fault.ECONFLICT.
 func (s *Store) CreateAccount(ctx context.Context, a *staff.Account) error {
 	err := s.writeRow(ctx, `
-		INSERT INTO staff_accounts (email, name, role, disabled, password_hash, totp_secret, totp_enabled,
+		INSERT INTO staff_accounts (email, name, role, grants, disabled, password_hash, totp_secret, totp_enabled,
 			totp_last_step, session_version, created_at, last_sign_in_at, version)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id, version`,
-		a.Email, a.Name, a.Role, a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id, version`,
+		a.Email, a.Name, a.Role, grantsJSON(a.Grants), a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled,
 		a.TOTPLastStep, a.SessionVersion, s.d.time(a.CreatedAt), s.maybeTime(a.LastSignInAt),
 	).Scan(&a.ID, &a.Version)
 	if err != nil {
@@ -87,10 +97,10 @@ func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account) error {
 			}
 		}
 		res, err := t.execResult(`
-			UPDATE staff_accounts SET name = ?, role = ?, disabled = ?, password_hash = ?, totp_secret = ?,
+			UPDATE staff_accounts SET name = ?, role = ?, grants = ?, disabled = ?, password_hash = ?, totp_secret = ?,
 				totp_enabled = ?, totp_last_step = ?, session_version = ?, last_sign_in_at = ?, version = version + 1
 			WHERE id = ? AND version = ?`,
-			a.Name, a.Role, a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled, a.TOTPLastStep, a.SessionVersion,
+			a.Name, a.Role, grantsJSON(a.Grants), a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled, a.TOTPLastStep, a.SessionVersion,
 			s.maybeTime(a.LastSignInAt), a.ID, a.Version)
 		if err != nil {
 			return err

@@ -29,6 +29,9 @@ type twoFactorRuleSet struct {
 type staffRuleSet struct {
 	Password  passwordRuleSet  `json:"password"`
 	TwoFactor twoFactorRuleSet `json:"twoFactor"`
+	Grantable []struct {
+		Permission Permission `json:"permission"`
+	} `json:"grantable"`
 }
 
 // mustParseStaffRules stops the program at start-up on a broken file rather than accept any password.

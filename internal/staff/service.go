@@ -2,6 +2,7 @@ package staff
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -145,6 +146,8 @@ type AccountChange struct {
 	Name     *string `json:"name,omitempty"`
 	Role     *Role   `json:"role,omitempty"`
 	Disabled *bool   `json:"disabled,omitempty"`
+	// Grants replaces the parts given beyond the role (nil: unchanged).
+	Grants *[]Permission `json:"grants,omitempty"`
 }
 
 // ChangeAccount applies ch. Disabling, and a role that opens more of the
@@ -171,18 +174,25 @@ func (s *Service) ChangeAccount(ctx context.Context, by Actor, ch AccountChange)
 			details = append(details, "name")
 		}
 	}
+	before := *a
 	if ch.Role != nil && *ch.Role != a.Role {
 		if !ch.Role.Valid() {
 			p.Add("role", "Please choose owner, sales or editor.")
 		} else {
 			details = append(details, "role "+string(a.Role)+" → "+string(*ch.Role))
-			if raises(a.Role, *ch.Role) {
-				// Sessions begun with less must not silently gain more: the person signs in again.
-				a.SessionVersion++
-				details = append(details, "signed out")
-			}
 			a.Role = *ch.Role
 		}
+	}
+	if ch.Grants != nil {
+		if grants := cleanGrants(*ch.Grants, &p); grants != nil && !slices.Equal(grants, a.Grants) {
+			details = append(details, "granted "+grantsText(grants))
+			a.Grants = grants
+		}
+	}
+	if opensMore(&before, a) {
+		// Sessions begun with less must not silently gain more: the person signs in again.
+		a.SessionVersion++
+		details = append(details, "signed out")
 	}
 	if ch.Disabled != nil && *ch.Disabled != a.Disabled {
 		if *ch.Disabled && by.ID == a.ID {
@@ -210,16 +220,6 @@ func (s *Service) ChangeAccount(ctx context.Context, by Actor, ch AccountChange)
 		return nil, fault.FromStore(err)
 	}
 	return a, s.Record(ctx, by, "account changed", a.Email, strings.Join(details, ", "))
-}
-
-// raises reports whether moving from role from to role to opens a part of the back-office.
-func raises(from, to Role) bool {
-	for _, p := range to.Permissions() {
-		if !from.May(p) {
-			return true
-		}
-	}
-	return false
 }
 
 // Record appends an event to the audit log, tidying what people typed into it.

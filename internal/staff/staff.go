@@ -69,6 +69,7 @@ type Account struct {
 	Email          string // lower case, unique
 	Name           string
 	Role           Role
+	Grants         []Permission // parts an owner gave beyond the role (see Grantable)
 	Disabled       bool
 	PasswordHash   string // argon2id PHC string; "" until the person sets one
 	TOTPSecret     string // base32; "" when two-factor is not being set up

@@ -51,4 +51,16 @@ func testOutboxPrune(t *testing.T, s *sqlstore.Store) {
 	if n, err := s.PruneOutbox(ctx, now.Add(-30*24*time.Hour)); err != nil || n != 0 {
 		t.Fatalf("second prune = %d, %v; want nothing left to prune", n, err)
 	}
+
+	// The mail log outlives the outbox rows: all three sends are in it, kept at a year's cut;
+	// the old two go at a cut between them and the recent one, then the last.
+	if got, err := s.PruneLogs(ctx, now.AddDate(0, 0, -365)); err != nil || got["mail log entries"] != 0 {
+		t.Fatalf("PruneLogs a year back = %v, %v; want no mail log entry gone", got, err)
+	}
+	if got, err := s.PruneLogs(ctx, now.Add(-time.Hour)); err != nil || got["mail log entries"] != 2 {
+		t.Fatalf("PruneLogs an hour back = %v, %v; want the two sends of 40 days ago", got, err)
+	}
+	if got, err := s.PruneLogs(ctx, now.Add(time.Hour)); err != nil || got["mail log entries"] != 1 {
+		t.Fatalf("PruneLogs past now = %v, %v; want the recent send, kept till then", got, err)
+	}
 }

@@ -4,6 +4,8 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Me, Permission } from "~/lib/admin-api";
 import { AdminShell } from "~/features/admin-shell/admin-shell";
+import compliance from "~/content/compliance.json";
+import { staticRoutes } from "~/content/paths";
 import { adminRoutes, sectionsFor, type PageHandle } from "./routes";
 
 const permissions: Record<Me["role"], Permission[]> = {
@@ -74,6 +76,26 @@ describe("the back-office's one permission gate", () => {
     for (const page of pages) expect((page.handle as PageHandle).permission, page.path).toBeTruthy();
     expect(sectionsFor(permissions.owner).map((s) => s.to)).toContain("/admin/system");
     expect(sectionsFor(permissions.sales).map((s) => s.to)).not.toContain("/admin/settings");
+  });
+
+  it("shows Data requests to a sales person an owner gave the part, and no other owner's page", () => {
+    const granted = sectionsFor([...permissions.sales, "privacy"]).map((s) => s.to);
+    expect(granted).toContain("/admin/privacy");
+    expect(granted).not.toContain("/admin/accounts");
+    expect(sectionsFor(permissions.sales).map((s) => s.to)).not.toContain("/admin/privacy");
+  });
+
+  it("links each duty of the compliance page to a back-office page the owner can open, or to a public page", () => {
+    const everything = [...new Set(Object.values(permissions).flat()), "privacy", "site-content"] as Permission[];
+    const pages = sectionsFor(everything).map((s) => s.to);
+    const links = compliance.duties.flatMap((d) => d.links.map((l) => [d.id, l.to] as const));
+    expect(links.length).toBeGreaterThan(8);
+    for (const [duty, to] of links) {
+      if (to.startsWith("/admin/")) expect(pages, `${duty} → ${to}`).toContain(to);
+      else expect(staticRoutes as readonly string[], `${duty} → ${to}`).toContain(to);
+    }
+    expect(compliance.duties.find((d) => d.id === "consent")!.links.map((l) => l.to)).toEqual(["/admin/company"]);
+    expect(compliance.duties.find((d) => d.id === "rights")!.links.map((l) => l.to)).toContain("/admin/privacy");
   });
 
   it.each([

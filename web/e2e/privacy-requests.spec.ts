@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { signInOwnerFirstTime } from "./support/admin";
+import { openAdminMenu, signInOnOwnSite, signInOwnerFirstTime } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { freshMobile } from "./support/inbox";
 import { dbRows } from "./support/records";
@@ -154,6 +154,46 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   }
   await page.goto(`${site.baseURL}/admin/privacy`);
   await expect(page.getByRole("region", { name: "Erasure log" })).toContainText("Request #");
+});
+
+test("a sales person the owner lets handle data requests records a phone request and erases a mobile-only lead", async ({ page, browser }, testInfo) => {
+  const project = testInfo.project.name;
+  const tag = `${project}${Date.now().toString(36)}`;
+  const name = `Ramesh Phone ${tag}`;
+  const mobile = freshMobile();
+  const leadId = await postLead(page.context().request, { name, mobile });
+
+  const owner = await browser.newContext({ storageState: ownerStates.get(project), viewport: page.viewportSize() ?? undefined });
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto(`${site.baseURL}/admin/accounts`);
+  await ownerPage.getByRole("button", { name: `Edit Sales ${project}` }).click();
+  await ownerPage.getByRole("checkbox", { name: "Handles data requests" }).check();
+  await ownerPage.getByRole("button", { name: "Save changes" }).click();
+  await expect(ownerPage.getByText("Changes saved.")).toBeVisible();
+  await expect(ownerPage.getByRole("region", { name: "Accounts", exact: true })).toContainText("Handles data requests");
+  await owner.close();
+
+  await signInOnOwnSite(page, site.baseURL, staffEmail("sales", project), `203.0.${project === "phone" ? 142 : 143}.9`, false);
+  await openAdminMenu(page);
+  await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Data requests" }).click();
+  await page.getByRole("button", { name: "Record a phone request" }).click();
+  await page.getByLabel("What they ask").selectOption({ label: "Erase what you hold about me" });
+  await page.getByLabel("Lead number").fill(String(leadId));
+  await page.getByRole("button", { name: "Record the request" }).click();
+  await expect(page.getByText("Record the request only after calling the person back")).toBeVisible();
+  await page.getByLabel("Note").fill("Called on Monday asking to be forgotten; called back on the lead's number.");
+  await page.getByRole("checkbox", { name: /I called them back/ }).check();
+  await page.getByRole("button", { name: "Record the request" }).click();
+  await expect(page.getByText(new RegExp(`By phone, by Sales ${project}`))).toBeVisible();
+  await expect(page.getByText(name)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("phone-request.png"), fullPage: true });
+  await page.getByRole("button", { name: "Erase their data" }).click();
+  await page.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();
+  expect(dbRows<{ n: number }>(site.dataDir, `SELECT count(*) AS n FROM leads WHERE name LIKE '%${tag}%' OR mobile_digits = '${mobile.slice(-10)}'`)[0]!.n).toBe(0);
+  // A sales person without the grant is still turned away from the owner's pages.
+  await page.goto(`${site.baseURL}/admin/accounts`);
+  await expect(page.getByText("Not available to your role")).toBeVisible();
 });
 
 test("the retention job under a controlled clock erases an expired lead and keeps one that is not", async ({ page, browser }, testInfo) => {

@@ -35,7 +35,8 @@ export function CompliancePage() {
                   {d.links.length > 0 ? (
                     <p className="mt-2 flex flex-wrap gap-x-4">
                       {d.links.map((l) => (
-                        <Link key={l.to} to={l.to} className="font-semibold text-accent underline">
+                        // A public page (not the back-office's own router) loads as a page of its own.
+                        <Link key={l.to} to={l.to} reloadDocument={!l.to.startsWith("/admin/")} className="font-semibold text-accent underline">
                           {l.label}
                         </Link>
                       ))}

@@ -15,6 +15,8 @@ export interface DataRequest {
   detail: string;
   createdAt: string;
   verifiedAt?: string;
+  /** The staff member who verified it by phone, by name. */
+  verifierName?: string;
   closedAt?: string;
   outcome: string;
   version: number;
@@ -49,6 +51,7 @@ export interface Retention {
   leadsNotWonMonths: number;
   messagesMonths: number;
   wonCustomersYears: number;
+  logsDays: number;
   version: number;
 }
 
@@ -59,6 +62,17 @@ export const readRequest = (id: string, signal?: AbortSignal) =>
   adminApi<{ request: DataRequest; found: Found; contacts: LeadContact[] }>(`${base}/requests/${encodeURIComponent(id)}`, { signal });
 /** The person's file, downloaded by the browser itself (a link, not a fetch). */
 export const exportHref = (id: number) => `${base}/requests/${id}/export.json`;
+/** What staff record of a request a person made on the phone (verified by calling them back). */
+export interface PhoneRequest {
+  kind: RequestKind;
+  leadId: number;
+  name: string;
+  mobile: string;
+  email: string;
+  verified: boolean;
+  note: string;
+}
+export const recordPhoneRequest = (p: PhoneRequest) => adminApi<{ request: DataRequest }>(`${base}/requests`, { body: p });
 export const verifyByPhone = (r: DataRequest) => adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/verify-phone`, { body: { version: r.version } });
 export const closeRequest = (r: DataRequest, status: "done" | "refused", outcome: string) =>
   adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/close`, { body: { version: r.version, status, outcome } });

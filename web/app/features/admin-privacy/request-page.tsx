@@ -84,7 +84,11 @@ function RequestSteps({
           <dt className="font-semibold">Mobile</dt>
           <dd>{r.mobile || "—"}</dd>
           <dt className="font-semibold">Verified</dt>
-          <dd>{r.verifiedAt ? `${r.channel === "email" ? "By e-mail code" : "By phone"}, ${new Date(r.verifiedAt).toLocaleString("en-IN")}` : "Not yet"}</dd>
+          <dd>
+            {r.verifiedAt
+              ? `${r.channel === "email" ? "By e-mail code" : `By phone${r.verifierName ? `, by ${r.verifierName}` : ""}`}, ${new Date(r.verifiedAt).toLocaleString("en-IN")}`
+              : "Not yet"}
+          </dd>
           {r.detail && (
             <>
               <dt className="font-semibold">Their words</dt>

@@ -3,6 +3,7 @@ import { AdminHeading, AdminTable, Loaded, Panel } from "~/components/admin/admi
 import privacyConfig from "~/content/privacy.json";
 import { useAdminQuery } from "~/lib/admin-api";
 import { readErasures, readRequests, type DataRequest } from "./api";
+import { PhoneRequestForm } from "./phone-request-form";
 
 export const kindLabels: Record<DataRequest["kind"], string> = { access: "See their data", correction: "Correct their data", erasure: "Erase their data" };
 export const statusLabels: Record<DataRequest["status"], string> = {
@@ -30,6 +31,7 @@ export function RequestsPage() {
         People asking to see, correct or erase what we hold about them. The law allows {privacyConfig.clock.deadlineDays} days; we aim
         for {privacyConfig.clock.targetDays}.
       </AdminHeading>
+      <PhoneRequestForm />
       <Loaded query={requests} loading="Loading the requests…">
         {({ requests: list }) =>
           list.length === 0 ? (

@@ -57,12 +57,13 @@ function RetentionForm({ first, onStale }: { first: Retention; onStale: () => vo
       />
       <p className="text-ink-muted">
         Each day the site erases what has passed these periods and writes what it did to the audit log. Subscribers stay until they
-        unsubscribe; the audit log is kept at least a year.
+        unsubscribe; the audit log is kept as long as the site; sent mails&apos; texts go after 30 days.
       </p>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {field("leadsNotWonMonths", "Leads not won (months)", l.monthsMin, l.monthsMax, "After the last activity.")}
         {field("messagesMonths", "Contact messages (months)", l.monthsMin, l.monthsMax, "After the message came in.")}
         {field("wonCustomersYears", "Won customers (years)", l.yearsMin, l.yearsMax, "As the contract needs.")}
+        {field("logsDays", "Processing logs (days)", l.logsDaysMin, l.logsDaysMax, "The access log and the mail log; at least 365, as the Rules ask.")}
       </div>
       <FormError message={save.error} />
       <Notice message={saved} />

@@ -1,5 +1,9 @@
 // Staff accounts: the owners' Accounts page and each person's own account (password, two-factor sign-in).
-import { adminApi, type Role } from "~/lib/admin-api";
+import staffRules from "~/content/staff.json";
+import { adminApi, type Permission, type Role } from "~/lib/admin-api";
+
+/** The parts an owner may give one account beyond its role (staff.json, which the server checks too). */
+export const grantable = staffRules.grantable as { permission: Permission; label: string; hint: string }[];
 
 /** An account as the owners' Accounts page sees it. */
 export interface StaffAccount {
@@ -7,6 +11,8 @@ export interface StaffAccount {
   email: string;
   name: string;
   role: Role;
+  /** Parts given beyond the role, such as handling data requests. */
+  grants: Permission[];
   disabled: boolean;
   hasPassword: boolean;
   totpEnabled: boolean;
@@ -31,7 +37,7 @@ export const listAccounts = (signal?: AbortSignal) => adminApi<StaffAccount[]>("
 export const addAccount = (body: { email: string; name: string; role: string }) =>
   adminApi<{ account: StaffAccount } & LinkAnswer>("/api/admin/accounts", { body });
 
-export const changeAccount = (id: number, body: { version: number; name: string; role: string; disabled: boolean }) =>
+export const changeAccount = (id: number, body: { version: number; name: string; role: string; grants: Permission[]; disabled: boolean }) =>
   adminApi(`/api/admin/accounts/${id}`, { method: "PATCH", body });
 
 export const makePasswordLink = (id: number) => adminApi<LinkAnswer>(`/api/admin/accounts/${id}/password-link`, { method: "POST" });

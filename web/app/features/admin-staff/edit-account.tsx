@@ -6,7 +6,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { LIMITS } from "~/lib/contract";
 import { roleLabels, useAdminSubmit, useStaleEdit, type Role } from "~/lib/admin-api";
-import { changeAccount, makePasswordLink, resetTwoFactor, type StaffAccount } from "./api";
+import { changeAccount, grantable, makePasswordLink, resetTwoFactor, type StaffAccount } from "./api";
 import { LinkToPass, type PasswordLink } from "./link-to-pass";
 
 const roleOptions = (Object.keys(roleLabels) as Role[]).map((r) => ({ value: r, label: roleLabels[r] }));
@@ -38,6 +38,7 @@ export function EditAccount({ account, isSelf, onChanged, onClose }: { account: 
           version: account.version,
           name: String(form.get("name") ?? ""),
           role: String(form.get("role") ?? ""),
+          grants: grantable.filter((g) => form.get(`grant-${g.permission}`) === "on").map((g) => g.permission),
           disabled: form.get("disabled") === "on",
         }),
       );
@@ -57,6 +58,16 @@ export function EditAccount({ account, isSelf, onChanged, onClose }: { account: 
       <form key={account.version} onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
         <TextField label="Name" name="name" required maxLength={LIMITS.name} defaultValue={account.name} error={fields.name} />
         <SelectField label="Role" name="role" options={roleOptions} defaultValue={account.role} error={fields.role} />
+        {grantable.map((g) => (
+          <Checkbox
+            key={g.permission}
+            name={`grant-${g.permission}`}
+            label={g.label}
+            hint={g.hint}
+            defaultChecked={account.grants.includes(g.permission)}
+            error={fields.grants}
+          />
+        ))}
         {isSelf ? null : <Checkbox name="disabled" label="Disabled: cannot sign in, and is signed out everywhere" defaultChecked={account.disabled} />}
         <SubmitOrClose label="Save changes" disabled={busy} onClose={onClose} className="md:col-span-2" />
       </form>
