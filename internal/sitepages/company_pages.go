@@ -21,7 +21,6 @@ package sitepages
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"encoding/json"
 	"html"
 	"net/http"
@@ -87,54 +86,29 @@ func (s *Pages) withCompany(r *http.Request, page *Asset) *Asset {
 	return s.live.page(cur, page.name+page.etag, func() *Asset { return htmlAsset(page, fillCompany(page.body, cur)) })
 }
 
-// htmlAsset is page with another body: its own ETag, CSP hashes and gzip.
-func htmlAsset(page *Asset, body []byte) *Asset {
-	a := &Asset{name: page.name, body: body, contentType: page.contentType, html: true,
-		etag: etagOf(sha256.Sum256(body)), csp: ContentSecurityPolicy(InlineScriptHashes(body))}
-	a.gzipped = gzipIfSmaller(body)
-	a.prepareHeaders()
-	return a
-}
-
 // fillCompany rewrites the page's marked elements with cur and puts cur's JSON block
 // at the end of its head. Every byte it does not rewrite is copied as it was.
 func fillCompany(page []byte, cur *liveDetails) []byte {
-	out := make([]byte, 0, len(page)+len(cur.block)+256)
-	z := xhtml.NewTokenizer(bytes.NewReader(page))
-	for {
-		tt := z.Next()
-		switch tt {
-		case xhtml.ErrorToken:
-			return out // io.EOF: the whole page is copied
-		case xhtml.EndTagToken:
-			if name, _ := z.TagName(); string(name) == "head" {
-				out = append(out, cur.block...)
+	return rewriteTags(page, cur.block, func(z *xhtml.Tokenizer, tt xhtml.TokenType, raw, out []byte) []byte {
+		switch {
+		case bytes.HasPrefix(raw, []byte(`<script type="application/ld+json"`)) && tt == xhtml.StartTagToken:
+			out = append(out, raw...)
+			if z.Next() == xhtml.TextToken {
+				return append(out, organization(z.Raw(), cur.details)...)
 			}
-			out = append(out, z.Raw()...)
-		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
-			raw := append([]byte(nil), z.Raw()...)
-			switch {
-			case bytes.HasPrefix(raw, []byte(`<script type="application/ld+json"`)) && tt == xhtml.StartTagToken:
-				out = append(out, raw...)
-				if z.Next() == xhtml.TextToken {
-					out = append(out, organization(z.Raw(), cur.details)...)
-				} else {
-					out = append(out, z.Raw()...)
-				}
-			case !bytes.Contains(raw, []byte("data-live")):
-				out = append(out, raw...)
-			default:
-				tag, text := rewriteTag(z, cur)
-				out = append(out, tag...)
-				if text != nil && tt == xhtml.StartTagToken {
-					out = append(out, html.EscapeString(*text)...)
-					out = skipContent(z, out)
-				}
-			}
+			return append(out, z.Raw()...)
+		case !bytes.Contains(raw, []byte("data-live")):
+			return append(out, raw...)
 		default:
-			out = append(out, z.Raw()...)
+			tag, text := rewriteTag(z, cur)
+			out = append(out, tag...)
+			if text != nil && tt == xhtml.StartTagToken {
+				out = append(out, html.EscapeString(*text)...)
+				out = skipContent(z, out)
+			}
+			return out
 		}
-	}
+	})
 }
 
 // rewriteTag writes the current start tag with its data-live attributes applied; text is the

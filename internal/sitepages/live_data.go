@@ -1,10 +1,14 @@
 package sitepages
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"net/http"
 	"sync"
 	"time"
+
+	xhtml "golang.org/x/net/html"
 )
 
 // maxLivePages bounds the rewritten pages kept for one version (the built pages, the catalog's, the 404 page).
@@ -90,4 +94,36 @@ func (l *liveData[T]) page(cur *T, key string, fill func() *Asset) *Asset {
 	}
 	l.mu.Unlock()
 	return filled
+}
+
+// htmlAsset is page with another body: its own ETag, CSP hashes and gzip.
+func htmlAsset(page *Asset, body []byte) *Asset {
+	a := &Asset{name: page.name, body: body, contentType: page.contentType, html: true,
+		etag: etagOf(sha256.Sum256(body)), csp: ContentSecurityPolicy(InlineScriptHashes(body))}
+	a.gzipped = gzipIfSmaller(body)
+	a.prepareHeaders()
+	return a
+}
+
+// rewriteTags copies page token by token with block put at the end of its head, each start tag (with what follows
+// it) written by tag. Every byte it does not rewrite is copied as it was.
+func rewriteTags(page, block []byte, tag func(z *xhtml.Tokenizer, tt xhtml.TokenType, raw, out []byte) []byte) []byte {
+	out := make([]byte, 0, len(page)+len(block)+1024)
+	z := xhtml.NewTokenizer(bytes.NewReader(page))
+	for {
+		tt := z.Next()
+		switch tt {
+		case xhtml.ErrorToken:
+			return out // io.EOF: the whole page is copied
+		case xhtml.EndTagToken:
+			if name, _ := z.TagName(); string(name) == "head" {
+				out = append(out, block...)
+			}
+			out = append(out, z.Raw()...)
+		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
+			out = tag(z, tt, append([]byte(nil), z.Raw()...), out)
+		default:
+			out = append(out, z.Raw()...)
+		}
+	}
 }
