@@ -3,12 +3,10 @@
 // /city/coimbatore, served as complete HTML with its title, listed in /sitemap.xml and in the menus' city lists;
 // a sales user cannot open the editors (403).
 import type { Page, TestInfo } from "@playwright/test";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync } from "node:fs";
 import { openAdminMenu, signInOnOwnSite } from "./support/admin";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, staffEmail } from "./support/staff";
+import type { RunningSite } from "./support/site";
+import { staffEmail, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -20,9 +18,7 @@ test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-site-content-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+  site = await startSiteWithStaff("site-content");
 });
 
 test.afterAll(async () => {
