@@ -29,7 +29,7 @@ function FaqsEditor({ first, onStale }: { first: FaqList; onStale: () => void })
   const [categories, setCategories] = useState<FaqCategory[]>(first.categories ?? faqCategories.map((c) => ({ ...c, faqs: [...c.faqs] })));
   const [version, setVersion] = useState(first.version);
   const [saved, setSaved] = useState("");
-  const { stale, guard, clear } = useStaleEdit();
+  const { stale, guard, reloadWith } = useStaleEdit();
   const save = useAdminSubmit();
   const setFaqs = (ci: number, faqs: Faq[]) => setCategories((cs) => cs.map((c, k) => (k === ci ? { ...c, faqs } : c)));
 
@@ -46,13 +46,7 @@ function FaqsEditor({ first, onStale }: { first: FaqList; onStale: () => void })
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-6" noValidate>
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          clear();
-          onStale();
-        }}
-      />
+      <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       {categories.map((c, ci) => (
         <Panel key={c.id} title={c.title}>
           <ol className="flex flex-col gap-3">
