@@ -100,7 +100,7 @@ function sendOnce(url: string, file: File, timeoutMs: number, opts: UploadOption
   });
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   onProgress: (fraction: number) => void;
   /** Told before each wait, so the row can say that it will try again. */
   onRetry?: (delayMs: number, err: UploadError) => void;

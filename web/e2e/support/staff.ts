@@ -36,7 +36,7 @@ export function addStaffAccounts(dataDir: string): void {
 }
 
 /** The client address a site of a spec's own trusts for X-Forwarded-For, so each sign-in can come from its own address. */
-export const TRUST_LOCAL_PROXY = { TRUSTED_PROXIES: "127.0.0.1/32" };
+const TRUST_LOCAL_PROXY = { TRUSTED_PROXIES: "127.0.0.1/32" };
 
 /** Starts a site of a spec's own (data directory nivaas-e2e-NAME-…, removed on stop) holding every test account. */
 export async function startSiteWithStaff(name: string, env: Record<string, string> = TRUST_LOCAL_PROXY): Promise<RunningSite> {
