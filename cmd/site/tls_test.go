@@ -2,18 +2,10 @@ package main
 
 import (
 	"context"
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
 	"crypto/tls"
 	"crypto/x509"
-	"crypto/x509/pkix"
-	"encoding/pem"
-	"math/big"
 	"net"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,6 +13,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/autotls/pebbletest"
 	"github.com/nivaas-interiors/site/internal/storetest"
+	"github.com/nivaas-interiors/site/internal/testcert"
 )
 
 // clientVia sends every request to addr, whatever the URL's host, trusting roots, following no redirect.
@@ -111,21 +104,7 @@ func TestHTTPSCertificatesFromACME(t *testing.T) {
 // TLS_CERT_FILE and TLS_KEY_FILE serve HTTPS with a certificate of one's own (make bench's, or a company's).
 func TestHTTPSFromCertificateFile(t *testing.T) {
 	dir := t.TempDir()
-	key, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	tmpl := &x509.Certificate{SerialNumber: big.NewInt(7), Subject: pkix.Name{CommonName: "localhost"}, DNSNames: []string{"localhost"},
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour), IsCA: true, BasicConstraintsValid: true,
-		KeyUsage: x509.KeyUsageDigitalSignature | x509.KeyUsageCertSign}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	keyDER, _ := x509.MarshalPKCS8PrivateKey(key)
-	certFile, keyFile := filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
-	os.WriteFile(certFile, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), 0o600)
-	os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER}), 0o600)
-	leaf, _ := x509.ParseCertificate(der)
-	roots := x509.NewCertPool()
-	roots.AddCert(leaf)
+	certFile, keyFile, roots := testcert.Files(t, dir, 7)
 	s := startServer(t, map[string]string{"DATA_DIR": dir, "TLS_CERT_FILE": certFile, "TLS_KEY_FILE": keyFile,
 		"HTTPS_ADDR": "127.0.0.1:0", "HTTP_ADDR": "127.0.0.1:0"})
 	// A client that refuses the certificate fails its handshake: nothing worth a log line.

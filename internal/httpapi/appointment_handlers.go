@@ -218,11 +218,7 @@ func (s *server) appointmentInvite(w http.ResponseWriter, r *http.Request) {
 		s.failWith(w, r, fault.Unavailable(err))
 		return
 	}
-	h := w.Header()
-	h.Set("Content-Type", "text/calendar; charset=utf-8; method=REQUEST")
-	h.Set("Content-Disposition", `attachment; filename="nivaas-consultation.ics"`)
-	h.Set("Cache-Control", "no-store")
-	w.Write(data)
+	writeAttachment(w, "text/calendar; charset=utf-8; method=REQUEST", "nivaas-consultation.ics", data)
 }
 
 // publicURL is path on the site's public origin (SITE_URL, else the request's own).

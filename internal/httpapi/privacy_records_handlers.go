@@ -85,11 +85,10 @@ func (s *server) processors(r *http.Request) (processorsBody, error) {
 // breachRegister is every incident, the latest found first, with the processors (GET /api/admin/breaches).
 func (s *server) breachRegister(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	list, err := s.breaches.List(r.Context())
-	if err != nil {
-		s.failWith(w, r, err)
-		return
+	var p processorsBody
+	if err == nil {
+		p, err = s.processors(r)
 	}
-	p, err := s.processors(r)
 	if err != nil {
 		s.failWith(w, r, err)
 		return
@@ -120,16 +119,14 @@ func (s *server) contact(r *http.Request) (breach.Contact, error) {
 
 // answerIncident is an incident with the report and notice written from it, or the failure that came instead.
 func (s *server) answerIncident(w http.ResponseWriter, r *http.Request, status int, i breach.Incident, err error) {
-	if err != nil {
-		s.failWith(w, r, err)
-		return
+	var c breach.Contact
+	var p processorsBody
+	if err == nil {
+		c, err = s.contact(r)
 	}
-	c, err := s.contact(r)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
+	if err == nil {
+		p, err = s.processors(r)
 	}
-	p, err := s.processors(r)
 	if err != nil {
 		s.failWith(w, r, err)
 		return

@@ -30,6 +30,17 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Write(append(body, '\n'))
 }
 
+// writeAttachment answers body as a download named name, kept by no cache.
+func writeAttachment(w http.ResponseWriter, contentType, name string, body []byte) {
+	h := w.Header()
+	h.Set("Content-Type", contentType)
+	h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	w.Write(body)
+}
+
 func writeError(w http.ResponseWriter, status int, message string, fields map[string]string) {
 	writeJSON(w, status, errorBody{Error: message, Fields: fields})
 }

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"bytes"
 	"net/http"
-	"strconv"
 
 	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/inbox"
@@ -51,11 +50,5 @@ func (s *server) exportLeadsXLSX(w http.ResponseWriter, r *http.Request, acct *s
 		s.failWith(w, r, err)
 		return
 	}
-	h := w.Header()
-	h.Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-	h.Set("Content-Disposition", `attachment; filename="`+xlsxexport.FileName("leads", s.Now().In(inbox.India))+`"`)
-	h.Set("Content-Length", strconv.Itoa(out.Len()))
-	h.Set("X-Content-Type-Options", "nosniff")
-	w.WriteHeader(http.StatusOK)
-	_, _ = out.WriteTo(w)
+	writeAttachment(w, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", xlsxexport.FileName("leads", s.Now().In(inbox.India)), out.Bytes())
 }

@@ -21,13 +21,10 @@ package sitepages
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"encoding/json"
 	"html"
 	"net/http"
 	"strings"
-	"sync"
-	"time"
 
 	xhtml "golang.org/x/net/html"
 
@@ -40,21 +37,8 @@ type CompanyDetails interface {
 	CompanyVersion(ctx context.Context) (int64, error)
 }
 
-// maxLivePages bounds the rewritten pages kept for one version (the built pages, the catalog's, the 404 page).
-const maxLivePages = 2048
-
-// livePages holds the current details and the pages rewritten with them.
-type livePages struct {
-	mu        sync.Mutex
-	checkedAt time.Time
-	stale     bool
-	current   *liveDetails // nil until read
-	pages     map[string]*Asset
-}
-
 // liveDetails are one version's details, ready to write into pages.
 type liveDetails struct {
-	version  int64
 	defaults bool // the built pages already show them
 	texts    map[string]string
 	block    []byte // <script type="application/json" id=…>…</script>
@@ -63,45 +47,20 @@ type liveDetails struct {
 
 // UseCompany makes every page show the details store holds (nil: the built values).
 func (s *Pages) UseCompany(store CompanyDetails) {
-	s.company = store
-	s.live = &livePages{pages: map[string]*Asset{}}
+	s.live = newLiveData("company details", store.CompanyVersion, func(ctx context.Context, _ int64) (*liveDetails, error) {
+		d, err := store.CompanyDetails(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return newLiveDetails(d)
+	})
 }
 
 // CompanyChanged makes this copy re-read the details for its next page (other copies notice within PageRecheck).
 func (s *Pages) CompanyChanged() {
 	if s.live != nil {
-		s.live.mu.Lock()
-		s.live.stale = true
-		s.live.mu.Unlock()
+		s.live.changed()
 	}
-}
-
-// currentDetails returns the details, reading the version at most once per PageRecheck and the details when it moved.
-func (s *Pages) currentDetails(ctx context.Context) (*liveDetails, error) {
-	l := s.live
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	now := s.now()
-	if l.current != nil && !l.stale && now.Sub(l.checkedAt) < PageRecheck && now.After(l.checkedAt) {
-		return l.current, nil
-	}
-	v, err := s.company.CompanyVersion(ctx)
-	if err != nil {
-		return l.current, err
-	}
-	if l.current == nil || v != l.current.version {
-		d, err := s.company.CompanyDetails(ctx)
-		if err != nil {
-			return l.current, err
-		}
-		cur, err := newLiveDetails(d)
-		if err != nil {
-			return l.current, err
-		}
-		l.current, l.pages = cur, map[string]*Asset{}
-	}
-	l.checkedAt, l.stale = now, false
-	return l.current, nil
 }
 
 func newLiveDetails(d company.Details) (*liveDetails, error) {
@@ -111,7 +70,7 @@ func newLiveDetails(d company.Details) (*liveDetails, error) {
 		return nil, err
 	}
 	block := []byte(`<script type="application/json" id="` + company.C.DataID + `">` + string(payload) + `</script>`)
-	return &liveDetails{version: d.Version, defaults: d.SameAs(company.Default()), texts: company.Texts(d), block: block, details: d}, nil
+	return &liveDetails{defaults: d.SameAs(company.Default()), texts: company.Texts(d), block: block, details: d}, nil
 }
 
 // withCompany returns page with the current company details written in, or page itself
@@ -120,82 +79,36 @@ func (s *Pages) withCompany(r *http.Request, page *Asset) *Asset {
 	if s.live == nil || page == nil || !page.html || page.name == AdminAppIndex {
 		return page
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), time.Second)
-	defer cancel()
-	cur, err := s.currentDetails(ctx)
-	if err != nil {
-		s.logger.WarnContext(ctx, "company details unread; page served with the last known ones", "path", r.URL.Path, "err", err)
-	}
+	cur := s.live.forRequest(s, r)
 	if cur == nil || cur.defaults {
 		return page
 	}
-	key := page.name + page.etag
-	s.live.mu.Lock()
-	filled := s.live.pages[key]
-	s.live.mu.Unlock()
-	if filled != nil {
-		return filled
-	}
-	filled = htmlAsset(page, fillCompany(page.body, cur))
-	s.live.mu.Lock()
-	if s.live.current == cur { // a newer version may have arrived meanwhile
-		if len(s.live.pages) >= maxLivePages {
-			s.live.pages = map[string]*Asset{}
-		}
-		s.live.pages[key] = filled
-	}
-	s.live.mu.Unlock()
-	return filled
-}
-
-// htmlAsset is page with another body: its own ETag, CSP hashes and gzip.
-func htmlAsset(page *Asset, body []byte) *Asset {
-	a := &Asset{name: page.name, body: body, contentType: page.contentType, html: true,
-		etag: etagOf(sha256.Sum256(body)), csp: ContentSecurityPolicy(InlineScriptHashes(body))}
-	a.gzipped = gzipIfSmaller(body)
-	a.prepareHeaders()
-	return a
+	return s.live.page(cur, page.name+page.etag, func() *Asset { return htmlAsset(page, fillCompany(page.body, cur)) })
 }
 
 // fillCompany rewrites the page's marked elements with cur and puts cur's JSON block
 // at the end of its head. Every byte it does not rewrite is copied as it was.
 func fillCompany(page []byte, cur *liveDetails) []byte {
-	out := make([]byte, 0, len(page)+len(cur.block)+256)
-	z := xhtml.NewTokenizer(bytes.NewReader(page))
-	for {
-		tt := z.Next()
-		switch tt {
-		case xhtml.ErrorToken:
-			return out // io.EOF: the whole page is copied
-		case xhtml.EndTagToken:
-			if name, _ := z.TagName(); string(name) == "head" {
-				out = append(out, cur.block...)
+	return rewriteTags(page, cur.block, func(z *xhtml.Tokenizer, tt xhtml.TokenType, raw, out []byte) []byte {
+		switch {
+		case bytes.HasPrefix(raw, []byte(`<script type="application/ld+json"`)) && tt == xhtml.StartTagToken:
+			out = append(out, raw...)
+			if z.Next() == xhtml.TextToken {
+				return append(out, organization(z.Raw(), cur.details)...)
 			}
-			out = append(out, z.Raw()...)
-		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
-			raw := append([]byte(nil), z.Raw()...)
-			switch {
-			case bytes.HasPrefix(raw, []byte(`<script type="application/ld+json"`)) && tt == xhtml.StartTagToken:
-				out = append(out, raw...)
-				if z.Next() == xhtml.TextToken {
-					out = append(out, organization(z.Raw(), cur.details)...)
-				} else {
-					out = append(out, z.Raw()...)
-				}
-			case !bytes.Contains(raw, []byte("data-live")):
-				out = append(out, raw...)
-			default:
-				tag, text := rewriteTag(z, cur)
-				out = append(out, tag...)
-				if text != nil && tt == xhtml.StartTagToken {
-					out = append(out, html.EscapeString(*text)...)
-					out = skipContent(z, out)
-				}
-			}
+			return append(out, z.Raw()...)
+		case !bytes.Contains(raw, []byte("data-live")):
+			return append(out, raw...)
 		default:
-			out = append(out, z.Raw()...)
+			tag, text := rewriteTag(z, cur)
+			out = append(out, tag...)
+			if text != nil && tt == xhtml.StartTagToken {
+				out = append(out, html.EscapeString(*text)...)
+				out = skipContent(z, out)
+			}
+			return out
 		}
-	}
+	})
 }
 
 // rewriteTag writes the current start tag with its data-live attributes applied; text is the

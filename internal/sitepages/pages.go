@@ -28,15 +28,13 @@ type Pages struct {
 	// filled holds the gallery and projects pages with their catalog data put in.
 	filled  *filledPages
 	catalog Catalog
-	// company and live put the owner's company details into every page (company_pages.go); nil: the built values.
-	company CompanyDetails
-	live    *livePages
+	// live puts the owner's company details into every page (company_pages.go); nil: the built values.
+	live *liveData[liveDetails]
 	// blog and blogPages fill /blogs and its articles with the published posts (blog_pages.go); nil: the built pages.
 	blog      *blog.Service
 	blogPages *blogPages
-	// content and contentLive put the editor's reviews, FAQs and city pages into the pages (site_content_pages.go).
-	content     SiteContent
-	contentLive *contentPages
+	// contentLive puts the editor's reviews, FAQs and city pages into the pages (site_content_pages.go).
+	contentLive *liveData[liveContent]
 	logger      *slog.Logger
 	now         func() time.Time
 	siteURL     string // "" keeps the build's origin

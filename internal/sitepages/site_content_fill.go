@@ -29,62 +29,48 @@ func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage, proj
 	if city != nil {
 		f.texts = sitecontent.CityTexts(*city)
 	}
-	out := make([]byte, 0, len(page)+len(cur.block)+1024)
-	z := xhtml.NewTokenizer(bytes.NewReader(page))
-	for {
-		tt := z.Next()
-		switch tt {
-		case xhtml.ErrorToken:
-			return out
-		case xhtml.EndTagToken:
-			if name, _ := z.TagName(); string(name) == "head" {
-				out = append(out, cur.block...)
-				if f.city != nil {
-					out = append(out, cityProjectsBlock(f.city.Slug, f.projects)...)
-				}
-			}
-			out = append(out, z.Raw()...)
-		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
-			raw := append([]byte(nil), z.Raw()...)
-			tag, attrs := tagOf(raw)
-			switch {
-			case attrs["data-live-list"] != "" && tt == xhtml.StartTagToken:
-				out = append(out, raw...)
-				out = f.list(z, attrs["data-live-list"], attrs["data-live-prefix"], out)
-			case f.city != nil && tag == "title" && tt == xhtml.StartTagToken:
-				out = append(out, raw...)
-				out = append(out, html.EscapeString(f.city.MetaTitle)...)
-				out = skipContent(z, out)
-			case (f.city != nil || f.cur.faqs != nil) && tag == "script" && tt == xhtml.StartTagToken:
-				out = append(out, raw...)
-				if z.Next() == xhtml.TextToken {
-					out = append(out, f.script(z.Raw(), attrs["type"])...)
-				} else {
-					out = append(out, z.Raw()...)
-				}
-			case f.city != nil && (tag == "meta" || tag == "link"):
-				out = append(out, f.head(raw, attrs)...)
-			case f.city != nil && f.texts[attrs["data-live"]] != "" && tt == xhtml.StartTagToken:
-				out = append(out, raw...)
-				out = append(out, html.EscapeString(f.texts[attrs["data-live"]])...)
-				out = skipContent(z, out)
-			case f.city != nil && f.city.Added() && attrs["data-live-show"] == "city-own" && tt == xhtml.StartTagToken:
-				skipContent(z, nil) // the base city's own facts are not the added city's: React leaves them out too
-			case f.city != nil && f.city.Centre != "" && attrs["data-live-show"] == "city-note" && tt == xhtml.StartTagToken:
-				skipContent(z, nil) // the built centres' note; the editor's centre text stands alone
-			case f.city != nil && f.city.Image != "" && attrs["data-live-img"] == "city.hero":
-				out = append(out, withAttrs(raw, map[string]*string{"src": &f.city.Image, "alt": &f.city.ImageAlt})...)
-			case f.city != nil && attrs["id"] == cityProjectsSlot && tt == xhtml.StartTagToken:
-				out = append(out, raw...)
-				out = append(out, cityProjectsSection(f.city.Name, f.projects)...)
-				out = skipContent(z, out)
-			default:
-				out = append(out, raw...)
-			}
-		default:
-			out = append(out, z.Raw()...)
-		}
+	block := cur.block
+	if city != nil {
+		block = append(append([]byte(nil), cur.block...), cityProjectsBlock(city.Slug, projects)...)
 	}
+	return rewriteTags(page, block, func(z *xhtml.Tokenizer, tt xhtml.TokenType, raw, out []byte) []byte {
+		tag, attrs := tagOf(raw)
+		switch {
+		case attrs["data-live-list"] != "" && tt == xhtml.StartTagToken:
+			out = append(out, raw...)
+			return f.list(z, attrs["data-live-list"], attrs["data-live-prefix"], out)
+		case f.city != nil && tag == "title" && tt == xhtml.StartTagToken:
+			out = append(out, raw...)
+			out = append(out, html.EscapeString(f.city.MetaTitle)...)
+			return skipContent(z, out)
+		case (f.city != nil || f.cur.faqs != nil) && tag == "script" && tt == xhtml.StartTagToken:
+			out = append(out, raw...)
+			if z.Next() == xhtml.TextToken {
+				return append(out, f.script(z.Raw(), attrs["type"])...)
+			}
+			return append(out, z.Raw()...)
+		case f.city != nil && (tag == "meta" || tag == "link"):
+			return append(out, f.head(raw, attrs)...)
+		case f.city != nil && f.texts[attrs["data-live"]] != "" && tt == xhtml.StartTagToken:
+			out = append(out, raw...)
+			out = append(out, html.EscapeString(f.texts[attrs["data-live"]])...)
+			return skipContent(z, out)
+		case f.city != nil && f.city.Added() && attrs["data-live-show"] == "city-own" && tt == xhtml.StartTagToken:
+			skipContent(z, nil) // the base city's own facts are not the added city's: React leaves them out too
+			return out
+		case f.city != nil && f.city.Centre != "" && attrs["data-live-show"] == "city-note" && tt == xhtml.StartTagToken:
+			skipContent(z, nil) // the built centres' note; the editor's centre text stands alone
+			return out
+		case f.city != nil && f.city.Image != "" && attrs["data-live-img"] == "city.hero":
+			return append(out, withAttrs(raw, map[string]*string{"src": &f.city.Image, "alt": &f.city.ImageAlt})...)
+		case f.city != nil && attrs["id"] == cityProjectsSlot && tt == xhtml.StartTagToken:
+			out = append(out, raw...)
+			out = append(out, cityProjectsSection(f.city.Name, f.projects)...)
+			return skipContent(z, out)
+		default:
+			return append(out, raw...)
+		}
+	})
 }
 
 func ptr(s string) *string { return &s }

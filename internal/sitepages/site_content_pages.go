@@ -21,7 +21,6 @@ import (
 	"html"
 	"net/http"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/sitecontent"
@@ -33,71 +32,37 @@ type SiteContent interface {
 	SiteContentVersion(ctx context.Context) (int64, error)
 }
 
-// liveContent is one version's lists, ready to write into pages, and the pages written with them.
+// liveContent is one version's lists, ready to write into pages.
 type liveContent struct {
-	version int64
 	saved   bool // something differs from the built pages
 	reviews []sitecontent.Review
 	custom  bool                      // reviews saved
 	faqs    []sitecontent.FAQCategory // nil: the built ones
 	cities  sitecontent.Cities
 	block   []byte
-	pages   map[string]*Asset
-}
-
-type contentPages struct {
-	mu        sync.Mutex
-	checkedAt time.Time
-	stale     bool
-	current   *liveContent
 }
 
 // UseSiteContent makes every page show the lists store holds (nil: the built ones).
 func (s *Pages) UseSiteContent(store SiteContent) {
-	s.content = store
-	s.contentLive = &contentPages{}
+	s.contentLive = newLiveData("site content", store.SiteContentVersion, func(ctx context.Context, _ int64) (*liveContent, error) {
+		return readContent(ctx, store)
+	})
 }
 
 // SiteContentChanged makes this copy re-read the lists for its next page (other copies notice within PageRecheck).
 func (s *Pages) SiteContentChanged() {
 	if s.contentLive != nil {
-		s.contentLive.mu.Lock()
-		s.contentLive.stale = true
-		s.contentLive.mu.Unlock()
+		s.contentLive.changed()
 	}
 }
 
-// currentContent returns the lists, reading the version at most once per PageRecheck and the lists when it moved.
-func (s *Pages) currentContent(ctx context.Context) (*liveContent, error) {
-	l := s.contentLive
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	now := s.now()
-	if l.current != nil && !l.stale && now.Sub(l.checkedAt) < PageRecheck && now.After(l.checkedAt) {
-		return l.current, nil
-	}
-	v, err := s.content.SiteContentVersion(ctx)
-	if err != nil {
-		return l.current, err
-	}
-	if l.current == nil || v != l.current.version {
-		cur, err := readContent(ctx, s.content, v)
-		if err != nil {
-			return l.current, err
-		}
-		l.current = cur
-	}
-	l.checkedAt, l.stale = now, false
-	return l.current, nil
-}
-
-func readContent(ctx context.Context, store SiteContent, version int64) (*liveContent, error) {
+func readContent(ctx context.Context, store SiteContent) (*liveContent, error) {
 	reviews, faqs, cities, err := sitecontent.Read(ctx, store)
 	if err != nil {
 		return nil, err
 	}
 	block := map[string]any{}
-	cur := &liveContent{version: version, cities: cities, pages: map[string]*Asset{}}
+	cur := &liveContent{cities: cities}
 	if reviews.Version > 1 {
 		cur.reviews, cur.custom = reviews.Visible(), true
 		block["reviews"] = cur.reviews
@@ -124,16 +89,10 @@ func (s *Pages) contentNow(r *http.Request) *liveContent {
 	if s.contentLive == nil {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), time.Second)
-	defer cancel()
-	cur, err := s.currentContent(ctx)
-	if err != nil {
-		s.logger.WarnContext(ctx, "site content unread; page served with the last known one", "path", r.URL.Path, "err", err)
+	if cur := s.contentLive.forRequest(s, r); cur != nil && cur.saved {
+		return cur
 	}
-	if cur == nil || !cur.saved {
-		return nil
-	}
-	return cur
+	return nil
 }
 
 // withSiteContent returns the built page at path with the current lists written in.
@@ -177,26 +136,20 @@ func (s *Pages) contentPage(r *http.Request, cur *liveContent, key string, page 
 	if err != nil {
 		s.logger.WarnContext(ctx, "catalog generation unread; city page served with the last projects read", "path", r.URL.Path, "err", err)
 	}
-	key += gen
-	s.contentLive.mu.Lock()
-	filled := cur.pages[key]
-	s.contentLive.mu.Unlock()
-	if filled != nil {
-		return filled
-	}
-	projects, err := s.chosenProjects(ctx, city)
-	if err != nil {
-		// Without its projects the page is the built one's shape; it is not kept, so the next request tries again.
-		s.logger.WarnContext(ctx, "projects unread; city page served without them", "path", r.URL.Path, "err", err)
+	var unread error
+	filled := s.contentLive.page(cur, key+gen, func() *Asset {
+		projects, err := s.chosenProjects(ctx, city)
+		if err != nil {
+			unread = err
+			return nil // not kept: the next request tries again
+		}
+		return htmlAsset(page, fillContent(page.body, cur, city, projects))
+	})
+	if unread != nil {
+		// Without its projects the page is the built one's shape.
+		s.logger.WarnContext(ctx, "projects unread; city page served without them", "path", r.URL.Path, "err", unread)
 		return htmlAsset(page, fillContent(page.body, cur, city, nil))
 	}
-	filled = htmlAsset(page, fillContent(page.body, cur, city, projects))
-	s.contentLive.mu.Lock()
-	if len(cur.pages) >= maxLivePages {
-		cur.pages = map[string]*Asset{}
-	}
-	cur.pages[key] = filled
-	s.contentLive.mu.Unlock()
 	return filled
 }
 
@@ -215,24 +168,16 @@ func (s *Pages) sitemapWithCities(r *http.Request, sitemap *Asset) *Asset {
 	if urls.Len() == 0 {
 		return sitemap
 	}
-	key := "/sitemap.xml" + sitemap.etag
-	s.contentLive.mu.Lock()
-	filled := cur.pages[key]
-	s.contentLive.mu.Unlock()
-	if filled != nil {
-		return filled
-	}
 	end := bytes.LastIndex(sitemap.body, []byte("</urlset>"))
 	if end < 0 {
 		return sitemap
 	}
-	body := append(append(append([]byte(nil), sitemap.body[:end]...), urls.String()...), sitemap.body[end:]...)
-	filled = &Asset{name: sitemap.name, body: body, contentType: sitemap.contentType}
-	filled.etag = etagOf(sha256.Sum256(body))
-	filled.gzipped = gzipIfSmaller(body)
-	filled.prepareHeaders()
-	s.contentLive.mu.Lock()
-	cur.pages[key] = filled
-	s.contentLive.mu.Unlock()
-	return filled
+	return s.contentLive.page(cur, "/sitemap.xml"+sitemap.etag, func() *Asset {
+		body := append(append(append([]byte(nil), sitemap.body[:end]...), urls.String()...), sitemap.body[end:]...)
+		filled := &Asset{name: sitemap.name, body: body, contentType: sitemap.contentType}
+		filled.etag = etagOf(sha256.Sum256(body))
+		filled.gzipped = gzipIfSmaller(body)
+		filled.prepareHeaders()
+		return filled
+	})
 }

@@ -3,23 +3,12 @@
 // the list and the owners are mailed once (the check runs with `site leads escalate --at`, a controlled clock).
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
-import { SITE_BINARY, startSite, type RunningSite } from "./support/site";
-import {
-  addStaffAccounts,
-  STAFF_PASSWORD,
-  staffEmail,
-  totpCode,
-} from "./support/staff";
+import { SITE_BINARY, type RunningSite } from "./support/site";
+import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -31,13 +20,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-assignment-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({
-    dataDir,
-    removeDataDir: true,
-    env: { TRUSTED_PROXIES: "127.0.0.1/32" },
-  });
+  site = await startSiteWithStaff("assignment");
 });
 
 test.afterAll(async () => {

@@ -1,17 +1,9 @@
 // The owner's availability editor: a wrong weekday's hours come back with the readable sentence next to them; a
 // place's capacity set to 0 and saved takes it off the visitors' list at once; a place added is bookable once saved and a removed one is gone.
 import type { Page, TestInfo } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
-import { startSite, type RunningSite } from "./support/site";
-import {
-  addStaffAccounts,
-  STAFF_PASSWORD,
-  staffEmail,
-  totpCode,
-} from "./support/staff";
+import type { RunningSite } from "./support/site";
+import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -21,13 +13,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-availability-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({
-    dataDir,
-    removeDataDir: true,
-    env: { TRUSTED_PROXIES: "127.0.0.1/32" },
-  });
+  site = await startSiteWithStaff("availability");
 });
 
 test.afterAll(async () => {

@@ -2,12 +2,9 @@
 // footer, tel: link, offer bar and promotion show them at once, without a restart, in the HTML served before any
 // JavaScript too; a sales user cannot open the editor (403).
 import type { Page, TestInfo } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { openAdminMenu, signInOnOwnSite } from "./support/admin";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, staffEmail } from "./support/staff";
+import type { RunningSite } from "./support/site";
+import { staffEmail, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -17,9 +14,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-company-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+  site = await startSiteWithStaff("company");
 });
 
 test.afterAll(async () => {

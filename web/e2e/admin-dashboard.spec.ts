@@ -1,16 +1,14 @@
 // The dashboard against the real binary: a seeded mix of leads with UTM campaigns and staff actions shows
 // the right counts, funnel and response time, the chart has its figures as a table, and a campaign's row
 // downloads as CSV. A salesperson's dashboard holds only their own leads, so each project's seed stands alone.
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { signInOnOwnSite } from "./support/admin";
 import { blockingViolations } from "./support/axe";
 import { freshMobile, unfold } from "./support/inbox";
 import { unique } from "./support/records";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, staffEmail } from "./support/staff";
+import type { RunningSite } from "./support/site";
+import { staffEmail, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 test.describe.configure({ timeout: 90_000 });
@@ -20,9 +18,7 @@ let site: RunningSite;
 const at = (path: string) => site.baseURL + path;
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-dashboard-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+  site = await startSiteWithStaff("dashboard");
 });
 
 test.afterAll(async () => {

@@ -2,12 +2,10 @@
 // a bulk assign of 20 leads lands with 20 timeline lines; the list moves with j/k and opens with Enter;
 // a 1,000-row CSV with mixed mobile formats and five duplicates imports with the right report and is undone.
 import type { Page, TestInfo } from "@playwright/test";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startSite, type RunningSite } from "./support/site";
+import { mkdirSync } from "node:fs";
+import type { RunningSite } from "./support/site";
 import { signInOwnerFirstTime } from "./support/admin";
-import { addStaffAccounts, STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
+import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -17,9 +15,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-bulk-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+  site = await startSiteWithStaff("bulk");
 });
 
 test.afterAll(async () => {

@@ -5,22 +5,15 @@ import type { Page, TestInfo } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
 import { GPS_LATITUDE_BYTES, imageColours, phonePhoto, pngBomb, renamedExecutable } from "./support/photos";
 import { dbRows, unique } from "./support/records";
-import { STAFF_PASSWORD, staffEmail } from "./support/staff";
+import { staffEmail } from "./support/staff";
+import { ownAddress, submitSignIn } from "./support/admin";
 import { expect, test } from "./support/test";
 
-let addressSeq = 0;
-
-test.beforeEach(async ({ page }, testInfo: TestInfo) => {
-  // Each test signs in from its own address, so the sign-in throttle of one leaves the others alone.
-  const n = (testInfo.workerIndex * 100 + ++addressSeq) % 250;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${testInfo.project.name === "phone" ? 110 : 111}.${n + 1}` });
-});
+// Each test signs in from its own address, so the sign-in throttle of one leaves the others alone.
+test.beforeEach(({ page }, testInfo: TestInfo) => ownAddress(page, testInfo, "198.51", 110, 111));
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(page, email);
   await expect(page.getByRole("heading", { name: /Hello,/ })).toBeVisible();
 }
 

@@ -1,12 +1,9 @@
 // The owners' System page with the real binary: problems as a notice on every page, the backup record, "Back up now".
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
 import { blockingViolations } from "./support/axe";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
+import type { RunningSite } from "./support/site";
+import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -17,9 +14,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000); // sign-in with two-factor set-up, two backups and axe on a shared, slow machine
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-system-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({ dataDir, removeDataDir: true, env: { DISK_WARN_BYTES: String(2 ** 49) } });
+  site = await startSiteWithStaff("system", { DISK_WARN_BYTES: String(2 ** 49) });
 });
 
 test.afterAll(async () => {

@@ -1,24 +1,10 @@
 // The back-office with the real binary: each role signs in and reaches exactly what it may.
-import type { Page, TestInfo } from "@playwright/test";
-import { openAdminMenu } from "./support/admin";
+import type { Page } from "@playwright/test";
+import { openAdminMenu, ownAddress, submitSignIn } from "./support/admin";
 import { blockingViolations } from "./support/axe";
 import { STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
 import { expect, test } from "./support/test";
 
-let addressSeq = 0;
-
-/** Each test signs in from its own client address, so the per-address throttle of one test leaves the others alone. */
-async function ownAddress(page: Page, testInfo: TestInfo) {
-  const n = (testInfo.workerIndex * 100 + ++addressSeq) % 250;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${testInfo.project.name === "phone" ? 100 : 101}.${n + 1}` });
-}
-
-async function signIn(page: Page, email: string, password = STAFF_PASSWORD) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 
 /** Follows a navigation link, opening the phone menu first when it is folded away. */
@@ -32,10 +18,10 @@ async function navLabels(page: Page): Promise<string[]> {
   return page.getByRole("navigation", { name: "Back-office" }).getByRole("link").allTextContents();
 }
 
-test.beforeEach(async ({ page }, testInfo) => ownAddress(page, testInfo));
+test.beforeEach(async ({ page }, testInfo) => ownAddress(page, testInfo, "198.51", 100, 101));
 
 test("sales staff reach leads, their dashboard, appointments, messages and subscribers, and nothing else", async ({ page }, testInfo) => {
-  await signIn(page, staffEmail("sales", testInfo.project.name));
+  await submitSignIn(page, staffEmail("sales", testInfo.project.name));
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   expect(await navLabels(page)).toEqual(["Leads", "Dashboard", "Appointments", "Messages", "Subscribers", "Mail problems"]);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Leads" }).click();
@@ -50,7 +36,7 @@ test("sales staff reach leads, their dashboard, appointments, messages and subsc
 });
 
 test("editors reach designs, projects, the blog and the site's reviews, FAQs and city pages, and nothing else", async ({ page }, testInfo) => {
-  await signIn(page, staffEmail("editor", testInfo.project.name));
+  await submitSignIn(page, staffEmail("editor", testInfo.project.name));
   await expect(page.getByRole("heading", { name: /Hello, Editor/ })).toBeVisible();
   expect(await navLabels(page)).toEqual(["Designs", "Projects", "Blog posts", "Reviews", "FAQs", "City pages"]);
   await page.goto("/admin/audit");
@@ -62,7 +48,7 @@ test("editors reach designs, projects, the blog and the site's reviews, FAQs and
 test("an owner sets up two-factor sign-in first, then manages accounts and reads the audit log", async ({ page }, testInfo) => {
   test.setTimeout(90_000); // a long journey: two-factor set-up, accounts, audit log, sign-out and in, a newcomer
   const email = staffEmail("owner", testInfo.project.name);
-  await signIn(page, email);
+  await submitSignIn(page, email);
   // Owners must use two-factor: the first stop is their own account.
   await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(page.getByText("Owners must use two-factor sign-in. Set it up to continue.")).toBeVisible();
@@ -102,7 +88,7 @@ test("an owner sets up two-factor sign-in first, then manages accounts and reads
   await openAdminMenu(page);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await signIn(page, email);
+  await submitSignIn(page, email);
   await page.getByLabel("Code").fill(recovery);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: /Hello, Owner/ })).toBeVisible();
@@ -122,9 +108,9 @@ test("an owner sets up two-factor sign-in first, then manages accounts and reads
 test("a wrong password is refused in plain words, and ten lock the account for a while @desktop", async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   const email = staffEmail("locked", testInfo.project.name);
-  await signIn(page, email, "not the password!");
+  await submitSignIn(page, email, "not the password!");
   await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");
-  await signIn(page, "nobody@nivaas.example", "not the password!");
+  await submitSignIn(page, "nobody@nivaas.example", "not the password!");
   await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");
   // Nine more failures, each after the growing wait the server asks for (1 s, 2 s, 4 s … 32 s).
   for (let failures = 1; failures < 10; ) {
@@ -136,13 +122,13 @@ test("a wrong password is refused in plain words, and ten lock the account for a
     expect(res.status()).toBe(401);
     failures++;
   }
-  await signIn(page, email);
+  await submitSignIn(page, email);
   await expect(page.getByRole("alert")).toContainText("Too many sign-in attempts. Please try again in 15 minutes.");
 });
 
 test("an ended session and a sign-out send the person back to sign in", async ({ page, browser }, testInfo) => {
   const email = staffEmail("expiring", testInfo.project.name);
-  await signIn(page, email);
+  await submitSignIn(page, email);
   await expect(page.getByRole("heading", { name: /Hello, Expiring/ })).toBeVisible();
   // Another device signs out everywhere: this one's session ends too.
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders: { "X-Forwarded-For": "198.51.103.9" } });

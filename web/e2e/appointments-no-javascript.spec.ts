@@ -5,18 +5,10 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/inbox";
 import { dbRows, unique } from "./support/records";
+import { chooseCard, openWithoutScript } from "./support/no-javascript";
 import { expect, test } from "./support/test";
 
 test.use({ javaScriptEnabled: false });
-
-async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "commit" });
-  await page.waitForLoadState("load");
-}
-
-async function choose(page: Page, name: string) {
-  await page.getByRole("radio", { name, exact: true }).locator("xpath=..").click();
-}
 
 /** Fills a slot's places through the JSON API, as other visitors with JavaScript would meanwhile. */
 async function takeSlot(page: Page, city: string, placeId: string, start: string, times: number) {
@@ -38,9 +30,9 @@ test("without JavaScript a visitor picks a day and a time after the estimate, a 
   const shots = `/work/shots/appt25b/${testInfo.project.name}`;
   const name = unique("Booker NoJS", testInfo);
 
-  await open(page, "/get-free-estimate");
-  await choose(page, "2 BHK");
-  await choose(page, city);
+  await openWithoutScript(page, "/get-free-estimate");
+  await chooseCard(page, "2 BHK");
+  await chooseCard(page, city);
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Mobile number").fill("9876543210");
   await page.getByLabel("Email").fill(`${name.replace(/\W+/g, ".").toLowerCase()}@example.in`);

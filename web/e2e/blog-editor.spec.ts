@@ -3,20 +3,16 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { phonePhoto } from "./support/photos";
 import { unique } from "./support/records";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, STAFF_PASSWORD, staffEmail } from "./support/staff";
+import type { RunningSite } from "./support/site";
+import { staffEmail, startSiteWithStaff } from "./support/staff";
+import { ownAddress, submitSignIn } from "./support/admin";
 import { expect, test as sharedSiteTest } from "./support/test";
 
 // Its own site: the post it publishes must not reach the shared site's blog tests (they count four cards).
 const test = sharedSiteTest.extend<object, { ownSite: RunningSite }>({
   ownSite: [
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-blog-editor-"));
-      addStaffAccounts(dataDir);
-      const site = await startSite({ dataDir, removeDataDir: true });
+      const site = await startSiteWithStaff("blog-editor", {});
       await use(site);
       await site.stop();
     },
@@ -25,19 +21,11 @@ const test = sharedSiteTest.extend<object, { ownSite: RunningSite }>({
   baseURL: async ({ ownSite }, use) => use(ownSite.baseURL),
 });
 
-let addressSeq = 0;
-
-test.beforeEach(async ({ page }, testInfo: TestInfo) => {
-  // Each test signs in from its own address, so the sign-in throttle of one leaves the others alone.
-  const n = (testInfo.workerIndex * 100 + ++addressSeq) % 250;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${testInfo.project.name === "phone" ? 127 : 128}.${n + 1}` });
-});
+// Each test signs in from its own address, so the sign-in throttle of one leaves the others alone.
+test.beforeEach(({ page }, testInfo: TestInfo) => ownAddress(page, testInfo, "198.51", 127, 128));
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(page, email);
   await expect(page.getByRole("heading", { name: /Hello,/ })).toBeVisible();
 }
 

@@ -2,12 +2,9 @@
 // its time and then is, on /blogs (search and its category chip find it) and at its own address, as complete
 // HTML to a client without JavaScript (title, canonical, Article JSON-LD), in /sitemap.xml; the page hydrates
 // without a mismatch; renaming its slug answers 301 from the old one.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { waitForHydration } from "./support/ready";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, STAFF_PASSWORD, staffEmail } from "./support/staff";
+import type { RunningSite } from "./support/site";
+import { STAFF_PASSWORD, staffEmail, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -17,9 +14,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-blog-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({ dataDir, removeDataDir: true });
+  site = await startSiteWithStaff("blog", {});
 });
 
 test.afterAll(async () => {

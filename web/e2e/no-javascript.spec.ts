@@ -1,29 +1,18 @@
 // With JavaScript off every lead form still submits (DESIGN.md): the browser posts it to /forms/*, the server stores it
 // as the API does and answers a page with the spec's success text, or the readable errors with the typed values kept.
 // "Book A Free Consultation" is a plain link to /get-free-estimate before hydration, so its form without JavaScript is this one.
-import type { Page } from "@playwright/test";
 import { dbRows, unique } from "./support/records";
+import { chooseCard, openWithoutScript } from "./support/no-javascript";
 import { expect, test } from "./support/test";
 
 test.use({ javaScriptEnabled: false });
 
-/** Opens path without waiting for hydration, which never comes with JavaScript off. */
-async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "commit" });
-  await page.waitForLoadState("load");
-}
-
-/** Picks a card of a choice group: the radio itself is visually hidden inside its label. */
-async function choose(page: Page, name: string) {
-  await page.getByRole("radio", { name, exact: true }).locator("xpath=..").click();
-}
-
 test("the estimate page offers one complete step and stores the lead", async ({ page, site }, testInfo) => {
   const name = unique("Meera NoJS", testInfo);
-  await open(page, "/get-free-estimate");
+  await openWithoutScript(page, "/get-free-estimate");
   await expect(page.getByText("Step 1 of 2")).toBeHidden();
-  await choose(page, "3 BHK");
-  await choose(page, "Pune");
+  await chooseCard(page, "3 BHK");
+  await chooseCard(page, "Pune");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Mobile number").fill("98765 43210");
   await page.getByLabel("Email").fill("meera@example.in");
@@ -37,9 +26,9 @@ test("the estimate page offers one complete step and stores the lead", async ({ 
 
 test("a bad mobile number comes back with the readable error and the typed values kept", async ({ page, site }, testInfo) => {
   const name = unique("Ravi NoJS", testInfo);
-  await open(page, "/get-free-estimate");
-  await choose(page, "2 BHK");
-  await choose(page, "Mumbai");
+  await openWithoutScript(page, "/get-free-estimate");
+  await chooseCard(page, "2 BHK");
+  await chooseCard(page, "Mumbai");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Mobile number").fill("12345");
   await page.getByRole("button", { name: "GET FREE ESTIMATE" }).click();
@@ -58,7 +47,7 @@ test("a bad mobile number comes back with the readable error and the typed value
 
 test("the contact form sends the message", async ({ page, site }, testInfo) => {
   const lastName = unique("Iyer NoJS", testInfo);
-  await open(page, "/Contactus");
+  await openWithoutScript(page, "/Contactus");
   await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Kavya");
   await page.getByRole("textbox", { name: "Last Name", exact: true }).fill(lastName);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("kavya@example.in");
@@ -74,7 +63,7 @@ test("the contact form sends the message", async ({ page, site }, testInfo) => {
 
 test("the subscribe form adds the e-mail with its page", async ({ page, site }, testInfo) => {
   const email = `nojs.${testInfo.project.name}.${Date.now()}@example.in`;
-  await open(page, "/Guides/Design-Tips");
+  await openWithoutScript(page, "/Guides/Design-Tips");
   await page.getByRole("textbox", { name: "Email address for monthly design ideas" }).fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Thanks! You\u2019re on the list.")).toBeVisible();

@@ -2,13 +2,11 @@
 // on record and the owner finds it in the access log filtered by that person; a breach record counts down the 72 hours
 // for the report to the Board and its notice names the grievance contact; a sales user gets 403 on these screens.
 import type { Page, TestInfo } from "@playwright/test";
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
 import { openAdminMenu, signInOnOwnSite } from "./support/admin";
 import { freshMobile } from "./support/inbox";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, staffEmail } from "./support/staff";
+import type { RunningSite } from "./support/site";
+import { staffEmail, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 const settings = JSON.parse(readFileSync(new URL("../app/content/settings.json", import.meta.url), "utf8")) as { grievanceOfficer: string };
@@ -21,9 +19,7 @@ test.setTimeout(90_000);
 
 test.beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-privacy-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+  site = await startSiteWithStaff("privacy");
 });
 
 test.afterAll(async () => {

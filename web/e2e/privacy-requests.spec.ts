@@ -4,15 +4,15 @@
 // job, run with `site privacy retain --at` (a controlled clock), erases an expired lead and keeps one that is not.
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openAdminMenu, signInOnOwnSite, signInOwnerFirstTime } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { freshMobile } from "./support/inbox";
 import { dbRows } from "./support/records";
-import { SITE_BINARY, startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
+import { SITE_BINARY, type RunningSite } from "./support/site";
+import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -24,9 +24,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-privacy-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+  site = await startSiteWithStaff("privacy");
 });
 
 test.afterAll(async () => {

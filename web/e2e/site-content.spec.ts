@@ -3,13 +3,11 @@
 // /city/coimbatore, served as complete HTML with its title, its own photo, centre and chosen projects, listed in
 // /sitemap.xml and in the menus' city lists; adds, renames and orders FAQ topics; a sales user cannot open the editors (403).
 import type { Page, TestInfo } from "@playwright/test";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync } from "node:fs";
 import { openAdminMenu, signInOnOwnSite } from "./support/admin";
 import { phonePhoto } from "./support/photos";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, staffEmail } from "./support/staff";
+import type { RunningSite } from "./support/site";
+import { staffEmail, startSiteWithStaff } from "./support/staff";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -22,9 +20,7 @@ test.setTimeout(120_000);
 test.beforeAll(async () => {
   test.setTimeout(90_000); // its own site starts (migrations, seed, accounts) on a busy CI machine
   mkdirSync(shots, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-site-content-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({ dataDir, removeDataDir: true, env: { TRUSTED_PROXIES: "127.0.0.1/32" } });
+  site = await startSiteWithStaff("site-content");
 });
 
 test.afterAll(async () => {

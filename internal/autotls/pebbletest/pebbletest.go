@@ -4,17 +4,11 @@
 package pebbletest
 
 import (
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
 	"crypto/tls"
 	"crypto/x509"
-	"crypto/x509/pkix"
 	"encoding/json"
-	"encoding/pem"
 	"fmt"
 	"io"
-	"math/big"
 	"net"
 	"net/http"
 	"os"
@@ -27,6 +21,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/logtest"
+	"github.com/nivaas-interiors/site/internal/testcert"
 )
 
 // Version is the Pebble release the tests run.
@@ -95,7 +90,7 @@ func Start(tb testing.TB, o Options) *CA {
 		tb.Fatal(err)
 	}
 	dir := tb.TempDir()
-	certFile, keyFile, roots := serverCert(tb, dir)
+	certFile, keyFile, roots := testcert.Files(tb, dir, 1)
 	listen, mgmt := FreePort(tb), FreePort(tb)
 	dns, dnsMgmt := FreePort(tb), FreePort(tb)
 	profiles := map[string]any{}
@@ -194,38 +189,4 @@ func (ca *CA) Issued() []string {
 		serials = append(serials, m[1])
 	}
 	return serials
-}
-
-// serverCert writes a self-signed certificate for Pebble's own HTTPS on 127.0.0.1.
-func serverCert(tb testing.TB, dir string) (certFile, keyFile string, roots *x509.CertPool) {
-	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tmpl := &x509.Certificate{
-		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "pebble test server"},
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
-		IPAddresses: []net.IP{net.IPv4(127, 0, 0, 1)}, DNSNames: []string{"localhost"},
-		KeyUsage: x509.KeyUsageDigitalSignature | x509.KeyUsageCertSign, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
-		BasicConstraintsValid: true, IsCA: true,
-	}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	keyDER, err := x509.MarshalPKCS8PrivateKey(key)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	certFile, keyFile = filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
-	certPEM := pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})
-	if err := os.WriteFile(certFile, certPEM, 0o600); err != nil {
-		tb.Fatal(err)
-	}
-	if err := os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER}), 0o600); err != nil {
-		tb.Fatal(err)
-	}
-	roots = x509.NewCertPool()
-	roots.AppendCertsFromPEM(certPEM)
-	return certFile, keyFile, roots
 }

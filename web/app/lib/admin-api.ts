@@ -224,5 +224,10 @@ export function useStaleEdit() {
     }
   }, []);
   const clear = useCallback(() => setStale(""), []);
-  return { stale, guard, clear };
+  /** The notice's Reload: forget the refusal, then read the record again with reload. */
+  const reloadWith = useCallback((reload: () => void) => () => {
+    setStale("");
+    reload();
+  }, []);
+  return { stale, guard, clear, reloadWith };
 }

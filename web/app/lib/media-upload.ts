@@ -61,12 +61,12 @@ export class UploadQueue {
   }
 }
 
-// A photo goes to POST /api/admin/media as raw bytes (not multipart), with upload progress and the storage client's retries.
-function sendOnce(file: File, timeoutMs: number, opts: UploadOptions): Promise<UploadedPhoto> {
+// A photo goes to the feature's upload URL as raw bytes (not multipart), with upload progress and the storage client's retries.
+function sendOnce(url: string, file: File, timeoutMs: number, opts: UploadOptions): Promise<UploadedPhoto> {
   const { onProgress, signal } = opts;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/admin/media");
+    xhr.open("POST", url);
     xhr.timeout = Math.max(1, timeoutMs);
     xhr.setRequestHeader("Accept", "application/json");
     // The server sniffs the bytes; the browser's type (often empty for HEIC) is only a hint.
@@ -100,7 +100,7 @@ function sendOnce(file: File, timeoutMs: number, opts: UploadOptions): Promise<U
   });
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   onProgress: (fraction: number) => void;
   /** Told before each wait, so the row can say that it will try again. */
   onRetry?: (delayMs: number, err: UploadError) => void;
@@ -109,18 +109,22 @@ export interface UploadOptions {
   uploadFor?: string;
 }
 
-/** Uploads one photo within the 600 s upload budget, retrying network errors, 408, 429 and 5xx. */
-export async function uploadPhoto(file: File, opts: UploadOptions): Promise<UploadedPhoto> {
-  const refusal = refuseBeforeSending(file);
-  if (refusal) throw new UploadError(413, refusal);
-  return withRetry((remaining) => sendOnce(file, remaining, opts), {
-    budgetMs: UPLOAD_BUDGET_MS,
-    signal: opts.signal,
-    retryable: (err) => err instanceof UploadError && isRetryableStatus(err.status),
-    onRetry: (_n, delay, err) => {
-      opts.onProgress(0);
-      opts.onRetry?.(delay, err as UploadError);
-    },
-  });
-}
+/** Sends one photo and answers what the server made of it. */
+export type PhotoUpload = (file: File, opts: UploadOptions) => Promise<UploadedPhoto>;
 
+/** The upload of one photo to url (a feature's api.ts names it) within the 600 s upload budget, retrying network errors, 408, 429 and 5xx. */
+export function photoUpload(url: string): PhotoUpload {
+  return async (file, opts) => {
+    const refusal = refuseBeforeSending(file);
+    if (refusal) throw new UploadError(413, refusal);
+    return withRetry((remaining) => sendOnce(url, file, remaining, opts), {
+      budgetMs: UPLOAD_BUDGET_MS,
+      signal: opts.signal,
+      retryable: (err) => err instanceof UploadError && isRetryableStatus(err.status),
+      onRetry: (_n, delay, err) => {
+        opts.onProgress(0);
+        opts.onRetry?.(delay, err as UploadError);
+      },
+    });
+  };
+}

@@ -1,6 +1,25 @@
 // The back-office shell as a person meets it: on a phone its navigation is folded behind a Menu button.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { STAFF_PASSWORD, totpCode } from "./staff";
+
+let addressSeq = 0;
+
+/**
+ * Sends the next requests from a client address of the test's own (`prefix.phone.n` or `prefix.desktop.n`), so the
+ * per-address sign-in throttle of one test leaves the others alone.
+ */
+export async function ownAddress(page: Page, testInfo: TestInfo, prefix: string, phone: number, desktop: number): Promise<void> {
+  const n = (testInfo.workerIndex * 100 + ++addressSeq) % 250;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `${prefix}.${testInfo.project.name === "phone" ? phone : desktop}.${n + 1}` });
+}
+
+/** Opens the sign-in page (under baseURL; "" is the test's own) and sends email and password. */
+export async function submitSignIn(page: Page, email: string, password = STAFF_PASSWORD, baseURL = ""): Promise<void> {
+  await page.goto(`${baseURL}/admin/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
 
 /**
  * Unfolds the phone menu when it is folded away. It first waits for the shell itself (its navigation on a
@@ -23,10 +42,7 @@ export async function openAdminMenu(page: Page): Promise<void> {
  */
 export async function signInOwnerFirstTime(page: Page, baseURL: string, email: string, password: string, address: string, code: (secret: string) => string): Promise<void> {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
-  await page.goto(`${baseURL}/admin/sign-in`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(page, email, password, baseURL);
   await expect(page).toHaveURL(/\/admin\/account$/);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   const secret = (await page.locator("code").first().textContent())!.trim();
@@ -43,8 +59,5 @@ export async function signInOwnerFirstTime(page: Page, baseURL: string, email: s
 export async function signInOnOwnSite(page: Page, baseURL: string, email: string, address: string, owner: boolean): Promise<void> {
   if (owner) return signInOwnerFirstTime(page, baseURL, email, STAFF_PASSWORD, address, totpCode);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
-  await page.goto(`${baseURL}/admin/sign-in`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(page, email, STAFF_PASSWORD, baseURL);
 }

@@ -1,8 +1,10 @@
 // Back-office accounts for browser tests: made with `site users add` before the server starts, one set per project.
 import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { SITE_BINARY } from "./site";
+import { join } from "node:path";
+import { SITE_BINARY, startSite, type RunningSite } from "./site";
 
 export const STAFF_PASSWORD = "brass lamp over teak shelf";
 const PROJECTS = ["phone", "desktop"] as const;
@@ -31,6 +33,16 @@ export function addStaffAccounts(dataDir: string): void {
       if (res.status !== 0) throw new Error(`site users add failed (${res.status}): ${res.stderr}`);
     }
   }
+}
+
+/** The client address a site of a spec's own trusts for X-Forwarded-For, so each sign-in can come from its own address. */
+const TRUST_LOCAL_PROXY = { TRUSTED_PROXIES: "127.0.0.1/32" };
+
+/** Starts a site of a spec's own (data directory nivaas-e2e-NAME-…, removed on stop) holding every test account. */
+export async function startSiteWithStaff(name: string, env: Record<string, string> = TRUST_LOCAL_PROXY): Promise<RunningSite> {
+  const dataDir = mkdtempSync(join(tmpdir(), `nivaas-e2e-${name}-`));
+  addStaffAccounts(dataDir);
+  return startSite({ dataDir, removeDataDir: true, env });
 }
 
 /** The current 6-digit code of a base32 TOTP secret (RFC 6238, SHA-1, 30 s), as an authenticator app shows it. */

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { photoUpload } from "~/lib/media-upload";
 import { PhotoUploader } from "./photo-uploader";
+
+const upload = photoUpload("/upload-under-test");
 
 /** A file that reports size bytes without holding them. */
 function fileOfSize(name: string, size: number): File {
@@ -13,7 +16,7 @@ describe("PhotoUploader", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("offers the camera roll's photo types, several at once", () => {
-    render(<PhotoUploader onUploaded={() => {}} />);
+    render(<PhotoUploader upload={upload} onUploaded={() => {}} />);
     const input = screen.getByLabelText("Choose photos");
     expect(input).toHaveAttribute("type", "file");
     expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/heic,image/heif");
@@ -22,7 +25,7 @@ describe("PhotoUploader", () => {
 
   it("refuses a file over 25 MB in its own row without sending it", () => {
     const open = vi.spyOn(XMLHttpRequest.prototype, "open");
-    render(<PhotoUploader onUploaded={() => {}} />);
+    render(<PhotoUploader upload={upload} onUploaded={() => {}} />);
     fireEvent.change(screen.getByLabelText("Choose photos"), { target: { files: [fileOfSize("huge.jpg", 26 * 1024 * 1024)] } });
     const row = within(screen.getByRole("list", { name: "Uploads" })).getByRole("listitem");
     expect(row).toHaveTextContent("huge.jpg");
@@ -34,7 +37,7 @@ describe("PhotoUploader", () => {
 
   it("gives each dropped file a row with a progress bar and sends it", () => {
     const send = vi.spyOn(XMLHttpRequest.prototype, "send").mockImplementation(() => {});
-    render(<PhotoUploader onUploaded={() => {}} />);
+    render(<PhotoUploader upload={upload} onUploaded={() => {}} />);
     const drop = screen.getByText(/JPEG, PNG, WebP or HEIC/).parentElement!;
     fireEvent.drop(drop, { dataTransfer: { files: [fileOfSize("a.jpg", 1000), fileOfSize("b.jpg", 2000)] } });
     const rows = within(screen.getByRole("list", { name: "Uploads" })).getAllByRole("listitem");

@@ -3,7 +3,7 @@ import { CircleAlert, Image as ImageIcon, ImagePlus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import { cn } from "~/lib/cn";
 import { mediaThumbnail } from "~/lib/media";
-import { PHOTO_ACCEPT, refuseBeforeSending, uploadPhoto, UploadError, UploadQueue, type UploadedPhoto } from "~/lib/media-upload";
+import { PHOTO_ACCEPT, refuseBeforeSending, UploadError, UploadQueue, type PhotoUpload, type UploadedPhoto } from "~/lib/media-upload";
 
 interface UploadRow {
   id: number;
@@ -23,8 +23,8 @@ function fileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 }
 
-/** A drop area and file picker; each file gets a row with its progress and result; accepted photos go to onUploaded. */
-export function PhotoUploader({ onUploaded, uploadFor }: { onUploaded: (photo: UploadedPhoto) => void; uploadFor?: string }) {
+/** A drop area and file picker; each file gets a row with its progress and result, sent by upload; accepted photos go to onUploaded. */
+export function PhotoUploader({ upload, onUploaded, uploadFor }: { upload: PhotoUpload; onUploaded: (photo: UploadedPhoto) => void; uploadFor?: string }) {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [dragging, setDragging] = useState(false);
   const [queue] = useState(() => new UploadQueue(PARALLEL));
@@ -52,7 +52,7 @@ export function PhotoUploader({ onUploaded, uploadFor }: { onUploaded: (photo: U
     async (id: number, file: File) => {
       update(id, { state: "sending", message: "Uploading…" });
       try {
-        const photo = await uploadPhoto(file, {
+        const photo = await upload(file, {
           signal: aborter.current?.signal,
           uploadFor: target.current,
           onProgress: (fraction) => update(id, { progress: fraction, ...(fraction >= 1 ? { message: "Processing…" } : {}) }),
@@ -65,7 +65,7 @@ export function PhotoUploader({ onUploaded, uploadFor }: { onUploaded: (photo: U
         update(id, { state: "refused", message: err instanceof UploadError ? err.message : "Something went wrong on our side. Please try again later." });
       }
     },
-    [update],
+    [update, upload],
   );
 
   const add = useCallback(

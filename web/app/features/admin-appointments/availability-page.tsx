@@ -64,7 +64,7 @@ function AvailabilityEditor({
   const [draft, setDraft] = useState(first);
   const [index, setIndex] = useState(0);
   const [saved, setSaved] = useState("");
-  const { stale, guard, clear } = useStaleEdit();
+  const { stale, guard, reloadWith } = useStaleEdit();
   const save = useAdminSubmit();
   const place = draft.places[Math.min(index, draft.places.length - 1)]!;
   const fieldError = (name: string) => save.fields[`places.${index}.${name}`];
@@ -103,13 +103,7 @@ function AvailabilityEditor({
 
   return (
     <Panel title="Booking times" className="max-w-3xl">
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          clear();
-          onStale();
-        }}
-      />
+      <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
@@ -173,23 +167,18 @@ function AvailabilityEditor({
                 <span className="col-span-2 text-sm font-semibold sm:col-span-1 sm:pt-3">
                   {day}
                 </span>
-                <TextField
-                  className="min-w-0"
-                  label={`${day} opens`}
-                  hideLabel
-                  type="time"
-                  value={place.week[i]?.opens ?? ""}
-                  onChange={(e) => setHours(i, "opens", e.target.value)}
-                />
-                <TextField
-                  className="min-w-0"
-                  label={`${day} closes`}
-                  hideLabel
-                  type="time"
-                  value={place.week[i]?.closes ?? ""}
-                  onChange={(e) => setHours(i, "closes", e.target.value)}
-                  error={fieldError(`week.${i}`)}
-                />
+                {(["opens", "closes"] as const).map((edge) => (
+                  <TextField
+                    key={edge}
+                    className="min-w-0"
+                    label={`${day} ${edge}`}
+                    hideLabel
+                    type="time"
+                    value={place.week[i]?.[edge] ?? ""}
+                    onChange={(e) => setHours(i, edge, e.target.value)}
+                    error={edge === "closes" ? fieldError(`week.${i}`) : undefined}
+                  />
+                ))}
               </div>
             ))}
           </div>

@@ -51,7 +51,7 @@ function AssignmentPanel({
   onStale: () => void;
 }) {
   const [set, setSet] = useState(first);
-  const { stale, guard, clear } = useStaleEdit();
+  const { stale, guard, reloadWith } = useStaleEdit();
   const [saved, setSaved] = useState("");
   const save = useAdminSubmit();
 
@@ -80,13 +80,7 @@ function AssignmentPanel({
   const sales = set.people.filter((p) => p.role === "sales");
   return (
     <Panel title="Lead assignment" className="max-w-3xl">
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          clear();
-          onStale();
-        }}
-      />
+      <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       <p className="mb-4 text-sm text-ink-muted">
         New leads go round the sales people on duty, one each in turn, and each
         gets a mail at once. People marked away are skipped; when an account is

@@ -1,5 +1,6 @@
-// The blog editor's calls (BLOG_CONTRACT.md): posts (list, read, create, change at a version), revisions, categories.
+// The blog editor's calls (BLOG_CONTRACT.md): posts (list, read, create, change at a version), revisions, categories, photos.
 import { adminApi } from "~/lib/admin-api";
+import { photoUpload } from "~/lib/media-upload";
 import type { AdminPost, PostFields, PostRevision, PostStatus } from "./post";
 
 const POSTS = "/api/admin/blog-posts";
@@ -40,3 +41,6 @@ export const listCategories = async (signal?: AbortSignal) => (await adminApi<{ 
 
 /** The editor's address of a post, and of a new one. */
 export const editorPath = (id: number | "new") => `/admin/blog-posts/${id}`;
+
+/** A cover or inline photo (POST /api/admin/media). */
+export const uploadPhoto = photoUpload("/api/admin/media");

@@ -6,6 +6,7 @@ import { ModalDialog } from "~/components/ui/modal-dialog";
 import { TextField } from "~/components/ui/text-field";
 import { BLOG_LIMITS, BLOG_MESSAGES, photoFromUpload, type PostImage } from "./post";
 import { linkProblem, youTubeId } from "./body-rules";
+import { uploadPhoto } from "./api";
 
 function InsertDialog({ title, submit, onClose, onSubmit, children }: { title: string; submit: string; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
   const titleId = useId();
@@ -82,7 +83,7 @@ export function PhotoDialog({ onInsert, onClose }: { onInsert: (photo: PostImage
         onInsert({ ...photo, alt: alt.trim() });
       }}
     >
-      <PhotoUploader uploadFor="blog post" onUploaded={(p) => setPhoto(photoFromUpload(p))} />
+      <PhotoUploader upload={uploadPhoto} uploadFor="blog post" onUploaded={(p) => setPhoto(photoFromUpload(p))} />
       {photo ? <img src={photo.url} alt="" className="max-h-48 w-full rounded-field object-cover" /> : null}
       <TextField
         label="Description of the photo"

@@ -4,6 +4,7 @@ import { PhotoUploader } from "~/components/admin/photo-uploader";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { BLOG_LIMITS, photoFromUpload, type PostImage } from "./post";
+import { uploadPhoto } from "./api";
 
 export function PhotoField({
   label,
@@ -59,6 +60,7 @@ export function PhotoField({
       ) : null}
       {showUploader ? (
         <PhotoUploader
+          upload={uploadPhoto}
           uploadFor="blog post"
           onUploaded={(p) => {
             onChange(photoFromUpload(p, photo?.alt ?? ""));

@@ -64,7 +64,7 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
   // A restored revision replaces the body editor's text (a save keeps what is on screen).
   const [bodyKey, setBodyKey] = useState(0);
   const save = useAdminSubmit();
-  const { stale, guard, clear } = useStaleEdit();
+  const { stale, guard, reloadWith } = useStaleEdit();
   const categoryList = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
@@ -119,13 +119,7 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
   return (
     <form ref={formRef} onSubmit={(e) => e.preventDefault()} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-6">
-        <StaleNotice
-          message={stale}
-          onReload={() => {
-            clear();
-            onReload();
-          }}
-        />
+        <StaleNotice message={stale} onReload={reloadWith(onReload)} />
         <Panel title="Post">
           <div className="flex flex-col gap-4">
             <TextField

@@ -1,5 +1,6 @@
-// The catalog's calls: designs and projects (list, save with a version, delete, a design's place in the gallery); photo uploads: ~/lib/media-upload.
+// The catalog's calls: designs and projects (list, save with a version, delete, a design's place in the gallery), photo uploads.
 import { adminApi } from "~/lib/admin-api";
+import { photoUpload } from "~/lib/media-upload";
 import type { AdminDesign, AdminProject } from "./catalog";
 
 /** One kind's collection: "design" answers under "design"/"designs", "project" under "project"/"projects". */
@@ -26,3 +27,6 @@ export const projectsApi = catalogApi<AdminProject>("project");
 /** Puts a design at position (1 = first) of its category and tier, at the version read; answers that list in its new order. */
 export const moveDesign = async (design: { id: number; version: number }, position: number) =>
   (await adminApi<{ designs: AdminDesign[] }>(`/api/admin/designs/${design.id}/move`, { body: { version: design.version, position } })).designs;
+
+/** A design's or project's photo (POST /api/admin/media). */
+export const uploadPhoto = photoUpload("/api/admin/media");

@@ -3,6 +3,7 @@ import type { Dispatch, SetStateAction } from "react";
 import { TextArea } from "~/components/ui/text-area";
 import { imageFromUpload, moved, STUDIO_LIMITS, thumbnailURL, type StudioImage } from "./catalog";
 import { PhotoUploader } from "~/components/admin/photo-uploader";
+import { uploadPhoto } from "./api";
 
 const smallButton = "min-h-11 rounded-field px-3 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline disabled:text-ink-muted disabled:no-underline";
 
@@ -64,7 +65,7 @@ export function PhotoList({
           );
         })}
       </ol>
-      <PhotoUploader uploadFor={uploadFor} onUploaded={(photo) => setImages((list) => [...list, imageFromUpload(photo)])} />
+      <PhotoUploader upload={uploadPhoto} uploadFor={uploadFor} onUploaded={(photo) => setImages((list) => [...list, imageFromUpload(photo)])} />
     </fieldset>
   );
 }

@@ -37,7 +37,7 @@ export function CompanyPage() {
 function CompanyEditor({ first, onStale }: { first: CompanyDetails; onStale: () => void }) {
   const [draft, setDraft] = useState(first);
   const [saved, setSaved] = useState("");
-  const { stale, guard, clear } = useStaleEdit();
+  const { stale, guard, reloadWith } = useStaleEdit();
   const save = useAdminSubmit();
   const err = (field: string) => save.fields[field];
   const set = (change: Partial<CompanyDetails>) => setDraft((d) => ({ ...d, ...change }));
@@ -56,13 +56,7 @@ function CompanyEditor({ first, onStale }: { first: CompanyDetails; onStale: () 
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-6" noValidate>
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          clear();
-          onStale();
-        }}
-      />
+      <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       <Panel title="Offer">
         <div className="flex flex-col gap-4">
           <Checkbox

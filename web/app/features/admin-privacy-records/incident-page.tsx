@@ -33,7 +33,7 @@ export function IncidentPage({ id }: { id: string }) {
 
 function IncidentBody({ answer, onSaved, onStale }: { answer: IncidentAnswer; onSaved: (a: IncidentAnswer) => void; onStale: () => void }) {
   const { incident: i, documents } = answer;
-  const { stale, guard, clear } = useStaleEdit();
+  const { stale, guard, reloadWith } = useStaleEdit();
   const [saved, setSaved] = useState("");
   return (
     <>
@@ -48,13 +48,7 @@ function IncidentBody({ answer, onSaved, onStale }: { answer: IncidentAnswer; on
         <Document title="Report to the Data Protection Board" text={documents.report} />
         <Document title="Notice to each affected person" text={documents.notice} />
         <Panel title="The record">
-          <StaleNotice
-            message={stale}
-            onReload={() => {
-              clear();
-              onStale();
-            }}
-          />
+          <StaleNotice message={stale} onReload={reloadWith(onStale)} />
           <Notice message={saved} />
           <IncidentForm
             first={fieldsOf(i)}

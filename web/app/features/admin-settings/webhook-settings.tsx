@@ -17,7 +17,7 @@ export function testSentence(a: WebhookTest): string {
 /** The CRM webhook: where each new lead is posted, whether it is on, and the signing secret. */
 export function WebhookSettingsPanel({ first, onStale }: { first: WebhookSettings; onStale: () => void }) {
   const [hook, setHook] = useState(first);
-  const { stale, guard, clear } = useStaleEdit();
+  const { stale, guard, reloadWith } = useStaleEdit();
   const [saved, setSaved] = useState("");
   const save = useAdminSubmit();
   const secret = useAdminSubmit();
@@ -53,13 +53,7 @@ export function WebhookSettingsPanel({ first, onStale }: { first: WebhookSetting
 
   return (
     <Panel title="CRM webhook" className="max-w-3xl">
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          clear();
-          onStale();
-        }}
-      />
+      <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       <p className="mb-4 text-sm text-ink-muted">
         Each new lead is sent to this address as JSON, signed so your CRM can check it came from us. Deliveries that fail are tried again for up to
         three days and show under Mail problems.

@@ -5,7 +5,7 @@ import type { Testimonial } from "~/content/testimonials";
 import { adminApi, BROKEN, OFFLINE } from "~/lib/admin-api";
 import { fetchRecentProjects, projectName } from "~/lib/recent-projects";
 import { mediaUrl } from "~/lib/media";
-import type { UploadedPhoto } from "~/lib/media-upload";
+import { photoUpload, type UploadedPhoto } from "~/lib/media-upload";
 
 export interface AdminReview extends Testimonial {
   hidden?: boolean;
@@ -64,3 +64,6 @@ export function heroPhoto(photo: UploadedPhoto): string {
   const fit = photo.widths.filter((w) => w <= 1600);
   return mediaUrl(photo.hash, fit.length > 0 ? Math.max(...fit) : Math.min(...photo.widths), "webp");
 }
+
+/** A city page's hero photo goes through the one photo pipeline. */
+export const uploadPhoto = photoUpload("/api/admin/media");

@@ -42,7 +42,7 @@ function CitiesEditor({ first, published, onStale }: { first: CityList; publishe
   const [open, setOpen] = useState<string | null>(null);
   const [saved, setSaved] = useState("");
   const [adding, setAdding] = useState({ slug: "", name: "", base: "bangalore" });
-  const { stale, guard, clear } = useStaleEdit();
+  const { stale, guard, reloadWith } = useStaleEdit();
   const save = useAdminSubmit();
   const items = draft.items;
   const shown: CityPageEdit[] = [...citySlugs.map((s) => items.find((c) => c.slug === s) ?? builtEdit(s)), ...items.filter((c) => !(citySlugs as readonly string[]).includes(c.slug))];
@@ -74,13 +74,7 @@ function CitiesEditor({ first, published, onStale }: { first: CityList; publishe
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-4" noValidate>
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          clear();
-          onStale();
-        }}
-      />
+      <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       <Panel title="Add a city page">
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="Address" hint="/city/ followed by this, such as coimbatore." value={adding.slug} maxLength={limits.citySlug} onChange={(e) => setAdding({ ...adding, slug: e.target.value })} />

@@ -7,7 +7,7 @@ import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
 import { siteContentConfig, type CityPageEdit } from "~/content/site-content";
 import type { PublishedProject } from "./api";
-import { heroPhoto } from "./api";
+import { heroPhoto, uploadPhoto } from "./api";
 import { moved } from "./list-moves";
 
 const limits = siteContentConfig.limits;
@@ -35,7 +35,7 @@ export function CityOwnFields({ page, builtImage, change, err, published }: Prop
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold">Hero photo</legend>
         <img src={page.image || builtImage} alt="" width={320} height={180} className="aspect-[16/9] w-full max-w-xs rounded-card bg-sand object-cover" />
-        <PhotoUploader uploadFor={`city page ${page.slug}`} onUploaded={(photo) => change({ image: heroPhoto(photo) })} />
+        <PhotoUploader upload={uploadPhoto} uploadFor={`city page ${page.slug}`} onUploaded={(photo) => change({ image: heroPhoto(photo) })} />
         {err("image") ? <p className="text-sm text-clay-ink">{err("image")}</p> : null}
         {page.image ? (
           <>

@@ -28,7 +28,7 @@ function FaqsEditor({ first, onStale }: { first: FaqList; onStale: () => void })
   const [categories, setCategories] = useState<FaqCategory[]>(first.categories ?? faqCategories.map((c) => ({ ...c, faqs: [...c.faqs] })));
   const [version, setVersion] = useState(first.version);
   const [saved, setSaved] = useState("");
-  const { stale, guard, clear } = useStaleEdit();
+  const { stale, guard, reloadWith } = useStaleEdit();
   const save = useAdminSubmit();
   const setTopic = (ci: number, c: Partial<FaqCategory>) => setCategories((cs) => cs.map((x, k) => (k === ci ? { ...x, ...c } : x)));
   /** Moves question qi of topic from to the end of topic to. */
@@ -52,13 +52,7 @@ function FaqsEditor({ first, onStale }: { first: FaqList; onStale: () => void })
   const titles = categories.map((c, i) => c.title.trim() || `Topic ${i + 1}`);
   return (
     <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-6" noValidate>
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          clear();
-          onStale();
-        }}
-      />
+      <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       {categories.map((c, ci) => (
         <FaqTopic
           // Topics have no id until saved; the position is their identity while editing.

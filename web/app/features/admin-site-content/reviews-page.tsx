@@ -60,7 +60,7 @@ function ReviewsEditor({
   const [draft, setDraft] = useState(first);
   const [open, setOpen] = useState<number | null>(null);
   const [saved, setSaved] = useState("");
-  const { stale, guard, clear } = useStaleEdit();
+  const { stale, guard, reloadWith } = useStaleEdit();
   const save = useAdminSubmit();
   const items = draft.items;
   const setItems = (next: AdminReview[]) =>
@@ -95,13 +95,7 @@ function ReviewsEditor({
       className="flex max-w-3xl flex-col gap-4"
       noValidate
     >
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          clear();
-          onStale();
-        }}
-      />
+      <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       <Button
         variant="secondary"
         onClick={add}

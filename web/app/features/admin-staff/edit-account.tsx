@@ -48,13 +48,7 @@ export function EditAccount({ account, isSelf, onChanged, onClose }: { account: 
 
   return (
     <Panel title={`Edit ${account.name}`}>
-      <StaleNotice
-        message={stale.stale}
-        onReload={() => {
-          stale.clear();
-          onChanged();
-        }}
-      />
+      <StaleNotice message={stale.stale} onReload={stale.reloadWith(onChanged)} />
       <form key={account.version} onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
         <TextField label="Name" name="name" required maxLength={LIMITS.name} defaultValue={account.name} error={fields.name} />
         <SelectField label="Role" name="role" options={roleOptions} defaultValue={account.role} error={fields.role} />
