@@ -3,6 +3,7 @@ package inbox
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -13,12 +14,14 @@ import (
 // and from `site leads export` (ExportRow fills both).
 var ExportHeader = []string{"id", "propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "createdAt (IST)",
 	"page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content",
-	"status", "assignee", "followUpOn", "lostReason", "notes"}
+	"status", "assignee", "followUpOn", "lostReason", "whatsappWithdrawnAt (IST)", "notes"}
 
-// ExportLead is a lead with what its export row shows besides: its notes and logged calls, oldest first.
+// ExportLead is a lead with what its export row shows besides: its notes and logged calls, oldest first,
+// and when the person withdrew their WhatsApp consent (nil while it stands or was never given).
 type ExportLead struct {
 	Lead
-	Notes []Event
+	Notes               []Event
+	WhatsAppWithdrawnAt *time.Time
 }
 
 // maxNotesCell keeps the notes within the 32,767 characters a spreadsheet cell holds.
@@ -38,7 +41,7 @@ func ExportRow(l ExportLead) []string {
 	return []string{strconv.FormatInt(l.ID, 10), l.PropertyType, l.Location, l.Name, ExportMobile(l.Mobile), email,
 		strconv.FormatBool(l.WhatsappUpdates), csvexport.IndiaTime(&l.CreatedAt),
 		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
-		StatusLabel(l.Status), who, l.FollowUpOn, l.LostReason, exportNotes(l.Notes)}
+		StatusLabel(l.Status), who, l.FollowUpOn, l.LostReason, csvexport.IndiaTime(l.WhatsAppWithdrawnAt), exportNotes(l.Notes)}
 }
 
 func exportNotes(notes []Event) string {
