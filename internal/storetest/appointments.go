@@ -3,12 +3,12 @@ package storetest
 import (
 	"context"
 	"errors"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
