@@ -12,9 +12,9 @@ import (
 // ExportHeader names the columns of a lead export, with the API's JSON names
 // (times in India time, as their header says): the same from the back-office
 // and from `site leads export` (ExportRow fills both).
-var ExportHeader = []string{"id", "propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "createdAt (IST)",
+var ExportHeader = []string{"id", "propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "whatsappWithdrawnAt (IST)", "createdAt (IST)",
 	"page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content",
-	"status", "assignee", "followUpOn", "lostReason", "whatsappWithdrawnAt (IST)", "notes"}
+	"status", "assignee", "followUpOn", "lostReason", "notes"}
 
 // ExportLead is a lead with what its export row shows besides: its notes and logged calls, oldest first,
 // and when the person withdrew their WhatsApp consent (nil while it stands or was never given).
@@ -39,9 +39,9 @@ func ExportRow(l ExportLead) []string {
 	}
 	a := l.Attribution
 	return []string{strconv.FormatInt(l.ID, 10), l.PropertyType, l.Location, l.Name, ExportMobile(l.Mobile), email,
-		strconv.FormatBool(l.WhatsappUpdates), csvexport.IndiaTime(&l.CreatedAt),
+		strconv.FormatBool(l.WhatsappUpdates), csvexport.IndiaTime(l.WhatsAppWithdrawnAt), csvexport.IndiaTime(&l.CreatedAt),
 		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
-		StatusLabel(l.Status), who, l.FollowUpOn, l.LostReason, csvexport.IndiaTime(l.WhatsAppWithdrawnAt), exportNotes(l.Notes)}
+		StatusLabel(l.Status), who, l.FollowUpOn, l.LostReason, exportNotes(l.Notes)}
 }
 
 func exportNotes(notes []Event) string {
