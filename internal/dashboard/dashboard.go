@@ -42,10 +42,9 @@ type Group struct {
 	Won       int
 }
 
-// Groupings the store counts by.
+// Groupings the report counts by.
 const (
 	BySource       = "source" // utm_source, utm_medium, utm_campaign
-	ByReferrer     = "referrer"
 	ByPage         = "page"
 	ByCity         = "city"
 	ByPropertyType = "property_type"
@@ -67,8 +66,9 @@ type LeadTimes struct {
 
 // Store reads what the dashboard shows.
 type Store interface {
-	// DashboardGroups counts leads of q by one of the groupings, most leads first (the service asks for the referrer only).
-	DashboardGroups(ctx context.Context, q Query, by string) ([]Group, error)
+	// DashboardReferrers counts the leads of q that came with a referrer by referrer, in no order
+	// (the leads without one are counted from the lead times).
+	DashboardReferrers(ctx context.Context, q Query) ([]Group, error)
 	// DashboardLeadTimes returns each lead of q with its first response and stage times.
 	DashboardLeadTimes(ctx context.Context, q Query) ([]LeadTimes, error)
 	// DashboardBookings counts appointments booked in [q.Start, q.End) by the lead's assignee (0: nobody).
@@ -221,29 +221,23 @@ func (s *Service) Report(ctx context.Context, acct *staff.Account, p Period) (*R
 	var times []LeadTimes
 	var bookings map[int64]int
 	var set inbox.AssignSettings
+	var referred []Group
 	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() (err error) { r.Referrers, err = s.store.DashboardGroups(gctx, q, ByReferrer); return err })
+	g.Go(func() (err error) { referred, err = s.store.DashboardReferrers(gctx, q); return err })
 	g.Go(func() (err error) { times, err = s.store.DashboardLeadTimes(gctx, q); return err })
 	g.Go(func() (err error) { bookings, err = s.store.DashboardBookings(gctx, q); return err })
 	g.Go(func() (err error) { set, err = s.store.AssignSettings(gctx); return err })
 	if err := g.Wait(); err != nil {
 		return nil, fault.FromStore(err)
 	}
-	r.Series, r.Bucket = series(p, times)
-	r.Referrers = byHost(r.Referrers)
 	for by, into := range map[string]*[]Group{BySource: &r.Sources, ByPage: &r.Pages, ByCity: &r.Cities, ByPropertyType: &r.PropertyTypes} {
 		*into = groupsOf(times, start, by)
 	}
+	cur, before := split(times, start)
+	r.Series, r.Bucket = series(p, cur, before)
+	r.Referrers = byHost(withoutReferrer(referred, cur, before))
 	for _, into := range []*[]Group{&r.Sources, &r.Referrers, &r.Pages, &r.Cities, &r.PropertyTypes} {
 		*into = (*into)[:min(len(*into), maxRows)]
-	}
-	var cur, before []LeadTimes
-	for _, l := range times {
-		if l.CreatedAt.Before(start) {
-			before = append(before, l)
-		} else {
-			cur = append(cur, l)
-		}
 	}
 	r.Leads = Compare{len(cur), len(before)}
 	r.Won = Compare{wins(cur), wins(before)}

@@ -98,3 +98,31 @@ func TestResponsesCountOpeningHours(t *testing.T) {
 		t.Fatalf("%d answered, %d within target; want 4 and 3", len(ds), within)
 	}
 }
+
+// TestLeadsWithoutReferrerAreCounted: the store counts only the leads that came with a referrer;
+// the rest of each period's leads (and wins) make the "" row, ordered among the others as the store's rows are.
+func TestLeadsWithoutReferrerAreCounted(t *testing.T) {
+	start := time.Date(2026, 3, 14, 0, 0, 0, 0, inbox.India)
+	lead := func(days int, status string) LeadTimes {
+		return LeadTimes{CreatedAt: start.AddDate(0, 0, days), Status: status, Reached: make([]*time.Time, 4)}
+	}
+	ls := []LeadTimes{lead(0, "won"), lead(-1, "new"), lead(1, "won"), lead(2, "new"), lead(-2, "new"), lead(3, "lost")}
+	cur, before := split(ls, start)
+	if len(cur) != 4 || len(before) != 2 {
+		t.Fatalf("split %d/%d", len(cur), len(before))
+	}
+	referred := []Group{{Key: []string{"https://b.example/"}, Leads: 1, Won: 1}, {Key: []string{"https://a.example/"}, Leads: 2, PrevLeads: 1}}
+	want := []Group{
+		{Key: []string{"https://a.example/"}, Leads: 2, PrevLeads: 1},
+		{Key: []string{""}, Leads: 1, PrevLeads: 1, Won: 1},
+		{Key: []string{"https://b.example/"}, Leads: 1, Won: 1},
+	}
+	if got := withoutReferrer(referred, cur, before); !reflect.DeepEqual(got, want) {
+		t.Fatalf("referrers %+v, want %+v", got, want)
+	}
+	// Every lead came with a referrer: no "" row.
+	all := []Group{{Key: []string{"https://a.example/"}, Leads: 4, PrevLeads: 2, Won: 2}}
+	if got := withoutReferrer(all, cur, before); len(got) != 1 {
+		t.Fatalf("referrers %+v", got)
+	}
+}

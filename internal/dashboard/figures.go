@@ -189,21 +189,22 @@ func people(ls []LeadTimes, bookings map[int64]int) []Person {
 	return out
 }
 
-// series lays the leads of both periods side by side, by India day, or by week (of 7 days from the period's first) for a long period.
-func series(p Period, ls []LeadTimes) ([]Point, string) {
+// series lays the leads of both periods side by side, by India day, or by week (of 7 days from the period's
+// first) for a long period. India keeps no summer time: its days are 24 hours from the period's first midnight.
+func series(p Period, cur, before []LeadTimes) ([]Point, string) {
 	start, _ := p.bounds()
-	count := map[string][2]int{}
-	for _, l := range ls {
-		day := l.CreatedAt.In(inbox.India).Format(time.DateOnly)
-		c := count[day]
-		if l.CreatedAt.Before(start) {
-			c[1]++
-		} else {
-			c[0]++
-		}
-		count[day] = c
-	}
 	n := p.Days()
+	prevStart := start.AddDate(0, 0, -n)
+	perDay := func(ls []LeadTimes, from time.Time) []int {
+		count := make([]int, n)
+		for i := range ls {
+			if d := ls[i].CreatedAt.Sub(from); d >= 0 && d < time.Duration(n)*24*time.Hour {
+				count[d/(24*time.Hour)]++
+			}
+		}
+		return count
+	}
+	now, prev := perDay(cur, start), perDay(before, prevStart)
 	step, bucket := 1, "day"
 	if n > weeklyAfter {
 		step, bucket = 7, "week"
@@ -212,8 +213,8 @@ func series(p Period, ls []LeadTimes) ([]Point, string) {
 	for i := 0; i < n; i += step {
 		pt := Point{Label: start.AddDate(0, 0, i).Format(time.DateOnly)}
 		for j := i; j < min(i+step, n); j++ {
-			pt.Leads += count[start.AddDate(0, 0, j).Format(time.DateOnly)][0]
-			pt.PrevLeads += count[start.AddDate(0, 0, j-n).Format(time.DateOnly)][1]
+			pt.Leads += now[j]
+			pt.PrevLeads += prev[j]
 		}
 		out = append(out, pt)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -27,6 +28,8 @@ type Reader interface {
 // Store keeps each list as one JSON document with its version.
 type Store interface {
 	Reader
+	// ListRecentProjects is the published projects a city page may show.
+	ListRecentProjects(ctx context.Context) ([]catalog.Project, error)
 	// SiteContentVersion moves on with every save of any document: the pages poll it.
 	SiteContentVersion(ctx context.Context) (int64, error)
 	// SaveSiteDocument writes body WHERE version = version with audit in the same
@@ -126,6 +129,18 @@ func (s *Service) SaveFAQs(ctx context.Context, by staff.Actor, f FAQs) (FAQs, e
 // SaveCities replaces the edited and added city pages at the version the editor saw.
 func (s *Service) SaveCities(ctx context.Context, by staff.Actor, c Cities) (Cities, error) {
 	if err := check(c.Version, c.Validate); err != nil {
+		return Cities{}, err
+	}
+	// A project unpublished after this check drops from the page when it is served (sitepages).
+	projects, err := s.store.ListRecentProjects(ctx)
+	if err != nil {
+		return Cities{}, fault.FromStore(err)
+	}
+	published := map[int64]bool{}
+	for _, p := range projects {
+		published[p.ID] = true
+	}
+	if err := c.CheckProjects(published); err != nil {
 		return Cities{}, err
 	}
 	slugs := make([]string, len(c.Items))

@@ -38,12 +38,20 @@ type Config struct {
 		CityText        int   `json:"cityText"`
 		Localities      int   `json:"localities"`
 		Locality        int   `json:"locality"`
+		CityProjects    int   `json:"cityProjects"`
+		ImageAlt        int   `json:"imageAlt"`
+		Centre          int   `json:"centre"`
+		FAQTopics       int   `json:"faqTopics"`
+		FAQTopic        int   `json:"faqTopic"`
 	} `json:"limits"`
 	Messages      map[string]string `json:"messages"`
 	Texts         map[string]string `json:"texts"`
 	BuiltinCities []string          `json:"builtinCities"`
 	// DataID is the id of the JSON block a filled page carries for the front end.
 	DataID string `json:"dataId"`
+	// CityProjectsDataID is the id of the JSON block of a city page's projects; CityProjectsSizes their <img sizes>.
+	CityProjectsDataID string `json:"cityProjectsDataId"`
+	CityProjectsSizes  string `json:"cityProjectsSizes"`
 }
 
 // C is site-content.json, read at start-up.
@@ -162,18 +170,36 @@ type FAQs struct {
 
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// Validate tidies f and checks it against the limits.
+// Validate tidies f and checks it against the limits; a new topic (no id) gets one made from its title.
 func (f *FAQs) Validate() error {
 	var p textfield.Problems
 	l := C.Limits
+	if len(f.Categories) > l.FAQTopics {
+		p.Add("categories", msg("tooMany"))
+	}
 	n := 0
+	seen := map[string]bool{}
+	for i := range f.Categories {
+		c := &f.Categories[i]
+		textfield.TrimSpace(&c.ID, &c.Title)
+		if c.ID != "" {
+			seen[c.ID] = true
+		}
+	}
 	for i := range f.Categories {
 		c := &f.Categories[i]
 		k := "categories." + strconv.Itoa(i) + "."
-		textfield.TrimSpace(&c.ID, &c.Title)
-		p.Text(k+"title", c.Title, true, l.Question, false)
-		if !slugPattern.MatchString(c.ID) || len(c.ID) > l.CitySlug {
+		p.Text(k+"title", c.Title, true, l.FAQTopic, false)
+		if c.ID == "" {
+			c.ID = freeSlug(c.Title, seen, l.CitySlug)
+		} else if !slugPattern.MatchString(c.ID) || len(c.ID) > l.CitySlug {
 			p.Add(k+"id", msg("slug"))
+		}
+		if slices.IndexFunc(f.Categories[:i], func(x FAQCategory) bool { return x.ID == c.ID }) >= 0 {
+			p.Add(k+"title", msg("topicTaken"))
+		}
+		if len(c.FAQs) == 0 {
+			p.Add(k+"faqs", msg("topicEmpty"))
 		}
 		for j := range c.FAQs {
 			q := &c.FAQs[j]
@@ -190,6 +216,25 @@ func (f *FAQs) Validate() error {
 	return problems(&p)
 }
 
+var notSlug = regexp.MustCompile(`[^a-z0-9]+`)
+
+// freeSlug is title as an address part (/faqs#prices) no other topic has, marked taken.
+func freeSlug(title string, taken map[string]bool, limit int) string {
+	base := strings.Trim(notSlug.ReplaceAllString(strings.ToLower(title), "-"), "-")
+	if len(base) > limit-4 {
+		base = strings.TrimRight(base[:limit-4], "-")
+	}
+	if base == "" {
+		base = "topic"
+	}
+	id := base
+	for i := 2; taken[id]; i++ {
+		id = base + "-" + strconv.Itoa(i)
+	}
+	taken[id] = true
+	return id
+}
+
 // CityPage is an edited built-in city page (Slug is one of C.BuiltinCities) or an added one,
 // which is served from the pre-rendered page of Base with its own texts put in.
 type CityPage struct {
@@ -202,6 +247,13 @@ type CityPage struct {
 	TypicalHomes    string   `json:"typicalHomes"`
 	Climate         string   `json:"climate"`
 	Localities      []string `json:"localities"`
+	// Projects are the published projects the page shows, in order; none: the page shows none, as built.
+	Projects []int64 `json:"projects,omitempty"`
+	// Image and ImageAlt are the hero photo; "" keeps the built (or base city's) picture.
+	Image    string `json:"image,omitempty"`
+	ImageAlt string `json:"imageAlt,omitempty"`
+	// Centre is the experience centre's name and address; "" keeps the built (or base city's) centres.
+	Centre string `json:"centre,omitempty"`
 }
 
 // Added reports whether c is a city page of its own rather than an edited built-in one.
@@ -236,7 +288,7 @@ func (c *Cities) Validate() error {
 	for i := range c.Items {
 		x := &c.Items[i]
 		f := "items." + strconv.Itoa(i) + "."
-		textfield.TrimSpace(&x.Slug, &x.Base, &x.Name, &x.MetaTitle, &x.MetaDescription, &x.HeroIntro, &x.TypicalHomes, &x.Climate)
+		textfield.TrimSpace(&x.Slug, &x.Base, &x.Name, &x.MetaTitle, &x.MetaDescription, &x.HeroIntro, &x.TypicalHomes, &x.Climate, &x.Image, &x.ImageAlt, &x.Centre)
 		switch {
 		case !slugPattern.MatchString(x.Slug) || len(x.Slug) > l.CitySlug:
 			p.Add(f+"slug", msg("slug"))
@@ -262,6 +314,46 @@ func (c *Cities) Validate() error {
 			textfield.TrimSpace(&x.Localities[j])
 			p.Text(f+"localities."+strconv.Itoa(j), x.Localities[j], true, l.Locality, false)
 		}
+		x.validateOwn(&p, f)
+	}
+	return problems(&p)
+}
+
+// validateOwn checks the page's hero photo, centre and projects (their being published is the service's check).
+func (x *CityPage) validateOwn(p *textfield.Problems, f string) {
+	l := C.Limits
+	p.Text(f+"image", x.Image, false, l.Photo, false)
+	if x.Image != "" && (!photoPath.MatchString(x.Image) || strings.Contains(x.Image, "..")) {
+		p.Add(f+"image", msg("photo"))
+	}
+	p.Text(f+"imageAlt", x.ImageAlt, x.Image != "", l.ImageAlt, false)
+	if x.Image == "" && x.ImageAlt != "" {
+		x.ImageAlt = ""
+	}
+	p.Text(f+"centre", x.Centre, false, l.Centre, true)
+	if len(x.Projects) > l.CityProjects {
+		p.Add(f+"projects", msg("tooMany"))
+	}
+	seen := map[int64]bool{}
+	for _, id := range x.Projects {
+		if id <= 0 || seen[id] {
+			p.Add(f+"projects", msg("project"))
+			break
+		}
+		seen[id] = true
+	}
+}
+
+// CheckProjects adds a problem for every page showing a project not in published.
+func (c *Cities) CheckProjects(published map[int64]bool) error {
+	var p textfield.Problems
+	for i, x := range c.Items {
+		for _, id := range x.Projects {
+			if !published[id] {
+				p.Add("items."+strconv.Itoa(i)+".projects", msg("project"))
+				break
+			}
+		}
 	}
 	return problems(&p)
 }
@@ -280,6 +372,7 @@ func CityTexts(c CityPage) map[string]string {
 	r := strings.NewReplacer("{name}", c.Name, "{heading}", HeadingName(c.Slug))
 	t := map[string]string{
 		"city.name": c.Name, "city.heroIntro": c.HeroIntro, "city.typicalHomes": c.TypicalHomes, "city.climate": c.Climate,
+		"city.centre": c.Centre, // "" keeps the built centres
 	}
 	for _, k := range []string{"cityHeading", "cityBenefits", "cityLocal", "cityWhere", "cityReady"} {
 		t["city."+strings.TrimPrefix(k, "city")] = r.Replace(C.Texts[k])

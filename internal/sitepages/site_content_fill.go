@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"html"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -17,15 +16,16 @@ import (
 
 // pageFill is what one page gets: the lists, and the city page it is (nil on other pages).
 type pageFill struct {
-	cur   *liveContent
-	city  *sitecontent.CityPage
-	texts map[string]string // the city's data-live texts
+	cur      *liveContent
+	city     *sitecontent.CityPage
+	texts    map[string]string // the city's data-live texts
+	projects []cityProject     // the city's chosen projects still published
 }
 
 // fillContent rewrites page's marked parts for cur (and city, when page is that city's page).
 // Every byte it does not rewrite is copied as it was.
-func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage) []byte {
-	f := &pageFill{cur: cur, city: city}
+func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage, projects []cityProject) []byte {
+	f := &pageFill{cur: cur, city: city, projects: projects}
 	if city != nil {
 		f.texts = sitecontent.CityTexts(*city)
 	}
@@ -39,6 +39,9 @@ func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage) []by
 		case xhtml.EndTagToken:
 			if name, _ := z.TagName(); string(name) == "head" {
 				out = append(out, cur.block...)
+				if f.city != nil {
+					out = append(out, cityProjectsBlock(f.city.Slug, f.projects)...)
+				}
 			}
 			out = append(out, z.Raw()...)
 		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
@@ -67,6 +70,14 @@ func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage) []by
 				out = skipContent(z, out)
 			case f.city != nil && f.city.Added() && attrs["data-live-show"] == "city-own" && tt == xhtml.StartTagToken:
 				skipContent(z, nil) // the base city's own facts are not the added city's: React leaves them out too
+			case f.city != nil && f.city.Centre != "" && attrs["data-live-show"] == "city-note" && tt == xhtml.StartTagToken:
+				skipContent(z, nil) // the built centres' note; the editor's centre text stands alone
+			case f.city != nil && f.city.Image != "" && attrs["data-live-img"] == "city.hero":
+				out = append(out, withAttrs(raw, map[string]*string{"src": &f.city.Image, "alt": &f.city.ImageAlt})...)
+			case f.city != nil && attrs["id"] == cityProjectsSlot && tt == xhtml.StartTagToken:
+				out = append(out, raw...)
+				out = append(out, cityProjectsSection(f.city.Name, f.projects)...)
+				out = skipContent(z, out)
 			default:
 				out = append(out, raw...)
 			}
@@ -89,6 +100,10 @@ func (f *pageFill) head(raw []byte, attrs map[string]string) []byte {
 		set["content"] = &c.MetaTitle
 	case "og:url":
 		set["content"] = ptr(f.address(attrs["content"]))
+	case "og:image", "twitter:image":
+		if at := strings.Index(attrs["content"], "/art/"); at >= 0 && c.Image != "" {
+			set["content"] = ptr(attrs["content"][:at] + c.Image)
+		}
 	}
 	if attrs["rel"] == "canonical" {
 		set["href"] = ptr(f.address(attrs["href"]))
@@ -149,8 +164,10 @@ func (f *pageFill) list(z *xhtml.Tokenizer, kind, prefix string, out []byte) []b
 		out = append(out, reviewItems(items, f.cur.reviews)...)
 	case kind == "cities" && len(items) > 0:
 		out = append(out, f.cityItems(items, prefix)...)
-	case strings.HasPrefix(kind, "faqs.") && f.cur.faqs != nil && len(items) > 0:
-		out = append(out, faqItems(items[0], f.cur.faqs, strings.TrimPrefix(kind, "faqs."), items)...)
+	case kind == "faq-topics" && f.cur.faqs != nil && len(items) > 0:
+		out = append(out, faqTopics(items[0], f.cur.faqs)...)
+	case kind == "faq-sections" && f.cur.faqs != nil && len(items) > 0:
+		out = append(out, faqSections(items[0], f.cur.faqs)...)
 	case kind == "city.localities" && f.city != nil && len(items) > 0:
 		for _, place := range f.city.Localities {
 			out = append(out, replaceText(items[0], place)...)
@@ -255,19 +272,6 @@ func (f *pageFill) cityItems(items [][]byte, prefix string) []byte {
 			tmpl = active
 		}
 		out = append(out, cityLink(tmpl, "/city/"+c.Slug, prefix+c.Name, current)...)
-	}
-	return out
-}
-
-// faqItems writes the saved questions of the category id from the first built one; a category not saved keeps the built ones.
-func faqItems(tmpl []byte, faqs []sitecontent.FAQCategory, id string, built [][]byte) []byte {
-	i := slices.IndexFunc(faqs, func(c sitecontent.FAQCategory) bool { return c.ID == id })
-	if i < 0 {
-		return bytes.Join(built, nil)
-	}
-	var out []byte
-	for _, q := range faqs[i].FAQs {
-		out = append(out, rewriteFields(tmpl, map[string]field{"question": {text: &q.Question}, "answer": {text: &q.Answer}})...)
 	}
 	return out
 }

@@ -148,7 +148,7 @@ func (s *Pages) withSiteContent(r *http.Request, path string, page *Asset) *Asse
 			city = &c
 		}
 	}
-	return s.contentPage(cur, path+page.etag, page, city)
+	return s.contentPage(r, cur, path+page.etag, page, city)
 }
 
 // addedCityPage is the page of an added city at path, made from its base city's built page; nil when there is none.
@@ -166,18 +166,31 @@ func (s *Pages) addedCityPage(r *http.Request, path string) *Asset {
 	if !found || shell == nil {
 		return nil
 	}
-	return s.contentPage(cur, path, shell, &city)
+	return s.contentPage(r, cur, path+shell.etag, shell, &city)
 }
 
-// contentPage fills page once per version and key.
-func (s *Pages) contentPage(cur *liveContent, key string, page *Asset, city *sitecontent.CityPage) *Asset {
+// contentPage fills page once per version and key (and catalog generation, on a city page showing projects).
+func (s *Pages) contentPage(r *http.Request, cur *liveContent, key string, page *Asset, city *sitecontent.CityPage) *Asset {
+	ctx, cancel := context.WithTimeout(r.Context(), time.Second)
+	defer cancel()
+	gen, err := s.catalogKey(ctx, city)
+	if err != nil {
+		s.logger.WarnContext(ctx, "catalog generation unread; city page served with the last projects read", "path", r.URL.Path, "err", err)
+	}
+	key += gen
 	s.contentLive.mu.Lock()
 	filled := cur.pages[key]
 	s.contentLive.mu.Unlock()
 	if filled != nil {
 		return filled
 	}
-	filled = htmlAsset(page, fillContent(page.body, cur, city))
+	projects, err := s.chosenProjects(ctx, city)
+	if err != nil {
+		// Without its projects the page is the built one's shape; it is not kept, so the next request tries again.
+		s.logger.WarnContext(ctx, "projects unread; city page served without them", "path", r.URL.Path, "err", err)
+		return htmlAsset(page, fillContent(page.body, cur, city, nil))
+	}
+	filled = htmlAsset(page, fillContent(page.body, cur, city, projects))
 	s.contentLive.mu.Lock()
 	if len(cur.pages) >= maxLivePages {
 		cur.pages = map[string]*Asset{}

@@ -1,13 +1,11 @@
 package sqlstore
 
-// The dashboard's reads: grouped counts of a period and the one before in one
-// pass over the creation index, and each lead's first response and stage times
-// from the timeline's partial indexes (migration 00023).
+// The dashboard's reads: each lead of a period and the one before, with its first
+// response and stage times kept on the lead, from the leads_dashboard index
+// (migration 00023); the referrers of the leads that have one (00037); bookings.
 
 import (
 	"context"
-	"database/sql"
-	"fmt"
 	"runtime"
 	"strings"
 	"time"
@@ -31,64 +29,44 @@ func (s *Store) dashboardWhere(q dashboard.Query) (string, []any) {
 	return where, args
 }
 
-// dashboardIndex keeps SQLite's planner on leads_dashboard, which holds every column a period's reads need
-// but the referrer: its statistics would otherwise send it skipping through the assignee index and the table.
+// dashboardIndex keeps SQLite's planner on leads_dashboard, which holds every column a period's lead rows need:
+// its statistics would otherwise send it skipping through the assignee index and the table.
 // PostgreSQL finds the index-only scan by itself.
-func (s *Store) dashboardIndex(by string) string {
-	if s.d.numbered || by == dashboard.ByReferrer {
+func (s *Store) dashboardIndex() string {
+	if s.d.numbered {
 		return ""
 	}
 	return " INDEXED BY leads_dashboard"
 }
 
-// DashboardGroups counts leads of q by one grouping, most leads of the period first.
-func (s *Store) DashboardGroups(ctx context.Context, q dashboard.Query, by string) ([]dashboard.Group, error) {
-	var cols []string
-	switch by {
-	case dashboard.BySource:
-		cols = []string{"l.utm_source", "l.utm_medium", "l.utm_campaign"}
-	case dashboard.ByReferrer:
-		cols = []string{"l.referrer"}
-	case dashboard.ByPage:
-		cols = []string{"l.page"}
-	case dashboard.ByCity:
-		cols = []string{"l.location"}
-	case dashboard.ByPropertyType:
-		cols = []string{"l.property_type"}
-	default:
-		return nil, fmt.Errorf("dashboard: no grouping %q", by)
-	}
+// DashboardReferrers counts the leads of q that came with a referrer by referrer, through the partial index
+// of those leads (migration 00037): the rest, the most, are counted from the lead rows by the service.
+func (s *Store) DashboardReferrers(ctx context.Context, q dashboard.Query) ([]dashboard.Group, error) {
 	where, args := s.dashboardWhere(q)
 	start := s.d.time(q.Start)
-	key := strings.Join(cols, ", ")
-	query := `SELECT ` + key + `,
+	index := " INDEXED BY leads_referred"
+	if s.d.numbered {
+		index = ""
+	}
+	rows, err := s.read(ctx, `SELECT l.referrer,
 		sum(CASE WHEN l.created_at >= ? THEN 1 ELSE 0 END),
 		sum(CASE WHEN l.created_at < ? THEN 1 ELSE 0 END),
 		sum(CASE WHEN l.created_at >= ? AND l.status = 'won' THEN 1 ELSE 0 END)
-		FROM leads l` + s.dashboardIndex(by) + where + ` GROUP BY ` + key + ` ORDER BY 2 DESC, 3 DESC, 1`
-	if by == dashboard.BySource {
-		query = strings.Replace(query, "ORDER BY 2 DESC, 3 DESC, 1", "ORDER BY 4 DESC, 5 DESC, 1, 2, 3", 1)
-	}
-	rows, err := s.read(ctx, query, append([]any{start, start, start}, args...)...)
+		FROM leads l`+index+where+` AND l.referrer <> '' GROUP BY l.referrer`, append([]any{start, start, start}, args...)...)
 	if err != nil {
-		return nil, s.fail("dashboard groups", err)
+		return nil, s.fail("dashboard referrers", err)
 	}
 	defer rows.Close()
 	out := []dashboard.Group{}
 	for rows.Next() {
-		g := dashboard.Group{Key: make([]string, len(cols))}
-		dest := make([]any, 0, len(cols)+3)
-		for i := range g.Key {
-			dest = append(dest, &g.Key[i])
-		}
-		dest = append(dest, &g.Leads, &g.PrevLeads, &g.Won)
-		if err := rows.Scan(dest...); err != nil {
-			return nil, s.fail("dashboard groups", err)
+		g := dashboard.Group{Key: make([]string, 1)}
+		if err := rows.Scan(&g.Key[0], &g.Leads, &g.PrevLeads, &g.Won); err != nil {
+			return nil, s.fail("dashboard referrers", err)
 		}
 		out = append(out, g)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, s.fail("dashboard groups", err)
+		return nil, s.fail("dashboard referrers", err)
 	}
 	return out, nil
 }
@@ -102,7 +80,7 @@ func (s *Store) DashboardLeadTimes(ctx context.Context, q dashboard.Query) ([]da
 	if q.End.Sub(q.PrevStart) < 90*24*time.Hour {
 		n = 1
 	}
-	parts := make([][]dashboard.LeadTimes, n)
+	parts := make([][][]dashboard.LeadTimes, n)
 	step := q.End.Sub(q.PrevStart) / time.Duration(n)
 	g, gctx := errgroup.WithContext(ctx)
 	for i := range parts {
@@ -116,59 +94,64 @@ func (s *Store) DashboardLeadTimes(ctx context.Context, q dashboard.Query) ([]da
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
-	out := []dashboard.LeadTimes{}
+	total := 0
 	for _, p := range parts {
-		out = append(out, p...)
+		for _, c := range p {
+			total += len(c)
+		}
+	}
+	out := make([]dashboard.LeadTimes, 0, total)
+	for _, p := range parts {
+		for _, c := range p {
+			out = append(out, c...)
+		}
 	}
 	return out, s.nameAssignees(ctx, out)
 }
 
-// leadTimes reads the leads of q created in [q.PrevStart, q.End).
-func (s *Store) leadTimes(ctx context.Context, q dashboard.Query) ([]dashboard.LeadTimes, error) {
+// leadBlock is how many lead rows a block holds (one copy into the whole list instead of a growing list's repeated ones).
+const leadBlock = 4096
+
+// leadTimes reads the leads of q created in [q.PrevStart, q.End), in blocks of leadBlock rows.
+func (s *Store) leadTimes(ctx context.Context, q dashboard.Query) ([][]dashboard.LeadTimes, error) {
 	where, args := s.dashboardWhere(q)
-	cols := []string{"l.created_at", "l.first_response_at", "l.contacted_at", "l.visit_booked_at", "l.proposal_sent_at", "l.won_at"}
-	for i, c := range cols {
-		cols[i] = s.unixSeconds(c)
+	read := readLeadColumns
+	query := `SELECT l.id, l.status, coalesce(l.assignee_id, 0), coalesce(l.won_value, 0), ` + s.unixSeconds(leadTimeCols) +
+		`, l.utm_source, l.utm_medium, l.utm_campaign, l.page, l.location, l.property_type`
+	if !s.d.numbered {
+		read, query = readPackedLead, `SELECT `+packedLead
 	}
-	rows, err := s.read(ctx, `SELECT l.id, l.status, coalesce(l.assignee_id, 0), coalesce(l.won_value, 0), `+strings.Join(cols, ", ")+
-		`, l.utm_source, l.utm_medium, l.utm_campaign, l.page, l.location, l.property_type FROM leads l`+s.dashboardIndex("")+where, args...)
+	rows, err := s.read(ctx, query+` FROM leads l`+s.dashboardIndex()+where, args...)
 	if err != nil {
 		return nil, s.fail("dashboard lead times", err)
 	}
 	defer rows.Close()
-	out := []dashboard.LeadTimes{}
-	var secs [6]sql.NullInt64
+	var blocks [][]dashboard.LeadTimes
+	var slab timeSlab
+	next := read(rows, &slab)
 	for rows.Next() {
-		var l dashboard.LeadTimes
-		if err := rows.Scan(&l.ID, &l.Status, &l.AssigneeID, &l.WonValue, &secs[0], &secs[1], &secs[2], &secs[3], &secs[4], &secs[5],
-			&l.Source, &l.Medium, &l.Campaign, &l.Page, &l.City, &l.PropertyType); err != nil {
+		l, err := next()
+		if err != nil {
 			return nil, s.fail("dashboard lead times", err)
 		}
-		l.CreatedAt = time.Unix(secs[0].Int64, 0).UTC()
-		l.FirstResponse = unixOrNil(secs[1])
-		l.Reached = []*time.Time{unixOrNil(secs[2]), unixOrNil(secs[3]), unixOrNil(secs[4]), unixOrNil(secs[5])}
-		out = append(out, l)
+		if len(blocks) == 0 || len(blocks[len(blocks)-1]) == leadBlock {
+			blocks = append(blocks, make([]dashboard.LeadTimes, 0, leadBlock))
+		}
+		blocks[len(blocks)-1] = append(blocks[len(blocks)-1], l)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, s.fail("dashboard lead times", err)
 	}
-	return out, nil
+	return blocks, nil
 }
 
-func unixOrNil(n sql.NullInt64) *time.Time {
-	if !n.Valid {
-		return nil
+// unixSeconds lists PostgreSQL time columns as whole Unix seconds (NULL stays NULL).
+func (s *Store) unixSeconds(cols []string) string {
+	out := make([]string, len(cols))
+	for i, c := range cols {
+		out[i] = "floor(extract(epoch FROM " + c + "))::bigint"
 	}
-	t := time.Unix(n.Int64, 0).UTC()
-	return &t
-}
-
-// unixSeconds is a time column as whole Unix seconds (NULL stays NULL).
-func (s *Store) unixSeconds(col string) string {
-	if s.d.numbered {
-		return "floor(extract(epoch FROM " + col + "))::bigint"
-	}
-	return "CAST(strftime('%s', " + col + ") AS INTEGER)"
+	return strings.Join(out, ", ")
 }
 
 // nameAssignees fills in the names of the people the leads are assigned to (a handful of accounts).

@@ -1,7 +1,10 @@
 package storetest
 
 import (
+	"cmp"
 	"context"
+	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -161,5 +164,40 @@ func testWhatsappIsFirstResponse(t *testing.T, s *sqlstore.Store) {
 	}
 	if r.Response.Answered != 1 || r.Response.Median == nil || *r.Response.Median != 3*time.Minute {
 		t.Fatalf("response %+v", r.Response)
+	}
+}
+
+// testDashboardReadsTextsAsStored: the dashboard's lead rows carry each grouping's text exactly as stored,
+// whatever it holds (spaces, colons, digits, other scripts, nothing), and the referrers count the leads
+// without one beside those with one.
+func testDashboardReadsTextsAsStored(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	odd := lead.Attribution{UTMSource: "12:3 a b", UTMMedium: "a : b", UTMCampaign: "दिवाली 2026", Page: "/a b?c=1:2", Referrer: "https://www.google.com/search?q=a b"}
+	inboxLeads(t, s,
+		lead.Lead{Name: "Asha", Mobile: "9876543210", Location: "Navi Mumbai", PropertyType: "4 BHK:duplex", Attribution: odd},
+		lead.Lead{Name: "Ravi", Mobile: "9123456780", Location: "Pune"})
+	q := dashboard.Query{PrevStart: at.Add(-time.Hour), Start: at.Add(-time.Hour), End: at.Add(time.Hour)}
+	ls, err := s.DashboardLeadTimes(ctx, q)
+	if err != nil || len(ls) != 2 {
+		t.Fatalf("lead times %+v %v", ls, err)
+	}
+	slices.SortFunc(ls, func(a, b dashboard.LeadTimes) int { return cmp.Compare(a.ID, b.ID) })
+	got := ls[0]
+	if got.Source != odd.UTMSource || got.Medium != odd.UTMMedium || got.Campaign != odd.UTMCampaign || got.Page != odd.Page ||
+		got.City != "Navi Mumbai" || got.PropertyType != "4 BHK:duplex" || got.Status != "new" || !got.CreatedAt.Equal(at.Truncate(time.Second)) ||
+		got.FirstResponse != nil || len(got.Reached) != 4 || got.Reached[0] != nil {
+		t.Fatalf("lead row %+v", got)
+	}
+	if ls[1].Source != "" || ls[1].City != "Pune" || !ls[1].CreatedAt.Equal(at.Add(time.Minute).Truncate(time.Second)) {
+		t.Fatalf("lead row %+v", ls[1])
+	}
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	r, err := dashboard.NewService(s, func() time.Time { return at.Add(time.Hour) }).Report(ctx, owner, dashboard.Period{From: "2026-03-14", To: "2026-03-14"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []dashboard.Group{{Key: []string{""}, Leads: 1}, {Key: []string{"google.com"}, Leads: 1}}
+	if !reflect.DeepEqual(r.Referrers, want) {
+		t.Fatalf("referrers %+v, want %+v", r.Referrers, want)
 	}
 }

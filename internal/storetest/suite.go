@@ -41,6 +41,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"InboxStatuses", testInboxStatuses},
 		{"InboxCalls", testInboxCalls},
 		{"Dashboard", testDashboard},
+		{"DashboardReadsTextsAsStored", testDashboardReadsTextsAsStored},
 		{"WhatsappIsFirstResponse", testWhatsappIsFirstResponse},
 		{"LeadImports", testLeadImports},
 		{"LeadImportBatches", testLeadImportBatches},
@@ -69,6 +70,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AccessLog", testAccessLog},
 		{"BreachRegister", testBreachRegister},
 		{"SiteContent", testSiteContent},
+		{"SiteContentOwnParts", testSiteContentOwnParts},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

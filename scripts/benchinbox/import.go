@@ -54,7 +54,8 @@ func benchImport(dsn string, n int, label string) error {
 		return err
 	}
 	undo := time.Since(start)
-	fmt.Printf("| CSV import, %s: %d rows (%d new, %d linked, %d refused), %.1f KB | %.2f s | undo %.2f s |\n",
-		label, n, rep.Created, rep.Linked, len(rep.Refused), float64(b.Len())/1024, took.Seconds(), undo.Seconds())
+	fmt.Printf("\n%-44s %10s %10s %10s\n", "CSV import ("+label+")", "import", "undo", "rows/s")
+	fmt.Printf("%-44s %8.2f s %8.2f s %10.0f\n", fmt.Sprintf("  %d rows, %.0f KB: %d new, %d linked, %d refused", n, float64(b.Len())/1024,
+		rep.Created, rep.Linked, len(rep.Refused)), took.Seconds(), undo.Seconds(), float64(n)/took.Seconds())
 	return nil
 }

@@ -1,12 +1,13 @@
 // The editor's reviews, FAQs and city pages (issue 27, items 2 and 4): an editor adds a review and hides another, and the
 // home page and /reviews show it without a restart, in the HTML served before any JavaScript too; edits a FAQ; adds
-// /city/coimbatore, served as complete HTML with its title, listed in /sitemap.xml and in the menus' city lists;
-// a sales user cannot open the editors (403).
+// /city/coimbatore, served as complete HTML with its title, its own photo, centre and chosen projects, listed in
+// /sitemap.xml and in the menus' city lists; adds, renames and orders FAQ topics; a sales user cannot open the editors (403).
 import type { Page, TestInfo } from "@playwright/test";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openAdminMenu, signInOnOwnSite } from "./support/admin";
+import { phonePhoto } from "./support/photos";
 import { startSite, type RunningSite } from "./support/site";
 import { addStaffAccounts, staffEmail } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -19,6 +20,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000); // its own site starts (migrations, seed, accounts) on a busy CI machine
   mkdirSync(shots, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-site-content-"));
   addStaffAccounts(dataDir);
@@ -49,6 +51,9 @@ function watchHydration(page: Page): string[] {
 }
 const mismatch = (errors: string[]) => errors.filter((e) => /hydrat|did not match|Minified React error #4(18|25)/i.test(e));
 
+const heroAlt = "A Coimbatore living room with teak shelves and a wooden swing";
+const centre = "Nivaas Experience Centre, 14 Race Course Road, Coimbatore 641018";
+const projects = ["The Reddy Villa, Jubilee Hills", "The Iyer Residence, Whitefield"];
 const newReview = "Our rented flat in RS Puram became a home in six weeks, and the wardrobe shutters still close without a sound.";
 const hiddenReview = "Our 1 BHK in Andheri was 410 sq ft";
 
@@ -97,14 +102,32 @@ test("an editor edits a FAQ", async ({ page }, testInfo) => {
   const question = page.getByLabel("Question 1").first();
   await expect(question).toHaveValue("How does the design process work?");
   await question.fill("How does our design process work, step by step?");
+  // A new topic, named, given a question moved from another topic, and moved above the one before it.
+  await page.getByRole("button", { name: "Add a topic" }).click();
+  const added = page.getByRole("region", { name: "Topic: Topic 7" });
+  await added.getByLabel("Topic name").fill("Care and Cleaning");
+  const care = page.getByRole("region", { name: "Topic: Care and Cleaning" });
+  await care.getByRole("textbox", { name: "Question 1", exact: true }).fill("How do I clean laminate shutters?");
+  await care.getByRole("textbox", { name: "Answer 1", exact: true }).fill("A soft damp cloth and mild soap; never a scrubber.");
+  await page.getByLabel("Move question 2 of Designs and Process to topic").selectOption({ label: "Care and Cleaning" });
+  await care.getByRole("button", { name: "Move topic Care and Cleaning up" }).click();
+  await page.getByRole("region", { name: "Topic: Prices and Payments" }).getByLabel("Topic name").fill("Prices, EMI and Payments");
   await page.screenshot({ path: `${shots}/${testInfo.project.name}-faqs.png` });
   await page.getByRole("button", { name: "Save FAQs" }).click();
   await expect(page.getByText("FAQs saved. The FAQ page shows them within a few seconds.")).toBeVisible();
   const html = await (await page.request.get(`${site.baseURL}/faqs`)).text();
   expect(html).toContain("How does our design process work, step by step?");
   expect(html).toContain('"name":"How does our design process work, step by step?"');
+  const sections = html.split('data-live-field="section"');
+  const careAt = sections.findIndex((x) => x.includes(">Care and Cleaning</h2>"));
+  expect(careAt).toBe(sections.length - 2); // fifth of six before, now sixth of seven: above the last
+  expect(sections[careAt]).toContain("Is the first consultation really free?");
+  expect(sections[careAt]).toContain("How do I clean laminate shutters?");
+  expect(html).toContain(">Prices, EMI and Payments</h2>");
   const errors = watchHydration(page);
   await page.goto(`${site.baseURL}/faqs`);
+  await expect(page.getByRole("heading", { name: "Care and Cleaning", level: 2 })).toBeVisible();
+  await page.getByRole("button", { name: "Is the first consultation really free?" }).click();
   await page.getByRole("button", { name: "How does our design process work, step by step?" }).click();
   await expect(page.getByText("It starts with a free consultation")).toBeVisible();
   await page.waitForTimeout(500);
@@ -124,6 +147,15 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   await page.getByLabel("Typical homes").fill("Independent houses and 3 BHK apartments of 1,100 to 1,400 sq ft.");
   await page.getByLabel("Climate and materials").fill("Dry and warm most of the year, with a short monsoon.");
   await page.getByLabel("Localities").fill("RS Puram\nSaibaba Colony\nPeelamedu");
+  const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/admin/media") && r.request().method() === "POST");
+  await page.getByLabel("Choose photos").setInputFiles({ name: "coimbatore.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(page) });
+  expect((await uploaded).status()).toBe(201);
+  await page.getByLabel("Photo description (alt text)").fill(heroAlt);
+  await page.getByLabel("Experience centre").fill(centre);
+  for (const name of projects) {
+    await page.getByLabel("Add a project").selectOption({ label: name });
+    await page.getByRole("button", { name: "Add project" }).click();
+  }
   await page.screenshot({ path: `${shots}/${testInfo.project.name}-cities.png`, fullPage: true });
   await page.getByRole("button", { name: "Save city pages" }).click();
   await expect(page.getByText("City pages saved. They show within a few seconds.")).toBeVisible();
@@ -140,6 +172,15 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   const localities = /data-live-list="city.localities">(.*?)<\/ul>/.exec(html)?.[1] ?? "";
   expect(localities).toContain("Saibaba Colony");
   expect(localities).not.toContain("Besant Nagar");
+  // Its own photo, centre and projects, in the editor's order, are in the HTML before any script runs.
+  const hero = /<img[^>]*data-live-img="city.hero"[^>]*>/.exec(html)?.[0] ?? "";
+  expect(hero).toMatch(/src="\/media\/[^"]+\.webp"/);
+  expect(hero).toContain(`alt="${heroAlt}"`);
+  expect(html).toContain(`>${centre}</p>`);
+  const shown = /<div id="city-projects">([\s\S]*?)<\/section><\/div>/.exec(html)?.[1] ?? "";
+  expect(shown).toContain(">Our recent projects in Coimbatore</h2>");
+  expect(shown.indexOf(projects[0])).toBeGreaterThan(0);
+  expect(shown.indexOf(projects[0])).toBeLessThan(shown.indexOf(projects[1]));
   expect(await (await page.request.get(`${site.baseURL}/sitemap.xml`)).text()).toContain("/city/coimbatore</loc>");
   expect((await page.request.get(`${site.baseURL}/city/atlantis`)).status()).toBe(404);
 
@@ -147,6 +188,8 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   await page.goto(`${site.baseURL}/city/coimbatore`);
   await expect(page.getByRole("heading", { name: "Best Home Interior Designers In Coimbatore", level: 1 })).toBeVisible();
   await expect(page.getByText("RS Puram", { exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: heroAlt })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our recent projects in Coimbatore" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Footer: Cities" }).getByRole("link", { name: "Interiors in Coimbatore" })).toHaveAttribute("href", "/city/coimbatore");
   await page.waitForTimeout(500);
   expect(mismatch(errors)).toEqual([]);
@@ -170,6 +213,10 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   }
   await expect(page).toHaveURL(/\/city\/coimbatore$/);
   await expect(page.getByRole("heading", { name: "Best Home Interior Designers In Coimbatore", level: 1 })).toBeVisible();
+  // Reached without a page load, its projects come from the published list, in the same order.
+  const cards = page.locator("#city-projects").getByRole("heading", { level: 3 });
+  await expect(cards).toHaveText(projects);
+  await page.screenshot({ path: `${shots}/${testInfo.project.name}-coimbatore-projects.png`, fullPage: true });
 });
 
 test("a sales user cannot open the editors (403)", async ({ page }, testInfo) => {

@@ -5,6 +5,7 @@
 import config from "./site-content.json";
 import type { Testimonial } from "./testimonials";
 import type { FaqCategory } from "./faqs";
+import type { CatalogImage } from "~/lib/media";
 
 export const siteContentConfig = config;
 
@@ -19,6 +20,22 @@ export interface CityPageEdit {
   typicalHomes: string;
   climate: string;
   localities: string[];
+  /** The published projects the page shows, in order; none: no projects section, as built. */
+  projects?: number[];
+  /** The hero photo and its alt text; empty keeps the built (or base city's) picture. */
+  image?: string;
+  imageAlt?: string;
+  /** The experience centre's name and address; empty keeps the built (or base city's) centres. */
+  centre?: string;
+}
+
+/** What a city page shows of one of its projects (internal/sitepages cityProject). */
+export interface CityProject {
+  id: number;
+  name: string;
+  designer: string;
+  location: string;
+  image?: CatalogImage;
 }
 
 interface SiteContentBlock {
@@ -63,4 +80,17 @@ export function savedCities(): readonly CityPageEdit[] {
 /** The text template name filled for a city (site-content.json "texts", as internal/sitecontent.CityTexts). */
 export function cityText(key: keyof typeof config.texts, name: string, heading: string): string {
   return config.texts[key].replaceAll("{name}", name).replaceAll("{heading}", heading);
+}
+
+/** The projects the server put in this page for the city slug, or undefined (another city's page, or none chosen). */
+export function servedCityProjects(slug: string): CityProject[] | undefined {
+  if (typeof document === "undefined") return undefined;
+  const text = document.getElementById(config.cityProjectsDataId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const served = JSON.parse(text) as { slug?: string; projects?: CityProject[] };
+    return served.slug === slug ? served.projects : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -28,10 +28,10 @@ export default function FaqsPage() {
       <section className="section-y">
         <Container className="grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
           <nav aria-label="FAQ topics" className="hidden lg:block">
-            <ul className="sticky top-[calc(var(--shell-header-height)+2rem)] flex flex-col gap-1">
+            <ul className="sticky top-[calc(var(--shell-header-height)+2rem)] flex flex-col gap-1" data-live-list="faq-topics">
               {categories.map((c) => (
                 <li key={c.id}>
-                  <a href={`#${c.id}`} className="flex min-h-11 items-center rounded-pill px-4 text-base font-semibold text-ink-muted no-underline hover:bg-limewash hover:text-ink">
+                  <a href={`#${c.id}`} data-live-field="topic" className="flex min-h-11 items-center rounded-pill px-4 text-base font-semibold text-ink-muted no-underline hover:bg-limewash hover:text-ink">
                     {c.title}
                   </a>
                 </li>
@@ -39,14 +39,17 @@ export default function FaqsPage() {
             </ul>
           </nav>
           <div className="flex max-w-3xl flex-col gap-14">
-            {categories.map((c) => (
-              <section key={c.id} aria-labelledby={c.id} className="flex flex-col gap-5">
-                <h2 id={c.id} className="text-2xl text-ink sm:text-3xl">
-                  {c.title}
-                </h2>
-                <FaqAccordion items={c.faqs} idPrefix={c.id} />
-              </section>
-            ))}
+            {/* The server writes the editor's topics here before any JavaScript (internal/sitepages/faq_topics.go). */}
+            <div className="contents" data-live-list="faq-sections">
+              {categories.map((c) => (
+                <section key={c.id} aria-labelledby={c.id} data-live-field="section" className="flex flex-col gap-5">
+                  <h2 id={c.id} data-live-field="topic" className="text-2xl text-ink sm:text-3xl">
+                    {c.title}
+                  </h2>
+                  <FaqAccordion items={c.faqs} idPrefix={c.id} />
+                </section>
+              ))}
+            </div>
             <aside className="flex flex-col gap-5 rounded-card bg-limewash p-6 sm:p-8">
               <h2 className="text-2xl text-ink">Still have a question?</h2>
               <p className="text-base text-ink-muted">Talk to a designer. The first consultation is free and does not commit you to anything.</p>

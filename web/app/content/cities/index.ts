@@ -67,7 +67,15 @@ export function citySectionHeadings(displayName: string) {
 }
 
 /** A city page as shown: its built content with an editor's texts over it; an added city is built on its base city. */
-export type CityView = Omit<CityContent, "slug"> & { slug: string; base: CitySlug; added: boolean };
+export type CityView = Omit<CityContent, "slug"> & {
+  slug: string;
+  base: CitySlug;
+  added: boolean;
+  /** The editor's centre text, shown instead of the built centres and their note. */
+  centre?: string;
+  /** The projects the editor chose, in order. */
+  projectIds: readonly number[];
+};
 
 function isBuiltin(slug: string): slug is CitySlug {
   return (citySlugs as readonly string[]).includes(slug);
@@ -84,7 +92,7 @@ export function getCity(slug?: string): CityView | undefined {
   const base = isBuiltin(slug) ? slug : edit && isBuiltin(edit.base) ? edit.base : undefined;
   if (!base) return undefined;
   const built = cities[base];
-  const view: CityView = { ...built, slug, base, added: slug !== base };
+  const view: CityView = { ...built, slug, base, added: slug !== base, projectIds: [] };
   if (!edit) return view;
   return {
     ...view,
@@ -95,6 +103,9 @@ export function getCity(slug?: string): CityView | undefined {
     typicalHomes: edit.typicalHomes,
     climate: edit.climate,
     localities: edit.localities,
+    ...(edit.image ? { image: edit.image, imageAlt: edit.imageAlt ?? "" } : {}),
+    centre: edit.centre || undefined,
+    projectIds: edit.projects ?? [],
   };
 }
 

@@ -3,7 +3,9 @@ import type { FaqCategory } from "~/content/faqs";
 import type { CityPageEdit } from "~/content/site-content";
 import type { Testimonial } from "~/content/testimonials";
 import { adminApi, BROKEN, OFFLINE } from "~/lib/admin-api";
+import { fetchRecentProjects, projectName } from "~/lib/recent-projects";
 import { mediaUrl } from "~/lib/media";
+import type { UploadedPhoto } from "~/lib/media-upload";
 
 export interface AdminReview extends Testimonial {
   hidden?: boolean;
@@ -44,4 +46,21 @@ export async function uploadReviewPhoto(file: File): Promise<string> {
   const body = (await res.json().catch(() => null)) as { hash?: string; widths?: number[]; error?: string } | null;
   if (!res.ok || !body?.hash || !body.widths?.length) throw new Error(body?.error || BROKEN);
   return mediaUrl(body.hash, Math.min(...body.widths), "webp");
+}
+
+/** A published project a city page may show. */
+export interface PublishedProject {
+  id: number;
+  name: string;
+}
+
+/** The published projects, newest first (the public list: a city page shows only published ones). */
+export async function readPublishedProjects(signal?: AbortSignal): Promise<PublishedProject[]> {
+  return (await fetchRecentProjects(signal)).map((p) => ({ id: p.id, name: projectName(p) }));
+}
+
+/** A hero photo's address: its widest WebP up to 1600 px, the width the city page's picture is drawn at. */
+export function heroPhoto(photo: UploadedPhoto): string {
+  const fit = photo.widths.filter((w) => w <= 1600);
+  return mediaUrl(photo.hash, fit.length > 0 ? Math.max(...fit) : Math.min(...photo.widths), "webp");
 }

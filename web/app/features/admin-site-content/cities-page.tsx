@@ -8,7 +8,8 @@ import { cities } from "~/content/cities";
 import { cityName, citySlugs, type CitySlug } from "~/content/paths";
 import { siteContentConfig, type CityPageEdit } from "~/content/site-content";
 import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
-import { readCities, saveCities, type CityList } from "./api";
+import { readCities, readPublishedProjects, saveCities, type CityList, type PublishedProject } from "./api";
+import { CityOwnFields } from "./city-own-fields";
 
 const limits = siteContentConfig.limits;
 const bases = citySlugs.map((s) => ({ value: s, label: cityName(s) }));
@@ -22,20 +23,21 @@ function builtEdit(slug: CitySlug): CityPageEdit {
 /** The city pages: edit a built-in city's texts, or add a page of its own (/city/…), served complete within a few seconds. */
 export function CitiesPage() {
   const list = useAdminQuery("site-cities", readCities);
+  const published = useAdminQuery("published-projects", readPublishedProjects);
   return (
     <>
       <AdminHeading title="City pages">
-        Each city page's texts, and pages for new cities. An added page takes its pictures and layout from the city it is based on and
-        shows in the menus and the sitemap.
+        Each city page's texts, photo, experience centre and projects, and pages for new cities. An added page takes its layout from the
+        city it is based on and shows in the menus and the sitemap.
       </AdminHeading>
       <Loaded query={list} loading="Loading the city pages…">
-        {(first) => <CitiesEditor key={first.version} first={first} onStale={() => void list.reload()} />}
+        {(first) => <CitiesEditor key={first.version} first={first} published={published.phase === "loading" ? [] : published.data} onStale={() => void list.reload()} />}
       </Loaded>
     </>
   );
 }
 
-function CitiesEditor({ first, onStale }: { first: CityList; onStale: () => void }) {
+function CitiesEditor({ first, published, onStale }: { first: CityList; published: readonly PublishedProject[] | null; onStale: () => void }) {
   const [draft, setDraft] = useState({ ...first, items: first.items ?? [] });
   const [open, setOpen] = useState<string | null>(null);
   const [saved, setSaved] = useState("");
@@ -120,6 +122,7 @@ function CitiesEditor({ first, onStale }: { first: CityList; onStale: () => void
                     onChange={(e) => change(page, { localities: e.target.value.split("\n").map((l) => l.trim()).filter(Boolean) })}
                     error={err("localities")}
                   />
+                  <CityOwnFields page={page} builtImage={cities[page.base as CitySlug]?.image ?? ""} change={(c) => change(page, c)} err={err} published={published} />
                   {i >= 0 ? (
                     <Button variant="ghost" className="self-start text-clay-ink" onClick={() => setDraft((d) => ({ ...d, items: d.items.filter((c) => c.slug !== page.slug) }))}>
                       {added ? "Remove this page" : "Go back to the built texts"}

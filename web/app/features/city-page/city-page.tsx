@@ -28,7 +28,8 @@ import {
   type CityView,
 } from "~/content/cities";
 import { citySlugs } from "~/content/paths";
-import { cityText } from "~/content/site-content";
+import { cityText, type CityProject } from "~/content/site-content";
+import { CityProjects } from "./city-projects";
 
 // One icon per benefit, in order: a benefit added to the content without an icon is a type error.
 type IconPerItem<T extends readonly unknown[]> = {
@@ -45,8 +46,8 @@ function variant(slug: CityView["base"]): number {
   return citySlugs.indexOf(slug) + 1;
 }
 
-/** The city landing page of spec "City page", with the city's own text and local details. */
-export function CityPage({ city }: { city: CityView }) {
+/** The city landing page of spec "City page", with the city's own text and local details, and the projects an editor chose. */
+export function CityPage({ city, projects = [] }: { city: CityView; projects?: readonly CityProject[] }) {
   const n = variant(city.base);
   // An added city shows only what the editor wrote; the sections below carry facts of the built-in cities.
   const own = { "data-live-show": "city-own" };
@@ -80,6 +81,7 @@ export function CityPage({ city }: { city: CityView }) {
             </div>
           </div>
           <HeroImg
+            data-live-img="city.hero"
             src={city.image}
             alt={city.imageAlt}
             width={1600}
@@ -162,16 +164,26 @@ export function CityPage({ city }: { city: CityView }) {
               <h3 className="text-xl text-sage-ink">
                 Visit an experience centre
               </h3>
-              <p className="mt-2 text-sm font-semibold text-sage-ink">
-                {city.experienceCentres.join(" · ")}
+              <p
+                className="mt-2 text-sm font-semibold whitespace-pre-line text-sage-ink"
+                data-live="city.centre"
+              >
+                {city.centre ?? city.experienceCentres.join(" · ")}
               </p>
-              <p className="mt-3 text-base text-ink-muted">
-                {city.experienceCentreNote}
-              </p>
+              {city.centre ? null : (
+                <p
+                  className="mt-3 text-base text-ink-muted"
+                  data-live-show="city-note"
+                >
+                  {city.experienceCentreNote}
+                </p>
+              )}
             </div>
           </div>
         </Container>
       </section>
+
+      <CityProjects name={city.displayName} projects={projects} />
 
       {city.added ? null : (
         <>

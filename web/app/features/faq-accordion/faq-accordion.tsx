@@ -34,7 +34,7 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
 function FaqQuestion({ item, name }: { item: FaqItem; name: string }) {
   const { ref: detailsRef, expanded, onToggle } = useDetailsExpanded();
   return (
-    <details ref={detailsRef} name={name} onToggle={onToggle} className="group overflow-hidden rounded-card bg-white shadow-soft">
+    <details ref={detailsRef} name={name} data-live-field="group" onToggle={onToggle} className="group overflow-hidden rounded-card bg-white shadow-soft">
       {/* A summary is announced as a button with its state; the role lets tests and tools find it as one too. */}
       <summary
         role="button"
@@ -64,7 +64,7 @@ export function FaqAccordion({ items, idPrefix }: FaqAccordionProps) {
   return (
     // Arrow keys move between the questions, which are the interactive elements; the list only delegates.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="flex flex-col gap-3" onKeyDown={moveFocus} data-live-list={`faqs.${idPrefix}`}>
+    <div className="flex flex-col gap-3" onKeyDown={moveFocus} data-live-list={`faqs.${idPrefix}`} data-live-field="questions">
       {items.map((item, i) => (
         <FaqQuestion key={`${i}-${item.question}`} item={item} name={idPrefix} />
       ))}

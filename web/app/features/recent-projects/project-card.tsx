@@ -5,7 +5,7 @@ import { CardActions } from "~/components/ui/card-actions";
 import { CatalogPicture } from "~/components/ui/catalog-picture";
 import contract from "~/content/contract.json";
 import { PROJECT_SIZES } from "~/lib/catalog-data";
-import { projectName, type Project } from "./api";
+import { projectName, type Project } from "~/lib/recent-projects";
 
 const W = contract.catalogPage.imageWidth;
 const H = contract.catalogPage.imageHeight;

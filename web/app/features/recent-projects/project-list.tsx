@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CatalogListStatus, FirstCardFrame } from "~/components/ui/first-photo-slot";
-import type { Project } from "./api";
+import type { Project } from "~/lib/recent-projects";
 import { PROJECT_CARD_CLASS, ProjectCard } from "./project-card";
 
 const LIST_CLASS = "grid items-start gap-6 md:grid-cols-2 lg:gap-8";

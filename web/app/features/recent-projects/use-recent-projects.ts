@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { takeCatalogData } from "~/lib/catalog-data";
-import { fetchRecentProjects, type Project } from "./api";
+import { fetchRecentProjects, type Project } from "~/lib/recent-projects";
 
 export type ProjectsState = { status: "loading" } | { status: "ready"; projects: Project[] };
 

@@ -1,3 +1,4 @@
+// The public list of published projects (GET /api/recent-projects), read by the projects page, the city pages and their editor.
 import type { ProjectFacts } from "~/lib/catalog-data";
 import type { CatalogImage } from "~/lib/media";
 
