@@ -2,11 +2,15 @@ package appointment
 
 import (
 	"bytes"
+	"html"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/emersion/go-ical"
+
+	"github.com/nivaas-interiors/site/internal/consent"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
 // monday10 is Monday 23 November 2026, 10:00 India time.
@@ -126,5 +130,41 @@ func TestInvitationParsesAtIndiaTime(t *testing.T) {
 	}
 	if !bytes.Contains(data, []byte("BEGIN:VTIMEZONE")) || !bytes.Contains(data, []byte("TZOFFSETTO:+0530")) {
 		t.Errorf("no Asia/Kolkata VTIMEZONE:\n%s", data)
+	}
+}
+
+// TestVisitorMailsCarryTheWithdrawalLink: the confirmation, the cancellation and
+// the reminder each end with the booking's signed withdrawal link, which the
+// consent signer reads back as this booking; the team's notice has none.
+func TestVisitorMailsCarryTheWithdrawalLink(t *testing.T) {
+	key := []byte("k1")
+	email := "kiran@example.com"
+	b := Booking{ID: 9, UID: "u9", Name: "Kiran", Mobile: "9876543210", Email: &email, Start: monday10.Add(24 * time.Hour),
+		End: monday10.Add(25 * time.Hour), Status: StatusBooked}
+	m := Mails{SiteURL: "https://www.nivaas.example/", InfoEmail: "hello@nivaas.example", Brand: "Nivaas", Phone: "+91 80 4718 2200",
+		Now: func() time.Time { return monday10 }}
+	p := Default().Places[0]
+	links := NewSigner(key).Links(b, true, monday10)
+	if links.Manage == "" || !strings.HasPrefix(links.Withdraw, "booking.9.") {
+		t.Fatalf("Links = %+v", links)
+	}
+	if kind, id, err := consent.NewSigner(key).Record(links.Withdraw, monday10); err != nil || kind != consent.KindBooking || id != 9 {
+		t.Fatalf("withdrawal token reads as %s %d, %v", kind, id, err)
+	}
+	want := "https://www.nivaas.example/forms/consent?t=" + links.Withdraw
+	booked := m.Booked(b, p, links)
+	if len(booked) != 2 || strings.Contains(booked[0].Text, want) {
+		t.Fatalf("Booked = %d mails; the team's notice carries the visitor's link: %v", len(booked), strings.Contains(booked[0].Text, want))
+	}
+	visitorMails := map[string]*mailmsg.Message{"confirmation": &booked[1], "cancellation": nil, "reminder": m.Reminder(b, p, links)}
+	cancelled := m.Cancelled(b, p, Links{Withdraw: links.Withdraw})
+	visitorMails["cancellation"] = &cancelled[1]
+	for name, msg := range visitorMails {
+		if !strings.Contains(msg.Text, consent.MailLine+" "+want) || !strings.Contains(msg.HTML, `<a href="`+html.EscapeString(want)+`">withdraw consent</a>`) {
+			t.Errorf("%s mail lacks the withdrawal link:\n%s\n%s", name, msg.Text, msg.HTML)
+		}
+	}
+	if strings.Contains(cancelled[1].Text, "/appointment?t=") {
+		t.Error("the cancellation offers to move a cancelled booking")
 	}
 }

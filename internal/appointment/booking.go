@@ -2,6 +2,7 @@ package appointment
 
 import (
 	"context"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -61,6 +62,8 @@ type Write struct {
 	Audit *staff.AuditEvent
 	// CompanyAddress marks the mails to the team (outbox kind company); the rest go to the visitor.
 	CompanyAddress string
+	// Consents are what the visitor agreed to on the booking form, stored with a new booking (none when staff book).
+	Consents []consent.Record
 }
 
 // HistoryLine is one line of a booking's history.
@@ -116,11 +119,13 @@ type Designer struct {
 	Name string `json:"name"`
 }
 
-// BookRequest is the visitor's choice: the link of the lead just created, a place and a slot's start.
+// BookRequest is the visitor's choice: the link of the lead just created, a place and a slot's start,
+// and the privacy notice beside the form.
 type BookRequest struct {
 	BookingToken string `json:"bookingToken"`
 	PlaceID      string `json:"placeId"`
 	Start        string `json:"start"` // RFC 3339, as the slot list gives it
+	consent.Seen
 }
 
 // MoveRequest is a new place and start for a booking.

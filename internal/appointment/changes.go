@@ -81,7 +81,7 @@ func (s *Service) move(ctx context.Context, b Booking, placeID string, start tim
 	}
 	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID,
 		Event: event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start), Audit: audit}
-	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) })
+	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.Links(b, true, w.Now)) })
 	if err := s.store.Move(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
 	}
@@ -120,11 +120,15 @@ func (s *Service) cancel(ctx context.Context, b Booking, actorID int64, event st
 		if err != nil {
 			return Booking{}, err
 		}
+		sig, err := s.signer(ctx)
+		if err != nil {
+			return Booking{}, err
+		}
 		p, ok := a.Place(b.PlaceID)
 		if !ok {
 			p = Place{ID: b.PlaceID, Name: b.PlaceID}
 		}
-		s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Cancelled(b, p) })
+		s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Cancelled(b, p, sig.Links(b, false, w.Now)) })
 	}
 	if err := s.store.Cancel(ctx, w); err != nil {
 		return Booking{}, fault.FromStore(err)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
@@ -28,12 +29,15 @@ func (m Mails) CompanyAddress() string { return m.InfoEmail }
 // buildOrigin is the pages' own origin, used when SITE_URL is not set.
 const buildOrigin = "https://www.nivaas.example"
 
-func (m Mails) manageURL(token string) string {
-	origin := strings.TrimRight(m.SiteURL, "/")
-	if origin == "" {
-		origin = buildOrigin
+func (m Mails) origin() string {
+	if origin := strings.TrimRight(m.SiteURL, "/"); origin != "" {
+		return origin
 	}
-	return origin + "/appointment?t=" + url.QueryEscape(token)
+	return buildOrigin
+}
+
+func (m Mails) manageURL(token string) string {
+	return m.origin() + "/appointment?t=" + url.QueryEscape(token)
 }
 
 func when(b Booking) string {
@@ -52,15 +56,15 @@ func visitorAddress(b Booking) string {
 }
 
 // visitor is a mail to the visitor with the booking's invitation, or nil without an e-mail.
-func (m Mails) visitor(b Booking, p Place, token, subject, lead, method string) *mailmsg.Message {
+func (m Mails) visitor(b Booking, p Place, links Links, subject, lead, method string) *mailmsg.Message {
 	to := visitorAddress(b)
 	if to == "" {
 		return nil
 	}
 	ev := Event{Booking: b, Place: p, Organizer: "mailto:" + m.InfoEmail}
-	link := ""
-	if token != "" {
-		link = m.manageURL(token)
+	link, withdraw := "", consent.URL(m.origin(), links.Withdraw)
+	if links.Manage != "" {
+		link = m.manageURL(links.Manage)
 		ev.ManageURL = link
 	}
 	ics, err := Calendar(method, "", []Event{ev}, m.Now())
@@ -72,14 +76,18 @@ func (m Mails) visitor(b Booking, p Place, token, subject, lead, method string) 
 		lines = append(lines, "", "To move or cancel it (no sign-in needed): "+link)
 	}
 	lines = append(lines, "", "Questions? Call us on "+m.Phone+".", "", m.Brand)
+	if withdraw != "" {
+		lines = append(lines, "", consent.MailLine+" "+withdraw)
+	}
 	text := strings.Join(lines, "\n")
 	var h strings.Builder
 	for _, l := range lines {
-		if strings.HasPrefix(l, "To move or cancel it") {
+		switch {
+		case strings.HasPrefix(l, "To move or cancel it"):
 			h.WriteString(`<p>To move or cancel it (no sign-in needed): <a href="` + html.EscapeString(link) + `">` + html.EscapeString(link) + "</a></p>")
-			continue
-		}
-		if l != "" {
+		case withdraw != "" && strings.HasPrefix(l, consent.MailLine):
+			h.WriteString(`<p>` + html.EscapeString(consent.MailLine) + ` <a href="` + html.EscapeString(withdraw) + `">withdraw consent</a></p>`)
+		case l != "":
 			h.WriteString("<p>" + html.EscapeString(l) + "</p>")
 		}
 	}
@@ -105,28 +113,28 @@ func (m Mails) company(b Booking, p Place, what string) mailmsg.Message {
 }
 
 // Booked: the confirmation (or, after a move, the update) with the invitation, and the team's notice.
-func (m Mails) Booked(b Booking, p Place, token string) []mailmsg.Message {
+func (m Mails) Booked(b Booking, p Place, links Links) []mailmsg.Message {
 	subject, lead, notice := "Your free design consultation is booked", "Your free design consultation is booked.", "Consultation booked"
 	if b.Sequence > 0 {
 		subject, lead, notice = "Your consultation has moved", "Your free design consultation has moved to a new time.", "Consultation moved"
 	}
 	out := []mailmsg.Message{m.company(b, p, notice)}
-	if v := m.visitor(b, p, token, subject, lead, MethodRequest); v != nil {
+	if v := m.visitor(b, p, links, subject, lead, MethodRequest); v != nil {
 		out = append(out, *v)
 	}
 	return out
 }
 
 // Cancelled: the visitor's cancellation (METHOD:CANCEL removes it from their calendar) and the team's notice.
-func (m Mails) Cancelled(b Booking, p Place) []mailmsg.Message {
+func (m Mails) Cancelled(b Booking, p Place, links Links) []mailmsg.Message {
 	out := []mailmsg.Message{m.company(b, p, "Consultation cancelled")}
-	if v := m.visitor(b, p, "", "Your consultation is cancelled", "Your free design consultation is cancelled. You are welcome to book another time on our website.", MethodCancel); v != nil {
+	if v := m.visitor(b, p, Links{Withdraw: links.Withdraw}, "Your consultation is cancelled", "Your free design consultation is cancelled. You are welcome to book another time on our website.", MethodCancel); v != nil {
 		out = append(out, *v)
 	}
 	return out
 }
 
 // Reminder is the visitor's reminder of a coming consultation, nil without an e-mail.
-func (m Mails) Reminder(b Booking, p Place, token string) *mailmsg.Message {
-	return m.visitor(b, p, token, "Reminder: your free design consultation", "A reminder of your free design consultation.", MethodRequest)
+func (m Mails) Reminder(b Booking, p Place, links Links) *mailmsg.Message {
+	return m.visitor(b, p, links, "Reminder: your free design consultation", "A reminder of your free design consultation.", MethodRequest)
 }

@@ -65,7 +65,7 @@ func (s *Service) SendReminders(ctx context.Context) (int, error) {
 		}
 		var msg *mailmsg.Message
 		if s.mailer != nil {
-			msg = s.mailer.Reminder(b, p, sig.ManageToken(b))
+			msg = s.mailer.Reminder(b, p, sig.Links(b, true, now))
 		}
 		done, err := s.store.Remind(ctx, b, which, msg, now)
 		if err != nil {

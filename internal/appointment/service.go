@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"slices"
 	"strconv"
 	"sync/atomic"
@@ -19,9 +20,9 @@ import (
 // Mailer writes the mails a change sends (confirmation with its invitation,
 // change, cancellation); nil sends none.
 type Mailer interface {
-	Booked(b Booking, p Place, manageToken string) []mailmsg.Message
-	Cancelled(b Booking, p Place) []mailmsg.Message
-	Reminder(b Booking, p Place, manageToken string) *mailmsg.Message
+	Booked(b Booking, p Place, links Links) []mailmsg.Message
+	Cancelled(b Booking, p Place, links Links) []mailmsg.Message
+	Reminder(b Booking, p Place, links Links) *mailmsg.Message
 	// CompanyAddress is where the team's notices go (their outbox rows are the company's).
 	CompanyAddress() string
 }
@@ -112,8 +113,9 @@ type Booked struct {
 	ManageToken string
 }
 
-// BookForLead books placeID at start for the lead leadToken names.
-func (s *Service) BookForLead(ctx context.Context, leadToken, placeID string, start time.Time) (Booked, error) {
+// BookForLead books placeID at start for the lead leadToken names, with the
+// consent the visitor gave beside the form (seen) stored in the same transaction.
+func (s *Service) BookForLead(ctx context.Context, leadToken, placeID string, start time.Time, seen consent.Seen) (Booked, error) {
 	sig, err := s.signer(ctx)
 	if err != nil {
 		return Booked{}, err
@@ -122,7 +124,11 @@ func (s *Service) BookForLead(ctx context.Context, leadToken, placeID string, st
 	if err != nil {
 		return Booked{}, err
 	}
-	b, err := s.book(ctx, sig, leadID, placeID, start, 0, "Booked by the visitor", nil)
+	consents, err := consent.Current.Records(seen, s.now().UTC().Truncate(time.Millisecond), consent.PurposeAppointment)
+	if err != nil {
+		return Booked{}, err
+	}
+	b, err := s.book(ctx, sig, leadID, placeID, start, 0, "Booked by the visitor", nil, consents)
 	if fault.Code(err) == fault.ENOTFOUND {
 		return Booked{}, ErrLinkInvalid // a lead merged away, or a bot's made-up one
 	}
@@ -135,7 +141,7 @@ func (s *Service) BookForCaller(ctx context.Context, by staff.Actor, leadID int6
 	if err != nil {
 		return Booked{}, err
 	}
-	return s.book(ctx, sig, leadID, placeID, start, by.ID, "Booked by staff for the caller", auditOf(by, s.now(), "booked a consultation", leadID))
+	return s.book(ctx, sig, leadID, placeID, start, by.ID, "Booked by staff for the caller", auditOf(by, s.now(), "booked a consultation", leadID), nil)
 }
 
 // offered finds placeID and checks that start is on offer there now, giving the place, the end and that now.
@@ -153,14 +159,15 @@ func (s *Service) offered(ctx context.Context, placeID string, start time.Time) 
 	return p, end, now, err
 }
 
-func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID string, start time.Time, actorID int64, event string, audit *staff.AuditEvent) (Booked, error) {
+func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID string, start time.Time, actorID int64, event string,
+	audit *staff.AuditEvent, consents []consent.Record) (Booked, error) {
 	p, end, now, err := s.offered(ctx, placeID, start)
 	if err != nil {
 		return Booked{}, err
 	}
 	w := &Write{Booking: Booking{LeadID: leadID, PlaceID: p.ID, Start: start.UTC(), End: end, Status: StatusBooked, UID: newUID()},
-		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start), Audit: audit}
-	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.ManageToken(b)) })
+		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start), Audit: audit, Consents: consents}
+	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.Links(b, true, now)) })
 	if err := s.store.Book(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
 	}

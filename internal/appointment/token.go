@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 )
 
 // Signer makes and checks the links that act without an account: booking a
@@ -15,6 +17,19 @@ type Signer struct{ key []byte }
 
 // NewSigner signs with key (the store's SigningKey).
 func NewSigner(key []byte) Signer { return Signer{key: key} }
+
+// Links are the signed tokens a visitor's mail about a booking carries: Manage moves or
+// cancels it ("" in a cancellation), Withdraw takes back the consents given (issue 28).
+type Links struct{ Manage, Withdraw string }
+
+// Links signs b's links at now; manage false leaves Manage out.
+func (s Signer) Links(b Booking, manage bool, now time.Time) Links {
+	l := Links{Withdraw: consent.NewSigner(s.key).Token(consent.KindBooking, b.ID, now)}
+	if manage {
+		l.Manage = s.ManageToken(b)
+	}
+	return l
+}
 
 // leadTokenLife is how long after asking a visitor may book through the lead's own link.
 const leadTokenLife = 7 * 24 * time.Hour

@@ -162,4 +162,6 @@ type Store interface {
 	// the event (when not nil) in the same transaction; false when it was not
 	// given or was already withdrawn (nothing changes then).
 	WithdrawConsent(ctx context.Context, w Withdrawal, crm *mailmsg.Message) (bool, error)
+	// BookingLead is the lead booking id was made for, 0 when there is none.
+	BookingLead(ctx context.Context, id int64) (int64, error)
 }

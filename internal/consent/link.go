@@ -49,3 +49,18 @@ func (s Signer) Record(token string, now time.Time) (Kind, int64, error) {
 	}
 	return Kind(parts[0]), id, nil
 }
+
+// PagePath is the withdrawal page's address on the site (GET shows a link's consents, POST withdraws one).
+const PagePath = "/forms/consent"
+
+// MailLine is the sentence before the withdrawal link in every mail to a visitor.
+const MailLine = "To stop WhatsApp updates or the newsletter, or withdraw any consent you gave us, in one tap (no sign-in needed):"
+
+// URL is the withdrawal page of token on the site at origin, "" without an origin or a token.
+func URL(origin, token string) string {
+	origin = strings.TrimRight(origin, "/")
+	if origin == "" || token == "" {
+		return ""
+	}
+	return origin + PagePath + "?t=" + token
+}

@@ -39,13 +39,15 @@ func (s *Service) signer(ctx context.Context) (Signer, error) {
 	return NewSigner(key), nil
 }
 
-// Link is the withdrawal token for a record made at from, for the mails about it.
-func (s *Service) Link(ctx context.Context, kind Kind, id int64, from time.Time) (string, error) {
+// URL is the withdrawal page of a record made at from, for the mails about it
+// on the site at origin; "" when the key cannot be read (the mail still goes:
+// the grievance contact takes a withdrawal too) or without an origin.
+func (s *Service) URL(ctx context.Context, origin string, kind Kind, id int64, from time.Time) string {
 	sig, err := s.signer(ctx)
 	if err != nil {
-		return "", err
+		return ""
 	}
-	return sig.Token(kind, id, from), nil
+	return URL(origin, sig.Token(kind, id, from))
 }
 
 // ByLink returns the consents of the record token names; a bad token is fault.EFORBIDDEN.
@@ -59,6 +61,9 @@ func (s *Service) ByLink(ctx context.Context, token string) ([]Record, error) {
 		return nil, fault.Errorf(fault.EFORBIDDEN, LinkMessage)
 	}
 	recs, err := s.store.Consents(ctx, kind, id)
+	if err == nil && kind == KindBooking {
+		recs, err = s.withLead(ctx, id, recs)
+	}
 	if err != nil {
 		return nil, fault.FromStore(err)
 	}
@@ -66,6 +71,17 @@ func (s *Service) ByLink(ctx context.Context, token string) ([]Record, error) {
 		return nil, fault.Errorf(fault.EFORBIDDEN, LinkMessage) // erased, or never had a notice
 	}
 	return recs, nil
+}
+
+// withLead adds to a booking's consents those of its lead: the person booked
+// after asking, and a booking's mail is where they look to take either back.
+func (s *Service) withLead(ctx context.Context, bookingID int64, recs []Record) ([]Record, error) {
+	leadID, err := s.store.BookingLead(ctx, bookingID)
+	if err != nil || leadID == 0 {
+		return recs, err
+	}
+	lead, err := s.store.Consents(ctx, KindLead, leadID)
+	return append(lead, recs...), err
 }
 
 // Of returns the consents of one record, for the staff's view of it.
@@ -81,7 +97,13 @@ func (s *Service) Withdraw(ctx context.Context, token string, p Purpose) ([]Reco
 	if err != nil {
 		return nil, err
 	}
-	w := Withdrawal{Kind: recs[0].Kind, RecordID: recs[0].RecordID, Purpose: p, At: s.now().UTC().Truncate(time.Millisecond)}
+	holder := recs[0] // a purpose the link's records never had changes nothing
+	for _, r := range recs {
+		if r.Purpose == p {
+			holder = r
+		}
+	}
+	w := Withdrawal{Kind: holder.Kind, RecordID: holder.RecordID, Purpose: p, At: s.now().UTC().Truncate(time.Millisecond)}
 	var crm *mailmsg.Message
 	if s.crm != nil {
 		crm = s.crm(w)
@@ -89,7 +111,7 @@ func (s *Service) Withdraw(ctx context.Context, token string, p Purpose) ([]Reco
 	if _, err := s.store.WithdrawConsent(ctx, w, crm); err != nil {
 		return nil, fault.FromStore(err)
 	}
-	return s.Of(ctx, w.Kind, w.RecordID)
+	return s.ByLink(ctx, token)
 }
 
 // Active reports whether p was given in recs and not withdrawn.

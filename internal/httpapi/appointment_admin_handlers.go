@@ -4,6 +4,7 @@ package httpapi
 // moving and cancelling for a caller, outcomes, and each person's private calendar feed.
 
 import (
+	"github.com/nivaas-interiors/site/internal/consent"
 	"net/http"
 	"strconv"
 	"strings"
@@ -100,10 +101,17 @@ func (s *server) adminLeadAppointments(w http.ResponseWriter, r *http.Request, _
 	type withHistory struct {
 		adminBooking
 		History []appointment.HistoryLine `json:"history"`
+		// ConsentWithdrawnAt is when the visitor withdrew consent for this consultation (null while it stands).
+		ConsentWithdrawnAt *time.Time `json:"consentWithdrawnAt"`
 	}
 	rows := make([]withHistory, len(out))
 	for i, b := range out {
-		rows[i] = withHistory{b, hist[b.ID]}
+		rows[i] = withHistory{adminBooking: b, History: hist[b.ID]}
+		if err == nil {
+			var consents consentList
+			consents, err = s.consentsOf(r, consent.KindBooking, b.ID)
+			rows[i].ConsentWithdrawnAt = consent.WithdrawnAt(consents.records, consent.PurposeAppointment)
+		}
 	}
 	s.answer(w, r, http.StatusOK, err, map[string]any{"appointments": rows})
 }

@@ -5,8 +5,10 @@ package httpapi
 // lead's booking link through the same service call as POST /api/appointments.
 
 import (
+	"github.com/nivaas-interiors/site/internal/consent"
 	"net/http"
 	"net/url"
+	"strconv"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
@@ -63,7 +65,9 @@ func (s *server) postAppointmentForm(w http.ResponseWriter, r *http.Request) {
 	}
 	var b appointment.Booked
 	if err == nil {
-		b, err = s.Appointments.BookForLead(r.Context(), token, place, start)
+		seen := noticeSeen(v)
+		seen.ClientAddress = s.clientAddr(r).String()
+		b, err = s.Appointments.BookForLead(r.Context(), token, place, start, seen)
 	}
 	if err == nil {
 		b, err = s.Appointments.Managed(r.Context(), b.ManageToken) // with the lead's e-mail
@@ -158,9 +162,10 @@ func (s *server) pickTimePage(r *http.Request, token, placeID, day, message stri
 	}
 	again := appointmentFormPath + "?" + url.Values{"t": {token}, "place": {placeID}}.Encode()
 	return http.StatusOK, formPage{Title: pickATime, Heading: pickATime, Error: message, Back: again, BackTo: "Pick another day or place",
-		Intro: []string{p.Name + ", " + date.Format("Monday 2 January 2006") + ". Times are India time."},
+		Intro: append([]string{p.Name + ", " + date.Format("Monday 2 January 2006") + ". Times are India time."}, s.noticeParagraphs(r)...),
 		Form: &formView{Action: appointmentFormPath, Submit: bookThisTime,
-			Hidden: []hiddenField{{Name: "t", Value: token}, {Name: "place", Value: p.ID}},
+			Hidden: []hiddenField{{Name: "t", Value: token}, {Name: "place", Value: p.ID},
+				{Name: "noticeVersion", Value: strconv.Itoa(consent.Current.Version)}, {Name: "noticeLanguage", Value: consent.Current.DefaultLanguage}},
 			Fields: []fieldView{{Label: "Time", Name: "start", Type: "radio", Options: options(starts, labels, "")}}}}
 }
 

@@ -131,7 +131,8 @@ func (s *server) bookAppointment(w http.ResponseWriter, r *http.Request) {
 	}
 	var b appointment.Booked
 	if err == nil {
-		b, err = s.Appointments.BookForLead(r.Context(), req.BookingToken, req.PlaceID, start)
+		req.ClientAddress = s.clientAddr(r).String()
+		b, err = s.Appointments.BookForLead(r.Context(), req.BookingToken, req.PlaceID, start, req.Seen)
 	}
 	if err == nil {
 		b, err = s.Appointments.Managed(r.Context(), b.ManageToken) // with the lead's name and e-mail

@@ -22,8 +22,8 @@ func withAppointments(d *Deps) {
 	d.Appointments = appointment.NewService(d.Catalog.(store), nil, d.Now)
 }
 
-// bookingEnv is a handler with bookings on, every place holding capacity meetings at once.
-func bookingEnv(t *testing.T, db store, capacity int) *env {
+// bookingEnv is a handler with bookings on, every place holding capacity meetings at once, and more wired.
+func bookingEnv(t *testing.T, db store, capacity int, more ...func(*Deps)) *env {
 	t.Helper()
 	a, err := db.Availability(context.Background())
 	if err != nil {
@@ -35,7 +35,13 @@ func bookingEnv(t *testing.T, db store, capacity int) *env {
 	if err := db.SaveAvailability(context.Background(), a, nil, time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	e := newEnvOn(t, db, func(d *Deps) { d.RateLimitPerMinute = 0; withAppointments(d) })
+	e := newEnvOn(t, db, func(d *Deps) {
+		d.RateLimitPerMinute = 0
+		withAppointments(d)
+		for _, f := range more {
+			f(d)
+		}
+	})
 	return e
 }
 

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"github.com/nivaas-interiors/site/internal/company"
 	"net/http"
 	"time"
 
@@ -11,7 +12,21 @@ import (
 
 // consentFormPath is the withdrawal page a visitor's mails link to (GET with
 // ?t=, the signed link) and the one-tap withdrawal it posts (POST t, purpose).
-const consentFormPath = "/forms/consent"
+const consentFormPath = consent.PagePath
+
+// noticeParagraphs is the privacy notice in the default language, as a server-written
+// form shows it beside its button (issue 28), with the grievance contact the owner keeps.
+func (s *server) noticeParagraphs(r *http.Request) []string {
+	n := consent.Current
+	l, _ := n.Language(n.DefaultLanguage)
+	grievance := company.Default().GrievanceOfficer
+	if s.company != nil {
+		if d, err := s.company.Details(r.Context()); err == nil {
+			grievance = d.GrievanceOfficer
+		}
+	}
+	return append(append([]string{l.Heading}, l.Paragraphs...), l.GrievanceLabel+" "+grievance)
+}
 
 // maxConsentToken bounds the signed link's token in bytes (it is about 60).
 const maxConsentToken = 200

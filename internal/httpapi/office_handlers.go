@@ -49,11 +49,14 @@ type subscriberBody struct {
 	Email     string    `json:"email"`
 	Page      string    `json:"page"`
 	CreatedAt time.Time `json:"createdAt"`
+	// UnsubscribedAt is when they withdrew their newsletter consent (absent while it stands).
+	UnsubscribedAt *time.Time `json:"unsubscribedAt,omitempty"`
 	handledBody
 }
 
 func subscriberOf(s office.Subscriber) subscriberBody {
-	return subscriberBody{ID: s.ID, Email: s.Email, Page: s.Page, CreatedAt: s.CreatedAt, handledBody: handledOf(s.Handling)}
+	return subscriberBody{ID: s.ID, Email: s.Email, Page: s.Page, CreatedAt: s.CreatedAt, UnsubscribedAt: s.UnsubscribedAt,
+		handledBody: handledOf(s.Handling)}
 }
 
 // officeQuery reads q, handled, after and limit.

@@ -3,6 +3,7 @@ package inbox
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/csvexport"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -11,14 +12,16 @@ import (
 // ExportHeader names the columns of a lead export, with the API's JSON names
 // (times in India time, as their header says): the same from the back-office
 // and from `site leads export` (ExportRow fills both).
-var ExportHeader = []string{"id", "propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "createdAt (IST)",
+var ExportHeader = []string{"id", "propertyType", "location", "name", "mobile", "email", "whatsappUpdates", "whatsappWithdrawnAt (IST)", "createdAt (IST)",
 	"page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content",
 	"status", "assignee", "followUpOn", "lostReason", "notes"}
 
-// ExportLead is a lead with what its export row shows besides: its notes and logged calls, oldest first.
+// ExportLead is a lead with what its export row shows besides: its notes and logged calls, oldest first,
+// and when the person withdrew their WhatsApp consent (nil while it stands or was never given).
 type ExportLead struct {
 	Lead
-	Notes []Event
+	Notes               []Event
+	WhatsAppWithdrawnAt *time.Time
 }
 
 // maxNotesCell keeps the notes within the 32,767 characters a spreadsheet cell holds.
@@ -36,7 +39,7 @@ func ExportRow(l ExportLead) []string {
 	}
 	a := l.Attribution
 	return []string{strconv.FormatInt(l.ID, 10), l.PropertyType, l.Location, l.Name, ExportMobile(l.Mobile), email,
-		strconv.FormatBool(l.WhatsappUpdates), csvexport.IndiaTime(&l.CreatedAt),
+		strconv.FormatBool(l.WhatsappUpdates), csvexport.IndiaTime(l.WhatsAppWithdrawnAt), csvexport.IndiaTime(&l.CreatedAt),
 		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
 		StatusLabel(l.Status), who, l.FollowUpOn, l.LostReason, exportNotes(l.Notes)}
 }

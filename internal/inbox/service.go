@@ -88,8 +88,16 @@ func (s *Service) Export(ctx context.Context, f Filter, each func(ExportLead) er
 		if err != nil {
 			return fault.FromStore(err)
 		}
+		withdrawn, err := s.store.WhatsAppWithdrawals(ctx, ids)
+		if err != nil {
+			return fault.FromStore(err)
+		}
 		for _, l := range page {
-			if err := each(ExportLead{Lead: l, Notes: notes[l.ID]}); err != nil {
+			row := ExportLead{Lead: l, Notes: notes[l.ID]}
+			if at, ok := withdrawn[l.ID]; ok {
+				row.WhatsAppWithdrawnAt = &at
+			}
+			if err := each(row); err != nil {
 				return err
 			}
 		}

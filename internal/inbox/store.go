@@ -59,6 +59,8 @@ type Store interface {
 	LeadEvents(ctx context.Context, id int64) ([]Event, error)
 	// LeadNotes returns the notes and logged calls of these leads, oldest first, by lead id (one query for a page of an export).
 	LeadNotes(ctx context.Context, ids []int64) (map[int64][]Event, error)
+	// WhatsAppWithdrawals returns when these leads' WhatsApp consents were withdrawn, by lead id (none: not in the map).
+	WhatsAppWithdrawals(ctx context.Context, ids []int64) (map[int64]time.Time, error)
 	// LeadMails returns the outbox rows about a lead and the leads merged into it, oldest first.
 	LeadMails(ctx context.Context, id int64) ([]Mail, error)
 	// DuplicateLeads returns the other live leads with these mobile digits, newest first.

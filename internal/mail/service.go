@@ -34,25 +34,18 @@ type ServiceConfig struct {
 	ConsentLinks ConsentLinks
 }
 
-// ConsentLinks makes the token of a record's withdrawal page (*consent.Service satisfies it).
+// ConsentLinks makes a record's withdrawal page (*consent.Service satisfies it).
 type ConsentLinks interface {
-	Link(ctx context.Context, kind consent.Kind, id int64, from time.Time) (string, error)
+	URL(ctx context.Context, origin string, kind consent.Kind, id int64, from time.Time) string
 }
 
 // withdrawURL is the page where the sender of record id withdraws their consents, "" without links or an origin.
 func (s *Service) withdrawURL(ctx context.Context, kind consent.Kind, id int64, from time.Time) string {
-	if s.cfg.ConsentLinks == nil || s.cfg.SiteURL == "" {
+	if s.cfg.ConsentLinks == nil {
 		return ""
 	}
-	token, err := s.cfg.ConsentLinks.Link(ctx, kind, id, from)
-	if err != nil {
-		return "" // the confirmation still goes; the grievance contact can take a withdrawal too
-	}
-	return strings.TrimRight(s.cfg.SiteURL, "/") + ConsentPath + "?t=" + token
+	return s.cfg.ConsentLinks.URL(ctx, s.cfg.SiteURL, kind, id, from)
 }
-
-// ConsentPath is the withdrawal page's address on the site.
-const ConsentPath = "/forms/consent"
 
 var (
 	_ contact.Notifier = (*Service)(nil)
@@ -135,9 +128,11 @@ func (s *Service) ContactNotice(c contact.Message) (*Message, error) {
 	return &m, err
 }
 
-// MessageReply is the company's mail answering a contact message (office.Mailer).
-func (s *Service) MessageReply(to, name, subject, text, original string) (Message, error) {
-	return messageReply(s.cfg.Brand, s.cfg.InfoEmail, to, name, subject, text, original)
+// MessageReply is the company's mail answering contact message messageID (office.Mailer),
+// with the writer's withdrawal link.
+func (s *Service) MessageReply(ctx context.Context, messageID int64, to, name, subject, text, original string) (Message, error) {
+	link := s.withdrawURL(ctx, consent.KindMessage, messageID, s.cfg.Now())
+	return messageReply(s.cfg.Brand, s.cfg.InfoEmail, link, to, name, subject, text, original)
 }
 
 // Queued wakes the worker after a mail has been committed.

@@ -13,6 +13,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/textfield"
@@ -24,11 +25,16 @@ var templateFS embed.FS
 // Each mail has a plain-text part (text/template) and an HTML part
 // (html/template, which escapes everything a visitor typed).
 var (
-	textTemplates = texttemplate.Must(texttemplate.ParseFS(templateFS, "templates/*.txt.tmpl"))
+	textTemplates = texttemplate.Must(texttemplate.New("").Funcs(texttemplate.FuncMap{"withdrawLine": withdrawLine}).
+			ParseFS(templateFS, "templates/*.txt.tmpl"))
 	htmlTemplates = htmltemplate.Must(htmltemplate.New("").Funcs(htmltemplate.FuncMap{
-		"pair": func(label, value string) [2]string { return [2]string{label, value} },
+		"pair":         func(label, value string) [2]string { return [2]string{label, value} },
+		"withdrawLine": withdrawLine,
 	}).ParseFS(templateFS, "templates/*.html.tmpl"))
 )
+
+// withdrawLine is the sentence before a visitor's withdrawal link, the same in every mail.
+func withdrawLine() string { return consent.MailLine }
 
 // india is the company's clock for "Received" lines (IST has no daylight saving).
 var india = time.FixedZone("IST", 5*3600+30*60)
@@ -134,16 +140,17 @@ func contactForCompany(brand, infoEmail string, c contact.Message) (Message, err
 type replyView struct {
 	Title, Brand                  string
 	Name, Text, Subject, Original string
+	WithdrawURL                   string `json:"withdrawUrl,omitempty"` // the writer's withdrawal link (issue 28)
 }
 
 // messageReply is the company's answer to a Contact Us message, written in the
 // back-office, to its writer with Reply-To the company, quoting what they wrote.
-func messageReply(brand, infoEmail, to, name, subject, text, original string) (Message, error) {
+func messageReply(brand, infoEmail, withdrawURL, to, name, subject, text, original string) (Message, error) {
 	addr, err := singleAddress(to)
 	if err != nil {
 		return Message{}, err
 	}
-	v := replyView{Brand: brand, Name: name, Text: text, Subject: subject, Original: original}
+	v := replyView{Brand: brand, Name: name, Text: text, Subject: subject, Original: original, WithdrawURL: withdrawURL}
 	v.Title = withBrand("Re: "+headerText(subject, maxSubjectPart), brand)
 	m := Message{To: addr, Subject: v.Title}
 	if from, err := singleAddress(infoEmail); err == nil {

@@ -2,6 +2,7 @@ package mail
 
 import (
 	"encoding/json"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"reflect"
 	"strings"
 	"testing"
@@ -212,5 +213,22 @@ func TestSetPasswordLink(t *testing.T) {
 	}
 	if _, err := setPasswordLink("Nivaas Interiors", "a@example.in, b@example.in", "X", link); err == nil {
 		t.Error("two addresses were accepted")
+	}
+}
+
+// TestVisitorMailsEndWithTheWithdrawalLine: the confirmation and a reply to a
+// message carry the one withdrawal line with the link; without a link, none.
+func TestVisitorMailsEndWithTheWithdrawalLine(t *testing.T) {
+	link := "https://www.nivaas.example/forms/consent?t=message.4.99.sig"
+	reply := delivered(t)(messageReply("Nivaas Interiors", "hello@nivaas.example", link, "ravi@example.com", "Ravi", "Sales", "Yes, we do.", "Do you do kitchens?"))
+	lead := delivered(t)(leadForVisitor("Nivaas Interiors", "hello@nivaas.example", link, storedLead(validRequest(), at)))
+	for name, m := range map[string]Message{"reply": reply, "confirmation": lead} {
+		if !strings.Contains(m.Text, consent.MailLine+" "+link) || !strings.Contains(m.HTML, consent.MailLine+` <a href="`+link+`">withdraw consent</a>`) {
+			t.Errorf("%s lacks the withdrawal line:\n%s\n%s", name, m.Text, m.HTML)
+		}
+	}
+	none := delivered(t)(messageReply("Nivaas Interiors", "hello@nivaas.example", "", "ravi@example.com", "Ravi", "Sales", "Yes.", "Hi"))
+	if strings.Contains(none.Text, consent.MailLine) || strings.Contains(none.HTML, "withdraw consent") {
+		t.Errorf("a reply without a link still offers one:\n%s", none.Text)
 	}
 }

@@ -69,7 +69,8 @@ type AnswerStore interface {
 
 // Mailer writes the company's reply to a message (*mail.Service).
 type Mailer interface {
-	MessageReply(to, name, subject, text, original string) (mailmsg.Message, error)
+	// MessageReply is the mail answering message messageID, with its writer's withdrawal link.
+	MessageReply(ctx context.Context, messageID int64, to, name, subject, text, original string) (mailmsg.Message, error)
 	Queued() // wakes the outbox's worker after a commit
 }
 
@@ -219,7 +220,7 @@ func (a *Answers) SendReply(ctx context.Context, by staff.Actor, id int64, req R
 		return nil, fault.Stale("this message")
 	}
 	name := strings.TrimSpace(m.FirstName + " " + m.LastName)
-	mail, err := a.mail.MessageReply(m.Email, name, SubjectLabel(m.Subject), text, m.Message)
+	mail, err := a.mail.MessageReply(ctx, id, m.Email, name, SubjectLabel(m.Subject), text, m.Message)
 	if err != nil {
 		return nil, fault.Invalid(Msg("replyNoAddress"), nil) // the stored address cannot take mail
 	}

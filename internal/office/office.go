@@ -82,6 +82,8 @@ type Subscriber struct {
 	Email     string
 	Page      string
 	CreatedAt time.Time
+	// UnsubscribedAt is when they withdrew their newsletter consent, nil while it stands.
+	UnsubscribedAt *time.Time
 	Handling
 }
 
@@ -242,8 +244,14 @@ func (s *Service) EachMessage(ctx context.Context, q Query, each func(Message) e
 }
 
 // EachSubscriber calls each for every subscriber of q's filter, newest first, as EachMessage does.
+// Who withdrew their consent is left out, so a mailing made from the export never reaches them.
 func (s *Service) EachSubscriber(ctx context.Context, q Query, each func(Subscriber) error) error {
-	return eachPage(ctx, q, s.store.ListSubscribers, func(sub Subscriber) (int64, error) { return sub.ID, each(sub) })
+	return eachPage(ctx, q, s.store.ListSubscribers, func(sub Subscriber) (int64, error) {
+		if sub.UnsubscribedAt != nil {
+			return sub.ID, nil
+		}
+		return sub.ID, each(sub)
+	})
 }
 
 func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Query) ([]T, error), each func(T) (int64, error)) error {

@@ -10,6 +10,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
@@ -156,6 +157,9 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 		if err := t.row(`INSERT INTO appointments (lead_id, place_id, starts_at, ends_at, status, uid, sequence, staff_id, version, created_at, updated_at)
 			VALUES (?, ?, ?, ?, 'booked', ?, 0, ?, 1, ?, ?) RETURNING id`,
 			b.LeadID, b.PlaceID, s.d.time(b.Start), s.d.time(b.End), b.UID, nullID(b.StaffID), s.d.time(w.Now), s.d.time(w.Now)).Scan(&b.ID); err != nil {
+			return err
+		}
+		if err := s.insertConsentsIn(t, consent.KindBooking, b.ID, w.Consents); err != nil {
 			return err
 		}
 		if status == "new" || status == "contacted" {

@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"context"
 	"fmt"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"slices"
 	"testing"
 	"time"
@@ -51,7 +52,7 @@ func benchSlots(b *testing.B, s *sqlstore.Store) {
 				return err
 			}
 			tok, _ := svc.LeadToken(ctx, l.ID, now)
-			if _, err := svc.BookForLead(ctx, tok, a.Places[pi].ID, ss[(i/len(a.Places))%len(ss)]); err != nil {
+			if _, err := svc.BookForLead(ctx, tok, a.Places[pi].ID, ss[(i/len(a.Places))%len(ss)], consent.Seen{}); err != nil {
 				return fmt.Errorf("booking %d: %w", i, err)
 			}
 			return nil

@@ -2,6 +2,10 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -40,6 +44,45 @@ func (s *Store) Consents(ctx context.Context, kind consent.Kind, id int64) ([]co
 		return nil, s.fail("consents", err)
 	}
 	return recs, nil
+}
+
+// WhatsAppWithdrawals returns when these leads' WhatsApp consents were withdrawn, by lead id (one query for a page of an export).
+func (s *Store) WhatsAppWithdrawals(ctx context.Context, ids []int64) (map[int64]time.Time, error) {
+	out := map[int64]time.Time{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	args := []any{string(consent.KindLead), string(consent.PurposeWhatsApp)}
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	rows, err := s.read(ctx, `SELECT record_id, withdrawn_at FROM consents
+		WHERE record_kind = ? AND purpose = ? AND withdrawn_at IS NOT NULL AND record_id IN (?`+strings.Repeat(", ?", len(ids)-1)+`)`, args...)
+	type withdrawal struct {
+		id int64
+		at time.Time
+	}
+	list, err := collect(rows, err, func(w *withdrawal) []any { return []any{&w.id, instant{&w.at}} })
+	if err != nil {
+		return nil, s.fail("whatsapp withdrawals", err)
+	}
+	for _, w := range list {
+		out[w.id] = w.at
+	}
+	return out, nil
+}
+
+// BookingLead is the lead booking id was made for, 0 when there is no such booking.
+func (s *Store) BookingLead(ctx context.Context, id int64) (int64, error) {
+	var lead int64
+	err := s.readRow(ctx, `SELECT lead_id FROM appointments WHERE id = ?`, id).Scan(&lead)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, s.fail("booking lead", err)
+	}
+	return lead, nil
 }
 
 // WithdrawConsent marks w's standing consent withdrawn, with the CRM's copy

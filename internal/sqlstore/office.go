@@ -71,11 +71,18 @@ func (o maybeID) Scan(v any) error {
 	return nil
 }
 
-const subscriberSelect = `SELECT t.id, t.email, t.page, t.created_at, ` + handlerColumns +
+// subscriberSelect reads a subscriber with when they unsubscribed: their newsletter consent
+// withdrawn and none given since (subscribing again gives a new one).
+const subscriberSelect = `SELECT t.id, t.email, t.page, t.created_at,
+	CASE WHEN EXISTS (SELECT 1 FROM consents c WHERE c.record_kind = 'subscription' AND c.record_id = t.id
+		AND c.purpose = 'newsletter' AND c.withdrawn_at IS NULL) THEN NULL
+	ELSE (SELECT max(c.withdrawn_at) FROM consents c WHERE c.record_kind = 'subscription' AND c.record_id = t.id
+		AND c.purpose = 'newsletter') END, ` + handlerColumns +
 	` FROM subscriptions t LEFT JOIN staff_accounts a ON a.id = t.handled_by`
 
 func subscriberFields(sub *office.Subscriber) []any {
-	return append([]any{&sub.ID, &sub.Email, &sub.Page, instant{&sub.CreatedAt}}, handlingFields(&sub.Handling)...)
+	return append([]any{&sub.ID, &sub.Email, &sub.Page, instant{&sub.CreatedAt}, maybeInstant{&sub.UnsubscribedAt}},
+		handlingFields(&sub.Handling)...)
 }
 
 // likePattern matches q anywhere, its own % and _ taken literally (ESCAPE '\').

@@ -52,7 +52,8 @@ var personTables = []personTable{
 
 // consentsOf is the consent records (with the client address they came from) of the person's records.
 const consentsOf = `((record_kind = 'lead' AND record_id IN {leads}) OR (record_kind = 'message' AND record_id IN {messages})
-	OR (record_kind = 'subscription' AND record_id IN {subscriptions}))`
+	OR (record_kind = 'subscription' AND record_id IN {subscriptions})
+	OR (record_kind = 'booking' AND record_id IN (SELECT id FROM appointments WHERE lead_id IN {leads})))`
 
 // ids writes a list of ids for IN: integers only, so it is safe inside the query; (NULL) matches none.
 func ids(list []int64) string {

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"strings"
 	"sync"
 	"testing"
@@ -24,7 +25,7 @@ func testAppointmentReminders(t *testing.T, s *sqlstore.Store) {
 	lead := apptLeads(t, s, 1)[0]
 	tok, _ := svc.LeadToken(ctx, lead, apptNow)
 	wed := time.Date(2026, 11, 25, 11, 30, 0, 0, appointment.India)
-	booked, err := svc.BookForLead(ctx, tok, "centre-pune", wed)
+	booked, err := svc.BookForLead(ctx, tok, "centre-pune", wed, consent.Seen{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,7 @@ func testAppointmentReminders(t *testing.T, s *sqlstore.Store) {
 	set(in(24, 10, 0))
 	lead2 := apptLeads(t, s, 1)[0]
 	tok2, _ := svc.LeadToken(ctx, lead2, in(24, 10, 0))
-	second, err := svc.BookForLead(ctx, tok2, "centre-pune", in(25, 10, 30))
+	second, err := svc.BookForLead(ctx, tok2, "centre-pune", in(25, 10, 30), consent.Seen{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,8 +67,9 @@ func testAppointmentReminders(t *testing.T, s *sqlstore.Store) {
 	step(in(25, 11, 30), 0) // the first has begun: nothing more for it
 	step(in(26, 13, 30), 1) // two hours before the moved one
 
-	m := mails.Reminder(booked.Booking, appointment.Default().Places[2], booked.ManageToken)
-	if m == nil || !strings.Contains(m.Calendar, "METHOD:REQUEST") || !strings.Contains(m.Text, "/appointment?t=") {
+	m := mails.Reminder(booked.Booking, appointment.Default().Places[2], appointment.Links{Manage: booked.ManageToken, Withdraw: "booking.1.2.sig"})
+	if m == nil || !strings.Contains(m.Calendar, "METHOD:REQUEST") || !strings.Contains(m.Text, "/appointment?t=") ||
+		!strings.Contains(m.Text, consent.MailLine+" https://www.nivaas.example/forms/consent?t=booking.1.2.sig") {
 		t.Fatalf("reminder mail = %+v", m)
 	}
 }

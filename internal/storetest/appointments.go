@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -100,7 +101,7 @@ func testAppointmentBooking(t *testing.T, s *sqlstore.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	booked, err := svc.BookForLead(ctx, token, "centre-pune", slot)
+	booked, err := svc.BookForLead(ctx, token, "centre-pune", slot, consent.Seen{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,17 +109,17 @@ func testAppointmentBooking(t *testing.T, s *sqlstore.Store) {
 	if b.ID == 0 || b.Version != 1 || b.Status != appointment.StatusBooked || !b.Start.Equal(slot) || b.End.Sub(b.Start) != time.Hour {
 		t.Fatalf("booked %+v", b)
 	}
-	if _, again := svc.BookForLead(ctx, token, "centre-pune", slots[2].Start); !errors.Is(again, appointment.ErrAlreadyBooked) {
+	if _, again := svc.BookForLead(ctx, token, "centre-pune", slots[2].Start, consent.Seen{}); !errors.Is(again, appointment.ErrAlreadyBooked) {
 		t.Fatalf("a second booking for the same lead = %v, want already booked", again)
 	}
 	other, _ := svc.LeadToken(ctx, leads[1], apptNow)
-	if _, err := svc.BookForLead(ctx, other, "centre-pune", slot); !errors.Is(err, appointment.ErrSlotTaken) {
+	if _, err := svc.BookForLead(ctx, other, "centre-pune", slot, consent.Seen{}); !errors.Is(err, appointment.ErrSlotTaken) {
 		t.Fatalf("booking a full slot = %v, want taken", err)
 	}
 	if _, after, _ := svc.Slots(ctx, "centre-pune"); len(after) != len(slots)-1 || after[1].Start.Equal(slot) {
 		t.Fatalf("the full slot is still offered: %d slots before, %d after", len(slots), len(after))
 	}
-	if _, err := svc.BookForLead(ctx, other, "centre-pune", slot.Add(15*time.Minute)); !errors.Is(err, appointment.ErrSlotNotOffered) {
+	if _, err := svc.BookForLead(ctx, other, "centre-pune", slot.Add(15*time.Minute), consent.Seen{}); !errors.Is(err, appointment.ErrSlotNotOffered) {
 		t.Fatalf("booking off the slot grid = %v, want not offered", err)
 	}
 	// The lead moved to "site visit booked", with a timeline line.
@@ -134,7 +135,7 @@ func testAppointmentBooking(t *testing.T, s *sqlstore.Store) {
 	if moved.Booking.UID != b.UID || moved.Booking.Sequence != 1 || moved.Booking.Version != 2 || moved.ManageToken != booked.ManageToken {
 		t.Fatalf("moved %+v", moved.Booking)
 	}
-	if _, err := svc.BookForLead(ctx, other, "centre-pune", slot); err != nil {
+	if _, err := svc.BookForLead(ctx, other, "centre-pune", slot, consent.Seen{}); err != nil {
 		t.Fatalf("the time left by a reschedule is not free: %v", err)
 	}
 	// Cancel by link frees the place at once; the link then stops working.
@@ -189,7 +190,7 @@ func testAppointmentRace(t *testing.T, s *sqlstore.Store) {
 	for i := range racers {
 		wg.Go(func() {
 			<-start
-			_, errs[i] = svc.BookForLead(ctx, tokens[i], "video", slot)
+			_, errs[i] = svc.BookForLead(ctx, tokens[i], "video", slot, consent.Seen{})
 		})
 	}
 	close(start)

@@ -66,6 +66,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"CompanyDetails", testCompanyDetails},
 		{"BlogPosts", testBlogPosts},
 		{"Consents", testConsents},
+		{"ConsentWithdrawals", testConsentWithdrawals},
 		{"AccessLog", testAccessLog},
 		{"BreachRegister", testBreachRegister},
 		{"SiteContent", testSiteContent},

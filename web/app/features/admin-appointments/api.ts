@@ -16,6 +16,8 @@ export interface AdminAppointment {
   mobile: string;
   leadUrl: string;
   history?: { at: string; actorId: number; text: string }[];
+  /** On a lead's list: when the visitor withdrew consent for this consultation, null while it stands. */
+  consentWithdrawnAt?: string | null;
 }
 
 export interface AppointmentList {

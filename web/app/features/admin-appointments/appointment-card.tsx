@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FormError } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
-import { useAdminSubmit } from "~/lib/admin-api";
+import { formatWhen, useAdminSubmit } from "~/lib/admin-api";
 import { assignDesigner, cancelAppointment, moveAppointment, recordOutcome, type AdminAppointment, type Designer } from "./api";
 import { StaffSlotPicker } from "./staff-slot-picker";
 
@@ -96,6 +96,11 @@ export function AppointmentCard({ appointment: a, onChanged, showLead = true, de
           onClose={() => setMoving(false)}
         />
       )}
+      {a.consentWithdrawnAt ? (
+        <p role="note" className="mt-3 text-sm font-semibold text-danger">
+          Consent for this consultation withdrawn {formatWhen(a.consentWithdrawnAt)}: contact them about it only if they ask.
+        </p>
+      ) : null}
       {a.history && a.history.length > 0 && (
         <ol aria-label="History" className="mt-3 list-decimal pl-5 text-sm text-ink-muted">
           {a.history.map((h, i) => (

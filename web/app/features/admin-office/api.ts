@@ -18,6 +18,8 @@ export interface Subscriber extends Handling {
   email: string;
   page: string;
   createdAt: string;
+  /** When they withdrew their newsletter consent; absent while it stands. */
+  unsubscribedAt?: string;
 }
 
 /** One page of a list and the cursor of the next (null at the end). */

@@ -25,6 +25,7 @@ export function SubscribersPage() {
               <p className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
                 <span>{formatWhen(s.createdAt)}</span>
                 {s.page ? <span>from {s.page}</span> : null}
+                {s.unsubscribedAt ? <span className="font-semibold text-ink">Unsubscribed {formatWhen(s.unsubscribedAt)}</span> : null}
                 <HandledNote row={s} />
               </p>
             </div>

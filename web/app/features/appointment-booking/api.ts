@@ -1,5 +1,6 @@
 // Every address of the visitor's booking API (internal/httpapi/appointment_handlers.go).
 import { submitJson, type SubmitResult } from "~/lib/api";
+import { noticeFields } from "~/lib/consent";
 
 export interface Place {
   id: string;
@@ -47,7 +48,7 @@ export const fetchSlots = (placeId: string) => getJson<{ place: Place; slots: Sl
 export const fetchBooking = (token: string) => getJson<Booking>(`/api/appointments/by-link/${encodeURIComponent(token)}`);
 
 export const bookSlot = (bookingToken: string, placeId: string, start: string): Promise<SubmitResult<Booking>> =>
-  submitJson<Booking>("/api/appointments", { bookingToken, placeId, start });
+  submitJson<Booking>("/api/appointments", { bookingToken, placeId, start, ...noticeFields() });
 
 export const rescheduleBooking = (token: string, placeId: string, start: string): Promise<SubmitResult<Booking>> =>
   submitJson<Booking>(`/api/appointments/by-link/${encodeURIComponent(token)}/reschedule`, { placeId, start });

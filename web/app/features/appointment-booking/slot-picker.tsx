@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { ConsentNotice } from "~/components/ui/consent-notice";
 import { cn } from "~/lib/cn";
 import { bookSlot, fetchPlaces, fetchSlots, rescheduleBooking, type Booking, type Place, type Slot } from "./api";
 import { dayKey, dayLabel, KINDS, nearestCity, TEXT, timeLabel } from "./appointment-text";
@@ -161,6 +162,7 @@ export function SlotPicker({ mode, city = "", onBooked }: SlotPickerProps) {
           {error}
         </p>
       )}
+      {mode.action === "book" && <ConsentNotice />}
       <Button type="submit" size="lg" disabled={!start || busy} className="w-full sm:w-auto sm:self-start">
         {busy ? TEXT.booking : TEXT.book}
       </Button>
