@@ -25,7 +25,7 @@ type ServiceConfig struct {
 	InfoEmail string // the company's address (settings.json infoEmail) when Company is nil or unreadable
 	// Company is read as each mail is written, so mails reach and name the owner's current address.
 	Company company.Source
-	From      string // sender, e.g. "Nivaas Interiors <no-reply@nivaas.example>"
+	From    string // sender, e.g. "Nivaas Interiors <no-reply@nivaas.example>"
 	// Brand names the company in subjects and bodies; empty means From's display name.
 	Brand string
 	// SiteURL is the site's public origin, for the link to a new lead's page in the company's mail.
