@@ -64,6 +64,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"EscalateOnce", testEscalateOnce},
 		{"CompanyDetails", testCompanyDetails},
 		{"BlogPosts", testBlogPosts},
+		{"BlogPublishDue", testBlogPublishDue},
 		{"Consents", testConsents},
 		{"AccessLog", testAccessLog},
 		{"BreachRegister", testBreachRegister},
