@@ -37,7 +37,8 @@ func postsCommand(ctx context.Context, cfg Config, args []string, stdout io.Writ
 		return err
 	}
 	defer db.Close()
-	done, err := blog.NewService(db, nil, func() time.Time { return at }).PublishDue(ctx, staff.CommandLine, at)
+	// The saves carry the real time; only what is due follows --at.
+	done, err := blog.NewService(db, nil, time.Now).PublishDue(ctx, staff.CommandLine, at)
 	for _, p := range done {
 		if _, werr := fmt.Fprintf(stdout, "published /blogs/%s (%s)\n", p.Slug, p.Title); werr != nil {
 			return werr

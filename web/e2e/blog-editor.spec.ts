@@ -1,6 +1,7 @@
 // Issue 27 "Done when" (the editor's part): an editor writes a post with a cover photo and an inline photo, previews it,
 // schedules it a day ahead, and once `site posts publish --at` (the controlled clock) reaches its time it is on /blogs
-// and at its own address; a sales user cannot open the editor (403).
+// and at its own address; leaving it with unsaved changes asks first; Delete takes it off the site ("Blog not found.",
+// out of /blogs and the sitemap); a sales user cannot open the editor (403).
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { dayAhead, publishDuePosts } from "./support/blog";
 import { phonePhoto } from "./support/photos";
@@ -56,7 +57,7 @@ function dayAheadInIndia(): string {
 }
 
 test("an editor writes a post with a cover and an inline photo, previews it, schedules it, and at its time visitors read it", async ({ page, browser, ownSite }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const title = unique("Teak pooja corners", testInfo);
   await signIn(page, staffEmail("editor", testInfo.project.name));
   await page.goto("/admin/blog-posts");
@@ -124,6 +125,8 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
 
   expect(publishDuePosts(ownSite.dataDir, dayAhead().toISOString())).toContain(`published /blogs/${slug} `);
   await expect.poll(async () => (await visitor.request.get(`/blogs/${slug}`)).status(), { timeout: 15_000 }).toBe(200);
+  // The running site notices the command's change on its next look at the blog (within seconds).
+  await expect.poll(async () => (await visitor.request.get("/sitemap.xml")).text(), { timeout: 15_000 }).toContain(`/blogs/${slug}</loc>`);
   await visitor.goto(`/blogs/${slug}`);
   await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(visitor.getByRole("img", { name: "Brass diyas on a teak shelf" })).toBeVisible();
@@ -131,6 +134,33 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
   await expect(visitor.getByText(title)).toBeVisible();
   await page.goto("/admin/blog-posts?status=published");
   await expect(page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: title })).toBeVisible();
+
+  // Leaving with unsaved changes asks first; Delete, after its confirmation, takes the post off the site.
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { name: "Edit blog post", level: 1 })).toBeVisible();
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(`${title}, revised`);
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Blog posts" }).click();
+  const leave = page.getByRole("dialog", { name: "Unsaved changes" });
+  await expect(leave).toContainText("This post has changes that are not saved. Leave and lose them?");
+  await page.screenshot({ path: testInfo.outputPath("blog-post-unsaved.png") });
+  await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${title}, revised`);
+  await page.getByRole("button", { name: "Delete post" }).click();
+  const confirm = page.getByRole("group", { name: "Delete this post" });
+  await expect(confirm).toContainText("Delete this post for good?");
+  await page.screenshot({ path: testInfo.outputPath("blog-post-delete.png") });
+  await confirm.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page.getByRole("heading", { name: "Blog posts", level: 1 })).toBeVisible();
+  await expect(page.getByText("Post deleted.")).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  expect((await visitor.request.get(`/blogs/${slug}`)).status()).toBe(404);
+  expect(await (await visitor.request.get(`/api/blogs/${slug}`)).json()).toEqual({ error: "Blog not found." });
+  await visitor.goto("/blogs");
+  await expect(visitor.getByRole("heading", { name: "Blogs", level: 1 })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  expect(await (await visitor.request.get("/sitemap.xml")).text()).not.toContain(slug);
   await visitor.close();
 });
 

@@ -62,7 +62,8 @@ test("a scheduled post appears at its time on /blogs, at its address and in the 
   expect(html).toContain(`"headline":"${title}"`);
   expect(html).toContain("Basil, mint and curry leaves grow well in pots.");
   expect(html).not.toContain("alert(1)");
-  expect(await (await api.get(`${site.baseURL}/sitemap.xml`)).text()).toContain(`/blogs/${slug}</loc>`);
+  // The running site notices the command's change on its next look at the blog (within seconds).
+  await expect.poll(async () => (await api.get(`${site.baseURL}/sitemap.xml`)).text(), { timeout: 15_000 }).toContain(`/blogs/${slug}</loc>`);
 
   // The page hydrates without a mismatch.
   const errors: string[] = [];
