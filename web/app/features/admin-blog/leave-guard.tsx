@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 
 /** The question, and the browser's own (it shows its own words on close and reload). */
-export const UNSAVED_QUESTION = "This post has changes that are not saved. Leave and lose them?";
+const UNSAVED_QUESTION = "This post has changes that are not saved. Leave and lose them?";
 
 /**
  * Guards the editor while dirty; returns pass(), to call before the editor itself moves on after a save or a delete,
