@@ -23,7 +23,7 @@ const test = sharedSiteTest.extend<object, { ownSite: RunningSite }>({
       await use(site);
       await site.stop();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 90_000 }, // a loaded machine starts a site slowly
   ],
   baseURL: async ({ ownSite }, use) => use(ownSite.baseURL),
 });
