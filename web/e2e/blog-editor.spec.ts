@@ -57,7 +57,7 @@ function dayAheadInIndia(): string {
 }
 
 test("an editor writes a post with a cover and an inline photo, previews it, schedules it, and at its time visitors read it", async ({ page, browser, ownSite }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const title = unique("Teak pooja corners", testInfo);
   await signIn(page, staffEmail("editor", testInfo.project.name));
   await page.goto("/admin/blog-posts");

@@ -42,7 +42,7 @@ function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => v
       aria-labelledby={titleId}
       onDismiss={onStay}
       initialFocus={(d) => d.querySelector<HTMLElement>("button")}
-      className="w-[min(100vw-1.5rem,28rem)] rounded-card bg-white p-6 text-ink shadow-lift"
+      className="m-auto w-[min(100vw-1.5rem,28rem)] rounded-card bg-white p-6 text-ink shadow-lift"
     >
       <h2 id={titleId} className="font-display text-xl">
         Unsaved changes
