@@ -148,7 +148,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		photos: media.NewService(db, media.Config{MemoryBytes: uploadMemory()}), meter: meter, disk: disk}
 	consents := consent.NewService(db, db, hooks.ConsentMessage, time.Now)
 	mails := mail.NewService(db, db, mail.ServiceConfig{
-		InfoEmail: web.Settings.InfoEmail, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
+		InfoEmail: web.Settings.InfoEmail, Company: db.CompanyDetails, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
 		SiteURL:      linkOrigin(cfg), // the company's mail links to the new lead's page
 		ConsentLinks: consents,        // every mail to a visitor carries their withdrawal link
 	})
@@ -159,7 +159,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	}
 	staffService := staff.NewService(db, staff.Config{Issuer: web.Settings.BrandName})
 	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: web.Settings.InfoEmail,
-		Brand: web.Settings.BrandName, Phone: web.Settings.Phone, Now: time.Now}, time.Now)
+		Brand: web.Settings.BrandName, Phone: web.Settings.Phone, Company: db.CompanyDetails, Now: time.Now}, time.Now)
 	deps := httpapi.Deps{
 		Leads:              lead.NewService(leads, mails, time.Now),
 		Contacts:           contact.NewService(db, mails, time.Now),

@@ -1,12 +1,14 @@
 package appointment
 
 import (
+	"context"
 	"html"
 	"net/mail"
 	"net/url"
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
@@ -14,17 +16,26 @@ import (
 // Mails writes a booking's mails: to the visitor (with the invitation) when they
 // gave an e-mail, and to the company, which confirms by phone when they gave none.
 type Mails struct {
-	SiteURL   string // the public origin of the signed links
-	InfoEmail string // the company's address: organizer of the invitations, recipient of its notices
+	SiteURL string // the public origin of the signed links
+	// InfoEmail is the company's address (organizer of the invitations, recipient of its notices) and Phone
+	// the number visitors call, both used when Company is nil or unreadable.
+	InfoEmail string
 	Brand     string
 	Phone     string
-	Now       func() time.Time
+	// Company is read as each mail is written, so mails show the owner's current address and phone.
+	Company company.Source
+	Now     func() time.Time
+}
+
+// contact is the company's current address and phone, the configured ones when they cannot be read.
+func (m Mails) contact() company.Contact {
+	return company.CurrentContact(context.Background(), m.Company, company.Contact{InfoEmail: m.InfoEmail, Phone: m.Phone})
 }
 
 var _ Mailer = Mails{}
 
 // CompanyAddress is where the team's notices go.
-func (m Mails) CompanyAddress() string { return m.InfoEmail }
+func (m Mails) CompanyAddress() string { return m.contact().InfoEmail }
 
 // buildOrigin is the pages' own origin, used when SITE_URL is not set.
 const buildOrigin = "https://www.nivaas.example"
@@ -61,7 +72,8 @@ func (m Mails) visitor(b Booking, p Place, links Links, subject, lead, method st
 	if to == "" {
 		return nil
 	}
-	ev := Event{Booking: b, Place: p, Organizer: "mailto:" + m.InfoEmail}
+	reach := m.contact()
+	ev := Event{Booking: b, Place: p, Organizer: "mailto:" + reach.InfoEmail}
 	link, withdraw := "", consent.URL(m.origin(), links.Withdraw)
 	if links.Manage != "" {
 		link = m.manageURL(links.Manage)
@@ -75,7 +87,7 @@ func (m Mails) visitor(b Booking, p Place, links Links, subject, lead, method st
 	if link != "" {
 		lines = append(lines, "", "To move or cancel it (no sign-in needed): "+link)
 	}
-	lines = append(lines, "", "Questions? Call us on "+m.Phone+".", "", m.Brand)
+	lines = append(lines, "", "Questions? Call us on "+reach.Phone+".", "", m.Brand)
 	if withdraw != "" {
 		lines = append(lines, "", consent.MailLine+" "+withdraw)
 	}
@@ -109,7 +121,7 @@ func (m Mails) company(b Booking, p Place, what string) mailmsg.Message {
 		}
 	}
 	subject := strings.NewReplacer("\r", " ", "\n", " ").Replace(what + ": " + b.Name + ", " + p.Name)
-	return mailmsg.Message{To: m.InfoEmail, Subject: subject, Text: text, HTML: h.String()}
+	return mailmsg.Message{To: m.contact().InfoEmail, Subject: subject, Text: text, HTML: h.String()}
 }
 
 // Booked: the confirmation (or, after a move, the update) with the invitation, and the team's notice.

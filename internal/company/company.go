@@ -10,6 +10,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -222,6 +223,18 @@ func fill(template string, d Details) string {
 		"{minimum}", d.Offer.MinimumOrder).Replace(template)
 }
 
+// grievanceEmailPattern finds the e-mail address inside the grievance contact (content/company.ts's grievanceParts).
+var grievanceEmailPattern = regexp.MustCompile(`[^\s,;:()<>"']+@[^\s,;:()<>"']+`)
+
+// grievanceParts splits the grievance contact around its e-mail address, so pages can link it.
+func grievanceParts(officer string) (lead, email, rest string) {
+	loc := grievanceEmailPattern.FindStringIndex(officer)
+	if loc == nil {
+		return officer, "", ""
+	}
+	return officer[:loc[0]], officer[loc[0]:loc[1]], officer[loc[1]:]
+}
+
 // Texts are the strings a page shows for d, by the name a page's element carries
 // in data-live (web/app/content/company.ts builds the same ones).
 func Texts(d Details) map[string]string {
@@ -235,6 +248,8 @@ func Texts(d Details) map[string]string {
 		"reviewFigures.averageRating": d.ReviewFigures.AverageRating, "reviewFigures.happyCustomers": d.ReviewFigures.HappyCustomers,
 		"reviewFigures.projectsCompleted": d.ReviewFigures.ProjectsCompleted,
 	}
+	t["grievanceLead"], t["grievanceEmail"], t["grievanceRest"] = grievanceParts(d.GrievanceOfficer)
+	t["grievanceMailtoHref"] = "mailto:" + t["grievanceEmail"]
 	t["offerDeadlineDay"] = "the " + ordinal(d.Offer.DeadlineDay)
 	for k, v := range C.Texts {
 		t[k] = fill(v, d)

@@ -23,10 +23,15 @@ func TestDefaultIsValidAndReadsAsTheSpec(t *testing.T) {
 		"footerOffer":  ", with 25% off and a 25-year warranty on modular interiors above Rs. 5 Lakh.",
 		"promoMinimum": "Above Rs. 5 Lakh", "offerDeadlineDay": "the 30th", "claims.homes": "15,000+",
 		"reviewFigures.averageRating": "4.8/5",
+		"grievanceLead":               "Grievance Officer, Nivaas Interiors, ", "grievanceEmail": "grievance@nivaas.example",
+		"grievanceMailtoHref": "mailto:grievance@nivaas.example", "grievanceRest": "",
 	} {
 		if tx[key] != want {
 			t.Errorf("%s = %q, want %q", key, tx[key], want)
 		}
+	}
+	if lead, email, rest := grievanceParts("Asha Rao (a@b.in), 2nd floor"); lead != "Asha Rao (" || email != "a@b.in" || rest != "), 2nd floor" {
+		t.Errorf("grievance parts %q %q %q", lead, email, rest)
 	}
 	if got := tx["offerHeadline"] + tx["offerBarRest"]; got != "25% off + 25-year warranty on modular interiors, orders above Rs. 5 Lakh." {
 		t.Errorf("offer bar = %q", got)

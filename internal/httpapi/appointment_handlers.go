@@ -10,7 +10,6 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/web"
 )
 
 // appointmentRoutes registers the public booking API when bookings are on.
@@ -214,7 +213,7 @@ func (s *server) appointmentInvite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	data, err := appointment.Calendar(appointment.MethodRequest, "", []appointment.Event{{Booking: b.Booking, Place: b.Place,
-		Organizer: "mailto:" + web.Settings.InfoEmail, ManageURL: s.publicURL(r, viewBooking(b).ManageURL)}}, s.Now())
+		Organizer: "mailto:" + s.companyContact(r).InfoEmail, ManageURL: s.publicURL(r, viewBooking(b).ManageURL)}}, s.Now())
 	if err != nil {
 		s.failWith(w, r, fault.Unavailable(err))
 		return

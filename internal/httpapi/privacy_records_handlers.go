@@ -104,6 +104,15 @@ func (s *server) breachRegister(w http.ResponseWriter, r *http.Request, _ *staff
 	writeJSON(w, http.StatusOK, out)
 }
 
+// companyContact is the company's current contact details, settings.json's when they cannot be read.
+func (s *server) companyContact(r *http.Request) company.Contact {
+	fallback := company.Default().Contact()
+	if s.company == nil {
+		return fallback
+	}
+	return company.CurrentContact(r.Context(), s.company.Details, fallback)
+}
+
 // contact is who the documents name: the brand, the office and the grievance contact from the company details.
 func (s *server) contact(r *http.Request) (breach.Contact, error) {
 	d := company.Default()

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -21,8 +22,10 @@ const ForbiddenMessage = "We can only send this notification to the e-mail addre
 
 // ServiceConfig configures a Service.
 type ServiceConfig struct {
-	InfoEmail string // the company's address (settings.json infoEmail)
-	From      string // sender, e.g. "Nivaas Interiors <no-reply@nivaas.example>"
+	InfoEmail string // the company's address (settings.json infoEmail) when Company is nil or unreadable
+	// Company is read as each mail is written, so mails reach and name the owner's current address.
+	Company company.Source
+	From    string // sender, e.g. "Nivaas Interiors <no-reply@nivaas.example>"
 	// Brand names the company in subjects and bodies; empty means From's display name.
 	Brand string
 	// SiteURL is the site's public origin, for the link to a new lead's page in the company's mail.
@@ -45,6 +48,11 @@ func (s *Service) withdrawURL(ctx context.Context, kind consent.Kind, id int64, 
 		return ""
 	}
 	return s.cfg.ConsentLinks.URL(ctx, s.cfg.SiteURL, kind, id, from)
+}
+
+// infoEmail is the company's current address: the owner's details, else the configured one.
+func (s *Service) infoEmail(ctx context.Context) string {
+	return strings.TrimSpace(company.CurrentContact(ctx, s.cfg.Company, company.Contact{InfoEmail: s.cfg.InfoEmail}).InfoEmail)
 }
 
 var (
@@ -85,7 +93,8 @@ func (s *Service) RequestLeadNotification(ctx context.Context, req NotificationR
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	if s.cfg.InfoEmail != "" && strings.EqualFold(req.To, s.cfg.InfoEmail) {
+	infoEmail := s.infoEmail(ctx)
+	if infoEmail != "" && strings.EqualFold(req.To, infoEmail) {
 		return nil
 	}
 	l, err := s.leads.RecentLead(ctx, req.To, req.LeadID, s.cfg.Now().Add(-LeadWindow))
@@ -95,7 +104,7 @@ func (s *Service) RequestLeadNotification(ctx context.Context, req NotificationR
 	if l == nil {
 		return fault.Errorf(fault.EFORBIDDEN, ForbiddenMessage)
 	}
-	m, err := leadForVisitor(s.cfg.Brand, s.cfg.InfoEmail, s.withdrawURL(ctx, consent.KindLead, l.ID, l.CreatedAt), *l)
+	m, err := leadForVisitor(s.cfg.Brand, infoEmail, s.withdrawURL(ctx, consent.KindLead, l.ID, l.CreatedAt), *l)
 	if err != nil {
 		return err // the stored e-mail matched a valid To, so this is a bug
 	}
@@ -111,20 +120,22 @@ func (s *Service) RequestLeadNotification(ctx context.Context, req NotificationR
 
 // LeadNotice is the company's mail about l, nil without a company address. It satisfies lead.Notifier.
 func (s *Service) LeadNotice(l lead.Lead) (*Message, error) {
-	if s.cfg.InfoEmail == "" {
+	infoEmail := s.infoEmail(context.Background())
+	if infoEmail == "" {
 		return nil, nil
 	}
-	m, err := leadForCompany(s.cfg.Brand, s.cfg.InfoEmail, s.cfg.SiteURL, l)
+	m, err := leadForCompany(s.cfg.Brand, infoEmail, s.cfg.SiteURL, l)
 	return &m, err
 }
 
 // ContactNotice is the company's mail about a Contact Us message with Reply-To
 // the visitor, nil without a company address. It satisfies contact.Notifier.
 func (s *Service) ContactNotice(c contact.Message) (*Message, error) {
-	if s.cfg.InfoEmail == "" {
+	infoEmail := s.infoEmail(context.Background())
+	if infoEmail == "" {
 		return nil, nil
 	}
-	m, err := contactForCompany(s.cfg.Brand, s.cfg.InfoEmail, c)
+	m, err := contactForCompany(s.cfg.Brand, infoEmail, c)
 	return &m, err
 }
 
@@ -132,7 +143,7 @@ func (s *Service) ContactNotice(c contact.Message) (*Message, error) {
 // with the writer's withdrawal link.
 func (s *Service) MessageReply(ctx context.Context, messageID int64, to, name, subject, text, original string) (Message, error) {
 	link := s.withdrawURL(ctx, consent.KindMessage, messageID, s.cfg.Now())
-	return messageReply(s.cfg.Brand, s.cfg.InfoEmail, link, to, name, subject, text, original)
+	return messageReply(s.cfg.Brand, s.infoEmail(ctx), link, to, name, subject, text, original)
 }
 
 // Queued wakes the worker after a mail has been committed.

@@ -65,3 +65,37 @@ func TestDefaultDetailsLeaveTheBuiltPages(t *testing.T) {
 		t.Errorf("default texts differ from the spec: %v", tx)
 	}
 }
+
+// legalPage is the privacy policy's contact lines as web/app/content/legal/html.ts marks them.
+const legalPage = `<html><head></head><body><p>Our office: <span data-live="officeAddress">3rd Floor, 42 Residency Road</span>. ` +
+	`E-mail: <a href="mailto:hello@nivaas.example" data-live-href="mailtoHref" data-live="infoEmail">hello@nivaas.example</a>. ` +
+	`Phone: <a href="tel:+918047182200" data-live-href="phoneHref" data-live="phone">+91 80 4718 2200</a>.</p>` +
+	`<p>Contact: <span data-live="grievanceLead">Grievance Officer, Nivaas Interiors, </span><a href="mailto:grievance@nivaas.example" ` +
+	`data-live-href="grievanceMailtoHref" data-live="grievanceEmail">grievance@nivaas.example</a><span data-live="grievanceRest"></span>.</p></body></html>`
+
+// TestLegalPagesShowTheLiveContact: the legal pages' address, e-mail, phone and grievance contact follow the owner's details.
+func TestLegalPagesShowTheLiveContact(t *testing.T) {
+	d := company.Default()
+	d.OfficeAddress, d.InfoEmail, d.Phone = "7 MG Road, Pune <b>", "sales@casa.example", "+91 98450 12345"
+	d.GrievanceOfficer = "Ms Asha Rao (dpo@casa.example), Data Protection"
+	cur, err := newLiveDetails(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(fillCompany([]byte(legalPage), cur))
+	for _, want := range []string{
+		`<span data-live="officeAddress">7 MG Road, Pune &lt;b&gt;</span>`,
+		`<a href="mailto:sales@casa.example" data-live-href="mailtoHref" data-live="infoEmail">sales@casa.example</a>`,
+		`<a href="tel:+919845012345" data-live-href="phoneHref" data-live="phone">+91 98450 12345</a>`,
+		`<span data-live="grievanceLead">Ms Asha Rao (</span><a href="mailto:dpo@casa.example" data-live-href="grievanceMailtoHref" data-live="grievanceEmail">dpo@casa.example</a><span data-live="grievanceRest">), Data Protection</span>`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("page lacks %s\n%s", want, got)
+		}
+	}
+	for _, gone := range []string{"hello@nivaas", "4718", "Residency", "grievance@nivaas"} {
+		if strings.Contains(strings.SplitN(got, "</head>", 2)[1], gone) {
+			t.Errorf("page still shows %q", gone)
+		}
+	}
+}

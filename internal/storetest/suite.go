@@ -65,6 +65,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"EscalateOnce", testEscalateOnce},
 		{"CompanyDetails", testCompanyDetails},
 		{"BlogPosts", testBlogPosts},
+		{"BlogPublishDue", testBlogPublishDue},
 		{"Consents", testConsents},
 		{"ConsentWithdrawals", testConsentWithdrawals},
 		{"AccessLog", testAccessLog},

@@ -1,7 +1,8 @@
-// Blog posts from the back-office API (issue 27): a post scheduled a few seconds ahead is not there before
-// its time and then is, on /blogs (search and its category chip find it) and at its own address, as complete
-// HTML to a client without JavaScript (title, canonical, Article JSON-LD), in /sitemap.xml; the page hydrates
+// Blog posts from the back-office API (issue 27): a post scheduled a day ahead is not there before its time and
+// then, once `site posts publish --at` (the controlled clock) reaches it, is on /blogs (search and its category
+// chip find it) and at its own address, as complete HTML to a client without JavaScript (title, canonical, Article JSON-LD), in /sitemap.xml; the page hydrates
 // without a mismatch; renaming its slug answers 301 from the old one.
+import { dayAhead, publishDuePosts } from "./support/blog";
 import { waitForHydration } from "./support/ready";
 import type { RunningSite } from "./support/site";
 import { STAFF_PASSWORD, staffEmail, startSiteWithStaff } from "./support/staff";
@@ -40,11 +41,12 @@ test("a scheduled post appears at its time on /blogs, at its address and in the 
   });
   expect(created.status()).toBe(201);
   const post = (await created.json()) as { id: number; version: number };
-  const publishAt = new Date(Date.now() + 4000).toISOString();
+  const publishAt = new Date(dayAhead().getTime() - 3600_000).toISOString();
   const scheduled = await api.patch(`${site.baseURL}/api/admin/blog-posts/${post.id}`, { data: { version: post.version, status: "scheduled", publishAt } });
   expect(scheduled.status()).toBe(200);
 
   expect((await api.get(`${site.baseURL}/blogs/${slug}`)).status()).toBe(404);
+  expect(publishDuePosts(site.dataDir, dayAhead().toISOString())).toContain(`published /blogs/${slug} `);
   await expect.poll(async () => (await api.get(`${site.baseURL}/blogs/${slug}`)).status(), { timeout: 15_000 }).toBe(200);
 
   // The HTML a client without JavaScript gets.
@@ -55,7 +57,8 @@ test("a scheduled post appears at its time on /blogs, at its address and in the 
   expect(html).toContain(`"headline":"${title}"`);
   expect(html).toContain("Basil, mint and curry leaves grow well in pots.");
   expect(html).not.toContain("alert(1)");
-  expect(await (await api.get(`${site.baseURL}/sitemap.xml`)).text()).toContain(`/blogs/${slug}</loc>`);
+  // The running site notices the command's change on its next look at the blog (within seconds).
+  await expect.poll(async () => (await api.get(`${site.baseURL}/sitemap.xml`)).text(), { timeout: 15_000 }).toContain(`/blogs/${slug}</loc>`);
 
   // The page hydrates without a mismatch.
   const errors: string[] = [];

@@ -20,6 +20,13 @@ describe("company details", () => {
     expect([t.promoDiscount, t.promoWarranty, t.promoMinimum]).toEqual(["25% off", "25-year warranty", "Above Rs. 5 Lakh"]);
     expect(t.footerOffer).toBe(", with 25% off and a 25-year warranty on modular interiors above Rs. 5 Lakh.");
     expect(t.offerDeadlineDay).toBe("the 30th");
+    expect([t.grievanceLead, t.grievanceEmail, t.grievanceMailtoHref, t.grievanceRest]).toEqual([
+      "Grievance Officer, Nivaas Interiors, ",
+      "grievance@nivaas.example",
+      "mailto:grievance@nivaas.example",
+      "",
+    ]);
+    expect(companyTexts({ ...defaultCompanyDetails, grievanceOfficer: "Asha Rao (a@b.in), 2nd floor" }).grievanceRest).toBe("), 2nd floor");
     expect([t["claims.designers"], t["claims.homes"]]).toEqual(["400+", "15,000+"]);
     expect([t["reviewFigures.averageRating"], t["reviewFigures.happyCustomers"], t["reviewFigures.projectsCompleted"]]).toEqual([
       "4.8/5",

@@ -84,6 +84,13 @@ function fill(template: string, d: CompanyDetails): string {
     .replaceAll("{minimum}", d.offer.minimumOrder);
 }
 
+/** The grievance contact split around its e-mail address, so pages link it (internal/company's grievanceParts). */
+export function grievanceParts(officer: string): { lead: string; email: string; rest: string } {
+  const m = /[^\s,;:()<>"']+@[^\s,;:()<>"']+/.exec(officer);
+  if (!m) return { lead: officer, email: "", rest: "" };
+  return { lead: officer.slice(0, m.index), email: m[0], rest: officer.slice(m.index + m[0].length) };
+}
+
 export type CompanyText = keyof ReturnType<typeof companyTexts>;
 
 /** The strings pages show, by the name their element carries in data-live (internal/company's Texts). */
@@ -97,6 +104,10 @@ export function companyTexts(d: CompanyDetails = companyDetails()) {
     whatsappHref: `https://wa.me/${d.whatsappNumber}?text=${encodeURIComponent(d.whatsappGreeting)}`,
     officeAddress: d.officeAddress,
     grievanceOfficer: d.grievanceOfficer,
+    grievanceLead: grievanceParts(d.grievanceOfficer).lead,
+    grievanceEmail: grievanceParts(d.grievanceOfficer).email,
+    grievanceMailtoHref: `mailto:${grievanceParts(d.grievanceOfficer).email}`,
+    grievanceRest: grievanceParts(d.grievanceOfficer).rest,
     "social.facebook": d.social.facebook,
     "social.youtube": d.social.youtube,
     "social.instagram": d.social.instagram,

@@ -15,5 +15,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function PolicyPage() {
-  return <LegalPage doc={privacy} />;
+  return <LegalPage doc={privacy()} />;
 }

@@ -15,5 +15,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function TermsPage() {
-  return <LegalPage doc={terms} />;
+  return <LegalPage doc={terms()} />;
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { htmlProblems } from "../blog/html-check";
 import { countWords, htmlText } from "../blog/words";
+import { defaultCompanyDetails } from "../company";
 import settings from "../settings.json";
 import { privacy } from "./privacy";
 import { terms } from "./terms";
 import type { LegalDocument } from "./types";
 
-const legalTags = ["p", "ul", "ol", "li", "h3", "strong", "em", "a"];
-const documents: [string, LegalDocument][] = [["terms", terms], ["privacy", privacy]];
+const legalTags = ["p", "ul", "ol", "li", "h3", "strong", "em", "a", "span"];
+/** The documents' HTML without the marks the server rewrites the company's details by (data-live…). */
+const unmarked = (html: string) => html.replace(/ data-live(-href)?="[a-zA-Z]+"/g, "");
+const documents: [string, LegalDocument][] = [["terms", terms()], ["privacy", privacy()]];
 
 const fullText = (doc: LegalDocument) =>
   [doc.intro, ...doc.sections.map((s) => `${s.title} ${htmlText(s.html)}`)].join(" ");
@@ -39,7 +42,7 @@ describe.each(documents)("%s", (_, doc) => {
   });
 
   it("uses only safe, well-formed HTML", () => {
-    for (const section of doc.sections) expect(htmlProblems(section.html, legalTags)).toEqual([]);
+    for (const section of doc.sections) expect(htmlProblems(unmarked(section.html), legalTags)).toEqual([]);
   });
 
   it("has matching display and ISO update dates", () => {
@@ -59,7 +62,7 @@ describe.each(documents)("%s", (_, doc) => {
 
 describe("terms", () => {
   it("covers the warranties, courts and every required topic", () => {
-    const text = fullText(terms);
+    const text = fullText(terms());
     expect(text).toContain("25-year warranty");
     expect(text).toContain("1-year warranty");
     expect(text).toMatch(/courts at Bengaluru/);
@@ -68,23 +71,33 @@ describe("terms", () => {
       "timelines-and-delays", "warranty", "cancellations-and-refunds", "your-obligations",
       "intellectual-property", "limitation-of-liability", "governing-law", "dispute-resolution",
       "changes-to-these-terms",
-    ]) expect(terms.sections.map((s) => s.id)).toContain(id);
+    ]) expect(terms().sections.map((s) => s.id)).toContain(id);
   });
 });
 
 describe("privacy", () => {
+  it("shows the owner's current contact details and grievance contact, marked for the server to rewrite", () => {
+    const d = { ...defaultCompanyDetails, phone: "+91 98450 12345", infoEmail: "sales@casa.example", officeAddress: "7 MG Road, Pune" };
+    const text = fullText(privacy({ ...d, grievanceOfficer: "Ms Asha Rao, dpo@casa.example" }));
+    for (const now of ["+91 98450 12345", "sales@casa.example", "7 MG Road, Pune", "Ms Asha Rao, dpo@casa.example"]) expect(text).toContain(now);
+    for (const before of [settings.phone, settings.infoEmail, settings.officeAddress, settings.grievanceOfficer]) expect(text).not.toContain(before);
+    const grievance = privacy(d).sections.find((s) => s.id === "grievance-officer")?.html ?? "";
+    expect(grievance).toContain('data-live="grievanceLead"');
+    expect(grievance).toContain('data-live-href="grievanceMailtoHref" data-live="grievanceEmail"');
+  });
+
   it("is written for the DPDP Act with the grievance officer from settings", () => {
-    const text = fullText(privacy);
+    const text = fullText(privacy());
     expect(text).toContain("Digital Personal Data Protection Act, 2023");
     expect(text).toContain("Data Fiduciary");
     expect(text).toContain(settings.grievanceOfficer);
     expect(text).toMatch(/24 months after our last contact/);
-    const grievance = privacy.sections.find((s) => s.id === "grievance-officer");
-    expect(grievance?.html).toMatch(/<a href="mailto:[^"]+@[^"]+">/);
+    const grievance = privacy().sections.find((s) => s.id === "grievance-officer");
+    expect(grievance?.html).toMatch(/<a href="mailto:[^"]+@[^"]+"/);
   });
 
   it("lists what the lead forms collect and every right of a Data Principal", () => {
-    const text = fullText(privacy).toLowerCase();
+    const text = fullText(privacy()).toLowerCase();
     for (const item of ["property type", "location", "name", "mobile number", "e-mail", "whatsapp", "campaign"]) {
       expect(text).toContain(item);
     }

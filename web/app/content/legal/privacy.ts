@@ -1,13 +1,16 @@
+import { companyDetails, type CompanyDetails } from "../company";
 import settings from "../settings.json";
-import { esc, mailLink } from "./html";
+import { esc, liveContact, type LiveContact } from "./html";
 import type { LegalDocument } from "./types";
 
 const brand = esc(settings.brandName);
-const phoneLink = `<a href="${esc(settings.phoneHref)}">${esc(settings.phone)}</a>`;
-const grievanceEmail = /[^\s,]+@[^\s,]+/.exec(settings.grievanceOfficer)?.[0] ?? settings.infoEmail;
-const grievanceContact = esc(settings.grievanceOfficer).replace(esc(grievanceEmail), mailLink(grievanceEmail));
 
-export const privacy: LegalDocument = {
+const privacyText = ({
+  phoneLink,
+  infoLink,
+  address,
+  grievanceContact,
+}: LiveContact): LegalDocument => ({
   title: "Privacy Policy",
   lastUpdated: "1 November 2026",
   isoLastUpdated: "2026-11-01",
@@ -18,7 +21,7 @@ export const privacy: LegalDocument = {
       title: "1. Who we are",
       html: `
 <p>${brand} ("we", "us", "our") designs and builds home interiors and provides site services in India. For the personal data described in this policy, we are the <strong>Data Fiduciary</strong> under the Digital Personal Data Protection Act, 2023 (the "DPDP Act"): we decide why and how your data is used, and we are responsible for it.</p>
-<p>Our office: ${esc(settings.officeAddress)}. E-mail: ${mailLink(settings.infoEmail)}. Phone: ${phoneLink}.</p>`,
+<p>Our office: ${address}. E-mail: ${infoLink}. Phone: ${phoneLink}.</p>`,
     },
     {
       id: "scope",
@@ -108,7 +111,7 @@ export const privacy: LegalDocument = {
 <ul>
 <li><strong>WhatsApp updates:</strong> reply STOP to any of our WhatsApp messages, or tell us by e-mail or phone, and we stop sending them.</li>
 <li><strong>Newsletter:</strong> use the unsubscribe link in any newsletter e-mail, or write to us.</li>
-<li><strong>Calls and your lead:</strong> write to ${mailLink(settings.infoEmail)} asking us to stop contacting you and to delete your request.</li>
+<li><strong>Calls and your lead:</strong> write to ${infoLink} asking us to stop contacting you and to delete your request.</li>
 </ul>
 <p>We act on a withdrawal within 7 working days and ask our processors to do the same. Withdrawal does not affect anything we did with your data before it. If you withdraw consent while a project is under way, we may be unable to continue the parts of the service that need your data.</p>`,
     },
@@ -130,7 +133,7 @@ export const privacy: LegalDocument = {
       id: "grievance-officer",
       title: "10. Grievance Officer",
       html: `
-<p>If you have a question or complaint about your personal data, contact: ${grievanceContact}, ${esc(settings.officeAddress)}.</p>
+<p>If you have a question or complaint about your personal data, contact: ${grievanceContact}, ${address}.</p>
 <p>We are available Monday to Saturday 09:30 to 18:00 (India Standard Time), except public holidays. We acknowledge complaints within 2 working days and resolve them within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.</p>`,
     },
     {
@@ -170,7 +173,11 @@ export const privacy: LegalDocument = {
       id: "contact-us",
       title: "15. Contact us",
       html: `
-<p>For any question about this policy, write to ${mailLink(settings.infoEmail)}, call ${phoneLink} or visit us at ${esc(settings.officeAddress)}. Our support hours are <strong>Monday to Saturday 09:30 to 18:00</strong>. You can also read our <a href="/terms-and-condition">Terms and Conditions</a>.</p>`,
+<p>For any question about this policy, write to ${infoLink}, call ${phoneLink} or visit us at ${address}. Our support hours are <strong>Monday to Saturday 09:30 to 18:00</strong>. You can also read our <a href="/terms-and-condition">Terms and Conditions</a>.</p>`,
     },
   ],
-};
+});
+
+/** The privacy policy with the company's current contact details (the built ones by default). */
+export const privacy = (d: CompanyDetails = companyDetails()): LegalDocument =>
+  privacyText(liveContact(d));

@@ -1,11 +1,15 @@
+import { companyDetails, type CompanyDetails } from "../company";
 import settings from "../settings.json";
-import { esc, mailLink } from "./html";
+import { esc, liveContact, type LiveContact } from "./html";
 import type { LegalDocument } from "./types";
 
 const brand = esc(settings.brandName);
-const phoneLink = `<a href="${esc(settings.phoneHref)}">${esc(settings.phone)}</a>`;
 
-export const terms: LegalDocument = {
+const termsText = ({
+  phoneLink,
+  infoLink,
+  address,
+}: LiveContact): LegalDocument => ({
   title: "Terms and Conditions",
   lastUpdated: "1 November 2026",
   isoLastUpdated: "2026-11-01",
@@ -15,7 +19,7 @@ export const terms: LegalDocument = {
       id: "about-these-terms",
       title: "1. About these terms",
       html: `
-<p>This website and the services described on it are offered by ${brand} ("we", "us", "our"), with its office at ${esc(settings.officeAddress)}. "You" means the person who uses the website, requests an estimate or signs a quotation with us.</p>
+<p>This website and the services described on it are offered by ${brand} ("we", "us", "our"), with its office at ${address}. "You" means the person who uses the website, requests an estimate or signs a quotation with us.</p>
 <p>These terms apply to your use of the website and to every project we take up for you. Your signed quotation, the approved design drawings and any written change orders form part of your agreement with us. If a signed quotation says something different from these terms, the quotation applies to that project.</p>
 <p>By using the website or signing a quotation, you agree to these terms. If you do not agree, please do not use our services. How we handle your personal data is explained in our <a href="/policy">Privacy Policy</a>.</p>`,
     },
@@ -171,7 +175,7 @@ export const terms: LegalDocument = {
       html: `
 <p>Most concerns are resolved quickly when we talk. If something is not right, please follow these steps:</p>
 <ol>
-<li>Write to us at ${mailLink(settings.infoEmail)} with your project details. We will acknowledge within 2 working days and aim to resolve the matter within 30 days.</li>
+<li>Write to us at ${infoLink} with your project details. We will acknowledge within 2 working days and aim to resolve the matter within 30 days.</li>
 <li>If you are not satisfied, ask for the matter to be escalated to a senior manager, who will review it and reply in writing within 15 working days.</li>
 <li>If the dispute is still unresolved, either of us may refer it to arbitration by a sole arbitrator appointed by mutual agreement, under the Arbitration and Conciliation Act, 1996. The seat and venue of arbitration is Bengaluru and the language is English.</li>
 </ol>
@@ -187,8 +191,12 @@ export const terms: LegalDocument = {
       id: "contact-and-support",
       title: "19. Contact and support hours",
       html: `
-<p>For questions about these terms, your project or a warranty claim, contact us at ${mailLink(settings.infoEmail)} or ${phoneLink}, or visit us at ${esc(settings.officeAddress)}.</p>
+<p>For questions about these terms, your project or a warranty claim, contact us at ${infoLink} or ${phoneLink}, or visit us at ${address}.</p>
 <p>Our support hours are <strong>Monday to Saturday 09:30 to 18:00</strong> (India Standard Time), except public holidays. Messages received outside these hours are answered on the next working day.</p>`,
     },
   ],
-};
+});
+
+/** The terms with the company's current contact details (the built ones by default). */
+export const terms = (d: CompanyDetails = companyDetails()): LegalDocument =>
+  termsText(liveContact(d));

@@ -29,6 +29,9 @@ export interface PostChange extends Partial<PostFields> {
 export const updatePost = (post: { id: number; version: number }, change: PostChange) =>
   adminApi<AdminPost>(`${POSTS}/${post.id}`, { method: "PATCH", body: { version: post.version, ...change } });
 
+/** Deletes the post at the version read, with its revisions and old addresses: its address then answers "Blog not found.". */
+export const deletePost = (post: { id: number; version: number }) => adminApi<undefined>(`${POSTS}/${post.id}?version=${post.version}`, { method: "DELETE" });
+
 export const listRevisions = async (id: number, signal?: AbortSignal) =>
   (await adminApi<{ revisions: PostRevision[] }>(`${POSTS}/${id}/revisions`, { signal })).revisions;
 

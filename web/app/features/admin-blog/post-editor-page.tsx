@@ -29,6 +29,7 @@ export function PostEditorPage({ id, author, renderPreview }: { id: number | "ne
             categories={categories.length > 0 ? categories : BUILT_IN_CATEGORIES}
             initialNotice={created}
             onCreated={(saved, notice) => void navigate(editorPath(saved.id), { replace: true, state: { notice } })}
+            onDeleted={(notice) => void navigate("/admin/blog-posts", { state: { notice } })}
             onReload={() => void data.reload()}
             renderPreview={renderPreview}
           />

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BodyEditor } from "./body-editor";
 import { emptyPost, type AdminPost } from "./post";
@@ -24,15 +25,32 @@ function server(...answers: [number, unknown][]) {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (url, init) => {
     sent.push({ url: String(url), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : null });
     const [status, body] = url.toString().includes("/revisions") ? [200, { revisions: [] }] : (answers.shift() ?? [500, {}]);
-    return new Response(JSON.stringify(body), { status: status as number });
+    return new Response(status === 204 ? null : JSON.stringify(body), { status: status as number });
   });
   return sent.filter.bind(sent);
 }
 
-function renderEditor(first: AdminPost | null = post) {
-  return render(
-    <PostEditor first={first} blank={emptyPost("Asha Rao")} categories={["Kitchen Design Ideas"]} onCreated={() => {}} onReload={() => {}} renderPreview={() => <p>preview</p>} />,
+/** The editor at its address inside a data router (the leave guard needs one), beside the list it may move to. */
+function renderEditor(first: AdminPost | null = post, onDeleted: (notice: string) => void = () => {}) {
+  const editor = (
+    <PostEditor
+      first={first}
+      blank={emptyPost("Asha Rao")}
+      categories={["Kitchen Design Ideas"]}
+      onCreated={() => {}}
+      onDeleted={onDeleted}
+      onReload={() => {}}
+      renderPreview={() => <p>preview</p>}
+    />
   );
+  const router = createMemoryRouter(
+    [
+      { path: "/admin/blog-posts/:id", element: editor },
+      { path: "/admin/blog-posts", element: <h1>All posts</h1> },
+    ],
+    { initialEntries: ["/admin/blog-posts/12"] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
 }
 
 // The editor is a big tree: on a busy machine one render can take seconds.
@@ -91,6 +109,47 @@ describe("PostEditor", { timeout: 20_000 }, () => {
     renderEditor();
     fireEvent.change(screen.getByLabelText("Address"), { target: { value: "pooja-room-ideas" } });
     expect(screen.getByText("The old address /blogs/pooja-rooms will send visitors and search engines to the new one.")).toBeInTheDocument();
+  });
+
+  it("deletes only after its confirmation, at the version read", async () => {
+    const sent = server([204, null]);
+    const onDeleted = vi.fn();
+    renderEditor(post, onDeleted);
+    fireEvent.click(screen.getByRole("button", { name: "Delete post" }));
+    const confirm = screen.getByRole("group", { name: "Delete this post" });
+    expect(confirm).toHaveTextContent("Delete this post for good? Its address then answers “Blog not found.”, and it leaves /blogs and the sitemap.");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(sent((s) => s.method === "DELETE")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Delete post" }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Yes, delete it" })));
+    expect(sent((s) => s.method === "DELETE").map((s) => s.url)).toEqual(["/api/admin/blog-posts/12?version=3"]);
+    expect(onDeleted).toHaveBeenCalledWith("Post deleted.");
+  });
+
+  it("asks before leaving with unsaved changes, in the app and on closing the tab, and not once they are saved", async () => {
+    server([200, { ...post, version: 4, title: "Pooja rooms, revised" }]);
+    const { router } = renderEditor();
+    const unloadAsks = () => !window.dispatchEvent(new Event("beforeunload", { cancelable: true }));
+    expect(unloadAsks()).toBe(false);
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: "Pooja rooms, revised" } });
+    expect(unloadAsks()).toBe(true);
+    await act(() => router.navigate("/admin/blog-posts"));
+    const dialog = screen.getByRole("dialog", { name: "Unsaved changes" });
+    expect(dialog).toHaveTextContent("This post has changes that are not saved. Leave and lose them?");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Stay and keep editing" })));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue("Pooja rooms, revised");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save draft" })));
+    expect(unloadAsks()).toBe(false);
+    await act(() => router.navigate("/admin/blog-posts"));
+    expect(screen.getByRole("heading", { name: "All posts" })).toBeInTheDocument();
+  });
+
+  it("leaves without saving when asked to", async () => {
+    const { router } = renderEditor();
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: "Half a thought" } });
+    await act(() => router.navigate("/admin/blog-posts"));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Leave without saving" })));
+    expect(screen.getByRole("heading", { name: "All posts" })).toBeInTheDocument();
   });
 
   it("counts the search fields' characters against their limits", () => {

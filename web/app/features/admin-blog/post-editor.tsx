@@ -6,8 +6,9 @@ import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { TextField } from "~/components/ui/text-field";
 import { useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
-import { createPost, updatePost, restoreRevision, type PostChange } from "./api";
+import { createPost, deletePost, updatePost, restoreRevision, type PostChange } from "./api";
 import { BodyEditor } from "./body-editor";
+import { useLeaveGuard } from "./leave-guard";
 import { PhotoField } from "./photo-field";
 import {
   BLOG_LIMITS,
@@ -46,6 +47,8 @@ export interface PostEditorProps {
   categories: readonly string[];
   /** A new post was saved: the page moves to its own address. */
   onCreated: (post: AdminPost, notice: string) => void;
+  /** The post was deleted: the page moves to the list. */
+  onDeleted: (notice: string) => void;
   /** After a stale save: read the post again. */
   onReload: () => void;
   /** The post as a visitor would see it. */
@@ -54,9 +57,12 @@ export interface PostEditorProps {
   initialNotice?: string;
 }
 
-export function PostEditor({ first, blank, categories, onCreated, onReload, renderPreview, initialNotice = "" }: PostEditorProps) {
+export function PostEditor({ first, blank, categories, onCreated, onDeleted, onReload, renderPreview, initialNotice = "" }: PostEditorProps) {
   const [current, setCurrent] = useState(first);
   const [fields, setFields] = useState<PostFields>(() => (first ? fieldsOf(first) : blank));
+  // What the server holds (or the blank form): leaving with anything else asks first.
+  const [savedFields, setSavedFields] = useState(fields);
+  const leave = useLeaveGuard(JSON.stringify(fields) !== JSON.stringify(savedFields));
   // A new post's address follows its title until the editor types one.
   const [slugTyped, setSlugTyped] = useState(first !== null);
   const [notice, setNotice] = useState(initialNotice);
@@ -89,12 +95,14 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
       if (!current) {
         const created = await createPost(fields);
         const next = action.status === "keep" ? created : await updatePost(created, { status: change.status, publishAt: change.publishAt });
+        leave.pass();
         onCreated(next, doneSentence[action.status]);
         return;
       }
       const next = await guard(() => updatePost(current, change));
       setCurrent(next);
       setFields(fieldsOf(next));
+      setSavedFields(fieldsOf(next));
       setNotice(doneSentence[action.status]);
     });
     if (!ok) setRefusals((n) => n + 1);
@@ -107,8 +115,19 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
       const next = await guard(() => restoreRevision(current, revisionId));
       setCurrent(next);
       setFields(fieldsOf(next));
+      setSavedFields(fieldsOf(next));
       setBodyKey((k) => k + 1);
       setNotice("Revision restored: the post reads as it did then.");
+    });
+  }
+
+  async function remove() {
+    if (!current) return;
+    setNotice("");
+    await save.run(async () => {
+      await guard(() => deletePost(current));
+      leave.pass();
+      onDeleted(BLOG_MESSAGES.deleted);
     });
   }
 
@@ -194,7 +213,7 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
         <SeoPanel fields={fields} onSeo={setSeo} errors={save.fields} />
       </div>
       <aside aria-label="Publishing and revisions" className="flex flex-col gap-6 lg:sticky lg:top-4">
-        <PublishPanel post={current} busy={save.busy} publishAtError={err("publishAt")} onAction={(a) => void act(a)} onPreview={() => setPreviewing(true)} />
+        <PublishPanel post={current} busy={save.busy} publishAtError={err("publishAt")} onAction={(a) => void act(a)} onPreview={() => setPreviewing(true)} onDelete={() => void remove()} />
         <div className="flex flex-col gap-3 empty:hidden">
           {unplaced.length > 0 ? <FormError message={unplaced.join(" ")} /> : null}
           <FormError message={save.error} />
@@ -202,6 +221,7 @@ export function PostEditor({ first, blank, categories, onCreated, onReload, rend
         </div>
         {current ? <RevisionsPanel post={current} busy={save.busy} onRestore={(id) => void restore(id)} /> : null}
       </aside>
+      {leave.dialog}
       {previewing ? <PreviewDialog onClose={() => setPreviewing(false)}>{renderPreview(fields)}</PreviewDialog> : null}
     </form>
   );

@@ -1,8 +1,8 @@
 // "Blog posts": every post with its status, narrowed by status and a search; each opens in the editor.
 import { Plus, Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
-import { AdminHeading, Loaded } from "~/components/admin/admin-ui";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { AdminHeading, Loaded, Notice } from "~/components/admin/admin-ui";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
@@ -23,6 +23,8 @@ export function PostsPage() {
   const status = statusParam(params.get("status"));
   const q = params.get("q") ?? "";
   const [typed, setTyped] = useState(q);
+  // The sentence a deleted post's editor left ("Post deleted.").
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? "";
   const posts = useAdminQuery(`blog-posts?${status}&${q}`, (signal) => listPosts({ status, q }, signal));
 
   const setParam = (name: "status" | "q", value: string) =>
@@ -50,6 +52,11 @@ export function PostsPage() {
           New post
         </ButtonLink>
       </div>
+      {notice ? (
+        <div className="mb-5">
+          <Notice message={notice} />
+        </div>
+      ) : null}
       <div className="mb-5 grid gap-3 rounded-card bg-white p-4 shadow-soft sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-end">
         <SelectField label="Status" name="status" options={statusOptions} value={status} onChange={(e) => setParam("status", e.currentTarget.value)} />
         <form role="search" aria-label="Posts" onSubmit={onSearch} className="flex items-end gap-2">

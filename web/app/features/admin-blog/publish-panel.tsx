@@ -1,5 +1,5 @@
-// A post's status and what can be done with it: save, preview, schedule (India time), publish, unpublish.
-import { CalendarClock, Eye, Send, Undo2 } from "lucide-react";
+// A post's status and what can be done with it: save, preview, schedule (India time), publish, unpublish, delete.
+import { CalendarClock, Eye, Send, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Panel } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
@@ -22,18 +22,22 @@ export function PublishPanel({
   publishAtError,
   onAction,
   onPreview,
+  onDelete,
 }: {
   post: AdminPost | null;
   busy: boolean;
   publishAtError?: string;
   onAction: (action: PostAction) => void;
   onPreview: () => void;
+  /** Deletes the saved post, after the confirmation here. */
+  onDelete: () => void;
 }) {
   const status = post?.status ?? "draft";
   const live = status === "published" || status === "scheduled";
   const [scheduling, setScheduling] = useState(false);
   const [when, setWhen] = useState(() => localIndiaTime(post?.publishAt ?? null) || tomorrowMorning());
   const [whenError, setWhenError] = useState("");
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   function schedule() {
     const publishAt = publishAtFromLocal(when);
@@ -95,6 +99,27 @@ export function PublishPanel({
             <Button disabled={busy} onClick={schedule} className="self-start">
               Schedule post
             </Button>
+          </div>
+        ) : null}
+        {post && !confirmingDelete ? (
+          <Button variant="ghost" disabled={busy} onClick={() => setConfirmingDelete(true)} className="self-start text-danger">
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete post
+          </Button>
+        ) : null}
+        {post && confirmingDelete ? (
+          <div role="group" aria-label="Delete this post" className="flex flex-col gap-2 rounded-field bg-danger-soft p-3">
+            <p className="text-sm font-semibold text-danger">
+              Delete this post for good? Its address then answers “Blog not found.”, and it leaves /blogs and the sitemap.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" disabled={busy} onClick={onDelete} className="text-danger">
+                Yes, delete it
+              </Button>
+              <Button variant="ghost" disabled={busy} onClick={() => setConfirmingDelete(false)}>
+                Cancel
+              </Button>
+            </div>
           </div>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ import { LegalPage } from "./legal-page";
 afterEach(() => vi.restoreAllMocks());
 
 describe("LegalPage", { timeout: 20_000 }, () => {
-  it.each([terms, privacy])("$title: every contents link points at a section with that id", (doc) => {
+  it.each([terms(), privacy()])("$title: every contents link points at a section with that id", (doc) => {
     const { container } = render(<LegalPage doc={doc} />);
     const toc = screen.getByRole("navigation", { name: "On this page" });
     const links = within(toc).getAllByRole("link");
@@ -23,8 +23,8 @@ describe("LegalPage", { timeout: 20_000 }, () => {
   });
 
   it("shows the last-updated date, support hours and the under-18 rule", () => {
-    render(<LegalPage doc={terms} />);
-    expect(screen.getByText(terms.lastUpdated)).toHaveAttribute("datetime", terms.isoLastUpdated);
+    render(<LegalPage doc={terms()} />);
+    expect(screen.getByText(terms().lastUpdated)).toHaveAttribute("datetime", terms().isoLastUpdated);
     expect(screen.getAllByText(/Monday to Saturday 09:30 to 18:00/).length).toBeGreaterThan(0);
     expect(screen.getAllByText("Minors under 18 need a guardian.").length).toBeGreaterThan(0);
   });
@@ -35,7 +35,7 @@ describe("LegalPage", { timeout: 20_000 }, () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     const success = vi.spyOn(toast, "toastSuccess").mockResolvedValue(undefined);
-    render(<LegalPage doc={privacy} />);
+    render(<LegalPage doc={privacy()} />);
     await user.click(screen.getByRole("button", { name: "Copy Link" }));
     expect(writeText).toHaveBeenCalledWith(location.href);
     expect(success).toHaveBeenCalledWith("Link copied to clipboard!");
@@ -43,7 +43,7 @@ describe("LegalPage", { timeout: 20_000 }, () => {
 
   it("prints with window.print", async () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
-    render(<LegalPage doc={privacy} />);
+    render(<LegalPage doc={privacy()} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Print" }));
     expect(print).toHaveBeenCalledTimes(1);
   });
