@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -19,20 +18,11 @@ const assignEvery = 30 * time.Second
 // escalateCommand is `site leads escalate [--at TIME]`: the response-target check serve
 // runs, once, now or as if at TIME; the running site sends the mails it queues.
 func escalateCommand(ctx context.Context, cfg Config, args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("leads escalate", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	atText := fs.String("at", "", "")
-	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
-		return fmt.Errorf("leads escalate takes only --at TIME: %w", errUsage)
+	at, err := atFlag("leads escalate", args)
+	if err != nil {
+		return err
 	}
-	now := time.Now
-	if *atText != "" {
-		at, err := time.Parse(time.RFC3339, *atText)
-		if err != nil {
-			return fmt.Errorf("--at: want a time such as 2026-11-27T18:00:00+05:30, got %q: %w", *atText, errUsage)
-		}
-		now = func() time.Time { return at }
-	}
+	now := func() time.Time { return at }
 	db, err := openStore(ctx, cfg)
 	if err != nil {
 		return err

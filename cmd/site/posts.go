@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -19,18 +18,9 @@ func postsCommand(ctx context.Context, cfg Config, args []string, stdout io.Writ
 	if len(args) == 0 || args[0] != "publish" {
 		return fmt.Errorf("posts takes publish [--at TIME]: %w", errUsage)
 	}
-	fs := flag.NewFlagSet("posts publish", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	atText := fs.String("at", "", "")
-	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
-		return fmt.Errorf("posts publish takes only --at TIME: %w", errUsage)
-	}
-	at := time.Now()
-	if *atText != "" {
-		var err error
-		if at, err = time.Parse(time.RFC3339, *atText); err != nil {
-			return fmt.Errorf("--at: want a time such as 2026-11-28T09:00:00+05:30, got %q: %w", *atText, errUsage)
-		}
+	at, err := atFlag("posts publish", args[1:])
+	if err != nil {
+		return err
 	}
 	db, err := openStore(ctx, cfg)
 	if err != nil {

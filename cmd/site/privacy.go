@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -31,18 +30,9 @@ func privacyCommand(ctx context.Context, cfg Config, args []string, stdout io.Wr
 	if len(args) == 0 || args[0] != "retain" {
 		return fmt.Errorf("privacy takes retain [--at TIME]: %w", errUsage)
 	}
-	fs := flag.NewFlagSet("privacy retain", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	atText := fs.String("at", "", "")
-	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
-		return fmt.Errorf("privacy retain takes only --at TIME: %w", errUsage)
-	}
-	at := time.Now()
-	if *atText != "" {
-		var err error
-		if at, err = time.Parse(time.RFC3339, *atText); err != nil {
-			return fmt.Errorf("--at: want a time such as 2028-11-27T03:00:00+05:30, got %q: %w", *atText, errUsage)
-		}
+	at, err := atFlag("privacy retain", args[1:])
+	if err != nil {
+		return err
 	}
 	db, err := openStore(ctx, cfg)
 	if err != nil {
