@@ -3,6 +3,7 @@
 # a post with a cover and two inline photos published through the admin API, then scripts/lighthouse.sh
 # on that post and on /blogs. Needs bin/site (make build).
 #   scripts/lighthouse-blog.sh            LIGHTHOUSE_RUNS=3 scripts/lighthouse-blog.sh
+#   LIGHTHOUSE_ALSO="/ /blogs/modern-kitchen-design-trends-2025" …   other pages in the same run, to compare on a noisy machine
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=$PATH:/usr/local/go/bin
@@ -50,4 +51,4 @@ post -X PATCH -H 'Content-Type: application/json' -d "{\"version\":$version,\"st
   "$base/api/admin/blog-posts/$id" >/dev/null || fail "the post was not published"
 sleep 3 # the live-data poll
 curl -fsS "$base/blogs/kitchen-planning-for-indian-homes" | grep -q 'Plan the work triangle' || fail "the post is not served"
-bash scripts/lighthouse.sh "$port" /blogs/kitchen-planning-for-indian-homes /blogs
+bash scripts/lighthouse.sh "$port" /blogs/kitchen-planning-for-indian-homes /blogs ${LIGHTHOUSE_ALSO:-}
