@@ -32,6 +32,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
+	"github.com/nivaas-interiors/site/internal/photoerasure"
 	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/sitecontent"
 	"github.com/nivaas-interiors/site/internal/sitepages"
@@ -129,6 +130,8 @@ type server struct {
 	breaches *breach.Service
 	// siteContent is the editor's service over Deps.SiteContent; it tells the pages when to re-read the lists.
 	siteContent *sitecontent.Service
+	// photos finds and erases the library's photos a person appears in (nil without staff).
+	photos *photoerasure.Service
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -197,6 +200,7 @@ func New(d Deps) (http.Handler, error) {
 	}
 	if d.Staff != nil {
 		s.admin = newAdminSessions(d.Sessions, s.sessionFailed)
+		s.photos = photoerasure.New(s.catalog, s.blog, s.siteContent, d.Media, d.Staff)
 	}
 	if len(d.AliasHosts) > 0 {
 		if d.CanonicalHost == "" {

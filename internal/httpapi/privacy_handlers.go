@@ -47,6 +47,7 @@ func (s *server) privacyAdminRoutes() []adminRoute {
 		{"POST", "/api/admin/privacy/requests/{id}/erase", staff.Privacy, s.privacyErase},
 		{"POST", "/api/admin/privacy/requests/{id}/correct", staff.Privacy, s.privacyCorrect},
 		{"GET", "/api/admin/privacy/erasures", staff.Privacy, s.privacyErasures},
+		{"GET", "/api/admin/privacy/photos", staff.Privacy, s.privacyPhotos},
 		{"GET", "/api/admin/privacy/retention", staff.Settings, s.retention},
 		{"PUT", "/api/admin/privacy/retention", staff.Settings, s.saveRetention},
 	}
@@ -256,18 +257,6 @@ func privacyStep(s *server, step func(*privacy.Service, context.Context, staff.A
 		req, err := step(s.Privacy, r.Context(), s.actor(r, acct), c)
 		s.answer(w, r, http.StatusOK, err, map[string]any{"request": req})
 	}
-}
-
-// privacyErase erases the person of an open erasure request (POST …/requests/{id}/erase).
-func (s *server) privacyErase(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var c privacy.Change
-	id, ok := s.pathAndBody(w, r, decodeAdmin, &c)
-	if !ok {
-		return
-	}
-	c.ID = id
-	counts, err := s.Privacy.Erase(r.Context(), s.actor(r, acct), c)
-	s.answer(w, r, http.StatusOK, err, map[string]any{"counts": counts})
 }
 
 // privacyCorrect changes a lead's contact details on a correction request (POST …/requests/{id}/correct).

@@ -2,6 +2,7 @@ package media
 
 import (
 	"container/list"
+	"strings"
 	"sync"
 )
 
@@ -54,5 +55,18 @@ func (c *cache) put(key string, v *Variant) {
 		c.order.Remove(e)
 		delete(c.items, old.key)
 		c.size -= int64(len(old.v.Bytes))
+	}
+}
+
+// drop forgets every variant of hash, so an erased photo is not served from memory.
+func (c *cache) drop(hash string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for key, e := range c.items {
+		if strings.HasPrefix(key, hash+"/") {
+			c.order.Remove(e)
+			delete(c.items, key)
+			c.size -= int64(len(e.Value.(*cached).v.Bytes))
+		}
 	}
 }

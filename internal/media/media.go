@@ -66,6 +66,10 @@ type Store interface {
 	// DeleteUnusedMedia removes photos created before olderThan that no design or
 	// project refers to, and returns how many went.
 	DeleteUnusedMedia(ctx context.Context, olderThan time.Time) (int, error)
+	// MediaLibrary lists the stored photos, newest first, at most limit.
+	MediaLibrary(ctx context.Context, limit int) ([]Stored, error)
+	// DeleteMedia removes photo hash and all its variants; false when there was none.
+	DeleteMedia(ctx context.Context, hash string) (bool, error)
 }
 
 // URL is where a variant is served: /media/<hash>/<width>.<webp|jpg>.

@@ -29,6 +29,7 @@ type Config struct {
 	Limits struct {
 		Name, Email, Mobile, Detail           int
 		CodeDigits, CodeMinutes, CodeAttempts int
+		Photos                                int // at most this many photos in one erasure
 	} `json:"limits"`
 	Clock struct {
 		DeadlineDays int `json:"deadlineDays"`
@@ -221,6 +222,9 @@ type Store interface {
 	MarkVerified(ctx context.Context, id int64, version int64, now time.Time, audit staff.AuditEvent) error
 	Request(ctx context.Context, id int64) (Request, error)
 	ListRequests(ctx context.Context, limit int) ([]Request, error)
+	// ClaimErasure moves open request id on from version by one, so one fulfil of it goes ahead
+	// and any other made on the same version is stale (ErrStale).
+	ClaimErasure(ctx context.Context, id, version int64) error
 	// CloseRequest records the outcome at version, with audit in the same transaction.
 	CloseRequest(ctx context.Context, id, version int64, status Status, outcome string, by int64, now time.Time, audit staff.AuditEvent) error
 	// FindPerson is every row about p.
@@ -253,7 +257,7 @@ type ErasureRecord struct {
 	RequestID int64     `json:"requestId"` // 0 for the retention job
 	Version   int64     `json:"-"`         // the request's version the erasure was made on
 	Reason    string    `json:"reason"`    // "request" or "retention"
-	Counts    Counts    `json:"counts"`
+	Counts    Counts    `json:"counts"`    // set before Erase: counts made outside the store (photos), kept beside its own
 	ActorID   int64     `json:"actorId"`
 	At        time.Time `json:"at"`
 }

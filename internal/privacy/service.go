@@ -45,6 +45,8 @@ type Change struct {
 	Version int64  `json:"version"`
 	Status  Status `json:"status"`  // Close: done or refused
 	Outcome string `json:"outcome"` // what was done, in a sentence (no personal data needed)
+	// Photos are the hashes of the library's photos the person appears in, erased with them (Erase).
+	Photos []string `json:"photos,omitempty"`
 }
 
 func audit(by staff.Actor, at time.Time, action string, id int64, detail string) staff.AuditEvent {
@@ -240,8 +242,9 @@ func (s *Service) Close(ctx context.Context, by staff.Actor, c Change) (Request,
 	return s.Get(ctx, c.ID)
 }
 
-// Erase removes or anonymises the person of open erasure request c.ID everywhere and closes the request.
-func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change) (Counts, error) {
+// Erase removes or anonymises the person of open erasure request c.ID everywhere, erases the
+// photos picked in c.Photos through photos (nil when the site has none), and closes the request.
+func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change, photos Photos) (Counts, error) {
 	if err := fault.CheckVersion(c.Version); err != nil {
 		return nil, err
 	}
@@ -252,14 +255,22 @@ func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change) (Counts, 
 	if r.Kind != Erasure {
 		return nil, fault.Invalid(msg("notErasure"), nil)
 	}
+	version, photoCounts, err := s.erasePhotos(ctx, by, c, photos)
+	if err != nil {
+		return nil, err
+	}
 	t, err := s.store.FindPerson(ctx, person(r))
 	if err != nil {
 		return nil, fault.FromStore(err)
 	}
 	t.RequestIDs = append(t.RequestIDs, r.ID)
 	now := s.now().UTC()
-	rec := ErasureRecord{RequestID: r.ID, Version: c.Version, Reason: "request", ActorID: by.ID, At: now}
-	return s.erase(ctx, t, rec, audit(by, now, "erased a person's data", r.ID, "on request"))
+	rec := ErasureRecord{RequestID: r.ID, Version: version, Reason: "request", ActorID: by.ID, At: now, Counts: photoCounts}
+	detail := "on request"
+	if n := photoCounts[CountPhotos]; n > 0 {
+		detail += fmt.Sprintf(", %d photos", n)
+	}
+	return s.erase(ctx, t, rec, audit(by, now, "erased a person's data", r.ID, detail))
 }
 
 // erase runs one erasure and then deletes the mail folder's copies.

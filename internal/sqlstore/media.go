@@ -103,3 +103,29 @@ func (s *Store) DeleteUnusedMedia(ctx context.Context, olderThan time.Time) (int
 	}
 	return int(n), nil
 }
+
+// MediaLibrary lists the stored photos, newest first, at most limit.
+func (s *Store) MediaLibrary(ctx context.Context, limit int) ([]media.Stored, error) {
+	return readAll(ctx, s, "media library", func(m *media.Stored) []any {
+		m.Formats = media.Formats
+		return []any{&m.Hash, &m.Width, &m.Height, &m.Placeholder, jsonOf[[]int]{&m.Widths}, instant{&m.CreatedAt}}
+	}, `SELECT hash, width, height, placeholder, widths, created_at FROM media ORDER BY created_at DESC, hash LIMIT ?`, limit)
+}
+
+// DeleteMedia removes a photo and every variant of it in one transaction (not left to the
+// foreign key's cascade, so no variant outlives its photo whatever the engine's settings).
+func (s *Store) DeleteMedia(ctx context.Context, hash string) (bool, error) {
+	var gone bool
+	err := s.inTx(ctx, func(t tx) error {
+		if err := t.exec(`DELETE FROM media_variants WHERE hash = ?`, hash); err != nil {
+			return err
+		}
+		n, err := execCount(t, `DELETE FROM media WHERE hash = ?`, hash)
+		gone = n > 0
+		return err
+	})
+	if err != nil {
+		return false, s.fail("delete media", err)
+	}
+	return gone, nil
+}

@@ -106,6 +106,18 @@ func (s *Store) MarkVerified(ctx context.Context, id, version int64, now time.Ti
 	return s.domainOr("verify data request", err)
 }
 
+// ClaimErasure moves open request id on from version, so of fulfils made at once on one version one goes on.
+func (s *Store) ClaimErasure(ctx context.Context, id, version int64) error {
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `UPDATE data_requests SET version = version + 1 WHERE id = ? AND version = ? AND status = 'open'`, id, version)
+		if err == nil && n == 0 {
+			return privacy.ErrStale
+		}
+		return err
+	})
+	return s.domainOr("claim erasure", err)
+}
+
 // Request is one request; privacy.ErrNotFound when there is none.
 func (s *Store) Request(ctx context.Context, id int64) (privacy.Request, error) {
 	var r privacy.Request

@@ -291,6 +291,9 @@ func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.Erasure
 	var counts privacy.Counts
 	err := s.inTx(ctx, func(t tx) error {
 		counts = privacy.Counts{} // a retried unit starts again
+		for k, n := range rec.Counts {
+			counts[k] = n
+		}
 		if rec.RequestID != 0 {
 			if err := closeRequestIn(t, rec.RequestID, rec.Version, privacy.Done, "Erased.", rec.ActorID, rec.At); err != nil {
 				return err

@@ -223,10 +223,10 @@ func TestPrivacyErasureLeavesNoTrace(t *testing.T) {
 			t.Fatal(err)
 		}
 		got, _ := svc.Get(ctx, er.ID)
-		if _, err := svc.Erase(ctx, staff.Actor{ID: 0, Address: "test"}, privacy.Change{ID: er.ID, Version: got.Version - 1}); fault.Code(err) != fault.ECONFLICT {
+		if _, err := svc.Erase(ctx, staff.Actor{ID: 0, Address: "test"}, privacy.Change{ID: er.ID, Version: got.Version - 1}, nil); fault.Code(err) != fault.ECONFLICT {
 			t.Fatalf("erasure on a stale version: %v", err)
 		}
-		counts, err := svc.Erase(ctx, staff.Actor{ID: 0, Address: "test"}, privacy.Change{ID: er.ID, Version: got.Version})
+		counts, err := svc.Erase(ctx, staff.Actor{ID: 0, Address: "test"}, privacy.Change{ID: er.ID, Version: got.Version}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -246,7 +246,7 @@ func TestPrivacyErasureLeavesNoTrace(t *testing.T) {
 		if r, _ := svc.Get(ctx, er.ID); r.Status != privacy.Done {
 			t.Errorf("request status = %s", r.Status)
 		}
-		if _, err := svc.Erase(ctx, staff.Actor{}, privacy.Change{ID: er.ID, Version: got.Version + 1}); fault.Code(err) != fault.ECONFLICT {
+		if _, err := svc.Erase(ctx, staff.Actor{}, privacy.Change{ID: er.ID, Version: got.Version + 1}, nil); fault.Code(err) != fault.ECONFLICT {
 			t.Errorf("second erasure: %v", err)
 		}
 	})

@@ -1,0 +1,39 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/nivaas-interiors/site/internal/privacy"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// privacyErase erases the person of an open erasure request, and the photos picked that show
+// them (POST …/requests/{id}/erase). The body is bounded by maxBody and the photos by count.
+func (s *server) privacyErase(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var c privacy.Change
+	id, ok := s.pathAndBody(w, r, decodeAdmin, &c)
+	if !ok {
+		return
+	}
+	c.ID = id
+	var photos privacy.Photos
+	if s.photos != nil {
+		photos = s.photos
+	}
+	counts, err := s.Privacy.Erase(r.Context(), s.actor(r, acct), c, photos)
+	s.answer(w, r, http.StatusOK, err, map[string]any{"counts": counts})
+}
+
+// maxPhotoSearch bounds the picker's search words, in bytes.
+const maxPhotoSearch = 200
+
+// privacyPhotos is the photo picker's list: the library's photos matching q, each with where it
+// is used (GET /api/admin/privacy/photos?q=).
+func (s *server) privacyPhotos(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	q := r.URL.Query().Get("q")
+	if len(q) > maxPhotoSearch {
+		q = q[:maxPhotoSearch]
+	}
+	list, more, err := s.photos.Library(r.Context(), q)
+	s.answer(w, r, http.StatusOK, err, map[string]any{"photos": list, "more": more})
+}
