@@ -9,6 +9,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/blog"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/sitecontent"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -135,7 +136,8 @@ func (s *Service) detachPosts(ctx context.Context, by staff.Actor, gone map[stri
 	return nil
 }
 
-// detachReviews clears the customer photo of each review showing one, in one save of the list.
+// detachReviews gives each review showing one of the photos the site's own drawing instead (a review
+// must have a picture), in one save of the list.
 func (s *Service) detachReviews(ctx context.Context, by staff.Actor, gone map[string]bool, note func(error) error) error {
 	if s.site == nil {
 		return nil
@@ -147,7 +149,7 @@ func (s *Service) detachReviews(ctx context.Context, by staff.Actor, gone map[st
 	n := 0
 	for i := range r.Items {
 		if gone[mediaHashOf(r.Items[i].Customer.Image)] {
-			r.Items[i].Customer.Image = ""
+			r.Items[i].Customer.Image = sitecontent.C.DefaultReviewImage
 			n++
 		}
 	}

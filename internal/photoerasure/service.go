@@ -54,7 +54,7 @@ type Photo struct {
 	Uses        []Place   `json:"uses"`
 }
 
-// Library is the photos whose places' titles or descriptions (or hash) hold every word of q,
+// Library is the photos whose places' kinds, titles or descriptions (or hash) hold every word of q,
 // newest first, at most PickerLimit; more tells that others matched too.
 func (s *Service) Library(ctx context.Context, q string) (list []Photo, more bool, err error) {
 	stored, err := s.media.Library(ctx, LibraryLimit)
@@ -88,7 +88,7 @@ func matches(words []string, hash string, places []Place) bool {
 	var text strings.Builder
 	text.WriteString(hash)
 	for _, p := range places {
-		text.WriteString(" " + p.Kind + " " + p.Title + " " + p.Alt + " " + p.Path)
+		text.WriteString(" " + p.Kind + " " + p.Title + " " + p.Alt)
 	}
 	all := strings.ToLower(text.String())
 	return !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(all, w) })

@@ -47,6 +47,8 @@ type Config struct {
 	Messages      map[string]string `json:"messages"`
 	Texts         map[string]string `json:"texts"`
 	BuiltinCities []string          `json:"builtinCities"`
+	// DefaultReviewImage is a review's picture until one is chosen, and again once its photo is erased.
+	DefaultReviewImage string `json:"defaultReviewImage"`
 	// DataID is the id of the JSON block a filled page carries for the front end.
 	DataID string `json:"dataId"`
 	// CityProjectsDataID is the id of the JSON block of a city page's projects; CityProjectsSizes their <img sizes>.

@@ -76,7 +76,33 @@ export const recordPhoneRequest = (p: PhoneRequest) => adminApi<{ request: DataR
 export const verifyByPhone = (r: DataRequest) => adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/verify-phone`, { body: { version: r.version } });
 export const closeRequest = (r: DataRequest, status: "done" | "refused", outcome: string) =>
   adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/close`, { body: { version: r.version, status, outcome } });
-export const eraseRequest = (r: DataRequest) => adminApi<{ counts: Record<string, number> }>(`${base}/requests/${r.id}/erase`, { body: { version: r.version } });
+/** Erases the person, and the library's photos picked (by hash) that show them. */
+export const eraseRequest = (r: DataRequest, photos: string[] = []) =>
+  adminApi<{ counts: Record<string, number> }>(`${base}/requests/${r.id}/erase`, { body: { version: r.version, photos } });
+
+/** One place a photo is shown: a design, project, post, review or city page. */
+export interface PhotoPlace {
+  kind: "design" | "project" | "post" | "review" | "city";
+  id?: number;
+  slug?: string;
+  title: string;
+  path: string;
+  alt?: string;
+}
+
+/** A photo of the library, as the erasure's picker shows it. */
+export interface LibraryPhoto {
+  hash: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  preview: string;
+  createdAt: string;
+  uses: PhotoPlace[];
+}
+
+export const readPhotos = (q: string, signal?: AbortSignal) =>
+  adminApi<{ photos: LibraryPhoto[]; more: boolean }>(`${base}/photos?q=${encodeURIComponent(q)}`, { signal });
 /** Corrects one of the request's leads at the lead's version. */
 export const correctLead = (r: DataRequest, c: LeadContact) => adminApi<{ contact: LeadContact }>(`${base}/requests/${r.id}/correct`, { body: c });
 export const readErasures = (signal?: AbortSignal) => adminApi<{ erasures: Erasure[] }>(`${base}/erasures`, { signal });

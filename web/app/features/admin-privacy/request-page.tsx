@@ -5,6 +5,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
 import { closeRequest, correctLead, eraseRequest, exportHref, readRequest, verifyByPhone, type DataRequest, type Found, type LeadContact } from "./api";
+import { PhotoPicker } from "./photo-picker";
 import { clockText, kindLabels, statusLabels } from "./requests-page";
 
 /** One request: who, what, the clock, what we hold, and the step that answers it. */
@@ -54,6 +55,7 @@ function RequestSteps({
   const { stale, guard, clear } = useStaleEdit();
   const [outcome, setOutcome] = useState("");
   const [confirmErase, setConfirmErase] = useState(false);
+  const [photos, setPhotos] = useState<string[]>([]);
   const act = (call: () => Promise<unknown>, message: string) =>
     void step.run(async () => {
       await guard(call);
@@ -128,9 +130,13 @@ function RequestSteps({
             {r.kind === "erasure" &&
               (confirmErase ? (
                 <div className="flex flex-col gap-3 rounded-field bg-limewash p-4">
-                  <p>This removes {held}, their notes, bookings and mails, everywhere, for good.</p>
+                  <p>
+                    This removes {held}, their notes, bookings and mails
+                    {photos.length > 0 && `, and ${photos.length} ${photos.length === 1 ? "photo" : "photos"} from every page showing them`}, everywhere,
+                    for good.
+                  </p>
                   <div className="flex flex-wrap gap-3">
-                    <Button disabled={step.busy} onClick={() => act(() => eraseRequest(r), "Erased. The erasure log below the queue says what was removed.")}>
+                    <Button disabled={step.busy} onClick={() => act(() => eraseRequest(r, photos), "Erased. The erasure log below the queue says what was removed.")}>
                       Erase for good
                     </Button>
                     <Button variant="ghost" onClick={() => setConfirmErase(false)}>
@@ -139,9 +145,12 @@ function RequestSteps({
                   </div>
                 </div>
               ) : (
-                <Button className="self-start" onClick={() => setConfirmErase(true)}>
-                  Erase their data
-                </Button>
+                <>
+                  <PhotoPicker picked={photos} onChange={setPhotos} />
+                  <Button className="self-start" onClick={() => setConfirmErase(true)}>
+                    Erase their data
+                  </Button>
+                </>
               ))}
             {r.kind !== "erasure" && (
               <>

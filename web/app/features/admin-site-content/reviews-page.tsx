@@ -83,7 +83,7 @@ function ReviewsEditor({
       text: "",
       rating: 5,
       project: "",
-      customer: { name: "", location: "", image: "/art/people/customer-1.svg" },
+      customer: { name: "", location: "", image: siteContentConfig.defaultReviewImage },
     };
     setItems([blank, ...items]);
     setOpen(0);
