@@ -56,6 +56,10 @@ func (s *Service) erasePhotos(ctx context.Context, by staff.Actor, c Change, pho
 		return 0, nil, fault.Invalid(msg("photosUnavailable"), map[string]string{"photos": msg("photosUnavailable")})
 	}
 	if err := photos.Known(ctx, hashes); err != nil {
+		// A photo just erased by a fulfil of this same request made at once: that one went ahead.
+		if r, rerr := s.store.Request(ctx, c.ID); rerr == nil && (r.Version != c.Version || r.Status != Open) {
+			return 0, nil, ErrStale
+		}
 		return 0, nil, err
 	}
 	if err := s.store.ClaimErasure(ctx, c.ID, c.Version); err != nil {
