@@ -10,7 +10,7 @@ import { readPhotos, type LibraryPhoto, type PhotoPlace } from "./api";
 const kindNames: Record<PhotoPlace["kind"], string> = { design: "Design", project: "Project", post: "Blog post", review: "Review", city: "City page" };
 
 /** Where a photo is shown, in words: "Project “Iyer home”, City page “Coimbatore”". */
-export function placesText(uses: PhotoPlace[]): string {
+function placesText(uses: PhotoPlace[]): string {
   if (uses.length === 0) return "not shown on any page";
   return uses.map((u) => `${kindNames[u.kind]} “${u.title}”`).join(", ");
 }
@@ -64,6 +64,7 @@ export function PhotoPicker({ picked, onChange }: { picked: string[]; onChange: 
 
 function PhotoChoice({ photo: p, checked, full, onToggle }: { photo: LibraryPhoto; checked: boolean; full: boolean; onToggle: () => void }) {
   const where = placesText(p.uses);
+  const described = p.uses.find((u) => u.alt)?.alt;
   return (
     <li>
       <label className="flex cursor-pointer items-start gap-3 rounded-field border border-line p-2 has-[:checked]:border-ink has-[:checked]:bg-limewash">
@@ -73,11 +74,11 @@ function PhotoChoice({ photo: p, checked, full, onToggle }: { photo: LibraryPhot
           checked={checked}
           disabled={!checked && full}
           onChange={onToggle}
-          aria-label={`Erase the photo shown on: ${where}`}
+          aria-label={`Erase the photo ${described ? `“${described}” ` : ""}shown on: ${where}`}
         />
         <img
           src={p.preview}
-          alt={p.uses.find((u) => u.alt)?.alt ?? "A library photo"}
+          alt={described ?? "A library photo"}
           width={96}
           height={Math.round((96 * p.height) / p.width)}
           loading="lazy"
