@@ -85,3 +85,9 @@ func ContactPlain(text string, d Details) string {
 	now := Texts(d)
 	return contactPattern.ReplaceAllStringFunc(text, func(q string) string { return now[contactQuotes[q]] })
 }
+
+// WithPlaceholders is text with each quoted detail written as its placeholder: a text saved quoting a built-in
+// value then reads, in a page's data as in its HTML, like one written with the placeholder.
+func WithPlaceholders(text string) string {
+	return contactPattern.ReplaceAllStringFunc(text, func(q string) string { return C.ContactPlaceholders[contactQuotes[q]] })
+}

@@ -24,6 +24,9 @@ func TestContactHTMLMarksEveryQuotedDetail(t *testing.T) {
 	if got := ContactPlain(quotingSample, d); got != want {
 		t.Errorf("ContactPlain = %q, want %q", got, want)
 	}
+	if got := WithPlaceholders(quotingSample); got != "Call {phone} or {phone}, write to {email} & visit {address}." {
+		t.Errorf("WithPlaceholders = %q", got)
+	}
 	if got := ContactPlain("{phonebook} stays", d); got != "{phonebook} stays" {
 		t.Errorf("a word that only begins like a placeholder changed: %q", got)
 	}
