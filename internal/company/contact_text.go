@@ -70,9 +70,9 @@ func ContactHTML(text string) string {
 		case "":
 			b.WriteString(esc(p.Words))
 		case "phone":
-			b.WriteString(`<a href="` + esc(def["phoneHref"]) + `" data-live-href="phoneHref" data-live="phone">` + esc(def["phone"]) + `</a>`)
+			b.WriteString(`<a href="` + esc(def["phoneHref"]) + `" data-live-href="phoneHref" data-live="phone" class="` + esc(C.ContactLinkClass) + `">` + esc(def["phone"]) + `</a>`)
 		case "infoEmail":
-			b.WriteString(`<a href="` + esc(def["mailtoHref"]) + `" data-live-href="mailtoHref" data-live="infoEmail">` + esc(def["infoEmail"]) + `</a>`)
+			b.WriteString(`<a href="` + esc(def["mailtoHref"]) + `" data-live-href="mailtoHref" data-live="infoEmail" class="` + esc(C.ContactLinkClass) + `">` + esc(def["infoEmail"]) + `</a>`)
 		default:
 			b.WriteString(`<span data-live="` + p.Detail + `">` + esc(def[p.Detail]) + `</span>`)
 		}

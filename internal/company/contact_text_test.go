@@ -5,9 +5,9 @@ import "testing"
 // The same text and HTML as web/app/content/contact-text.test.ts: server and React write alike.
 const (
 	quotingSample     = "Call {phone} or +91 80 4718 2200, write to {email} & visit {address}."
-	quotingSampleHTML = `Call <a href="tel:+918047182200" data-live-href="phoneHref" data-live="phone">+91 80 4718 2200</a> or ` +
-		`<a href="tel:+918047182200" data-live-href="phoneHref" data-live="phone">+91 80 4718 2200</a>, write to ` +
-		`<a href="mailto:hello@nivaas.example" data-live-href="mailtoHref" data-live="infoEmail">hello@nivaas.example</a> &amp; visit ` +
+	quotingSampleHTML = `Call <a href="tel:+918047182200" data-live-href="phoneHref" data-live="phone" class="font-semibold text-accent-ink underline underline-offset-4">+91 80 4718 2200</a> or ` +
+		`<a href="tel:+918047182200" data-live-href="phoneHref" data-live="phone" class="font-semibold text-accent-ink underline underline-offset-4">+91 80 4718 2200</a>, write to ` +
+		`<a href="mailto:hello@nivaas.example" data-live-href="mailtoHref" data-live="infoEmail" class="font-semibold text-accent-ink underline underline-offset-4">hello@nivaas.example</a> &amp; visit ` +
 		`<span data-live="officeAddress">3rd Floor, 42 Residency Road, Ashok Nagar, Bengaluru 560025</span>.`
 )
 

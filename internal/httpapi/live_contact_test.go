@@ -99,13 +99,13 @@ func TestContactChangeLeavesNoPageWithTheOld(t *testing.T) {
 
 		for path, wants := range map[string][]string{
 			"/faqs": {
-				`Call us on <a href="tel:+919845012345" data-live-href="phoneHref" data-live="phone">+91 98450 12345</a> or write to ` +
-					`<a href="mailto:sales@casa.example" data-live-href="mailtoHref" data-live="infoEmail">sales@casa.example</a>. Tell us`,
+				`Call us on <a href="tel:+919845012345" data-live-href="phoneHref" data-live="phone" class="` + company.C.ContactLinkClass + `">+91 98450 12345</a> or write to ` +
+					`<a href="mailto:sales@casa.example" data-live-href="mailtoHref" data-live="infoEmail" class="` + company.C.ContactLinkClass + `">sales@casa.example</a>. Tell us`,
 				`At <span data-live="officeAddress">7 MG Road, Pune 411001</span>; call <a href="tel:+919845012345"`,
 				`"text":"Call us on +91 98450 12345 or write to sales@casa.example. Tell us your project name`,
 				`"text":"At 7 MG Road, Pune 411001; call +91 98450 12345 first."`,
 			},
-			"/city/bangalore":  {`Call <a href="tel:+919845012345" data-live-href="phoneHref" data-live="phone">+91 98450 12345</a> for a designer in Bangalore.`},
+			"/city/bangalore":  {`Call <a href="tel:+919845012345" data-live-href="phoneHref" data-live="phone" class="` + company.C.ContactLinkClass + `">+91 98450 12345</a> for a designer in Bangalore.`},
 			"/city/coimbatore": {`Write to <a href="mailto:sales@casa.example"`, `Our office: <span data-live="officeAddress">7 MG Road, Pune 411001</span>`},
 		} {
 			for _, want := range wants {

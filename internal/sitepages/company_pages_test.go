@@ -118,8 +118,8 @@ func TestQuotedContactFollowsTheDetails(t *testing.T) {
 	for _, want := range []string{
 		`"text":"Call us on +91 98450 12345 or write to sales@casa.example."`,
 		`{"@type":"Article","text":"+91 80 4718 2200"}`,
-		`<p data-live-field="answer">Call us on <a href="tel:+919845012345" data-live-href="phoneHref" data-live="phone">+91 98450 12345</a> or write to ` +
-			`<a href="mailto:sales@casa.example" data-live-href="mailtoHref" data-live="infoEmail">sales@casa.example</a>.</p>`,
+		`<p data-live-field="answer">Call us on <a href="tel:+919845012345" data-live-href="phoneHref" data-live="phone" class="` + company.C.ContactLinkClass + `">+91 98450 12345</a> or write to ` +
+			`<a href="mailto:sales@casa.example" data-live-href="mailtoHref" data-live="infoEmail" class="` + company.C.ContactLinkClass + `">sales@casa.example</a>.</p>`,
 		`<noscript><p>Grievance contact: <span data-live="grievanceOfficer">Ms Asha Rao, dpo@casa.example</span></p></noscript>`,
 	} {
 		if !strings.Contains(got, want) {

@@ -9,9 +9,9 @@ import settings from "./settings.json";
 /** The same text and HTML as internal/company's TestContactHTMLMarksEveryQuotedDetail: server and React write alike. */
 const sample = "Call {phone} or +91 80 4718 2200, write to {email} & visit {address}.";
 const sampleHTML =
-  'Call <a href="tel:+918047182200" data-live-href="phoneHref" data-live="phone">+91 80 4718 2200</a> or ' +
-  '<a href="tel:+918047182200" data-live-href="phoneHref" data-live="phone">+91 80 4718 2200</a>, write to ' +
-  '<a href="mailto:hello@nivaas.example" data-live-href="mailtoHref" data-live="infoEmail">hello@nivaas.example</a> &amp; visit ' +
+  'Call <a href="tel:+918047182200" data-live-href="phoneHref" data-live="phone" class="font-semibold text-accent-ink underline underline-offset-4">+91 80 4718 2200</a> or ' +
+  '<a href="tel:+918047182200" data-live-href="phoneHref" data-live="phone" class="font-semibold text-accent-ink underline underline-offset-4">+91 80 4718 2200</a>, write to ' +
+  '<a href="mailto:hello@nivaas.example" data-live-href="mailtoHref" data-live="infoEmail" class="font-semibold text-accent-ink underline underline-offset-4">hello@nivaas.example</a> &amp; visit ' +
   '<span data-live="officeAddress">3rd Floor, 42 Residency Road, Ashok Nagar, Bengaluru 560025</span>.';
 
 describe("contact details quoted in texts", () => {

@@ -1,7 +1,7 @@
 // A text an editor writes (an FAQ answer, a city page's paragraph) with the company details it quotes as the
 // owner's current ones: phone and e-mail as links, each marked for the server's rewrite (internal/company's ContactHTML).
 import { Fragment } from "react";
-import { companyTexts, live, liveHref } from "~/content/company";
+import { companyConfig, companyTexts, live, liveHref } from "~/content/company";
 import { contactParts } from "~/content/contact-text";
 
 export function ContactText({ text }: { text: string }) {
@@ -11,13 +11,13 @@ export function ContactText({ text }: { text: string }) {
     switch (part.detail) {
       case "phone":
         return (
-          <a key={i} href={t.phoneHref} {...liveHref("phoneHref")} {...live("phone")}>
+          <a key={i} href={t.phoneHref} {...liveHref("phoneHref")} {...live("phone")} className={companyConfig.contactLinkClass}>
             {t.phone}
           </a>
         );
       case "infoEmail":
         return (
-          <a key={i} href={t.mailtoHref} {...liveHref("mailtoHref")} {...live("infoEmail")}>
+          <a key={i} href={t.mailtoHref} {...liveHref("mailtoHref")} {...live("infoEmail")} className={companyConfig.contactLinkClass}>
             {t.infoEmail}
           </a>
         );
