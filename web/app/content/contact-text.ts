@@ -8,7 +8,7 @@ import { companyDetails, companyTexts, defaultCompanyDetails, type CompanyDetail
 const quotedDetails = ["phone", "infoEmail", "officeAddress"] as const;
 
 /** A contact detail a text may quote, by its data-live name. */
-export type QuotedDetail = (typeof quotedDetails)[number];
+type QuotedDetail = (typeof quotedDetails)[number];
 
 /** A piece of a text: words as written, or a contact detail. */
 export type TextPart = { words: string } | { detail: QuotedDetail };
