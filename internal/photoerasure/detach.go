@@ -89,21 +89,7 @@ func (s *Service) detachProjects(ctx context.Context, by staff.Actor, gone map[s
 // detachPosts saves each post showing a photo without it: the cover or share image cleared (the
 // post then shows the default cover), the photo and its figure taken out of the text.
 func (s *Service) detachPosts(ctx context.Context, by staff.Actor, gone map[string]bool, note func(error) error) error {
-	if s.blog == nil {
-		return nil
-	}
-	posts, err := s.blog.Posts(ctx, "", "")
-	if err != nil {
-		return err
-	}
-	for _, listed := range posts {
-		p, err := s.blog.Post(ctx, listed.ID)
-		if fault.Code(err) == fault.ENOTFOUND {
-			continue
-		}
-		if err != nil {
-			return err
-		}
+	return s.eachPost(ctx, func(p *blog.Post) error {
 		fields := map[string]any{"version": p.Version}
 		for h := range postPhotos(p) {
 			if !gone[h] {
@@ -118,7 +104,7 @@ func (s *Service) detachPosts(ctx context.Context, by staff.Actor, gone map[stri
 			fields["bodyHtml"] = dropPhotos(p.BodyHTML, gone)
 		}
 		if len(fields) == 1 {
-			continue
+			return nil
 		}
 		body, err := json.Marshal(fields)
 		if err != nil {
@@ -129,11 +115,8 @@ func (s *Service) detachPosts(ctx context.Context, by staff.Actor, gone map[stri
 			return err
 		}
 		_, err = s.blog.Change(ctx, by, p.ID, c)
-		if err := note(err); err != nil {
-			return err
-		}
-	}
-	return nil
+		return note(err)
+	})
 }
 
 // detachReviews gives each review showing one of the photos the site's own drawing instead (a review

@@ -79,6 +79,16 @@ func (s *Service) findUses(ctx context.Context) (uses, error) {
 
 // postUses adds the posts' covers, share images and photos in their text.
 func (s *Service) postUses(ctx context.Context, u uses) error {
+	return s.eachPost(ctx, func(p *blog.Post) error {
+		for hash, alt := range postPhotos(p) {
+			u.add(hash, Place{Kind: "post", ID: p.ID, Title: p.Title, Path: "/blogs/" + p.Slug, Alt: alt})
+		}
+		return nil
+	})
+}
+
+// eachPost calls fn with every post and its text (none when the site has no blog); fn's error stops it.
+func (s *Service) eachPost(ctx context.Context, fn func(*blog.Post) error) error {
 	if s.blog == nil {
 		return nil
 	}
@@ -91,11 +101,11 @@ func (s *Service) postUses(ctx context.Context, u uses) error {
 		if fault.Code(err) == fault.ENOTFOUND {
 			continue // deleted meanwhile
 		}
+		if err == nil {
+			err = fn(p)
+		}
 		if err != nil {
 			return err
-		}
-		for hash, alt := range postPhotos(p) {
-			u.add(hash, Place{Kind: "post", ID: p.ID, Title: p.Title, Path: "/blogs/" + p.Slug, Alt: alt})
 		}
 	}
 	return nil
@@ -151,4 +161,3 @@ func (s *Service) listUses(ctx context.Context, u uses) error {
 	}
 	return nil
 }
-

@@ -9,6 +9,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"maps"
 	"strconv"
 	"strings"
 	"time"
@@ -290,10 +291,8 @@ func rowMaps(rows *sql.Rows) ([]map[string]any, error) {
 func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.ErasureRecord, audit staff.AuditEvent) (privacy.Counts, error) {
 	var counts privacy.Counts
 	err := s.inTx(ctx, func(t tx) error {
-		counts = privacy.Counts{} // a retried unit starts again
-		for k, n := range rec.Counts {
-			counts[k] = n
-		}
+		counts = privacy.Counts{}     // a retried unit starts again
+		maps.Copy(counts, rec.Counts) // photos, counted outside the store
 		if rec.RequestID != 0 {
 			if err := closeRequestIn(t, rec.RequestID, rec.Version, privacy.Done, "Erased.", rec.ActorID, rec.At); err != nil {
 				return err
