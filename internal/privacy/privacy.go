@@ -207,6 +207,15 @@ type Target struct {
 // Counts is how many rows of each kind an erasure changed: the erasure log's only content.
 type Counts map[string]int64
 
+// Copy is a new map of c's counts (an empty one for nil).
+func (c Counts) Copy() Counts {
+	out := Counts{}
+	for k, n := range c {
+		out[k] = n
+	}
+	return out
+}
+
 // Store keeps requests and finds, exports and erases a person's rows.
 type Store interface {
 	// CreateRequest stores r (setting ID and Version) and, when code is set, its hash,

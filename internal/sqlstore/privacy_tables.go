@@ -9,7 +9,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"maps"
 	"strconv"
 	"strings"
 	"time"
@@ -291,8 +290,7 @@ func rowMaps(rows *sql.Rows) ([]map[string]any, error) {
 func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.ErasureRecord, audit staff.AuditEvent) (privacy.Counts, error) {
 	var counts privacy.Counts
 	err := s.inTx(ctx, func(t tx) error {
-		counts = privacy.Counts{}     // a retried unit starts again
-		maps.Copy(counts, rec.Counts) // photos, counted outside the store
+		counts = rec.Counts.Copy() // a retried unit starts again, from the photos counted outside the store
 		if rec.RequestID != 0 {
 			if err := closeRequestIn(t, rec.RequestID, rec.Version, privacy.Done, "Erased.", rec.ActorID, rec.At); err != nil {
 				return err
