@@ -89,7 +89,7 @@ func (r *Report) fromRollup(ru *Rollup, start time.Time, target time.Duration, b
 		r.Series = append(r.Series, pt)
 	}
 	for by, into := range map[string]*[]Group{BySource: &r.Sources, ByPage: &r.Pages, ByCity: &r.Cities, ByPropertyType: &r.PropertyTypes} {
-		*into = slices.Clone(ru.Groups[by])
+		*into = append([]Group{}, ru.Groups[by]...)
 		slices.SortFunc(*into, mostLeads)
 	}
 	referred := slices.Clone(ru.Groups[ByReferrer])
