@@ -95,7 +95,10 @@ func testDashboardRollupAgrees(t *testing.T, s *sqlstore.Store) {
 		}
 		ids = append(ids, l.ID)
 		when := created
-		later := func() time.Time { when = when.Add(time.Duration(rng.Int64N(int64(50*time.Hour))) + time.Second); return when }
+		later := func() time.Time {
+			when = when.Add(time.Duration(rng.Int64N(int64(50*time.Hour))) + time.Second)
+			return when
+		}
 		if rng.IntN(3) > 0 {
 			change(l.ID, later(), inbox.Change{AssigneeID: inbox.Optional[int64]{Set: true, Value: team[rng.IntN(len(team))].ID}})
 		}
