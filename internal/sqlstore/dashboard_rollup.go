@@ -130,37 +130,43 @@ func (s *Store) markResponseWithin(t tx, id int64) error {
 }
 
 // BackfillResponseWithin works out the response target of every first response written without one (those
-// from before migration 00038, or written straight into the table), a thousand leads a transaction.
+// from before migration 00038, or written straight into the table), backfillBatch leads a statement.
 func (s *Store) BackfillResponseWithin(ctx context.Context) error {
 	for {
-		var ids []int64
+		n := 0
 		err := s.inTx(ctx, func(t tx) error {
-			rows, err := t.rows(`SELECT id FROM leads WHERE first_response_at IS NOT NULL AND first_response_within IS NULL LIMIT 1000`)
+			rows, err := t.rows(`SELECT id, created_at, first_response_at FROM leads
+				WHERE first_response_at IS NOT NULL AND first_response_within IS NULL LIMIT ?`, backfillBatch)
 			if err != nil {
 				return err
 			}
-			ids = ids[:0]
-			for rows.Next() {
+			defer rows.Close()
+			cases, ids := "", ""
+			var args, in []any
+			for ; rows.Next(); n++ {
 				var id int64
-				if err := rows.Scan(&id); err != nil {
-					rows.Close()
+				var created, answered time.Time
+				if err := rows.Scan(&id, instant{&created}, instant{&answered}); err != nil {
 					return err
 				}
-				ids = append(ids, id)
+				cases += " WHEN ? THEN ?"
+				ids += ", ?"
+				args, in = append(args, id, inbox.ResponseWithin(created, answered)), append(in, id)
+			}
+			if err := rows.Err(); err != nil || n == 0 {
+				return err
 			}
 			rows.Close()
-			for _, id := range ids {
-				if err := s.markResponseWithin(t, id); err != nil {
-					return err
-				}
-			}
-			return rows.Err()
+			return t.exec(`UPDATE leads SET first_response_within = CASE id`+cases+` END WHERE id IN (`+ids[2:]+`)`, append(args, in...)...)
 		})
 		if err != nil {
 			return s.fail("backfill response targets", err)
 		}
-		if len(ids) < 1000 {
+		if n < backfillBatch {
 			return nil
 		}
 	}
 }
+
+// backfillBatch is how many leads one statement of BackfillResponseWithin updates (3 parameters each).
+const backfillBatch = 500
