@@ -69,42 +69,54 @@ INSERT INTO lead_day_counts (kind, day, assignee_id, k1, k2, k3, leads, won, won
     FROM leads l, lead_day_count_rows(l) c GROUP BY 1, 2, 3, 4, 5, 6;
 INSERT INTO lead_day_times (metric, day, assignee_id, secs, n)
     SELECT t.metric, t.day, t.assignee_id, t.secs, count(*) FROM leads l, lead_day_time_rows(l) t GROUP BY 1, 2, 3, 4;
--- Every write of a lead moves its share in the same transaction: the old row's out and the new one's in,
--- netted, in key order (two writers lock the rows they share in the same order: no deadlock).
+-- Every statement that writes leads moves their shares in its transaction: the old rows' out and the new
+-- ones' in, netted, in key order (two writers lock the rows they share in the same order: no deadlock),
+-- once a statement, so an import or a bulk change is one set-based write of the figures.
 -- +goose StatementBegin
-CREATE FUNCTION lead_days_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+CREATE FUNCTION lead_days_apply(olds leads[], news leads[]) RETURNS void LANGUAGE sql AS $$
     INSERT INTO lead_day_counts (kind, day, assignee_id, k1, k2, k3, leads, won, won_value)
     SELECT c.kind, c.day, c.assignee_id, c.k1, c.k2, c.k3, sum(c.sign), sum(c.sign * c.won), sum(c.sign * c.won_value)
-    FROM (SELECT o.*, -1 AS sign FROM lead_day_count_rows(OLD) o UNION ALL SELECT n.*, 1 FROM lead_day_count_rows(NEW) n) c
+    FROM (SELECT x.*, -1 AS sign FROM unnest(olds) o, lead_day_count_rows(o) x
+        UNION ALL SELECT x.*, 1 FROM unnest(news) n, lead_day_count_rows(n) x) c
     GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(c.sign) <> 0 OR sum(c.sign * c.won) <> 0 OR sum(c.sign * c.won_value) <> 0
     ORDER BY 1, 2, 3, md5(length(c.k1)::text || ':' || c.k1 || length(c.k2)::text || ':' || c.k2 || c.k3)
     ON CONFLICT (kind, day, assignee_id, key_hash) DO UPDATE SET leads = lead_day_counts.leads + excluded.leads,
         won = lead_day_counts.won + excluded.won, won_value = lead_day_counts.won_value + excluded.won_value;
     INSERT INTO lead_day_times (metric, day, assignee_id, secs, n)
     SELECT t.metric, t.day, t.assignee_id, t.secs, sum(t.sign)
-    FROM (SELECT o.*, -1 AS sign FROM lead_day_time_rows(OLD) o UNION ALL SELECT n.*, 1 FROM lead_day_time_rows(NEW) n) t
+    FROM (SELECT x.*, -1 AS sign FROM unnest(olds) o, lead_day_time_rows(o) x
+        UNION ALL SELECT x.*, 1 FROM unnest(news) n, lead_day_time_rows(n) x) t
     GROUP BY 1, 2, 3, 4 HAVING sum(t.sign) <> 0 ORDER BY 1, 2, 3, 4
     ON CONFLICT (metric, day, assignee_id, secs) DO UPDATE SET n = lead_day_times.n + excluded.n;
+$$;
+-- +goose StatementEnd
+-- +goose StatementBegin
+CREATE FUNCTION lead_days_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    -- plpgsql plans a statement when it first runs it: each branch names only the transition tables its trigger has.
+    IF TG_OP = 'INSERT' THEN
+        PERFORM lead_days_apply('{}'::leads[], (SELECT array_agg(n::leads) FROM new_leads n));
+    ELSIF TG_OP = 'UPDATE' THEN
+        PERFORM lead_days_apply((SELECT array_agg(o::leads) FROM old_leads o), (SELECT array_agg(n::leads) FROM new_leads n));
+    ELSE
+        PERFORM lead_days_apply((SELECT array_agg(o::leads) FROM old_leads o), '{}'::leads[]);
+    END IF;
     RETURN NULL;
 END $$;
 -- +goose StatementEnd
-CREATE TRIGGER lead_days_insert AFTER INSERT ON leads FOR EACH ROW EXECUTE FUNCTION lead_days_change();
-CREATE TRIGGER lead_days_update AFTER UPDATE ON leads FOR EACH ROW
-    WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.merged_into IS DISTINCT FROM NEW.merged_into OR OLD.assignee_id IS DISTINCT FROM NEW.assignee_id
-    OR OLD.status IS DISTINCT FROM NEW.status OR OLD.won_value IS DISTINCT FROM NEW.won_value OR OLD.utm_source IS DISTINCT FROM NEW.utm_source
-    OR OLD.utm_medium IS DISTINCT FROM NEW.utm_medium OR OLD.utm_campaign IS DISTINCT FROM NEW.utm_campaign OR OLD.page IS DISTINCT FROM NEW.page
-    OR OLD.location IS DISTINCT FROM NEW.location OR OLD.property_type IS DISTINCT FROM NEW.property_type OR OLD.referrer IS DISTINCT FROM NEW.referrer
-    OR OLD.first_response_at IS DISTINCT FROM NEW.first_response_at OR OLD.contacted_at IS DISTINCT FROM NEW.contacted_at OR OLD.visit_booked_at IS DISTINCT FROM NEW.visit_booked_at
-    OR OLD.proposal_sent_at IS DISTINCT FROM NEW.proposal_sent_at OR OLD.won_at IS DISTINCT FROM NEW.won_at OR OLD.first_response_within IS DISTINCT FROM NEW.first_response_within)
-    EXECUTE FUNCTION lead_days_change();
-CREATE TRIGGER lead_days_delete AFTER DELETE ON leads FOR EACH ROW EXECUTE FUNCTION lead_days_change();
+CREATE TRIGGER lead_days_insert AFTER INSERT ON leads REFERENCING NEW TABLE AS new_leads
+    FOR EACH STATEMENT EXECUTE FUNCTION lead_days_change();
+CREATE TRIGGER lead_days_update AFTER UPDATE ON leads REFERENCING OLD TABLE AS old_leads NEW TABLE AS new_leads
+    FOR EACH STATEMENT EXECUTE FUNCTION lead_days_change();
+CREATE TRIGGER lead_days_delete AFTER DELETE ON leads REFERENCING OLD TABLE AS old_leads
+    FOR EACH STATEMENT EXECUTE FUNCTION lead_days_change();
 
 -- +goose Down
 DROP TRIGGER lead_days_delete ON leads;
 DROP TRIGGER lead_days_update ON leads;
 DROP TRIGGER lead_days_insert ON leads;
 DROP FUNCTION lead_days_change();
+DROP FUNCTION lead_days_apply(leads[], leads[]);
 DROP FUNCTION lead_day_time_rows(leads);
 DROP FUNCTION lead_day_count_rows(leads);
 DROP TABLE lead_day_times;
