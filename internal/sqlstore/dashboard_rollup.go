@@ -149,7 +149,7 @@ func (s *Store) BackfillResponseWithin(ctx context.Context) error {
 				if err := rows.Scan(&id, instant{&created}, instant{&answered}); err != nil {
 					return err
 				}
-				cases += " WHEN ? THEN ?"
+				cases += " WHEN ? THEN CAST(? AS INTEGER)"
 				ids += ", ?"
 				args, in = append(args, id, inbox.ResponseWithin(created, answered)), append(in, id)
 			}
