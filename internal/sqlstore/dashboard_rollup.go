@@ -29,6 +29,9 @@ func dayStart(n int64) time.Time { return time.Unix(n*86400-indiaOffset, 0).UTC(
 var rollupKinds = map[int]string{1: dashboard.BySource, 2: dashboard.ByPage, 3: dashboard.ByCity, 4: dashboard.ByPropertyType,
 	5: dashboard.ByReferrer}
 
+// rollupTables are the roll-up's tables: a restore leaves them to the triggers instead of copying them.
+var rollupTables = []string{"lead_day_counts", "lead_day_times"}
+
 // furthestKind is the kind of lead_day_counts that counts leads by the furthest funnel stage they reached.
 const furthestKind = 6
 

@@ -14,13 +14,13 @@ CREATE TABLE lead_day_counts (
     k1          TEXT    NOT NULL,
     k2          TEXT    NOT NULL,
     k3          TEXT    NOT NULL,
-    -- The texts as a key of fixed size: a referrer of 1,000 characters could pass a btree entry's limit.
-    key_hash    TEXT    GENERATED ALWAYS AS (md5(length(k1)::text || ':' || k1 || length(k2)::text || ':' || k2 || k3)) STORED,
     leads       INTEGER NOT NULL,
     won         INTEGER NOT NULL,
-    won_value   BIGINT  NOT NULL,
-    PRIMARY KEY (kind, day, assignee_id, key_hash)
+    won_value   BIGINT  NOT NULL
 );
+-- The texts keyed by their digest: a referrer of 1,000 characters could pass a btree entry's limit.
+CREATE UNIQUE INDEX lead_day_counts_key ON lead_day_counts
+    (kind, day, assignee_id, md5(length(k1)::text || ':' || k1 || length(k2)::text || ':' || k2 || k3));
 CREATE TABLE lead_day_times (
     metric      INTEGER NOT NULL,
     day         INTEGER NOT NULL,
@@ -80,14 +80,21 @@ CREATE FUNCTION lead_days_apply(olds leads[], news leads[]) RETURNS void LANGUAG
         UNION ALL SELECT x.*, 1 FROM unnest(news) n, lead_day_count_rows(n) x) c
     GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(c.sign) <> 0 OR sum(c.sign * c.won) <> 0 OR sum(c.sign * c.won_value) <> 0
     ORDER BY 1, 2, 3, md5(length(c.k1)::text || ':' || c.k1 || length(c.k2)::text || ':' || c.k2 || c.k3)
-    ON CONFLICT (kind, day, assignee_id, key_hash) DO UPDATE SET leads = lead_day_counts.leads + excluded.leads,
+    ON CONFLICT (kind, day, assignee_id, md5(length(k1)::text || ':' || k1 || length(k2)::text || ':' || k2 || k3))
+    DO UPDATE SET leads = lead_day_counts.leads + excluded.leads,
         won = lead_day_counts.won + excluded.won, won_value = lead_day_counts.won_value + excluded.won_value;
+    -- A group a lead left keeps no row: none of its texts outlive the leads that carried them (an erasure).
+    DELETE FROM lead_day_counts c USING unnest(olds) o, lead_day_count_rows(o) x
+    WHERE c.kind = x.kind AND c.day = x.day AND c.assignee_id = x.assignee_id AND c.k1 = x.k1 AND c.k2 = x.k2 AND c.k3 = x.k3
+        AND c.leads = 0 AND c.won = 0 AND c.won_value = 0;
     INSERT INTO lead_day_times (metric, day, assignee_id, secs, n)
     SELECT t.metric, t.day, t.assignee_id, t.secs, sum(t.sign)
     FROM (SELECT x.*, -1 AS sign FROM unnest(olds) o, lead_day_time_rows(o) x
         UNION ALL SELECT x.*, 1 FROM unnest(news) n, lead_day_time_rows(n) x) t
     GROUP BY 1, 2, 3, 4 HAVING sum(t.sign) <> 0 ORDER BY 1, 2, 3, 4
     ON CONFLICT (metric, day, assignee_id, secs) DO UPDATE SET n = lead_day_times.n + excluded.n;
+    DELETE FROM lead_day_times t USING unnest(olds) o, lead_day_time_rows(o) x
+    WHERE t.metric = x.metric AND t.day = x.day AND t.assignee_id = x.assignee_id AND t.secs = x.secs AND t.n = 0;
 $$;
 -- +goose StatementEnd
 -- +goose StatementBegin

@@ -59,6 +59,7 @@ INSERT INTO lead_day_counts (kind, day, assignee_id, k1, k2, k3, leads, won, won
 INSERT INTO lead_day_times (metric, day, assignee_id, secs, n)
     SELECT metric, day, assignee_id, secs, count(*) FROM lead_day_time_rows GROUP BY metric, day, assignee_id, secs;
 -- Every write of a lead moves its share in the same transaction: out before the change, back in after.
+-- A group a lead left keeps no row: none of its texts outlive the leads that carried them (an erasure).
 -- +goose StatementBegin
 CREATE TRIGGER lead_days_insert AFTER INSERT ON leads BEGIN
     INSERT INTO lead_day_counts (kind, day, assignee_id, k1, k2, k3, leads, won, won_value)
@@ -80,6 +81,10 @@ WHEN OLD.created_at IS NOT NEW.created_at OR OLD.merged_into IS NOT NEW.merged_i
     INSERT INTO lead_day_times (metric, day, assignee_id, secs, n)
     SELECT metric, day, assignee_id, secs, -1 FROM lead_day_time_rows WHERE id = OLD.id
     ON CONFLICT (metric, day, assignee_id, secs) DO UPDATE SET n = n + excluded.n;
+    DELETE FROM lead_day_counts WHERE leads = 0 AND won = 0 AND won_value = 0 AND (kind, day, assignee_id, k1, k2, k3) IN
+        (SELECT kind, day, assignee_id, k1, k2, k3 FROM lead_day_count_rows WHERE id = OLD.id);
+    DELETE FROM lead_day_times WHERE n = 0 AND (metric, day, assignee_id, secs) IN
+        (SELECT metric, day, assignee_id, secs FROM lead_day_time_rows WHERE id = OLD.id);
 END;
 -- +goose StatementEnd
 -- +goose StatementBegin
@@ -103,6 +108,10 @@ CREATE TRIGGER lead_days_delete BEFORE DELETE ON leads BEGIN
     INSERT INTO lead_day_times (metric, day, assignee_id, secs, n)
     SELECT metric, day, assignee_id, secs, -1 FROM lead_day_time_rows WHERE id = OLD.id
     ON CONFLICT (metric, day, assignee_id, secs) DO UPDATE SET n = n + excluded.n;
+    DELETE FROM lead_day_counts WHERE leads = 0 AND won = 0 AND won_value = 0 AND (kind, day, assignee_id, k1, k2, k3) IN
+        (SELECT kind, day, assignee_id, k1, k2, k3 FROM lead_day_count_rows WHERE id = OLD.id);
+    DELETE FROM lead_day_times WHERE n = 0 AND (metric, day, assignee_id, secs) IN
+        (SELECT metric, day, assignee_id, secs FROM lead_day_time_rows WHERE id = OLD.id);
 END;
 -- +goose StatementEnd
 
