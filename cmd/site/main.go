@@ -31,6 +31,9 @@ commands:
   privacy retain [--at TIME]
                       erase or anonymise what the owner's retention periods let go (serve does this daily);
                       --at (RFC 3339) runs as if it were that time
+  dashboard check [--at TIME]
+                      whether the dashboard's daily figures, kept as leads are written, are the ones the
+                      leads give for the last 7, 30 and 365 days (exit 1 when not); --at checks as of that time
   posts publish [--at TIME]
                       publish the scheduled blog posts whose time has come (serve shows them at their time
                       by itself); --at (RFC 3339) publishes what is due by that time
@@ -87,6 +90,8 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 		err = exportFrom(ctx, cfg, stdout, exportLeads)
 	case len(args) > 1 && args[0] == "leads" && args[1] == "escalate":
 		err = escalateCommand(ctx, cfg, args[2:], stdout)
+	case len(args) > 1 && args[0] == "dashboard" && args[1] == "check":
+		err = dashboardCheckCommand(ctx, cfg, args[2:], stdout)
 	case len(args) > 0 && args[0] == "posts":
 		err = postsCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 0 && args[0] == "privacy":

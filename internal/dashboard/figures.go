@@ -169,9 +169,16 @@ func people(ls []LeadTimes, bookings map[int64]int) []Person {
 			p.Bookings = n
 		}
 	}
-	out := make([]Person, 0, len(byID))
 	for id, p := range byID {
 		p.MedianResponse = Median(resp[id])
+	}
+	return sortPeople(byID)
+}
+
+// sortPeople lists people by most leads, then name, nobody's leads (named here) last.
+func sortPeople(byID map[int64]*Person) []Person {
+	out := make([]Person, 0, len(byID))
+	for id, p := range byID {
 		if id == 0 {
 			p.Name = "Unassigned"
 		}
@@ -184,7 +191,10 @@ func people(ls []LeadTimes, bookings map[int64]int) []Person {
 		if out[i].Leads != out[j].Leads {
 			return out[i].Leads > out[j].Leads
 		}
-		return out[i].Name < out[j].Name
+		if out[i].Name != out[j].Name {
+			return out[i].Name < out[j].Name
+		}
+		return out[i].ID < out[j].ID
 	})
 	return out
 }

@@ -6,6 +6,7 @@ package inbox
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -190,4 +191,17 @@ type Watch struct {
 // Overdue reports whether a lead created at, not contacted, has waited past minutes of opening hours at now.
 func Overdue(created time.Time, minutes int, now time.Time) bool {
 	return !now.Before(Hours.Add(created, time.Duration(minutes)*time.Minute))
+}
+
+// ResponseWithin is the smallest response target in whole minutes (0 to MaxResponseMinutes) within which a
+// first response at answered to a lead created counts, in wall-clock time or opening hours, as the dashboard
+// counts it; MaxResponseMinutes+1 when none does. Kept with the lead, it lets a count of leads by it answer
+// for any target the owner sets. Both instants are taken to the whole second, as the dashboard reads them.
+func ResponseWithin(created, answered time.Time) int {
+	created, answered = time.Unix(created.Unix(), 0), time.Unix(answered.Unix(), 0)
+	d := max(answered.Sub(created), 0)
+	return sort.Search(MaxResponseMinutes+1, func(m int) bool {
+		target := time.Duration(m) * time.Minute
+		return d <= target || !answered.After(Hours.Add(created, target))
+	})
 }

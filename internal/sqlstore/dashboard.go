@@ -156,27 +156,29 @@ func (s *Store) unixSeconds(cols []string) string {
 
 // nameAssignees fills in the names of the people the leads are assigned to (a handful of accounts).
 func (s *Store) nameAssignees(ctx context.Context, ls []dashboard.LeadTimes) error {
-	rows, err := s.read(ctx, `SELECT id, name FROM staff_accounts`)
+	names, err := s.staffNames(ctx)
 	if err != nil {
-		return s.fail("dashboard names", err)
-	}
-	defer rows.Close()
-	names := map[int64]string{}
-	for rows.Next() {
-		var id int64
-		var name string
-		if err := rows.Scan(&id, &name); err != nil {
-			return s.fail("dashboard names", err)
-		}
-		names[id] = name
-	}
-	if err := rows.Err(); err != nil {
-		return s.fail("dashboard names", err)
+		return err
 	}
 	for i := range ls {
 		ls[i].AssigneeName = names[ls[i].AssigneeID]
 	}
 	return nil
+}
+
+// staffNames are the names of the staff accounts by id.
+func (s *Store) staffNames(ctx context.Context) (map[int64]string, error) {
+	rows, err := s.read(ctx, `SELECT id, name FROM staff_accounts`)
+	names := map[int64]string{}
+	return names, s.eachRow(rows, err, "dashboard names", func(scan func(...any) error) error {
+		var id int64
+		var name string
+		if err := scan(&id, &name); err != nil {
+			return err
+		}
+		names[id] = name
+		return nil
+	})
 }
 
 // DashboardBookings counts appointments booked in [q.Start, q.End) (not cancelled) by the lead's assignee.

@@ -35,6 +35,11 @@ func (s *Store) SaveLead(ctx context.Context, sv inbox.Save) error {
 		if n == 0 {
 			return staleOrGone(t, sv.ID)
 		}
+		if marks[0] != nil {
+			if err := s.markResponseWithin(t, sv.ID); err != nil {
+				return err
+			}
+		}
 		for _, e := range sv.Events {
 			if err := s.addEvent(t, sv.ID, now, sv.ActorID, e); err != nil {
 				return err

@@ -84,6 +84,10 @@ func OpenSQLite(ctx context.Context, path string) (*Store, error) {
 		writer.Close()
 		return nil, err
 	}
+	if err := s.BackfillResponseWithin(ctx); err != nil {
+		writer.Close()
+		return nil, err
+	}
 	if s.reader, err = sql.Open("sqlite", file+"?"+sqliteReaderParams); err != nil {
 		writer.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
@@ -115,6 +119,10 @@ func OpenPostgres(ctx context.Context, url string) (*Store, error) {
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	s := &Store{d: postgresDialect, writer: db, reader: db}
 	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if err := s.BackfillResponseWithin(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}

@@ -81,6 +81,8 @@ func testLeadImports(t *testing.T, s *sqlstore.Store) {
 	if err := svc.Undo(ctx, by, 4242); fault.Code(err) != fault.ENOTFOUND {
 		t.Errorf("undo of no import = %v", err)
 	}
+	// The dashboard's roll-up followed the imports, the links and the undo.
+	rollupAgrees(t, s, "2026-03-14", owner)
 }
 
 // testLeadViews: views are each person's own, names unique per person in any letter case, bounded in number.

@@ -42,6 +42,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"InboxCalls", testInboxCalls},
 		{"Dashboard", testDashboard},
 		{"DashboardReadsTextsAsStored", testDashboardReadsTextsAsStored},
+		{"DashboardRollupAgrees", testDashboardRollupAgrees},
+		{"DashboardRollupConcurrent", testDashboardRollupConcurrent},
 		{"WhatsappIsFirstResponse", testWhatsappIsFirstResponse},
 		{"LeadImports", testLeadImports},
 		{"LeadImportBatches", testLeadImportBatches},

@@ -1,0 +1,175 @@
+package sqlstore
+
+// The dashboard's daily roll-up (migration 00038): lead_day_counts and lead_day_times, kept by
+// triggers on leads in the transaction of every write, summed here over a period's India days; and
+// the one figure the triggers cannot work out, the response target a first response counts within.
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/nivaas-interiors/site/internal/dashboard"
+	"github.com/nivaas-interiors/site/internal/inbox"
+)
+
+// indiaOffset is India's offset from UTC in seconds (India keeps no summer time): the roll-up's days are India days.
+const indiaOffset = 19800
+
+// indiaDay is the roll-up's number of the India day t falls on (days since 1970-01-01).
+func indiaDay(t time.Time) int64 { return (t.Unix() + indiaOffset) / 86400 }
+
+// dayStart is the India midnight that starts roll-up day n.
+func dayStart(n int64) time.Time { return time.Unix(n*86400-indiaOffset, 0).UTC() }
+
+// rollupKinds are the groupings of lead_day_counts after kind 0 (all leads), by their number there.
+var rollupKinds = map[int]string{1: dashboard.BySource, 2: dashboard.ByPage, 3: dashboard.ByCity, 4: dashboard.ByPropertyType,
+	5: dashboard.ByReferrer}
+
+// rollupTables are the roll-up's tables: a restore leaves them to the triggers instead of copying them.
+var rollupTables = []string{"lead_day_counts", "lead_day_times"}
+
+// furthestKind is the kind of lead_day_counts that counts leads by the furthest funnel stage they reached.
+const furthestKind = 6
+
+// DashboardRollup sums the roll-up over the days of q: by day and assignee, by grouping, and the duration counts.
+func (s *Store) DashboardRollup(ctx context.Context, q dashboard.Query) (*dashboard.Rollup, error) {
+	from, start, end := indiaDay(q.PrevStart), indiaDay(q.Start), indiaDay(q.End)
+	mine, args := "", []any{from, end}
+	if q.AssigneeID != 0 {
+		mine, args = " AND assignee_id = ?", append(args, q.AssigneeID)
+	}
+	ru := &dashboard.Rollup{Groups: map[string][]dashboard.Group{}, Furthest: make([]int, len(dashboard.Funnel))}
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error {
+		rows, err := s.read(gctx, `SELECT day, assignee_id, sum(leads), sum(won), sum(won_value) FROM lead_day_counts
+			WHERE kind = 0 AND day >= ? AND day < ?`+mine+` GROUP BY day, assignee_id HAVING sum(leads) <> 0`, args...)
+		return s.eachRow(rows, err, "dashboard days", func(scan func(...any) error) error {
+			var d dashboard.DayCount
+			var day int64
+			if err := scan(&day, &d.AssigneeID, &d.Leads, &d.Won, &d.WonValue); err != nil {
+				return err
+			}
+			d.Day = dayStart(day)
+			ru.Days = append(ru.Days, d)
+			return nil
+		})
+	})
+	g.Go(func() error {
+		rows, err := s.read(gctx, `SELECT kind, k1, k2, k3, sum(CASE WHEN day >= ? THEN leads ELSE 0 END),
+			sum(CASE WHEN day < ? THEN leads ELSE 0 END), sum(CASE WHEN day >= ? THEN won ELSE 0 END) FROM lead_day_counts
+			WHERE kind IN (1, 2, 3, 4, 5, 6) AND day >= ? AND day < ?`+mine+` GROUP BY kind, k1, k2, k3 HAVING sum(leads) <> 0`,
+			append([]any{start, start, start}, args...)...)
+		return s.eachRow(rows, err, "dashboard groups", func(scan func(...any) error) error {
+			var kind int
+			gr := dashboard.Group{Key: make([]string, 3)}
+			if err := scan(&kind, &gr.Key[0], &gr.Key[1], &gr.Key[2], &gr.Leads, &gr.PrevLeads, &gr.Won); err != nil {
+				return err
+			}
+			if kind == furthestKind {
+				if far := int(gr.Key[0][0] - '0'); len(gr.Key[0]) == 1 && far >= 0 && far < len(ru.Furthest) {
+					ru.Furthest[far] += gr.Leads
+				}
+				return nil
+			}
+			if kind != 1 {
+				gr.Key = gr.Key[:1]
+			}
+			ru.Groups[rollupKinds[kind]] = append(ru.Groups[rollupKinds[kind]], gr)
+			return nil
+		})
+	})
+	g.Go(func() error {
+		rows, err := s.read(gctx, `SELECT metric, assignee_id, CASE WHEN day < ? THEN 1 ELSE 0 END, secs, sum(n) FROM lead_day_times
+			WHERE metric IN (0, 1, 2, 3, 4, 5) AND day >= ? AND day < ?`+mine+` GROUP BY metric, assignee_id, 3, secs HAVING sum(n) <> 0`,
+			append([]any{start}, args...)...)
+		return s.eachRow(rows, err, "dashboard times", func(scan func(...any) error) error {
+			var t dashboard.TimeCount
+			if err := scan(&t.Metric, &t.AssigneeID, &t.Prev, &t.Value, &t.N); err != nil {
+				return err
+			}
+			ru.Times = append(ru.Times, t)
+			return nil
+		})
+	})
+	g.Go(func() (err error) { ru.Names, err = s.staffNames(gctx); return err })
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	return ru, nil
+}
+
+// eachRow hands each of rows to read, closing them, and names a failure by what.
+func (s *Store) eachRow(rows *sql.Rows, err error, what string, read func(scan func(...any) error) error) error {
+	if err != nil {
+		return s.fail(what, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := read(rows.Scan); err != nil {
+			return s.fail(what, err)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return s.fail(what, err)
+	}
+	return nil
+}
+
+// markResponseWithin keeps with lead id, once it has a first response, the smallest response target it counts within.
+func (s *Store) markResponseWithin(t tx, id int64) error {
+	var created, answered time.Time
+	err := t.row(`SELECT created_at, first_response_at FROM leads WHERE id = ? AND first_response_at IS NOT NULL
+		AND first_response_within IS NULL`, id).Scan(instant{&created}, instant{&answered})
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	return t.exec(`UPDATE leads SET first_response_within = ? WHERE id = ?`, inbox.ResponseWithin(created, answered), id)
+}
+
+// BackfillResponseWithin works out the response target of every first response written without one (those
+// from before migration 00038, or written straight into the table), backfillBatch leads a statement.
+func (s *Store) BackfillResponseWithin(ctx context.Context) error {
+	for {
+		n := 0
+		err := s.inTx(ctx, func(t tx) error {
+			rows, err := t.rows(`SELECT id, created_at, first_response_at FROM leads
+				WHERE first_response_at IS NOT NULL AND first_response_within IS NULL LIMIT ?`, backfillBatch)
+			if err != nil {
+				return err
+			}
+			defer rows.Close()
+			cases, ids := "", ""
+			var args, in []any
+			for ; rows.Next(); n++ {
+				var id int64
+				var created, answered time.Time
+				if err := rows.Scan(&id, instant{&created}, instant{&answered}); err != nil {
+					return err
+				}
+				cases += " WHEN ? THEN CAST(? AS INTEGER)"
+				ids += ", ?"
+				args, in = append(args, id, inbox.ResponseWithin(created, answered)), append(in, id)
+			}
+			if err := rows.Err(); err != nil || n == 0 {
+				return err
+			}
+			rows.Close()
+			return t.exec(`UPDATE leads SET first_response_within = CASE id`+cases+` END WHERE id IN (`+ids[2:]+`)`, append(args, in...)...)
+		})
+		if err != nil {
+			return s.fail("backfill response targets", err)
+		}
+		if n < backfillBatch {
+			return nil
+		}
+	}
+}
+
+// backfillBatch is how many leads one statement of BackfillResponseWithin updates (3 parameters each).
+const backfillBatch = 500
