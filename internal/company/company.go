@@ -40,6 +40,10 @@ type Config struct {
 	} `json:"limits"`
 	Messages map[string]string `json:"messages"`
 	Texts    map[string]string `json:"texts"`
+	// ContactPlaceholders are the words an editor writes in a text for a contact detail ("{phone}"), by the detail's data-live name.
+	ContactPlaceholders map[string]string `json:"contactPlaceholders"`
+	// ContactLinkClass is the class of a quoted phone or e-mail link, so it reads as a link inside its text.
+	ContactLinkClass string `json:"contactLinkClass"`
 	// DataID is the id of the JSON block a filled page carries for the front end.
 	DataID string `json:"dataId"`
 }

@@ -173,11 +173,15 @@ func skipContent(z *xhtml.Tokenizer, out []byte) []byte {
 }
 
 // organization is the company's JSON-LD (web/app/lib/seo.ts's organizationJsonLd) with the current
-// contact details; any other JSON-LD, or one that does not parse, is left as it was.
+// contact details, or the FAQs' with the details their answers quote; any other JSON-LD, or one that
+// does not parse, is left as it was.
 func organization(raw []byte, d company.Details) []byte {
 	var org map[string]any
 	if err := json.Unmarshal(raw, &org); err != nil {
 		return raw
+	}
+	if org["@type"] == "FAQPage" {
+		return faqAnswersQuoting(raw, org, d)
 	}
 	if id, _ := org["@id"].(string); !strings.HasSuffix(id, "/#organization") {
 		return raw
@@ -188,6 +192,24 @@ func organization(raw []byte, d company.Details) []byte {
 	}
 	org["sameAs"] = []string{d.Social.Facebook, d.Social.YouTube, d.Social.Instagram, d.Social.Twitter, d.Social.LinkedIn}
 	out, err := json.Marshal(org) // escapes <, > and &: nothing closes the script element
+	if err != nil {
+		return raw
+	}
+	return out
+}
+
+// faqAnswersQuoting is the FAQPage JSON-LD ld (raw as served) with the contact details its answers quote
+// written as d's: the pages write the built-in ones (company.ContactPlain), as their answers' marked elements.
+func faqAnswersQuoting(raw []byte, ld map[string]any, d company.Details) []byte {
+	questions, _ := ld["mainEntity"].([]any)
+	for _, q := range questions {
+		if answer, ok := q.(map[string]any)["acceptedAnswer"].(map[string]any); ok {
+			if text, ok := answer["text"].(string); ok {
+				answer["text"] = company.ContactPlain(text, d)
+			}
+		}
+	}
+	out, err := json.Marshal(ld) // escapes <, > and &: nothing closes the script element
 	if err != nil {
 		return raw
 	}

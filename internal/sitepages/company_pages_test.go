@@ -99,3 +99,31 @@ func TestLegalPagesShowTheLiveContact(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotedContactFollowsTheDetails: an FAQ answer's quoted details, its FAQPage JSON-LD and what a noscript
+// shows (the tokenizer reads its content as text) follow the owner's details; another JSON-LD is left as it was.
+func TestQuotedContactFollowsTheDetails(t *testing.T) {
+	page := `<html><head><script type="application/ld+json">{"@type":"FAQPage","mainEntity":[{"@type":"Question","name":"Q?",` +
+		`"acceptedAnswer":{"@type":"Answer","text":"Call us on +91 80 4718 2200 or write to hello@nivaas.example."}}]}</script>` +
+		`<script type="application/ld+json">{"@type":"Article","text":"+91 80 4718 2200"}</script></head><body>` +
+		`<p data-live-field="answer">` + company.ContactHTML("Call us on {phone} or write to {email}.") + `</p>` +
+		`<noscript><p>Grievance contact: <span data-live="grievanceOfficer">Grievance Officer, grievance@nivaas.example</span></p></noscript></body></html>`
+	d := company.Default()
+	d.Phone, d.InfoEmail, d.GrievanceOfficer = "+91 98450 12345", "sales@casa.example", "Ms Asha Rao, dpo@casa.example"
+	cur, err := newLiveDetails(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(fillCompany([]byte(page), cur))
+	for _, want := range []string{
+		`"text":"Call us on +91 98450 12345 or write to sales@casa.example."`,
+		`{"@type":"Article","text":"+91 80 4718 2200"}`,
+		`<p data-live-field="answer">Call us on <a href="tel:+919845012345" data-live-href="phoneHref" data-live="phone" class="` + company.C.ContactLinkClass + `">+91 98450 12345</a> or write to ` +
+			`<a href="mailto:sales@casa.example" data-live-href="mailtoHref" data-live="infoEmail" class="` + company.C.ContactLinkClass + `">sales@casa.example</a>.</p>`,
+		`<noscript><p>Grievance contact: <span data-live="grievanceOfficer">Ms Asha Rao, dpo@casa.example</span></p></noscript>`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("page lacks %s\n%s", want, got)
+		}
+	}
+}

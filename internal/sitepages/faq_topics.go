@@ -4,6 +4,7 @@ package sitepages
 // topic, each written from the first built one (web/app/routes/faqs.tsx marks their parts).
 
 import (
+	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/sitecontent"
 )
 
@@ -30,7 +31,7 @@ func faqSections(tmpl []byte, topics []sitecontent.FAQCategory) []byte {
 			qs = append(qs, rewriteFields(questions[0], map[string]field{
 				"group":    {attrs: map[string]*string{"name": &c.ID}},
 				"question": {text: &q.Question},
-				"answer":   {text: &q.Answer},
+				"answer":   {raw: []byte(company.ContactHTML(q.Answer))}, // the details it quotes marked for the company fill
 			})...)
 		}
 		out = append(out, rewriteFields(tmpl, map[string]field{

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -121,9 +122,26 @@ func rewriteTags(page, block []byte, tag func(z *xhtml.Tokenizer, tt xhtml.Token
 			}
 			out = append(out, z.Raw()...)
 		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
-			out = tag(z, tt, append([]byte(nil), z.Raw()...), out)
+			raw := append([]byte(nil), z.Raw()...)
+			if tt == xhtml.StartTagToken && isNoscript(raw) {
+				// The tokenizer reads a noscript's content as text; what it shows without JavaScript is rewritten too.
+				out = append(out, raw...)
+				if z.Next() == xhtml.TextToken {
+					out = append(out, rewriteTags(z.Raw(), nil, tag)...)
+					continue
+				}
+				out = append(out, z.Raw()...)
+				continue
+			}
+			out = tag(z, tt, raw, out)
 		default:
 			out = append(out, z.Raw()...)
 		}
 	}
+}
+
+// isNoscript reports whether the start tag raw opens a noscript element (read before the tag's callback, which reads its name).
+func isNoscript(raw []byte) bool {
+	return len(raw) > len("<noscript") && bytes.EqualFold(raw[:len("<noscript")], []byte("<noscript")) &&
+		strings.IndexByte(" \t\n\f\r/>", raw[len("<noscript")]) >= 0
 }

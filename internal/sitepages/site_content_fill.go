@@ -11,6 +11,7 @@ import (
 
 	xhtml "golang.org/x/net/html"
 
+	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/sitecontent"
 )
 
@@ -53,7 +54,7 @@ func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage, proj
 			return append(out, f.head(raw, attrs)...)
 		case f.city != nil && f.texts[attrs["data-live"]] != "" && tt == xhtml.StartTagToken:
 			out = append(out, raw...)
-			out = append(out, html.EscapeString(f.texts[attrs["data-live"]])...)
+			out = append(out, cityText(attrs["data-live"], f.texts[attrs["data-live"]])...)
 			return skipContent(z, out)
 		case f.city != nil && f.city.Added() && attrs["data-live-show"] == "city-own" && tt == xhtml.StartTagToken:
 			skipContent(z, nil) // the base city's own facts are not the added city's: React leaves them out too
@@ -74,6 +75,16 @@ func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage, proj
 }
 
 func ptr(s string) *string { return &s }
+
+// cityText is a city page's text as HTML: the editor's own texts with the contact details they quote
+// marked for the company fill (web/app/features/city-page renders them the same way).
+func cityText(name, text string) string {
+	switch name {
+	case "city.heroIntro", "city.typicalHomes", "city.climate", "city.centre":
+		return company.ContactHTML(text)
+	}
+	return html.EscapeString(text)
+}
 
 // head rewrites a city page's description, social tags and addresses.
 func (f *pageFill) head(raw []byte, attrs map[string]string) []byte {
@@ -268,7 +279,7 @@ func faqJSONLD(ld map[string]any, faqs []sitecontent.FAQCategory, body []byte) [
 	for _, c := range faqs {
 		for _, q := range c.FAQs {
 			entities = append(entities, map[string]any{"@type": "Question", "name": q.Question,
-				"acceptedAnswer": map[string]any{"@type": "Answer", "text": q.Answer}})
+				"acceptedAnswer": map[string]any{"@type": "Answer", "text": company.ContactPlain(q.Answer, company.Default())}})
 		}
 	}
 	ld["mainEntity"] = entities

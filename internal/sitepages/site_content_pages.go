@@ -23,6 +23,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/sitecontent"
 )
 
@@ -61,6 +62,7 @@ func readContent(ctx context.Context, store SiteContent) (*liveContent, error) {
 	if err != nil {
 		return nil, err
 	}
+	quotePlaceholders(faqs.Categories, cities.Items)
 	block := map[string]any{}
 	cur := &liveContent{cities: cities}
 	if reviews.Version > 1 {
@@ -82,6 +84,22 @@ func readContent(ctx context.Context, store SiteContent) (*liveContent, error) {
 	}
 	cur.block = []byte(`<script type="application/json" id="` + sitecontent.C.DataID + `">` + string(payload) + `</script>`)
 	return cur, nil
+}
+
+// quotePlaceholders writes the contact details the editor's texts quote as placeholders (company.WithPlaceholders),
+// so that texts saved quoting the built-in values show the owner's current ones, in the page's data block too.
+func quotePlaceholders(faqs []sitecontent.FAQCategory, cities []sitecontent.CityPage) {
+	for i := range faqs {
+		for j := range faqs[i].FAQs {
+			faqs[i].FAQs[j].Answer = company.WithPlaceholders(faqs[i].FAQs[j].Answer)
+		}
+	}
+	for i := range cities {
+		c := &cities[i]
+		for _, text := range []*string{&c.HeroIntro, &c.TypicalHomes, &c.Climate, &c.Centre} {
+			*text = company.WithPlaceholders(*text)
+		}
+	}
 }
 
 // contentNow is the current lists, or nil when nothing is saved or they cannot be read (the built pages then).

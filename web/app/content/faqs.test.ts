@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { defaultCompanyDetails } from "./company";
+import { contactPlain } from "./contact-text";
 import { allFaqs, faqCategories } from "./faqs";
 import { settings } from "./settings";
 
@@ -42,8 +44,10 @@ describe("faqs", () => {
 
   it("takes contact details and centres from settings", () => {
     const text = allFaqs.map((f) => f.answer).join(" ");
-    expect(text).toContain(settings.phone);
-    expect(text).toContain(settings.infoEmail);
+    expect(contactPlain(text, defaultCompanyDetails)).toContain(`Call us on ${settings.phone} or write to ${settings.infoEmail}.`);
+    const changed = contactPlain(text, { ...defaultCompanyDetails, phone: "+91 98450 12345", infoEmail: "sales@casa.example" });
+    expect(changed).toContain("Call us on +91 98450 12345 or write to sales@casa.example.");
+    expect(changed).not.toContain(settings.phone);
     for (const centre of settings.experienceCentres)
       expect(text).toContain(centre);
   });

@@ -153,7 +153,9 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question:
           "How do I reach you if something needs attention after handover?",
-        answer: `Call us on ${settings.phone} or write to ${settings.infoEmail}. Tell us your project name and what needs attention; a service visit under warranty is free.`,
+        // {phone} and {email} show the owner's current ones (content/contact-text.ts).
+        answer:
+          "Call us on {phone} or write to {email}. Tell us your project name and what needs attention; a service visit under warranty is free.",
       },
     ],
   },

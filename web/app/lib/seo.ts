@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { companyDetails } from "~/content/company";
 import { settings } from "~/content/settings";
 
 /** Origin baked into pre-rendered pages; the Go server rewrites it to SITE_URL. */
@@ -75,6 +76,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 
 /** The company as structured data, emitted once on every page by the root layout. */
 export function organizationJsonLd(): JsonLd {
+  const d = companyDetails(); // the owner's current contact, as the server writes it into the page (internal/sitepages)
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
@@ -83,15 +85,15 @@ export function organizationJsonLd(): JsonLd {
     url: `${SITE_ORIGIN}/`,
     logo: `${SITE_ORIGIN}/favicon.svg`,
     image: absoluteUrl(DEFAULT_IMAGE),
-    telephone: settings.phone,
-    email: settings.infoEmail,
+    telephone: d.phone,
+    email: d.infoEmail,
     address: {
       "@type": "PostalAddress",
-      streetAddress: settings.officeAddress,
+      streetAddress: d.officeAddress,
       addressCountry: "IN",
     },
     areaServed: settings.experienceCentres.map((name) => ({ "@type": "City", name })),
-    sameAs: Object.values(settings.social),
+    sameAs: [d.social.facebook, d.social.youtube, d.social.instagram, d.social.twitter, d.social.linkedin],
   };
 }
 

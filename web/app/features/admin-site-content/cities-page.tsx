@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
+import { contactPlaceholderHint } from "~/content/contact-text";
 import { cities } from "~/content/cities";
 import { cityName, citySlugs, type CitySlug } from "~/content/paths";
 import { siteContentConfig, type CityPageEdit } from "~/content/site-content";
@@ -105,9 +106,9 @@ function CitiesEditor({ first, published, onStale }: { first: CityList; publishe
                   <TextField label="City name" value={page.name} maxLength={limits.cityName} onChange={(e) => change(page, { name: e.target.value })} error={err("name")} />
                   <TextField label="Page title" value={page.metaTitle} maxLength={limits.metaTitle} onChange={(e) => change(page, { metaTitle: e.target.value })} error={err("metaTitle")} />
                   <TextArea label="Search description" rows={3} value={page.metaDescription} maxLength={limits.metaDescription} onChange={(e) => change(page, { metaDescription: e.target.value })} error={err("metaDescription")} />
-                  <TextArea label="Introduction" rows={4} value={page.heroIntro} maxLength={limits.cityText} onChange={(e) => change(page, { heroIntro: e.target.value })} error={err("heroIntro")} />
-                  <TextArea label="Typical homes" rows={3} value={page.typicalHomes} maxLength={limits.cityText} onChange={(e) => change(page, { typicalHomes: e.target.value })} error={err("typicalHomes")} />
-                  <TextArea label="Climate and materials" rows={3} value={page.climate} maxLength={limits.cityText} onChange={(e) => change(page, { climate: e.target.value })} error={err("climate")} />
+                  <TextArea label="Introduction" hint={contactPlaceholderHint} rows={4} value={page.heroIntro} maxLength={limits.cityText} onChange={(e) => change(page, { heroIntro: e.target.value })} error={err("heroIntro")} />
+                  <TextArea label="Typical homes" hint={contactPlaceholderHint} rows={3} value={page.typicalHomes} maxLength={limits.cityText} onChange={(e) => change(page, { typicalHomes: e.target.value })} error={err("typicalHomes")} />
+                  <TextArea label="Climate and materials" hint={contactPlaceholderHint} rows={3} value={page.climate} maxLength={limits.cityText} onChange={(e) => change(page, { climate: e.target.value })} error={err("climate")} />
                   <TextArea
                     label="Localities"
                     hint="One a line."

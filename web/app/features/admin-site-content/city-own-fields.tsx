@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
+import { contactPlaceholderHint } from "~/content/contact-text";
 import { siteContentConfig, type CityPageEdit } from "~/content/site-content";
 import type { PublishedProject } from "./api";
 import { heroPhoto, uploadPhoto } from "./api";
@@ -46,7 +47,7 @@ export function CityOwnFields({ page, builtImage, change, err, published }: Prop
           </>
         ) : null}
       </fieldset>
-      <TextArea label="Experience centre" hint="Its name and address, shown in place of the built centres. Leave empty to keep them." rows={3} value={page.centre ?? ""} maxLength={limits.centre} onChange={(e) => change({ centre: e.target.value })} error={err("centre")} />
+      <TextArea label="Experience centre" hint={`Its name and address, shown in place of the built centres. Leave empty to keep them. ${contactPlaceholderHint}`} rows={3} value={page.centre ?? ""} maxLength={limits.centre} onChange={(e) => change({ centre: e.target.value })} error={err("centre")} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold">Projects shown</legend>
         {chosen.length === 0 ? <p className="text-sm text-ink-muted">None: the page shows no projects section.</p> : null}

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
+import { contactPlaceholderHint } from "~/content/contact-text";
 import type { Faq, FaqCategory } from "~/content/faqs";
 import { siteContentConfig } from "~/content/site-content";
 import { moved } from "./list-moves";
@@ -48,7 +49,7 @@ export function FaqTopic({ topic, index, titles, fields, onChange, onMoveTopic, 
           return (
             <li key={qi} className="flex flex-col gap-3 border-b border-line/60 pb-4">
               <TextField label={`Question ${qi + 1}`} value={q.question} maxLength={limits.question} onChange={(e) => setFaqs(topic.faqs.map((x, k) => (k === qi ? { ...x, question: e.target.value } : x)))} error={qerr("question")} />
-              <TextArea label={`Answer ${qi + 1}`} rows={3} value={q.answer} maxLength={limits.answer} onChange={(e) => setFaqs(topic.faqs.map((x, k) => (k === qi ? { ...x, answer: e.target.value } : x)))} error={qerr("answer")} />
+              <TextArea label={`Answer ${qi + 1}`} hint={contactPlaceholderHint} rows={3} value={q.answer} maxLength={limits.answer} onChange={(e) => setFaqs(topic.faqs.map((x, k) => (k === qi ? { ...x, answer: e.target.value } : x)))} error={qerr("answer")} />
               <div className="flex flex-wrap items-end gap-2">
                 <Button variant="ghost" aria-label={`Move ${label} up`} disabled={qi === 0} onClick={() => setFaqs(moved(topic.faqs, qi, -1))}>
                   <ArrowUp aria-hidden="true" className="size-5" />

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { Band, IconCard } from "~/components/ui/band";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ContactText } from "~/components/ui/contact-text";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { HeroImg } from "~/components/ui/lazy-img";
@@ -66,7 +67,7 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
               {cityHeroHeading(city.slug)}
             </h1>
             <p className="text-lg text-ink-muted" data-live="city.heroIntro">
-              {city.heroIntro}
+              <ContactText text={city.heroIntro} />
             </p>
             <div className="flex flex-wrap gap-3">
               <ButtonLink to="/get-free-estimate" size="lg">
@@ -133,10 +134,10 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
               title={<span data-live="city.Local">{headings.local}</span>}
             />
             <p className="text-lg text-ink" data-live="city.typicalHomes">
-              {city.typicalHomes}
+              <ContactText text={city.typicalHomes} />
             </p>
             <p className="text-base text-ink-muted" data-live="city.climate">
-              {city.climate}
+              <ContactText text={city.climate} />
             </p>
           </div>
           <div className="flex flex-col gap-6">
@@ -169,7 +170,7 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
                 className="mt-2 text-sm font-semibold whitespace-pre-line text-sage-ink"
                 data-live="city.centre"
               >
-                {city.centre ?? city.experienceCentres.join(" · ")}
+                <ContactText text={city.centre ?? city.experienceCentres.join(" · ")} />
               </p>
               {city.centre ? null : (
                 <p

@@ -7,7 +7,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { ConsentNotice } from "~/components/ui/consent-notice";
 import { LeadContactFields, WhatsappUpdatesBox } from "~/components/ui/visitor-fields";
-import { settings } from "~/content/settings";
+import { companyDetails } from "~/content/company";
 import { leadAttribution } from "~/lib/attribution";
 import { LOCATIONS, PROPERTY_TYPES } from "~/lib/contract";
 import { readForm } from "~/lib/form";
@@ -59,7 +59,7 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
     setSubmitting(true);
     // Every outcome ends in a toast: its code loads while the lead is saved.
     requestToaster();
-    const result = await submitConsultation(typed, leadAttribution(), settings.infoEmail);
+    const result = await submitConsultation(typed, leadAttribution(), companyDetails().infoEmail);
     setSubmitting(false);
     if (!result.ok) {
       void toastError(FAILURE_MESSAGE);

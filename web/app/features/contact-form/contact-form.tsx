@@ -7,7 +7,7 @@ import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { EmailField } from "~/components/ui/visitor-fields";
-import { settings } from "~/content/settings";
+import { companyDetails } from "~/content/company";
 import { EMAIL_MESSAGE, isValidEmail, isValidPhone, MESSAGES } from "~/lib/contract";
 import { readForm, refuse, useTypedBeforeHydration } from "~/lib/form";
 import {
@@ -43,7 +43,7 @@ export function ContactForm() {
     setSending(true);
     // The toast code loads while the message is sent, so the answer shows without a wait.
     requestToaster();
-    const result = await sendContact(contactPayload(typed, window.location.pathname), settings.infoEmail);
+    const result = await sendContact(contactPayload(typed, window.location.pathname), companyDetails().infoEmail);
     setSending(false);
     if (result.ok) {
       setValues(initialContact);

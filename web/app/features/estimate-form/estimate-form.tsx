@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { ConsentNotice } from "~/components/ui/consent-notice";
 import { LeadContactFields, WhatsappUpdatesBox } from "~/components/ui/visitor-fields";
-import { settings } from "~/content/settings";
+import { companyDetails } from "~/content/company";
 import { captureLanding, leadAttribution } from "~/lib/attribution";
 import { EMAIL_MESSAGE, LOCATIONS, MOBILE_MESSAGE, PROPERTY_TYPES } from "~/lib/contract";
 import { readForm, useTypedBeforeHydration } from "~/lib/form";
@@ -65,7 +65,7 @@ export function EstimateForm() {
       return;
     }
     setSubmitting(true);
-    const result = await submitEstimate(typed, leadAttribution(), settings.infoEmail);
+    const result = await submitEstimate(typed, leadAttribution(), companyDetails().infoEmail);
     setSubmitting(false);
     if (result.ok) {
       setValues(initialEstimate);

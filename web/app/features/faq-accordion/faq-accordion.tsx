@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { ContactText } from "~/components/ui/contact-text";
 import { useDetailsExpanded } from "~/lib/use-hydrated";
 
 export interface FaqItem {
@@ -50,7 +51,7 @@ function FaqQuestion({ item, name }: { item: FaqItem; name: string }) {
         </span>
       </summary>
       <p data-live-field="answer" className="animate-[fade-in_220ms_var(--ease-out-soft)] px-5 pb-5 text-base text-ink-muted sm:px-6 sm:pb-6">
-        {item.answer}
+        <ContactText text={item.answer} />
       </p>
     </details>
   );

@@ -9,5 +9,7 @@ describe("faqPageJsonLd", () => {
     expect(ld.mainEntity).toHaveLength(allFaqs.length);
     expect(ld.mainEntity[0]!.name).toBe(allFaqs[0]!.question);
     expect(ld.mainEntity[0]!.acceptedAnswer.text).toBe(allFaqs[0]!.answer);
+    const quoting = ld.mainEntity.find((q) => q.name.startsWith("How do I reach you"));
+    expect(quoting?.acceptedAnswer.text).toMatch(/^Call us on \+91 80 4718 2200 or write to hello@nivaas\.example\./);
   });
 });
