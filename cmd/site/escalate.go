@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/web"
 )
 
@@ -18,21 +19,14 @@ const assignEvery = 30 * time.Second
 // escalateCommand is `site leads escalate [--at TIME]`: the response-target check serve
 // runs, once, now or as if at TIME; the running site sends the mails it queues.
 func escalateCommand(ctx context.Context, cfg Config, args []string, stdout io.Writer) error {
-	at, err := atFlag("leads escalate", args)
-	if err != nil {
+	return clockCommand(ctx, cfg, "leads", "escalate", args, func(db *sqlstore.Store, at time.Time) error {
+		now := func() time.Time { return at }
+		a := inbox.NewAssigner(db, linkOrigin(cfg), web.Settings.BrandName, now, nil, slog.Default())
+		n, err := a.Escalate(ctx)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(stdout, "%d lead(s) past the response target reported to the owners\n", n)
 		return err
-	}
-	now := func() time.Time { return at }
-	db, err := openStore(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	a := inbox.NewAssigner(db, linkOrigin(cfg), web.Settings.BrandName, now, nil, slog.Default())
-	n, err := a.Escalate(ctx)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(stdout, "%d lead(s) past the response target reported to the owners\n", n)
-	return err
+	})
 }

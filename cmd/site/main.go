@@ -89,9 +89,9 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 	case command == "leads export":
 		err = exportFrom(ctx, cfg, stdout, exportLeads)
 	case len(args) > 1 && args[0] == "leads" && args[1] == "escalate":
-		err = escalateCommand(ctx, cfg, args[2:], stdout)
+		err = escalateCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 1 && args[0] == "dashboard" && args[1] == "check":
-		err = dashboardCheckCommand(ctx, cfg, args[2:], stdout)
+		err = dashboardCheckCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 0 && args[0] == "posts":
 		err = postsCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 0 && args[0] == "privacy":

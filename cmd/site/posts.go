@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/blog"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -15,28 +16,18 @@ import (
 // of the browser tests and an operator's "publish what is due", which running copies pick up within
 // seconds through the blog's generation.
 func postsCommand(ctx context.Context, cfg Config, args []string, stdout io.Writer) error {
-	if len(args) == 0 || args[0] != "publish" {
-		return fmt.Errorf("posts takes publish [--at TIME]: %w", errUsage)
-	}
-	at, err := atFlag("posts publish", args[1:])
-	if err != nil {
-		return err
-	}
-	db, err := openStore(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	// The saves carry the real time; only what is due follows --at.
-	done, err := blog.NewService(db, nil, time.Now).PublishDue(ctx, staff.CommandLine, at)
-	for _, p := range done {
-		if _, werr := fmt.Fprintf(stdout, "published /blogs/%s (%s)\n", p.Slug, p.Title); werr != nil {
-			return werr
+	return clockCommand(ctx, cfg, "posts", "publish", args, func(db *sqlstore.Store, at time.Time) error {
+		// The saves carry the real time; only what is due follows --at.
+		done, err := blog.NewService(db, nil, time.Now).PublishDue(ctx, staff.CommandLine, at)
+		for _, p := range done {
+			if _, werr := fmt.Fprintf(stdout, "published /blogs/%s (%s)\n", p.Slug, p.Title); werr != nil {
+				return werr
+			}
 		}
-	}
-	if err != nil {
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(stdout, "%d scheduled post(s) due by %s published\n", len(done), at.UTC().Format(time.RFC3339))
 		return err
-	}
-	_, err = fmt.Fprintf(stdout, "%d scheduled post(s) due by %s published\n", len(done), at.UTC().Format(time.RFC3339))
-	return err
+	})
 }

@@ -27,22 +27,12 @@ func newPrivacy(cfg Config, db *sqlstore.Store, wake privacy.Waker, now func() t
 // privacyCommand is `site privacy retain [--at TIME]`: the daily retention run serve makes,
 // once, now or as if at TIME; it prints what it erased (also written to the audit log).
 func privacyCommand(ctx context.Context, cfg Config, args []string, stdout io.Writer) error {
-	if len(args) == 0 || args[0] != "retain" {
-		return fmt.Errorf("privacy takes retain [--at TIME]: %w", errUsage)
-	}
-	at, err := atFlag("privacy retain", args[1:])
-	if err != nil {
+	return clockCommand(ctx, cfg, "privacy", "retain", args, func(db *sqlstore.Store, at time.Time) error {
+		rep, err := newPrivacy(cfg, db, nil, func() time.Time { return at }).RunRetention(ctx, staff.CommandLine, at)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintln(stdout, rep.Sentence())
 		return err
-	}
-	db, err := openStore(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	rep, err := newPrivacy(cfg, db, nil, func() time.Time { return at }).RunRetention(ctx, staff.CommandLine, at)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintln(stdout, rep.Sentence())
-	return err
+	})
 }

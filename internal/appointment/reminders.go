@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
@@ -80,9 +81,7 @@ func (s *Service) SendReminders(ctx context.Context) (int, error) {
 
 // RunReminders queues due reminders now and then every interval until ctx ends; wake, when set, starts the mail worker.
 func (s *Service) RunReminders(ctx context.Context, every time.Duration, wake func(), warn func(error)) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
+	clock.NowAndEvery(ctx, every, func() {
 		n, err := s.SendReminders(ctx)
 		if err != nil && ctx.Err() == nil && warn != nil {
 			warn(err)
@@ -90,10 +89,5 @@ func (s *Service) RunReminders(ctx context.Context, every time.Duration, wake fu
 		if n > 0 && wake != nil {
 			wake()
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	})
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/clock"
 )
 
 // Lease is how long a copy of the site holds the backup before another may take it over.
@@ -84,18 +86,11 @@ func (s *Scheduler) Run(ctx context.Context, tick time.Duration) {
 	if err := s.State.StartBackupWatch(ctx, s.Now()); err != nil {
 		s.Log.Warn("backup: start", "err", err)
 	}
-	t := time.NewTicker(tick)
-	defer t.Stop()
-	for {
+	clock.NowAndEvery(ctx, tick, func() {
 		if err := s.check(ctx); err != nil && ctx.Err() == nil {
 			s.Log.Warn("backup: check", "err", err)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	})
 }
 
 // Next is when the next scheduled backup is due after st (zero when none is scheduled).

@@ -5,6 +5,7 @@ package blog
 // event handlers, no style, no javascript: or data: links, no iframe but YouTube's embeds).
 
 import (
+	"iter"
 	"regexp"
 	"strings"
 
@@ -92,16 +93,7 @@ func attr(t html.Token, name string) string {
 // CheckBody names what an editor must fix before the body is kept: a photo
 // without alt text, or one that is not an uploaded photo.
 func CheckBody(body string) string {
-	z := html.NewTokenizer(strings.NewReader(body))
-	for {
-		tt := z.Next()
-		if tt == html.ErrorToken {
-			return ""
-		}
-		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
-			continue
-		}
-		t := z.Token()
+	for t := range StartTags(body) {
 		if t.Data != "img" {
 			continue
 		}
@@ -110,6 +102,24 @@ func CheckBody(body string) string {
 		}
 		if alt := strings.TrimSpace(attr(t, "alt")); alt == "" || len(alt) > C.Limits.Alt {
 			return msg("imageAlt")
+		}
+	}
+	return ""
+}
+
+// StartTags are body's opening and self-closing tags in order, read as a browser's tokenizer reads them.
+func StartTags(body string) iter.Seq[html.Token] {
+	return func(yield func(html.Token) bool) {
+		z := html.NewTokenizer(strings.NewReader(body))
+		for {
+			switch z.Next() {
+			case html.ErrorToken:
+				return
+			case html.StartTagToken, html.SelfClosingTagToken:
+				if !yield(z.Token()) {
+					return
+				}
+			}
 		}
 	}
 }

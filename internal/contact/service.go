@@ -1,13 +1,10 @@
 package contact
 
 import (
-	"context"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/clock"
-	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/idempotency"
+	"github.com/nivaas-interiors/site/internal/consent"
+	"github.com/nivaas-interiors/site/internal/intake"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
@@ -21,30 +18,20 @@ type Notifier interface {
 }
 
 // Service stores contact messages and notifies the company.
-type Service struct {
-	store    Store
-	notifier Notifier
-	now      func() time.Time
-}
+type Service = intake.Service[CreateRequest, Message]
 
 // NewService returns a Service; notifier may be nil (no notification), now is the clock.
 func NewService(store Store, notifier Notifier, now func() time.Time) *Service {
-	return &Service{store: store, notifier: notifier, now: clock.Or(now)}
+	return intake.New(newMessage, store.CreateContactMessage, notifier, Notifier.ContactNotice, now)
 }
 
-// Create validates req and stores the message durably with the company's
-// notification. A failed store gives fault.EUNAVAILABLE; a repeat of once's key, fault.ECONFLICT.
-func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempotency.Once) (*Message, error) {
-	req = req.Normalized()
-	if err := req.Validate(); err != nil {
-		return nil, err
-	}
-	at := s.now().UTC().Truncate(time.Millisecond)
+// newMessage is the message req sends at its time, with the consent to be answered.
+func newMessage(req CreateRequest, at time.Time) (*Message, error) {
 	consents, err := consent.Current.Records(req.Seen, at, consent.PurposeReply)
 	if err != nil {
 		return nil, err
 	}
-	m := &Message{
+	return &Message{
 		FirstName: req.FirstName,
 		LastName:  req.LastName,
 		Email:     req.Email,
@@ -54,14 +41,5 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 		Page:      req.Page,
 		CreatedAt: at,
 		Consents:  consents,
-	}
-	err = mailmsg.CommitWithNotice(s.notifier,
-		func() (*mailmsg.Message, error) { return s.notifier.ContactNotice(*m) },
-		func(notice *mailmsg.Message) error {
-			return fault.FromStore(s.store.CreateContactMessage(ctx, m, notice, once))
-		})
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	}, nil
 }

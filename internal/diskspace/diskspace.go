@@ -8,6 +8,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/clock"
 )
 
 // DefaultWarnBytes is the free space under which the site warns, when DISK_WARN_BYTES is not set.
@@ -70,14 +72,5 @@ func (w *Watcher) Status() Status {
 
 // Run checks every interval until ctx ends.
 func (w *Watcher) Run(ctx context.Context, interval time.Duration) {
-	tick := time.NewTicker(interval)
-	defer tick.Stop()
-	for {
-		w.Check()
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-		}
-	}
+	clock.NowAndEvery(ctx, interval, func() { w.Check() })
 }

@@ -24,7 +24,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	target := a.account(t, staff.Sales)            // the account the owners' calls act on
 	theLead := a.lead(t, "Asha Rao", "9876543210") // the lead the lead calls act on
 	// prepare readies the signed-in account for the call and returns its body.
-	type prepare func(t *testing.T, me *staff.Account) string
+	type prepare = func(t *testing.T, me *staff.Account) string
 	withTOTP := func(t *testing.T, me *staff.Account) string {
 		if cur, err := a.staff.Account(ctx, me.ID); err != nil || !cur.TOTPEnabled {
 			a.enableTOTP(t, me)
@@ -115,28 +115,11 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "otherId": other, "otherVersion": 1})
 		},
 	}
-	studio := studioRouteFixtures(t, a)
-	for k, v := range studio.bodies {
-		bodies[k] = v
-	}
-	posts := blogRouteFixtures(t, a)
-	for k, v := range posts.bodies {
-		bodies[k] = v
-	}
-	for k, v := range posts.urls {
-		studio.urls[k] = v
-	}
+	rows := routeRows{ids: map[string]int64{}, urls: map[string]string{}, bodies: bodies}
 	privacyIDs, privacyBodies := privacyFixtures(t, a)
-	for key, p := range privacyBodies {
-		bodies[key] = p
-	}
-	office := newOfficeRows(t, a)
-	for key, p := range office.bodies {
-		bodies[key] = p
-	}
-	privacy := newPrivacyRows(t, a)
-	for key, p := range privacy.bodies {
-		bodies[key] = p
+	for _, area := range []routeRows{studioRouteFixtures(t, a), blogRouteFixtures(t, a),
+		{ids: privacyIDs, bodies: privacyBodies}, newOfficeRows(t, a), newPrivacyRows(t, a)} {
+		rows.add(area)
 	}
 	// roleFor is a role that may use p (editors for their own account, so two-factor stays optional).
 	roleFor := func(p staff.Permission) staff.Role {
@@ -165,17 +148,11 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		if key == "POST /api/admin/lead-imports/{id}/undo" {
 			id = anImport
 		}
-		if pid, ok := privacyIDs[key]; ok {
-			id = pid
-		}
-		if oid, ok := office.ids[key]; ok {
-			id = oid
-		}
-		if pid, ok := privacy.ids[key]; ok {
-			id = pid
+		if rid, ok := rows.ids[key]; ok {
+			id = rid
 		}
 		url := strings.Replace(rt.path, "{id}", strconv.FormatInt(id, 10), 1)
-		if u, ok := studio.urls[key]; ok {
+		if u, ok := rows.urls[key]; ok {
 			url = u
 		}
 		body := func(t *testing.T, me *staff.Account) string {

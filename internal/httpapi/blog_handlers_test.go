@@ -36,7 +36,7 @@ func blogFixture(t *testing.T, a *adminEnv, title string) *blog.Post {
 }
 
 // blogRouteFixtures are the URLs and bodies of the blog routes for TestAdminRoutesAccessPolicy.
-func blogRouteFixtures(t *testing.T, a *adminEnv) studioFixtures {
+func blogRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 	ctx := context.Background()
 	patched, deleted, restored := blogFixture(t, a, "Patched post"), blogFixture(t, a, "Deleted post"), blogFixture(t, a, "Restored post")
 	revs, err := a.store.Revisions(ctx, restored.ID)
@@ -50,7 +50,7 @@ func blogRouteFixtures(t *testing.T, a *adminEnv) studioFixtures {
 		}
 		return p.Version
 	}
-	return studioFixtures{
+	return routeRows{
 		urls: map[string]string{
 			"GET /api/admin/blog-posts/{id}":           fmt.Sprintf("/api/admin/blog-posts/%d", patched.ID),
 			"PATCH /api/admin/blog-posts/{id}":         fmt.Sprintf("/api/admin/blog-posts/%d", patched.ID),

@@ -12,14 +12,8 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// officeRows are the rows the route-table walk acts on for the office routes:
-// the {id} of each route and the body each call needs.
-type officeRows struct {
-	ids    map[string]int64
-	bodies map[string]func(t *testing.T, me *staff.Account) string
-}
-
-func newOfficeRows(t *testing.T, a *adminEnv) officeRows {
+// newOfficeRows are the rows the route-table walk acts on for the office routes.
+func newOfficeRows(t *testing.T, a *adminEnv) routeRows {
 	t.Helper()
 	ctx := context.Background()
 	msg := a.addMessage(t, "Ravi", "ravi@example.com", "Please call about my kitchen.")
@@ -61,7 +55,7 @@ func newOfficeRows(t *testing.T, a *adminEnv) officeRows {
 		}
 		return s.Version
 	}
-	return officeRows{
+	return routeRows{
 		ids: map[string]int64{
 			"PATCH /api/admin/messages/{id}":      msg,
 			"GET /api/admin/messages/{id}/leads":  msg,

@@ -14,13 +14,8 @@ import (
 	"github.com/nivaas-interiors/site/web"
 )
 
-// privacyRows are the rows the route-table walk acts on for the privacy records' routes.
-type privacyRows struct {
-	ids    map[string]int64
-	bodies map[string]func(t *testing.T, me *staff.Account) string
-}
-
-func newPrivacyRows(t *testing.T, a *adminEnv) privacyRows {
+// newPrivacyRows are the rows the route-table walk acts on for the privacy records' routes.
+func newPrivacyRows(t *testing.T, a *adminEnv) routeRows {
 	t.Helper()
 	ctx := context.Background()
 	incident := func() breach.Incident {
@@ -31,7 +26,7 @@ func newPrivacyRows(t *testing.T, a *adminEnv) privacyRows {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return privacyRows{
+	return routeRows{
 		ids: map[string]int64{"GET /api/admin/breaches/{id}": id, "PATCH /api/admin/breaches/{id}": id},
 		bodies: map[string]func(t *testing.T, me *staff.Account) string{
 			"POST /api/admin/breaches": func(t *testing.T, _ *staff.Account) string { return jsonOf(incident()) },

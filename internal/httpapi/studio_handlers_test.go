@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"strconv"
 	"testing"
@@ -19,13 +20,23 @@ func testPhoto(alt string) map[string]any {
 	return map[string]any{"media": testHash, "alt": alt, "width": 1600, "height": 1200, "placeholder": "#a08060", "widths": []int{480, 960, 1600}}
 }
 
-// studioFixtures gives the route-table walk a design and a project of its own per route, and bodies that succeed.
-type studioFixtures struct {
+// routeRows are what the route-table walk needs of an area's routes: the {id} a route acts on, or
+// its whole URL, and a body that succeeds.
+type routeRows struct {
+	ids    map[string]int64
 	urls   map[string]string
 	bodies map[string]func(t *testing.T, me *staff.Account) string
 }
 
-func studioRouteFixtures(t *testing.T, a *adminEnv) studioFixtures {
+// add takes o's rows in.
+func (r *routeRows) add(o routeRows) {
+	maps.Copy(r.ids, o.ids)
+	maps.Copy(r.urls, o.urls)
+	maps.Copy(r.bodies, o.bodies)
+}
+
+// studioRouteFixtures gives the route-table walk a design and a project of its own per route, and bodies that succeed.
+func studioRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 	ctx := context.Background()
 	newDesign := func() *catalog.AdminDesign {
 		d := &catalog.AdminDesign{Design: catalog.Design{Category: "Wardrobe-Designs", Type: "Normal", Title: "Fixture wardrobe",
@@ -51,7 +62,7 @@ func studioRouteFixtures(t *testing.T, a *adminEnv) studioFixtures {
 		}
 		return jsonOf(map[string]any{"version": v, "title": "Renamed"})
 	}
-	return studioFixtures{
+	return routeRows{
 		urls: map[string]string{
 			"GET /api/admin/designs":              "/api/admin/designs?category=Wardrobe-Designs&type=Normal",
 			"GET /api/admin/dashboard/export.csv": "/api/admin/dashboard/export.csv?table=sources",

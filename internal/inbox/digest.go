@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -32,18 +33,11 @@ type Digest struct {
 
 // Run checks every interval until ctx ends, sending what is due.
 func (d *Digest) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
+	clock.NowAndEvery(ctx, every, func() {
 		if _, err := d.SendDue(ctx); err != nil && ctx.Err() == nil && d.Logger != nil {
 			d.Logger.Warn("lead digest", "err", err)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	})
 }
 
 // SendDue queues today's digest of each member who has not had it and has something in it; it returns how many.

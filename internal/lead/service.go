@@ -1,38 +1,23 @@
 package lead
 
 import (
-	"context"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/consent"
-	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/idempotency"
-	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/intake"
 )
 
 // Service creates leads; it alone sets Role and CreatedAt.
-type Service struct {
-	store    Store
-	notifier Notifier
-	now      func() time.Time
-}
+type Service = intake.Service[CreateRequest, Lead]
 
 // NewService returns a Service storing into store; notifier may be nil (no
 // company mail), now is the clock (time.Now in production).
 func NewService(store Store, notifier Notifier, now func() time.Time) *Service {
-	return &Service{store: store, notifier: notifier, now: clock.Or(now)}
+	return intake.New(newLead, store.CreateLead, notifier, Notifier.LeadNotice, now)
 }
 
-// Create validates req and stores it durably with the company's notification,
-// so no lead exists without it. Invalid requests give a fault.EINVALID error;
-// storage failures give fault.EUNAVAILABLE; a repeat of once's key, fault.ECONFLICT.
-func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempotency.Once) (*Lead, error) {
-	req = req.Normalized()
-	if err := req.Validate(); err != nil {
-		return nil, err
-	}
-	at := s.now().UTC().Truncate(time.Millisecond)
+// newLead is the lead req asks for at its time, with the consents it gives.
+func newLead(req CreateRequest, at time.Time) (*Lead, error) {
 	purposes := []consent.Purpose{consent.PurposeEstimate}
 	if req.WhatsappUpdates {
 		purposes = append(purposes, consent.PurposeWhatsApp)
@@ -41,7 +26,7 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 	if err != nil {
 		return nil, err
 	}
-	l := &Lead{
+	return &Lead{
 		PropertyType:    req.PropertyType,
 		Location:        req.Location,
 		Name:            req.Name,
@@ -52,12 +37,5 @@ func (s *Service) Create(ctx context.Context, req CreateRequest, once *idempoten
 		CreatedAt:       at,
 		Attribution:     req.Attribution,
 		Consents:        consents,
-	}
-	err = mailmsg.CommitWithNotice(s.notifier,
-		func() (*mailmsg.Message, error) { return s.notifier.LeadNotice(*l) },
-		func(notice *mailmsg.Message) error { return fault.FromStore(s.store.CreateLead(ctx, l, notice, once)) })
-	if err != nil {
-		return nil, err
-	}
-	return l, nil
+	}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
@@ -196,18 +197,11 @@ type Pruner interface {
 // RunPrune deletes rows delivered more than keep ago, every interval until ctx
 // ends. Every copy of the site may run it: each round is a few bounded deletes.
 func RunPrune(ctx context.Context, p Pruner, keep, interval time.Duration, log *slog.Logger) {
-	tick := time.NewTicker(interval)
-	defer tick.Stop()
-	for {
+	clock.NowAndEvery(ctx, interval, func() {
 		if n, err := p.PruneOutbox(ctx, time.Now().Add(-keep)); err != nil && ctx.Err() == nil {
 			log.Warn("outbox: pruning delivered rows failed", "err", err)
 		} else if n > 0 {
 			log.Info("outbox: delivered rows past their retention deleted", "count", n, "retention", keep.String())
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-		}
-	}
+	})
 }

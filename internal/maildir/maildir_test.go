@@ -34,6 +34,14 @@ func emlFiles(t *testing.T, dir string) []string {
 	return files
 }
 
+// noTempFiles: a write leaves only whole mails behind.
+func noTempFiles(t *testing.T, dir string) {
+	t.Helper()
+	if left, _ := filepath.Glob(filepath.Join(dir, ".tmp-*")); len(left) != 0 {
+		t.Fatalf("temporary files left: %v", left)
+	}
+}
+
 func TestSendWritesParseableEML(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "data", "mail") // does not exist yet
 	s := maildir.New(dir, "Nivaas Interiors <no-reply@nivaas.example>")
@@ -67,9 +75,7 @@ func TestSendWritesParseableEML(t *testing.T) {
 	if !strings.Contains(text, "Please call me.") || html != "<p>Please call me &lt;b&gt;</p>" {
 		t.Fatalf("text %q, html %q", text, html)
 	}
-	if left, _ := filepath.Glob(filepath.Join(dir, ".tmp-*")); len(left) != 0 {
-		t.Fatalf("temporary files left: %v", left)
-	}
+	noTempFiles(t, dir)
 }
 
 func TestSendSameRowTwiceLeavesOneFile(t *testing.T) {
@@ -126,9 +132,7 @@ func TestSendBatchWritesEachMessageAndFailsOnlyTheBrokenOne(t *testing.T) {
 			t.Fatalf("%s is not an RFC 5322 message: %v", f, err)
 		}
 	}
-	if tmp, _ := filepath.Glob(filepath.Join(dir, ".tmp-*")); len(tmp) != 0 {
-		t.Fatalf("temporary files left: %v", tmp)
-	}
+	noTempFiles(t, dir)
 }
 
 // TestEraseMatching: a mail naming the person (in a header or a quoted-printable or base64 body,

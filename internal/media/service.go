@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strconv"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/clock"
 )
 
 // Config bounds the work of the photo service; zero values take the defaults.
@@ -121,20 +123,13 @@ func (s *Service) CleanUp(ctx context.Context) (int, error) {
 // RunCleanUp cleans up every interval until ctx ends, logging what went. Every
 // copy of the site may run it: each round is one statement.
 func (s *Service) RunCleanUp(ctx context.Context, interval time.Duration, log *slog.Logger) {
-	tick := time.NewTicker(interval)
-	defer tick.Stop()
-	for {
+	clock.NowAndEvery(ctx, interval, func() {
 		if n, err := s.CleanUp(ctx); err != nil && ctx.Err() == nil {
 			log.Warn("media clean-up failed", "err", err)
 		} else if n > 0 {
 			log.Info("unused photos removed", "count", n)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-		}
-	}
+	})
 }
 
 var hashPattern = regexp.MustCompile(`^[0-9a-f]{64}$`)

@@ -15,6 +15,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/caddyserver/certmagic"
+
+	"github.com/nivaas-interiors/site/internal/clock"
 )
 
 // CertStorage keeps certmagic's certificates, keys, ACME account and challenge
@@ -188,23 +190,15 @@ func (c *CertStorage) Lock(ctx context.Context, name string) error {
 
 // keepFresh pushes the lock's expiry forward until ctx ends or the lock is no longer ours.
 func (c *CertStorage) keepFresh(ctx context.Context, name, holder string) {
-	t := time.NewTicker(c.LockTTL / 3)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
+	clock.Every(ctx, c.LockTTL/3, func() bool {
 		res, err := c.s.write(ctx, `UPDATE tls_locks SET expires_at = ? WHERE name = ? AND holder = ?`,
 			c.s.d.time(time.Now().Add(c.LockTTL)), name, holder)
 		if err != nil {
-			continue // the database may answer at the next tick, before the lock expires
+			return true // the database may answer at the next tick, before the lock expires
 		}
-		if n, err := res.RowsAffected(); err == nil && n == 0 {
-			return
-		}
-	}
+		n, err := res.RowsAffected()
+		return err != nil || n != 0
+	})
 }
 
 // Unlock releases name, which this copy holds.

@@ -122,13 +122,7 @@ func (s *Store) MarkSentAll(ctx context.Context, ids []int64, worker string, at 
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	args := make([]any, 0, len(ids)+2)
-	args = append(args, s.d.time(at))
-	for _, id := range ids {
-		args = append(args, id)
-	}
-	args = append(args, worker)
-	leased := `WHERE id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `) AND lease_owner = ? AND status = 'pending'`
+	leased, args := leasedRows(s.d.time(at), ids, worker)
 	var n int64
 	err := s.inTx(ctx, func(t tx) error {
 		if err := t.exec(`INSERT INTO mail_log (sent_at, kind, outbox_id, lead_id)
@@ -145,19 +139,25 @@ func (s *Store) MarkSentAll(ctx context.Context, ids []int64, worker string, at 
 	return int(n), nil
 }
 
+// leasedRows is the WHERE clause of the pending rows ids that worker holds, with its arguments after
+// the statement's one leading argument set.
+func leasedRows(set any, ids []int64, worker string) (string, []any) {
+	args := make([]any, 0, len(ids)+2)
+	args = append(args, set)
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	args = append(args, worker)
+	return `WHERE id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `) AND lease_owner = ? AND status = 'pending'`, args
+}
+
 // RenewLease moves the lease of the pending rows ids that worker still holds to until.
 func (s *Store) RenewLease(ctx context.Context, ids []int64, worker string, until time.Time) (int, error) {
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	args := make([]any, 0, len(ids)+2)
-	args = append(args, s.d.time(until))
-	for _, id := range ids {
-		args = append(args, id)
-	}
-	args = append(args, worker)
-	res, err := s.write(ctx, `UPDATE outbox SET lease_until = ?
-		WHERE id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND lease_owner = ? AND status = 'pending'`, args...)
+	leased, args := leasedRows(s.d.time(until), ids, worker)
+	res, err := s.write(ctx, `UPDATE outbox SET lease_until = ? `+leased, args...)
 	if err != nil {
 		return 0, s.fail("renew outbox lease", err)
 	}

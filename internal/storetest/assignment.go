@@ -86,17 +86,7 @@ func testAssignRoundRobin(t *testing.T, s *sqlstore.Store) {
 	if err != nil || len(events) != 1 || events[0].Kind != inbox.EventAssigned || events[0].Text != "Assigned automatically to Asha Rao (round-robin)." {
 		t.Fatalf("timeline: %+v %v", events, err)
 	}
-	audit, err := s.ListAudit(ctx, staff.AuditQuery{Limit: 50})
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, e := range audit {
-		if e.Action == "assigned lead automatically" {
-			n++
-		}
-	}
-	if n != 3 {
+	if n := len(auditWhere(t, s, 50, auditAction("assigned lead automatically"))); n != 3 {
 		t.Fatalf("audit entries %d, want 3", n)
 	}
 	mails := pendingMails(t, s)

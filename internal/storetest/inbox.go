@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -51,13 +52,8 @@ func listIDs(t *testing.T, svc *inbox.Service, r inbox.FilterRequest) ([]int64, 
 
 func sameIDs(t *testing.T, what string, got, want []int64) {
 	t.Helper()
-	if len(got) != len(want) {
+	if !slices.Equal(got, want) {
 		t.Fatalf("%s = %v, want %v", what, got, want)
-	}
-	for i := range got {
-		if got[i] != want[i] {
-			t.Fatalf("%s = %v, want %v", what, got, want)
-		}
 	}
 }
 

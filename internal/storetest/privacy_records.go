@@ -2,8 +2,8 @@ package storetest
 
 import (
 	"context"
+	"slices"
 	"strconv"
-	"sync"
 	"testing"
 	"time"
 
@@ -65,13 +65,8 @@ func testAccessLog(t *testing.T, s *sqlstore.Store) {
 	}
 	same := func(what string, got []string, want ...string) {
 		t.Helper()
-		if len(got) != len(want) {
+		if !slices.Equal(got, want) {
 			t.Fatalf("%s = %q, want %q", what, got, want)
-		}
-		for i := range got {
-			if got[i] != want[i] {
-				t.Fatalf("%s = %q, want %q", what, got, want)
-			}
 		}
 	}
 	same("by staff member 1", actions(accesslog.Query{ActorID: 1}), "a@example.com opened a lead", "a@example.com opened a lead")
@@ -135,21 +130,11 @@ func testBreachRegister(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("stale save: %v", err)
 	}
 	got.Version = 2
-	errs := make([]error, 2)
-	var wg sync.WaitGroup
-	for n := range errs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			c := got
-			c.People = 50 + n
-			errs[n] = s.SaveBreach(ctx, c, audit)
-		}()
-	}
-	wg.Wait()
-	if (errs[0] == nil) == (errs[1] == nil) {
-		t.Fatalf("racing saves of one version: %v, %v; want one to win", errs[0], errs[1])
-	}
+	oneOfTwoWins(t, func(n int) error {
+		c := got
+		c.People = 50 + n
+		return s.SaveBreach(ctx, c, audit)
+	})
 	list, err := s.Breaches(ctx)
 	if err != nil || len(list) != 1 || list[0].Version != 3 || list[0].Measures != "Wiped; passwords changed." {
 		t.Fatalf("list: %+v, %v", list, err)

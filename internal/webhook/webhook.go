@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -163,20 +164,14 @@ func (c *Cache) Refresh(ctx context.Context) error {
 
 // Run refreshes every interval until ctx ends; a failed read keeps the last settings.
 func (c *Cache) Run(ctx context.Context, every time.Duration, onError func(error)) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			rctx, cancel := context.WithTimeout(ctx, every)
-			if err := c.Refresh(rctx); err != nil && ctx.Err() == nil && onError != nil {
-				onError(err)
-			}
-			cancel()
+	clock.Every(ctx, every, func() bool {
+		rctx, cancel := context.WithTimeout(ctx, every)
+		defer cancel()
+		if err := c.Refresh(rctx); err != nil && ctx.Err() == nil && onError != nil {
+			onError(err)
 		}
-	}
+		return true
+	})
 }
 
 // LeadMessage is the outbox row announcing l to the CRM, nil while the webhook

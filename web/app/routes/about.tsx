@@ -2,11 +2,11 @@ import { Band } from "~/components/ui/band";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
+import { PersonCard, type PersonCardLook } from "~/components/ui/person-card";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { LazyImg } from "~/components/ui/lazy-img";
 import { aboutFacts, aboutHero, aboutMeta, aboutMilestones, aboutStory, aboutValues, founderCardHeading } from "~/content/about";
 import { settings } from "~/content/settings";
-import { designers, founders, teamSections, type Designer, type Founder } from "~/content/team";
+import { designers, founders, teamSections } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
@@ -80,7 +80,7 @@ export default function AboutPage() {
         <ul className="grid gap-6 lg:grid-cols-2 lg:gap-8">
           {founders.map((f) => (
             <li key={f.name}>
-              <FounderCard founder={f} />
+              <PersonCard as="article" person={f} position={f.role} text={f.bio} look={founderLook} />
             </li>
           ))}
         </ul>
@@ -102,7 +102,7 @@ export default function AboutPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {designers.map((d) => (
             <li key={d.name}>
-              <DesignerCard designer={d} />
+              <PersonCard as="article" padded={false} person={d} position={`${d.role} · ${d.experience}`} text={d.speciality} look={designerLook} />
             </li>
           ))}
         </ul>
@@ -112,30 +112,20 @@ export default function AboutPage() {
   );
 }
 
-function FounderCard({ founder }: { founder: Founder }) {
-  return (
-    <Card as="article" className="flex h-full flex-col gap-6 sm:flex-row">
-      <LazyImg src={founder.image} alt={founder.imageAlt} width={480} height={480} className="size-32 shrink-0 rounded-card bg-sand object-cover sm:size-40" />
-      <div className="flex flex-col gap-2">
-        <h3 className="text-2xl text-ink">{founder.name}</h3>
-        <p className="text-sm font-semibold tracking-[0.08em] text-accent-ink uppercase">{founder.role}</p>
-        <p className="mt-2 text-base text-ink-muted">{founder.bio}</p>
-      </div>
-    </Card>
-  );
-}
+const founderLook: PersonCardLook = {
+  card: "flex h-full flex-col gap-6 sm:flex-row",
+  photo: "size-32 shrink-0 rounded-card bg-sand object-cover sm:size-40",
+  body: "flex flex-col gap-2",
+  name: "text-2xl text-ink",
+  role: "text-sm font-semibold tracking-[0.08em] text-accent-ink uppercase",
+  text: "mt-2 text-base text-ink-muted",
+};
 
-function DesignerCard({ designer }: { designer: Designer }) {
-  return (
-    <Card as="article" padded={false} className="flex h-full items-start gap-5 p-6">
-      <LazyImg src={designer.image} alt={designer.imageAlt} width={480} height={480} className="size-20 shrink-0 rounded-full bg-sand object-cover" />
-      <div className="flex flex-col gap-1">
-        <h3 className="text-xl text-ink">{designer.name}</h3>
-        <p className="text-sm font-semibold text-ink-muted">
-          {designer.role} · {designer.experience}
-        </p>
-        <p className="mt-1 text-base text-ink-muted">{designer.speciality}</p>
-      </div>
-    </Card>
-  );
-}
+const designerLook: PersonCardLook = {
+  card: "flex h-full items-start gap-5 p-6",
+  photo: "size-20 shrink-0 rounded-full bg-sand object-cover",
+  body: "flex flex-col gap-1",
+  name: "text-xl text-ink",
+  role: "text-sm font-semibold text-ink-muted",
+  text: "mt-1 text-base text-ink-muted",
+};

@@ -1,12 +1,12 @@
 // Small pieces every back-office page shares; only admin chunks import them.
 import { RotateCw } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { cn } from "~/lib/cn";
 import staffRules from "~/content/staff.json";
-import type { AdminQuery } from "~/lib/admin-api";
+import type { AdminQuery, AdminSubmitState } from "~/lib/admin-api";
 
 /** The field of every form that sets a new password: its limits and hint are staff.json's, which the server checks too. */
 export function NewPasswordField({ error }: { error?: string }) {
@@ -128,6 +128,32 @@ export function Loaded<T>({
   }
   if (query.phase === "loading") return <p className="text-ink-muted">{loading}</p>;
   return failed ? failed(query) : <FormError message={query.error} />;
+}
+
+/** A versioned editor over a page's read: after a stale save's reload it starts again from the newest version. */
+export function LoadedEditor<T extends { version: number }>({
+  query,
+  loading,
+  editor: Editor,
+}: {
+  query: AdminQuery<T>;
+  loading: string;
+  editor: ComponentType<{ first: T; onStale: () => void }>;
+}) {
+  return <Loaded query={query} loading={loading}>{(first) => <Editor key={first.version} first={first} onStale={() => void query.reload()} />}</Loaded>;
+}
+
+/** The foot of an editor's form: the save's refusal or its confirmation, and the save button (sticky on long lists). */
+export function SaveBar({ save, saved, sticky = false, children }: { save: AdminSubmitState; saved: string; sticky?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <FormError message={save.error} />
+      <Notice message={saved} />
+      <Button type="submit" disabled={save.busy} className={cn("self-start", sticky && "sticky bottom-4")}>
+        {children}
+      </Button>
+    </>
+  );
 }
 
 /** The refusal of a stale save (someone else changed it first), kept in sight until the person reloads. */

@@ -1,12 +1,5 @@
 import { useState, type FormEvent } from "react";
-import {
-  AdminHeading,
-  FormError,
-  Loaded,
-  Notice,
-  Panel,
-  StaleNotice,
-} from "~/components/admin/admin-ui";
+import { AdminHeading, FormError, LoadedEditor, Panel, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
@@ -41,15 +34,7 @@ export function AvailabilityPage() {
         When visitors can book a consultation, India time. Bookings already made
         stay as they are.
       </AdminHeading>
-      <Loaded query={availability} loading="Loading the availability…">
-        {(first) => (
-          <AvailabilityEditor
-            key={first.version}
-            first={first}
-            onStale={() => void availability.reload()}
-          />
-        )}
-      </Loaded>
+      <LoadedEditor query={availability} loading="Loading the availability…" editor={AvailabilityEditor} />
     </>
   );
 }
@@ -200,11 +185,9 @@ function AvailabilityEditor({
           )}
         </fieldset>
         <AddPlace places={draft.places} onAdd={addPlace} />
-        <FormError message={save.error} />
-        <Notice message={saved} />
-        <Button type="submit" disabled={save.busy} className="self-start">
+        <SaveBar save={save} saved={saved}>
           Save availability
-        </Button>
+        </SaveBar>
       </form>
     </Panel>
   );

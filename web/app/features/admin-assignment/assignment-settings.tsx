@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from "react";
-import {
-  FormError,
-  Loaded,
-  Notice,
-  Panel,
-  StaleNotice,
-} from "~/components/admin/admin-ui";
+import { FormError, LoadedEditor, Notice, Panel, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { TextField } from "~/components/ui/text-field";
@@ -211,15 +205,7 @@ export function AssignmentSection() {
   const query = useAdminQuery("assignment", (signal) => readAssignment(signal));
   return (
     <div className="mb-5">
-      <Loaded query={query} loading="Loading the lead assignment…">
-        {(set) => (
-          <AssignmentPanel
-            key={set.version}
-            first={set}
-            onStale={() => void query.reload()}
-          />
-        )}
-      </Loaded>
+      <LoadedEditor query={query} loading="Loading the lead assignment…" editor={AssignmentPanel} />
     </div>
   );
 }

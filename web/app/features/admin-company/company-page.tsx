@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { AdminHeading, FormError, Loaded, Notice, Panel, StaleNotice } from "~/components/admin/admin-ui";
-import { Button } from "~/components/ui/button";
+import { AdminHeading, LoadedEditor, Panel, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { Checkbox } from "~/components/ui/checkbox";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
@@ -27,9 +26,7 @@ export function CompanyPage() {
         The offer, phone numbers, addresses and figures every page of the site shows. A saved change appears on the site within a few
         seconds.
       </AdminHeading>
-      <Loaded query={company} loading="Loading the company details…">
-        {(first) => <CompanyEditor key={first.version} first={first} onStale={() => void company.reload()} />}
-      </Loaded>
+      <LoadedEditor query={company} loading="Loading the company details…" editor={CompanyEditor} />
     </>
   );
 }
@@ -229,11 +226,9 @@ function CompanyEditor({ first, onStale }: { first: CompanyDetails; onStale: () 
         </div>
       </Panel>
 
-      <FormError message={save.error} />
-      <Notice message={saved} />
-      <Button type="submit" disabled={save.busy} className="self-start">
+      <SaveBar save={save} saved={saved}>
         Save company details
-      </Button>
+      </SaveBar>
     </form>
   );
 }

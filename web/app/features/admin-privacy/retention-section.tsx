@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { FormError, Loaded, Notice, Panel, StaleNotice } from "~/components/admin/admin-ui";
-import { Button } from "~/components/ui/button";
+import { LoadedEditor, Panel, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { TextField } from "~/components/ui/text-field";
 import privacyConfig from "~/content/privacy.json";
 import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
@@ -13,9 +12,7 @@ export function RetentionSection() {
   const query = useAdminQuery("privacy-retention", readRetention);
   return (
     <Panel title="How long we keep personal data">
-      <Loaded query={query} loading="Loading the retention periods…">
-        {(first) => <RetentionForm key={first.version} first={first} onStale={() => void query.reload()} />}
-      </Loaded>
+      <LoadedEditor query={query} loading="Loading the retention periods…" editor={RetentionForm} />
     </Panel>
   );
 }
@@ -65,11 +62,9 @@ function RetentionForm({ first, onStale }: { first: Retention; onStale: () => vo
         {field("wonCustomersYears", "Won customers (years)", l.yearsMin, l.yearsMax, "As the contract needs.")}
         {field("logsDays", "Processing logs (days)", l.logsDaysMin, l.logsDaysMax, "The access log and the mail log; at least 365, as the Rules ask.")}
       </div>
-      <FormError message={save.error} />
-      <Notice message={saved} />
-      <Button type="submit" disabled={save.busy} className="self-start">
+      <SaveBar save={save} saved={saved}>
         Save retention periods
-      </Button>
+      </SaveBar>
     </form>
   );
 }

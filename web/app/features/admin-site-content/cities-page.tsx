@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { AdminHeading, FormError, Loaded, Notice, Panel, StaleNotice } from "~/components/admin/admin-ui";
+import { AdminHeading, Loaded, Panel, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
@@ -129,11 +129,9 @@ function CitiesEditor({ first, published, onStale }: { first: CityList; publishe
           );
         })}
       </ul>
-      <FormError message={save.error} />
-      <Notice message={saved} />
-      <Button type="submit" disabled={save.busy} className="sticky bottom-4 self-start">
+      <SaveBar save={save} saved={saved} sticky>
         Save city pages
-      </Button>
+      </SaveBar>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { AdminHeading, FormError, Loaded, Notice, StaleNotice } from "~/components/admin/admin-ui";
+import { AdminHeading, LoadedEditor, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { faqCategories, type Faq, type FaqCategory } from "~/content/faqs";
 import { siteContentConfig } from "~/content/site-content";
@@ -17,9 +17,7 @@ export function FaqsPage() {
         The questions and answers of the FAQ page, by topic, in the order the page shows them. Add, rename and order the topics, and move a
         question to another topic.
       </AdminHeading>
-      <Loaded query={faqs} loading="Loading the FAQs…">
-        {(first) => <FaqsEditor key={first.version} first={first} onStale={() => void faqs.reload()} />}
-      </Loaded>
+      <LoadedEditor query={faqs} loading="Loading the FAQs…" editor={FaqsEditor} />
     </>
   );
 }
@@ -72,11 +70,9 @@ function FaqsEditor({ first, onStale }: { first: FaqList; onStale: () => void })
           Add a topic
         </Button>
       ) : null}
-      <FormError message={save.error} />
-      <Notice message={saved} />
-      <Button type="submit" disabled={save.busy} className="sticky bottom-4 self-start">
+      <SaveBar save={save} saved={saved} sticky>
         Save FAQs
-      </Button>
+      </SaveBar>
     </form>
   );
 }

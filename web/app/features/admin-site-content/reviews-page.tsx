@@ -1,12 +1,6 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import {
-  AdminHeading,
-  FormError,
-  Loaded,
-  Notice,
-  StaleNotice,
-} from "~/components/admin/admin-ui";
+import { AdminHeading, LoadedEditor, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
@@ -37,15 +31,7 @@ export function ReviewsPage() {
         What customers say, in the order the home page and the reviews page show
         them. Hidden reviews stay here but leave the site.
       </AdminHeading>
-      <Loaded query={reviews} loading="Loading the reviews…">
-        {(first) => (
-          <ReviewsEditor
-            key={first.version}
-            first={first}
-            onStale={() => void reviews.reload()}
-          />
-        )}
-      </Loaded>
+      <LoadedEditor query={reviews} loading="Loading the reviews…" editor={ReviewsEditor} />
     </>
   );
 }
@@ -167,15 +153,9 @@ function ReviewsEditor({
           </li>
         ))}
       </ol>
-      <FormError message={save.error} />
-      <Notice message={saved} />
-      <Button
-        type="submit"
-        disabled={save.busy}
-        className="sticky bottom-4 self-start"
-      >
+      <SaveBar save={save} saved={saved} sticky>
         Save reviews
-      </Button>
+      </SaveBar>
     </form>
   );
 }

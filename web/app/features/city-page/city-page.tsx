@@ -16,7 +16,7 @@ import { Card } from "~/components/ui/card";
 import { ContactText } from "~/components/ui/contact-text";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { HeroImg, LazyImg } from "~/components/ui/lazy-img";
+import { HeroImg } from "~/components/ui/lazy-img";
 import {
   cityBenefits,
   cityBudgetNote,
@@ -31,6 +31,7 @@ import {
 import { citySlugs } from "~/content/paths";
 import { cityText, type CityProject } from "~/content/site-content";
 import { CityProjects } from "./city-projects";
+import { PictureSection } from "./picture-section";
 
 // One icon per benefit, in order: a benefit added to the content without an icon is a type error.
 type IconPerItem<T extends readonly unknown[]> = {
@@ -188,66 +189,32 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
 
       {city.added ? null : (
         <>
-          <section aria-labelledby="space-heading" {...own}>
-            <Container className="section-y grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-              <LazyImg
-                src={`/art/designs/1bhk/normal-${n}.svg`}
-                alt={`Space-saving home layout for a ${city.displayName} apartment`}
-                width={1200}
-                height={900}
-                className="aspect-[4/3] w-full rounded-card object-cover shadow-soft"
-              />
-              <div className="flex flex-col gap-5">
-                <SectionHeading
-                  id="space-heading"
-                  eyebrow="Up to 20% extra space"
-                  title={headings.spaceSaving}
-                />
-                {city.spaceSaving.map((text) => (
-                  <p key={text} className="text-base text-ink-muted sm:text-lg">
-                    {text}
-                  </p>
-                ))}
-              </div>
-            </Container>
-          </section>
+          <PictureSection
+            id="space-heading"
+            eyebrow="Up to 20% extra space"
+            title={headings.spaceSaving}
+            texts={city.spaceSaving}
+            src={`/art/designs/1bhk/normal-${n}.svg`}
+            alt={`Space-saving home layout for a ${city.displayName} apartment`}
+            {...own}
+          />
 
-          <section
-            aria-labelledby="bedroom-heading"
+          <PictureSection
+            id="bedroom-heading"
+            eyebrow="Rest well"
+            title={headings.bedroom}
+            texts={city.bedroom}
+            src={`/art/designs/bedroom/luxury-${n}.svg`}
+            alt={`Calm bedroom interior designed for a ${city.displayName} home`}
+            textFirst
             className="bg-limewash"
             {...own}
           >
-            <Container className="section-y grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-              <div className="flex flex-col gap-5 lg:order-first">
-                <SectionHeading
-                  id="bedroom-heading"
-                  eyebrow="Rest well"
-                  title={headings.bedroom}
-                />
-                {city.bedroom.map((text) => (
-                  <p key={text} className="text-base text-ink-muted sm:text-lg">
-                    {text}
-                  </p>
-                ))}
-                <ButtonLink
-                  to={meetDesignerLink.href}
-                  variant="secondary"
-                  size="lg"
-                  className="self-start"
-                >
-                  {meetDesignerLink.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </ButtonLink>
-              </div>
-              <LazyImg
-                src={`/art/designs/bedroom/luxury-${n}.svg`}
-                alt={`Calm bedroom interior designed for a ${city.displayName} home`}
-                width={1200}
-                height={900}
-                className="aspect-[4/3] w-full rounded-card object-cover shadow-soft"
-              />
-            </Container>
-          </section>
+            <ButtonLink to={meetDesignerLink.href} variant="secondary" size="lg" className="self-start">
+              {meetDesignerLink.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </PictureSection>
 
           <div {...own}>
             <Band
