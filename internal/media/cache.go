@@ -4,25 +4,33 @@ import (
 	"container/list"
 	"strings"
 	"sync"
+	"time"
 )
 
+// cacheFresh is how long a variant read from the store is served from memory
+// before the store is asked again: variants never change, but a photo erased
+// on another copy of the site must stop being served from this one's memory too.
+const cacheFresh = time.Minute
+
 // cache keeps recently served variants in memory, bounded in bytes, least
-// recently used out first; variants never change, so nothing goes stale.
+// recently used out first, each for cacheFresh after it was read.
 type cache struct {
 	mu    sync.Mutex
 	limit int64
 	size  int64
+	now   func() time.Time
 	order *list.List // front: most recently used
 	items map[string]*list.Element
 }
 
 type cached struct {
-	key string
-	v   *Variant
+	key  string
+	v    *Variant
+	read time.Time
 }
 
-func newCache(limit int64) *cache {
-	return &cache{limit: limit, order: list.New(), items: map[string]*list.Element{}}
+func newCache(limit int64, now func() time.Time) *cache {
+	return &cache{limit: limit, now: now, order: list.New(), items: map[string]*list.Element{}}
 }
 
 func (c *cache) get(key string) (*Variant, bool) {
@@ -30,6 +38,10 @@ func (c *cache) get(key string) (*Variant, bool) {
 	defer c.mu.Unlock()
 	e, ok := c.items[key]
 	if !ok {
+		return nil, false
+	}
+	if c.now().Sub(e.Value.(*cached).read) > cacheFresh {
+		c.remove(e)
 		return nil, false
 	}
 	c.order.MoveToFront(e)
@@ -47,26 +59,27 @@ func (c *cache) put(key string, v *Variant) {
 	if _, ok := c.items[key]; ok {
 		return
 	}
-	c.items[key] = c.order.PushFront(&cached{key, v})
+	c.items[key] = c.order.PushFront(&cached{key, v, c.now()})
 	c.size += n
 	for c.size > c.limit {
-		e := c.order.Back()
-		old := e.Value.(*cached)
-		c.order.Remove(e)
-		delete(c.items, old.key)
-		c.size -= int64(len(old.v.Bytes))
+		c.remove(c.order.Back())
 	}
 }
 
-// drop forgets every variant of hash, so an erased photo is not served from memory.
+func (c *cache) remove(e *list.Element) {
+	old := e.Value.(*cached)
+	c.order.Remove(e)
+	delete(c.items, old.key)
+	c.size -= int64(len(old.v.Bytes))
+}
+
+// drop forgets every variant of hash, so an erased photo is not served from this copy's memory at once.
 func (c *cache) drop(hash string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for key, e := range c.items {
 		if strings.HasPrefix(key, hash+"/") {
-			c.order.Remove(e)
-			delete(c.items, key)
-			c.size -= int64(len(e.Value.(*cached).v.Bytes))
+			c.remove(e)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"image"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/media/mediatest"
 )
@@ -101,7 +102,7 @@ func TestAreaAverage(t *testing.T) {
 }
 
 func TestCacheIsBoundedLRU(t *testing.T) {
-	c := newCache(80)
+	c := newCache(80, time.Now)
 	v := func(n int) *Variant { return &Variant{Bytes: bytes.Repeat([]byte{1}, n)} }
 	c.put("a", v(10))
 	c.put("b", v(10))
@@ -121,6 +122,25 @@ func TestCacheIsBoundedLRU(t *testing.T) {
 	}
 	if c.size > 80 {
 		t.Errorf("cache holds %d bytes", c.size)
+	}
+}
+
+// A variant is served from memory for cacheFresh only: a photo erased on another copy of the
+// site (same database) stops being served by this copy within that time, not at eviction.
+func TestCacheAsksTheStoreAgainAfterAMinute(t *testing.T) {
+	now := time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC)
+	c := newCache(80, func() time.Time { return now })
+	c.put("h/480.webp", &Variant{Bytes: []byte{1, 2}})
+	now = now.Add(cacheFresh)
+	if _, ok := c.get("h/480.webp"); !ok {
+		t.Fatal("a variant read a minute ago was not served from memory")
+	}
+	now = now.Add(time.Second)
+	if _, ok := c.get("h/480.webp"); ok {
+		t.Fatal("a variant read over a minute ago was served from memory without asking the store")
+	}
+	if c.size != 0 || len(c.items) != 0 {
+		t.Errorf("the stale variant still holds %d bytes in %d items", c.size, len(c.items))
 	}
 }
 

@@ -58,7 +58,7 @@ func NewService(store Store, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{store: store, cfg: cfg, jobs: make(chan struct{}, cfg.Jobs), budget: NewBudget(cfg.MemoryBytes), cache: newCache(cfg.CacheBytes)}
+	return &Service{store: store, cfg: cfg, jobs: make(chan struct{}, cfg.Jobs), budget: NewBudget(cfg.MemoryBytes), cache: newCache(cfg.CacheBytes, cfg.Now)}
 }
 
 // Upload processes one uploaded file and stores it; created is false when the
