@@ -15,5 +15,8 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs", "vite/**/*.test.ts"],
     css: false,
+    // Time is measured in benchmarks; a test's limit only catches a hang. The first render of a
+    // large form took over the default 5 s on a loaded 2-CPU machine.
+    testTimeout: 20_000,
   },
 });
