@@ -90,7 +90,7 @@ test.describe("on a site whose database breaks", () => {
   let broken: RunningSite;
   test.beforeAll(async () => {
     broken = await startSite();
-    execFileSync("sqlite3", [join(broken.dataDir, "site.db"), "ALTER TABLE contact_messages RENAME TO contact_messages_gone;"]);
+    execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(broken.dataDir, "site.db"), "ALTER TABLE contact_messages RENAME TO contact_messages_gone;"]);
   });
   test.afterAll(async () => {
     await broken?.stop();

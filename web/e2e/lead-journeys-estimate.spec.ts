@@ -177,7 +177,7 @@ test.describe("on a site whose database breaks", () => {
   test.beforeAll(async () => {
     broken = await startSite();
     // The leads table disappears under the running server: every save now fails on the server side.
-    execFileSync("sqlite3", [join(broken.dataDir, "site.db"), "ALTER TABLE leads RENAME TO leads_gone;"]);
+    execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(broken.dataDir, "site.db"), "ALTER TABLE leads RENAME TO leads_gone;"]);
   });
   test.afterAll(async () => {
     await broken?.stop();

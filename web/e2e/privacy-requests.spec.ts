@@ -202,7 +202,7 @@ test("the retention job under a controlled clock erases an expired lead and keep
   await postLead(page.context().request, { name: kept, mobile: freshMobile() });
   // The first came in 13 months ago: 25 months idle a year from now, past the default 24.
   const thirteenMonthsAgo = new Date(Date.now() - 396 * 24 * 3600 * 1000).toISOString().replace(/(\.\d{3})\d*Z$/, "$1Z");
-  execFileSync("sqlite3", [join(site.dataDir, "site.db"), `UPDATE leads SET created_at = '${thirteenMonthsAgo}' WHERE id = ${oldId}`]);
+  execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(site.dataDir, "site.db"), `UPDATE leads SET created_at = '${thirteenMonthsAgo}' WHERE id = ${oldId}`]);
   const inAYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, "Z");
   const run = spawnSync(SITE_BINARY, ["privacy", "retain", "--at", inAYear], {
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? tmpdir(), DATA_DIR: site.dataDir },
