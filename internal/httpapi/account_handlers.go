@@ -74,8 +74,7 @@ func (s *server) addAccount(w http.ResponseWriter, r *http.Request, acct *staff.
 		Name  string     `json:"name"`
 		Role  staff.Role `json:"role"`
 	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	by := s.actor(r, acct)

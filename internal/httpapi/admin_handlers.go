@@ -29,8 +29,7 @@ func meOf(a *staff.Account) meBody {
 // signIn checks e-mail, password and, when on, the two-factor code (POST /api/admin/sign-in).
 func (s *server) signIn(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	var req staff.SignInRequest
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	req.Address = s.clientAddr(r).String()
@@ -58,8 +57,7 @@ func (s *server) setPassword(w http.ResponseWriter, r *http.Request, _ *staff.Ac
 		Token    string `json:"token"`
 		Password string `json:"password"`
 	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	if _, err := s.Staff.SetPasswordWithLink(r.Context(), s.actor(r, nil), req.Token, req.Password); err != nil {
@@ -108,8 +106,7 @@ func (s *server) changePassword(w http.ResponseWriter, r *http.Request, acct *st
 		Current  string `json:"current"`
 		Password string `json:"password"`
 	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	changed, err := s.Staff.ChangePassword(r.Context(), s.actor(r, acct), req.Current, req.Password)
@@ -167,8 +164,7 @@ func (s *server) confirmTOTP(w http.ResponseWriter, r *http.Request, acct *staff
 	var req struct {
 		Code string `json:"code"`
 	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	codes, enrolled, err := s.Staff.ConfirmTOTP(r.Context(), s.actor(r, acct), req.Code)
@@ -190,8 +186,7 @@ type passwordBody struct {
 
 func (s *server) disableTOTP(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req passwordBody
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	if err := s.Staff.DisableTOTP(r.Context(), s.actor(r, acct), req.Password); err != nil {
@@ -203,8 +198,7 @@ func (s *server) disableTOTP(w http.ResponseWriter, r *http.Request, acct *staff
 
 func (s *server) newRecoveryCodes(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req passwordBody
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	codes, err := s.Staff.NewRecoveryCodes(r.Context(), s.actor(r, acct), req.Password)

@@ -254,8 +254,7 @@ func (s *server) adminAvailability(w http.ResponseWriter, r *http.Request, _ *st
 // saveAvailability replaces it at the version the owner saw (PUT /api/admin/appointments/availability).
 func (s *server) saveAvailability(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req appointment.Availability
-	if err := decodeAvailability(w, r, &req); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAvailability, &req) {
 		return
 	}
 	a, err := s.Appointments.SaveAvailability(r.Context(), s.actor(r, acct), req)

@@ -186,8 +186,7 @@ func (s *server) privacyQueue(w http.ResponseWriter, r *http.Request, _ *staff.A
 // recordPhoneRequest adds a request staff took and verified by phone (POST /api/admin/privacy/requests).
 func (s *server) recordPhoneRequest(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var p privacy.PhoneRequest
-	if err := decodeAdmin(w, r, &p); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &p) {
 		return
 	}
 	req, err := s.Privacy.RecordByPhone(r.Context(), s.actor(r, acct), p)
@@ -285,8 +284,7 @@ func (s *server) retention(w http.ResponseWriter, r *http.Request, _ *staff.Acco
 // saveRetention replaces them at the version the owner saw (PUT /api/admin/privacy/retention).
 func (s *server) saveRetention(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var ret privacy.Retention
-	if err := decodeAdmin(w, r, &ret); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &ret) {
 		return
 	}
 	saved, err := s.Privacy.SaveRetention(r.Context(), s.actor(r, acct), ret)
