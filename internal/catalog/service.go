@@ -96,9 +96,8 @@ var projectKind = kind[ProjectInput, ProjectPatch, AdminProject]{
 		if in.CreatedAt != nil {
 			created = *in.CreatedAt
 		}
-		return &AdminProject{Project: Project{ID: id, Name: in.Name, Designer: in.Designer, Area: in.Area,
-			PropertyType: in.PropertyType, Timeline: in.Timeline, Location: in.Location, CaseBrief: in.CaseBrief,
-			Images: in.Images, CreatedAt: created.UTC()}, Status: in.Status, Version: version, UpdatedAt: now}
+		return &AdminProject{Project: Project{ID: id, ProjectText: in.ProjectText, Images: in.Images, CreatedAt: created.UTC()},
+			Status: in.Status, Version: version, UpdatedAt: now}
 	},
 	status:  func(p *AdminProject) Status { return p.Status },
 	version: func(p *AdminProject) int64 { return p.Version },
