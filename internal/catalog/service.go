@@ -286,12 +286,10 @@ func (s *Service) Designs(ctx context.Context, category, tier string) ([]AdminDe
 		return nil, fault.Invalid("Please choose a category and a design type.",
 			map[string]string{"category": "This field is required.", "type": "This field is required."})
 	}
-	list, err := s.store.AdminDesigns(ctx, category, tier)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.AdminDesigns(ctx, category, tier))
 }
 
 // Projects lists every project, drafts included.
 func (s *Service) Projects(ctx context.Context) ([]AdminProject, error) {
-	list, err := s.store.AdminProjects(ctx)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.AdminProjects(ctx))
 }
