@@ -12,17 +12,14 @@ import (
 
 // meBody is the signed-in person as the admin front end sees them.
 type meBody struct {
-	ID            int64              `json:"id"`
-	Email         string             `json:"email"`
-	Name          string             `json:"name"`
-	Role          staff.Role         `json:"role"`
+	identityBody
 	Permissions   []staff.Permission `json:"permissions"`
 	TOTPEnabled   bool               `json:"totpEnabled"`
 	MustSetUpTOTP bool               `json:"mustSetUpTOTP"`
 }
 
 func meOf(a *staff.Account) meBody {
-	return meBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role, Permissions: a.Permissions(),
+	return meBody{identityBody: identityBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role}, Permissions: a.Permissions(),
 		TOTPEnabled: a.TOTPEnabled, MustSetUpTOTP: a.MustSetUpTOTP()}
 }
 
