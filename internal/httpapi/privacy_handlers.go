@@ -244,15 +244,21 @@ func (s *server) privacyExport(w http.ResponseWriter, r *http.Request, _ *staff.
 	w.Write(body)
 }
 
+// privacyChange is the body of a step on request {id}, with that id; false once it has answered a refusal.
+func (s *server) privacyChange(w http.ResponseWriter, r *http.Request) (privacy.Change, bool) {
+	var c privacy.Change
+	id, ok := s.pathAndBody(w, r, decodeAdmin, &c)
+	c.ID = id
+	return c, ok
+}
+
 // privacyStep is a staff step on a request at the version they saw.
 func privacyStep(s *server, step func(*privacy.Service, context.Context, staff.Actor, privacy.Change) (privacy.Request, error)) adminHandler {
 	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-		var c privacy.Change
-		id, ok := s.pathAndBody(w, r, decodeAdmin, &c)
+		c, ok := s.privacyChange(w, r)
 		if !ok {
 			return
 		}
-		c.ID = id
 		req, err := step(s.Privacy, r.Context(), s.actor(r, acct), c)
 		s.answer(w, r, http.StatusOK, err, map[string]any{"request": req})
 	}
