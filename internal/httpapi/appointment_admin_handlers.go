@@ -24,8 +24,8 @@ func (s *server) appointmentAdminRoutes() []adminRoute {
 	}
 	return []adminRoute{
 		{"GET", "/api/admin/appointments", staff.Leads, s.adminAppointments},
-		{"GET", "/api/admin/appointments/availability", staff.Settings, s.adminAvailability},
-		{"PUT", "/api/admin/appointments/availability", staff.Settings, s.saveAvailability},
+		{"GET", "/api/admin/appointments/availability", staff.Settings, settingsRead(s, s.Appointments.Availability)},
+		{"PUT", "/api/admin/appointments/availability", staff.Settings, settingsSave(s, maxAvailabilityBody, s.Appointments.SaveAvailability)},
 		{"POST", "/api/admin/appointments", staff.Leads, s.adminBookAppointment},
 		{"GET", "/api/admin/appointments/designers", staff.Leads, s.adminDesigners},
 		{"POST", "/api/admin/appointments/{id}/move", staff.Leads, s.bookingChange(s.adminMoveAppointment)},
@@ -242,21 +242,3 @@ func (s *server) calendarFeed(w http.ResponseWriter, r *http.Request) {
 
 // maxAvailabilityBody bounds the availability: two dozen places, each with its week and closed dates.
 const maxAvailabilityBody = 64 << 10
-
-var decodeAvailability = decodeUpTo(maxAvailabilityBody)
-
-// adminAvailability is what can be booked, with its version (GET /api/admin/appointments/availability).
-func (s *server) adminAvailability(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	a, err := s.Appointments.Availability(r.Context())
-	s.answer(w, r, http.StatusOK, err, a)
-}
-
-// saveAvailability replaces it at the version the owner saw (PUT /api/admin/appointments/availability).
-func (s *server) saveAvailability(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req appointment.Availability
-	if !s.bodyOrFail(w, r, decodeAvailability, &req) {
-		return
-	}
-	a, err := s.Appointments.SaveAvailability(r.Context(), s.actor(r, acct), req)
-	s.answer(w, r, http.StatusOK, err, a)
-}

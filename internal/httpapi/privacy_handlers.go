@@ -48,8 +48,8 @@ func (s *server) privacyAdminRoutes() []adminRoute {
 		{"POST", "/api/admin/privacy/requests/{id}/correct", staff.Privacy, s.privacyCorrect},
 		{"GET", "/api/admin/privacy/erasures", staff.Privacy, s.privacyErasures},
 		{"GET", "/api/admin/privacy/photos", staff.Privacy, s.privacyPhotos},
-		{"GET", "/api/admin/privacy/retention", staff.Settings, s.retention},
-		{"PUT", "/api/admin/privacy/retention", staff.Settings, s.saveRetention},
+		{"GET", "/api/admin/privacy/retention", staff.Settings, settingsRead(s, s.Privacy.Retention)},
+		{"PUT", "/api/admin/privacy/retention", staff.Settings, settingsSave(s, maxBody, s.Privacy.SaveRetention)},
 	}
 }
 
@@ -279,20 +279,4 @@ func (s *server) privacyCorrect(w http.ResponseWriter, r *http.Request, acct *st
 func (s *server) privacyErasures(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	list, err := s.Privacy.ErasureLog(r.Context())
 	s.answer(w, r, http.StatusOK, err, map[string]any{"erasures": list})
-}
-
-// retention is the owner's retention periods (GET /api/admin/privacy/retention).
-func (s *server) retention(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	ret, err := s.Privacy.Retention(r.Context())
-	s.answer(w, r, http.StatusOK, err, ret)
-}
-
-// saveRetention replaces them at the version the owner saw (PUT /api/admin/privacy/retention).
-func (s *server) saveRetention(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var ret privacy.Retention
-	if !s.bodyOrFail(w, r, decodeAdmin, &ret) {
-		return
-	}
-	saved, err := s.Privacy.SaveRetention(r.Context(), s.actor(r, acct), ret)
-	s.answer(w, r, http.StatusOK, err, saved)
 }
