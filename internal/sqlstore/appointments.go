@@ -24,44 +24,22 @@ var _ appointment.Store = (*Store)(nil)
 
 // Availability is the saved availability, or the default of a new site.
 func (s *Store) Availability(ctx context.Context) (appointment.Availability, error) {
-	var body string
-	var version int64
-	err := s.readRow(ctx, `SELECT body, version FROM appointment_settings WHERE id = 1`).Scan(&body, &version)
-	if errors.Is(err, sql.ErrNoRows) {
-		return appointment.Default(), nil
-	} else if err != nil {
-		return appointment.Availability{}, s.fail("availability", err)
-	}
 	var a appointment.Availability
-	if err := json.Unmarshal([]byte(body), &a); err != nil {
-		return appointment.Availability{}, s.fail("availability", err)
+	saved, err := s.readDoc(ctx, "availability", "appointment_settings", &a, &a.Version)
+	if err != nil {
+		return appointment.Availability{}, err
 	}
-	a.Version = version
+	if !saved {
+		return appointment.Default(), nil
+	}
 	return a, nil
 }
 
 // SaveAvailability replaces the availability at a.Version (the default's is 1), with the owner's
 // audit entry (nil: none) in the same transaction.
 func (s *Store) SaveAvailability(ctx context.Context, a appointment.Availability, audit *staff.AuditEvent, at time.Time) error {
-	body, err := json.Marshal(a)
-	if err != nil {
-		return s.fail("save availability", err)
-	}
-	err = s.inTx(ctx, func(t tx) error {
-		if err := s.ensureSettingsRow(t); err != nil {
-			return err
-		}
-		n, err := execCount(t, `UPDATE appointment_settings SET body = ?, version = version + 1, updated_at = ?
-			WHERE id = 1 AND version = ?`, string(body), s.d.time(at), a.Version)
-		if err == nil && n == 0 {
-			return appointment.ErrStale
-		}
-		if err == nil && audit != nil {
-			err = s.auditIn(t, *audit)
-		}
-		return err
-	})
-	return s.domainOr("save availability", err)
+	return s.saveDoc(ctx, docSave{op: "save availability", table: "appointment_settings", doc: a, version: a.Version, at: at,
+		ensure: s.ensureSettingsRow, stale: appointment.ErrStale, audit: audit})
 }
 
 // ensureSettingsRow writes the default availability and a new signing key unless a row exists.

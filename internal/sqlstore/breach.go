@@ -122,15 +122,8 @@ func (s *Store) SaveBreach(ctx context.Context, i breach.Incident, audit staff.A
 // BreachProcessors is the owner's list of processors, empty at version 1 before the first save.
 func (s *Store) BreachProcessors(ctx context.Context) (breach.Processors, error) {
 	p := breach.Processors{Entries: []breach.Processor{}, Version: 1}
-	var body string
-	err := s.readRow(ctx, `SELECT body, version FROM breach_processors WHERE id = 1`).Scan(&body, &p.Version)
-	if errors.Is(err, sql.ErrNoRows) {
-		return p, nil
-	} else if err != nil {
-		return breach.Processors{}, s.fail("processors", err)
-	}
-	if err := json.Unmarshal([]byte(body), &p.Entries); err != nil {
-		return breach.Processors{}, s.fail("processors", err)
+	if _, err := s.readDoc(ctx, "processors", "breach_processors", &p.Entries, &p.Version); err != nil {
+		return breach.Processors{}, err
 	}
 	return p, nil
 }
@@ -140,25 +133,6 @@ func (s *Store) SaveBreachProcessors(ctx context.Context, p breach.Processors, a
 	if p.Entries == nil {
 		p.Entries = []breach.Processor{}
 	}
-	body, err := json.Marshal(p.Entries)
-	if err != nil {
-		return s.fail("save processors", err)
-	}
-	at := s.d.time(audit.At)
-	err = s.inTx(ctx, func(t tx) error {
-		if err := t.exec(`INSERT INTO breach_processors (id, body, version, updated_at) VALUES (1, '[]', 1, ?)
-			ON CONFLICT (id) DO NOTHING`, at); err != nil {
-			return err
-		}
-		n, err := execCount(t, `UPDATE breach_processors SET body = ?, version = version + 1, updated_at = ?
-			WHERE id = 1 AND version = ?`, string(body), at, p.Version)
-		if err == nil && n == 0 {
-			return breach.ErrStaleProcessors
-		}
-		if err == nil {
-			err = s.auditIn(t, audit)
-		}
-		return err
-	})
-	return s.domainOr("save processors", err)
+	return s.saveDoc(ctx, docSave{op: "save processors", table: "breach_processors", doc: p.Entries, version: p.Version, at: audit.At,
+		ensure: s.ensureDoc("breach_processors", []breach.Processor{}, audit.At), stale: breach.ErrStaleProcessors, audit: &audit})
 }

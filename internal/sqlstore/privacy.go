@@ -210,51 +210,16 @@ func (s *Store) ErasureLog(ctx context.Context, limit int) ([]privacy.ErasureRec
 	return list, nil
 }
 
+// retentionDoc is the owner's periods as one JSON document.
+var retentionDoc = defaultedDoc[privacy.Retention]{readOp: "retention settings", saveOp: "save retention", table: "retention_settings",
+	def: privacy.DefaultRetention, version: func(r *privacy.Retention) *int64 { return &r.Version }, stale: privacy.ErrStale}
+
 // RetentionSettings is the saved periods, or privacy.json's defaults at version 1.
 func (s *Store) RetentionSettings(ctx context.Context) (privacy.Retention, error) {
-	var body string
-	var version int64
-	err := s.readRow(ctx, `SELECT body, version FROM retention_settings WHERE id = 1`).Scan(&body, &version)
-	if errors.Is(err, sql.ErrNoRows) {
-		return privacy.DefaultRetention(), nil
-	} else if err != nil {
-		return privacy.Retention{}, s.fail("retention settings", err)
-	}
-	r := privacy.DefaultRetention()
-	if err := json.Unmarshal([]byte(body), &r); err != nil {
-		return privacy.Retention{}, s.fail("retention settings", err)
-	}
-	r.Version = version
-	return r, nil
+	return retentionDoc.read(ctx, s)
 }
 
 // SaveRetention writes r at r.Version (the default's is 1) with the audit entry in the same transaction.
 func (s *Store) SaveRetention(ctx context.Context, r privacy.Retention, audit staff.AuditEvent) error {
-	stored := r
-	stored.Version = 0
-	body, err := json.Marshal(stored)
-	if err != nil {
-		return s.fail("save retention", err)
-	}
-	def, err := json.Marshal(privacy.DefaultRetention())
-	if err != nil {
-		return s.fail("save retention", err)
-	}
-	at := s.d.time(audit.At)
-	err = s.inTx(ctx, func(t tx) error {
-		if err := t.exec(`INSERT INTO retention_settings (id, body, version, updated_at) VALUES (1, ?, 1, ?)
-			ON CONFLICT (id) DO NOTHING`, string(def), at); err != nil {
-			return err
-		}
-		n, err := execCount(t, `UPDATE retention_settings SET body = ?, version = version + 1, updated_at = ?
-			WHERE id = 1 AND version = ?`, string(body), at, r.Version)
-		if err == nil && n == 0 {
-			return privacy.ErrStale
-		}
-		if err == nil {
-			err = s.auditIn(t, audit)
-		}
-		return err
-	})
-	return s.domainOr("save retention", err)
+	return retentionDoc.save(ctx, s, r, audit)
 }
