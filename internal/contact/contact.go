@@ -30,15 +30,20 @@ type Message struct {
 	Consents []consent.Record
 }
 
-// CreateRequest is the body of POST /api/contact.
-type CreateRequest struct {
+// Written is what the writer typed, as the API spells it in the form's body and the back-office's list.
+type Written struct {
 	FirstName string `json:"firstName"`
 	LastName  string `json:"lastName"`
 	Email     string `json:"email"`
-	Phone     string `json:"phone"`
+	Phone     string `json:"phone"` // optional
 	Subject   string `json:"subject"`
 	Message   string `json:"message"`
-	Page      string `json:"page,omitempty"`
+}
+
+// CreateRequest is the body of POST /api/contact.
+type CreateRequest struct {
+	Written
+	Page string `json:"page,omitempty"`
 	consent.Seen
 }
 

@@ -15,8 +15,8 @@ import (
 var now = func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 987654321, time.UTC) }
 
 func validRequest() contact.CreateRequest {
-	return contact.CreateRequest{FirstName: "Ravi", LastName: "Kumar", Email: " ravi@example.com ", Subject: "sales",
-		Message: "Please call me about a 3 BHK.\nEvenings are best.", Page: "/Contactus"}
+	return contact.CreateRequest{Written: contact.Written{FirstName: "Ravi", LastName: "Kumar", Email: " ravi@example.com ", Subject: "sales",
+		Message: "Please call me about a 3 BHK.\nEvenings are best."}, Page: "/Contactus"}
 }
 
 func TestServiceCreate(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 )
 
 func valid() CreateRequest {
-	return CreateRequest{FirstName: "Ravi", LastName: "Kumar", Email: "ravi@example.com", Subject: "sales", Message: "Please call me about a 3 BHK.\nEvenings are best."}
+	return CreateRequest{Written: Written{FirstName: "Ravi", LastName: "Kumar", Email: "ravi@example.com", Subject: "sales", Message: "Please call me about a 3 BHK.\nEvenings are best."}}
 }
 
 func TestValidate(t *testing.T) {

@@ -154,8 +154,8 @@ func (s *server) postEstimateForm(w http.ResponseWriter, r *http.Request) {
 // postContactForm stores a Contact Us message posted without JavaScript (POST /forms/contact).
 func (s *server) postContactForm(w http.ResponseWriter, r *http.Request) {
 	s.handleFormPost(w, r, contactPage, func(v url.Values) error {
-		req := contact.CreateRequest{FirstName: v.Get("firstName"), LastName: v.Get("lastName"), Email: v.Get("email"),
-			Phone: v.Get("phone"), Subject: v.Get("subject"), Message: v.Get("message"), Page: v.Get("page"), Seen: noticeSeen(v)}
+		req := contact.CreateRequest{Written: contact.Written{FirstName: v.Get("firstName"), LastName: v.Get("lastName"), Email: v.Get("email"),
+			Phone: v.Get("phone"), Subject: v.Get("subject"), Message: v.Get("message")}, Page: v.Get("page"), Seen: noticeSeen(v)}
 		_, err := s.storeContact(r, req, nil)
 		return err
 	}, func(url.Values) formPage {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/accesslog"
+	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -23,13 +24,8 @@ func handledOf(h office.Handling) handledBody {
 }
 
 type messageBody struct {
-	ID        int64          `json:"id"`
-	FirstName string         `json:"firstName"`
-	LastName  string         `json:"lastName"`
-	Email     string         `json:"email"`
-	Phone     string         `json:"phone"`
-	Subject   string         `json:"subject"`
-	Message   string         `json:"message"`
+	ID int64 `json:"id"`
+	contact.Written
 	Page      string         `json:"page"`
 	CreatedAt time.Time      `json:"createdAt"`
 	LeadID    *int64         `json:"leadId"`
@@ -39,8 +35,7 @@ type messageBody struct {
 }
 
 func messageOf(m office.Message) messageBody {
-	return messageBody{ID: m.ID, FirstName: m.FirstName, LastName: m.LastName, Email: m.Email, Phone: m.Phone,
-		Subject: m.Subject, Message: m.Message, Page: m.Page, CreatedAt: m.CreatedAt, LeadID: m.LeadID,
+	return messageBody{ID: m.ID, Written: m.Written, Page: m.Page, CreatedAt: m.CreatedAt, LeadID: m.LeadID,
 		RepliedAt: m.RepliedAt, RepliedBy: m.RepliedBy, handledBody: handledOf(m.Handling)}
 }
 

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nivaas-interiors/site/internal/clock"
+	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/web"
@@ -61,13 +62,8 @@ type Handling struct {
 
 // Message is a contact message as the back-office sees it.
 type Message struct {
-	ID        int64
-	FirstName string
-	LastName  string
-	Email     string
-	Phone     string
-	Subject   string
-	Message   string
+	ID int64
+	contact.Written
 	Page      string
 	CreatedAt time.Time
 	LeadID    *int64     // the lead it was made into or added to
