@@ -25,12 +25,13 @@ func NewService(store Store, notifier Notifier, now func() time.Time) *Service {
 	return intake.New(newMessage, store.CreateContactMessage, notifier, Notifier.ContactNotice, now)
 }
 
+// Consents are the notice the writer saw and what sending agrees to: being answered.
+func (req CreateRequest) Consents() (consent.Seen, []consent.Purpose) {
+	return req.Seen, []consent.Purpose{consent.PurposeReply}
+}
+
 // newMessage is the message req sends at its time, with the consent to be answered.
-func newMessage(req CreateRequest, at time.Time) (*Message, error) {
-	consents, err := consent.Current.Records(req.Seen, at, consent.PurposeReply)
-	if err != nil {
-		return nil, err
-	}
+func newMessage(req CreateRequest, at time.Time, consents []consent.Record) *Message {
 	return &Message{
 		FirstName: req.FirstName,
 		LastName:  req.LastName,
@@ -41,5 +42,5 @@ func newMessage(req CreateRequest, at time.Time) (*Message, error) {
 		Page:      req.Page,
 		CreatedAt: at,
 		Consents:  consents,
-	}, nil
+	}
 }

@@ -16,16 +16,17 @@ func NewService(store Store, notifier Notifier, now func() time.Time) *Service {
 	return intake.New(newLead, store.CreateLead, notifier, Notifier.LeadNotice, now)
 }
 
-// newLead is the lead req asks for at its time, with the consents it gives.
-func newLead(req CreateRequest, at time.Time) (*Lead, error) {
+// Consents are the notice the visitor saw and what sending agrees to: an estimate, and WhatsApp updates when ticked.
+func (req CreateRequest) Consents() (consent.Seen, []consent.Purpose) {
 	purposes := []consent.Purpose{consent.PurposeEstimate}
 	if req.WhatsappUpdates {
 		purposes = append(purposes, consent.PurposeWhatsApp)
 	}
-	consents, err := consent.Current.Records(req.Seen, at, purposes...)
-	if err != nil {
-		return nil, err
-	}
+	return req.Seen, purposes
+}
+
+// newLead is the lead req asks for at its time, with the consents it gives.
+func newLead(req CreateRequest, at time.Time, consents []consent.Record) *Lead {
 	return &Lead{
 		PropertyType:    req.PropertyType,
 		Location:        req.Location,
@@ -37,5 +38,5 @@ func newLead(req CreateRequest, at time.Time) (*Lead, error) {
 		CreatedAt:       at,
 		Attribution:     req.Attribution,
 		Consents:        consents,
-	}, nil
+	}
 }
