@@ -3,27 +3,18 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/blog"
-	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // TestPostsPublishAt: `site posts publish --at` publishes a post scheduled a day ahead, only when --at reaches it.
 func TestPostsPublishAt(t *testing.T) {
-	env := map[string]string{"DATA_DIR": t.TempDir()}
-	if out, code := runSite(t, env, "migrate"); code != 0 {
-		t.Fatalf("migrate: exit %d\n%s", code, out)
-	}
+	env, db := migratedSite(t)
 	ctx := context.Background()
-	db, err := sqlstore.OpenSQLite(ctx, filepath.Join(env["DATA_DIR"], "site.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	svc := blog.NewService(db, nil, nil)
 	by := staff.Actor{Email: "editor@example.com"}
 	p, err := svc.Create(ctx, by, blog.Post{Title: "Teak Pooja Corners", Category: "Latest Articles", Author: "Ananya Rao",
