@@ -13,7 +13,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-func blogChange(t *testing.T, version int64, fields map[string]any) blog.Change {
+func blogChange(t testing.TB, version int64, fields map[string]any) blog.Change {
 	t.Helper()
 	fields["version"] = version
 	b, _ := json.Marshal(fields)
@@ -22,6 +22,23 @@ func blogChange(t *testing.T, version int64, fields map[string]any) blog.Change 
 		t.Fatal(err)
 	}
 	return c
+}
+
+// ScheduledPost is a post an editor wrote through svc and scheduled to go live at when.
+func ScheduledPost(t testing.TB, svc *blog.Service, title string, when time.Time) *blog.Post {
+	t.Helper()
+	ctx := context.Background()
+	editor := staff.Actor{Email: "editor@example.com"}
+	p, err := svc.Create(ctx, editor, blog.Post{Title: title, Category: "Latest Articles", Author: "Ananya Rao",
+		DateShown: "2026-11-20", BodyHTML: "<p>Text.</p>", Cover: &blog.Image{URL: "/media/abc123/640.webp", Alt: "A room"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err = svc.Change(ctx, editor, p.ID, blogChange(t, p.Version, map[string]any{"status": "scheduled", "publishAt": when}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // testBlogPosts walks the editor's one road on a real engine: a draft with its derived slug,
@@ -134,21 +151,8 @@ func testBlogPosts(t *testing.T, s *sqlstore.Store) {
 func testBlogPublishDue(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	svc := blog.NewService(s, nil, func() time.Time { return at })
-	editor := staff.Actor{Email: "editor@example.com"}
-	schedule := func(title string, when time.Time) *blog.Post {
-		p, err := svc.Create(ctx, editor, blog.Post{Title: title, Category: "Latest Articles", Author: "Ananya Rao",
-			DateShown: "2026-11-20", BodyHTML: "<p>Text.</p>", Cover: &blog.Image{URL: "/media/abc123/640.webp", Alt: "A room"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err = svc.Change(ctx, editor, p.ID, blogChange(t, p.Version, map[string]any{"status": "scheduled", "publishAt": when}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	tomorrow := schedule("Due tomorrow", at.Add(24*time.Hour))
-	later := schedule("Due next week", at.Add(7*24*time.Hour))
+	tomorrow := ScheduledPost(t, svc, "Due tomorrow", at.Add(24*time.Hour))
+	later := ScheduledPost(t, svc, "Due next week", at.Add(7*24*time.Hour))
 	gen, _ := svc.Generation(ctx)
 
 	none, err := svc.PublishDue(ctx, staff.CommandLine, at)
