@@ -51,9 +51,9 @@ func newAdminEnv(t *testing.T) *adminEnv {
 	return newAdminEnvOn(t, storetest.OpenSQLite(t))
 }
 
-// adminEngines runs test once per storage engine, each time on a fresh back-office.
-func adminEngines(t *testing.T, test func(t *testing.T, a *adminEnv)) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) { test(t, newAdminEnvOn(t, open(t))) })
+// adminEngines runs test once per storage engine, each time on a fresh back-office (with the tweaks more).
+func adminEngines(t *testing.T, test func(t *testing.T, a *adminEnv), more ...func(*Deps)) {
+	engines(t, func(t *testing.T, open func(*testing.T) store) { test(t, newAdminEnvOn(t, open(t), more...)) })
 }
 
 // newAdminEnvOn wires the back-office to db; more tweaks (a built site, say) apply after.
