@@ -12,9 +12,12 @@ CREATE INDEX lead_day_counts_unsettled ON lead_day_counts (settled) WHERE NOT se
 ALTER TABLE lead_day_times DROP CONSTRAINT lead_day_times_pkey;
 CREATE INDEX lead_day_times_read ON lead_day_times (metric, day, assignee_id, secs);
 CREATE INDEX lead_day_times_unsettled ON lead_day_times (settled) WHERE NOT settled;
--- A statement's netted change, appended: no row is shared with another writer, so nobody waits.
+-- A statement's netted change, appended: no row is shared with another writer, so nobody waits. In
+-- plpgsql, whose plans a connection keeps: the SQL function was planned again on every lead written
+-- (1.8 ms a lead against 0.56 ms, measured inside one transaction of 200 inserts).
 -- +goose StatementBegin
-CREATE OR REPLACE FUNCTION lead_days_apply(olds leads[], news leads[]) RETURNS void LANGUAGE sql AS $$
+CREATE OR REPLACE FUNCTION lead_days_apply(olds leads[], news leads[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
     INSERT INTO lead_day_counts (kind, day, assignee_id, k1, k2, k3, leads, won, won_value, settled)
     SELECT c.kind, c.day, c.assignee_id, c.k1, c.k2, c.k3, sum(c.sign), sum(c.sign * c.won), sum(c.sign * c.won_value), false
     FROM (SELECT x.*, -1 AS sign FROM unnest(olds) o, lead_day_count_rows(o) x
@@ -25,7 +28,7 @@ CREATE OR REPLACE FUNCTION lead_days_apply(olds leads[], news leads[]) RETURNS v
     FROM (SELECT x.*, -1 AS sign FROM unnest(olds) o, lead_day_time_rows(o) x
         UNION ALL SELECT x.*, 1 FROM unnest(news) n, lead_day_time_rows(n) x) t
     GROUP BY 1, 2, 3, 4 HAVING sum(t.sign) <> 0;
-$$;
+END $$;
 -- +goose StatementEnd
 -- Settling folds the unsettled rows and the settled rows of the keys they touch into one settled row a
 -- key, and drops a key that sums to nothing: none of a group's texts outlive the leads that carried
