@@ -7,6 +7,7 @@ import { attachedInvitation, calendarEvents, indiaWallClock, invitationMail } fr
 import { freshMobile, postLead, signIn } from "./support/inbox";
 import { unique } from "./support/records";
 import { expect, test } from "./support/test";
+import notice from "../app/content/consent-notice.json";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -57,6 +58,7 @@ test("staff book for a caller, give the booking a designer, see it in the Appoin
   await time.click();
   await expect(time).toHaveAttribute("aria-pressed", "true");
   await fitsTheScreen(page);
+  await picker.getByRole("checkbox", { name: notice.languages[0]!.staffConfirmation }).check(); // the notice read to the caller (issue 28)
   await page.screenshot({ path: `${shots}-book-for-caller.png`, fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
   const booked = page.waitForResponse((r) => r.url().endsWith("/api/admin/appointments") && r.request().method() === "POST");
