@@ -123,13 +123,11 @@ func testAddressConsents(t *testing.T, s *sqlstore.Store) {
 	var wg sync.WaitGroup
 	errs := make(chan error, 40)
 	for range 40 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			if _, err := svc.Withdraw(ctx, tok, consent.PurposeNewsletter); err != nil {
 				errs <- err
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	close(errs)

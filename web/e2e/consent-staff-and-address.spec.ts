@@ -1,14 +1,13 @@
 // Issue 28, the last gaps: a consultation staff book for a caller stores the notice they read to the caller
 // (the form asks them to confirm it), which the lead page shows and the caller's confirmation mail withdraws;
 // and the "Your data" code mail carries a link to withdraw the consents held for its address, no one else's.
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { signInOnOwnSite } from "./support/admin";
 import { dbRows, unique } from "./support/records";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, staffEmail } from "./support/staff";
-import { expect, test as sharedSiteTest } from "./support/test";
+import { withOwnSite } from "./support/own-site";
+import { staffEmail } from "./support/staff";
+import { expect } from "./support/test";
 
 const notice = JSON.parse(readFileSync(new URL("../app/content/consent-notice.json", import.meta.url), "utf8")) as {
   messages: { staffReadingRequired: string; noConsents: string };
@@ -17,19 +16,7 @@ const notice = JSON.parse(readFileSync(new URL("../app/content/consent-notice.js
 const [english, hindi] = notice.languages as [(typeof notice.languages)[0], (typeof notice.languages)[0]];
 
 // Its own site: it books, withdraws and reads the mail folder, which the shared site's tests must not see.
-const test = sharedSiteTest.extend<object, { ownSite: RunningSite }>({
-  ownSite: [
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-consent-staff-"));
-      addStaffAccounts(dataDir);
-      const site = await startSite({ dataDir, removeDataDir: true });
-      await use(site);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ ownSite }, use) => use(ownSite.baseURL),
-});
+const test = withOwnSite("consent-staff");
 
 /** The withdrawal link in the newest mail to address whose text holds marker, quoted-printable undone; "" until it arrives. */
 function mailedLink(dataDir: string, address: string, marker: string): string {
