@@ -71,6 +71,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"BlogPublishDue", testBlogPublishDue},
 		{"Consents", testConsents},
 		{"ConsentWithdrawals", testConsentWithdrawals},
+		{"StaffBookingConsent", testStaffBookingConsent},
+		{"AddressConsents", testAddressConsents},
 		{"AccessLog", testAccessLog},
 		{"BreachRegister", testBreachRegister},
 		{"SiteContent", testSiteContent},
