@@ -185,8 +185,7 @@ func (s *Service) Log(ctx context.Context, actorID int64, person string, beforeI
 		}
 		q.Person = refs
 	}
-	list, err := s.store.AccessLog(ctx, q)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.AccessLog(ctx, q))
 }
 
 // resolve turns what the owner typed into the person's records.
@@ -201,12 +200,10 @@ func (s *Service) resolve(ctx context.Context, person string) ([]Ref, error) {
 		if !contract.IsEmail(person) {
 			return nil, ErrPerson
 		}
-		refs, err := s.store.PersonRecords(ctx, strings.ToLower(person), "")
-		return refs, fault.FromStore(err)
+		return fault.Stored(s.store.PersonRecords(ctx, strings.ToLower(person), ""))
 	}
 	if d, ok := contract.NormalizeMobile(person); ok {
-		refs, err := s.store.PersonRecords(ctx, "", d)
-		return refs, fault.FromStore(err)
+		return fault.Stored(s.store.PersonRecords(ctx, "", d))
 	}
 	return nil, ErrPerson
 }

@@ -63,8 +63,7 @@ func (s *Service) LeadToken(ctx context.Context, leadID int64, createdAt time.Ti
 
 // Availability is what can be booked, as the owner keeps it.
 func (s *Service) Availability(ctx context.Context) (Availability, error) {
-	a, err := s.store.Availability(ctx)
-	return a, fault.FromStore(err)
+	return fault.Stored(s.store.Availability(ctx))
 }
 
 // SaveAvailability replaces what can be booked, for the owner, at the version they saw.
@@ -183,8 +182,7 @@ func (s *Service) mails(w *Write, mails func(Booking) []mailmsg.Message) {
 
 // Designers are the active staff a booking can be given to.
 func (s *Service) Designers(ctx context.Context) ([]Designer, error) {
-	list, err := s.store.Designers(ctx)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.Designers(ctx))
 }
 
 // AssignDesigner gives a booking to the designer staffID (0: nobody), for staff, at the version they saw;
@@ -229,8 +227,7 @@ func (s *Service) AssignDesigner(ctx context.Context, by staff.Actor, id, versio
 
 // Bookings are the bookings starting in [from, to), for the staff's views.
 func (s *Service) Bookings(ctx context.Context, from, to time.Time) ([]Booking, error) {
-	list, err := s.store.Bookings(ctx, from, to)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.Bookings(ctx, from, to))
 }
 
 // LeadBookings are a lead's bookings with each one's history, newest first.

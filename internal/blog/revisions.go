@@ -15,8 +15,7 @@ func (s *Service) Revisions(ctx context.Context, id int64) ([]Revision, error) {
 	if _, err := s.store.Post(ctx, id); err != nil {
 		return nil, fault.FromStore(err)
 	}
-	list, err := s.store.Revisions(ctx, id)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.Revisions(ctx, id))
 }
 
 // Restore makes revision revID the post's content again, as a new revision; its status stays.

@@ -80,8 +80,7 @@ func (s *Service) Now() time.Time { return s.now() }
 
 // Generation moves on with every change; see Store.BlogGeneration.
 func (s *Service) Generation(ctx context.Context) (int64, error) {
-	g, err := s.store.BlogGeneration(ctx)
-	return g, fault.FromStore(err)
+	return fault.Stored(s.store.BlogGeneration(ctx))
 }
 
 func (s *Service) changed() {

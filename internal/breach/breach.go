@@ -184,14 +184,12 @@ func NewService(store Store, now func() time.Time) *Service {
 
 // List is the register, the latest found first.
 func (s *Service) List(ctx context.Context) ([]Incident, error) {
-	list, err := s.store.Breaches(ctx)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.Breaches(ctx))
 }
 
 // Get is one incident.
 func (s *Service) Get(ctx context.Context, id int64) (Incident, error) {
-	i, err := s.store.Breach(ctx, id)
-	return i, fault.FromStore(err)
+	return fault.Stored(s.store.Breach(ctx, id))
 }
 
 // Record adds an incident.
@@ -209,10 +207,7 @@ func (s *Service) Record(ctx context.Context, by staff.Actor, i Incident) (Incid
 
 // Change replaces incident id at the version the owner saw.
 func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, i Incident) (Incident, error) {
-	if err := fault.CheckVersion(i.Version); err != nil {
-		return Incident{}, err
-	}
-	if err := i.Validate(s.now()); err != nil {
+	if err := fault.CheckChange(i.Version, func() error { return i.Validate(s.now()) }); err != nil {
 		return Incident{}, err
 	}
 	i.ID, i.UpdatedAt = id, s.now().UTC()
@@ -234,16 +229,12 @@ func (s *Service) audit(by staff.Actor, action string, i Incident) staff.AuditEv
 
 // OwnProcessors is the owner's list.
 func (s *Service) OwnProcessors(ctx context.Context) (Processors, error) {
-	p, err := s.store.BreachProcessors(ctx)
-	return p, fault.FromStore(err)
+	return fault.Stored(s.store.BreachProcessors(ctx))
 }
 
 // SaveProcessors replaces the owner's list at the version read.
 func (s *Service) SaveProcessors(ctx context.Context, by staff.Actor, p Processors) (Processors, error) {
-	if err := fault.CheckVersion(p.Version); err != nil {
-		return Processors{}, err
-	}
-	if err := p.Validate(); err != nil {
+	if err := fault.CheckChange(p.Version, p.Validate); err != nil {
 		return Processors{}, err
 	}
 	names := make([]string, len(p.Entries))

@@ -43,16 +43,21 @@ type Design struct {
 
 // Project is a recently delivered home (spec section 3, collection "recentProjects").
 type Project struct {
-	ID           int64     `json:"id"`
-	Name         string    `json:"name"`
-	Designer     string    `json:"designer"`
-	Area         string    `json:"area"`
-	PropertyType string    `json:"propertyType"`
-	Timeline     string    `json:"timeline"`
-	Location     string    `json:"location"`
-	CaseBrief    string    `json:"caseBrief"`
-	Images       []Image   `json:"images"`
-	CreatedAt    time.Time `json:"createdAt"`
+	ID int64 `json:"id"`
+	ProjectText
+	Images    []Image   `json:"images"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// ProjectText is what a project says about the home, the same for visitors, the editor and the demo data.
+type ProjectText struct {
+	Name         string `json:"name"`
+	Designer     string `json:"designer"`
+	Area         string `json:"area"`
+	PropertyType string `json:"propertyType"`
+	Timeline     string `json:"timeline"`
+	Location     string `json:"location"`
+	CaseBrief    string `json:"caseBrief"`
 }
 
 // Status says whether visitors see a design or project.

@@ -38,16 +38,10 @@ type DesignPatch struct {
 
 // ProjectInput is what the editor sets on a project; CreatedAt nil means now (on create) or unchanged.
 type ProjectInput struct {
-	Name         string     `json:"name"`
-	Designer     string     `json:"designer"`
-	Area         string     `json:"area"`
-	PropertyType string     `json:"propertyType"`
-	Timeline     string     `json:"timeline"`
-	Location     string     `json:"location"`
-	CaseBrief    string     `json:"caseBrief"`
-	Images       []Image    `json:"images"`
-	CreatedAt    *time.Time `json:"createdAt"`
-	Status       Status     `json:"status"`
+	ProjectText
+	Images    []Image    `json:"images"`
+	CreatedAt *time.Time `json:"createdAt"`
+	Status    Status     `json:"status"`
 }
 
 // ProjectPatch is a PATCH of a project.
@@ -87,8 +81,7 @@ func (p DesignPatch) Apply(cur DesignInput) DesignInput {
 // ProjectInputOf is the editable part of p.
 func ProjectInputOf(p *AdminProject) ProjectInput {
 	at := p.CreatedAt
-	return ProjectInput{Name: p.Name, Designer: p.Designer, Area: p.Area, PropertyType: p.PropertyType, Timeline: p.Timeline,
-		Location: p.Location, CaseBrief: p.CaseBrief, Images: slices.Clone(p.Images), CreatedAt: &at, Status: p.Status}
+	return ProjectInput{ProjectText: p.ProjectText, Images: slices.Clone(p.Images), CreatedAt: &at, Status: p.Status}
 }
 
 // Apply returns cur's fields with the patch's changes on top.

@@ -90,7 +90,7 @@ func TestDraftsSaveWithoutPhotoDescriptions(t *testing.T) {
 	if err := design.Validate(); fault.Message(err) != Studio.Messages.PhotosUndescribed {
 		t.Errorf("publishing undescribed photos says %q, want %q", err, Studio.Messages.PhotosUndescribed)
 	}
-	project := ProjectInput{Name: "Rao apartment", Images: []Image{photo()}}
+	project := ProjectInput{ProjectText: ProjectText{Name: "Rao apartment"}, Images: []Image{photo()}}
 	project.Images[0].Alt = ""
 	if err := project.Validate(); err != nil {
 		t.Fatalf("a draft project with an undescribed photo: %v", err)
@@ -108,7 +108,7 @@ func fill(list []string) {
 }
 
 func TestProjectInputValidate(t *testing.T) {
-	in := ProjectInput{Name: " Rao apartment ", PropertyType: "2 BHK", Images: []Image{photo()}, Status: Published}
+	in := ProjectInput{ProjectText: ProjectText{Name: " Rao apartment ", PropertyType: "2 BHK"}, Images: []Image{photo()}, Status: Published}
 	if err := in.Validate(); err != nil || in.Name != "Rao apartment" {
 		t.Fatalf("a good project: %v %v", err, in.Name)
 	}
@@ -122,7 +122,7 @@ func TestProjectInputValidate(t *testing.T) {
 		"images.0":     func(p *ProjectInput) { p.Images[0].Widths = []int{0} },
 		"designer":     func(p *ProjectInput) { p.Designer = strings.Repeat("d", 101) },
 	} {
-		p := ProjectInput{Name: "Rao apartment", Images: []Image{photo()}}
+		p := ProjectInput{ProjectText: ProjectText{Name: "Rao apartment"}, Images: []Image{photo()}}
 		edit(&p)
 		if err := p.Validate(); fault.FieldsOf(err)[name] == "" {
 			t.Errorf("%s: %v %v; want a problem with it", name, err, fault.FieldsOf(err))

@@ -96,9 +96,8 @@ var projectKind = kind[ProjectInput, ProjectPatch, AdminProject]{
 		if in.CreatedAt != nil {
 			created = *in.CreatedAt
 		}
-		return &AdminProject{Project: Project{ID: id, Name: in.Name, Designer: in.Designer, Area: in.Area,
-			PropertyType: in.PropertyType, Timeline: in.Timeline, Location: in.Location, CaseBrief: in.CaseBrief,
-			Images: in.Images, CreatedAt: created.UTC()}, Status: in.Status, Version: version, UpdatedAt: now}
+		return &AdminProject{Project: Project{ID: id, ProjectText: in.ProjectText, Images: in.Images, CreatedAt: created.UTC()},
+			Status: in.Status, Version: version, UpdatedAt: now}
 	},
 	status:  func(p *AdminProject) Status { return p.Status },
 	version: func(p *AdminProject) int64 { return p.Version },
@@ -287,12 +286,10 @@ func (s *Service) Designs(ctx context.Context, category, tier string) ([]AdminDe
 		return nil, fault.Invalid("Please choose a category and a design type.",
 			map[string]string{"category": "This field is required.", "type": "This field is required."})
 	}
-	list, err := s.store.AdminDesigns(ctx, category, tier)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.AdminDesigns(ctx, category, tier))
 }
 
 // Projects lists every project, drafts included.
 func (s *Service) Projects(ctx context.Context) ([]AdminProject, error) {
-	list, err := s.store.AdminProjects(ctx)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.AdminProjects(ctx))
 }

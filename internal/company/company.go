@@ -297,16 +297,12 @@ func NewService(store Store, pages Pages, now func() time.Time) *Service {
 
 // Details returns the current details.
 func (s *Service) Details(ctx context.Context) (Details, error) {
-	d, err := s.store.CompanyDetails(ctx)
-	return d, fault.FromStore(err)
+	return fault.Stored(s.store.CompanyDetails(ctx))
 }
 
 // Save replaces the details at the version the owner saw.
 func (s *Service) Save(ctx context.Context, by staff.Actor, d Details) (Details, error) {
-	if err := fault.CheckVersion(d.Version); err != nil {
-		return Details{}, err
-	}
-	if err := d.Validate(); err != nil {
+	if err := fault.CheckChange(d.Version, d.Validate); err != nil {
 		return Details{}, err
 	}
 	old, err := s.store.CompanyDetails(ctx)

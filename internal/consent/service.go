@@ -86,8 +86,7 @@ func (s *Service) withLead(ctx context.Context, bookingID int64, recs []Record) 
 
 // Of returns the consents of one record, for the staff's view of it.
 func (s *Service) Of(ctx context.Context, kind Kind, id int64) ([]Record, error) {
-	recs, err := s.store.Consents(ctx, kind, id)
-	return recs, fault.FromStore(err)
+	return fault.Stored(s.store.Consents(ctx, kind, id))
 }
 
 // Withdraw takes back purpose p of the record token names, at once; a second

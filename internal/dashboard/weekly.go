@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -39,18 +40,11 @@ type Weekly struct {
 
 // Run checks every interval until ctx ends, sending what is due.
 func (w *Weekly) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
+	clock.NowAndEvery(ctx, every, func() {
 		if _, err := w.SendDue(ctx); err != nil && ctx.Err() == nil && w.Logger != nil {
 			w.Logger.Warn("weekly summary", "err", err)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	})
 }
 
 // LastWeek is the Monday-to-Sunday India week before the one now falls in.

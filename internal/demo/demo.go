@@ -68,15 +68,9 @@ type designData struct {
 }
 
 type projectData struct {
-	Name         string      `json:"name"`
-	Designer     string      `json:"designer"`
-	Area         string      `json:"area"`
-	PropertyType string      `json:"propertyType"`
-	Timeline     string      `json:"timeline"`
-	Location     string      `json:"location"`
-	CreatedAt    time.Time   `json:"createdAt"`
-	CaseBrief    string      `json:"caseBrief"`
-	Images       []imageData `json:"images"`
+	catalog.ProjectText
+	CreatedAt time.Time   `json:"createdAt"`
+	Images    []imageData `json:"images"`
 }
 
 type imageData struct {
@@ -166,17 +160,7 @@ func Catalog() ([]catalog.Design, []catalog.Project) {
 		for _, img := range p.Images {
 			images = append(images, catalog.Image{URL: DesignImageURL(img.Room, img.Tier, img.N), Alt: img.Alt})
 		}
-		projects = append(projects, catalog.Project{
-			Name:         p.Name,
-			Designer:     p.Designer,
-			Area:         p.Area,
-			PropertyType: p.PropertyType,
-			Timeline:     p.Timeline,
-			Location:     p.Location,
-			CaseBrief:    p.CaseBrief,
-			Images:       images,
-			CreatedAt:    p.CreatedAt.UTC(),
-		})
+		projects = append(projects, catalog.Project{ProjectText: p.ProjectText, Images: images, CreatedAt: p.CreatedAt.UTC()})
 	}
 	slices.SortStableFunc(projects, func(a, b catalog.Project) int { return b.CreatedAt.Compare(a.CreatedAt) })
 	for i := range projects {

@@ -52,6 +52,11 @@ func FromStore(err error) error {
 	return err
 }
 
+// Stored passes a store's read on, its error by the FromStore rule: return fault.Stored(s.store.X(ctx)).
+func Stored[T any](v T, err error) (T, error) {
+	return v, FromStore(err)
+}
+
 type unavailable struct{ cause error }
 
 func (u *unavailable) Error() string { return "unavailable: " + u.cause.Error() }
@@ -110,6 +115,14 @@ func CheckVersion(version int64) error {
 	}
 	msg := contract.C.Messages.VersionRequired
 	return Invalid(msg, map[string]string{"version": msg})
+}
+
+// CheckChange is the start of every versioned staff edit: the version it was made on, then the change's own rules.
+func CheckChange(version int64, validate func() error) error {
+	if err := CheckVersion(version); err != nil {
+		return err
+	}
+	return validate()
 }
 
 // EUNAUTHORIZED: the caller is not signed in, or the credentials are not right.

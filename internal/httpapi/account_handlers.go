@@ -7,12 +7,17 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
+// identityBody is who an account is, the same on the Accounts page and for the signed-in person.
+type identityBody struct {
+	ID    int64      `json:"id"`
+	Email string     `json:"email"`
+	Name  string     `json:"name"`
+	Role  staff.Role `json:"role"`
+}
+
 // accountBody is an account on the owners' Accounts page; secrets never leave the server.
 type accountBody struct {
-	ID           int64              `json:"id"`
-	Email        string             `json:"email"`
-	Name         string             `json:"name"`
-	Role         staff.Role         `json:"role"`
+	identityBody
 	Grants       []staff.Permission `json:"grants"`
 	Disabled     bool               `json:"disabled"`
 	HasPassword  bool               `json:"hasPassword"`
@@ -23,7 +28,8 @@ type accountBody struct {
 }
 
 func accountOf(a *staff.Account) accountBody {
-	b := accountBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role, Grants: append([]staff.Permission{}, a.Grants...), Disabled: a.Disabled, HasPassword: a.PasswordHash != "",
+	b := accountBody{identityBody: identityBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role},
+		Grants: append([]staff.Permission{}, a.Grants...), Disabled: a.Disabled, HasPassword: a.PasswordHash != "",
 		TOTPEnabled: a.TOTPEnabled, CreatedAt: a.CreatedAt.UTC(), Version: a.Version}
 	if !a.LastSignInAt.IsZero() {
 		t := a.LastSignInAt.UTC()
@@ -74,8 +80,7 @@ func (s *server) addAccount(w http.ResponseWriter, r *http.Request, acct *staff.
 		Name  string     `json:"name"`
 		Role  staff.Role `json:"role"`
 	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	by := s.actor(r, acct)

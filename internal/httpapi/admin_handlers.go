@@ -12,25 +12,21 @@ import (
 
 // meBody is the signed-in person as the admin front end sees them.
 type meBody struct {
-	ID            int64              `json:"id"`
-	Email         string             `json:"email"`
-	Name          string             `json:"name"`
-	Role          staff.Role         `json:"role"`
+	identityBody
 	Permissions   []staff.Permission `json:"permissions"`
 	TOTPEnabled   bool               `json:"totpEnabled"`
 	MustSetUpTOTP bool               `json:"mustSetUpTOTP"`
 }
 
 func meOf(a *staff.Account) meBody {
-	return meBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role, Permissions: a.Permissions(),
+	return meBody{identityBody: identityBody{ID: a.ID, Email: a.Email, Name: a.Name, Role: a.Role}, Permissions: a.Permissions(),
 		TOTPEnabled: a.TOTPEnabled, MustSetUpTOTP: a.MustSetUpTOTP()}
 }
 
 // signIn checks e-mail, password and, when on, the two-factor code (POST /api/admin/sign-in).
 func (s *server) signIn(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	var req staff.SignInRequest
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	req.Address = s.clientAddr(r).String()
@@ -58,8 +54,7 @@ func (s *server) setPassword(w http.ResponseWriter, r *http.Request, _ *staff.Ac
 		Token    string `json:"token"`
 		Password string `json:"password"`
 	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	if _, err := s.Staff.SetPasswordWithLink(r.Context(), s.actor(r, nil), req.Token, req.Password); err != nil {
@@ -108,8 +103,7 @@ func (s *server) changePassword(w http.ResponseWriter, r *http.Request, acct *st
 		Current  string `json:"current"`
 		Password string `json:"password"`
 	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	changed, err := s.Staff.ChangePassword(r.Context(), s.actor(r, acct), req.Current, req.Password)
@@ -167,8 +161,7 @@ func (s *server) confirmTOTP(w http.ResponseWriter, r *http.Request, acct *staff
 	var req struct {
 		Code string `json:"code"`
 	}
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	codes, enrolled, err := s.Staff.ConfirmTOTP(r.Context(), s.actor(r, acct), req.Code)
@@ -190,8 +183,7 @@ type passwordBody struct {
 
 func (s *server) disableTOTP(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req passwordBody
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	if err := s.Staff.DisableTOTP(r.Context(), s.actor(r, acct), req.Password); err != nil {
@@ -203,8 +195,7 @@ func (s *server) disableTOTP(w http.ResponseWriter, r *http.Request, acct *staff
 
 func (s *server) newRecoveryCodes(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req passwordBody
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	codes, err := s.Staff.NewRecoveryCodes(r.Context(), s.actor(r, acct), req.Password)

@@ -272,8 +272,8 @@ func TestCatalog(t *testing.T) {
 			{Category: "Bedroom-Designs", Type: "Normal", Position: 1, Title: "Fresh bedroom", Description: "Simple.", Features: []string{"Loft storage"}, Images: []catalog.Image{{URL: "/art/designs/bedroom/normal-1.svg"}}},
 		}
 		projects := []catalog.Project{
-			{Name: "Older home", Designer: "Meera", CreatedAt: e.clock.Now().Add(-48 * time.Hour), Images: []catalog.Image{{URL: "/art/designs/2bhk/normal-1.svg"}}},
-			{Name: "Newer home", Designer: "Kabir", CreatedAt: e.clock.Now().Add(-time.Hour), Images: []catalog.Image{{URL: "/art/designs/3bhk/luxury-1.svg"}}},
+			{ProjectText: catalog.ProjectText{Name: "Older home", Designer: "Meera"}, CreatedAt: e.clock.Now().Add(-48 * time.Hour), Images: []catalog.Image{{URL: "/art/designs/2bhk/normal-1.svg"}}},
+			{ProjectText: catalog.ProjectText{Name: "Newer home", Designer: "Kabir"}, CreatedAt: e.clock.Now().Add(-time.Hour), Images: []catalog.Image{{URL: "/art/designs/3bhk/luxury-1.svg"}}},
 		}
 		if err := e.db.ReplaceCatalog(ctx, designs, projects); err != nil {
 			t.Fatal(err)

@@ -1,7 +1,9 @@
 package httpapi
 
 // The team's side of consultations: the Appointments view, a lead's bookings, booking,
-// moving and cancelling for a caller, outcomes, and each person's private calendar feed.
+// moving and cancelling for a caller, outcomes, each person's private calendar feed, and the
+// owner's availability editor (hours per weekday, slot length, capacity, closed dates per place,
+// the notice and horizon of every booking, saved at the version read with an audit entry).
 
 import (
 	"github.com/nivaas-interiors/site/internal/consent"
@@ -236,4 +238,25 @@ func (s *server) calendarFeed(w http.ResponseWriter, r *http.Request) {
 	h.Set("Cache-Control", "private, no-store")
 	h.Set("X-Robots-Tag", "noindex")
 	w.Write(data)
+}
+
+// maxAvailabilityBody bounds the availability: two dozen places, each with its week and closed dates.
+const maxAvailabilityBody = 64 << 10
+
+var decodeAvailability = decodeUpTo(maxAvailabilityBody)
+
+// adminAvailability is what can be booked, with its version (GET /api/admin/appointments/availability).
+func (s *server) adminAvailability(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	a, err := s.Appointments.Availability(r.Context())
+	s.answer(w, r, http.StatusOK, err, a)
+}
+
+// saveAvailability replaces it at the version the owner saw (PUT /api/admin/appointments/availability).
+func (s *server) saveAvailability(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	var req appointment.Availability
+	if !s.bodyOrFail(w, r, decodeAvailability, &req) {
+		return
+	}
+	a, err := s.Appointments.SaveAvailability(r.Context(), s.actor(r, acct), req)
+	s.answer(w, r, http.StatusOK, err, a)
 }

@@ -86,8 +86,7 @@ func (s *server) assignmentSettings(w http.ResponseWriter, r *http.Request, _ *s
 
 func (s *server) saveAssignment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req inbox.SettingsChange
-	if err := decodeAdmin(w, r, &req); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	if _, err := s.Assign.SaveSettings(r.Context(), s.actor(r, acct), req); err != nil {
@@ -133,8 +132,7 @@ func (s *server) myAway(w http.ResponseWriter, r *http.Request, acct *staff.Acco
 // setMyAway marks the person away or back; owners set anyone's on the settings page.
 func (s *server) setMyAway(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req awayBody
-	if err := decodeAdmin(w, r, &req); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	st, err := s.Assign.SetSeat(r.Context(), s.actor(r, acct), false, acct.ID, inbox.SeatChange{Away: req.Away})

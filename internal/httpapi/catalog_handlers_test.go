@@ -17,8 +17,8 @@ func publishedCatalog(t *testing.T, a *adminEnv, _ *scenario) {
 		{Category: "Bedroom-Designs", Type: "Normal", Position: 1, Title: "Fresh bedroom", Images: []catalog.Image{{URL: "/art/designs/bedroom/normal-1.svg"}}},
 	}
 	projects := []catalog.Project{
-		{Name: "Older home", CreatedAt: a.clock.Now().Add(-48 * time.Hour), Images: []catalog.Image{{URL: "/art/designs/2bhk/normal-1.svg"}}},
-		{Name: "Newer home", CreatedAt: a.clock.Now().Add(-time.Hour), Images: []catalog.Image{{URL: "/art/designs/3bhk/luxury-1.svg"}}},
+		{ProjectText: catalog.ProjectText{Name: "Older home"}, CreatedAt: a.clock.Now().Add(-48 * time.Hour), Images: []catalog.Image{{URL: "/art/designs/2bhk/normal-1.svg"}}},
+		{ProjectText: catalog.ProjectText{Name: "Newer home"}, CreatedAt: a.clock.Now().Add(-time.Hour), Images: []catalog.Image{{URL: "/art/designs/3bhk/luxury-1.svg"}}},
 	}
 	if err := a.db.ReplaceCatalog(t.Context(), designs, projects); err != nil {
 		t.Fatal(err)

@@ -32,8 +32,7 @@ func (s *server) saveCompany(w http.ResponseWriter, r *http.Request, acct *staff
 		return
 	}
 	var req company.Details
-	if err := decodeAdmin(w, r, &req); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	d, err := s.company.Save(r.Context(), s.actor(r, acct), req)

@@ -175,8 +175,7 @@ type saveViewRequest struct {
 // saveLeadView keeps the list's filters under a name (POST /api/admin/lead-views).
 func (s *server) saveLeadView(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req saveViewRequest
-	if err := decodeAdmin(w, r, &req); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	v, err := s.Inbox.SaveView(r.Context(), acct, req.Name, req.Query)

@@ -186,8 +186,7 @@ func (s *server) privacyQueue(w http.ResponseWriter, r *http.Request, _ *staff.A
 // recordPhoneRequest adds a request staff took and verified by phone (POST /api/admin/privacy/requests).
 func (s *server) recordPhoneRequest(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var p privacy.PhoneRequest
-	if err := decodeAdmin(w, r, &p); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &p) {
 		return
 	}
 	req, err := s.Privacy.RecordByPhone(r.Context(), s.actor(r, acct), p)
@@ -245,15 +244,21 @@ func (s *server) privacyExport(w http.ResponseWriter, r *http.Request, _ *staff.
 	w.Write(body)
 }
 
+// privacyChange is the body of a step on request {id}, with that id; false once it has answered a refusal.
+func (s *server) privacyChange(w http.ResponseWriter, r *http.Request) (privacy.Change, bool) {
+	var c privacy.Change
+	id, ok := s.pathAndBody(w, r, decodeAdmin, &c)
+	c.ID = id
+	return c, ok
+}
+
 // privacyStep is a staff step on a request at the version they saw.
 func privacyStep(s *server, step func(*privacy.Service, context.Context, staff.Actor, privacy.Change) (privacy.Request, error)) adminHandler {
 	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-		var c privacy.Change
-		id, ok := s.pathAndBody(w, r, decodeAdmin, &c)
+		c, ok := s.privacyChange(w, r)
 		if !ok {
 			return
 		}
-		c.ID = id
 		req, err := step(s.Privacy, r.Context(), s.actor(r, acct), c)
 		s.answer(w, r, http.StatusOK, err, map[string]any{"request": req})
 	}
@@ -285,8 +290,7 @@ func (s *server) retention(w http.ResponseWriter, r *http.Request, _ *staff.Acco
 // saveRetention replaces them at the version the owner saw (PUT /api/admin/privacy/retention).
 func (s *server) saveRetention(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var ret privacy.Retention
-	if err := decodeAdmin(w, r, &ret); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &ret) {
 		return
 	}
 	saved, err := s.Privacy.SaveRetention(r.Context(), s.actor(r, acct), ret)

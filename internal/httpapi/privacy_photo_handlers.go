@@ -10,12 +10,10 @@ import (
 // privacyErase erases the person of an open erasure request, and the photos picked that show
 // them (POST …/requests/{id}/erase). The body is bounded by maxBody and the photos by count.
 func (s *server) privacyErase(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var c privacy.Change
-	id, ok := s.pathAndBody(w, r, decodeAdmin, &c)
+	c, ok := s.privacyChange(w, r)
 	if !ok {
 		return
 	}
-	c.ID = id
 	var photos privacy.Photos
 	if s.photos != nil {
 		photos = s.photos

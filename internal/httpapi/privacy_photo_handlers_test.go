@@ -32,7 +32,7 @@ func TestPrivacyErasePhotosHostile(t *testing.T) {
 		img := func(hash, alt string) catalog.Image {
 			return catalog.Image{Media: hash, Alt: alt, Width: 1200, Height: 900, Placeholder: "#a0522d", Widths: []int{480, 960}}
 		}
-		if err := a.store.CreateProject(ctx, &catalog.AdminProject{Project: catalog.Project{Name: "Menon flat", CreatedAt: a.clock.Now(),
+		if err := a.store.CreateProject(ctx, &catalog.AdminProject{Project: catalog.Project{ProjectText: catalog.ProjectText{Name: "Menon flat"}, CreatedAt: a.clock.Now(),
 			Images: []catalog.Image{img(photo.Hash, "Ravi on the balcony"), img(other.Hash, "The balcony")}}, Status: catalog.Published}); err != nil {
 			t.Fatal(err)
 		}

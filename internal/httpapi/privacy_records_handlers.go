@@ -161,8 +161,7 @@ func decodeBreach(w http.ResponseWriter, r *http.Request, dst any) error {
 // recordBreach adds an incident (POST /api/admin/breaches).
 func (s *server) recordBreach(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req breach.Incident
-	if err := decodeBreach(w, r, &req); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeBreach, &req) {
 		return
 	}
 	i, err := s.breaches.Record(r.Context(), s.actor(r, acct), req)
@@ -183,8 +182,7 @@ func (s *server) changeBreach(w http.ResponseWriter, r *http.Request, acct *staf
 // saveProcessors replaces the owner's own processors at the version read (PUT /api/admin/breach-processors).
 func (s *server) saveProcessors(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req breach.Processors
-	if err := decodeAdmin(w, r, &req); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	if _, err := s.breaches.SaveProcessors(r.Context(), s.actor(r, acct), req); err != nil {

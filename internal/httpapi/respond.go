@@ -47,15 +47,17 @@ func writeError(w http.ResponseWriter, status int, message string, fields map[st
 
 // pathAndBody reads the path's {id}, then the body into dst with decode; false once it has answered a refusal.
 func (s *server) pathAndBody(w http.ResponseWriter, r *http.Request, decode func(http.ResponseWriter, *http.Request, any) error, dst any) (int64, bool) {
-	id, err := pathID(r)
-	if err == nil {
-		err = decode(w, r, dst)
-	}
-	if err != nil {
+	id, ok := s.pathIDOrFail(w, r)
+	return id, ok && s.bodyOrFail(w, r, decode, dst)
+}
+
+// bodyOrFail reads the body into dst with decode, or false once the request is answered with the refusal.
+func (s *server) bodyOrFail(w http.ResponseWriter, r *http.Request, decode func(http.ResponseWriter, *http.Request, any) error, dst any) bool {
+	if err := decode(w, r, dst); err != nil {
 		s.failWith(w, r, err)
-		return 0, false
+		return false
 	}
-	return id, true
+	return true
 }
 
 // pathIDOrFail is the path's {id}, or false once the request is answered that it names nothing.

@@ -32,8 +32,7 @@ func (s *server) adminListProjects(w http.ResponseWriter, r *http.Request, _ *st
 func studioCreate[In, Item any](s *server, key string, create func(*catalog.Service, context.Context, staff.Actor, In) (*Item, error)) adminHandler {
 	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 		var in In
-		if err := decodeStudio(w, r, &in); err != nil {
-			s.failWith(w, r, err)
+		if !s.bodyOrFail(w, r, decodeStudio, &in) {
 			return
 		}
 		it, err := create(s.catalog, r.Context(), s.actor(r, acct), in)

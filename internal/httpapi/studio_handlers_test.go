@@ -47,7 +47,7 @@ func studioRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 		return d
 	}
 	newProject := func() *catalog.AdminProject {
-		p := &catalog.AdminProject{Project: catalog.Project{Name: "Fixture home", CreatedAt: a.clock.Now()}, Status: catalog.Draft, UpdatedAt: a.clock.Now()}
+		p := &catalog.AdminProject{Project: catalog.Project{ProjectText: catalog.ProjectText{Name: "Fixture home"}, CreatedAt: a.clock.Now()}, Status: catalog.Draft, UpdatedAt: a.clock.Now()}
 		if err := a.db.CreateProject(ctx, p); err != nil {
 			t.Fatal(err)
 		}

@@ -193,8 +193,7 @@ func (s *server) downloadBackup(w http.ResponseWriter, r *http.Request, acct *st
 		return
 	}
 	var req reauthBody
-	if e := decodeAdmin(w, r, &req); e != nil {
-		s.failWith(w, r, e)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	path, err := s.System.Scheduler.Newest()

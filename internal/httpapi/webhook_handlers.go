@@ -37,8 +37,7 @@ func (s *server) webhookSettings(w http.ResponseWriter, r *http.Request, _ *staf
 
 func (s *server) saveWebhook(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req webhook.Change
-	if err := decodeAdmin(w, r, &req); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	set, err := s.Webhook.Save(r.Context(), s.actor(r, acct), req)
@@ -47,8 +46,7 @@ func (s *server) saveWebhook(w http.ResponseWriter, r *http.Request, acct *staff
 
 func (s *server) renewWebhookSecret(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req webhook.Renew
-	if err := decodeAdmin(w, r, &req); err != nil {
-		s.failWith(w, r, err)
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
 	set, err := s.Webhook.RenewSecret(r.Context(), s.actor(r, acct), req.Version)

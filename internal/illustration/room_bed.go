@@ -195,10 +195,7 @@ func Kids(s *Scene) {
 	}
 	s.P.Feature = lt(kp[0], 0.25)
 	p := s.P
-	s.Shell()
-	if s.T == Ultra {
-		s.Panelling(10, s.RH-22, 5)
-	}
+	s.PanelledShell()
 	s.decal(kp)
 	bunk := s.V%2 == 1
 	bx0, bx1 := -hw+12, -hw+212

@@ -110,10 +110,7 @@ func Living(s *Scene) {
 func Dining(s *Scene) {
 	hw, D := s.RW/2, s.D
 	p := s.P
-	s.Shell()
-	if s.T == Ultra {
-		s.Panelling(10, s.RH-22, 5)
-	}
+	s.PanelledShell()
 	hc := s.handleCol()
 	// Crockery unit: closed base, lit glass display above.
 	ux0, ux1 := -hw+20, -hw+190

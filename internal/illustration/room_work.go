@@ -23,10 +23,7 @@ func (s *Scene) Books(x0, x1, y, z float64) {
 func Office(s *Scene) {
 	hw, D := s.RW/2, s.D
 	p := s.P
-	s.Shell()
-	if s.T == Ultra {
-		s.Panelling(10, s.RH-22, 5)
-	}
+	s.PanelledShell()
 	// Open shelving on the left of the back wall.
 	sx0, sx1 := -hw+20, -hw+200
 	sh := p.Wood

@@ -94,6 +94,5 @@ func (s *Service) Due(ctx context.Context, acct *staff.Account) ([]Lead, error) 
 	if acct.Role != staff.Owner {
 		who = acct.ID
 	}
-	leads, err := s.store.DueLeads(ctx, Today(s.now()), who)
-	return leads, fault.FromStore(err)
+	return fault.Stored(s.store.DueLeads(ctx, Today(s.now()), who))
 }

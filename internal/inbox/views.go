@@ -45,8 +45,7 @@ var viewKeys = []string{"status", "location", "propertyType", "from", "to", "pag
 
 // Views are the saved views of the person signed in.
 func (s *Service) Views(ctx context.Context, acct *staff.Account) ([]View, error) {
-	list, err := s.store.LeadViews(ctx, acct.ID)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.LeadViews(ctx, acct.ID))
 }
 
 // SaveView keeps the list's filters query under name for the person signed in.

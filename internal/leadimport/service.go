@@ -182,8 +182,7 @@ func (s *Service) existing(ctx context.Context, rows []Row) (map[string]int64, e
 			digits = append(digits, r.Digits)
 		}
 	}
-	found, err := s.store.LeadIDsByDigits(ctx, digits)
-	return found, fault.FromStore(err)
+	return fault.Stored(s.store.LeadIDsByDigits(ctx, digits))
 }
 
 // linkText is the line on the lead that already had the mobile: the imported row in full.
@@ -206,8 +205,7 @@ func linkText(file string, r Row) string {
 
 // List returns the recent imports, newest first.
 func (s *Service) List(ctx context.Context) ([]Summary, error) {
-	list, err := s.store.Imports(ctx, 50)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.Imports(ctx, 50))
 }
 
 // Undo removes everything import id added, as one.

@@ -172,8 +172,7 @@ const ProblemsLimit = 200
 
 // Problems returns failed mail and mail still pending stuckAfter after it was queued, newest first.
 func (s *Service) Problems(ctx context.Context, stuckAfter time.Duration) ([]Item, error) {
-	items, err := s.outbox.ListProblems(ctx, s.cfg.Now().Add(-stuckAfter), ProblemsLimit)
-	return items, fault.FromStore(err)
+	return fault.Stored(s.outbox.ListProblems(ctx, s.cfg.Now().Add(-stuckAfter), ProblemsLimit))
 }
 
 // SendAgain makes row id due at once, as `site mail retry` does, and wakes the

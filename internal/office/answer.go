@@ -93,8 +93,7 @@ func (a *Answers) Matches(ctx context.Context, id int64) ([]LeadMatch, error) {
 	if err != nil {
 		return nil, err
 	}
-	list, err := a.store.MatchLeads(ctx, messageDigits(m), strings.ToLower(strings.TrimSpace(m.Email)))
-	return list, fault.FromStore(err)
+	return fault.Stored(a.store.MatchLeads(ctx, messageDigits(m), strings.ToLower(strings.TrimSpace(m.Email))))
 }
 
 // Team is who a lead may be assigned to.

@@ -150,8 +150,7 @@ func (s *Service) Messages(ctx context.Context, q Query) ([]Message, error) {
 	if err != nil {
 		return nil, err
 	}
-	list, err := s.store.ListMessages(ctx, q)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.ListMessages(ctx, q))
 }
 
 // Subscribers returns one page of subscribers.
@@ -160,8 +159,7 @@ func (s *Service) Subscribers(ctx context.Context, q Query) ([]Subscriber, error
 	if err != nil {
 		return nil, err
 	}
-	list, err := s.store.ListSubscribers(ctx, q)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.ListSubscribers(ctx, q))
 }
 
 // Mark is the back-office's request to mark a row handled or not, at the version it saw (PATCH body).

@@ -44,8 +44,7 @@ func (s *Service) Contacts(ctx context.Context, id int64) ([]LeadContact, error)
 	if err != nil {
 		return nil, err
 	}
-	list, err := s.store.LeadContacts(ctx, t.LeadIDs)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.LeadContacts(ctx, t.LeadIDs))
 }
 
 // CorrectLead changes a lead's name, e-mail and mobile on open correction request requestID, at the

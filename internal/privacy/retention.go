@@ -55,8 +55,7 @@ func (r Retention) Validate() error {
 
 // Retention is the saved periods.
 func (s *Service) Retention(ctx context.Context) (Retention, error) {
-	r, err := s.store.RetentionSettings(ctx)
-	return r, fault.FromStore(err)
+	return fault.Stored(s.store.RetentionSettings(ctx))
 }
 
 // SaveRetention replaces the periods at the version the owner saw.

@@ -201,8 +201,7 @@ func (s *Service) Found(ctx context.Context, id int64) (Target, error) {
 	if err != nil {
 		return Target{}, err
 	}
-	t, err := s.store.FindPerson(ctx, person(r))
-	return t, fault.FromStore(err)
+	return fault.Stored(s.store.FindPerson(ctx, person(r)))
 }
 
 // Export is everything held about the person of open request id, table by table.
@@ -291,6 +290,5 @@ func (s *Service) erase(ctx context.Context, t Target, rec ErasureRecord, a staf
 
 // ErasureLog is the newest erasures first.
 func (s *Service) ErasureLog(ctx context.Context) ([]ErasureRecord, error) {
-	list, err := s.store.ErasureLog(ctx, 200)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.ErasureLog(ctx, 200))
 }

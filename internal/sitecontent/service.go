@@ -101,7 +101,7 @@ func (s *Service) Cities(ctx context.Context) (Cities, error) {
 
 // SaveReviews replaces the reviews at the version the editor saw.
 func (s *Service) SaveReviews(ctx context.Context, by staff.Actor, r Reviews) (Reviews, error) {
-	if err := check(r.Version, r.Validate); err != nil {
+	if err := fault.CheckChange(r.Version, r.Validate); err != nil {
 		return Reviews{}, err
 	}
 	detail := strconv.Itoa(len(r.Visible())) + " shown, " + strconv.Itoa(len(r.Items)-len(r.Visible())) + " hidden"
@@ -113,7 +113,7 @@ func (s *Service) SaveReviews(ctx context.Context, by staff.Actor, r Reviews) (R
 
 // SaveFAQs replaces the FAQs at the version the editor saw.
 func (s *Service) SaveFAQs(ctx context.Context, by staff.Actor, f FAQs) (FAQs, error) {
-	if err := check(f.Version, f.Validate); err != nil {
+	if err := fault.CheckChange(f.Version, f.Validate); err != nil {
 		return FAQs{}, err
 	}
 	n := 0
@@ -128,7 +128,7 @@ func (s *Service) SaveFAQs(ctx context.Context, by staff.Actor, f FAQs) (FAQs, e
 
 // SaveCities replaces the edited and added city pages at the version the editor saw.
 func (s *Service) SaveCities(ctx context.Context, by staff.Actor, c Cities) (Cities, error) {
-	if err := check(c.Version, c.Validate); err != nil {
+	if err := fault.CheckChange(c.Version, c.Validate); err != nil {
 		return Cities{}, err
 	}
 	// A project unpublished after this check drops from the page when it is served (sitepages).
@@ -155,13 +155,6 @@ func (s *Service) SaveCities(ctx context.Context, by staff.Actor, c Cities) (Cit
 		return Cities{}, err
 	}
 	return s.Cities(ctx)
-}
-
-func check(version int64, validate func() error) error {
-	if err := fault.CheckVersion(version); err != nil {
-		return err
-	}
-	return validate()
 }
 
 // save stores v as the document name at version, with the audit entry, and tells the pages.

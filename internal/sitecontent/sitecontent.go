@@ -111,9 +111,7 @@ var photoPath = regexp.MustCompile(`^/(media|art)/[A-Za-z0-9][A-Za-z0-9._-]*(/[A
 func (r *Reviews) Validate() error {
 	var p textfield.Problems
 	l := C.Limits
-	if len(r.Items) > l.Reviews {
-		p.Add("items", msg("tooMany"))
-	}
+	atMost(&p, "items", len(r.Items), l.Reviews)
 	next := 1
 	for _, x := range r.Items {
 		next = max(next, x.ID+1)
@@ -140,6 +138,13 @@ func (r *Reviews) Validate() error {
 		}
 	}
 	return problems(&p)
+}
+
+// atMost is the one rule for a list's length: over limit, key says there are too many.
+func atMost(p *textfield.Problems, key string, n, limit int) {
+	if n > limit {
+		p.Add(key, msg("tooMany"))
+	}
 }
 
 // problems is p's error with the one sentence above the form; each field says what is wrong with it.
@@ -176,9 +181,7 @@ var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 func (f *FAQs) Validate() error {
 	var p textfield.Problems
 	l := C.Limits
-	if len(f.Categories) > l.FAQTopics {
-		p.Add("categories", msg("tooMany"))
-	}
+	atMost(&p, "categories", len(f.Categories), l.FAQTopics)
 	n := 0
 	seen := map[string]bool{}
 	for i := range f.Categories {
@@ -212,9 +215,7 @@ func (f *FAQs) Validate() error {
 			p.Text(fk+"answer", q.Answer, true, l.Answer, true)
 		}
 	}
-	if n > l.FAQs {
-		p.Add("categories", msg("tooMany"))
-	}
+	atMost(&p, "categories", n, l.FAQs)
 	return problems(&p)
 }
 
@@ -283,9 +284,7 @@ func (c Cities) Find(slug string) (CityPage, bool) {
 func (c *Cities) Validate() error {
 	var p textfield.Problems
 	l := C.Limits
-	if len(c.Items) > l.CityPages {
-		p.Add("items", msg("tooMany"))
-	}
+	atMost(&p, "items", len(c.Items), l.CityPages)
 	seen := map[string]bool{}
 	for i := range c.Items {
 		x := &c.Items[i]
@@ -309,9 +308,7 @@ func (c *Cities) Validate() error {
 		p.Text(f+"heroIntro", x.HeroIntro, true, l.CityText, true)
 		p.Text(f+"typicalHomes", x.TypicalHomes, true, l.CityText, true)
 		p.Text(f+"climate", x.Climate, true, l.CityText, true)
-		if len(x.Localities) > l.Localities {
-			p.Add(f+"localities", msg("tooMany"))
-		}
+		atMost(&p, f+"localities", len(x.Localities), l.Localities)
 		for j := range x.Localities {
 			textfield.TrimSpace(&x.Localities[j])
 			p.Text(f+"localities."+strconv.Itoa(j), x.Localities[j], true, l.Locality, false)
@@ -333,9 +330,7 @@ func (x *CityPage) validateOwn(p *textfield.Problems, f string) {
 		x.ImageAlt = ""
 	}
 	p.Text(f+"centre", x.Centre, false, l.Centre, true)
-	if len(x.Projects) > l.CityProjects {
-		p.Add(f+"projects", msg("tooMany"))
-	}
+	atMost(p, f+"projects", len(x.Projects), l.CityProjects)
 	seen := map[int64]bool{}
 	for _, id := range x.Projects {
 		if id <= 0 || seen[id] {

@@ -53,7 +53,7 @@ func showPhotoEverywhere(t *testing.T, ps photoSite, photo, other string) (proje
 		Title: "Walnut wardrobe", Images: []catalog.Image{img(photo, "Owner beside the wardrobe")}, Status: catalog.Published}); err != nil {
 		t.Fatal(err)
 	}
-	p, err := ps.catalog.CreateProject(ctx, editorActor, catalog.ProjectInput{Name: "Iyer home", Location: "Chennai",
+	p, err := ps.catalog.CreateProject(ctx, editorActor, catalog.ProjectInput{ProjectText: catalog.ProjectText{Name: "Iyer home", Location: "Chennai"},
 		Images: []catalog.Image{img(photo, "The family in the living room"), img(other, "The kitchen")}, Status: catalog.Published})
 	if err != nil {
 		t.Fatal(err)

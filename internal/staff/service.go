@@ -122,20 +122,17 @@ func (s *Service) AddAccount(ctx context.Context, by Actor, req NewAccount) (*Ac
 
 // Accounts lists every account, by e-mail.
 func (s *Service) Accounts(ctx context.Context) ([]Account, error) {
-	list, err := s.store.ListAccounts(ctx)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.ListAccounts(ctx))
 }
 
 // AccountByEmail finds one account; fault.ENOTFOUND when there is none.
 func (s *Service) AccountByEmail(ctx context.Context, email string) (*Account, error) {
-	a, err := s.store.AccountByEmail(ctx, NormalizeEmail(email))
-	return a, fault.FromStore(err)
+	return fault.Stored(s.store.AccountByEmail(ctx, NormalizeEmail(email)))
 }
 
 // Account finds one account by id; fault.ENOTFOUND when there is none.
 func (s *Service) Account(ctx context.Context, id int64) (*Account, error) {
-	a, err := s.store.AccountByID(ctx, id)
-	return a, fault.FromStore(err)
+	return fault.Stored(s.store.AccountByID(ctx, id))
 }
 
 // AccountChange edits an account; nil fields stay as they are. Version must be the
@@ -247,8 +244,7 @@ func (s *Service) AuditLog(ctx context.Context, q AuditQuery) ([]AuditEvent, err
 		q.Limit = 50
 	}
 	q.BeforeID = max(q.BeforeID, 0)
-	list, err := s.store.ListAudit(ctx, q)
-	return list, fault.FromStore(err)
+	return fault.Stored(s.store.ListAudit(ctx, q))
 }
 
 // shortEnough bounds what a sign-in request may make the server hash.

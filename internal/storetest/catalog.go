@@ -28,11 +28,11 @@ func testCatalog(t *testing.T, s *sqlstore.Store) {
 		Features: []string{"Brass handles"}, Images: []catalog.Image{{URL: "/art/designs/modular-kitchen/luxury-1.svg"}}}
 	wardrobe := catalog.Design{Category: "Wardrobe-Designs", Type: "Normal", Position: 1, Title: "Sliding wardrobe",
 		Features: []string{}, Images: []catalog.Image{{URL: "/art/designs/wardrobe/normal-1.svg"}}}
-	old := catalog.Project{Name: "Sharma residence", Designer: "Anita", Area: "1,150 sq ft", PropertyType: "2 BHK",
-		Timeline: "45 days", Location: "Pune", CaseBrief: "A young family wanted storage.", CreatedAt: at,
+	old := catalog.Project{ProjectText: catalog.ProjectText{Name: "Sharma residence", Designer: "Anita", Area: "1,150 sq ft", PropertyType: "2 BHK",
+		Timeline: "45 days", Location: "Pune", CaseBrief: "A young family wanted storage."}, CreatedAt: at,
 		Images: []catalog.Image{{URL: "/art/designs/2bhk/normal-1.svg"}, {URL: "/art/designs/2bhk/normal-2.svg"}}}
-	recent := catalog.Project{Name: "Iyer villa", Designer: "Kabir", Area: "3,400 sq ft", PropertyType: "4+ BHK / Duplex",
-		Timeline: "90 days", Location: "Chennai", CaseBrief: "Teak and brass.", CreatedAt: at.Add(48 * time.Hour),
+	recent := catalog.Project{ProjectText: catalog.ProjectText{Name: "Iyer villa", Designer: "Kabir", Area: "3,400 sq ft", PropertyType: "4+ BHK / Duplex",
+		Timeline: "90 days", Location: "Chennai", CaseBrief: "Teak and brass."}, CreatedAt: at.Add(48 * time.Hour),
 		Images: []catalog.Image{{URL: "/art/designs/3bhk/luxury-1.svg"}}}
 
 	if err := s.ReplaceCatalog(ctx, []catalog.Design{kitchen2, wardrobe, luxury, kitchen1}, []catalog.Project{old, recent}); err != nil {

@@ -124,8 +124,8 @@ func testDesignEditing(t *testing.T, s *sqlstore.Store) {
 func testProjectEditing(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	rose := generationRises(t, s)
-	p := &catalog.AdminProject{Project: catalog.Project{Name: "Rao apartment", Designer: "Anita", PropertyType: "2 BHK",
-		CaseBrief: "Light and storage.", CreatedAt: at, Images: []catalog.Image{{URL: "/art/designs/2bhk/normal-1.svg", Alt: "Living room"}}},
+	p := &catalog.AdminProject{Project: catalog.Project{ProjectText: catalog.ProjectText{Name: "Rao apartment", Designer: "Anita", PropertyType: "2 BHK",
+		CaseBrief: "Light and storage."}, CreatedAt: at, Images: []catalog.Image{{URL: "/art/designs/2bhk/normal-1.svg", Alt: "Living room"}}},
 		Status: catalog.Draft, UpdatedAt: at}
 	if err := s.CreateProject(ctx, p); err != nil || p.ID == 0 || p.Version != 1 {
 		t.Fatalf("create project: %v %+v", err, p)

@@ -19,7 +19,7 @@ func testSiteContentOwnParts(t *testing.T, s *sqlstore.Store) {
 	svc := sitecontent.NewService(s, nil, func() time.Time { return at })
 	editor := staff.Actor{Email: "editor@example.com"}
 	project := func(name string, status catalog.Status) int64 {
-		p := &catalog.AdminProject{Project: catalog.Project{Name: name, Designer: "Anita", Location: "Coimbatore", CreatedAt: at,
+		p := &catalog.AdminProject{Project: catalog.Project{ProjectText: catalog.ProjectText{Name: name, Designer: "Anita", Location: "Coimbatore"}, CreatedAt: at,
 			Images: []catalog.Image{{URL: "/art/designs/2bhk/normal-1.svg"}}}, Status: status, UpdatedAt: at}
 		if err := s.CreateProject(ctx, p); err != nil {
 			t.Fatal(err)

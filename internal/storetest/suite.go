@@ -36,6 +36,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"Sessions", testSessions},
 		{"Media", testMedia},
 		{"InboxList", testInboxList},
+		{"InboxRepeatsCountedAtMost", testInboxRepeatsCountedAtMost},
 		{"InboxChanges", testInboxChanges},
 		{"InboxDigestOnce", testInboxDigestOnce},
 		{"InboxStatuses", testInboxStatuses},
