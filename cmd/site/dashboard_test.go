@@ -9,22 +9,13 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/lead"
-	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
 // TestDashboardCheck: `site dashboard check` passes while the roll-up follows the leads and fails,
 // naming the periods, once a figure of it is off.
 func TestDashboardCheck(t *testing.T) {
-	env := map[string]string{"DATA_DIR": t.TempDir()}
-	if out, code := runSite(t, env, "migrate"); code != 0 {
-		t.Fatalf("migrate: exit %d\n%s", code, out)
-	}
+	env, db := migratedSite(t)
 	ctx := context.Background()
-	path := filepath.Join(env["DATA_DIR"], "site.db")
-	db, err := sqlstore.OpenSQLite(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
 	at := time.Date(2026, 11, 20, 6, 0, 0, 0, time.UTC)
 	for i, city := range []string{"Pune", "Noida", "Pune"} {
 		l := lead.Lead{Name: "Asha", Mobile: "987654321" + string(rune('0'+i)), Role: lead.Role, CreatedAt: at.AddDate(0, 0, -10*i), Location: city}
@@ -34,7 +25,7 @@ func TestDashboardCheck(t *testing.T) {
 	}
 	db.Close()
 	// First responses written straight into the table, as before migration 00038: opening the site works out their targets.
-	raw, err := sql.Open("sqlite", "file:"+path)
+	raw, err := sql.Open("sqlite", "file:"+filepath.Join(env["DATA_DIR"], "site.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,45 +1,19 @@
 package main
 
 import (
-	"context"
-	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/blog"
-	"github.com/nivaas-interiors/site/internal/sqlstore"
-	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
 // TestPostsPublishAt: `site posts publish --at` publishes a post scheduled a day ahead, only when --at reaches it.
 func TestPostsPublishAt(t *testing.T) {
-	env := map[string]string{"DATA_DIR": t.TempDir()}
-	if out, code := runSite(t, env, "migrate"); code != 0 {
-		t.Fatalf("migrate: exit %d\n%s", code, out)
-	}
-	ctx := context.Background()
-	db, err := sqlstore.OpenSQLite(ctx, filepath.Join(env["DATA_DIR"], "site.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc := blog.NewService(db, nil, nil)
-	by := staff.Actor{Email: "editor@example.com"}
-	p, err := svc.Create(ctx, by, blog.Post{Title: "Teak Pooja Corners", Category: "Latest Articles", Author: "Ananya Rao",
-		DateShown: "2026-11-20", BodyHTML: "<p>Text.</p>", Cover: &blog.Image{URL: "/media/abc123/640.webp", Alt: "A corner"}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	env, db := migratedSite(t)
 	tomorrow := time.Now().Add(24 * time.Hour).UTC().Truncate(time.Second)
-	var change blog.Change
-	body, _ := json.Marshal(map[string]any{"version": p.Version, "status": "scheduled", "publishAt": tomorrow})
-	if err := json.Unmarshal(body, &change); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := svc.Change(ctx, by, p.ID, change); err != nil {
-		t.Fatal(err)
-	}
+	storetest.ScheduledPost(t, blog.NewService(db, nil, nil), "Teak Pooja Corners", tomorrow)
 	db.Close()
 
 	for _, bad := range [][]string{{"posts"}, {"posts", "publish", "--at", "tomorrow"}, {"posts", "publish", "extra"}} {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/maildir"
 	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
@@ -15,13 +16,17 @@ import (
 )
 
 // newPrivacy is the data-request and retention service: the mail folder's copies are erased
-// with the person when the site keeps them (no SMTP_URL).
+// with the person when the site keeps them (no SMTP_URL); each code mail carries the address's withdrawal link.
 func newPrivacy(cfg Config, db *sqlstore.Store, wake privacy.Waker, now func() time.Time) *privacy.Service {
 	var copies privacy.MailCopies
 	if cfg.SMTPURL == "" {
 		copies = maildir.New(filepath.Join(cfg.DataDir, "mail"), cfg.MailFrom)
 	}
-	return privacy.NewService(db, wake, copies, web.Settings.BrandName, now)
+	links := consent.NewService(db, db, nil, now)
+	return privacy.NewService(db, wake, copies, web.Settings.BrandName, now).WithWithdrawLinks(
+		func(ctx context.Context, email string, at time.Time) string {
+			return links.AddressURL(ctx, linkOrigin(cfg), email, at)
+		})
 }
 
 // privacyCommand is `site privacy retain [--at TIME]`: the daily retention run serve makes,

@@ -18,6 +18,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
@@ -45,6 +46,9 @@ const (
 	pruneEvery = time.Hour
 	diskEvery  = 30 * time.Second
 )
+
+// settleEvery is how often the dashboard roll-up's appended rows are folded (PostgreSQL; a no-op on SQLite).
+const settleEvery = time.Minute
 
 // digestEvery is how often a copy of the site looks for daily lead digests (and weekly summaries) to send.
 const digestEvery = 5 * time.Minute
@@ -298,6 +302,15 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		a.disk.Run(stopping, diskEvery)
+		return nil
+	})
+	g.Go(func() error {
+		clock.Every(stopping, settleEvery, func() bool {
+			if err := a.db.SettleRollup(stopping); err != nil && stopping.Err() == nil {
+				log.Warn("dashboard roll-up: settling failed", "err", err)
+			}
+			return true
+		})
 		return nil
 	})
 	g.Go(func() error {

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,6 +18,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
@@ -144,6 +146,21 @@ func runSite(t *testing.T, env map[string]string, args ...string) (string, int) 
 		t.Fatal(err)
 	}
 	return stdout.String(), 0
+}
+
+// migratedSite is a fresh DATA_DIR that `site migrate` set up, with its SQLite database open for the
+// test to fill; the test closes it before running the site on it.
+func migratedSite(t *testing.T) (map[string]string, *sqlstore.Store) {
+	t.Helper()
+	env := map[string]string{"DATA_DIR": t.TempDir()}
+	if out, code := runSite(t, env, "migrate"); code != 0 {
+		t.Fatalf("migrate: exit %d\n%s", code, out)
+	}
+	db, err := sqlstore.OpenSQLite(context.Background(), filepath.Join(env["DATA_DIR"], "site.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return env, db
 }
 
 func postLead(t *testing.T, s *server, name string) {

@@ -62,7 +62,7 @@ type Write struct {
 	Audit *staff.AuditEvent
 	// CompanyAddress marks the mails to the team (outbox kind company); the rest go to the visitor.
 	CompanyAddress string
-	// Consents are what the visitor agreed to on the booking form, stored with a new booking (none when staff book).
+	// Consents are what the visitor agreed to on the booking form, or to staff on the phone, stored with a new booking.
 	Consents []consent.Record
 }
 

@@ -134,13 +134,19 @@ func (s *Service) BookForLead(ctx context.Context, leadToken, placeID string, st
 	return b, err
 }
 
-// BookForCaller books for a lead on staff's behalf (a caller on the phone), with the same rules.
-func (s *Service) BookForCaller(ctx context.Context, by staff.Actor, leadID int64, placeID string, start time.Time) (Booked, error) {
+// BookForCaller books for a lead on staff's behalf (a caller on the phone), with the same rules;
+// staff confirm they read the spoken notice to the caller (reading), stored as the booking's
+// consent in the same transaction with who recorded it. Without the confirmation nothing is booked.
+func (s *Service) BookForCaller(ctx context.Context, by staff.Actor, leadID int64, placeID string, start time.Time, reading consent.Reading) (Booked, error) {
+	consents, err := consent.Current.ReadAloud(reading, by.ID, s.now().UTC().Truncate(time.Millisecond), consent.PurposeAppointment)
+	if err != nil {
+		return Booked{}, err
+	}
 	sig, err := s.signer(ctx)
 	if err != nil {
 		return Booked{}, err
 	}
-	return s.book(ctx, sig, leadID, placeID, start, by.ID, "Booked by staff for the caller", auditOf(by, s.now(), "booked a consultation", leadID), nil)
+	return s.book(ctx, sig, leadID, placeID, start, by.ID, "Booked by staff for the caller", auditOf(by, s.now(), "booked a consultation", leadID), consents)
 }
 
 // offered finds placeID and checks that start is on offer there now, giving the place, the end and that now.

@@ -51,6 +51,10 @@ type Language struct {
 	Paragraphs     []string           `json:"paragraphs"`
 	GrievanceLabel string             `json:"grievanceLabel"`
 	PurposeLabels  map[Purpose]string `json:"purposeLabels"`
+	// SpokenNotice is the short notice staff read to a caller before booking for them.
+	SpokenNotice string `json:"spokenNotice"`
+	// StaffConfirmation is the box staff tick to say they read it.
+	StaffConfirmation string `json:"staffConfirmation"`
 }
 
 // Notice is consent-notice.json.
@@ -59,6 +63,12 @@ type Notice struct {
 	DefaultLanguage string     `json:"defaultLanguage"`
 	Purposes        []Purpose  `json:"purposes"`
 	Languages       []Language `json:"languages"`
+	// Messages are the sentences the staff's reading and the address page answer with.
+	Messages struct {
+		StaffReadingRequired string `json:"staffReadingRequired"`
+		StaffReadingLanguage string `json:"staffReadingLanguage"`
+		NoConsents           string `json:"noConsents"`
+	} `json:"messages"`
 }
 
 // Current is the notice the pages show.
@@ -66,7 +76,7 @@ var Current = mustParse(web.ConsentNoticeJSON)
 
 func mustParse(data []byte) Notice {
 	var n Notice
-	if err := json.Unmarshal(data, &n); err != nil || n.Version < 1 || len(n.Languages) == 0 {
+	if err := json.Unmarshal(data, &n); err != nil || n.Version < 1 || len(n.Languages) == 0 || n.Messages.StaffReadingRequired == "" {
 		panic("consent-notice.json is broken")
 	}
 	return n
@@ -120,7 +130,8 @@ type Record struct {
 	NoticeHash    string
 	Language      string
 	GivenAt       time.Time
-	ClientAddress string
+	ClientAddress string // "" when staff recorded it: the person told them on the phone
+	RecordedBy    int64  // the member of staff who read the notice to the person; 0 when the person sent a form
 	WithdrawnAt   *time.Time
 }
 
@@ -164,4 +175,7 @@ type Store interface {
 	WithdrawConsent(ctx context.Context, w Withdrawal, crm *mailmsg.Message) (bool, error)
 	// BookingLead is the lead booking id was made for, 0 when there is none.
 	BookingLead(ctx context.Context, id int64) (int64, error)
+	// AddressConsents are the consents of every lead, message, subscription and booking
+	// made with e-mail address email (lower case), oldest first.
+	AddressConsents(ctx context.Context, email string) ([]Record, error)
 }

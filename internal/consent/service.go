@@ -50,11 +50,30 @@ func (s *Service) URL(ctx context.Context, origin string, kind Kind, id int64, f
 	return URL(origin, sig.Token(kind, id, from))
 }
 
-// ByLink returns the consents of the record token names; a bad token is fault.EFORBIDDEN.
+// AddressURL is the withdrawal page of the consents held for email, for a mail sent to
+// that address at from; "" when the key cannot be read or without an origin.
+func (s *Service) AddressURL(ctx context.Context, origin, email string, from time.Time) string {
+	sig, err := s.signer(ctx)
+	if err != nil {
+		return ""
+	}
+	return URL(origin, sig.AddressToken(email, from))
+}
+
+// ByLink returns the consents token reaches; a bad token is fault.EFORBIDDEN. A record's
+// link with nothing left is refused too; an address's may reach none (the page says so).
 func (s *Service) ByLink(ctx context.Context, token string) ([]Record, error) {
 	sig, err := s.signer(ctx)
 	if err != nil {
 		return nil, err
+	}
+	if IsAddressToken(token) {
+		email, err := sig.Address(token, s.now())
+		if err != nil {
+			return nil, fault.Errorf(fault.EFORBIDDEN, LinkMessage)
+		}
+		recs, err := s.store.AddressConsents(ctx, email)
+		return recs, fault.FromStore(err)
 	}
 	kind, id, err := sig.Record(token, s.now())
 	if err != nil {
@@ -89,26 +108,39 @@ func (s *Service) Of(ctx context.Context, kind Kind, id int64) ([]Record, error)
 	return fault.Stored(s.store.Consents(ctx, kind, id))
 }
 
-// Withdraw takes back purpose p of the record token names, at once; a second
-// tap changes nothing. It returns the record's consents as they now stand.
+// Withdraw takes back purpose p of what token reaches, at once: on the record a record's
+// link names, on every record held for an address's link; a second tap changes nothing.
+// It returns the consents as they now stand.
 func (s *Service) Withdraw(ctx context.Context, token string, p Purpose) ([]Record, error) {
 	recs, err := s.ByLink(ctx, token)
-	if err != nil {
-		return nil, err
+	if err != nil || len(recs) == 0 {
+		return recs, err
 	}
-	holder := recs[0] // a purpose the link's records never had changes nothing
-	for _, r := range recs {
-		if r.Purpose == p {
-			holder = r
+	at := s.now().UTC().Truncate(time.Millisecond)
+	var targets []Withdrawal
+	if IsAddressToken(token) {
+		for _, r := range recs {
+			if r.Purpose == p && r.WithdrawnAt == nil {
+				targets = append(targets, Withdrawal{Kind: r.Kind, RecordID: r.RecordID, Purpose: p, At: at})
+			}
 		}
+	} else {
+		holder := recs[0] // a purpose the link's records never had changes nothing
+		for _, r := range recs {
+			if r.Purpose == p {
+				holder = r
+			}
+		}
+		targets = []Withdrawal{{Kind: holder.Kind, RecordID: holder.RecordID, Purpose: p, At: at}}
 	}
-	w := Withdrawal{Kind: holder.Kind, RecordID: holder.RecordID, Purpose: p, At: s.now().UTC().Truncate(time.Millisecond)}
-	var crm *mailmsg.Message
-	if s.crm != nil {
-		crm = s.crm(w)
-	}
-	if _, err := s.store.WithdrawConsent(ctx, w, crm); err != nil {
-		return nil, fault.FromStore(err)
+	for _, w := range targets {
+		var crm *mailmsg.Message
+		if s.crm != nil {
+			crm = s.crm(w)
+		}
+		if _, err := s.store.WithdrawConsent(ctx, w, crm); err != nil {
+			return nil, fault.FromStore(err)
+		}
 	}
 	return s.ByLink(ctx, token)
 }

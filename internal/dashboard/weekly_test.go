@@ -14,17 +14,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
-func TestWeeklySQLite(t *testing.T)   { testWeekly(t, storetest.OpenSQLite(t)) }
-func TestWeeklyPostgres(t *testing.T) { testWeekly(t, storetest.OpenPostgres(t)) }
-
-func person(t *testing.T, s *sqlstore.Store, name string, role staff.Role) *staff.Account {
-	t.Helper()
-	a := &staff.Account{Email: strings.ToLower(name) + "@example.com", Name: name, Role: role, SessionVersion: 1, CreatedAt: time.Now()}
-	if err := s.CreateAccount(context.Background(), a); err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
+func TestWeekly(t *testing.T) { storetest.Engines(t, testWeekly) }
 
 // testWeekly: from Monday 08:00 India time each owner (not sales) gets one summary of the
 // week before, whichever copy sends it, with its leads, sources, response time and wins against the week before it.
@@ -34,8 +24,8 @@ func testWeekly(t *testing.T, s *sqlstore.Store) {
 	now := time.Date(2026, 11, 30, 2, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
 	w := &dashboard.Weekly{Store: s, SiteURL: "https://www.nivaas.example", Brand: "Nivaas Interiors", Now: clock}
-	owner := person(t, s, "Owner", staff.Owner)
-	sales := person(t, s, "Priya", staff.Sales)
+	owner := storetest.Account(t, s, staff.Account{Name: "Owner", Role: staff.Owner})
+	sales := storetest.Account(t, s, staff.Account{Name: "Priya", Role: staff.Sales})
 	add := func(name string, created time.Time, campaign string) int64 {
 		l := &lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: "9876543210", Role: lead.Role, CreatedAt: created,
 			Attribution: lead.Attribution{UTMSource: "google", UTMMedium: "cpc", UTMCampaign: campaign}}

@@ -18,8 +18,7 @@ import (
 // request gets a readable sentence: 400 for the last owner, 409 for a stale
 // version, 401/403 for an actor who lost the right meanwhile.
 func TestOwnersDemotingEachOtherKeepOne(t *testing.T) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t))
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		const n = 8
 		owners := make([]*staff.Account, n)
 		cookies := make([]string, n)

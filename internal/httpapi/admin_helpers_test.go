@@ -51,6 +51,11 @@ func newAdminEnv(t *testing.T) *adminEnv {
 	return newAdminEnvOn(t, storetest.OpenSQLite(t))
 }
 
+// adminEngines runs test once per storage engine, each time on a fresh back-office (with the tweaks more).
+func adminEngines(t *testing.T, test func(t *testing.T, a *adminEnv), more ...func(*Deps)) {
+	engines(t, func(t *testing.T, open func(*testing.T) store) { test(t, newAdminEnvOn(t, open(t), more...)) })
+}
+
 // newAdminEnvOn wires the back-office to db; more tweaks (a built site, say) apply after.
 func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *adminEnv {
 	t.Helper()
@@ -146,6 +151,13 @@ func (a *adminEnv) code(t *testing.T, secret string) string {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// signedIn is a new account of role and the session cookie it signed in with.
+func (a *adminEnv) signedIn(t *testing.T, role staff.Role) (*staff.Account, string) {
+	t.Helper()
+	acct := a.account(t, role)
+	return acct, a.signIn(t, acct)
 }
 
 // signIn signs acct in over HTTP and returns the session cookie ("name=value").

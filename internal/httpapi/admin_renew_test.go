@@ -65,10 +65,8 @@ func TestSessionRenewedWhenPrivilegeRises(t *testing.T) {
 
 		// A role raised: sales becomes editor (designs open up): the old session ends.
 		a.clock.Advance(30 * time.Second)
-		owner := a.account(t, staff.Owner)
-		ownerCookie := a.signIn(t, owner)
-		sales := a.account(t, staff.Sales)
-		salesCookie := a.signIn(t, sales)
+		ownerCookie := a.signIn(t, a.account(t, staff.Owner))
+		sales, salesCookie := a.signedIn(t, staff.Sales)
 		patch := func(acct *staff.Account, role staff.Role) {
 			t.Helper()
 			fresh, _ := a.staff.Account(context.Background(), acct.ID)
@@ -83,8 +81,7 @@ func TestSessionRenewedWhenPrivilegeRises(t *testing.T) {
 			t.Errorf("the session from before the role was raised: %d, want 401", res2.StatusCode)
 		}
 		// A role lowered (owner to sales) keeps the session, with less.
-		second := a.account(t, staff.Owner)
-		secondCookie := a.signIn(t, second)
+		second, secondCookie := a.signedIn(t, staff.Owner)
 		patch(second, staff.Sales)
 		if res := a.as(t, secondCookie, "GET", "/api/admin/me", "", nil); res.StatusCode != http.StatusOK {
 			t.Errorf("the session after a lowered role: %d, want 200", res.StatusCode)

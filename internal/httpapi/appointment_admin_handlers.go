@@ -105,14 +105,15 @@ func (s *server) adminLeadAppointments(w http.ResponseWriter, r *http.Request, _
 		History []appointment.HistoryLine `json:"history"`
 		// ConsentWithdrawnAt is when the visitor withdrew consent for this consultation (null while it stands).
 		ConsentWithdrawnAt *time.Time `json:"consentWithdrawnAt"`
+		// Consents are the booking's own: from the booking form, or read to the caller by staff.
+		Consents consentList `json:"consents"`
 	}
 	rows := make([]withHistory, len(out))
 	for i, b := range out {
-		rows[i] = withHistory{adminBooking: b, History: hist[b.ID]}
+		rows[i] = withHistory{adminBooking: b, History: hist[b.ID], Consents: consentList{bodies: []consentBody{}}}
 		if err == nil {
-			var consents consentList
-			consents, err = s.consentsOf(r, consent.KindBooking, b.ID)
-			rows[i].ConsentWithdrawnAt = consent.WithdrawnAt(consents.records, consent.PurposeAppointment)
+			rows[i].Consents, err = s.consentsOf(r, consent.KindBooking, b.ID)
+			rows[i].ConsentWithdrawnAt = consent.WithdrawnAt(rows[i].Consents.records, consent.PurposeAppointment)
 		}
 	}
 	s.answer(w, r, http.StatusOK, err, map[string]any{"appointments": rows})
@@ -122,15 +123,16 @@ type staffBookRequest struct {
 	LeadID  int64  `json:"leadId"`
 	PlaceID string `json:"placeId"`
 	Start   string `json:"start"`
+	consent.Reading
 }
 
-// adminBookAppointment books for a caller on the phone, with the visitors' rules.
+// adminBookAppointment books for a caller on the phone, with the visitors' rules and the notice read to them.
 func (s *server) adminBookAppointment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req staffBookRequest
 	var b appointment.Booked
 	start, err := slotChoice(decodeAdmin(w, r, &req), &req.Start)
 	if err == nil {
-		b, err = s.Appointments.BookForCaller(r.Context(), s.actor(r, acct), req.LeadID, req.PlaceID, start)
+		b, err = s.Appointments.BookForCaller(r.Context(), s.actor(r, acct), req.LeadID, req.PlaceID, start, req.Reading)
 	}
 	s.answer(w, r, http.StatusCreated, err, b.Booking)
 }

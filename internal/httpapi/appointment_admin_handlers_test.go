@@ -28,7 +28,7 @@ func TestStaffAppointments(t *testing.T) {
 		t.Fatalf("assign: %d %s", res.StatusCode, bodyText(t, res))
 	}
 	slot := a.firstSlot(t, "home-pune")
-	res := a.as(t, cookie, "POST", "/api/admin/appointments", jsonOf(map[string]any{"leadId": leadID, "placeId": "home-pune", "start": slot}), origin)
+	res := a.as(t, cookie, "POST", "/api/admin/appointments", jsonOf(map[string]any{"leadId": leadID, "placeId": "home-pune", "start": slot, "noticeRead": true}), origin)
 	var booked struct {
 		ID      int64 `json:"id"`
 		Version int64 `json:"version"`
@@ -38,7 +38,7 @@ func TestStaffAppointments(t *testing.T) {
 	}
 	// Capacity 1 for home visits: a second caller at that time is refused with the one sentence.
 	other := a.lead(t, "Second Caller", "9876543211")
-	res = a.as(t, cookie, "POST", "/api/admin/appointments", jsonOf(map[string]any{"leadId": other, "placeId": "home-pune", "start": slot}), origin)
+	res = a.as(t, cookie, "POST", "/api/admin/appointments", jsonOf(map[string]any{"leadId": other, "placeId": "home-pune", "start": slot, "noticeRead": true}), origin)
 	if body := bodyText(t, res); res.StatusCode != 409 || !strings.Contains(body, "That time was just taken") {
 		t.Fatalf("a full slot for staff: %d %s", res.StatusCode, body)
 	}
@@ -85,7 +85,7 @@ func TestStaffAppointments(t *testing.T) {
 	if res.StatusCode != 200 {
 		t.Fatalf("cancel: %d %s", res.StatusCode, bodyText(t, res))
 	}
-	res = a.as(t, cookie, "POST", "/api/admin/appointments", jsonOf(map[string]any{"leadId": other, "placeId": "home-pune", "start": slot}), origin)
+	res = a.as(t, cookie, "POST", "/api/admin/appointments", jsonOf(map[string]any{"leadId": other, "placeId": "home-pune", "start": slot, "noticeRead": true}), origin)
 	if res.StatusCode != 201 {
 		t.Fatalf("the cancelled time is not free: %d %s", res.StatusCode, bodyText(t, res))
 	}

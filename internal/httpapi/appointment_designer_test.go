@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -21,7 +22,7 @@ func (a *adminEnv) bookForCaller(t *testing.T) appointment.Booking {
 		t.Fatalf("slots: %v %d", err, len(slots))
 	}
 	id := a.lead(t, "Caller Rao", "9876543210")
-	b, err := svc.BookForCaller(context.Background(), staff.CommandLine, id, "home-pune", slots[0].Start)
+	b, err := svc.BookForCaller(context.Background(), staff.CommandLine, id, "home-pune", slots[0].Start, consent.Reading{NoticeRead: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,11 +16,9 @@ import (
 // design and its new place in one entry, and the audit page carries those sentences; entries written before
 // summaries read without hashes or id lists.
 func TestAuditLogSpeaksPlainly(t *testing.T) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t))
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		ctx := context.Background()
-		editor := a.account(t, staff.Editor)
-		cookie := a.signIn(t, editor)
+		cookie := a.signIn(t, a.account(t, staff.Editor))
 		var sage int64
 		for _, title := range []string{"L-shaped Sage Kitchen", "Walnut Galley", "Emerald Acrylic Kitchen"} {
 			d := &catalog.AdminDesign{Design: catalog.Design{Category: "Modular-Kitchen-Designs", Type: "Normal", Title: title}, Status: catalog.Draft, UpdatedAt: a.clock.Now()}

@@ -15,8 +15,7 @@ import (
 // address and its old one answer 404, and it leaves /blogs, the public API and the sitemap; hostile
 // or stale deletes are refused with a sentence and delete nothing.
 func TestDeletedPostLeavesThePages(t *testing.T) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t), func(d *Deps) { d.Site = blogSite() })
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		cookie := a.signIn(t, a.account(t, staff.Editor))
 		post := decodeBody(t, a.as(t, cookie, "POST", "/api/admin/blog-posts", blogPostBody(nil), nil))
 		url := fmt.Sprintf("/api/admin/blog-posts/%v", post["id"])
@@ -91,5 +90,5 @@ func TestDeletedPostLeavesThePages(t *testing.T) {
 		if deletes != 1 {
 			t.Errorf("%d audit entries for the delete, want 1 with who and when", deletes)
 		}
-	})
+	}, func(d *Deps) { d.Site = blogSite() })
 }

@@ -76,8 +76,7 @@ func blogRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 // TestBlogEditing: an editor writes, schedules, renames and restores a post through the API on both
 // engines; the public side follows the clock; a stale edit gets the one sentence; sales get 403.
 func TestBlogEditing(t *testing.T) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t))
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		cookie := a.signIn(t, a.account(t, staff.Editor))
 		res := a.as(t, cookie, "POST", "/api/admin/blog-posts", blogPostBody(nil), nil)
 		post := decodeBody(t, res)

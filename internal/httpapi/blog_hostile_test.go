@@ -106,8 +106,7 @@ func TestBlogHostileBodies(t *testing.T) {
 	if len(hostileBodies) < 40 {
 		t.Fatalf("%d payloads, want at least 40", len(hostileBodies))
 	}
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t))
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		cookie := a.signIn(t, a.account(t, staff.Editor))
 		res := a.as(t, cookie, "POST", "/api/admin/blog-posts", blogPostBody(nil), nil)
 		post := decodeBody(t, res)

@@ -28,8 +28,8 @@ func (s *server) noticeParagraphs(r *http.Request) []string {
 	return append(append([]string{l.Heading}, l.Paragraphs...), l.GrievanceLabel+" "+grievance)
 }
 
-// maxConsentToken bounds the signed link's token in bytes (it is about 60).
-const maxConsentToken = 200
+// maxConsentToken bounds the signed link's token in bytes: a record's is about 60, an address's up to this.
+const maxConsentToken = consent.MaxAddressToken
 
 // india shows withdrawal dates as the company reads them (IST has no daylight saving).
 var india = time.FixedZone("IST", 5*3600+30*60)
@@ -77,6 +77,9 @@ func (s *server) postConsentWithdrawal(w http.ResponseWriter, r *http.Request) {
 func consentWithdrawalPage(token string, recs []consent.Record, done string) formPage {
 	page := formPage{Title: "Your consents", Heading: "Your consents", Back: "/", BackTo: "Back to the home page",
 		Intro: []string{"You agreed to these uses of your details. Withdraw any of them with one tap; it takes effect at once."}}
+	if len(recs) == 0 { // only an address's link reaches none
+		page.Intro = []string{consent.Current.Messages.NoConsents}
+	}
 	if done != "" {
 		page.Success = []string{done}
 	}
@@ -110,7 +113,9 @@ type consentBody struct {
 	Language      string          `json:"language"`
 	GivenAt       time.Time       `json:"givenAt"`
 	ClientAddress string          `json:"clientAddress"`
-	WithdrawnAt   *time.Time      `json:"withdrawnAt"`
+	// RecordedBy is the member of staff who read the notice to the person on the phone; 0 when they sent a form.
+	RecordedBy  int64      `json:"recordedBy"`
+	WithdrawnAt *time.Time `json:"withdrawnAt"`
 }
 
 // consentList encodes as the list of consentBody; records stay for the handler's own questions.
@@ -135,7 +140,7 @@ func (s *server) consentsOf(r *http.Request, kind consent.Kind, id int64) (conse
 	for _, c := range recs {
 		out.bodies = append(out.bodies, consentBody{Purpose: c.Purpose, Label: consent.Current.PurposeLabel("en", c.Purpose),
 			NoticeVersion: c.NoticeVersion, NoticeHash: c.NoticeHash, Language: c.Language, GivenAt: c.GivenAt.UTC(),
-			ClientAddress: c.ClientAddress, WithdrawnAt: c.WithdrawnAt})
+			ClientAddress: c.ClientAddress, RecordedBy: c.RecordedBy, WithdrawnAt: c.WithdrawnAt})
 	}
 	return out, nil
 }

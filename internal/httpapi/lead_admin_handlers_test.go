@@ -15,11 +15,10 @@ import (
 // their status and a readable sentence, never a 500, and change nothing.
 // Both engines: PostgreSQL refuses a NUL or broken UTF-8 that SQLite would take.
 func TestLeadInboxHostileInput(t *testing.T) {
-	engines(t, testLeadInboxHostileInput)
+	adminEngines(t, testLeadInboxHostileInput)
 }
 
-func testLeadInboxHostileInput(t *testing.T, open func(*testing.T) store) {
-	a := newAdminEnvOn(t, open(t))
+func testLeadInboxHostileInput(t *testing.T, a *adminEnv) {
 	sales := a.account(t, staff.Sales)
 	editor := a.account(t, staff.Editor)
 	disabled := a.account(t, staff.Sales)
@@ -149,8 +148,7 @@ func testLeadInboxHostileInput(t *testing.T, open func(*testing.T) store) {
 // works it, sees it duplicated, merges, and exports the filter as CSV.
 func TestLeadInboxWork(t *testing.T) {
 	a := newAdminEnv(t)
-	sales := a.account(t, staff.Sales)
-	cookie := a.signIn(t, sales)
+	sales, cookie := a.signedIn(t, staff.Sales)
 	first := a.lead(t, "Asha Rao", "98765 43210")
 	second := a.lead(t, "=HYPERLINK(\"x\")", "+91-9876543210")
 	a.lead(t, "Ravi", "9123456789")

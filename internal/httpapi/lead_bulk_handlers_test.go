@@ -113,10 +113,8 @@ func bulkOf(n int, version int64, change string) string {
 // TestLeadBulkAssignTwenty: a bulk assign of 20 leads gives each its own timeline line and audit entry;
 // a lead changed meanwhile is reported in a sentence and left alone. Both engines.
 func TestLeadBulkAssignTwenty(t *testing.T) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t))
-		sales := a.account(t, staff.Sales)
-		cookie := a.signIn(t, sales)
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
+		sales, cookie := a.signedIn(t, staff.Sales)
 		var ids []int64
 		for i := range 21 {
 			ids = append(ids, a.lead(t, "Lead "+strconv.Itoa(i), fmt.Sprintf("98765%05d", i)))

@@ -30,10 +30,8 @@ func importFile() string {
 // TestLeadImportAndUndo: 1,000 rows with mixed mobile formats and five duplicates import with the
 // right report, the duplicates as lines on the leads that had the mobiles, one audit entry; undo takes it all back.
 func TestLeadImportAndUndo(t *testing.T) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t))
-		owner := a.account(t, staff.Owner)
-		cookie := a.signIn(t, owner)
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
+		cookie := a.signIn(t, a.account(t, staff.Owner))
 		var existing []int64
 		for i := range 5 {
 			existing = append(existing, a.lead(t, "Existing", fmt.Sprintf("9%09d", 100000+i*100)))

@@ -47,8 +47,7 @@ func TestContactChangeLeavesNoPageWithTheOld(t *testing.T) {
 		}
 		t.Skip("the front end is not built (make build)")
 	}
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t), func(d *Deps) { d.Site = site })
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		if _, err := blog.NewService(a.store, nil, nil).Seed(t.Context(), demo.BlogPosts()); err != nil {
 			t.Fatal(err) // the demo site's articles, as serve seeds them
 		}
@@ -126,5 +125,5 @@ func TestContactChangeLeavesNoPageWithTheOld(t *testing.T) {
 				}
 			}
 		}
-	})
+	}, func(d *Deps) { d.Site = site })
 }

@@ -29,13 +29,11 @@ func (a *adminEnv) addMessageFrom(t *testing.T, name, email, phone, text string)
 // lead, and a mail reply goes through the outbox; each step is on the lead's
 // history and in the audit log, and a stale version changes nothing. Both engines.
 func TestMessageBecomesALeadAndIsAnswered(t *testing.T) {
-	engines(t, testMessageBecomesALeadAndIsAnswered)
+	adminEngines(t, testMessageBecomesALeadAndIsAnswered)
 }
 
-func testMessageBecomesALeadAndIsAnswered(t *testing.T, open func(*testing.T) store) {
-	a := newAdminEnvOn(t, open(t))
-	sales := a.account(t, staff.Sales)
-	cookie := a.signIn(t, sales)
+func testMessageBecomesALeadAndIsAnswered(t *testing.T, a *adminEnv) {
+	sales, cookie := a.signedIn(t, staff.Sales)
 	ctx := context.Background()
 	known := a.lead(t, "Ravi Kumar", "98765 43210")
 	msg := a.addMessageFrom(t, "Ravi", "ravi@example.com", "+91 98765-43210", "Do you do wardrobes?")
@@ -136,8 +134,7 @@ func testMessageBecomesALeadAndIsAnswered(t *testing.T, open func(*testing.T) st
 // TestMessageAnswerHostileInput: the new calls refuse bad ids, versions, leads,
 // assignees and replies with their status and a readable sentence, and change nothing.
 func TestMessageAnswerHostileInput(t *testing.T) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t))
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		sales := a.account(t, staff.Sales)
 		editor := a.account(t, staff.Editor)
 		cookie := a.signIn(t, sales)

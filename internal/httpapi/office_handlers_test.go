@@ -14,8 +14,7 @@ import (
 // versioned and audited, and the CSV holds the filter's rows, formulas defused.
 func TestMessagesWorkflow(t *testing.T) {
 	a := newAdminEnv(t)
-	sales := a.account(t, staff.Sales)
-	cookie := a.signIn(t, sales)
+	sales, cookie := a.signedIn(t, staff.Sales)
 	first := a.addMessage(t, "Ravi", "ravi@example.com", "=HYPERLINK(\"http://evil.example\")")
 	second := a.addMessage(t, "Meera", "meera@example.com", "Please call, evenings")
 

@@ -17,13 +17,11 @@ import (
 // get their status and a readable sentence, never a 500, and change nothing.
 // Both engines: PostgreSQL refuses a NUL or broken UTF-8 that SQLite would take.
 func TestOfficeHostileInput(t *testing.T) {
-	engines(t, testOfficeHostileInput)
+	adminEngines(t, testOfficeHostileInput)
 }
 
-func testOfficeHostileInput(t *testing.T, open func(*testing.T) store) {
-	a := newAdminEnvOn(t, open(t))
-	owner := a.account(t, staff.Owner)
-	cookie := a.signIn(t, owner)
+func testOfficeHostileInput(t *testing.T, a *adminEnv) {
+	cookie := a.signIn(t, a.account(t, staff.Owner))
 	msg := strconv.FormatInt(a.addMessage(t, "Ravi", "ravi@example.com", "Hello"), 10)
 	sub := strconv.FormatInt(a.addSubscriber(t, "meera@example.com"), 10)
 	hook := func(url string) string {

@@ -17,11 +17,9 @@ import (
 // made on the phone, verified by calling back, and erases the lead like any other request. Hostile
 // grants and phone requests are refused with sentences; on both engines.
 func TestHandlerGrantedByOwnerRecordsAndErasesPhoneRequest(t *testing.T) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t))
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		ctx := context.Background()
-		owner := a.account(t, staff.Owner)
-		ownerCookie := a.signIn(t, owner)
+		ownerCookie := a.signIn(t, a.account(t, staff.Owner))
 		handler := a.account(t, staff.Sales)
 		same := map[string]string{"Sec-Fetch-Site": "same-origin"}
 		accountURL := "/api/admin/accounts/" + strconv.FormatInt(handler.ID, 10)

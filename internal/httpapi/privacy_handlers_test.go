@@ -200,8 +200,7 @@ func TestPrivacyPublicHostile(t *testing.T) {
 func TestPrivacyCorrection(t *testing.T) {
 	a := newAdminEnv(t)
 	ctx := context.Background()
-	owner := a.account(t, staff.Owner)
-	cookie := a.signIn(t, owner)
+	cookie := a.signIn(t, a.account(t, staff.Owner))
 	theirs := a.lead(t, "Farah Khan", "9812345678")
 	others := a.lead(t, "Someone Else", "9899999999")
 	r, err := a.privacy.Ask(ctx, privacy.Ask{Kind: privacy.Correction, Mobile: "98123 45678"})

@@ -20,8 +20,7 @@ import (
 // request of another kind) are refused with a sentence and change nothing; 40 fulfils at once erase once;
 // then the project no longer shows the photo and no size of it is served.
 func TestPrivacyErasePhotosHostile(t *testing.T) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t))
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		ctx := context.Background()
 		photo, other := storetest.Photo("e7"), storetest.Photo("f8")
 		for _, p := range []string{"e7", "f8"} {

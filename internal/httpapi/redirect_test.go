@@ -88,7 +88,9 @@ func TestRedirectsStayOnTheSite(t *testing.T) {
 	}
 }
 
-func TestLocalRedirectsStillWork(t *testing.T) {
+// TestPagesRedirectToTheirOneAddress: a local page asked for with unclean slashes or dot segments, or in
+// another letter case, is sent to its one address, its query kept.
+func TestPagesRedirectToTheirOneAddress(t *testing.T) {
 	wantRedirects(t, newStaticHandler(t, builtSite(), ""), map[string]string{
 		"//Aboutus//":              "/Aboutus/",
 		"/%2F%2FAboutus":           "/Aboutus",
@@ -98,6 +100,11 @@ func TestLocalRedirectsStillWork(t *testing.T) {
 		"/a/b/../../":              "/",
 		"//caf%C3%A9//":            "/caf%C3%A9/",
 		"//a%3Fb":                  "/a%3Fb",
+		// other letter cases
+		"/aboutus":                   "/Aboutus",
+		"/ABOUTUS/":                  "/Aboutus",
+		"/guides/design-tips":        "/Guides/Design-Tips",
+		"/City/Mumbai?utm_source=ad": "/city/mumbai?utm_source=ad",
 	})
 }
 

@@ -209,15 +209,6 @@ func TestGzip(t *testing.T) {
 	}
 }
 
-func TestOtherLetterCaseRedirects(t *testing.T) {
-	wantRedirects(t, newStaticHandler(t, builtSite(), ""), map[string]string{
-		"/aboutus":                   "/Aboutus",
-		"/ABOUTUS/":                  "/Aboutus",
-		"/guides/design-tips":        "/Guides/Design-Tips",
-		"/City/Mumbai?utm_source=ad": "/city/mumbai?utm_source=ad",
-	})
-}
-
 func TestPathTraversalAndSlashesAreRefused(t *testing.T) {
 	site := builtSite()
 	h := newStaticHandler(t, site, "")

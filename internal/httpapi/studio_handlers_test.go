@@ -110,10 +110,8 @@ func studioRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 
 // TestStudioEditing: an editor creates, edits, publishes and deletes (moves: TestAuditLogSpeaksPlainly); stale versions get 409; every change is audited.
 func TestStudioEditing(t *testing.T) {
-	engines(t, func(t *testing.T, open func(*testing.T) store) {
-		a := newAdminEnvOn(t, open(t))
-		editor := a.account(t, staff.Editor)
-		cookie := a.signIn(t, editor)
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
+		editor, cookie := a.signedIn(t, staff.Editor)
 		res := a.as(t, cookie, "POST", "/api/admin/designs", jsonOf(map[string]any{"category": "Modular-Kitchen-Designs", "type": "Luxury",
 			"title": "Marble island", "features": []string{"Brass handles"}, "ytUrl": "https://youtu.be/dQw4w9WgXcQ?t=4",
 			"images": []any{testPhoto("A marble island under brass lamps")}}), nil)

@@ -14,11 +14,10 @@ import (
 // designs and projects editor; each gets its status and a readable sentence, never a 500, and nothing changes.
 // Both engines: PostgreSQL refuses a NUL or broken UTF-8 that SQLite would take.
 func TestStudioHostileInput(t *testing.T) {
-	engines(t, testStudioHostileInput)
+	adminEngines(t, testStudioHostileInput)
 }
 
-func testStudioHostileInput(t *testing.T, open func(*testing.T) store) {
-	a := newAdminEnvOn(t, open(t))
+func testStudioHostileInput(t *testing.T, a *adminEnv) {
 	ctx := context.Background()
 	cookie := a.signIn(t, a.account(t, staff.Editor))
 	d := &catalog.AdminDesign{Design: catalog.Design{Category: "Wardrobe-Designs", Type: "Normal", Title: "Kept wardrobe"}, Status: catalog.Published, UpdatedAt: a.clock.Now()}

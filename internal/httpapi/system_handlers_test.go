@@ -27,8 +27,7 @@ func TestSystemPageBackups(t *testing.T) {
 	if _, err := db.Enqueue(ctx, mail.Message{To: "x@example.com", Subject: "s", Text: "t"}); err != nil {
 		t.Fatal(err)
 	}
-	owner := a.account(t, staff.Owner)
-	cookie := a.signIn(t, owner)
+	owner, cookie := a.signedIn(t, staff.Owner)
 	sales := a.signIn(t, a.account(t, staff.Sales))
 
 	for _, call := range [][2]string{{"GET", "/api/admin/system"}, {"POST", "/api/admin/system/backup"}, {"POST", "/api/admin/system/backup/download"}} {

@@ -36,8 +36,7 @@ func localCRMs(db *sqlstore.Store) func(*Deps) {
 func TestWebhookTestButtonScansNoPorts(t *testing.T) {
 	db := storetest.OpenSQLite(t)
 	a := newAdminEnvOn(t, db, localCRMs(db))
-	owner := a.account(t, staff.Owner)
-	cookie := a.signIn(t, owner)
+	cookie := a.signIn(t, a.account(t, staff.Owner))
 	origin, client := serveReal(t, a.h)
 
 	closed, err := net.Listen("tcp", "127.0.0.1:0")

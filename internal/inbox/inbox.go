@@ -31,6 +31,8 @@ type Config struct {
 		ResponseMinutes int `json:"responseMinutes"`
 		Cities          int `json:"cities"`
 		CityName        int `json:"cityName"`
+		// Other leads with the same mobile counted at most (the list then shows "×100+").
+		RepeatsCounted int `json:"repeatsCounted"`
 	} `json:"limits"`
 	LeadWhatsappGreetings map[string]string `json:"leadWhatsappGreetings"` // by Request
 	CallOutcomes          []Choice          `json:"callOutcomes"`
@@ -51,7 +53,7 @@ func mustParse(data []byte) Config {
 	var c Config
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil || len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 || c.Limits.ResponseMinutes <= 0 || c.Limits.Cities <= 0 || c.Limits.CityName <= 0 || !greetsEveryRequest(c) {
+	if err := dec.Decode(&c); err != nil || len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 || c.Limits.ResponseMinutes <= 0 || c.Limits.Cities <= 0 || c.Limits.CityName <= 0 || c.Limits.RepeatsCounted <= 0 || !greetsEveryRequest(c) {
 		panic("inbox: web/app/content/inbox.json is broken: " + errText(err))
 	}
 	return c
@@ -59,7 +61,7 @@ func mustParse(data []byte) Config {
 
 func errText(err error) string {
 	if err == nil {
-		return "no statuses, no page size, or a request without its WhatsApp greeting"
+		return "no statuses, a zero limit, or a request without its WhatsApp greeting"
 	}
 	return err.Error()
 }
@@ -110,7 +112,7 @@ type Lead struct {
 	MobileDigits   string
 	Version        int64
 	Late           bool    // nobody contacted it within the response target (the owner was told)
-	DuplicateCount int     // other live leads with the same MobileDigits
+	DuplicateCount int     // other live leads with the same MobileDigits, at most C.Limits.RepeatsCounted
 	MergedIDs      []int64 // leads merged into this one (detail only)
 	WonValue       int64   // the order's value in whole rupees, entered when the lead is won; 0 when none
 }

@@ -2,12 +2,14 @@ package newsletter_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/storetest"
+	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 func TestServiceSubscribe(t *testing.T) {
@@ -29,5 +31,33 @@ func TestServiceSubscribe(t *testing.T) {
 	db.Close()
 	if err := svc.Subscribe(ctx, newsletter.SubscribeRequest{Email: "x@y.in"}); fault.Code(err) != fault.EUNAVAILABLE {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		req     newsletter.SubscribeRequest
+		wantMsg string
+		field   string
+	}{
+		{"valid", newsletter.SubscribeRequest{Email: "Meera@Example.com", Page: "/Guides/Design-Tips"}, "", ""},
+		{"missing", newsletter.SubscribeRequest{Email: "  "}, newsletter.RequiredMessage, "email"},
+		{"bad", newsletter.SubscribeRequest{Email: "meera"}, textfield.MsgEmail, "email"},
+		{"too long", newsletter.SubscribeRequest{Email: strings.Repeat("m", 250) + "@x.in"}, textfield.MsgEmail, "email"},
+		{"page too long", newsletter.SubscribeRequest{Email: "m@x.in", Page: strings.Repeat("p", 301)}, textfield.MsgTooLong(300), "page"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.req.Validate()
+			if tc.wantMsg == "" {
+				if err != nil {
+					t.Fatalf("Validate() = %v", err)
+				}
+				return
+			}
+			if fault.Code(err) != fault.EINVALID || fault.Message(err) != tc.wantMsg || fault.FieldsOf(err)[tc.field] == "" {
+				t.Fatalf("Validate() = %v %v", err, fault.FieldsOf(err))
+			}
+		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -22,6 +23,10 @@ type MailCopies interface {
 	EraseMatching(needles []string) (int64, error)
 }
 
+// WithdrawLinks gives the signed page where the holder of an e-mail address withdraws the
+// consents held for it (*consent.Service with the site's origin), "" when none can be made.
+type WithdrawLinks func(ctx context.Context, email string, at time.Time) string
+
 // Service is the one road to requests, erasure and retention.
 type Service struct {
 	store  Store
@@ -29,6 +34,13 @@ type Service struct {
 	copies MailCopies
 	brand  string
 	now    func() time.Time
+	links  WithdrawLinks
+}
+
+// WithWithdrawLinks has every code mail carry the address's withdrawal link, as every mail to a visitor must.
+func (s *Service) WithWithdrawLinks(links WithdrawLinks) *Service {
+	s.links = links
+	return s
 }
 
 // NewService returns the Service over store; wake and copies may be nil.
@@ -65,12 +77,16 @@ func (s *Service) Ask(ctx context.Context, a Ask) (Request, error) {
 	var compose func(int64) (string, *mailmsg.Message, error)
 	if a.Email != "" {
 		r.Channel = ByEmail
+		withdraw := "" // signed before the write: its key is read from the store
+		if s.links != nil {
+			withdraw = s.links(ctx, a.Email, now)
+		}
 		compose = func(id int64) (string, *mailmsg.Message, error) {
 			code, err := newCode()
 			if err != nil {
 				return "", nil, err
 			}
-			return codeHash(id, code), s.codeMail(a.Email, code, a.Kind), nil
+			return codeHash(id, code), s.codeMail(a.Email, code, a.Kind, withdraw), nil
 		}
 	}
 	expires := now.Add(time.Duration(C.Limits.CodeMinutes) * time.Minute)
@@ -83,8 +99,9 @@ func (s *Service) Ask(ctx context.Context, a Ask) (Request, error) {
 	return r.WithClock(now), nil
 }
 
-// codeMail carries the code; it names no one but the address it goes to.
-func (s *Service) codeMail(to, code string, k Kind) *mailmsg.Message {
+// codeMail carries the code and the address's withdrawal link (when withdraw is set);
+// it names no one but the address it goes to.
+func (s *Service) codeMail(to, code string, k Kind, withdraw string) *mailmsg.Message {
 	subject := "Your code for your data request"
 	if s.brand != "" {
 		subject += " — " + s.brand
@@ -93,6 +110,10 @@ func (s *Service) codeMail(to, code string, k Kind) *mailmsg.Message {
 		"If you did not ask for this, you can ignore this mail: nothing happens without the code.\n", code, C.Limits.CodeMinutes, C.Kinds[string(k)])
 	body := fmt.Sprintf("<p>Your code is <strong>%s</strong></p><p>Enter it on the “Your data” page within %d minutes to confirm your request (%s).</p>"+
 		"<p>If you did not ask for this, you can ignore this mail: nothing happens without the code.</p>", code, C.Limits.CodeMinutes, html.EscapeString(C.Kinds[string(k)]))
+	if withdraw != "" {
+		text += "\n" + consent.MailLine + " " + withdraw + "\n"
+		body += `<p>` + html.EscapeString(consent.MailLine) + ` <a href="` + html.EscapeString(withdraw) + `">withdraw consent</a></p>`
+	}
 	return &mailmsg.Message{To: to, Subject: subject, Text: text, HTML: body}
 }
 

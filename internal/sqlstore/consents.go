@@ -13,11 +13,11 @@ import (
 
 var _ consent.Store = (*Store)(nil)
 
-const consentInsert = `INSERT INTO consents (record_kind, record_id, purpose, notice_version, notice_hash, language, given_at, client_address)
-	VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+const consentInsert = `INSERT INTO consents (record_kind, record_id, purpose, notice_version, notice_hash, language, given_at, client_address, recorded_by)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 func (s *Store) consentArgs(kind consent.Kind, id int64, r consent.Record) []any {
-	return []any{string(kind), id, string(r.Purpose), r.NoticeVersion, r.NoticeHash, r.Language, s.d.time(r.GivenAt), r.ClientAddress}
+	return []any{string(kind), id, string(r.Purpose), r.NoticeVersion, r.NoticeHash, r.Language, s.d.time(r.GivenAt), r.ClientAddress, r.RecordedBy}
 }
 
 // insertConsentsIn writes recs as the consents of record id of kind inside t,
@@ -32,16 +32,37 @@ func (s *Store) insertConsentsIn(t tx, kind consent.Kind, id int64, recs []conse
 	return nil
 }
 
+// consentColumns are a consent's columns as scanConsent reads them.
+const consentColumns = `record_kind, record_id, purpose, notice_version, notice_hash, language, given_at, client_address, recorded_by, withdrawn_at`
+
+func scanConsent(r *consent.Record) []any {
+	return []any{&r.Kind, &r.RecordID, &r.Purpose, &r.NoticeVersion, &r.NoticeHash, &r.Language,
+		instant{&r.GivenAt}, &r.ClientAddress, &r.RecordedBy, maybeInstant{&r.WithdrawnAt}}
+}
+
 // Consents returns the consents of one record, oldest first.
 func (s *Store) Consents(ctx context.Context, kind consent.Kind, id int64) ([]consent.Record, error) {
-	rows, err := s.read(ctx, `SELECT record_kind, record_id, purpose, notice_version, notice_hash, language, given_at, client_address, withdrawn_at
-		FROM consents WHERE record_kind = ? AND record_id = ? ORDER BY given_at, id`, string(kind), id)
-	recs, err := collect(rows, err, func(r *consent.Record) []any {
-		return []any{&r.Kind, &r.RecordID, &r.Purpose, &r.NoticeVersion, &r.NoticeHash, &r.Language,
-			instant{&r.GivenAt}, &r.ClientAddress, maybeInstant{&r.WithdrawnAt}}
-	})
+	rows, err := s.read(ctx, `SELECT `+consentColumns+` FROM consents WHERE record_kind = ? AND record_id = ? ORDER BY given_at, id`, string(kind), id)
+	recs, err := collect(rows, err, scanConsent)
 	if err != nil {
 		return nil, s.fail("consents", err)
+	}
+	return recs, nil
+}
+
+// AddressConsents are the consents of the records made with e-mail address email
+// (matched as the data requests match it: any case), oldest first.
+func (s *Store) AddressConsents(ctx context.Context, email string) ([]consent.Record, error) {
+	email = strings.ToLower(email)
+	rows, err := s.read(ctx, `SELECT `+consentColumns+` FROM consents WHERE
+		(record_kind = 'lead' AND record_id IN (SELECT id FROM leads WHERE lower(email) = ?))
+		OR (record_kind = 'message' AND record_id IN (SELECT id FROM contact_messages WHERE lower(email) = ?))
+		OR (record_kind = 'subscription' AND record_id IN (SELECT id FROM subscriptions WHERE lower(email) = ?))
+		OR (record_kind = 'booking' AND record_id IN (SELECT a.id FROM appointments a JOIN leads l ON l.id = a.lead_id WHERE lower(l.email) = ?))
+		ORDER BY given_at, id`, email, email, email, email)
+	recs, err := collect(rows, err, scanConsent)
+	if err != nil {
+		return nil, s.fail("address consents", err)
 	}
 	return recs, nil
 }

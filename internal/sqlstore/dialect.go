@@ -43,6 +43,8 @@ type dialect struct {
 	migrationLock func(context.Context, *sql.DB) (goose.ProviderOption, error)
 	// versionTable counts goose's version table (1, or 0 in a database never migrated).
 	versionTable string
+	// settleRollup folds the dashboard roll-up's appended rows (PostgreSQL's 00041); SQLite updates in place.
+	settleRollup string
 }
 
 // sqliteDialect: one writer at a time, so the claim needs no row locks and
@@ -76,6 +78,9 @@ var postgresDialect = dialect{
 	migrationLock: postgresMigrationLock,
 	versionTable:  `SELECT count(*) FROM (SELECT to_regclass('` + goose.DefaultTablename + `') AS t) v WHERE t IS NOT NULL`,
 	webhookRow:    `coalesce(message->>'channel' = 'webhook', false)`,
+	// One copy settles at a time, per schema; a copy that finds it taken leaves the rows to that one.
+	settleRollup: `SELECT lead_days_settle() FROM (SELECT pg_try_advisory_xact_lock(hashtext('nivaas-rollup-settle:' || current_schema())) AS got) l
+		WHERE l.got`,
 	// The schema's tables with their indexes and TOAST: one database may hold other schemas.
 	databaseBytes: `SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint FROM pg_class c
 		WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p')`,

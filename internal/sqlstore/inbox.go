@@ -15,13 +15,14 @@ var _ inbox.Store = (*Store)(nil)
 
 var errNoLead = fault.Errorf(fault.ENOTFOUND, "There is no such lead. It may have been merged into another one.")
 
-// inboxSelect reads a lead as the inbox shows it; duplicates are counted by the mobile digits' index.
-const inboxSelect = `SELECT l.id, l.property_type, l.location, l.name, l.mobile, l.email, l.whatsapp_updates, l.role, l.created_at,
+// inboxSelect reads a lead as the inbox shows it; duplicates are counted by the mobile digits' index,
+// up to inbox.json's repeatsCounted, so one mobile posted thousands of times cannot make every read quadratic.
+var inboxSelect = `SELECT l.id, l.property_type, l.location, l.name, l.mobile, l.email, l.whatsapp_updates, l.role, l.created_at,
 	l.page, l.referrer, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content,
 	l.status, coalesce(l.assignee_id, 0), coalesce(a.name, ''), coalesce(l.follow_up_on, ''), l.lost_reason,
 	l.mobile_digits, l.version, coalesce(l.won_value, 0), l.escalated_at IS NOT NULL,
-	(SELECT count(*) FROM leads d WHERE d.mobile_digits = l.mobile_digits AND d.id <> l.id
-		AND d.merged_into IS NULL AND l.mobile_digits <> '')
+	(SELECT count(*) FROM (SELECT 1 FROM leads d WHERE d.mobile_digits = l.mobile_digits AND d.id <> l.id
+		AND d.merged_into IS NULL AND l.mobile_digits <> '' LIMIT ` + strconv.Itoa(inbox.C.Limits.RepeatsCounted) + `) repeats)
 	FROM leads l LEFT JOIN staff_accounts a ON a.id = l.assignee_id `
 
 func (s *Store) inboxLeads(ctx context.Context, op, query string, args ...any) ([]inbox.Lead, error) {

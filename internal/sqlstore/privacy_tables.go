@@ -322,6 +322,9 @@ func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.Erasure
 	if err != nil {
 		return nil, s.domainOr("erase", err)
 	}
+	// The roll-up's appended rows may still carry the erased leads' page, city or referrer: settle them now
+	// (the minute job does it if this fails; the erasure itself is done).
+	_ = s.SettleRollup(ctx)
 	return counts, nil
 }
 

@@ -1,7 +1,6 @@
 package staff_test
 
 import (
-	"context"
 	"slices"
 	"testing"
 
@@ -12,9 +11,7 @@ import (
 // TestOwnerGrantsDataRequestsToASalesPerson: the grant is stored, opens the part, signs the
 // person out (their session began with less), and taking it back closes the part again.
 func TestOwnerGrantsDataRequestsToASalesPerson(t *testing.T) {
-	f := newFixture(t)
-	ctx := context.Background()
-	owner := f.add(t, "owner@example.com", staff.Owner)
+	f, ctx, owner := ownerFixture(t)
 	sales := f.add(t, "ravi@example.com", staff.Sales)
 	if sales.May(staff.Privacy) || !slices.Equal(staff.Grantable, []staff.Permission{staff.Privacy}) {
 		t.Fatalf("a sales account may handle data requests before a grant, or the grantable parts are %v", staff.Grantable)
@@ -43,9 +40,7 @@ func TestOwnerGrantsDataRequestsToASalesPerson(t *testing.T) {
 
 // TestOnlyGrantablePartsCanBeGranted: accounts, settings or a made-up part are refused with the sentence.
 func TestOnlyGrantablePartsCanBeGranted(t *testing.T) {
-	f := newFixture(t)
-	ctx := context.Background()
-	owner := f.add(t, "owner@example.com", staff.Owner)
+	f, ctx, owner := ownerFixture(t)
 	sales := f.add(t, "ravi@example.com", staff.Sales)
 	for _, bad := range [][]staff.Permission{{staff.Accounts}, {staff.Settings}, {"root"}, {""}, {staff.Privacy, "privacy "}} {
 		_, err := f.svc.ChangeAccount(ctx, actorOf(owner), staff.AccountChange{ID: sales.ID, Version: sales.Version, Grants: &bad})

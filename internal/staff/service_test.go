@@ -39,6 +39,13 @@ func newFixture(t *testing.T) *fixture {
 	return f
 }
 
+// ownerFixture is a fixture whose first account is an owner, with the test's context, for tests that start from an owner.
+func ownerFixture(t *testing.T) (*fixture, context.Context, *staff.Account) {
+	t.Helper()
+	f := newFixture(t)
+	return f, context.Background(), f.add(t, "owner@example.com", staff.Owner)
+}
+
 func (f *fixture) add(t *testing.T, email string, role staff.Role) *staff.Account {
 	t.Helper()
 	a, err := f.svc.AddAccount(context.Background(), staff.CommandLine, staff.NewAccount{Email: email, Name: "Person " + email, Role: role, Password: goodPassword})
@@ -198,9 +205,7 @@ func TestSignInThrottlesPerAddress(t *testing.T) {
 }
 
 func TestDisabledAccountCannotSignInAndSessionsEnd(t *testing.T) {
-	f := newFixture(t)
-	ctx := context.Background()
-	owner := f.add(t, "owner@example.com", staff.Owner)
+	f, ctx, owner := ownerFixture(t)
 	sales := f.add(t, "ravi@example.com", staff.Sales)
 	if _, err := f.svc.SessionAccount(ctx, sales.ID, sales.SessionVersion); err != nil {
 		t.Fatal(err)
@@ -228,9 +233,7 @@ func TestDisabledAccountCannotSignInAndSessionsEnd(t *testing.T) {
 }
 
 func TestLastOwnerStays(t *testing.T) {
-	f := newFixture(t)
-	ctx := context.Background()
-	owner := f.add(t, "owner@example.com", staff.Owner)
+	f, ctx, owner := ownerFixture(t)
 	sales := staff.Sales
 	if _, err := f.svc.ChangeAccount(ctx, staff.CommandLine, staff.AccountChange{ID: owner.ID, Version: owner.Version, Role: &sales}); codeOf(err) != fault.EINVALID {
 		t.Errorf("demoting the only owner: %v", err)

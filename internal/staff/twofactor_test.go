@@ -1,7 +1,6 @@
 package staff_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -11,9 +10,7 @@ import (
 )
 
 func TestTwoFactorSignIn(t *testing.T) {
-	f := newFixture(t)
-	ctx := context.Background()
-	owner := f.add(t, "owner@example.com", staff.Owner)
+	f, ctx, owner := ownerFixture(t)
 	if !owner.MustSetUpTOTP() {
 		t.Fatal("an owner without two-factor must set it up first")
 	}
@@ -79,9 +76,7 @@ func TestTwoFactorSignIn(t *testing.T) {
 }
 
 func TestTwoFactorOptionalForOthersAndResetByOwner(t *testing.T) {
-	f := newFixture(t)
-	ctx := context.Background()
-	owner := f.add(t, "owner@example.com", staff.Owner)
+	f, ctx, owner := ownerFixture(t)
 	editor := f.add(t, "edit@example.com", staff.Editor)
 	if editor.MustSetUpTOTP() {
 		t.Fatal("two-factor is optional for editors")

@@ -232,7 +232,7 @@ func testAppointmentDesigner(t *testing.T, s *sqlstore.Store) {
 	}
 	lead := apptLeads(t, s, 1)[0]
 	start := time.Date(2026, 11, 24, 11, 30, 0, 0, appointment.India)
-	b, err := svc.BookForCaller(ctx, staff.CommandLine, lead, "centre-pune", start)
+	b, err := svc.BookForCaller(ctx, staff.CommandLine, lead, "centre-pune", start, consent.Reading{NoticeRead: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -147,13 +147,18 @@ func testLeadViews(t *testing.T, s *sqlstore.Store) {
 	}
 }
 
+// ownerImporting is the owner who imports and the import service on the suite's clock.
+func ownerImporting(t *testing.T, s *sqlstore.Store) (staff.Actor, *leadimport.Service) {
+	t.Helper()
+	owner := newAccount(t, s, "owner@example.com", staff.Owner)
+	return staff.Actor{ID: owner.ID, Email: owner.Email}, leadimport.NewService(s, func() time.Time { return at })
+}
+
 // testLeadImportBatches: past one statement's batch, each lead still has its own row's name, and a
 // duplicate of a row of the first batch found in a later one is a line on that row's lead.
 func testLeadImportBatches(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
-	owner := newAccount(t, s, "owner@example.com", staff.Owner)
-	by := staff.Actor{ID: owner.ID, Email: owner.Email}
-	svc := leadimport.NewService(s, func() time.Time { return at })
+	by, svc := ownerImporting(t, s)
 	var big strings.Builder
 	big.WriteString("name,mobile,bhk\n")
 	for i := range 1200 {
@@ -184,9 +189,7 @@ func testLeadImportBatches(t *testing.T, s *sqlstore.Store) {
 // one live lead, every import either links to it or is refused with a sentence to import again.
 func testLeadImportBurst(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
-	owner := newAccount(t, s, "owner@example.com", staff.Owner)
-	by := staff.Actor{ID: owner.ID, Email: owner.Email}
-	svc := leadimport.NewService(s, func() time.Time { return at })
+	by, svc := ownerImporting(t, s)
 	var file strings.Builder
 	file.WriteString("name,mobile,bhk\n")
 	mobiles := make([]string, 50)

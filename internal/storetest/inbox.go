@@ -312,3 +312,27 @@ func testInboxCalls(t *testing.T, s *sqlstore.Store) {
 		sameIDs(t, "due for "+c.who.Email, got, c.want)
 	}
 }
+
+// testInboxRepeatsCountedAtMost: one mobile posted more often than inbox.json's repeatsCounted
+// counts as that many repeats, so reading a page never counts every copy of every lead on it.
+func testInboxRepeatsCountedAtMost(t *testing.T, s *sqlstore.Store) {
+	most := inbox.C.Limits.RepeatsCounted
+	leads := make([]lead.Lead, most+3)
+	for i := range leads {
+		leads[i] = lead.Lead{Location: "Pune", Name: "Same Mobile", Mobile: "98765 43210"}
+	}
+	ids := inboxLeads(t, s, append(leads, lead.Lead{Location: "Pune", Name: "Other", Mobile: "91234 56789"})...)
+	_, p := listIDs(t, inbox.NewService(s, nil), inbox.FilterRequest{})
+	if len(p.Leads) == 0 || p.Leads[0].ID != ids[len(ids)-1] || p.Leads[0].DuplicateCount != 0 {
+		t.Fatalf("newest lead %+v, want the other mobile with no repeats", p.Leads[0])
+	}
+	for _, l := range p.Leads[1:] {
+		if l.DuplicateCount != most {
+			t.Fatalf("lead %d repeats = %d, want %d (the cap)", l.ID, l.DuplicateCount, most)
+		}
+	}
+	dups, err := s.DuplicateLeads(context.Background(), ids[0], "9876543210")
+	if err != nil || len(dups) != 100 || dups[0].DuplicateCount != most {
+		t.Fatalf("duplicates of the first: %d leads (%v), first counts %d", len(dups), err, dups[0].DuplicateCount)
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // OpenSQLite returns a migrated SQLite database in a fresh temporary file, closed at cleanup.
@@ -40,6 +41,26 @@ func OpenPostgres(tb testing.TB) *sqlstore.Store {
 	}
 	tb.Cleanup(func() { db.Close() })
 	return db
+}
+
+// Engines runs test on a fresh SQLite database and on a fresh PostgreSQL one (see PostgresURL for when that skips).
+func Engines(t *testing.T, test func(t *testing.T, s *sqlstore.Store)) {
+	t.Run("sqlite", func(t *testing.T) { test(t, OpenSQLite(t)) })
+	t.Run("postgres", func(t *testing.T) { test(t, OpenPostgres(t)) })
+}
+
+// Account stores a with what a test leaves out filled in: the e-mail from the name, the first
+// session version, created now.
+func Account(t testing.TB, s *sqlstore.Store, a staff.Account) *staff.Account {
+	t.Helper()
+	if a.Email == "" {
+		a.Email = strings.ToLower(a.Name) + "@example.com"
+	}
+	a.SessionVersion, a.CreatedAt = 1, time.Now()
+	if err := s.CreateAccount(context.Background(), &a); err != nil {
+		t.Fatal(err)
+	}
+	return &a
 }
 
 // PostgresURL creates an empty schema in the TEST_DATABASE_URL database and

@@ -2,6 +2,7 @@
 // lead page, gives the booking a designer (themselves), finds it in the Appointments view filtered by designer and in
 // their private calendar feed (read by a real iCalendar parser), then moves and cancels it for the caller.
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { blockingViolations } from "./support/axe";
 import { attachedInvitation, calendarEvents, indiaWallClock, invitationMail } from "./support/calendar";
 import { freshMobile, postLead, signIn } from "./support/inbox";
@@ -9,6 +10,11 @@ import { unique } from "./support/records";
 import { expect, test } from "./support/test";
 
 test.describe.configure({ timeout: 90_000 });
+
+// The box staff tick once they have read the privacy notice to the caller (issue 28), in the notice's first language.
+const staffConfirmation = (
+  JSON.parse(readFileSync(new URL("../app/content/consent-notice.json", import.meta.url), "utf8")) as { languages: { staffConfirmation: string }[] }
+).languages[0]!.staffConfirmation;
 
 /** The private feed link the Appointments page makes (shown once). */
 async function makeFeed(page: Page): Promise<string> {
@@ -57,6 +63,7 @@ test("staff book for a caller, give the booking a designer, see it in the Appoin
   await time.click();
   await expect(time).toHaveAttribute("aria-pressed", "true");
   await fitsTheScreen(page);
+  await picker.getByRole("checkbox", { name: staffConfirmation }).check(); // the notice read to the caller (issue 28)
   await page.screenshot({ path: `${shots}-book-for-caller.png`, fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
   const booked = page.waitForResponse((r) => r.url().endsWith("/api/admin/appointments") && r.request().method() === "POST");

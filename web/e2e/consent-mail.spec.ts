@@ -1,33 +1,20 @@
 // Issue 28 item 2 for bookings: the booking form shows the notice and its consent is stored with the booking; the
 // booking confirmation mail's link withdraws WhatsApp in one tap; the lead page and the lead export show it.
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { signInOnOwnSite } from "./support/admin";
 import { dbRows, unique } from "./support/records";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, staffEmail } from "./support/staff";
-import { expect, test as sharedSiteTest } from "./support/test";
+import { withOwnSite } from "./support/own-site";
+import { staffEmail } from "./support/staff";
+import { expect } from "./support/test";
 
 const labels = (JSON.parse(readFileSync(new URL("../app/content/consent-notice.json", import.meta.url), "utf8")) as {
   languages: { purposeLabels: Record<string, string> }[];
 }).languages[0]!.purposeLabels;
 
 // Its own site: it withdraws consents and exports every lead, which the shared site's tests must not see.
-const test = sharedSiteTest.extend<object, { ownSite: RunningSite }>({
-  ownSite: [
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-consent-mail-"));
-      addStaffAccounts(dataDir);
-      const site = await startSite({ dataDir, removeDataDir: true });
-      await use(site);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 90_000 }, // a site starting on a busy machine
-  ],
-  baseURL: async ({ ownSite }, use) => use(ownSite.baseURL),
-});
+const test = withOwnSite("consent-mail");
 
 /** The withdrawal link of the booking confirmation mailed to address, quoted-printable undone; "" until it arrives. */
 function bookingMailLink(dataDir: string, address: string): string {

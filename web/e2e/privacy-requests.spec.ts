@@ -150,6 +150,12 @@ test("a person confirms requests by the mailed code; the owner sends their file 
     expect(m).not.toContain(name);
     expect(m).not.toContain(digits);
   }
+  // A scan of the whole database of the running site: every row of every table, text and blobs (as hex) alike.
+  const dump = execFileSync("sqlite3", ["-readonly", join(site.dataDir, "site.db"), ".dump"], { encoding: "utf8", maxBuffer: 1 << 30 }).toLowerCase();
+  for (const needle of [name, email, digits]) {
+    expect(dump.includes(needle.toLowerCase()), `the database holds ${needle}`).toBe(false);
+    expect(dump.includes(Buffer.from(needle).toString("hex")), `the database holds ${needle} in a blob`).toBe(false);
+  }
   await page.goto(`${site.baseURL}/admin/privacy`);
   await expect(page.getByRole("region", { name: "Erasure log" })).toContainText("Request #");
 });

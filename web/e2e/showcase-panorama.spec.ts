@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { specViewerSettings } from "../app/features/panorama/spec-viewer-settings";
 import { expect, test } from "./support/test";
 
 /** The panorama file of scene name this project's screen gets: 2048 wide under 640 CSS px, else the full 4096. */
@@ -48,17 +49,7 @@ test("the 360° page creates a Pannellum viewer in #panorama with the spec's set
   expect(await viewers()).toEqual([
     {
       id: "panorama",
-      config: {
-        type: "equirectangular",
-        panorama: panoramaFile("living-room"),
-        autoLoad: true,
-        autoRotate: -0.5,
-        showControls: true,
-        showZoomCtrl: true,
-        mouseZoom: true,
-        compass: false,
-        orientationOnByDefault: true,
-      },
+      config: { ...specViewerSettings, panorama: panoramaFile("living-room") },
     },
   ]);
   await expect(page.locator("#panorama .pnlm-zoom-controls")).toBeVisible({ timeout: 20_000 });

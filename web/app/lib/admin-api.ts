@@ -1,6 +1,6 @@
 // The back-office's JSON calls: same-origin, session cookie, readable errors. Loaded only by admin chunks.
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { isRetryableStatus, OPERATION_BUDGET_MS, withRetry } from "./retry";
 
 export type Role = "owner" | "sales" | "editor";
@@ -230,4 +230,29 @@ export function useStaleEdit() {
     reload();
   }, []);
   return { stale, guard, clear, reloadWith };
+}
+
+/**
+ * The one way a versioned editor saves: the last "saved" line goes, the call runs under the stale-edit rule,
+ * the editor keeps the record the server answered and the line says so. submit(…) is the form's onSubmit;
+ * call gets the form, for editors that read their fields from it.
+ */
+export function useVersionedSave() {
+  const save = useAdminSubmit();
+  const { stale, guard, reloadWith } = useStaleEdit();
+  const [saved, setSaved] = useState("");
+  const { run } = save;
+  const submit =
+    <T,>(call: (form: HTMLFormElement) => Promise<T>, keep: (next: T) => void, said: string | ((next: T) => string)) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      setSaved("");
+      await run(async () => {
+        const next = await guard(() => call(form));
+        keep(next);
+        setSaved(typeof said === "string" ? said : said(next));
+      });
+    };
+  return { save, saved, setSaved, stale, guard, reloadWith, submit };
 }

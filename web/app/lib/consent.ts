@@ -8,6 +8,8 @@ export type NoticeLanguage = (typeof notice.languages)[number];
 
 const NOTICE_VERSION = notice.version;
 export const NOTICE_LANGUAGES: NoticeLanguage[] = notice.languages;
+/** The sentences the staff's reading and the withdrawal page answer with (the server's too). */
+export const NOTICE_MESSAGES = notice.messages;
 const DEFAULT_LANGUAGE = notice.defaultLanguage;
 
 const listeners = new Set<() => void>();

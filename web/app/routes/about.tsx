@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { PersonCard, type PersonCardLook } from "~/components/ui/person-card";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { TextCards } from "~/components/ui/text-cards";
 import { aboutFacts, aboutHero, aboutMeta, aboutMilestones, aboutStory, aboutValues, founderCardHeading } from "~/content/about";
 import { settings } from "~/content/settings";
 import { designers, founders, teamSections } from "~/content/team";
@@ -66,14 +67,7 @@ export default function AboutPage() {
       </section>
 
       <Band id="values" title="What We Stand For" className="bg-limewash section-y">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {aboutValues.map((v) => (
-            <Card as="li" padded={false} key={v.title} className="flex flex-col gap-3 p-6">
-              <h3 className="text-xl text-ink">{v.title}</h3>
-              <p className="text-base text-ink-muted">{v.text}</p>
-            </Card>
-          ))}
-        </ul>
+        <TextCards items={aboutValues} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" cardClassName="flex flex-col gap-3 p-6" titleClassName="text-xl text-ink" />
       </Band>
 
       <Band id="founders" title={founderCardHeading} intro={teamSections.founders.text} className="section-y">

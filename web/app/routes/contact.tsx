@@ -1,8 +1,7 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { PageHeader } from "~/components/ui/page-header";
+import { TwoColumnPage } from "~/components/ui/two-column-page";
 import { companyTexts, live, liveHref } from "~/content/company";
 import { ContactForm } from "~/features/contact-form/contact-form";
 import { pageMeta } from "~/lib/seo";
@@ -34,51 +33,48 @@ const linkClass = "font-semibold break-words text-accent-ink underline decoratio
 export default function ContactPage() {
   const t = companyTexts();
   return (
-    <>
-      <PageHeader
-        title="Contact Us"
-        intro="Have a question about your home or our services? Send us a message and we will get back to you soon."
-      />
-      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:py-20">
-        <section aria-labelledby="touch-heading" className="flex flex-col gap-6">
-          <div className="flex flex-col gap-3">
-            <h2 id="touch-heading" className="text-title text-ink">
-              Get in Touch
-            </h2>
-            <p className="text-lg text-ink-muted">
-              Planning a new home or refreshing a room? Write, call or visit us. We are happy to talk it through, with no obligation.
-            </p>
-          </div>
-          <ul className="flex flex-col gap-4">
-            <InfoCard icon={Mail} title="Email">
-              <a href={t.mailtoHref} {...liveHref("mailtoHref")} className={linkClass} {...live("infoEmail")}>
-                {t.infoEmail}
-              </a>
-            </InfoCard>
-            <InfoCard icon={Phone} title="Phone">
-              <a href={t.phoneHref} {...liveHref("phoneHref")} className={linkClass} {...live("phone")}>
-                {t.phone}
-              </a>
-            </InfoCard>
-            <InfoCard icon={MapPin} title="Office">
-              <address className="not-italic" {...live("officeAddress")}>
-                {t.officeAddress}
-              </address>
-            </InfoCard>
-            <InfoCard icon={Clock} title="Business Hours">
-              <p>Monday to Friday: 9:00 AM to 6:00 PM</p>
-              <p>Saturday and Sunday: Closed</p>
-            </InfoCard>
-          </ul>
-        </section>
-        <section aria-labelledby="message-heading" className="rounded-[1.75rem] bg-white p-6 shadow-lift sm:p-10">
-          <h2 id="message-heading" className="text-title text-ink">
-            Send us a Message
+    <TwoColumnPage
+      title="Contact Us"
+      intro="Have a question about your home or our services? Send us a message and we will get back to you soon."
+    >
+      <section aria-labelledby="touch-heading" className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3">
+          <h2 id="touch-heading" className="text-title text-ink">
+            Get in Touch
           </h2>
-          <p className="mt-2 mb-8 text-base text-ink-muted">Fields marked * are required.</p>
-          <ContactForm />
-        </section>
-      </Container>
-    </>
+          <p className="text-lg text-ink-muted">
+            Planning a new home or refreshing a room? Write, call or visit us. We are happy to talk it through, with no obligation.
+          </p>
+        </div>
+        <ul className="flex flex-col gap-4">
+          <InfoCard icon={Mail} title="Email">
+            <a href={t.mailtoHref} {...liveHref("mailtoHref")} className={linkClass} {...live("infoEmail")}>
+              {t.infoEmail}
+            </a>
+          </InfoCard>
+          <InfoCard icon={Phone} title="Phone">
+            <a href={t.phoneHref} {...liveHref("phoneHref")} className={linkClass} {...live("phone")}>
+              {t.phone}
+            </a>
+          </InfoCard>
+          <InfoCard icon={MapPin} title="Office">
+            <address className="not-italic" {...live("officeAddress")}>
+              {t.officeAddress}
+            </address>
+          </InfoCard>
+          <InfoCard icon={Clock} title="Business Hours">
+            <p>Monday to Friday: 9:00 AM to 6:00 PM</p>
+            <p>Saturday and Sunday: Closed</p>
+          </InfoCard>
+        </ul>
+      </section>
+      <section aria-labelledby="message-heading" className="rounded-[1.75rem] bg-white p-6 shadow-lift sm:p-10">
+        <h2 id="message-heading" className="text-title text-ink">
+          Send us a Message
+        </h2>
+        <p className="mt-2 mb-8 text-base text-ink-muted">Fields marked * are required.</p>
+        <ContactForm />
+      </section>
+    </TwoColumnPage>
   );
 }

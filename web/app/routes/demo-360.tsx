@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import { Band, IconCard } from "~/components/ui/band";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ClosingBand } from "~/components/ui/closing-band";
 import { Container } from "~/components/ui/container";
 import { tourBenefitIcons } from "~/components/ui/icons/tour-benefits";
-import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
+import { Eyebrow } from "~/components/ui/section-heading";
 import { HeroImg, LazyImg } from "~/components/ui/lazy-img";
+import { TextCards } from "~/components/ui/text-cards";
 import { demo360Hero, demo360Links, demo360Meta, tourBenefits, tourPoints, tourSteps, whatIsATour } from "~/content/demo-360";
 import { scenes } from "~/features/panorama/scenes";
 import { pageMeta } from "~/lib/seo";
@@ -62,39 +64,31 @@ export default function HomeToursPage() {
         </ul>
       </Band>
 
-      <section aria-labelledby="try" className="section-y">
-        <Container className="flex flex-col gap-10">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <SectionHeading id="try" title="Try one now" intro="Three spaces we designed, ready to look around in 360°." />
-            <ButtonLink to={demo360Links.views.href} variant="secondary" className="self-start sm:self-auto">
-              {demo360Links.views.label}
-            </ButtonLink>
-          </div>
-          <ul className="grid gap-5 sm:grid-cols-3">
-            {scenes.map((s) => (
-              <li key={s.key}>
-                <Link to={demo360Links.views.href} className="group flex flex-col gap-3 rounded-card bg-white p-3 text-ink no-underline shadow-soft hover:shadow-lift">
-                  <LazyImg src={s.thumb} alt="" width={320} height={160} className="aspect-[2/1] w-full rounded-field bg-sand object-cover" />
-                  <span className="px-2 pb-2 text-lg font-semibold">{s.title} in 360°</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <Band id="steps" title="How to get your own tour" className="bg-limewash section-y">
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {tourSteps.map((s, i) => (
-            <li key={s.title} className="flex flex-col gap-3">
-              <span aria-hidden="true" className="font-display text-5xl font-semibold text-clay-ink">
-                {String(i + 1).padStart(2, "0")}
-              </span>
-              <h3 className="text-xl text-ink">{s.title}</h3>
-              <p className="text-base text-ink-muted">{s.text}</p>
+      <Band
+        id="try"
+        title="Try one now"
+        intro="Three spaces we designed, ready to look around in 360°."
+        className="section-y"
+        action={
+          <ButtonLink to={demo360Links.views.href} variant="secondary" className="self-start sm:self-auto">
+            {demo360Links.views.label}
+          </ButtonLink>
+        }
+      >
+        <ul className="grid gap-5 sm:grid-cols-3">
+          {scenes.map((s) => (
+            <li key={s.key}>
+              <Link to={demo360Links.views.href} className="group flex flex-col gap-3 rounded-card bg-white p-3 text-ink no-underline shadow-soft hover:shadow-lift">
+                <LazyImg src={s.thumb} alt="" width={320} height={160} className="aspect-[2/1] w-full rounded-field bg-sand object-cover" />
+                <span className="px-2 pb-2 text-lg font-semibold">{s.title} in 360°</span>
+              </Link>
             </li>
           ))}
-        </ol>
+        </ul>
+      </Band>
+
+      <Band id="steps" title="How to get your own tour" className="bg-limewash section-y">
+        <TextCards bare items={tourSteps} numberClassName="font-display text-5xl font-semibold text-clay-ink" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" cardClassName="flex flex-col gap-3" titleClassName="text-xl text-ink" />
       </Band>
 
       <Band id="questions" title="Good to know" className="section-y" size="prose" containerClassName="flex flex-col gap-8">
@@ -108,19 +102,13 @@ export default function HomeToursPage() {
         </dl>
       </Band>
 
-      <section aria-labelledby="book" className="bg-limewash section-y">
-        <Container className="flex flex-col items-center gap-6 text-center">
-          <h2 id="book" className="text-title text-ink">
-            Book a free consultation and see your home in 3D
-          </h2>
-          <p className="max-w-2xl text-lg text-ink-muted">Your designer plans the rooms with you and walks you through them before anything is made.</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <ButtonLink to={demo360Links.estimate.href} size="lg">
-              {demo360Links.estimate.label}
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <ClosingBand id="book" title="Book a free consultation and see your home in 3D" text="Your designer plans the rooms with you and walks you through them before anything is made.">
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to={demo360Links.estimate.href} size="lg">
+            {demo360Links.estimate.label}
+          </ButtonLink>
+        </div>
+      </ClosingBand>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Band } from "~/components/ui/band";
-import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { TextCards } from "~/components/ui/text-cards";
 import { budgetExplainer, budgetPlanningHero, budgetPlanningMeta, savingTips } from "~/content/guides/budget-planning";
 import { BudgetCalculator } from "~/features/budget-calculator/budget-calculator";
 import { GuideHero, guideMeta, MoreGuides } from "~/features/guides/guide-layout";
@@ -31,17 +31,7 @@ export default function BudgetPlanningRoute() {
         </dl>
       </Band>
       <Band id="saving-heading" eyebrow="Spend wisely" title="Saving Tips" intro="Where our designers save money without cutting corners." containerClassName="section-y flex flex-col gap-10">
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {savingTips.map((tip, i) => (
-            <Card as="li" padded={false} key={tip.title} className="flex flex-col gap-3 p-7">
-              <span aria-hidden="true" className="font-display text-3xl text-clay-ink">
-                {String(i + 1).padStart(2, "0")}
-              </span>
-              <h3 className="text-xl leading-snug">{tip.title}</h3>
-              <p className="text-base text-ink-muted">{tip.text}</p>
-            </Card>
-          ))}
-        </ol>
+        <TextCards items={savingTips} numberClassName="font-display text-3xl text-clay-ink" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" cardClassName="flex flex-col gap-3 p-7" titleClassName="text-xl leading-snug" />
       </Band>
       <MoreGuides current={path} />
     </>

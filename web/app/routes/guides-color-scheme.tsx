@@ -1,6 +1,6 @@
 import { Band } from "~/components/ui/band";
-import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { TextCards } from "~/components/ui/text-cards";
 import { colorGuidance, colorSchemeHero, colorSchemeMeta } from "~/content/guides/color-scheme";
 import { ColorSchemeTool } from "~/features/color-scheme/color-scheme-tool";
 import { GuideHero, guideMeta, MoreGuides } from "~/features/guides/guide-layout";
@@ -21,14 +21,7 @@ export default function ColorSchemeRoute() {
         </Container>
       </section>
       <Band id="guidance-heading" eyebrow="Before you paint" title="Using Colour Well" className="bg-limewash" containerClassName="section-y flex flex-col gap-10">
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {colorGuidance.map((g) => (
-            <Card as="li" padded={false} key={g.title} className="flex flex-col gap-2 p-7">
-              <h3 className="text-xl leading-snug">{g.title}</h3>
-              <p className="text-base text-ink-muted">{g.text}</p>
-            </Card>
-          ))}
-        </ul>
+        <TextCards items={colorGuidance} className="grid gap-6 sm:grid-cols-2" cardClassName="flex flex-col gap-2 p-7" titleClassName="text-xl leading-snug" />
       </Band>
       <MoreGuides current={path} />
     </>

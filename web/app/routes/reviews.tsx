@@ -1,9 +1,9 @@
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
+import { TestimonialCard, type TestimonialLook } from "~/components/ui/testimonial-card";
 import { reviewSummary, reviewSummaryLabels, reviewsMeta, testimonials } from "~/content/testimonials";
 import { savedReviews } from "~/content/site-content";
 import { ReviewSummary } from "~/features/reviews/review-summary";
-import { TestimonialCard } from "~/features/reviews/testimonial-card";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reviews";
 
@@ -36,7 +36,7 @@ export default function ReviewsPage() {
           <ul className="grid gap-6 md:grid-cols-2 lg:gap-8 xl:grid-cols-3" data-live-list="reviews">
             {(savedReviews() ?? testimonials).map((t) => (
               <li key={t.id}>
-                <TestimonialCard testimonial={t} />
+                <TestimonialCard testimonial={t} place={`${t.customer.location} · ${t.project}`} look={reviewsLook} />
               </li>
             ))}
           </ul>
@@ -45,3 +45,14 @@ export default function ReviewsPage() {
     </>
   );
 }
+
+const reviewsLook: TestimonialLook = {
+  padded: true,
+  card: "flex h-full flex-col gap-5",
+  top: "flex items-center justify-between gap-4",
+  stars: "md",
+  quote: "size-7 fill-clay-soft text-clay",
+  words: "flex-1 text-base leading-relaxed text-ink",
+  caption: "flex items-center gap-4 border-t border-line/60 pt-5",
+  photo: "size-14 shrink-0 rounded-full bg-sand object-cover",
+};

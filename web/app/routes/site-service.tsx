@@ -1,9 +1,10 @@
 import { Check } from "lucide-react";
 import { Band, IconCard } from "~/components/ui/band";
 import { ButtonLink } from "~/components/ui/button";
+import { ClosingBand } from "~/components/ui/closing-band";
 import { Container } from "~/components/ui/container";
 import { serviceIcons } from "~/components/ui/icons/services";
-import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
+import { Eyebrow } from "~/components/ui/section-heading";
 import { HeroImg, LazyImg } from "~/components/ui/lazy-img";
 import {
   comparison,
@@ -70,17 +71,11 @@ export default function SiteServicePage() {
           <ComparisonTable heading={comparison.heading} columns={comparison.columns} rows={comparison.rows} swipeHint={comparison.swipeHint} />
         </Container>
       </div>
-      <section aria-labelledby="closing" className="bg-limewash section-y">
-        <Container className="flex flex-col items-center gap-6 text-center">
-          <h2 id="closing" className="text-title text-ink">
-            {siteServicesClosingCta.heading}
-          </h2>
-          <p className="max-w-2xl text-lg text-ink-muted">{siteServicesClosingCta.text}</p>
-          <ButtonLink to={siteServicesClosingCta.href} size="lg">
-            {siteServicesClosingCta.cta}
-          </ButtonLink>
-        </Container>
-      </section>
+      <ClosingBand id="closing" title={siteServicesClosingCta.heading} text={siteServicesClosingCta.text}>
+        <ButtonLink to={siteServicesClosingCta.href} size="lg">
+          {siteServicesClosingCta.cta}
+        </ButtonLink>
+      </ClosingBand>
     </>
   );
 }
@@ -118,25 +113,28 @@ function Hero() {
 function Gallery({ gallery, tinted }: { gallery: ServiceGallery; tinted: boolean }) {
   const id = `gallery-${gallery.key}`;
   return (
-    <section aria-labelledby={id} className={tinted ? "bg-limewash section-y" : "section-y"}>
-      <Container className="flex flex-col gap-8">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id={id} title={gallery.title} intro={gallery.text} />
-          <ButtonLink to={ESTIMATE} variant="secondary" className="self-start sm:self-auto">
-            Get Free Estimate
-          </ButtonLink>
-        </div>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-          {gallery.images.map((img) => (
-            <li key={img.src}>
-              <figure className="flex flex-col gap-2.5">
-                <LazyImg src={img.src} alt={img.alt} width={img.width} height={img.height} className="aspect-[4/3] w-full rounded-card bg-sand object-cover" />
-                <figcaption className="text-sm text-ink-muted">{img.caption}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Band
+      id={id}
+      title={gallery.title}
+      intro={gallery.text}
+      className={tinted ? "bg-limewash section-y" : "section-y"}
+      containerClassName="flex flex-col gap-8"
+      action={
+        <ButtonLink to={ESTIMATE} variant="secondary" className="self-start sm:self-auto">
+          Get Free Estimate
+        </ButtonLink>
+      }
+    >
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+        {gallery.images.map((img) => (
+          <li key={img.src}>
+            <figure className="flex flex-col gap-2.5">
+              <LazyImg src={img.src} alt={img.alt} width={img.width} height={img.height} className="aspect-[4/3] w-full rounded-card bg-sand object-cover" />
+              <figcaption className="text-sm text-ink-muted">{img.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }

@@ -1,5 +1,4 @@
-import { Container } from "~/components/ui/container";
-import { PageHeader } from "~/components/ui/page-header";
+import { TwoColumnPage } from "~/components/ui/two-column-page";
 import privacyConfig from "~/content/privacy.json";
 import { YourDataForm } from "~/features/your-data/your-data-form";
 import { pageMeta } from "~/lib/seo";
@@ -16,36 +15,33 @@ const { clock } = privacyConfig;
 
 export default function YourDataPage() {
   return (
-    <>
-      <PageHeader
-        title="Your data"
-        intro="Ask to see, correct or erase what we hold about you: your enquiries, messages, bookings and the mails we sent you."
-      />
-      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:py-20">
-        <section aria-labelledby="how-heading" className="flex flex-col gap-4 text-lg text-ink-muted">
-          <h2 id="how-heading" className="text-title text-ink">
-            How it works
-          </h2>
-          <p>Tell us what you would like and the e-mail address or mobile number you gave us.</p>
-          <p>
-            We mail you a 6-digit code to confirm that the request is yours. If you gave us only a mobile number, our team calls you to
-            confirm it instead.
-          </p>
-          <p>
-            We aim to answer within {clock.targetDays} days, and always within {clock.deadlineDays} days. An erasure removes you from
-            our enquiries, messages, bookings, mailing list and sent mail; backups age out on their own schedule.
-          </p>
-          <p>
-            See also our <a href="/policy" className="font-semibold text-accent-ink underline underline-offset-4">Privacy Policy</a>.
-          </p>
-        </section>
-        <section aria-labelledby="ask-heading" className="flex flex-col gap-6">
-          <h2 id="ask-heading" className="text-title text-ink">
-            Make a request
-          </h2>
-          <YourDataForm />
-        </section>
-      </Container>
-    </>
+    <TwoColumnPage
+      title="Your data"
+      intro="Ask to see, correct or erase what we hold about you: your enquiries, messages, bookings and the mails we sent you."
+    >
+      <section aria-labelledby="how-heading" className="flex flex-col gap-4 text-lg text-ink-muted">
+        <h2 id="how-heading" className="text-title text-ink">
+          How it works
+        </h2>
+        <p>Tell us what you would like and the e-mail address or mobile number you gave us.</p>
+        <p>
+          We mail you a 6-digit code to confirm that the request is yours. If you gave us only a mobile number, our team calls you to
+          confirm it instead.
+        </p>
+        <p>
+          We aim to answer within {clock.targetDays} days, and always within {clock.deadlineDays} days. An erasure removes you from
+          our enquiries, messages, bookings, mailing list and sent mail; backups age out on their own schedule.
+        </p>
+        <p>
+          See also our <a href="/policy" className="font-semibold text-accent-ink underline underline-offset-4">Privacy Policy</a>.
+        </p>
+      </section>
+      <section aria-labelledby="ask-heading" className="flex flex-col gap-6">
+        <h2 id="ask-heading" className="text-title text-ink">
+          Make a request
+        </h2>
+        <YourDataForm />
+      </section>
+    </TwoColumnPage>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AccentChair, FurniturePreview, hues, previewColors, Sofa } from "./furniture-preview";
+import { colorOptions } from "~/content/guides/color-scheme";
+import { AccentChair, FurniturePreview, previewColors, Sofa } from "./furniture-preview";
 
 describe("previewColors", () => {
   it("puts the hue on the big surfaces in hue-forward mode", () => {
@@ -26,7 +27,7 @@ describe("previewColors", () => {
   });
 
   it("carries Tailwind's default value as a fallback for every hue", () => {
-    for (const hue of hues) {
+    for (const { key: hue } of colorOptions) {
       expect(previewColors(hue, "hue-forward").sofa).toMatch(new RegExp(`^var\\(--color-${hue}-500, oklch\\(.+\\)\\)$`));
     }
   });

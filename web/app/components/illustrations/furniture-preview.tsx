@@ -1,26 +1,6 @@
 import type { CSSProperties } from "react";
+import type { HueKey, PaletteModeKey } from "~/content/guides/color-scheme";
 import { twColor } from "./tailwind-palette";
-
-export const hues = [
-  "teal",
-  "cyan",
-  "sky",
-  "blue",
-  "indigo",
-  "emerald",
-  "green",
-  "lime",
-  "yellow",
-  "amber",
-  "orange",
-  "red",
-  "rose",
-  "pink",
-  "fuchsia",
-] as const;
-export type Hue = (typeof hues)[number];
-
-export type PaletteMode = "hue-forward" | "neutral-first" | "accent-led";
 
 /** Colours of each piece in the preview, as CSS colour values. */
 export interface PieceColors {
@@ -41,7 +21,7 @@ const neutral = (shade: 100 | 200 | 300 | 400 | 500 | 600) => twColor("stone", s
  * neutral-first keeps it to cushions and trims, accent-led gives it to one
  * statement chair and the rug.
  */
-export function previewColors(hue: Hue, mode: PaletteMode): PieceColors {
+export function previewColors(hue: HueKey, mode: PaletteModeKey): PieceColors {
   const c = (shade: 100 | 200 | 300 | 400 | 500 | 600 | 700) => twColor(hue, shade);
   switch (mode) {
     case "hue-forward":
@@ -172,14 +152,14 @@ function Rug({ field, border, ...props }: PieceProps & { field: string; border: 
   );
 }
 
-const modeLabel: Record<PaletteMode, string> = {
+const modeLabel: Record<PaletteModeKey, string> = {
   "hue-forward": "Hue-forward",
   "neutral-first": "Neutral-first",
   "accent-led": "Accent-led",
 };
 
 /** A small room vignette: sofa, accent chair, cabinetry and rug in the chosen colours. */
-export function FurniturePreview({ hue, mode, className }: { hue: Hue; mode: PaletteMode; className?: string }) {
+export function FurniturePreview({ hue, mode, className }: { hue: HueKey; mode: PaletteModeKey; className?: string }) {
   const c = previewColors(hue, mode);
   return (
     <svg

@@ -14,15 +14,25 @@ export interface BandProps {
   className?: string;
   containerClassName?: string;
   size?: ContainerProps["size"];
+  /** A link or button beside the heading (under it on phones). */
+  action?: ReactNode;
   children: ReactNode;
 }
 
 /** A section named by its heading: the Container, the SectionHeading, then the content. */
-export function Band({ id, title, eyebrow, intro, className, containerClassName = "flex flex-col gap-10", size, children }: BandProps) {
+export function Band({ id, title, eyebrow, intro, className, containerClassName = "flex flex-col gap-10", size, action, children }: BandProps) {
+  const heading = <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />;
   return (
     <section aria-labelledby={id} className={className}>
       <Container size={size} className={containerClassName}>
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+        {action ? (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            {heading}
+            {action}
+          </div>
+        ) : (
+          heading
+        )}
         {children}
       </Container>
     </section>

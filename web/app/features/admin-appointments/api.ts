@@ -18,6 +18,8 @@ export interface AdminAppointment {
   history?: { at: string; actorId: number; text: string }[];
   /** On a lead's list: when the visitor withdrew consent for this consultation, null while it stands. */
   consentWithdrawnAt?: string | null;
+  /** On a lead's list: the booking's own consents, from the booking form or read to the caller by staff (recordedBy). */
+  consents?: { purpose: string; noticeVersion: number; language: string; givenAt: string; recordedBy: number }[];
 }
 
 export interface AppointmentList {
@@ -45,9 +47,9 @@ export const readPlaces = (signal?: AbortSignal) => adminApi<{ places: BookableP
 export const readSlots = (placeId: string, signal?: AbortSignal) =>
   adminApi<{ place: BookablePlace; slots: FreeSlot[] }>(`/api/appointments/slots?place=${encodeURIComponent(placeId)}`, { signal });
 
-/** Books for a caller on the phone: the visitors' rules and capacity. */
-export const bookForCaller = (leadId: number, placeId: string, start: string) =>
-  adminApi<AdminAppointment>("/api/admin/appointments", { body: { leadId, placeId, start } });
+/** Books for a caller on the phone: the visitors' rules and capacity, with the privacy notice staff read to them. */
+export const bookForCaller = (leadId: number, placeId: string, start: string, reading: { noticeRead: boolean; noticeLanguage: string }) =>
+  adminApi<AdminAppointment>("/api/admin/appointments", { body: { leadId, placeId, start, ...reading } });
 
 export const moveAppointment = (a: AdminAppointment, placeId: string, start: string) =>
   adminApi<AdminAppointment>(`/api/admin/appointments/${a.id}/move`, { body: { version: a.version, placeId, start } });

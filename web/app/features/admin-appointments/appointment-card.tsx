@@ -4,6 +4,7 @@ import { FormError } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { formatWhen, useAdminSubmit } from "~/lib/admin-api";
+import { NOTICE_LANGUAGES } from "~/lib/consent";
 import { assignDesigner, cancelAppointment, moveAppointment, recordOutcome, type AdminAppointment, type Designer } from "./api";
 import { StaffSlotPicker } from "./staff-slot-picker";
 
@@ -21,6 +22,18 @@ interface AppointmentCardProps {
   onChanged: () => Promise<unknown>;
   showLead?: boolean;
   designers: Designer[];
+}
+
+/** "Privacy notice read to the caller by Asha Rao in हिन्दी, …" or "Privacy notice: version 1, read in English": where the booking's consent came from. */
+function consentLine(a: AdminAppointment, designers: Designer[]): string {
+  const c = a.consents?.find((x) => x.purpose === "appointment");
+  if (!c) return "";
+  const language = NOTICE_LANGUAGES.find((l) => l.code === c.language)?.name ?? c.language;
+  if (c.recordedBy) {
+    const who = designers.find((d) => d.id === c.recordedBy)?.name ?? `staff member #${c.recordedBy}`;
+    return `Privacy notice (version ${c.noticeVersion}) read to the caller by ${who} in ${language}, ${formatWhen(c.givenAt)}.`;
+  }
+  return `Privacy notice: version ${c.noticeVersion}, read in ${language} on the booking form.`;
 }
 
 /** One consultation: when, where, who (the lead one tap away), its designer, and what staff can do with it. */
@@ -96,6 +109,7 @@ export function AppointmentCard({ appointment: a, onChanged, showLead = true, de
           onClose={() => setMoving(false)}
         />
       )}
+      {consentLine(a, designers) ? <p className="mt-3 text-sm text-ink-muted">{consentLine(a, designers)}</p> : null}
       {a.consentWithdrawnAt ? (
         <p role="note" className="mt-3 text-sm font-semibold text-danger">
           Consent for this consultation withdrawn {formatWhen(a.consentWithdrawnAt)}: contact them about it only if they ask.

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AdminHeading, FormError, LoadedEditor, Panel, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
-import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
+import { useAdminQuery, useVersionedSave } from "~/lib/admin-api";
 import {
   readAvailability,
   saveAvailability,
@@ -48,9 +48,7 @@ function AvailabilityEditor({
 }) {
   const [draft, setDraft] = useState(first);
   const [index, setIndex] = useState(0);
-  const [saved, setSaved] = useState("");
-  const { stale, guard, reloadWith } = useStaleEdit();
-  const save = useAdminSubmit();
+  const { save, saved, stale, reloadWith, submit } = useVersionedSave();
   const place = draft.places[Math.min(index, draft.places.length - 1)]!;
   const fieldError = (name: string) => save.fields[`places.${index}.${name}`];
 
@@ -73,15 +71,7 @@ function AvailabilityEditor({
     setDraft((d) => ({ ...d, places: d.places.filter((_, i) => i !== index) }));
     setIndex(0);
   }
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved("");
-    await save.run(async () => {
-      const next = await guard(() => saveAvailability(draft));
-      setDraft(next);
-      setSaved("Saved. New bookings follow these times.");
-    });
-  }
+  const onSubmit = submit(() => saveAvailability(draft), setDraft, "Saved. New bookings follow these times.");
   const otherErrors = Object.keys(save.fields).filter(
     (k) => k.startsWith("places.") && !k.startsWith(`places.${index}.`),
   );

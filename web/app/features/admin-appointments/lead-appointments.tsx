@@ -42,7 +42,8 @@ export function LeadAppointments({ leadId }: { leadId: number }) {
                 <StaffSlotPicker
                   title="Book a consultation for the caller"
                   submitLabel="Book this time"
-                  submit={(placeId, start) => bookForCaller(leadId, placeId, start)}
+                  readNotice
+                  submit={(placeId, start, reading) => bookForCaller(leadId, placeId, start, reading)}
                   onDone={() => {
                     setBooking(false);
                     void list.reload();

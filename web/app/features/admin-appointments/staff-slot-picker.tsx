@@ -3,7 +3,9 @@ import { FormError, Loaded, SubmitOrClose } from "~/components/admin/admin-ui";
 import { SelectField } from "~/components/ui/select-field";
 import { AdminApiError, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
+import { NOTICE_LANGUAGES, NOTICE_MESSAGES } from "~/lib/consent";
 import { readPlaces, readSlots, type BookablePlace, type FreeSlot } from "./api";
+import { NoticeReading, type NoticeReadingValue } from "./notice-reading";
 
 const zone = "Asia/Kolkata";
 const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
@@ -24,25 +26,29 @@ interface StaffSlotPickerProps {
   /** The place to start from (a booking being moved keeps its own). */
   placeId?: string;
   /** Books or moves at the chosen place and start; a refusal is shown and the free times read again. */
-  submit: (placeId: string, start: string) => Promise<unknown>;
+  submit: (placeId: string, start: string, reading: NoticeReadingValue) => Promise<unknown>;
+  /** A new booking: staff read the privacy notice to the caller and confirm it before booking. */
+  readNotice?: boolean;
   onDone: () => void;
   onClose: () => void;
 }
 
 /** Staff's choice of a free slot for a caller on the phone: how, where, which day, which time, with the visitors' capacity. */
-export function StaffSlotPicker({ title, submitLabel, placeId: firstPlace = "", submit, onDone, onClose }: StaffSlotPickerProps) {
+export function StaffSlotPicker({ title, submitLabel, placeId: firstPlace = "", submit, readNotice = false, onDone, onClose }: StaffSlotPickerProps) {
   const places = useAdminQuery("appointment-places", readPlaces);
   return (
     <section aria-label={title} className="mt-3 flex flex-col gap-4 rounded-card border border-line bg-limewash p-3 sm:p-4">
       <h3 className="text-base font-semibold">{title}</h3>
       <Loaded query={places} loading="Loading the places…">
-        {(data) => <Choice places={data.places} firstPlace={firstPlace} submitLabel={submitLabel} submit={submit} onDone={onDone} onClose={onClose} />}
+        {(data) => (
+          <Choice places={data.places} firstPlace={firstPlace} submitLabel={submitLabel} submit={submit} readNotice={readNotice} onDone={onDone} onClose={onClose} />
+        )}
       </Loaded>
     </section>
   );
 }
 
-function Choice({ places, firstPlace, submitLabel, submit, onDone, onClose }: Omit<StaffSlotPickerProps, "title" | "placeId"> & { places: BookablePlace[]; firstPlace: string }) {
+function Choice({ places, firstPlace, submitLabel, submit, readNotice, onDone, onClose }: Omit<StaffSlotPickerProps, "title" | "placeId"> & { places: BookablePlace[]; firstPlace: string }) {
   const [kind, setKind] = useState<BookablePlace["kind"]>(places.find((p) => p.id === firstPlace)?.kind ?? "centre");
   const ofKind = places.filter((p) => p.kind === kind);
   const [chosen, setChosen] = useState(firstPlace);
@@ -58,15 +64,18 @@ function Choice({ places, firstPlace, submitLabel, submit, onDone, onClose }: Om
   const shownDay = byDay.has(day) ? day : (byDay.keys().next().value ?? "");
   const [start, setStart] = useState("");
   const save = useAdminSubmit();
+  const [reading, setReading] = useState<NoticeReadingValue>({ noticeRead: false, noticeLanguage: NOTICE_LANGUAGES[0]!.code });
+  const [readingError, setReadingError] = useState("");
   useEffect(() => setStart(""), [placeId, shownDay]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!start) return;
+    if (readNotice && !reading.noticeRead) return setReadingError(NOTICE_MESSAGES.staffReadingRequired);
     let refused = false;
     const ok = await save.run(async () => {
       try {
-        await submit(placeId, start);
+        await submit(placeId, start, reading);
       } catch (err) {
         refused = err instanceof AdminApiError && (err.status === 409 || err.status === 400);
         throw err;
@@ -112,6 +121,16 @@ function Choice({ places, firstPlace, submitLabel, submit, onDone, onClose }: Om
           )
         }
       </Loaded>
+      {readNotice && (
+        <NoticeReading
+          value={reading}
+          error={readingError}
+          onChange={(v) => {
+            setReading(v);
+            if (v.noticeRead) setReadingError("");
+          }}
+        />
+      )}
       <FormError message={save.error} />
       <SubmitOrClose label={submitLabel} disabled={!start || save.busy} onClose={onClose} />
     </form>

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { TextField } from "~/components/ui/text-field";
 import inbox from "~/content/inbox.json";
-import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
+import { useAdminQuery, useAdminSubmit, useVersionedSave } from "~/lib/admin-api";
 import {
   readAssignment,
   saveAssignment,
@@ -45,31 +45,20 @@ function AssignmentPanel({
   onStale: () => void;
 }) {
   const [set, setSet] = useState(first);
-  const { stale, guard, reloadWith } = useStaleEdit();
-  const [saved, setSaved] = useState("");
-  const save = useAdminSubmit();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSaved("");
-    await save.run(async () => {
-      const next = await guard(() =>
-        saveAssignment({
-          version: set.version,
-          autoAssign: form.get("autoAssign") === "on",
-          byCity: form.get("byCity") === "on",
-          responseMinutes: Number(form.get("responseMinutes")),
-        }),
-      );
-      setSet(next);
-      setSaved(
-        next.autoAssign
-          ? "Saved. New leads now go to the sales team in turn."
-          : "Saved. New leads wait for someone to take them.",
-      );
-    });
-  }
+  const { save, saved, stale, reloadWith, submit } = useVersionedSave();
+  const onSubmit = submit(
+    (el) => {
+      const form = new FormData(el);
+      return saveAssignment({
+        version: set.version,
+        autoAssign: form.get("autoAssign") === "on",
+        byCity: form.get("byCity") === "on",
+        responseMinutes: Number(form.get("responseMinutes")),
+      });
+    },
+    setSet,
+    (next) => (next.autoAssign ? "Saved. New leads now go to the sales team in turn." : "Saved. New leads wait for someone to take them."),
+  );
 
   const sales = set.people.filter((p) => p.role === "sales");
   return (

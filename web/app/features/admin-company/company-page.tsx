@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AdminHeading, LoadedEditor, Panel, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { Checkbox } from "~/components/ui/checkbox";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
 import { companyConfig, companyTexts, type CompanyDetails } from "~/content/company";
-import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
+import { useAdminQuery, useVersionedSave } from "~/lib/admin-api";
 import { readCompany, saveCompany } from "./api";
 
 const limits = companyConfig.limits;
@@ -33,26 +33,14 @@ export function CompanyPage() {
 
 function CompanyEditor({ first, onStale }: { first: CompanyDetails; onStale: () => void }) {
   const [draft, setDraft] = useState(first);
-  const [saved, setSaved] = useState("");
-  const { stale, guard, reloadWith } = useStaleEdit();
-  const save = useAdminSubmit();
+  const { save, saved, stale, reloadWith, submit } = useVersionedSave();
   const err = (field: string) => save.fields[field];
   const set = (change: Partial<CompanyDetails>) => setDraft((d) => ({ ...d, ...change }));
   const setOffer = (change: Partial<CompanyDetails["offer"]>) => setDraft((d) => ({ ...d, offer: { ...d.offer, ...change } }));
   const preview = companyTexts(draft);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved("");
-    await save.run(async () => {
-      const next = await guard(() => saveCompany(draft));
-      setDraft(next);
-      setSaved(companyConfig.messages.saved);
-    });
-  }
-
   return (
-    <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-6" noValidate>
+    <form onSubmit={submit(() => saveCompany(draft), setDraft, companyConfig.messages.saved)} className="flex max-w-3xl flex-col gap-6" noValidate>
       <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       <Panel title="Offer">
         <div className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 // Small pieces of a lead shown the same way in the list, the due view and the lead page.
 import { cn } from "~/lib/cn";
 import { followUpState, formatDay } from "./lead-dates";
-import { statusLabel, type LeadStatus } from "./vocabulary";
+import { INBOX_LIMITS, statusLabel, type LeadStatus } from "./vocabulary";
 
 const statusTone: Record<LeadStatus, string> = {
   new: "bg-accent-soft text-accent-ink",
@@ -19,10 +19,13 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 /** The marker of a lead whose mobile other leads share. */
 export function RepeatMarker({ count }: { count: number }) {
   if (count <= 0) return null;
+  // The server counts repeats up to a cap; at the cap there may be more.
+  const more = count >= INBOX_LIMITS.repeatsCounted;
+  const others = count === 1 ? "1 other lead" : more ? `${count} or more other leads` : `${count} other leads`;
   return (
     <span className="inline-flex items-center rounded-pill bg-brass-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brass-ink">
-      Repeat<span className="sr-only">: same mobile as {count === 1 ? "1 other lead" : `${count} other leads`}</span>
-      <span aria-hidden="true">&nbsp;×{count + 1}</span>
+      Repeat<span className="sr-only">: same mobile as {others}</span>
+      <span aria-hidden="true">&nbsp;×{count + 1}{more ? "+" : ""}</span>
     </span>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { FormError, Notice, Panel, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { TextField } from "~/components/ui/text-field";
 import office from "~/content/office.json";
-import { errorMessage, formatWhen, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
+import { errorMessage, formatWhen, useAdminSubmit, useVersionedSave } from "~/lib/admin-api";
 import { newWebhookSecret, saveWebhook, testWebhook, type WebhookSettings, type WebhookTest } from "./api";
 
 /** What the owner reads after a test: the CRM's status, or why nothing came back. */
@@ -17,22 +17,18 @@ export function testSentence(a: WebhookTest): string {
 /** The CRM webhook: where each new lead is posted, whether it is on, and the signing secret. */
 export function WebhookSettingsPanel({ first, onStale }: { first: WebhookSettings; onStale: () => void }) {
   const [hook, setHook] = useState(first);
-  const { stale, guard, reloadWith } = useStaleEdit();
-  const [saved, setSaved] = useState("");
-  const save = useAdminSubmit();
+  const { save, saved, setSaved, stale, guard, reloadWith, submit } = useVersionedSave();
   const secret = useAdminSubmit();
   const [test, setTest] = useState<{ busy: boolean; answer: WebhookTest | null; error: string }>({ busy: false, answer: null, error: "" });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSaved("");
-    await save.run(async () => {
-      const next = await guard(() => saveWebhook({ url: String(form.get("url") ?? ""), enabled: form.get("enabled") === "on", version: hook.version }));
-      setHook(next);
-      setSaved(next.enabled ? "Saved. Each new lead will be sent to your CRM." : "Saved. The webhook is off.");
-    });
-  }
+  const onSubmit = submit(
+    (el) => {
+      const form = new FormData(el);
+      return saveWebhook({ url: String(form.get("url") ?? ""), enabled: form.get("enabled") === "on", version: hook.version });
+    },
+    setHook,
+    (next) => (next.enabled ? "Saved. Each new lead will be sent to your CRM." : "Saved. The webhook is off."),
+  );
 
   async function newSecret() {
     setSaved("");

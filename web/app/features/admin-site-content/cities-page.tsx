@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AdminHeading, Loaded, Panel, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
@@ -8,7 +8,7 @@ import { contactPlaceholderHint } from "~/content/contact-text";
 import { cities } from "~/content/cities";
 import { cityName, citySlugs, type CitySlug } from "~/content/paths";
 import { siteContentConfig, type CityPageEdit } from "~/content/site-content";
-import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
+import { useAdminQuery, useVersionedSave } from "~/lib/admin-api";
 import { readCities, readPublishedProjects, saveCities, type CityList, type PublishedProject } from "./api";
 import { CityOwnFields } from "./city-own-fields";
 
@@ -41,10 +41,8 @@ export function CitiesPage() {
 function CitiesEditor({ first, published, onStale }: { first: CityList; published: readonly PublishedProject[] | null; onStale: () => void }) {
   const [draft, setDraft] = useState({ ...first, items: first.items ?? [] });
   const [open, setOpen] = useState<string | null>(null);
-  const [saved, setSaved] = useState("");
   const [adding, setAdding] = useState({ slug: "", name: "", base: "bangalore" });
-  const { stale, guard, reloadWith } = useStaleEdit();
-  const save = useAdminSubmit();
+  const { save, saved, stale, reloadWith, submit } = useVersionedSave();
   const items = draft.items;
   const shown: CityPageEdit[] = [...citySlugs.map((s) => items.find((c) => c.slug === s) ?? builtEdit(s)), ...items.filter((c) => !(citySlugs as readonly string[]).includes(c.slug))];
   const index = (slug: string) => items.findIndex((c) => c.slug === slug);
@@ -64,17 +62,8 @@ function CitiesEditor({ first, published, onStale }: { first: CityList; publishe
     setAdding({ slug: "", name: "", base: adding.base });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved("");
-    await save.run(async () => {
-      setDraft(await guard(() => saveCities(draft)));
-      setSaved(siteContentConfig.messages.savedCities);
-    });
-  }
-
   return (
-    <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-4" noValidate>
+    <form onSubmit={submit(() => saveCities(draft), setDraft, siteContentConfig.messages.savedCities)} className="flex max-w-3xl flex-col gap-4" noValidate>
       <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       <Panel title="Add a city page">
         <div className="grid gap-4 sm:grid-cols-3">

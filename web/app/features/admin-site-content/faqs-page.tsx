@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AdminHeading, LoadedEditor, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { faqCategories, type Faq, type FaqCategory } from "~/content/faqs";
 import { siteContentConfig } from "~/content/site-content";
-import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
+import { useAdminQuery, useVersionedSave } from "~/lib/admin-api";
 import { readFaqs, saveFaqs, type FaqList } from "./api";
 import { FaqTopic } from "./faq-topic";
 import { moved } from "./list-moves";
@@ -25,9 +25,7 @@ export function FaqsPage() {
 function FaqsEditor({ first, onStale }: { first: FaqList; onStale: () => void }) {
   const [categories, setCategories] = useState<FaqCategory[]>(first.categories ?? faqCategories.map((c) => ({ ...c, faqs: [...c.faqs] })));
   const [version, setVersion] = useState(first.version);
-  const [saved, setSaved] = useState("");
-  const { stale, guard, reloadWith } = useStaleEdit();
-  const save = useAdminSubmit();
+  const { save, saved, stale, reloadWith, submit } = useVersionedSave();
   const setTopic = (ci: number, c: Partial<FaqCategory>) => setCategories((cs) => cs.map((x, k) => (k === ci ? { ...x, ...c } : x)));
   /** Moves question qi of topic from to the end of topic to. */
   const moveQuestion = (from: number, qi: number, to: number) =>
@@ -36,16 +34,14 @@ function FaqsEditor({ first, onStale }: { first: FaqList; onStale: () => void })
       return cs.map((x, k) => (k === from ? { ...x, faqs: x.faqs.filter((_, j) => j !== qi) } : k === to ? { ...x, faqs: [...x.faqs, q] } : x));
     });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved("");
-    await save.run(async () => {
-      const next = await guard(() => saveFaqs({ categories, version }));
+  const onSubmit = submit(
+    () => saveFaqs({ categories, version }),
+    (next) => {
       if (next.categories) setCategories(next.categories);
       setVersion(next.version);
-      setSaved(siteContentConfig.messages.savedFaqs);
-    });
-  }
+    },
+    siteContentConfig.messages.savedFaqs,
+  );
 
   const titles = categories.map((c, i) => c.title.trim() || `Topic ${i + 1}`);
   return (

@@ -1,12 +1,12 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AdminHeading, LoadedEditor, SaveBar, StaleNotice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
 import { siteContentConfig } from "~/content/site-content";
-import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
+import { useAdminQuery, useVersionedSave } from "~/lib/admin-api";
 import {
   readReviews,
   saveReviews,
@@ -45,23 +45,12 @@ function ReviewsEditor({
 }) {
   const [draft, setDraft] = useState(first);
   const [open, setOpen] = useState<number | null>(null);
-  const [saved, setSaved] = useState("");
-  const { stale, guard, reloadWith } = useStaleEdit();
-  const save = useAdminSubmit();
+  const { save, saved, stale, reloadWith, submit } = useVersionedSave();
   const items = draft.items;
   const setItems = (next: AdminReview[]) =>
     setDraft((d) => ({ ...d, items: next }));
   const change = (i: number, c: Partial<AdminReview>) =>
     setItems(items.map((x, k) => (k === i ? { ...x, ...c } : x)));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved("");
-    await save.run(async () => {
-      setDraft(await guard(() => saveReviews(draft)));
-      setSaved(siteContentConfig.messages.savedReviews);
-    });
-  }
 
   function add() {
     const blank: AdminReview = {
@@ -77,7 +66,7 @@ function ReviewsEditor({
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={submit(() => saveReviews(draft), setDraft, siteContentConfig.messages.savedReviews)}
       className="flex max-w-3xl flex-col gap-4"
       noValidate
     >

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Band } from "~/components/ui/band";
@@ -6,6 +6,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { guideIcons } from "~/components/ui/icons/guides";
 import { LazyImg } from "~/components/ui/lazy-img";
+import { StepNumber, TextCards } from "~/components/ui/text-cards";
 import { designIdeas, designTips, designTipsHero } from "~/content/guides/design-tips";
 import { GuideHero, SubscribeAndMoreGuides } from "./guide-layout";
 
@@ -27,25 +28,7 @@ export function DesignTipsPage({ subscribeForm }: { subscribeForm: ReactNode }) 
       </GuideHero>
 
       <Band id="tips-heading" eyebrow="Six tips" title="Tips That Work in Every Home" containerClassName="section-y flex flex-col gap-10">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {designTips.map((tip, i) => {
-            const Icon = guideIcons[tip.icon];
-            return (
-              <Card as="li" padded={false} key={tip.title} className="flex flex-col gap-4 p-7">
-                <span className="flex items-center justify-between">
-                  <span className="inline-flex size-12 items-center justify-center rounded-full bg-brass-soft text-brass-ink">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <span aria-hidden="true" className="font-display text-3xl text-brass-ink">
-                    {String(i + 1).padStart(2, "0")}
-                  </span>
-                </span>
-                <h3 className="text-xl leading-snug">{tip.title}</h3>
-                <p className="text-base text-ink-muted">{tip.text}</p>
-              </Card>
-            );
-          })}
-        </ul>
+        <TextCards items={designTips} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" cardClassName="flex flex-col gap-4 p-7" titleClassName="text-xl leading-snug" lead={(tip, i) => <TipLead icon={guideIcons[tip.icon]} index={i} />} />
       </Band>
 
       <Band id="ideas-heading" eyebrow="Ideas" title="Ideas to Borrow" className="bg-limewash" containerClassName="section-y flex flex-col gap-10">
@@ -71,5 +54,17 @@ export function DesignTipsPage({ subscribeForm }: { subscribeForm: ReactNode }) 
 
       <SubscribeAndMoreGuides current={DESIGN_TIPS_PATH} form={subscribeForm} />
     </>
+  );
+}
+
+/** A tip's icon badge with its number on the right. */
+function TipLead({ icon: Icon, index }: { icon: LucideIcon; index: number }) {
+  return (
+    <span className="flex items-center justify-between">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-brass-soft text-brass-ink">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <StepNumber index={index} className="font-display text-3xl text-brass-ink" />
+    </span>
   );
 }
