@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { LOCATIONS, PROPERTY_TYPES } from "~/lib/contract";
 
-export interface ChoiceGroupProps {
+interface ChoiceGroupProps {
   legend: string;
   name: string;
   options: readonly string[];
@@ -12,7 +13,7 @@ export interface ChoiceGroupProps {
 }
 
 /** A radio group drawn as large tappable cards; arrow keys move between them as in any radio group. */
-export function ChoiceGroup({ legend, name, options, value, onChange, className, columns = "grid-cols-2 sm:grid-cols-4" }: ChoiceGroupProps) {
+function ChoiceGroup({ legend, name, options, value, onChange, className, columns = "grid-cols-2 sm:grid-cols-4" }: ChoiceGroupProps) {
   return (
     <fieldset className={cn("flex flex-col gap-3", className)}>
       <legend className="mb-3 text-base font-semibold text-ink">{legend}</legend>
@@ -37,4 +38,16 @@ export function ChoiceGroup({ legend, name, options, value, onChange, className,
       </div>
     </fieldset>
   );
+}
+
+type HomeChoice = "propertyType" | "location";
+
+const homeQuestions: readonly { name: HomeChoice; legend: string; options: readonly string[]; columns?: string }[] = [
+  { name: "propertyType", legend: "Property type", options: PROPERTY_TYPES },
+  { name: "location", legend: "Location", options: LOCATIONS, columns: "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4" },
+];
+
+/** The estimate's first questions, asked the same way by the two-step form and its one-step fallback without JavaScript. */
+export function HomeChoices({ values, onChange }: { values: Record<HomeChoice, string>; onChange: (name: HomeChoice, value: string) => void }) {
+  return homeQuestions.map((q) => <ChoiceGroup key={q.name} {...q} value={values[q.name]} onChange={(value) => onChange(q.name, value)} />);
 }

@@ -7,9 +7,9 @@ import { ConsentNotice } from "~/components/ui/consent-notice";
 import { LeadContactFields, WhatsappUpdatesBox } from "~/components/ui/visitor-fields";
 import { companyDetails } from "~/content/company";
 import { captureLanding, leadAttribution } from "~/lib/attribution";
-import { EMAIL_MESSAGE, LOCATIONS, MOBILE_MESSAGE, PROPERTY_TYPES } from "~/lib/contract";
+import { EMAIL_MESSAGE, MOBILE_MESSAGE } from "~/lib/contract";
 import { readForm, useTypedBeforeHydration } from "~/lib/form";
-import { ChoiceGroup } from "./choice-group";
+import { HomeChoices } from "./choice-group";
 import {
   canProceed,
   checkEstimate,
@@ -107,21 +107,7 @@ export function EstimateForm() {
 
       {step === 1 ? (
         <>
-          <ChoiceGroup
-            legend="Property type"
-            name="propertyType"
-            options={PROPERTY_TYPES}
-            value={values.propertyType}
-            onChange={(v) => set("propertyType", v)}
-          />
-          <ChoiceGroup
-            legend="Location"
-            name="location"
-            options={LOCATIONS}
-            value={values.location}
-            onChange={(v) => set("location", v)}
-            columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
-          />
+          <HomeChoices values={values} onChange={set} />
           <Button size="lg" disabled={!canProceed(values)} onClick={() => setStep(2)} className="w-full sm:ml-auto sm:w-auto">
             NEXT
             <ArrowRight aria-hidden="true" className="size-5" />

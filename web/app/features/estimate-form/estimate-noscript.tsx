@@ -4,13 +4,13 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Honeypot } from "~/components/ui/honeypot";
 import { MobileInput } from "~/components/ui/mobile-input";
 import { TextField } from "~/components/ui/text-field";
-import { LOCATIONS, PROPERTY_TYPES } from "~/lib/contract";
-import { ChoiceGroup } from "./choice-group";
+import { HomeChoices } from "./choice-group";
 
 /** Marks the two-step form, which needs JavaScript, so the fallback's style can hide it. */
 export const ESTIMATE_JS_FORM = "data-estimate-js";
 
 const noop = () => {};
+const unchosen = { propertyType: "", location: "" };
 
 /**
  * The estimate form in one step for browsers without JavaScript: it posts to the server, which
@@ -25,8 +25,7 @@ export function EstimateNoScript() {
           Tell us about your home
         </h2>
         <input type="hidden" name="page" value="/get-free-estimate" />
-        <ChoiceGroup legend="Property type" name="propertyType" options={PROPERTY_TYPES} value="" onChange={noop} />
-        <ChoiceGroup legend="Location" name="location" options={LOCATIONS} value="" onChange={noop} columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4" />
+        <HomeChoices values={unchosen} onChange={noop} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Name" name="name" required autoComplete="name" className="sm:col-span-2" />
           <MobileInput label="Mobile number" name="mobile" required />
