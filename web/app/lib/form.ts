@@ -1,5 +1,5 @@
 // The one way the public forms read what the visitor typed: from the form itself, at submit.
-import { useEffect, type Dispatch, type RefObject, type SetStateAction } from "react";
+import { useEffect, type ChangeEvent, type Dispatch, type RefObject, type SetStateAction } from "react";
 
 /** Form values: text fields as strings, tick boxes as booleans. */
 type FormShape<T> = { [K in keyof T]: string | boolean };
@@ -18,6 +18,21 @@ export function readForm<T extends FormShape<T>>(form: HTMLFormElement, shape: T
     else out[key] = String(data.get(key) ?? "");
   }
   return out as Partial<T>;
+}
+
+/** The keys of a form's values that a text field or select fills. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+/**
+ * The props that tie a text field or select to one of the form's values: named as its key (the name
+ * readForm and the no-JavaScript post read), showing the value and writing each change back with set.
+ */
+export function textBinder<T>(values: T, set: (key: TextKey<T>, value: string) => void) {
+  return (key: TextKey<T>) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(key, e.target.value),
+  });
 }
 
 /**

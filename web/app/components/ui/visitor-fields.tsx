@@ -1,4 +1,5 @@
 import type { LeadFormValues } from "~/lib/api";
+import { textBinder } from "~/lib/form";
 import { Checkbox } from "./checkbox";
 import { MobileInput } from "./mobile-input";
 import { TextField } from "./text-field";
@@ -33,19 +34,11 @@ export function LeadContactFields({
   onChange: (field: ContactPart, value: string) => void;
   errors: Partial<Record<ContactPart, string>>;
 }) {
+  const bind = textBinder(values, onChange);
   return (
     <>
-      <TextField
-        label="Name"
-        name="name"
-        required
-        autoComplete="name"
-        value={values.name}
-        onChange={(e) => onChange("name", e.target.value)}
-        error={errors.name}
-        className="sm:col-span-2"
-      />
-      <MobileInput label="Mobile number" name="mobile" required value={values.mobile} onChange={(e) => onChange("mobile", e.target.value)} error={errors.mobile} />
+      <TextField label="Name" required autoComplete="name" {...bind("name")} error={errors.name} className="sm:col-span-2" />
+      <MobileInput label="Mobile number" required {...bind("mobile")} error={errors.mobile} />
       <EmailField optional value={values.email} onChange={(v) => onChange("email", v)} error={errors.email} />
     </>
   );

@@ -10,7 +10,7 @@ import { LeadContactFields, WhatsappUpdatesBox } from "~/components/ui/visitor-f
 import { companyDetails } from "~/content/company";
 import { leadAttribution } from "~/lib/attribution";
 import { LOCATIONS, PROPERTY_TYPES } from "~/lib/contract";
-import { readForm } from "~/lib/form";
+import { readForm, textBinder } from "~/lib/form";
 import {
   FAILURE_MESSAGE,
   initialConsultation,
@@ -44,6 +44,7 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
     setValues((v) => ({ ...v, [key]: value }));
     if (key in problems.fields) setProblems((p) => ({ ...p, fields: { ...p.fields, [key]: undefined } }));
   }
+  const bind = textBinder(values, set);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -96,22 +97,13 @@ export default function ConsultationModal({ open, onOpenChange }: ConsultationMo
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5 px-6 pt-6 pb-7 sm:grid-cols-2 sm:px-9 sm:pb-9">
         <SelectField
           label="Property type"
-          name="propertyType"
           required
           placeholder="Select property type"
           options={PROPERTY_TYPES}
-          value={values.propertyType}
-          onChange={(e) => set("propertyType", e.target.value)}
+          {...bind("propertyType")}
           error={problems.fields.propertyType}
         />
-        <SelectField
-          label="Location"
-          name="location"
-          placeholder="Select your city"
-          options={LOCATIONS}
-          value={values.location}
-          onChange={(e) => set("location", e.target.value)}
-        />
+        <SelectField label="Location" placeholder="Select your city" options={LOCATIONS} {...bind("location")} />
         <LeadContactFields values={values} onChange={set} errors={problems.fields} />
         <WhatsappUpdatesBox checked={values.whatsappUpdates} onChange={(v) => set("whatsappUpdates", v)} className="sm:col-span-2" />
         <Honeypot />

@@ -9,7 +9,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { EmailField } from "~/components/ui/visitor-fields";
 import { companyDetails } from "~/content/company";
 import { EMAIL_MESSAGE, isValidEmail, isValidPhone, MESSAGES } from "~/lib/contract";
-import { readForm, refuse, useTypedBeforeHydration } from "~/lib/form";
+import { readForm, refuse, textBinder, useTypedBeforeHydration } from "~/lib/form";
 import {
   CONTACT_SUBJECTS,
   contactPayload,
@@ -31,6 +31,7 @@ export function ContactForm() {
   function set<K extends keyof ContactValues>(key: K, value: ContactValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
   }
+  const bind = textBinder(values, set);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -56,30 +57,12 @@ export function ContactForm() {
   return (
     // method and action let a browser without JavaScript post it to the server (DESIGN.md); onSubmit prevents that otherwise.
     <form ref={formRef} method="post" action="/forms/contact" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-busy={sending}>
-      <TextField label="First Name" name="firstName" required autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName", e.target.value)} />
-      <TextField label="Last Name" name="lastName" required autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName", e.target.value)} />
+      <TextField label="First Name" required autoComplete="given-name" {...bind("firstName")} />
+      <TextField label="Last Name" required autoComplete="family-name" {...bind("lastName")} />
       <EmailField value={values.email} onChange={(v) => set("email", v)} />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        hint="Optional"
-        value={values.phone}
-        onChange={(e) => set("phone", e.target.value)}
-      />
-      <SelectField
-        label="Subject"
-        name="subject"
-        required
-        placeholder="Select a subject"
-        options={CONTACT_SUBJECTS}
-        value={values.subject}
-        onChange={(e) => set("subject", e.target.value)}
-        className="sm:col-span-2"
-      />
-      <TextArea label="Message" name="message" required rows={6} value={values.message} onChange={(e) => set("message", e.target.value)} className="sm:col-span-2" />
+      <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint="Optional" {...bind("phone")} />
+      <SelectField label="Subject" required placeholder="Select a subject" options={CONTACT_SUBJECTS} {...bind("subject")} className="sm:col-span-2" />
+      <TextArea label="Message" required rows={6} {...bind("message")} className="sm:col-span-2" />
       <Honeypot />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
