@@ -8,6 +8,10 @@ describe("paths", () => {
     expect(blogSlugs).toHaveLength(4);
   });
 
+  it("spells the city slugs in the spec's words and order", () => {
+    expect(citySlugs.join(", ")).toBe("mumbai, delhi-ncr, bangalore, chennai, pune, hyderabad, kolkata, ahmedabad");
+  });
+
   it("enumerates every pre-rendered path once", () => {
     const routes = allRoutes();
     expect(routes).toHaveLength(staticRoutes.length + 11 + 8 + 4);

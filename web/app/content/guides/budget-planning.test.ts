@@ -12,6 +12,7 @@ import {
   qualityOptions,
   qualityRates,
   savingTips,
+  type CityKey,
 } from "./budget-planning";
 
 describe("budget calculator constants (spec section 9)", () => {
@@ -25,16 +26,16 @@ describe("budget calculator constants (spec section 9)", () => {
   });
 
   it("uses the spec city multipliers", () => {
-    expect(cityMultipliers).toEqual({
-      mumbai: 1.2,
-      delhi: 1.2,
-      bengaluru: 1.2,
-      chennai: 1.1,
-      hyderabad: 1.1,
-      pune: 1.1,
-      "tier-2-3": 0.9,
-      other: 1,
-    });
+    // Grouped as the spec words it: "mumbai, delhi, bengaluru 1.2; chennai, hyderabad, pune 1.1; tier-2-3 0.9; other 1".
+    const specGroups: [number, CityKey[]][] = [
+      [1.2, ["mumbai", "delhi", "bengaluru"]],
+      [1.1, ["chennai", "hyderabad", "pune"]],
+      [0.9, ["tier-2-3"]],
+      [1, ["other"]],
+    ];
+    expect(cityMultipliers).toEqual(
+      Object.fromEntries(specGroups.flatMap(([multiplier, keys]) => keys.map((key) => [key, multiplier]))),
+    );
     expect(cityOptions.map((c) => c.key).sort()).toEqual(
       Object.keys(cityMultipliers).sort(),
     );
