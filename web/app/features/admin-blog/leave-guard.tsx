@@ -1,8 +1,8 @@
 // Leaving the editor with unsaved changes asks first: in-app links (the router's blocker) and closing or reloading the tab (beforeunload).
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { ModalDialog } from "~/components/ui/modal-dialog";
 
 /** The question, and the browser's own (it shows its own words on close and reload). */
 const UNSAVED_QUESTION = "This post has changes that are not saved. Leave and lose them?";
@@ -36,24 +36,22 @@ export function useLeaveGuard(dirty: boolean) {
 }
 
 function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  const titleId = useId();
   return (
-    <ModalDialog
-      aria-labelledby={titleId}
+    <ConfirmDialog
+      title="Unsaved changes"
       onDismiss={onStay}
-      initialFocus={(d) => d.querySelector<HTMLElement>("button")}
       className="m-auto w-[min(100vw-1.5rem,28rem)] rounded-card bg-white p-6 text-ink shadow-lift"
+      titleClassName="font-display text-xl"
+      answers={
+        <>
+          <Button onClick={onStay}>Stay and keep editing</Button>
+          <Button variant="ghost" onClick={onLeave} className="text-danger">
+            Leave without saving
+          </Button>
+        </>
+      }
     >
-      <h2 id={titleId} className="font-display text-xl">
-        Unsaved changes
-      </h2>
-      <p className="mt-2 text-ink-muted">{UNSAVED_QUESTION}</p>
-      <div className="mt-5 flex flex-wrap gap-2">
-        <Button onClick={onStay}>Stay and keep editing</Button>
-        <Button variant="ghost" onClick={onLeave} className="text-danger">
-          Leave without saving
-        </Button>
-      </div>
-    </ModalDialog>
+      {UNSAVED_QUESTION}
+    </ConfirmDialog>
   );
 }

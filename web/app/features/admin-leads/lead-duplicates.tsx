@@ -1,9 +1,9 @@
 // Other leads with the same mobile, and merging one into this lead after a confirmation.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { FormError, Panel } from "~/components/admin/admin-ui";
+import { Panel } from "~/components/admin/admin-ui";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { ModalDialog } from "~/components/ui/modal-dialog";
 import { formatWhen, useAdminSubmit } from "~/lib/admin-api";
 import { mergeLead } from "./api";
 import { AssigneeName, StatusBadge } from "./lead-bits";
@@ -11,8 +11,6 @@ import type { Lead, LeadSummary } from "./lead-types";
 import type { ChangeLead } from "./lead-work";
 
 function MergeDialog({ lead, other, change, onClose }: { lead: Lead; other: LeadSummary; change: ChangeLead; onClose: () => void }) {
-  const titleId = useId();
-  const textId = useId();
   const submit = useAdminSubmit();
 
   async function merge() {
@@ -21,34 +19,26 @@ function MergeDialog({ lead, other, change, onClose }: { lead: Lead; other: Lead
   }
 
   return (
-    <ModalDialog
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+    <ConfirmDialog
+      title="Merge into this lead?"
       onDismiss={onClose}
-      initialFocus={(d) => d.querySelector<HTMLElement>("button")}
-      className="fixed inset-0 m-auto h-fit w-[min(92vw,32rem)] rounded-card bg-ivory p-0 text-ink shadow-lift backdrop:bg-[#24211e8c]"
-    >
-      <div className="p-6">
-        <h2 id={titleId} className="text-2xl">
-          Merge into this lead?
-        </h2>
-        <p id={textId} className="mt-2 text-ink-muted">
-          The lead of {other.name} ({other.mobile}, received {formatWhen(other.createdAt)}) joins {lead.name}’s: its timeline, notes, mails and where it came from move here, and it
-          leaves the list. This cannot be undone.
-        </p>
-        <div className="mt-4">
-          <FormError message={submit.error} />
-        </div>
-        <div className="mt-5 flex flex-wrap gap-2">
+      error={submit.error}
+      className="fixed inset-0 m-auto h-fit w-[min(92vw,32rem)] rounded-card bg-ivory p-6 text-ink shadow-lift backdrop:bg-[#24211e8c]"
+      titleClassName="text-2xl"
+      answers={
+        <>
           <Button onClick={merge} disabled={submit.busy}>
             Merge
           </Button>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-        </div>
-      </div>
-    </ModalDialog>
+        </>
+      }
+    >
+      The lead of {other.name} ({other.mobile}, received {formatWhen(other.createdAt)}) joins {lead.name}’s: its timeline, notes, mails and where it came from move here, and it
+      leaves the list. This cannot be undone.
+    </ConfirmDialog>
   );
 }
 
