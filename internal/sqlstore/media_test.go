@@ -3,7 +3,6 @@ package sqlstore_test
 import (
 	"context"
 	"database/sql"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -17,39 +16,20 @@ import (
 // TestMediaCleanUp: photos no design or project lists go after the grace
 // period, with their variants; photos in use, and fresh ones, stay. Both engines.
 func TestMediaCleanUp(t *testing.T) {
-	t.Run("sqlite", func(t *testing.T) {
-		path := filepath.Join(t.TempDir(), "site.db")
-		s, err := sqlstore.OpenSQLite(context.Background(), path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer s.Close()
-		raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer raw.Close()
-		testCleanUp(t, s, s, raw)
-	})
-	t.Run("postgres", func(t *testing.T) {
-		url := storetest.PostgresURL(t)
-		s, err := sqlstore.OpenPostgres(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer s.Close()
-		raw, err := sql.Open("pgx", url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer raw.Close()
-		other, err := sqlstore.OpenPostgres(context.Background(), url) // a second copy of the site
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer other.Close()
-		testCleanUp(t, s, other, raw)
-	})
+	for _, e := range engines {
+		t.Run(e.name, func(t *testing.T) {
+			s, raw, dsn := e.open(t)
+			other := s
+			if e.pg {
+				var err error
+				if other, err = sqlstore.OpenPostgres(context.Background(), dsn); err != nil { // a second copy of the site
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { other.Close() })
+			}
+			testCleanUp(t, s, other, raw)
+		})
+	}
 }
 
 func testCleanUp(t *testing.T, s, other *sqlstore.Store, raw *sql.DB) {
