@@ -11,7 +11,7 @@ import (
 )
 
 // engine is a fresh store with a plain connection beside it, to read or seed every table as a scan
-// or a benchmark would; dsn is where the store opened, for a second copy of the site (pg only: SQLite runs one).
+// or a benchmark would; dsn is where the store opened, for secondCopy.
 type engine struct {
 	name string
 	pg   bool
@@ -45,6 +45,21 @@ func openWithRaw(tb testing.TB, open func(context.Context, string) (*sqlstore.St
 	}
 	tb.Cleanup(func() { raw.Close() })
 	return s, raw
+}
+
+// secondCopy is another copy of the site on s's database at dsn: a store of its own on PostgreSQL,
+// s itself on SQLite, whose file one copy serves.
+func (e engine) secondCopy(tb testing.TB, s *sqlstore.Store, dsn string) *sqlstore.Store {
+	tb.Helper()
+	if !e.pg {
+		return s
+	}
+	other, err := sqlstore.OpenPostgres(context.Background(), dsn)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { other.Close() })
+	return other
 }
 
 func forEngines(t *testing.T, fn func(t *testing.T, s *sqlstore.Store, raw *sql.DB)) {

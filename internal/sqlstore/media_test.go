@@ -2,14 +2,12 @@ package sqlstore_test
 
 import (
 	"context"
-	"database/sql"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
@@ -17,22 +15,13 @@ import (
 // period, with their variants; photos in use, and fresh ones, stay. Both engines.
 func TestMediaCleanUp(t *testing.T) {
 	for _, e := range engines {
-		t.Run(e.name, func(t *testing.T) {
-			s, raw, dsn := e.open(t)
-			other := s
-			if e.pg {
-				var err error
-				if other, err = sqlstore.OpenPostgres(context.Background(), dsn); err != nil { // a second copy of the site
-					t.Fatal(err)
-				}
-				t.Cleanup(func() { other.Close() })
-			}
-			testCleanUp(t, s, other, raw)
-		})
+		t.Run(e.name, func(t *testing.T) { testCleanUp(t, e) })
 	}
 }
 
-func testCleanUp(t *testing.T, s, other *sqlstore.Store, raw *sql.DB) {
+func testCleanUp(t *testing.T, e engine) {
+	s, raw, dsn := e.open(t)
+	other := e.secondCopy(t, s, dsn)
 	ctx := context.Background()
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	old, fresh := now.Add(-48*time.Hour), now.Add(-time.Hour)
