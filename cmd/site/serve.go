@@ -47,7 +47,7 @@ const (
 	diskEvery  = 30 * time.Second
 )
 
-// settleEvery is how often the dashboard roll-up's appended rows are folded (PostgreSQL; a no-op on SQLite).
+// settleEvery is how often the dashboard roll-up's appended rows are folded (migrations 00041, 00042).
 const settleEvery = time.Minute
 
 // digestEvery is how often a copy of the site looks for daily lead digests (and weekly summaries) to send.

@@ -127,8 +127,10 @@ func seedPerson(t *testing.T, s *sqlstore.Store, raw *sql.DB, at time.Time) (ash
 		VALUES ('lead', $1, 'whatsapp', 1, 'h', 'en', $2, '198.51.100.77')`, ashaLead, when)
 	exec(`INSERT INTO lead_events (lead_id, at, kind, text) VALUES ($1, $2, 'note', 'Referred by Asha Verma (asha.verma@example.com)')`, otherLead, when)
 	exec(`INSERT INTO audit_log (at, action, subject, detail) VALUES ($1, 'changed a lead', 'Asha Verma', 'mobile 9845012345')`, when)
-	m := contact.Message{FirstName: "Asha", LastName: "Verma", Email: "asha.verma@example.com", Phone: "98450-12345",
-		Subject: "Kitchen", Message: "Please call me", CreatedAt: at}
+	m := contact.Message{
+		Written:   contact.Written{FirstName: "Asha", LastName: "Verma", Email: "asha.verma@example.com", Phone: "98450-12345", Subject: "Kitchen", Message: "Please call me"},
+		CreatedAt: at,
+	}
 	if err := s.CreateContactMessage(ctx, &m, nil, nil); err != nil {
 		t.Fatal(err)
 	}
