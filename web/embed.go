@@ -3,7 +3,6 @@ package web
 
 import (
 	"embed"
-	"encoding/json"
 	"io/fs"
 )
 
@@ -164,15 +163,7 @@ type Social struct {
 
 // Settings is settings.json parsed at start-up; a broken file stops the program
 // at once rather than serving a site with blank contact details.
-var Settings = mustParseSettings(settingsJSON)
-
-func mustParseSettings(data []byte) SiteSettings {
-	var s SiteSettings
-	if err := json.Unmarshal(data, &s); err != nil {
-		panic("web: app/content/settings.json: " + err.Error())
-	}
-	return s
-}
+var Settings = MustParse[SiteSettings]("settings.json", settingsJSON)
 
 // BlogAdminJSON is app/content/blog-admin.json: the blog posts' limits, categories,
 // statuses and messages, read by internal/blog and by the back-office editor.

@@ -40,7 +40,7 @@ func TestMustParseSettingsPanicsOnBrokenJSON(t *testing.T) {
 			t.Fatal("no panic for broken settings")
 		}
 	}()
-	mustParseSettings([]byte("{"))
+	MustParse[SiteSettings]("settings.json", []byte("{"))
 }
 
 func TestClientOf(t *testing.T) {

@@ -121,12 +121,18 @@ func TestContactAndSubscriberExportCommands(t *testing.T) {
 	db := openEnvStore(t, env)
 	ctx := context.Background()
 	at := time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)
-	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", LastName: "O'Neil", Email: "meera@example.in", Phone: "+91 98765 43210",
-		Subject: "general", Message: "Call me; after 6", Page: "/contact", CreatedAt: at}, nil, nil); err != nil {
+	if err := db.CreateContactMessage(ctx, &contact.Message{
+		Written:   contact.Written{FirstName: "Meera", LastName: "O'Neil", Email: "meera@example.in", Phone: "+91 98765 43210", Subject: "general", Message: "Call me; after 6"},
+		Page:      "/contact",
+		CreatedAt: at,
+	}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Asha", LastName: "Rao;@SUM(A1)", Email: "asha@example.in",
-		Subject: "general", Message: "Hello;\r\n=HYPERLINK(\"http://evil.example\")", Page: "/contact", CreatedAt: at.Add(time.Minute)}, nil, nil); err != nil {
+	if err := db.CreateContactMessage(ctx, &contact.Message{
+		Written:   contact.Written{FirstName: "Asha", LastName: "Rao;@SUM(A1)", Email: "asha@example.in", Subject: "general", Message: "Hello;\r\n=HYPERLINK(\"http://evil.example\")"},
+		Page:      "/contact",
+		CreatedAt: at.Add(time.Minute),
+	}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := db.Subscribe(ctx, &newsletter.Subscription{Email: "meera@example.in", Page: "/x;-1", CreatedAt: at}); err != nil {
@@ -159,7 +165,7 @@ func TestExportsWorkOnAReadOnlyCopy(t *testing.T) {
 	if err := db.CreateLead(ctx, &lead.Lead{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Role: "user", CreatedAt: at}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", Email: "meera@example.in", Subject: "general", Message: "Hello", CreatedAt: at}, nil, nil); err != nil {
+	if err := db.CreateContactMessage(ctx, &contact.Message{Written: contact.Written{FirstName: "Meera", Email: "meera@example.in", Subject: "general", Message: "Hello"}, CreatedAt: at}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := db.Subscribe(ctx, &newsletter.Subscription{Email: "ravi@example.in", Page: "/", CreatedAt: at}); err != nil {

@@ -16,9 +16,9 @@ import (
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
-	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
@@ -47,7 +47,7 @@ const (
 	diskEvery  = 30 * time.Second
 )
 
-// settleEvery is how often the dashboard roll-up's appended rows are folded (PostgreSQL; a no-op on SQLite).
+// settleEvery is how often the dashboard roll-up's appended rows are folded (migrations 00041, 00042).
 const settleEvery = time.Minute
 
 // digestEvery is how often a copy of the site looks for daily lead digests (and weekly summaries) to send.

@@ -5,8 +5,6 @@
 package appointment
 
 import (
-	"bytes"
-	"encoding/json"
 	"time"
 	_ "time/tzdata" // Asia/Kolkata on machines without a zone database
 
@@ -46,23 +44,15 @@ type Config struct {
 }
 
 // C is appointments.json parsed at start-up; a broken file stops the program at once.
-var C = mustParse(web.AppointmentsJSON)
+var C = web.MustParseStrict("appointments.json", web.AppointmentsJSON, func(c Config) string {
+	if c.Messages.SlotTaken == "" || c.Defaults.SlotMinutes <= 0 || c.Defaults.HorizonDays <= 0 {
+		return "its messages or defaults are missing"
+	}
+	return ""
+})
 
 // India is the one time zone of every appointment.
 var India = mustZone(C.TimeZone)
-
-func mustParse(data []byte) Config {
-	var c Config
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
-		panic("appointment: web/app/content/appointments.json is broken: " + err.Error())
-	}
-	if c.Messages.SlotTaken == "" || c.Defaults.SlotMinutes <= 0 || c.Defaults.HorizonDays <= 0 {
-		panic("appointment: web/app/content/appointments.json lacks its messages or defaults")
-	}
-	return c
-}
 
 func mustZone(name string) *time.Location {
 	loc, err := time.LoadLocation(name)

@@ -6,7 +6,6 @@
 package blog
 
 import (
-	"encoding/json"
 	"regexp"
 	"slices"
 	"strings"
@@ -43,13 +42,7 @@ type Config struct {
 }
 
 // C is blog-admin.json, read at start-up.
-var C = func() Config {
-	var c Config
-	if err := json.Unmarshal(web.BlogAdminJSON, &c); err != nil {
-		panic("blog: app/content/blog-admin.json: " + err.Error())
-	}
-	return c
-}()
+var C = web.MustParse[Config]("blog-admin.json", web.BlogAdminJSON)
 
 func msg(key string) string { return C.Messages[key] }
 

@@ -7,7 +7,6 @@ package breach
 
 import (
 	"context"
-	"encoding/json"
 	"strconv"
 	"strings"
 	"time"
@@ -40,13 +39,7 @@ type Config struct {
 }
 
 // C is breach.json, read at start-up.
-var C = func() Config {
-	var c Config
-	if err := json.Unmarshal(web.BreachJSON, &c); err != nil {
-		panic("breach: app/content/breach.json: " + err.Error())
-	}
-	return c
-}()
+var C = web.MustParse[Config]("breach.json", web.BreachJSON)
 
 func msg(key string) string { return C.Messages[key] }
 

@@ -1,8 +1,6 @@
 package catalog
 
 import (
-	"bytes"
-	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -23,25 +21,11 @@ type StudioMessages struct {
 }
 
 // Studio is web/app/content/studio.json, read by the editor's forms too.
-var Studio = mustParseStudio(web.StudioJSON)
-
-func mustParseStudio(data []byte) struct {
+var Studio = web.MustParseStrict[struct {
 	Statuses []struct{ Value, Label string }
 	Limits   StudioLimits
 	Messages StudioMessages
-} {
-	var s struct {
-		Statuses []struct{ Value, Label string }
-		Limits   StudioLimits
-		Messages StudioMessages
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
-		panic("catalog: web/app/content/studio.json: " + err.Error())
-	}
-	return s
-}
+}]("studio.json", web.StudioJSON)
 
 // tooMany is the message for a list over max entries.
 func tooMany(max int) string {

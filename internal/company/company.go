@@ -8,7 +8,6 @@ package company
 
 import (
 	"context"
-	"encoding/json"
 	"net/url"
 	"regexp"
 	"strconv"
@@ -49,13 +48,7 @@ type Config struct {
 }
 
 // C is company.json, read at start-up.
-var C = func() Config {
-	var c Config
-	if err := json.Unmarshal(web.CompanyJSON, &c); err != nil {
-		panic("company: app/content/company.json: " + err.Error())
-	}
-	return c
-}()
+var C = web.MustParse[Config]("company.json", web.CompanyJSON)
 
 // Details are what the owner edits, with the version the edit was made on.
 type Details struct {

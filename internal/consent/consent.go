@@ -10,7 +10,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"slices"
 	"strings"
 	"time"
@@ -72,15 +71,12 @@ type Notice struct {
 }
 
 // Current is the notice the pages show.
-var Current = mustParse(web.ConsentNoticeJSON)
-
-func mustParse(data []byte) Notice {
-	var n Notice
-	if err := json.Unmarshal(data, &n); err != nil || n.Version < 1 || len(n.Languages) == 0 || n.Messages.StaffReadingRequired == "" {
-		panic("consent-notice.json is broken")
+var Current = web.MustParse("consent-notice.json", web.ConsentNoticeJSON, func(n Notice) string {
+	if n.Version < 1 || len(n.Languages) == 0 || n.Messages.StaffReadingRequired == "" {
+		return "no version, no language or no messages"
 	}
-	return n
-}
+	return ""
+})
 
 // Language returns the notice's text in code, false when it has none.
 func (n Notice) Language(code string) (Language, bool) {

@@ -15,15 +15,10 @@ import (
 // Subjects are the fixed choices of the subject select (spec section 3, contract.json).
 var Subjects = contract.SubjectValues()
 
-// Message is a stored contact message.
+// Message is a stored contact message: what the writer typed, from which page and when.
 type Message struct {
-	ID        int64
-	FirstName string
-	LastName  string
-	Email     string
-	Phone     string // optional
-	Subject   string
-	Message   string
+	ID int64
+	Written
 	Page      string
 	CreatedAt time.Time
 	// Consents are what the writer agreed to, stored with the message (new messages only).

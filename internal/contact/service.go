@@ -33,12 +33,7 @@ func (req CreateRequest) Consents() (consent.Seen, []consent.Purpose) {
 // newMessage is the message req sends at its time, with the consent to be answered.
 func newMessage(req CreateRequest, at time.Time, consents []consent.Record) *Message {
 	return &Message{
-		FirstName: req.FirstName,
-		LastName:  req.LastName,
-		Email:     req.Email,
-		Phone:     req.Phone,
-		Subject:   req.Subject,
-		Message:   req.Message,
+		Written:   req.Written,
 		Page:      req.Page,
 		CreatedAt: at,
 		Consents:  consents,

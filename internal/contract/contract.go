@@ -4,7 +4,6 @@
 package contract
 
 import (
-	"encoding/json"
 	"regexp"
 	"strconv"
 	"strings"
@@ -98,7 +97,7 @@ type CatalogPage struct {
 }
 
 // C is contract.json parsed at start-up; a broken file stops the program at once.
-var C = mustParse(web.ContractJSON)
+var C = web.MustParseStrict[Contract]("contract.json", web.ContractJSON)
 
 var (
 	emailPattern     = regexp.MustCompile(C.Rules.Email)
@@ -106,16 +105,6 @@ var (
 	mobileDigits     = regexp.MustCompile(C.Rules.MobileDigits)
 	phonePattern     = regexp.MustCompile(C.Rules.Phone)
 )
-
-func mustParse(data []byte) Contract {
-	var c Contract
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
-		panic("contract: web/app/content/contract.json: " + err.Error())
-	}
-	return c
-}
 
 // TooLong is the message for a text over max characters.
 func TooLong(max int) string {

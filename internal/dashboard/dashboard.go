@@ -167,16 +167,22 @@ type Report struct {
 }
 
 // Compare is a count in the period and the one before.
-type Compare struct{ Now, Before int }
+type Compare struct {
+	Now    int `json:"now"`
+	Before int `json:"before"`
+}
 
 // CompareValue is a rupee sum in the period and the one before.
-type CompareValue struct{ Now, Before int64 }
+type CompareValue struct {
+	Now    int64 `json:"now"`
+	Before int64 `json:"before"`
+}
 
 // Point is one day or week of the chart; Label is its first India day.
 type Point struct {
-	Label     string
-	Leads     int
-	PrevLeads int // the same place in the period before
+	Label     string `json:"label"`
+	Leads     int    `json:"leads"`
+	PrevLeads int    `json:"prevLeads"` // the same place in the period before
 }
 
 // Response is how fast staff first answered the period's leads.

@@ -1,7 +1,6 @@
 package demo
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/nivaas-interiors/site/internal/blog"
@@ -24,10 +23,7 @@ type builtInPost struct {
 
 // BlogPosts are the four built-in articles as published posts, their texts exactly as the pages were built with.
 func BlogPosts() []blog.Post {
-	var list []builtInPost
-	if err := json.Unmarshal(web.BlogSeedJSON, &list); err != nil {
-		panic("demo: app/content/blog/posts.json: " + err.Error())
-	}
+	list := web.MustParse[[]builtInPost]("blog/posts.json", web.BlogSeedJSON)
 	posts := make([]blog.Post, len(list))
 	for i, b := range list {
 		posts[i] = blog.Post{Title: b.Title, Slug: b.Slug, Category: b.Category, Author: b.Author, DateShown: b.IsoDate,

@@ -1,10 +1,6 @@
 package demo
 
-import (
-	"encoding/json"
-
-	"github.com/nivaas-interiors/site/web"
-)
+import "github.com/nivaas-interiors/site/web"
 
 // Designer is one member of the design team, credited on recent projects
 // and shown on the home page.
@@ -18,10 +14,4 @@ type Designer struct {
 
 // Designers is the design team (web/app/content/designers.json, which the pages
 // show too); every demo project names one of them.
-var Designers = func() []Designer {
-	var ds []Designer
-	if err := json.Unmarshal(web.DesignersJSON, &ds); err != nil {
-		panic("demo: designers.json: " + err.Error())
-	}
-	return ds
-}()
+var Designers = web.MustParse[[]Designer]("designers.json", web.DesignersJSON)

@@ -17,11 +17,8 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// appointmentAdminRoutes are the staff's calls, added to adminRoutes when bookings are on.
+// appointmentAdminRoutes are the staff's calls, added by adminTable when bookings are on.
 func (s *server) appointmentAdminRoutes() []adminRoute {
-	if s.Appointments == nil {
-		return nil
-	}
 	return []adminRoute{
 		{"GET", "/api/admin/appointments", staff.Leads, s.adminAppointments},
 		{"GET", "/api/admin/appointments/availability", staff.Settings, settingsRead(s, s.Appointments.Availability)},

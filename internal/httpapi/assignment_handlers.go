@@ -11,11 +11,8 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// assignmentRoutes are added to adminRoutes when automatic assignment runs.
+// assignmentRoutes are added by adminTable when automatic assignment runs.
 func (s *server) assignmentRoutes() []adminRoute {
-	if s.Assign == nil {
-		return nil
-	}
 	return []adminRoute{
 		{"GET", "/api/admin/assignment", staff.Settings, s.assignmentSettings},
 		{"PUT", "/api/admin/assignment", staff.Settings, s.saveAssignment},

@@ -15,33 +15,22 @@ import (
 
 // dashboardBody is the dashboard page's data (contracts.md "Dashboard"); durations are whole seconds, null for none.
 type dashboardBody struct {
-	Period        dashboard.Period `json:"period"`
-	Previous      dashboard.Period `json:"previous"`
-	Everyone      bool             `json:"everyone"`
-	Bucket        string           `json:"bucket"`
-	Series        []pointBody      `json:"series"`
-	Leads         compareBody      `json:"leads"`
-	Won           compareBody      `json:"won"`
-	WonValue      compareBody      `json:"wonValue"`
-	Response      responseBody     `json:"response"`
-	Funnel        []stageBody      `json:"funnel"`
-	Sources       []sourceRowBody  `json:"sources"`
-	Referrers     []groupRowBody   `json:"referrers"`
-	Pages         []groupRowBody   `json:"pages"`
-	Cities        []groupRowBody   `json:"cities"`
-	PropertyTypes []groupRowBody   `json:"propertyTypes"`
-	People        []dashPersonBody `json:"people"`
-}
-
-type pointBody struct {
-	Label     string `json:"label"`
-	Leads     int    `json:"leads"`
-	PrevLeads int    `json:"prevLeads"`
-}
-
-type compareBody struct {
-	Now    int64 `json:"now"`
-	Before int64 `json:"before"`
+	Period        dashboard.Period       `json:"period"`
+	Previous      dashboard.Period       `json:"previous"`
+	Everyone      bool                   `json:"everyone"`
+	Bucket        string                 `json:"bucket"`
+	Series        []dashboard.Point      `json:"series"`
+	Leads         dashboard.Compare      `json:"leads"`
+	Won           dashboard.Compare      `json:"won"`
+	WonValue      dashboard.CompareValue `json:"wonValue"`
+	Response      responseBody           `json:"response"`
+	Funnel        []stageBody            `json:"funnel"`
+	Sources       []sourceRowBody        `json:"sources"`
+	Referrers     []groupRowBody         `json:"referrers"`
+	Pages         []groupRowBody         `json:"pages"`
+	Cities        []groupRowBody         `json:"cities"`
+	PropertyTypes []groupRowBody         `json:"propertyTypes"`
+	People        []dashPersonBody       `json:"people"`
 }
 
 type responseBody struct {
@@ -105,15 +94,11 @@ func groupRows(gs []dashboard.Group) []groupRowBody {
 
 func dashboardOf(r *dashboard.Report) dashboardBody {
 	b := dashboardBody{Period: r.Period, Previous: r.Previous, Everyone: r.Everyone, Bucket: r.Bucket,
-		Leads: compareBody{int64(r.Leads.Now), int64(r.Leads.Before)}, Won: compareBody{int64(r.Won.Now), int64(r.Won.Before)},
-		WonValue: compareBody{r.WonValue.Now, r.WonValue.Before},
+		Series: r.Series, Leads: r.Leads, Won: r.Won, WonValue: r.WonValue,
 		Response: responseBody{TargetSeconds: int64(r.Response.Target / time.Second), MedianSeconds: seconds(r.Response.Median),
 			PrevMedianSecs: seconds(r.Response.PrevMedian), Answered: r.Response.Answered, WithinTarget: r.Response.WithinTarget,
 			PrevLeads: r.Response.PrevLeads, PrevWithinTarget: r.Response.PrevWithinTarget},
 		Referrers: groupRows(r.Referrers), Pages: groupRows(r.Pages), Cities: groupRows(r.Cities), PropertyTypes: groupRows(r.PropertyTypes)}
-	for _, p := range r.Series {
-		b.Series = append(b.Series, pointBody{p.Label, p.Leads, p.PrevLeads})
-	}
 	for _, st := range r.Funnel {
 		b.Funnel = append(b.Funnel, stageBody{st.Status, st.Leads, st.Conversion, seconds(st.Median)})
 	}

@@ -325,9 +325,10 @@ func TestSendMailRefusesLookalikeAddresses(t *testing.T) {
 }
 
 // hostileCall sends one row of an admin hostile table from cookie's session and
-// checks the answer is want, its error a readable sentence and, when field is
-// set, that field named among the field errors.
-func (e *env) hostileCall(t *testing.T, cookie, method, target, body string, want int, field string) {
+// checks the answer is want and, for a refusal, that its error is a readable sentence
+// and, when field is set, that field is named among the field errors. It returns a
+// refusal's answer for checks of the table's own.
+func (e *env) hostileCall(t *testing.T, cookie, method, target, body string, want int, field string) map[string]any {
 	t.Helper()
 	ct := ""
 	if body != "" {
@@ -336,6 +337,9 @@ func (e *env) hostileCall(t *testing.T, cookie, method, target, body string, wan
 	res := e.call(t, method, target, ct, body, "198.51.100.9:40000", map[string]string{"Cookie": cookie})
 	if res.StatusCode != want {
 		t.Fatalf("status %d, want %d: %s", res.StatusCode, want, bodyText(t, res))
+	}
+	if want < 400 {
+		return nil
 	}
 	answer := decodeBody(t, res)
 	if msg, _ := answer["error"].(string); unreadable(msg, nil) != "" {
@@ -346,6 +350,7 @@ func (e *env) hostileCall(t *testing.T, cookie, method, target, body string, wan
 			t.Errorf("no field error for %s: %v", field, answer)
 		}
 	}
+	return answer
 }
 
 // noErrorLogged checks a hostile table left no ERROR line in the log: every row was a refusal, not a fault.

@@ -118,17 +118,7 @@ func testLeadInboxHostileInput(t *testing.T, a *adminEnv) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			res := a.as(t, cookie, c.method, c.target, c.body, nil)
-			if res.StatusCode != c.want {
-				t.Fatalf("status %d, want %d: %s", res.StatusCode, c.want, bodyText(t, res))
-			}
-			if c.want == 200 {
-				return
-			}
-			m := decodeBody(t, res)
-			if msg, _ := m["error"].(string); unreadable(msg, nil) != "" {
-				t.Errorf("error sentence %q: %s", msg, unreadable(msg, nil))
-			}
+			m := a.hostileCall(t, cookie, c.method, c.target, c.body, c.want, "")
 			if c.want == 409 && m["error"] != fault.Message(fault.Stale("this lead")) {
 				t.Errorf("stale answer %q", m["error"])
 			}

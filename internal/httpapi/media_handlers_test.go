@@ -21,16 +21,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-type uploaded struct {
-	Hash        string   `json:"hash"`
-	Width       int      `json:"width"`
-	Height      int      `json:"height"`
-	Placeholder string   `json:"placeholder"`
-	Widths      []int    `json:"widths"`
-	Formats     []string `json:"formats"`
-	Preview     string   `json:"preview"`
-}
-
 // upload posts raw bytes as the browser's upload client does; length -1 sends them without Content-Length.
 func (a *adminEnv) upload(t *testing.T, cookie string, data []byte, contentType string, length int64) *http.Response {
 	t.Helper()
@@ -58,7 +48,7 @@ func TestMediaUploadAndServe(t *testing.T) {
 	if res.StatusCode != http.StatusCreated {
 		t.Fatalf("upload: %d %s", res.StatusCode, bodyText(t, res))
 	}
-	var up uploaded
+	var up uploadAnswer
 	if err := json.NewDecoder(res.Body).Decode(&up); err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +98,7 @@ func TestMediaUploadAndServe(t *testing.T) {
 	}
 	// The same photo again: the same hash, nothing new stored, both in the audit log.
 	res = a.upload(t, cookie, photo, "", -1)
-	var second uploaded
+	var second uploadAnswer
 	if res.StatusCode != http.StatusCreated || json.NewDecoder(res.Body).Decode(&second) != nil || second.Hash != up.Hash || second.Placeholder != up.Placeholder {
 		t.Fatalf("repeat upload: %d %+v", res.StatusCode, second)
 	}
@@ -202,7 +192,7 @@ func TestMediaHostilePaths(t *testing.T) {
 	a := newAdminEnv(t)
 	cookie := a.signIn(t, a.account(t, staff.Editor))
 	photo := mediatest.Photo(600, 400, 1)
-	var up uploaded
+	var up uploadAnswer
 	if res := a.upload(t, cookie, photo, "image/jpeg", int64(len(photo))); json.NewDecoder(res.Body).Decode(&up) != nil || up.Hash == "" {
 		t.Fatal("upload failed")
 	}

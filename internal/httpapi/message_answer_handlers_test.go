@@ -17,7 +17,7 @@ import (
 // addMessageFrom stores a contact message with a phone, as the Contact Us form would.
 func (a *adminEnv) addMessageFrom(t *testing.T, name, email, phone, text string) int64 {
 	t.Helper()
-	m := contact.Message{FirstName: name, LastName: "Kumar", Email: email, Phone: phone, Subject: "sales", Message: text, Page: "/Contactus", CreatedAt: a.clock.Now()}
+	m := contact.Message{Written: contact.Written{FirstName: name, LastName: "Kumar", Email: email, Phone: phone, Subject: "sales", Message: text}, Page: "/Contactus", CreatedAt: a.clock.Now()}
 	if err := a.db.CreateContactMessage(context.Background(), &m, nil, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -98,7 +98,7 @@ func newOfficeRows(t *testing.T, a *adminEnv) routeRows {
 
 func (a *adminEnv) addMessage(t *testing.T, name, email, text string) int64 {
 	t.Helper()
-	m := contact.Message{FirstName: name, LastName: "Kumar", Email: email, Subject: "sales", Message: text, Page: "/Contactus", CreatedAt: time.Now()}
+	m := contact.Message{Written: contact.Written{FirstName: name, LastName: "Kumar", Email: email, Subject: "sales", Message: text}, Page: "/Contactus", CreatedAt: time.Now()}
 	if err := a.db.CreateContactMessage(context.Background(), &m, nil, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -34,9 +34,6 @@ func (s *server) privacyRoutes(mux *http.ServeMux) {
 
 // privacyAdminRoutes are the queue's calls: requests for staff.Privacy, retention for staff.Settings.
 func (s *server) privacyAdminRoutes() []adminRoute {
-	if s.Privacy == nil {
-		return nil
-	}
 	return []adminRoute{
 		{"GET", "/api/admin/privacy/requests", staff.Privacy, s.privacyQueue},
 		{"POST", "/api/admin/privacy/requests", staff.Privacy, s.recordPhoneRequest},

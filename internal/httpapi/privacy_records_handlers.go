@@ -15,12 +15,9 @@ import (
 	"github.com/nivaas-interiors/site/web"
 )
 
-// privacyRecordRoutes are added to adminRoutes when the site keeps the access log and the register
+// privacyRecordRoutes are added by adminTable when the site keeps the access log and the register
 // (staff.Settings: the owner's alone).
 func (s *server) privacyRecordRoutes() []adminRoute {
-	if s.AccessLog == nil || s.Breaches == nil {
-		return nil
-	}
 	return []adminRoute{
 		{"GET", "/api/admin/access-log", staff.Settings, s.accessLog},
 		{"GET", "/api/admin/breaches", staff.Settings, s.breachRegister},

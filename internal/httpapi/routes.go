@@ -29,7 +29,7 @@ func (s *server) routes() http.Handler {
 	s.appointmentRoutes(mux)
 	s.privacyRoutes(mux)
 	if s.Staff != nil {
-		s.registerAdmin(mux, append(append(append(append(s.adminRoutes(), s.appointmentAdminRoutes()...), s.assignmentRoutes()...), s.privacyRecordRoutes()...), s.privacyAdminRoutes()...))
+		s.registerAdmin(mux, s.adminTable())
 		mux.HandleFunc("GET /admin", s.site.ServeAdminApp)
 		mux.HandleFunc("GET /admin/", s.site.ServeAdminApp)
 	}
@@ -60,6 +60,25 @@ func (s *server) routes() http.Handler {
 	mux.HandleFunc("/", s.pages)
 
 	return s.observe(mux, s.logRequests(s.secureHeaders(s.watchProxies(s.limitPosts(normalizePath(mux))))))
+}
+
+// adminTable is adminRoutes with the calls of each feature this site runs.
+func (s *server) adminTable() []adminRoute {
+	table := s.adminRoutes()
+	for _, feature := range []struct {
+		on     bool
+		routes func() []adminRoute
+	}{
+		{s.Appointments != nil, s.appointmentAdminRoutes},
+		{s.Assign != nil, s.assignmentRoutes},
+		{s.AccessLog != nil && s.Breaches != nil, s.privacyRecordRoutes},
+		{s.Privacy != nil, s.privacyAdminRoutes},
+	} {
+		if feature.on {
+			table = append(table, feature.routes()...)
+		}
+	}
+	return table
 }
 
 // adminRoutes is the back-office's whole access policy: each call with the part

@@ -100,15 +100,7 @@ func testStudioHostileInput(t *testing.T, a *adminEnv) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			res := a.as(t, cookie, tc.method, tc.target, tc.body, nil)
-			if res.StatusCode != tc.want {
-				t.Fatalf("status %d, want %d: %s", res.StatusCode, tc.want, bodyText(t, res))
-			}
-			if tc.want >= 400 {
-				if msg, _ := decodeBody(t, res)["error"].(string); unreadable(msg, nil) != "" {
-					t.Fatalf("error sentence %q: %s", msg, unreadable(msg, nil))
-				}
-			}
+			a.hostileCall(t, cookie, tc.method, tc.target, tc.body, tc.want, "")
 		})
 	}
 	a.noErrorLogged(t)

@@ -4,8 +4,6 @@
 package inbox
 
 import (
-	"bytes"
-	"encoding/json"
 	"slices"
 	"time"
 
@@ -47,24 +45,12 @@ type Config struct {
 }
 
 // C is inbox.json parsed at start-up; a broken file stops the program at once.
-var C = mustParse(web.InboxJSON)
-
-func mustParse(data []byte) Config {
-	var c Config
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil || len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 || c.Limits.ResponseMinutes <= 0 || c.Limits.Cities <= 0 || c.Limits.CityName <= 0 || c.Limits.RepeatsCounted <= 0 || !greetsEveryRequest(c) {
-		panic("inbox: web/app/content/inbox.json is broken: " + errText(err))
-	}
-	return c
-}
-
-func errText(err error) string {
-	if err == nil {
+var C = web.MustParseStrict("inbox.json", web.InboxJSON, func(c Config) string {
+	if len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 || c.Limits.ResponseMinutes <= 0 || c.Limits.Cities <= 0 || c.Limits.CityName <= 0 || c.Limits.RepeatsCounted <= 0 || !greetsEveryRequest(c) {
 		return "no statuses, a zero limit, or a request without its WhatsApp greeting"
 	}
-	return err.Error()
-}
+	return ""
+})
 
 // The statuses the code itself decides on; the rest are only listed in inbox.json.
 const (

@@ -21,7 +21,7 @@ func TestMailsUseTheOwnersCurrentContact(t *testing.T) {
 			db := e.open(t)
 			ctx := context.Background()
 			svc := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: infoEmail, From: from, Company: db.CompanyDetails})
-			before, err := svc.ContactNotice(contact.Message{FirstName: "Meera", Email: "meera@example.com", Subject: "sales", Message: "Hi", CreatedAt: time.Now()})
+			before, err := svc.ContactNotice(contact.Message{Written: contact.Written{FirstName: "Meera", Email: "meera@example.com", Subject: "sales", Message: "Hi"}, CreatedAt: time.Now()})
 			if err != nil || before.To != company.Default().InfoEmail {
 				t.Fatalf("before any change the company's mail goes to %q (%v), want settings.json's %q", before.To, err, company.Default().InfoEmail)
 			}
@@ -41,7 +41,7 @@ func TestMailsUseTheOwnersCurrentContact(t *testing.T) {
 			if err != nil || notice.To != "sales@casa.example" {
 				t.Errorf("lead notice to %v (%v), want the new address", notice, err)
 			}
-			if m, _ := svc.ContactNotice(contact.Message{FirstName: "Meera", Email: "meera@example.com", Subject: "sales", Message: "Hi", CreatedAt: time.Now()}); m.To != "sales@casa.example" {
+			if m, _ := svc.ContactNotice(contact.Message{Written: contact.Written{FirstName: "Meera", Email: "meera@example.com", Subject: "sales", Message: "Hi"}, CreatedAt: time.Now()}); m.To != "sales@casa.example" {
 				t.Errorf("contact notice to %q, want the new address", m.To)
 			}
 			if r, err := svc.MessageReply(ctx, 1, "meera@example.com", "Meera", "Sales", "Thanks", "Hi"); err != nil || r.ReplyTo != "sales@casa.example" {
@@ -70,7 +70,7 @@ func TestMailsFallBackToTheConfiguredContact(t *testing.T) {
 	db := sqliteEngine(t).open(t)
 	down := func(context.Context) (company.Details, error) { return company.Details{}, context.DeadlineExceeded }
 	svc := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: "hi@casa.example", From: from, Company: down})
-	m, err := svc.ContactNotice(contact.Message{FirstName: "Meera", Email: "meera@example.com", Subject: "sales", Message: "Hi", CreatedAt: time.Now()})
+	m, err := svc.ContactNotice(contact.Message{Written: contact.Written{FirstName: "Meera", Email: "meera@example.com", Subject: "sales", Message: "Hi"}, CreatedAt: time.Now()})
 	if err != nil || m.To != "hi@casa.example" {
 		t.Fatalf("with unreadable details the notice goes to %v (%v), want the configured address", m, err)
 	}

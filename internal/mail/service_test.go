@@ -61,8 +61,8 @@ func TestNotificationsArriveOverSMTP(t *testing.T) {
 	}
 	// A contact message is stored with its notice (see contact); here the notice goes in alone.
 	m, err := svc.ContactNotice(contact.Message{
-		FirstName: "Meera\r\nBcc: victim@example.com", LastName: "Iyer", Email: "meera@example.com",
-		Subject: "sales", Message: "Call me\n<script>alert(2)</script>", CreatedAt: time.Now(),
+		Written:   contact.Written{FirstName: "Meera\r\nBcc: victim@example.com", LastName: "Iyer", Email: "meera@example.com", Subject: "sales", Message: "Call me\n<script>alert(2)</script>"},
+		CreatedAt: time.Now(),
 	})
 	if err != nil {
 		t.Fatal(err)

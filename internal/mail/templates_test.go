@@ -135,8 +135,8 @@ func TestLeadForCompanyLinksToTheLead(t *testing.T) {
 
 func TestContactForCompany(t *testing.T) {
 	c := contact.Message{
-		FirstName: "Meera", LastName: "<b>Iyer</b>", Email: "meera@example.com", Subject: "sales",
-		Message: "Line one\n<img src=x onerror=alert(1)>", CreatedAt: at,
+		Written:   contact.Written{FirstName: "Meera", LastName: "<b>Iyer</b>", Email: "meera@example.com", Subject: "sales", Message: "Line one\n<img src=x onerror=alert(1)>"},
+		CreatedAt: at,
 	}
 	m := delivered(t)(contactForCompany("Nivaas Interiors", "hello@nivaas.example", c))
 	if m.To != "hello@nivaas.example" || m.ReplyTo != "meera@example.com" {
@@ -154,7 +154,7 @@ func TestContactForCompany(t *testing.T) {
 }
 
 func TestContactReplyToOnlyForOneAddress(t *testing.T) {
-	c := contact.Message{FirstName: "A", LastName: "B", Email: "a@example.com\r\nBcc: x@example.com", Subject: "other", Message: "hi"}
+	c := contact.Message{Written: contact.Written{FirstName: "A", LastName: "B", Email: "a@example.com\r\nBcc: x@example.com", Subject: "other", Message: "hi"}}
 	m := delivered(t)(contactForCompany("", "hello@nivaas.example", c))
 	if m.ReplyTo != "" {
 		t.Fatalf("Reply-To %q from a broken address", m.ReplyTo)

@@ -4,7 +4,6 @@ package office
 
 import (
 	"context"
-	"encoding/json"
 	"strconv"
 	"strings"
 	"time"
@@ -31,13 +30,7 @@ type Texts struct {
 }
 
 // T is office.json, read once at start.
-var T = func() Texts {
-	var t Texts
-	if err := json.Unmarshal(web.OfficeJSON, &t); err != nil {
-		panic("office.json: " + err.Error())
-	}
-	return t
-}()
+var T = web.MustParse[Texts]("office.json", web.OfficeJSON)
 
 // Msg is the sentence named key in office.json; a missing key is a bug caught by tests.
 func Msg(key string) string {

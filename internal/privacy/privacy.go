@@ -9,7 +9,6 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"strconv"
@@ -45,13 +44,7 @@ type Config struct {
 }
 
 // C is privacy.json, read at start-up.
-var C = func() Config {
-	var c Config
-	if err := json.Unmarshal(web.PrivacyJSON, &c); err != nil {
-		panic("privacy: app/content/privacy.json: " + err.Error())
-	}
-	return c
-}()
+var C = web.MustParse[Config]("privacy.json", web.PrivacyJSON)
 
 func msg(key string) string { return C.Messages[key] }
 

@@ -5,7 +5,6 @@
 package sitecontent
 
 import (
-	"encoding/json"
 	"regexp"
 	"slices"
 	"strconv"
@@ -57,13 +56,7 @@ type Config struct {
 }
 
 // C is site-content.json, read at start-up.
-var C = func() Config {
-	var c Config
-	if err := json.Unmarshal(web.SiteContentJSON, &c); err != nil {
-		panic("sitecontent: app/content/site-content.json: " + err.Error())
-	}
-	return c
-}()
+var C = web.MustParse[Config]("site-content.json", web.SiteContentJSON)
 
 func msg(key string) string { return C.Messages[key] }
 
@@ -92,11 +85,7 @@ type Reviews struct {
 
 // DefaultReviews is testimonials.json at version 1 (nothing saved yet).
 func DefaultReviews() Reviews {
-	var items []Review
-	if err := json.Unmarshal(web.TestimonialsJSON, &items); err != nil {
-		panic("sitecontent: app/content/testimonials.json: " + err.Error())
-	}
-	return Reviews{Items: items, Version: 1}
+	return Reviews{Items: web.MustParse[[]Review]("testimonials.json", web.TestimonialsJSON), Version: 1}
 }
 
 // Visible is the reviews the pages show, in order.

@@ -14,7 +14,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/json"
 	"net/http"
 	"slices"
 	"strings"
@@ -47,10 +46,7 @@ type blogView struct {
 // UseBlog makes /blogs, its articles and the sitemap follow the posts svc publishes (nil: the built pages).
 func (s *Pages) UseBlog(svc *blog.Service) {
 	s.blog = svc
-	var built []blog.Article
-	if err := json.Unmarshal(web.BlogSeedJSON, &built); err != nil {
-		panic("sitepages: app/content/blog/posts.json: " + err.Error())
-	}
+	built := web.MustParse[[]blog.Article]("blog/posts.json", web.BlogSeedJSON)
 	bp := &blogPages{builtIn: map[string]blog.Article{}}
 	for _, a := range built {
 		a.Content = blog.Sanitize(a.Content)

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,7 +15,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
-	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
 // benchLeads is the volume of the budget: the dashboard answers in ≤ 300 ms p95 at 100,000 leads
@@ -32,34 +30,12 @@ var benchLeads = func() int {
 // over a year, most worked through the pipeline, read as an owner and as a salesperson for 30 days and
 // for the whole year.
 func BenchmarkDashboard(b *testing.B) {
-	b.Run("sqlite", func(b *testing.B) {
-		path := filepath.Join(b.TempDir(), "site.db")
-		s, err := sqlstore.OpenSQLite(context.Background(), path)
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Cleanup(func() { s.Close() })
-		raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer raw.Close()
-		benchDashboard(b, s, raw, false)
-	})
-	b.Run("postgres", func(b *testing.B) {
-		url := storetest.PostgresURL(b)
-		s, err := sqlstore.OpenPostgres(context.Background(), url)
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Cleanup(func() { s.Close() })
-		raw, err := sql.Open("pgx", url)
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer raw.Close()
-		benchDashboard(b, s, raw, true)
-	})
+	for _, e := range engines {
+		b.Run(e.name, func(b *testing.B) {
+			s, raw, _ := e.open(b)
+			benchDashboard(b, s, raw, e.pg)
+		})
+	}
 }
 
 // seedDashboard writes benchLeads leads 315 s apart up to end, with their timeline, in a few set-based statements.

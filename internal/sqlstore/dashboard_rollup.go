@@ -3,6 +3,7 @@ package sqlstore
 // The dashboard's daily roll-up (migration 00038): lead_day_counts and lead_day_times, kept by
 // triggers on leads in the transaction of every write, summed here over a period's India days; and
 // the one figure the triggers cannot work out, the response target a first response counts within.
+// Lead writes append their changes (00041, 00042), settled once a minute; reads sum every row of a key.
 
 import (
 	"context"
@@ -30,21 +31,83 @@ var rollupKinds = map[int]string{1: dashboard.BySource, 2: dashboard.ByPage, 3: 
 	5: dashboard.ByReferrer}
 
 // rollupTables are the roll-up's tables: a restore leaves them to the triggers instead of copying them.
-var rollupTables = []string{"lead_day_counts", "lead_day_times"}
+var rollupTables = []string{"lead_day_counts", "lead_day_times", "lead_day_count_fresh", "lead_day_time_fresh"}
 
 // furthestKind is the kind of lead_day_counts that counts leads by the furthest funnel stage they reached.
 const furthestKind = 6
 
-// SettleRollup folds the roll-up rows lead writes appended into one row a key (PostgreSQL; nothing
-// to do on SQLite). Figures read the same before and after; settling keeps the rows a period sums few.
+// SettleRollup folds the roll-up rows lead writes appended into one row a key. Figures read the same
+// before and after; settling keeps the rows a period sums few.
 func (s *Store) SettleRollup(ctx context.Context) error {
-	if s.d.settleRollup == "" {
+	if s.d.numbered {
+		if _, err := s.write(ctx, s.d.settleRollup); err != nil {
+			return s.fail("settle the dashboard roll-up", err)
+		}
 		return nil
 	}
-	if _, err := s.write(ctx, s.d.settleRollup); err != nil {
-		return s.fail("settle the dashboard roll-up", err)
+	for _, f := range sqliteSettles {
+		for {
+			n, err := s.settleSome(ctx, f)
+			if err != nil {
+				return s.fail("settle the dashboard roll-up", err)
+			}
+			if n < settleChunk {
+				break
+			}
+		}
 	}
 	return nil
+}
+
+// settleChunk is how many appended rows one SQLite transaction folds: the leads written meanwhile
+// wait behind one chunk, not behind a whole backlog.
+const settleChunk = 20000
+
+// sqliteSettle folds one appended table of SQLite's (migration 00042) into its settled table: the
+// statements take the last appended row id folded, and drop a key that sums to nothing, so none of a
+// group's texts outlive the leads that carried them.
+type sqliteSettle struct {
+	fresh string
+	fold  []string
+}
+
+var sqliteSettles = []sqliteSettle{
+	{"lead_day_count_fresh", []string{
+		`INSERT INTO lead_day_counts (kind, day, assignee_id, k1, k2, k3, leads, won, won_value)
+			SELECT kind, day, assignee_id, k1, k2, k3, sum(leads), sum(won), sum(won_value) FROM lead_day_count_fresh
+			WHERE rowid <= ? GROUP BY kind, day, assignee_id, k1, k2, k3
+			ON CONFLICT (kind, day, assignee_id, k1, k2, k3) DO UPDATE SET leads = leads + excluded.leads,
+				won = won + excluded.won, won_value = won_value + excluded.won_value`,
+		`DELETE FROM lead_day_counts WHERE leads = 0 AND won = 0 AND won_value = 0 AND (kind, day, assignee_id, k1, k2, k3) IN
+			(SELECT kind, day, assignee_id, k1, k2, k3 FROM lead_day_count_fresh WHERE rowid <= ?)`,
+		`DELETE FROM lead_day_count_fresh WHERE rowid <= ?`,
+	}},
+	{"lead_day_time_fresh", []string{
+		`INSERT INTO lead_day_times (metric, day, assignee_id, secs, n)
+			SELECT metric, day, assignee_id, secs, sum(n) FROM lead_day_time_fresh WHERE rowid <= ? GROUP BY metric, day, assignee_id, secs
+			ON CONFLICT (metric, day, assignee_id, secs) DO UPDATE SET n = n + excluded.n`,
+		`DELETE FROM lead_day_times WHERE n = 0 AND (metric, day, assignee_id, secs) IN
+			(SELECT metric, day, assignee_id, secs FROM lead_day_time_fresh WHERE rowid <= ?)`,
+		`DELETE FROM lead_day_time_fresh WHERE rowid <= ?`,
+	}},
+}
+
+// settleSome folds the first settleChunk rows appended to f.fresh, in one transaction; it returns how many.
+func (s *Store) settleSome(ctx context.Context, f sqliteSettle) (n int, err error) {
+	err = s.inTx(ctx, func(t tx) error {
+		var last sql.NullInt64
+		if err := t.row(`SELECT max(rowid), count(*) FROM (SELECT rowid FROM `+f.fresh+` ORDER BY rowid LIMIT ?)`, settleChunk).
+			Scan(&last, &n); err != nil || !last.Valid {
+			return err
+		}
+		for _, q := range f.fold {
+			if err := t.exec(q, last.Int64); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return n, err
 }
 
 // DashboardRollup sums the roll-up over the days of q: by day and assignee, by grouping, and the duration counts.
@@ -57,7 +120,7 @@ func (s *Store) DashboardRollup(ctx context.Context, q dashboard.Query) (*dashbo
 	ru := &dashboard.Rollup{Groups: map[string][]dashboard.Group{}, Furthest: make([]int, len(dashboard.Funnel))}
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {
-		rows, err := s.read(gctx, `SELECT day, assignee_id, sum(leads), sum(won), sum(won_value) FROM lead_day_counts
+		rows, err := s.read(gctx, `SELECT day, assignee_id, sum(leads), sum(won), sum(won_value) FROM lead_day_count_all
 			WHERE kind = 0 AND day >= ? AND day < ?`+mine+` GROUP BY day, assignee_id HAVING sum(leads) <> 0`, args...)
 		return s.eachRow(rows, err, "dashboard days", func(scan func(...any) error) error {
 			var d dashboard.DayCount
@@ -72,7 +135,7 @@ func (s *Store) DashboardRollup(ctx context.Context, q dashboard.Query) (*dashbo
 	})
 	g.Go(func() error {
 		rows, err := s.read(gctx, `SELECT kind, k1, k2, k3, sum(CASE WHEN day >= ? THEN leads ELSE 0 END),
-			sum(CASE WHEN day < ? THEN leads ELSE 0 END), sum(CASE WHEN day >= ? THEN won ELSE 0 END) FROM lead_day_counts
+			sum(CASE WHEN day < ? THEN leads ELSE 0 END), sum(CASE WHEN day >= ? THEN won ELSE 0 END) FROM lead_day_count_all
 			WHERE kind IN (1, 2, 3, 4, 5, 6) AND day >= ? AND day < ?`+mine+` GROUP BY kind, k1, k2, k3 HAVING sum(leads) <> 0`,
 			append([]any{start, start, start}, args...)...)
 		return s.eachRow(rows, err, "dashboard groups", func(scan func(...any) error) error {
@@ -95,7 +158,7 @@ func (s *Store) DashboardRollup(ctx context.Context, q dashboard.Query) (*dashbo
 		})
 	})
 	g.Go(func() error {
-		rows, err := s.read(gctx, `SELECT metric, assignee_id, CASE WHEN day < ? THEN 1 ELSE 0 END, secs, sum(n) FROM lead_day_times
+		rows, err := s.read(gctx, `SELECT metric, assignee_id, CASE WHEN day < ? THEN 1 ELSE 0 END, secs, sum(n) FROM lead_day_time_all
 			WHERE metric IN (0, 1, 2, 3, 4, 5) AND day >= ? AND day < ?`+mine+` GROUP BY metric, assignee_id, 3, secs HAVING sum(n) <> 0`,
 			append([]any{start}, args...)...)
 		return s.eachRow(rows, err, "dashboard times", func(scan func(...any) error) error {

@@ -43,7 +43,7 @@ type dialect struct {
 	migrationLock func(context.Context, *sql.DB) (goose.ProviderOption, error)
 	// versionTable counts goose's version table (1, or 0 in a database never migrated).
 	versionTable string
-	// settleRollup folds the dashboard roll-up's appended rows (PostgreSQL's 00041); SQLite updates in place.
+	// settleRollup folds the dashboard roll-up's appended rows on PostgreSQL (00041); SQLite's are folded in chunks (sqliteSettles).
 	settleRollup string
 }
 

@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"path/filepath"
 	"testing"
 
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -14,12 +13,8 @@ import (
 // is a conflict, anything else stays internal.
 func TestFailCodes(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "site.db")
-	s, err := OpenSQLite(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openTestSQLite(t)
+	path := s.path
 
 	holder, err := sql.Open("sqlite", "file:"+path+"?_txlock=immediate")
 	if err != nil {

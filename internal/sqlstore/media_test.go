@@ -2,57 +2,26 @@ package sqlstore_test
 
 import (
 	"context"
-	"database/sql"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
 // TestMediaCleanUp: photos no design or project lists go after the grace
 // period, with their variants; photos in use, and fresh ones, stay. Both engines.
 func TestMediaCleanUp(t *testing.T) {
-	t.Run("sqlite", func(t *testing.T) {
-		path := filepath.Join(t.TempDir(), "site.db")
-		s, err := sqlstore.OpenSQLite(context.Background(), path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer s.Close()
-		raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer raw.Close()
-		testCleanUp(t, s, s, raw)
-	})
-	t.Run("postgres", func(t *testing.T) {
-		url := storetest.PostgresURL(t)
-		s, err := sqlstore.OpenPostgres(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer s.Close()
-		raw, err := sql.Open("pgx", url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer raw.Close()
-		other, err := sqlstore.OpenPostgres(context.Background(), url) // a second copy of the site
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer other.Close()
-		testCleanUp(t, s, other, raw)
-	})
+	for _, e := range engines {
+		t.Run(e.name, func(t *testing.T) { testCleanUp(t, e) })
+	}
 }
 
-func testCleanUp(t *testing.T, s, other *sqlstore.Store, raw *sql.DB) {
+func testCleanUp(t *testing.T, e engine) {
+	s, raw, dsn := e.open(t)
+	other := e.secondCopy(t, s, dsn)
 	ctx := context.Background()
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	old, fresh := now.Add(-48*time.Hour), now.Add(-time.Hour)

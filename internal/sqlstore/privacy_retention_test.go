@@ -42,8 +42,8 @@ func TestPrivacyRetention(t *testing.T) {
 		if _, err := raw.Exec(`UPDATE leads SET status = 'won' WHERE id = $1`, won); err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range []contact.Message{{FirstName: "Old", LastName: "Writer", Email: "old.writer@example.com", Subject: "s", Message: "m", CreatedAt: now.AddDate(0, -13, 0)},
-			{FirstName: "New", LastName: "Writer", Email: "new.writer@example.com", Subject: "s", Message: "m", CreatedAt: now.AddDate(0, -11, 0)}} {
+		for _, m := range []contact.Message{{Written: contact.Written{FirstName: "Old", LastName: "Writer", Email: "old.writer@example.com", Subject: "s", Message: "m"}, CreatedAt: now.AddDate(0, -13, 0)},
+			{Written: contact.Written{FirstName: "New", LastName: "Writer", Email: "new.writer@example.com", Subject: "s", Message: "m"}, CreatedAt: now.AddDate(0, -11, 0)}} {
 			if err := s.CreateContactMessage(ctx, &m, nil, nil); err != nil {
 				t.Fatal(err)
 			}

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -22,52 +21,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
-	"github.com/nivaas-interiors/site/internal/storetest"
 )
-
-// engine is a fresh store with a plain connection beside it, to read every table as a scan would.
-type engine struct {
-	name string
-	open func(t *testing.T) (*sqlstore.Store, *sql.DB)
-}
-
-var engines = []engine{
-	{"sqlite", func(t *testing.T) (*sqlstore.Store, *sql.DB) {
-		path := filepath.Join(t.TempDir(), "site.db")
-		s, err := sqlstore.OpenSQLite(context.Background(), path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { raw.Close(); s.Close() })
-		return s, raw
-	}},
-	{"postgres", func(t *testing.T) (*sqlstore.Store, *sql.DB) {
-		url := storetest.PostgresURL(t)
-		s, err := sqlstore.OpenPostgres(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		raw, err := sql.Open("pgx", url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { raw.Close(); s.Close() })
-		return s, raw
-	}},
-}
-
-func forEngines(t *testing.T, fn func(t *testing.T, s *sqlstore.Store, raw *sql.DB)) {
-	for _, e := range engines {
-		t.Run(e.name, func(t *testing.T) {
-			s, raw := e.open(t)
-			fn(t, s, raw)
-		})
-	}
-}
 
 // textColumns is every column of every table of the schema.
 func textColumns(t *testing.T, raw *sql.DB) map[string][]string {
@@ -173,8 +127,10 @@ func seedPerson(t *testing.T, s *sqlstore.Store, raw *sql.DB, at time.Time) (ash
 		VALUES ('lead', $1, 'whatsapp', 1, 'h', 'en', $2, '198.51.100.77')`, ashaLead, when)
 	exec(`INSERT INTO lead_events (lead_id, at, kind, text) VALUES ($1, $2, 'note', 'Referred by Asha Verma (asha.verma@example.com)')`, otherLead, when)
 	exec(`INSERT INTO audit_log (at, action, subject, detail) VALUES ($1, 'changed a lead', 'Asha Verma', 'mobile 9845012345')`, when)
-	m := contact.Message{FirstName: "Asha", LastName: "Verma", Email: "asha.verma@example.com", Phone: "98450-12345",
-		Subject: "Kitchen", Message: "Please call me", CreatedAt: at}
+	m := contact.Message{
+		Written:   contact.Written{FirstName: "Asha", LastName: "Verma", Email: "asha.verma@example.com", Phone: "98450-12345", Subject: "Kitchen", Message: "Please call me"},
+		CreatedAt: at,
+	}
 	if err := s.CreateContactMessage(ctx, &m, nil, nil); err != nil {
 		t.Fatal(err)
 	}

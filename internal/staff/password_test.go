@@ -45,32 +45,39 @@ func TestNeedsRehashWhenParametersRise(t *testing.T) {
 
 func TestVerifyPasswordRefusesMalformedHashes(t *testing.T) {
 	good, _ := HashPassword("pw", cheap)
-	parts := strings.Split(good, "$") // "", argon2id, v=19, m=..., salt, key
+	parts := strings.Split(good, "$") // "", argon2id, v=19, m=64,t=1,p=1, salt, key
 	salt, key := parts[4], parts[5]
+	// Each case is the good hash with one part broken, so nothing else in it can be what is refused.
+	broken := func(part, with string) string {
+		if !strings.Contains(good, part) {
+			t.Fatalf("the good hash %q has no %q to break", good, part)
+		}
+		return strings.Replace(good, part, with, 1)
+	}
 	cases := map[string]string{
 		"empty":               "",
 		"dollar only":         "$",
 		"bcrypt":              "$2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy",
-		"argon2i":             "$argon2i$v=19$m=64,t=1,p=1$" + salt + "$" + key,
-		"old version":         "$argon2id$v=16$m=64,t=1,p=1$" + salt + "$" + key,
-		"no version":          "$argon2id$m=64,t=1,p=1$" + salt + "$" + key,
-		"huge memory":         "$argon2id$v=19$m=4294967295,t=1,p=1$" + salt + "$" + key,
-		"huge time":           "$argon2id$v=19$m=64,t=100000,p=1$" + salt + "$" + key,
-		"zero time":           "$argon2id$v=19$m=64,t=0,p=1$" + salt + "$" + key,
-		"zero threads":        "$argon2id$v=19$m=64,t=1,p=0$" + salt + "$" + key,
-		"300 threads":         "$argon2id$v=19$m=4096,t=1,p=300$" + salt + "$" + key,
-		"negative memory":     "$argon2id$v=19$m=-1,t=1,p=1$" + salt + "$" + key,
-		"params reordered":    "$argon2id$v=19$t=1,m=64,p=1$" + salt + "$" + key,
-		"trailing junk":       "$argon2id$v=19$m=64,t=1,p=1,x=2$" + salt + "$" + key,
-		"padded salt":         "$argon2id$v=19$m=64,t=1,p=1$" + salt + "==$" + key,
-		"short salt":          "$argon2id$v=19$m=64,t=1,p=1$AAAA$" + key,
-		"empty key":           "$argon2id$v=19$m=64,t=1,p=1$" + salt + "$",
-		"short key":           "$argon2id$v=19$m=64,t=1,p=1$" + salt + "$AAAA",
-		"url alphabet":        "$argon2id$v=19$m=64,t=1,p=1$" + salt + "$" + strings.NewReplacer("+", "-", "/", "_").Replace(key) + "-_",
+		"argon2i":             broken("$argon2id$", "$argon2i$"),
+		"old version":         broken("$v=19$", "$v=16$"),
+		"no version":          broken("$v=19$", "$"),
+		"huge memory":         broken("m=64,", "m=4294967295,"),
+		"huge time":           broken("t=1,", "t=100000,"),
+		"zero time":           broken("t=1,", "t=0,"),
+		"zero threads":        broken("p=1$", "p=0$"),
+		"300 threads":         broken("m=64,t=1,p=1$", "m=4096,t=1,p=300$"),
+		"negative memory":     broken("m=64,", "m=-1,"),
+		"params reordered":    broken("m=64,t=1,", "t=1,m=64,"),
+		"trailing junk":       broken("p=1$", "p=1,x=2$"),
+		"padded salt":         broken("$"+salt+"$", "$"+salt+"==$"),
+		"short salt":          broken("$"+salt+"$", "$AAAA$"),
+		"empty key":           broken("$"+key, "$"),
+		"short key":           broken("$"+key, "$AAAA"),
+		"url alphabet":        broken("$"+key, "$"+strings.NewReplacer("+", "-", "/", "_").Replace(key)+"-_"),
 		"extra field":         good + "$x",
 		"leading space":       " " + good,
-		"nul inside":          strings.Replace(good, "argon2id", "argon2id\x00", 1),
-		"memory below 8*lane": "$argon2id$v=19$m=7,t=1,p=1$" + salt + "$" + key,
+		"nul inside":          broken("argon2id", "argon2id\x00"),
+		"memory below 8*lane": broken("m=64,", "m=7,"),
 	}
 	for name, h := range cases {
 		t.Run(name, func(t *testing.T) {

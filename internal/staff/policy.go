@@ -2,7 +2,6 @@ package staff
 
 import (
 	_ "embed"
-	"encoding/json"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -36,18 +35,15 @@ type staffRuleSet struct {
 
 // mustParseStaffRules stops the program at start-up on a broken file rather than accept any password.
 func mustParseStaffRules(data []byte) staffRuleSet {
-	var f staffRuleSet
-	if err := json.Unmarshal(data, &f); err != nil {
-		panic("staff: web/app/content/staff.json: " + err.Error())
-	}
-	r := f.Password
-	if r.MinLength < 8 || r.MaxLength < r.MinLength || r.Messages.Short == "" || r.Messages.Long == "" {
-		panic("staff: web/app/content/staff.json: password rules incomplete")
-	}
-	if t := f.TwoFactor; t.CodeLength < 6 || t.MaxSignInCodeLength < t.CodeLength {
-		panic("staff: web/app/content/staff.json: two-factor rules incomplete")
-	}
-	return f
+	return web.MustParse("staff.json", data, func(f staffRuleSet) string {
+		if r := f.Password; r.MinLength < 8 || r.MaxLength < r.MinLength || r.Messages.Short == "" || r.Messages.Long == "" {
+			return "password rules incomplete"
+		}
+		if t := f.TwoFactor; t.CodeLength < 6 || t.MaxSignInCodeLength < t.CodeLength {
+			return "two-factor rules incomplete"
+		}
+		return ""
+	})
 }
 
 // staffRules is web/app/content/staff.json, which the admin app's fields read too.

@@ -83,8 +83,11 @@ func testAddressConsents(t *testing.T, s *sqlstore.Store) {
 		return l
 	}
 	mine, other := newLead("meera@example.com", "9876500101"), newLead("someone.else@example.com", "9876500102")
-	if err := s.CreateContactMessage(ctx, &contact.Message{FirstName: "Meera", Email: "Meera@Example.com", Subject: "general",
-		Message: "Hi", CreatedAt: apptNow, Consents: recs(consent.PurposeReply)}, nil, nil); err != nil {
+	if err := s.CreateContactMessage(ctx, &contact.Message{
+		Written:   contact.Written{FirstName: "Meera", Email: "Meera@Example.com", Subject: "general", Message: "Hi"},
+		CreatedAt: apptNow,
+		Consents:  recs(consent.PurposeReply),
+	}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Subscribe(ctx, &newsletter.Subscription{Email: "meera@example.com", CreatedAt: apptNow, Consents: recs(consent.PurposeNewsletter)}); err != nil {

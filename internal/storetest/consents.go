@@ -45,8 +45,11 @@ func testConsents(t *testing.T, s *sqlstore.Store) {
 		}
 		sameTime(t, "GivenAt", r.GivenAt, at)
 	}
-	m := &contact.Message{FirstName: "Ravi", LastName: "K", Email: "ravi@example.com", Subject: "general", Message: "Hi",
-		CreatedAt: at, Consents: recs(consent.PurposeReply)}
+	m := &contact.Message{
+		Written:   contact.Written{FirstName: "Ravi", LastName: "K", Email: "ravi@example.com", Subject: "general", Message: "Hi"},
+		CreatedAt: at,
+		Consents:  recs(consent.PurposeReply),
+	}
 	if err := s.CreateContactMessage(ctx, m, nil, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -140,8 +143,11 @@ func testConsentWithdrawals(t *testing.T, s *sqlstore.Store) {
 	}
 	sameTime(t, "booking consent GivenAt", own[0].GivenAt, apptNow)
 
-	m := &contact.Message{FirstName: "Ravi", Email: "ravi@example.com", Subject: "general", Message: "Hi", CreatedAt: apptNow,
-		Consents: recs(consent.PurposeReply)}
+	m := &contact.Message{
+		Written:   contact.Written{FirstName: "Ravi", Email: "ravi@example.com", Subject: "general", Message: "Hi"},
+		CreatedAt: apptNow,
+		Consents:  recs(consent.PurposeReply),
+	}
 	if err := s.CreateContactMessage(ctx, m, nil, nil); err != nil {
 		t.Fatal(err)
 	}

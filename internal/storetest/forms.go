@@ -14,9 +14,12 @@ import (
 func testContactMessages(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	in := []contact.Message{
-		{FirstName: "Ravi", LastName: "Kumar", Email: "ravi@example.com", Phone: "+91 98765-43210", Subject: "sales",
-			Message: "Please call me.\r\nEvenings are best — after 7.", Page: "/Contactus", CreatedAt: at},
-		{FirstName: "Lakshmi", LastName: "N", Email: "l@example.com", Subject: "other", Message: "Hello", CreatedAt: at.Add(time.Minute)},
+		{
+			Written:   contact.Written{FirstName: "Ravi", LastName: "Kumar", Email: "ravi@example.com", Phone: "+91 98765-43210", Subject: "sales", Message: "Please call me.\r\nEvenings are best — after 7."},
+			Page:      "/Contactus",
+			CreatedAt: at,
+		},
+		{Written: contact.Written{FirstName: "Lakshmi", LastName: "N", Email: "l@example.com", Subject: "other", Message: "Hello"}, CreatedAt: at.Add(time.Minute)},
 	}
 	for i := range in {
 		if err := s.CreateContactMessage(ctx, &in[i], nil, nil); err != nil {

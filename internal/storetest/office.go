@@ -34,9 +34,9 @@ func testOfficeMessages(t *testing.T, s *sqlstore.Store) {
 	}
 	var made []int64
 	for i, m := range []contact.Message{
-		{FirstName: "Ravi", LastName: "Kumar", Email: "ravi@example.com", Subject: "sales", Message: "Call me about 100% teak"},
-		{FirstName: "Meera", LastName: "Nair", Email: "MEERA@example.com", Subject: "support", Message: "My wardrobe_door squeaks"},
-		{FirstName: "Arjun", LastName: "Rao", Email: "arjun@example.com", Subject: "other", Message: "Hello"},
+		{Written: contact.Written{FirstName: "Ravi", LastName: "Kumar", Email: "ravi@example.com", Subject: "sales", Message: "Call me about 100% teak"}},
+		{Written: contact.Written{FirstName: "Meera", LastName: "Nair", Email: "MEERA@example.com", Subject: "support", Message: "My wardrobe_door squeaks"}},
+		{Written: contact.Written{FirstName: "Arjun", LastName: "Rao", Email: "arjun@example.com", Subject: "other", Message: "Hello"}},
 	} {
 		m.CreatedAt = at.Add(time.Duration(i) * time.Minute)
 		if err := s.CreateContactMessage(ctx, &m, nil, nil); err != nil {
