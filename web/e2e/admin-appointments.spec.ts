@@ -7,6 +7,7 @@ import { blockingViolations } from "./support/axe";
 import { attachedInvitation, calendarEvents, indiaWallClock, invitationMail } from "./support/calendar";
 import { freshMobile, postLead, signIn } from "./support/inbox";
 import { unique } from "./support/records";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 test.describe.configure({ timeout: 90_000 });
@@ -64,7 +65,7 @@ test("staff book for a caller, give the booking a designer, see it in the Appoin
   await expect(time).toHaveAttribute("aria-pressed", "true");
   await fitsTheScreen(page);
   await picker.getByRole("checkbox", { name: staffConfirmation }).check(); // the notice read to the caller (issue 28)
-  await page.screenshot({ path: `${shots}-book-for-caller.png`, fullPage: true });
+  await shot(page, { path: `${shots}-book-for-caller.png`, fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
   const booked = page.waitForResponse((r) => r.url().endsWith("/api/admin/appointments") && r.request().method() === "POST");
   await picker.getByRole("button", { name: "Book this time" }).click();
@@ -110,7 +111,7 @@ test("staff book for a caller, give the booking a designer, see it in the Appoin
   await page.getByRole("combobox", { name: /^Group by/ }).selectOption({ label: "Designer" });
   await expect(page.getByRole("region", { name: me })).toContainText(name);
   await fitsTheScreen(page);
-  await page.screenshot({ path: `${shots}-appointments-by-designer.png`, fullPage: true });
+  await shot(page, { path: `${shots}-appointments-by-designer.png`, fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole("combobox", { name: /^Show designer/ }).selectOption({ label: "No designer yet" });
   await expect(listed).toHaveCount(0);

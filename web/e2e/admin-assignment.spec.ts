@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
 import { SITE_BINARY, type RunningSite } from "./support/site";
 import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -96,7 +97,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   await expect(
     page.getByText("Saved. New leads now go to the sales team in turn."),
   ).toBeVisible();
-  await page.screenshot({ path: `${shots}-settings.png`, fullPage: true });
+  await shot(page, { path: `${shots}-settings.png`, fullPage: true });
 
   // Three visitors ask for an estimate.
   const stamp = `${project}${Date.now().toString(36)}`;
@@ -190,7 +191,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   await expect(flagged(names[1]!)).toBeVisible();
   await expect(flagged(names[2]!)).toBeVisible();
   await expect(flagged(names[0]!)).toHaveCount(0);
-  await page.screenshot({ path: `${shots}-leads-late.png`, fullPage: true });
+  await shot(page, { path: `${shots}-leads-late.png`, fullPage: true });
   await page.getByRole("link", { name: names[1]! }).first().click();
   await expect(page.getByRole("heading", { name: names[1]!, level: 1 })).toBeVisible();
   await expect(page.getByText("Not contacted in time")).toBeVisible();
@@ -207,7 +208,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   await expect(
     page.getByLabel("Play a sound for a new lead assigned to me"),
   ).not.toBeChecked();
-  await page.screenshot({
+  await shot(page, {
     path: `${shots}-account-alerts.png`,
     fullPage: true,
   });
@@ -308,7 +309,7 @@ async function salesNotice(browser: Browser, testInfo: TestInfo) {
           .shownNotifications,
     ),
   ).toEqual([`New lead assigned to you: ${name}`]);
-  await sales.screenshot({
+  await shot(sales, {
     path: `/work/shots/assign26/${project}-notice.png`,
     fullPage: false,
   });

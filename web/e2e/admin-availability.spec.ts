@@ -4,6 +4,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
 import type { RunningSite } from "./support/site";
 import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -71,7 +72,7 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
       "Give opening and closing times as HH:MM, opening first, or leave both empty.",
     ),
   ).toBeVisible();
-  await page.screenshot({
+  await shot(page, {
     path: `${shots}-availability-error.png`,
     fullPage: true,
   });
@@ -84,7 +85,7 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
   await expect(
     page.getByText("Saved. New bookings follow these times."),
   ).toBeVisible();
-  await page.screenshot({
+  await shot(page, {
     path: `${shots}-availability-saved.png`,
     fullPage: true,
   });
@@ -124,7 +125,7 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
   expect(await places()).toContain(id);
   const slots = (await (await page.request.get(`${site.baseURL}/api/appointments/slots?place=${id}`)).json()) as { slots: unknown[] };
   expect(slots.slots.length).toBeGreaterThan(0);
-  await page.screenshot({ path: `${shots}-availability-added.png`, fullPage: true });
+  await shot(page, { path: `${shots}-availability-added.png`, fullPage: true });
 
   await page.getByRole("button", { name: `Remove ${city} Experience Centre` }).click();
   await saveAvailability(page);

@@ -9,6 +9,7 @@ import { freshMobile, unfold } from "./support/inbox";
 import { unique } from "./support/records";
 import type { RunningSite } from "./support/site";
 import { staffEmail, startSiteWithStaff } from "./support/staff";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 test.describe.configure({ timeout: 90_000 });
@@ -109,5 +110,5 @@ test("the dashboard counts a seeded period: leads, funnel, first response, a cam
   expect(await blockingViolations(page)).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-${testInfo.project.name}.png`, fullPage: true });
+  if (SHOTS) await shot(page, { path: `${SHOTS}/dashboard-${testInfo.project.name}.png`, fullPage: true });
 });

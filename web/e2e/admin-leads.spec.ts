@@ -4,6 +4,7 @@ import { blockingViolations } from "./support/axe";
 import { unique } from "./support/records";
 import { openAdminMenu } from "./support/admin";
 import { freshMobile, inbox, indiaToday, leadVersion, postLead, secondSalesPage, signIn, unfold } from "./support/inbox";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 // The one stale-edit sentence (contract.json), as the server says it of a lead.
@@ -124,7 +125,7 @@ test("a sales user changes the status, assigns, notes and sets a follow-up; call
   const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
   expect(headings.findIndex((h) => h.startsWith("Overdue"))).toBeLessThan(headings.findIndex((h) => h.startsWith("Today")));
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`due-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, { path: testInfo.outputPath(`due-${testInfo.project.name}.png`), fullPage: true });
 });
 
 test("a second lead with the same mobile in another format is marked a repeat and merges into the first", async ({ page }, testInfo) => {
@@ -257,7 +258,7 @@ test("the inbox and a lead page are accessible; screenshots", async ({ page }, t
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath(`leads-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, { path: testInfo.outputPath(`leads-${testInfo.project.name}.png`), fullPage: true });
 
   await page.goto(`/admin/leads/${id}`);
   await unfold(page, "Add a note");
@@ -266,7 +267,7 @@ test("the inbox and a lead page are accessible; screenshots", async ({ page }, t
   await expect(page.getByRole("region", { name: "Timeline" }).getByText("Prefers a call after 6 pm.")).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath(`lead-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, { path: testInfo.outputPath(`lead-${testInfo.project.name}.png`), fullPage: true });
   await page.getByRole("region", { name: "Same mobile" }).getByRole("button", { name: /^Merge into this lead/ }).click();
   expect(await blockingViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");

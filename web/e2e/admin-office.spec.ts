@@ -11,6 +11,7 @@ import { blockingViolations } from "./support/axe";
 import { startSite, type RunningSite } from "./support/site";
 import { addStaffAccounts, STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
 import { openAdminMenu } from "./support/admin";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 interface Delivery {
@@ -77,8 +78,8 @@ async function goTo(page: Page, label: string) {
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: label }).click();
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/office-rest-${name}-${testInfo.project.name}.png`, fullPage: true });
+async function officeShot(page: Page, testInfo: TestInfo, name: string) {
+  await shot(page, { path: `/tmp/office-rest-${name}-${testInfo.project.name}.png`, fullPage: true });
 }
 
 test("a contact message sent on /Contactus appears in Messages and can be marked handled", async ({ page }, testInfo) => {
@@ -99,7 +100,7 @@ test("a contact message sent on /Contactus appears in Messages and can be marked
   await expect(message).toBeVisible();
   await expect(message.getByText("Please quote for a modular kitchen in our 3 BHK.")).toBeVisible();
   await expect(message.getByText("Not handled")).toBeVisible();
-  await shot(page, testInfo, "messages");
+  await officeShot(page, testInfo, "messages");
   expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
@@ -128,7 +129,7 @@ test("a subscriber appears in Subscribers and the CSV export has it", async ({ p
   await goTo(page, "Subscribers");
   await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await shot(page, testInfo, "subscribers");
+  await officeShot(page, testInfo, "subscribers");
   expect(await blockingViolations(page)).toEqual([]);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -150,7 +151,7 @@ test("a sales user cannot open Settings", async ({ page }, testInfo) => {
   expect((await page.request.get(`${site.baseURL}/api/admin/settings/webhook`)).status()).toBe(403);
   await goTo(page, "Mail problems");
   await expect(page.getByRole("heading", { name: "Mail problems", level: 1 })).toBeVisible();
-  await shot(page, testInfo, "mail");
+  await officeShot(page, testInfo, "mail");
   expect(await blockingViolations(page)).toEqual([]);
 });
 
@@ -183,7 +184,7 @@ test("an owner sets the CRM webhook, sees the test answer, and each new lead arr
   const before = deliveries.length;
   await page.getByRole("button", { name: "Send a test" }).click();
   await expect(page.getByText("Your CRM answered 204: the test lead arrived.")).toBeVisible();
-  await shot(page, testInfo, "settings");
+  await officeShot(page, testInfo, "settings");
   expect(await blockingViolations(page)).toEqual([]);
   const test1 = deliveries[before];
   expect(JSON.parse(test1.body).event).toBe("test");

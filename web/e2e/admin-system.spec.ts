@@ -4,6 +4,7 @@ import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
 import { blockingViolations } from "./support/axe";
 import type { RunningSite } from "./support/site";
 import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -45,7 +46,7 @@ test("an owner is told of the site's problems, opens System, sees the last backu
   const notice = page.getByRole("region", { name: /The site needs attention/ });
   await expect(notice.getByText(/Free disk space is low/)).toBeVisible();
   await expect(notice.getByText(/Set TRUSTED_PROXIES to your load balancer's addresses\./)).toBeVisible();
-  await page.screenshot({ path: `/tmp/system-notice-${testInfo.project.name}.png` });
+  await shot(page, { path: `/tmp/system-notice-${testInfo.project.name}.png` });
   await notice.getByRole("link", { name: "Open System" }).click();
 
   await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();
@@ -58,7 +59,7 @@ test("an owner is told of the site's problems, opens System, sees the last backu
   await expect(last).toContainText(/\d+\.\d (KB|MB)$/);
   await expect(fact(page, "Version")).not.toBeEmpty();
   await expect(fact(page, "Running for")).toContainText(/^\d+ (second|minute|hour)s?$/);
-  await page.screenshot({ path: `/tmp/system-page-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, { path: `/tmp/system-page-${testInfo.project.name}.png`, fullPage: true });
 
   await page.getByRole("button", { name: "Back up now" }).click();
   const made = page.getByRole("status").filter({ hasText: /^Backup made: site-.*\.tar\.gz \(\d+\.\d (KB|MB)\)\.$/ });
@@ -71,5 +72,5 @@ test("an owner is told of the site's problems, opens System, sees the last backu
 
   expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `/tmp/system-page-after-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, { path: `/tmp/system-page-after-${testInfo.project.name}.png`, fullPage: true });
 });

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { openAdminMenu, ownAddress, submitSignIn } from "./support/admin";
 import { blockingViolations } from "./support/axe";
 import { STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 
@@ -156,7 +157,7 @@ test("the sign-in page and the shell are accessible and work from the keyboard; 
   expect(res?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`sign-in-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, { path: testInfo.outputPath(`sign-in-${testInfo.project.name}.png`), fullPage: true });
   await page.getByLabel("Email").focus();
   await page.keyboard.type(staffEmail("sales", testInfo.project.name));
   await page.keyboard.press("Tab");
@@ -164,9 +165,9 @@ test("the sign-in page and the shell are accessible and work from the keyboard; 
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`shell-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, { path: testInfo.outputPath(`shell-${testInfo.project.name}.png`), fullPage: true });
   await openAdminMenu(page);
-  await page.screenshot({ path: testInfo.outputPath(`shell-menu-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, { path: testInfo.outputPath(`shell-menu-${testInfo.project.name}.png`), fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
 });
 

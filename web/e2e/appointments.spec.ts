@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { attachedInvitation, calendarEvents, indiaWallClock, invitationMail } from "./support/calendar";
 import { dbRows, unique } from "./support/records";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 function option(page: Page, name: string) {
@@ -32,7 +33,7 @@ test("a visitor books a centre slot after the estimate; the mail's invitation is
   await estimate(page, first, city, email);
   await expect(page.getByRole("radio", { name: "At an experience centre" })).toBeChecked();
   await expect(page.getByLabel("Where?")).toHaveValue(`centre-${city.toLowerCase()}`);
-  await page.screenshot({ path: `${shots}-pick-a-time.png`, fullPage: true });
+  await shot(page, { path: `${shots}-pick-a-time.png`, fullPage: true });
 
   const slotRadio = page.locator('input[name="start"]').first();
   const start = await slotRadio.getAttribute("value");
@@ -42,7 +43,7 @@ test("a visitor books a centre slot after the estimate; the mail's invitation is
   await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeFocused();
   await expect(page.getByTestId("appointment-confirmation")).toContainText(timeText);
   await expect(page.getByTestId("appointment-confirmation")).toContainText("(India time)");
-  await page.screenshot({ path: `${shots}-confirmation.png`, fullPage: true });
+  await shot(page, { path: `${shots}-confirmation.png`, fullPage: true });
 
   // The lead is now "Site visit booked".
   const [lead] = dbRows<{ status: string }>(site.dataDir, `select status from leads where name = '${first}'`);
@@ -76,7 +77,7 @@ test("a visitor books a centre slot after the estimate; the mail's invitation is
   const link = /https?:\/\/\S+\/appointment\?t=[^\s\\]+/.exec(ics.replace(/\r?\n[ \t]/g, ""))![0]!;
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole("heading", { name: "Your consultation" })).toBeVisible();
-  await page.screenshot({ path: `${shots}-manage.png`, fullPage: true });
+  await shot(page, { path: `${shots}-manage.png`, fullPage: true });
   await page.getByRole("button", { name: "Pick another time" }).click();
   const other = page.locator('input[name="start"]').nth(1);
   const movedTo = await other.getAttribute("value");

@@ -7,6 +7,7 @@ import { openAdminMenu, signInOnOwnSite } from "./support/admin";
 import { freshMobile } from "./support/inbox";
 import type { RunningSite } from "./support/site";
 import { staffEmail, startSiteWithStaff } from "./support/staff";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 const settings = JSON.parse(readFileSync(new URL("../app/content/settings.json", import.meta.url), "utf8")) as { grievanceOfficer: string };
@@ -65,7 +66,7 @@ test("the owner finds a sales person's opening of a lead in the access log, and 
   await expect(opened).toHaveCount(1);
   await expect(opened).toContainText(staffEmail("sales", project));
   await expect(opened.getByRole("link", { name: `L${leadId}` })).toHaveAttribute("href", `/admin/leads/${leadId}`);
-  await page.screenshot({ path: `${shots}/${project}-access-log.png`, fullPage: true });
+  await shot(page, { path: `${shots}/${project}-access-log.png`, fullPage: true });
 
   // By person: the lead's id finds the same opening.
   await page.getByLabel("Staff member").selectOption({ label: "Everyone" });
@@ -91,16 +92,16 @@ test("the owner finds a sales person's opening of a lead in the access log, and 
   await expect(notice).toContainText(settings.grievanceOfficer);
   await expect(notice).toContainText("A phone with the lead list was lost on a site visit.");
   await expect(page.getByRole("region", { name: "Report to the Data Protection Board" })).toContainText("25");
-  await page.screenshot({ path: `${shots}/${project}-incident.png`, fullPage: true });
+  await shot(page, { path: `${shots}/${project}-incident.png`, fullPage: true });
 
   await page.getByRole("link", { name: "Breach register" }).first().click();
   await expect(page.getByRole("heading", { name: "Breach register", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Incidents" })).toContainText(/7[12] hours left/);
-  await page.screenshot({ path: `${shots}/${project}-breaches.png`, fullPage: true });
+  await shot(page, { path: `${shots}/${project}-breaches.png`, fullPage: true });
 
   await goTo(page, "Data protection");
   await expect(page.getByRole("region", { name: "Breach intimation within 72 hours" })).toContainText("Still the company’s to do");
-  await page.screenshot({ path: `${shots}/${project}-compliance.png`, fullPage: true });
+  await shot(page, { path: `${shots}/${project}-compliance.png`, fullPage: true });
 });
 
 test("a sales user gets 403 on the access log, the breach register and the compliance page", async ({ page }, testInfo) => {

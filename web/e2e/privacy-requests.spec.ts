@@ -13,6 +13,7 @@ import { freshMobile } from "./support/inbox";
 import { dbRows } from "./support/records";
 import { SITE_BINARY, type RunningSite } from "./support/site";
 import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -115,7 +116,7 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   await page.goto(`${site.baseURL}/admin/privacy`);
   await expect(page.getByRole("heading", { name: "Data requests" })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(`See their data: ${name}`) })).toContainText("days left");
-  await page.screenshot({ path: testInfo.outputPath("queue.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("queue.png"), fullPage: true });
 
   await openRequest(page, `See their data: ${name}`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download their data (JSON)" }).click()]);
@@ -127,7 +128,7 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   await expect(page.getByText("Marked as answered.")).toBeVisible();
 
   await openRequest(page, `Erase their data: ${name}`);
-  await page.screenshot({ path: testInfo.outputPath("request.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("request.png"), fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
   await page.getByRole("button", { name: "Erase for good" }).click();
   await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();
@@ -190,7 +191,7 @@ test("a sales person the owner lets handle data requests records a phone request
   await page.getByRole("button", { name: "Record the request" }).click();
   await expect(page.getByText(new RegExp(`By phone, by Sales ${project}`))).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("phone-request.png"), fullPage: true });
+  await shot(page, { path: testInfo.outputPath("phone-request.png"), fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
   await page.getByRole("button", { name: "Erase for good" }).click();
   await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();

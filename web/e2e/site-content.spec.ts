@@ -8,6 +8,7 @@ import { openAdminMenu, signInOnOwnSite } from "./support/admin";
 import { phonePhoto } from "./support/photos";
 import type { RunningSite } from "./support/site";
 import { staffEmail, startSiteWithStaff } from "./support/staff";
+import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
@@ -67,7 +68,7 @@ test("an editor adds a review and hides another; the home page and /reviews show
   await page.getByRole("textbox", { name: "Home", exact: true }).fill("2 BHK, RS Puram");
   await page.getByRole("combobox", { name: "Rating" }).selectOption("4");
   await page.getByRole("button", { name: "Hide Rahul Mehta" }).click();
-  await page.screenshot({ path: `${shots}/${testInfo.project.name}-reviews.png`, fullPage: true });
+  await shot(page, { path: `${shots}/${testInfo.project.name}-reviews.png`, fullPage: true });
   await page.getByRole("button", { name: "Save reviews" }).click();
   await expect(page.getByText("Reviews saved. The home page and /reviews show them within a few seconds.")).toBeVisible();
 
@@ -108,7 +109,7 @@ test("an editor edits a FAQ", async ({ page }, testInfo) => {
   await page.getByLabel("Move question 2 of Designs and Process to topic").selectOption({ label: "Care and Cleaning" });
   await care.getByRole("button", { name: "Move topic Care and Cleaning up" }).click();
   await page.getByRole("region", { name: "Topic: Prices and Payments" }).getByLabel("Topic name").fill("Prices, EMI and Payments");
-  await page.screenshot({ path: `${shots}/${testInfo.project.name}-faqs.png` });
+  await shot(page, { path: `${shots}/${testInfo.project.name}-faqs.png` });
   await page.getByRole("button", { name: "Save FAQs" }).click();
   await expect(page.getByText("FAQs saved. The FAQ page shows them within a few seconds.")).toBeVisible();
   const html = await (await page.request.get(`${site.baseURL}/faqs`)).text();
@@ -152,7 +153,7 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
     await page.getByLabel("Add a project").selectOption({ label: name });
     await page.getByRole("button", { name: "Add project" }).click();
   }
-  await page.screenshot({ path: `${shots}/${testInfo.project.name}-cities.png`, fullPage: true });
+  await shot(page, { path: `${shots}/${testInfo.project.name}-cities.png`, fullPage: true });
   await page.getByRole("button", { name: "Save city pages" }).click();
   await expect(page.getByText("City pages saved. They show within a few seconds.")).toBeVisible();
 
@@ -189,7 +190,7 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   await expect(page.getByRole("navigation", { name: "Footer: Cities" }).getByRole("link", { name: "Interiors in Coimbatore" })).toHaveAttribute("href", "/city/coimbatore");
   await page.waitForTimeout(500);
   expect(mismatch(errors)).toEqual([]);
-  await page.screenshot({ path: `${shots}/${testInfo.project.name}-coimbatore.png` });
+  await shot(page, { path: `${shots}/${testInfo.project.name}-coimbatore.png` });
 
   // The menus on another page list it after the eight built-in cities.
   await page.goto(`${site.baseURL}/reviews`);
@@ -212,7 +213,7 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   // Reached without a page load, its projects come from the published list, in the same order.
   const cards = page.locator("#city-projects").getByRole("heading", { level: 3 });
   await expect(cards).toHaveText(projects);
-  await page.screenshot({ path: `${shots}/${testInfo.project.name}-coimbatore-projects.png`, fullPage: true });
+  await shot(page, { path: `${shots}/${testInfo.project.name}-coimbatore-projects.png`, fullPage: true });
 });
 
 test("a sales user cannot open the editors (403)", async ({ page }, testInfo) => {
