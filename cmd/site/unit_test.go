@@ -134,15 +134,22 @@ func TestPhotosNeedWritableExecutableMemory(t *testing.T) {
 	if code, out := child("off"); code != 0 {
 		t.Fatalf("processing a photo failed without MDWE (exit %d):\n%s", code, out)
 	}
-	switch code, out := child("on"); code {
-	case 3:
-		t.Skip("this kernel has no PR_SET_MDWE (Linux 6.3+)")
-	case 0:
-		t.Fatal("photos are processed under MDWE: deploy/site.service may set MemoryDenyWriteExecute=yes")
-	case 1, 2: // 2: the encoder panics in its own goroutine, taking the whole site down
-		first, _, _ := strings.Cut(strings.TrimSpace(out), "\n")
-		t.Logf("under MDWE (exit %d): %s", code, first)
-	default:
-		t.Fatalf("exit %d:\n%s", code, out)
+	// Under MDWE the encoder fails in most runs and, seen here about one run in four, gets through: the unit
+	// must leave MemoryDenyWriteExecute out while any run fails, so only every attempt succeeding fails the test.
+	const attempts = 5
+	for range attempts {
+		switch code, out := child("on"); code {
+		case 3:
+			t.Skip("this kernel has no PR_SET_MDWE (Linux 6.3+)")
+		case 0:
+			continue
+		case 1, 2: // 2: the encoder panics in its own goroutine, taking the whole site down
+			first, _, _ := strings.Cut(strings.TrimSpace(out), "\n")
+			t.Logf("under MDWE (exit %d): %s", code, first)
+			return
+		default:
+			t.Fatalf("exit %d:\n%s", code, out)
+		}
 	}
+	t.Fatalf("photos were processed under MDWE %d times out of %d: deploy/site.service may set MemoryDenyWriteExecute=yes", attempts, attempts)
 }
