@@ -28,6 +28,8 @@ type Config struct {
 	Limits struct {
 		Name, Email, Mobile, Detail           int
 		CodeDigits, CodeMinutes, CodeAttempts int
+		// CodeMailsPerAddress and CodeMailsPerDay bound the code mails sent in any 24 hours, to one address and in all.
+		CodeMailsPerAddress, CodeMailsPerDay int
 		Photos                                int // at most this many photos in one erasure
 	} `json:"limits"`
 	Clock struct {
