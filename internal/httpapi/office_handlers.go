@@ -177,7 +177,7 @@ func (s *server) exportMessages(w http.ResponseWriter, r *http.Request, acct *st
 		return
 	}
 	d := s.startCSV(w, r, "messages", office.MessageExportHeader)
-	if err := s.Office.RecordExport(d.ctx, s.actor(r, acct), "contact messages", r.URL.RawQuery); err != nil {
+	if err := s.Office.RecordExport(d.ctx, s.actor(r, acct), "contact messages", accesslog.Shape(r.URL.Query())); err != nil {
 		d.finish(err)
 		return
 	}
@@ -196,7 +196,7 @@ func (s *server) exportSubscribers(w http.ResponseWriter, r *http.Request, acct 
 		return
 	}
 	d := s.startCSV(w, r, "subscribers", office.SubscriberExportHeader)
-	if err := s.Office.RecordExport(d.ctx, s.actor(r, acct), "subscribers", r.URL.RawQuery); err != nil {
+	if err := s.Office.RecordExport(d.ctx, s.actor(r, acct), "subscribers", accesslog.Shape(r.URL.Query())); err != nil {
 		d.finish(err)
 		return
 	}

@@ -64,6 +64,7 @@ func TestHandlerGrantedByOwnerRecordsAndErasesPhoneRequest(t *testing.T) {
 			{"unknown kind", `{"kind":"everything","leadId":` + strconv.FormatInt(leadID, 10) + `,"verified":true}`, 400},
 			{"no lead and no contact", `{"kind":"access","name":"Someone","verified":true}`, 400},
 			{"bad mobile", `{"kind":"access","mobile":"12","verified":true}`, 400},
+			{"an e-mail and no number called", `{"kind":"erasure","email":"someone@example.com","verified":true}`, 400},
 			{"control characters", `{"kind":"access","mobile":"9845012345","note":"a\u0000b","verified":true}`, 400},
 			{"note too long", `{"kind":"access","mobile":"9845012345","note":"` + strings.Repeat("x", 2001) + `","verified":true}`, 400},
 			{"unknown field", `{"kind":"access","mobile":"9845012345","verified":true,"status":"done"}`, 400},

@@ -57,11 +57,16 @@ type askedBody struct {
 	Message   string `json:"message"`
 }
 
+// asked is the answer to a request with r's contacts, saying what each will prove; a bot's (id 0) is the same, with an id made up.
 func asked(r privacy.Request) askedBody {
-	if r.Channel == privacy.ByEmail {
-		return askedBody{ID: r.ID, NeedsCode: true, Message: privacy.C.Messages["sentCode"]}
+	if r.ID == 0 {
+		r.ID = fakeID()
 	}
-	return askedBody{ID: r.ID, Message: privacy.C.Messages["byPhone"]}
+	covers := " " + privacy.Covers(r.Email, r.Mobile)
+	if r.Email != "" {
+		return askedBody{ID: r.ID, NeedsCode: true, Message: privacy.C.Messages["sentCode"] + covers}
+	}
+	return askedBody{ID: r.ID, Message: privacy.C.Messages["byPhone"] + covers}
 }
 
 // askPrivacy stores a person's request (POST /api/privacy/requests); a bot gets the same answer, stored nowhere.
@@ -73,7 +78,7 @@ func (s *server) askPrivacy(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if bot {
-		writeJSON(w, http.StatusCreated, askedBody{ID: fakeID(), NeedsCode: a.Email != "", Message: privacy.C.Messages["sentCode"]})
+		writeJSON(w, http.StatusCreated, asked(privacy.Request{Email: a.Email, Mobile: a.Mobile}))
 		return
 	}
 	req, err := s.Privacy.Ask(r.Context(), a)
@@ -96,8 +101,8 @@ func (s *server) verifyPrivacy(w http.ResponseWriter, r *http.Request) {
 		s.failWith(w, r, e)
 		return
 	}
-	_, err = s.Privacy.Verify(r.Context(), id, c.Code, s.clientAddr(r).String())
-	s.answer(w, r, http.StatusOK, err, map[string]string{"message": privacy.C.Messages["verified"]})
+	req, err := s.Privacy.Verify(r.Context(), id, c.Code, s.clientAddr(r).String())
+	s.answer(w, r, http.StatusOK, err, map[string]string{"message": privacy.C.Messages["verified"] + " " + privacy.Covers(req.Email, req.Mobile)})
 }
 
 // postPrivacyForm is the same request posted without JavaScript (POST /forms/your-data).
@@ -108,7 +113,7 @@ func (s *server) postPrivacyForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a := privacy.Ask{Kind: privacy.Kind(v.Get("kind")), Name: v.Get("name"), Email: v.Get("email"), Mobile: v.Get("mobile"), Detail: v.Get("detail")}
-	done := askedBody{ID: fakeID(), NeedsCode: a.Email != "", Message: privacy.C.Messages["sentCode"]}
+	done := asked(privacy.Request{Email: a.Email, Mobile: a.Mobile})
 	if !bot {
 		req, err := s.Privacy.Ask(r.Context(), a)
 		if err != nil {
@@ -133,8 +138,9 @@ func (s *server) postPrivacyVerifyForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id, err := strconv.ParseInt(v.Get("request"), 10, 64)
+	var req privacy.Request
 	if err == nil {
-		_, err = s.Privacy.Verify(r.Context(), id, v.Get("code"), s.clientAddr(r).String())
+		req, err = s.Privacy.Verify(r.Context(), id, v.Get("code"), s.clientAddr(r).String())
 	} else {
 		err = privacy.ErrWrongCode
 	}
@@ -143,7 +149,7 @@ func (s *server) postPrivacyVerifyForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.writeFormPage(w, http.StatusOK, formPage{Title: "Request confirmed", Heading: "Request confirmed",
-		Success: []string{privacy.C.Messages["verified"]}, Back: "/", BackTo: "Back to the home page"})
+		Success: []string{privacy.C.Messages["verified"], privacy.Covers(req.Email, req.Mobile)}, Back: "/", BackTo: "Back to the home page"})
 }
 
 // privacyPage re-shows the request form with what was typed and its problems.
@@ -158,7 +164,7 @@ func privacyPage(v url.Values, message string, fields map[string]string) formPag
 			{Label: "What would you like?", Name: "kind", Type: "radio", Required: true, Options: options(kinds, labels, v.Get("kind")), Error: fields["kind"]},
 			{Label: "Your name", Name: "name", Type: "text", AutoComplete: "name", Value: v.Get("name"), Error: fields["name"]},
 			{Label: "E-mail you used with us", Name: "email", Type: "email", AutoComplete: "email", Value: v.Get("email"), Error: fields["email"]},
-			{Label: "Mobile number you used with us", Name: "mobile", Type: "tel", AutoComplete: "tel", Hint: "If you gave us no e-mail", Value: v.Get("mobile"), Error: fields["mobile"]},
+			{Label: "Mobile number you used with us", Name: "mobile", Type: "tel", AutoComplete: "tel", Hint: "Our team calls this number to confirm the request; only then does it cover what we hold under the number.", Value: v.Get("mobile"), Error: fields["mobile"]},
 			{Label: "Anything we should know", Name: "detail", Type: "textarea", Hint: "Optional: for a correction, what should change", Value: v.Get("detail"), Error: fields["detail"]},
 		}}}
 }
@@ -190,7 +196,8 @@ func (s *server) recordPhoneRequest(w http.ResponseWriter, r *http.Request, acct
 	s.answer(w, r, http.StatusCreated, err, map[string]any{"request": req})
 }
 
-// privacyRequest is one request and what the site holds about its person (GET …/requests/{id}).
+// privacyRequest is one request, what its proven contacts reach (found) and what each contact it
+// gave reaches, proven or not (proofs) (GET …/requests/{id}).
 func (s *server) privacyRequest(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	id, ok := s.pathIDOrFail(w, r)
 	if !ok {
@@ -206,8 +213,13 @@ func (s *server) privacyRequest(w http.ResponseWriter, r *http.Request, _ *staff
 		s.failWith(w, r, err)
 		return
 	}
+	proofs, err := s.Privacy.Proofs(r.Context(), id)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
 	contacts, err := s.Privacy.Contacts(r.Context(), id)
-	s.answer(w, r, http.StatusOK, err, map[string]any{"request": req, "contacts": contacts, "found": map[string][]int64{
+	s.answer(w, r, http.StatusOK, err, map[string]any{"request": req, "contacts": contacts, "proofs": proofs, "found": map[string][]int64{
 		"leads": nonNil(found.LeadIDs), "messages": nonNil(found.MessageIDs), "subscriptions": nonNil(found.SubscriptionIDs)}})
 }
 

@@ -130,6 +130,28 @@ func TestPrivacyPublicHostile(t *testing.T) {
 		})
 	}
 
+	// Issue 38: what a request may name without reaching anyone else, and the code mails one address gets in a day.
+	for _, tc := range []struct {
+		name, body string
+		want       int
+	}{
+		{"the brand as the name, someone's mobile beside the address", `{"kind":"erasure","name":"Nivaas","email":"limit@example.com","mobile":"9845012345"}`, 201},
+		{"a staff address as the name", `{"kind":"erasure","name":"owner@nivaas.example","email":"limit@example.com"}`, 201},
+		{"a third code mail to one address", `{"kind":"access","email":"LIMIT@example.com"}`, 201},
+		{"a fourth code mail to one address", `{"kind":"access","email":"limit@example.com"}`, 429},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := ask(tc.body)
+			b := decodeBody(t, res)
+			if res.StatusCode != tc.want {
+				t.Fatalf("status %d, want %d: %v", res.StatusCode, tc.want, b)
+			}
+			if msg, _ := b["error"].(string); tc.want >= 400 && unreadable(msg, nil) != "" {
+				t.Errorf("error %q: %s", msg, unreadable(msg, nil))
+			}
+		})
+	}
+
 	res := ask(`{"kind":"access","name":"Meera Iyer","email":"Meera@Example.com"}`)
 	body := decodeBody(t, res)
 	if res.StatusCode != 201 || body["needsCode"] != true {

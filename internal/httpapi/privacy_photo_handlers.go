@@ -7,8 +7,9 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// privacyErase erases the person of an open erasure request, and the photos picked that show
-// them (POST …/requests/{id}/erase). The body is bounded by maxBody and the photos by count.
+// privacyErase erases the records of an open erasure request, and the photos picked that show
+// them (POST …/requests/{id}/erase), answering the counts and a sentence (nothing found: nothing
+// erased). The body is bounded by maxBody and the photos by count.
 func (s *server) privacyErase(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	c, ok := s.privacyChange(w, r)
 	if !ok {
@@ -18,8 +19,8 @@ func (s *server) privacyErase(w http.ResponseWriter, r *http.Request, acct *staf
 	if s.photos != nil {
 		photos = s.photos
 	}
-	counts, err := s.Privacy.Erase(r.Context(), s.actor(r, acct), c, photos)
-	s.answer(w, r, http.StatusOK, err, map[string]any{"counts": counts})
+	erased, err := s.Privacy.Erase(r.Context(), s.actor(r, acct), c, photos)
+	s.answer(w, r, http.StatusOK, err, erased)
 }
 
 // maxPhotoSearch bounds the picker's search words, in bytes.

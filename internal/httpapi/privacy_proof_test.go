@@ -255,3 +255,50 @@ func TestPrivacyCodeMailsLimited(t *testing.T) {
 		}
 	})
 }
+
+// TestPrivacyMobileProofHostile: staff prove a request's mobile by a call only where one waits for
+// it, at the version they saw; every refusal is a sentence and changes nothing.
+func TestPrivacyMobileProofHostile(t *testing.T) {
+	privacyEngines(t, func(t *testing.T, a *adminEnv, raw *sql.DB, _ string) {
+		ctx := context.Background()
+		cookie := a.signIn(t, a.account(t, staff.Owner))
+		step := func(id int64) string { return "/api/admin/privacy/requests/" + strconv.FormatInt(id, 10) + "/verify-phone" }
+		noMobile, _ := a.askConfirmed(t, raw, `{"kind":"access","email":"only.mail@example.com"}`)
+		withMobile, _ := a.askConfirmed(t, raw, `{"kind":"erasure","email":"both@example.com","mobile":"9845012399"}`)
+		res := a.call(t, "POST", "/api/privacy/requests", "application/json", `{"kind":"access","email":"waiting@example.com","mobile":"9845012398"}`, "198.51.100.72:1", nil)
+		waiting := int64(decodeBody(t, res)["id"].(float64))
+		version := func(id int64) int64 {
+			r, err := a.privacy.Get(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r.Version
+		}
+		v := version(withMobile)
+		for _, tc := range []struct {
+			name, target, body string
+			want               int
+		}{
+			{"no mobile to call", step(noMobile), jsonOf(map[string]any{"version": version(noMobile)}), 409},
+			{"the code not yet entered", step(waiting), jsonOf(map[string]any{"version": version(waiting)}), 409},
+			{"stale version", step(withMobile), jsonOf(map[string]any{"version": v - 1}), 409},
+			{"no version", step(withMobile), `{}`, 400},
+			{"unknown field", step(withMobile), jsonOf(map[string]any{"version": v, "mobile": "9000000001"}), 400},
+			{"oversize", step(withMobile), oversizeBody, 413},
+			{"malformed", step(withMobile), malformedBody, 400},
+			{"no such request", step(987654), jsonOf(map[string]any{"version": 1}), 404},
+			{"the call", step(withMobile), jsonOf(map[string]any{"version": v}), 200},
+			{"a second call", step(withMobile), jsonOf(map[string]any{"version": v + 1}), 409},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				a.hostileCall(t, cookie, "POST", tc.target, tc.body, tc.want, "")
+			})
+		}
+		if r, _ := a.privacy.Get(ctx, waiting); r.Status != privacy.Unverified || r.MobileProven() {
+			t.Errorf("the request waiting for its code: %+v", r)
+		}
+		if r, _ := a.privacy.Get(ctx, withMobile); !r.MobileProven() || r.MobileVerifierName == "" {
+			t.Errorf("after the call: %+v", r)
+		}
+	})
+}

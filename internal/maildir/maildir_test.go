@@ -135,31 +135,37 @@ func TestSendBatchWritesEachMessageAndFailsOnlyTheBrokenOne(t *testing.T) {
 	noTempFiles(t, dir)
 }
 
-// TestEraseMatching: a mail naming the person (in a header or a quoted-printable or base64 body,
-// any case) is deleted; the others stay.
-func TestEraseMatching(t *testing.T) {
+// TestEraseCopies: the copies of the outbox rows named (by the Message-ID the folder names them
+// after) and those addressed or answering to a given address are deleted; a mail that merely
+// mentions the person or a longer address holding theirs stays, as does everything else.
+func TestEraseCopies(t *testing.T) {
 	dir := t.TempDir()
 	s := maildir.New(dir, "site@nivaas.example")
 	ctx := context.Background()
-	long := strings.Repeat("Namaste ", 40)
 	for _, m := range []sitemail.Message{
-		{To: "asha.verma@example.com", Subject: "Your code", Text: "code 123456", HTML: "<p>code</p>"},
-		{To: "info@nivaas.example", Subject: "New lead", Text: long + "Asha Verma, 98450 12345 " + long, HTML: "<p>" + long + "ASHA VERMA</p>"},
-		{To: "info@nivaas.example", Subject: "New lead: Ravi Kumar", Text: "Ravi Kumar", HTML: "<p>Ravi</p>"},
+		{To: "Asha.Verma@example.com", Subject: "Your code", Text: "code 123456", HTML: "<p>code</p>", MessageID: "outbox-9-1"},
+		{To: "info@nivaas.example", ReplyTo: "asha.verma@example.com", Subject: "New message", Text: "Hello", MessageID: "outbox-10-1"},
+		{To: "info@nivaas.example", Subject: "New lead", Text: "Asha Verma, 98450 12345", MessageID: "outbox-12-1"},
+		{To: "info@nivaas.example", Subject: "New lead: Ravi Kumar", Text: "Ravi Kumar", MessageID: "outbox-120-1"},
+		{To: "masha.verma@example.com", Subject: "Your code", Text: "asha.verma@example.com", MessageID: "outbox-13-1"},
 	} {
 		if err := s.Send(ctx, m); err != nil {
 			t.Fatal(err)
 		}
 	}
-	n, err := s.EraseMatching([]string{"Asha Verma", "asha.verma@example.com", "98450 12345"})
-	if err != nil || n != 2 {
+	n, err := s.EraseCopies([]int64{12}, []string{"asha.verma@example.com"})
+	if err != nil || n != 3 {
 		t.Fatalf("erased %d, %v", n, err)
 	}
 	left, _ := os.ReadDir(dir)
-	if len(left) != 1 {
-		t.Fatalf("%d files left", len(left))
+	var names []string
+	for _, e := range left {
+		names = append(names, e.Name())
 	}
-	if n, err := maildir.New(filepath.Join(dir, "none"), "x@y.z").EraseMatching([]string{"a"}); n != 0 || err != nil {
+	if len(names) != 2 || !strings.HasPrefix(names[0], "outbox-120-") || !strings.HasPrefix(names[1], "outbox-13-") {
+		t.Fatalf("files left: %v", names)
+	}
+	if n, err := maildir.New(filepath.Join(dir, "none"), "x@y.z").EraseCopies([]int64{1}, []string{"a@b.c"}); n != 0 || err != nil {
 		t.Errorf("missing folder: %d, %v", n, err)
 	}
 }

@@ -22,8 +22,8 @@ type PhoneRequest struct {
 	Note     string `json:"note"`
 }
 
-// RecordByPhone adds a request staff took and verified by phone: open at once, verified by
-// them now, with an audit entry that names the kind and lead but none of the person's details.
+// RecordByPhone adds a request staff took and verified by phone: open at once, its mobile number
+// verified by them now, with an audit entry that names the kind and lead but none of the person's details.
 func (s *Service) RecordByPhone(ctx context.Context, by staff.Actor, p PhoneRequest) (Request, error) {
 	if p.LeadID < 0 {
 		return Request{}, fault.Invalid(msg("invalid"), map[string]string{"leadId": msg("noSuchLead")})
@@ -40,12 +40,18 @@ func (s *Service) RecordByPhone(ctx context.Context, by staff.Actor, p PhoneRequ
 	}
 	a := Ask{Kind: p.Kind, Name: p.Name, Email: p.Email, Mobile: p.Mobile, Detail: p.Note}
 	err := a.Validate()
-	if !p.Verified {
+	// The call proves the number called, so a request by phone needs one; an e-mail given on the phone proves nothing.
+	if missing := a.Mobile == "" && fault.FieldsOf(err)["mobile"] == ""; !p.Verified || missing {
 		fields := fault.FieldsOf(err)
 		if fields == nil {
 			fields = map[string]string{}
 		}
-		fields["verified"] = msg("callBack")
+		if !p.Verified {
+			fields["verified"] = msg("callBack")
+		}
+		if missing {
+			fields["mobile"] = msg("phoneNeedsMobile")
+		}
 		err = fault.Invalid(msg("invalid"), fields)
 	}
 	if err != nil {
@@ -53,7 +59,7 @@ func (s *Service) RecordByPhone(ctx context.Context, by staff.Actor, p PhoneRequ
 	}
 	now := s.now().UTC()
 	r := Request{Kind: a.Kind, Channel: ByPhone, Status: Open, Name: a.Name, Email: a.Email, Mobile: a.Mobile,
-		Detail: a.Detail, CreatedAt: now, VerifiedAt: &now, VerifiedBy: by.ID}
+		Detail: a.Detail, CreatedAt: now, VerifiedAt: &now, VerifiedBy: by.ID, MobileVerifiedAt: &now, MobileVerifiedBy: by.ID}
 	detail := string(a.Kind)
 	if p.LeadID > 0 {
 		detail += ", lead " + strconv.FormatInt(p.LeadID, 10)

@@ -30,7 +30,7 @@ type Config struct {
 		CodeDigits, CodeMinutes, CodeAttempts int
 		// CodeMailsPerAddress and CodeMailsPerDay bound the code mails sent in any 24 hours, to one address and in all.
 		CodeMailsPerAddress, CodeMailsPerDay int
-		Photos                                int // at most this many photos in one erasure
+		Photos                               int // at most this many photos in one erasure
 	} `json:"limits"`
 	Clock struct {
 		DeadlineDays int `json:"deadlineDays"`
@@ -92,15 +92,41 @@ type Request struct {
 	VerifiedAt *time.Time `json:"verifiedAt,omitempty"`
 	VerifiedBy int64      `json:"verifiedBy,omitempty"` // the staff member who called the person back
 	// VerifierName is VerifiedBy's name, as the request page shows it.
-	VerifierName string     `json:"verifierName,omitempty"`
-	ClosedAt     *time.Time `json:"closedAt,omitempty"`
-	ClosedBy     int64      `json:"closedBy,omitempty"`
-	Outcome      string     `json:"outcome"`
-	Version      int64      `json:"version"`
+	VerifierName string `json:"verifierName,omitempty"`
+	// MobileVerifiedAt is when staff called Mobile and heard the person confirm the request: only
+	// then does the request reach what is held under the number (an e-mail code proves the address alone).
+	MobileVerifiedAt *time.Time `json:"mobileVerifiedAt,omitempty"`
+	MobileVerifiedBy int64      `json:"mobileVerifiedBy,omitempty"`
+	// MobileVerifierName is MobileVerifiedBy's name.
+	MobileVerifierName string     `json:"mobileVerifierName,omitempty"`
+	ClosedAt           *time.Time `json:"closedAt,omitempty"`
+	ClosedBy           int64      `json:"closedBy,omitempty"`
+	Outcome            string     `json:"outcome"`
+	Version            int64      `json:"version"`
 	// DaysLeft counts down the 90 days the Rules allow from the request; negative when late.
 	DaysLeft int `json:"daysLeft"`
 	// TargetDaysLeft counts down the week the company aims for.
 	TargetDaysLeft int `json:"targetDaysLeft"`
+}
+
+// EmailProven says the person entered the code mailed to Email.
+func (r Request) EmailProven() bool {
+	return r.Channel == ByEmail && r.VerifiedAt != nil && r.Email != ""
+}
+
+// MobileProven says staff called Mobile and the person confirmed the request.
+func (r Request) MobileProven() bool { return r.MobileVerifiedAt != nil && r.Mobile != "" }
+
+// Proven is who the request may reach: the contacts it proved, and nothing it merely named.
+func (r Request) Proven() Person {
+	var p Person
+	if r.EmailProven() {
+		p.Emails = []string{r.Email}
+	}
+	if r.MobileProven() {
+		p.Mobiles = []string{r.Mobile}
+	}
+	return p
 }
 
 // WithClock fills DaysLeft and TargetDaysLeft at now.
@@ -181,22 +207,39 @@ func codeHash(id int64, code string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// Person is who a request or an expired record is about: the identifiers to find
-// and to scrub (names, e-mails, mobile numbers as written and as digits).
+// Person is the contacts a request proved: its e-mail address (by code) and mobile number (by a
+// call). Names are never among them: a name is typed by anyone and matches anyone.
 type Person struct {
-	Names   []string
 	Emails  []string
 	Mobiles []string
 }
 
-// Target is what an erasure removes: the rows found for a person and the texts to scrub everywhere.
+// Identifiers are names, e-mail addresses and mobile numbers as records hold them.
+type Identifiers struct {
+	Names, Emails, Mobiles []string
+}
+
+// Target is what an erasure acts on: the person's records, found by their proven contacts and
+// taken by id, and what to look for in rows of other records. Nothing the requester typed is a
+// search term anywhere.
 type Target struct {
 	LeadIDs         []int64
 	MessageIDs      []int64
 	SubscriptionIDs []int64
 	RequestIDs      []int64
-	// Needles are the person's identifiers, replaced wherever another row quotes them.
-	Needles []string
+	// Own are the identifiers the records hold: blanked in rows tied to these records by id
+	// (their audit entries, the mails about them).
+	Own Identifiers
+	// Quoted are whole e-mail addresses and mobile numbers (no names) redacted where rows of
+	// other records quote them (a colleague's note, a search kept in the audit log).
+	Quoted Identifiers
+	// Addressed are the e-mail addresses the person proved: the mails sent to them are theirs.
+	Addressed []string
+}
+
+// Found says the target holds a record of the person (their request itself aside).
+func (t Target) Found() bool {
+	return len(t.LeadIDs)+len(t.MessageIDs)+len(t.SubscriptionIDs)+len(t.RequestIDs) > 0
 }
 
 // Counts is how many rows of each kind an erasure changed: the erasure log's only content.
@@ -213,9 +256,11 @@ func (c Counts) Copy() Counts {
 
 // Store keeps requests and finds, exports and erases a person's rows.
 type Store interface {
-	// CreateRequest stores r (setting ID and Version) and, when code is set, its hash,
-	// expiry and the mail carrying it (built by compose once the id is known), in one transaction.
-	CreateRequest(ctx context.Context, r *Request, expires time.Time, compose func(id int64) (hash string, m *mailmsg.Message, err error)) error
+	// CreateRequest stores r (setting ID and Version) and, when compose is set, its code's hash,
+	// expiry and the mail carrying it (built by compose once the id is known), in one transaction;
+	// a code mail is first counted against limit under a lock (ErrCodeMailsToAddress, ErrCodeMailsToday).
+	CreateRequest(ctx context.Context, r *Request, expires time.Time, limit CodeMailLimit,
+		compose func(id int64) (hash string, m *mailmsg.Message, err error)) error
 	// ClaimCodeAttempt counts one attempt at request id's code inside the write and returns
 	// the stored hash; ErrWrongCode when the request is not unverified by e-mail or its code expired,
 	// ErrTooManyCodes when max attempts were made already.
@@ -224,6 +269,9 @@ type Store interface {
 	RecordRequest(ctx context.Context, r *Request, auditOf func(id int64) staff.AuditEvent) error
 	// MarkVerified opens request id (unverified), verified by audit's actor, with audit in the same transaction.
 	MarkVerified(ctx context.Context, id int64, version int64, now time.Time, audit staff.AuditEvent) error
+	// MarkMobileVerified records at version that audit's actor called request id's mobile and the person
+	// confirmed: an open request, or an unverified one by phone (which opens), with audit in the same transaction.
+	MarkMobileVerified(ctx context.Context, id int64, version int64, now time.Time, audit staff.AuditEvent) error
 	Request(ctx context.Context, id int64) (Request, error)
 	ListRequests(ctx context.Context, limit int) ([]Request, error)
 	// ClaimErasure moves open request id on from version by one, so one fulfil of it goes ahead
@@ -231,13 +279,15 @@ type Store interface {
 	ClaimErasure(ctx context.Context, id, version int64) error
 	// CloseRequest records the outcome at version, with audit in the same transaction.
 	CloseRequest(ctx context.Context, id, version int64, status Status, outcome string, by int64, now time.Time, audit staff.AuditEvent) error
-	// FindPerson is every row about p.
+	// FindPerson is every record under p's contacts (and the leads merged into those, the messages made them),
+	// with the identifiers they hold; Quoted and Addressed are p's own contacts.
 	FindPerson(ctx context.Context, p Person) (Target, error)
 	// ExportPerson is everything held in t's rows, table by table.
 	ExportPerson(ctx context.Context, t Target) (map[string][]map[string]any, error)
 	// Erase removes or anonymises t everywhere, writes the erasure log (requestID 0 for
 	// retention) and audit, and, for a request, closes it at version, all in one transaction.
-	Erase(ctx context.Context, t Target, e ErasureRecord, audit staff.AuditEvent) (Counts, error)
+	// It returns the counts and the outbox rows it deleted (whose mail-folder copies go too).
+	Erase(ctx context.Context, t Target, e ErasureRecord, audit staff.AuditEvent) (Counts, []int64, error)
 	ErasureLog(ctx context.Context, limit int) ([]ErasureRecord, error)
 	RetentionSettings(ctx context.Context) (Retention, error)
 	SaveRetention(ctx context.Context, r Retention, audit staff.AuditEvent) error
@@ -255,6 +305,13 @@ type Store interface {
 	AppendAudit(ctx context.Context, e *staff.AuditEvent) error
 }
 
+// CodeMailLimit bounds the code mails sent since Since (a day before the request): PerAddress to one
+// address, PerDay in all.
+type CodeMailLimit struct {
+	Since              time.Time
+	PerAddress, PerDay int
+}
+
 // ErasureRecord is one line of the erasure log: no personal data.
 type ErasureRecord struct {
 	ID        int64     `json:"id"`
@@ -270,8 +327,11 @@ type ErasureRecord struct {
 var (
 	ErrWrongCode    = fault.Invalid(C.Messages["wrongCode"], map[string]string{"code": C.Messages["wrongCode"]})
 	ErrTooManyCodes = fault.Errorf(fault.ETHROTTLED, "%s", C.Messages["tooManyCodes"])
-	ErrNotFound     = fault.Errorf(fault.ENOTFOUND, "%s", C.Messages["notFound"])
-	ErrNotOpen      = fault.Errorf(fault.ECONFLICT, "%s", C.Messages["notOpen"])
-	ErrStale        = fault.Stale(C.Messages["stale"])
-	ErrStaleLead    = fault.Stale(C.Messages["staleLead"])
+	// ErrCodeMailsToAddress and ErrCodeMailsToday refuse a request whose code mail would pass CodeMailLimit.
+	ErrCodeMailsToAddress = fault.Errorf(fault.ETHROTTLED, "%s", C.Messages["codeMailsToAddress"])
+	ErrCodeMailsToday     = fault.Errorf(fault.ETHROTTLED, "%s", C.Messages["codeMailsToday"])
+	ErrNotFound           = fault.Errorf(fault.ENOTFOUND, "%s", C.Messages["notFound"])
+	ErrNotOpen            = fault.Errorf(fault.ECONFLICT, "%s", C.Messages["notOpen"])
+	ErrStale              = fault.Stale(C.Messages["stale"])
+	ErrStaleLead          = fault.Stale(C.Messages["staleLead"])
 )

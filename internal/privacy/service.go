@@ -17,10 +17,10 @@ import (
 // Waker is told after a mail was committed (it wakes the mail worker).
 type Waker interface{ Queued() }
 
-// MailCopies are the copies of sent mail the site keeps on disk (the mail folder);
-// EraseMatching deletes every copy holding one of needles and counts them.
+// MailCopies are the copies of sent mail the site keeps on disk (the mail folder).
 type MailCopies interface {
-	EraseMatching(needles []string) (int64, error)
+	// EraseCopies deletes the copies of outbox rows ids and those addressed to one of addresses, and counts them.
+	EraseCopies(ids []int64, addresses []string) (int64, error)
 }
 
 // WithdrawLinks gives the signed page where the holder of an e-mail address withdraws the
@@ -66,7 +66,8 @@ func audit(by staff.Actor, at time.Time, action string, id int64, detail string)
 		Subject: "data request " + strconv.FormatInt(id, 10), Address: by.Address, Detail: detail}
 }
 
-// Ask stores a person's request: by e-mail it sends a code, by mobile only it waits for staff to call.
+// Ask stores a person's request: by e-mail it sends a code (at most C.Limits' code mails a day to one
+// address and in all), by mobile only it waits for staff to call.
 func (s *Service) Ask(ctx context.Context, a Ask) (Request, error) {
 	if err := a.Validate(); err != nil {
 		return Request{}, err
@@ -74,6 +75,7 @@ func (s *Service) Ask(ctx context.Context, a Ask) (Request, error) {
 	now := s.now().UTC()
 	r := Request{Kind: a.Kind, Channel: ByPhone, Status: Unverified, Name: a.Name, Email: a.Email,
 		Mobile: a.Mobile, Detail: a.Detail, CreatedAt: now}
+	limit := CodeMailLimit{Since: now.Add(-24 * time.Hour), PerAddress: C.Limits.CodeMailsPerAddress, PerDay: C.Limits.CodeMailsPerDay}
 	var compose func(int64) (string, *mailmsg.Message, error)
 	if a.Email != "" {
 		r.Channel = ByEmail
@@ -90,7 +92,7 @@ func (s *Service) Ask(ctx context.Context, a Ask) (Request, error) {
 		}
 	}
 	expires := now.Add(time.Duration(C.Limits.CodeMinutes) * time.Minute)
-	if err := s.store.CreateRequest(ctx, &r, expires, compose); err != nil {
+	if err := s.store.CreateRequest(ctx, &r, expires, limit, compose); err != nil {
 		return Request{}, fault.FromStore(err)
 	}
 	if compose != nil && s.wake != nil {
@@ -151,7 +153,9 @@ func allDigits(s string) bool {
 	return s != ""
 }
 
-// VerifyByPhone records that staff called the mobile number and the person confirmed the request.
+// VerifyByPhone records that staff called the request's mobile number and the person confirmed the
+// request: a request by phone opens; an open request by e-mail reaches, from now on, what is held
+// under the number too (its code proved the address alone).
 func (s *Service) VerifyByPhone(ctx context.Context, by staff.Actor, c Change) (Request, error) {
 	if err := fault.CheckVersion(c.Version); err != nil {
 		return Request{}, err
@@ -160,11 +164,12 @@ func (s *Service) VerifyByPhone(ctx context.Context, by staff.Actor, c Change) (
 	if err != nil {
 		return Request{}, err
 	}
-	if r.Channel != ByPhone || r.Status != Unverified {
+	waiting := (r.Channel == ByPhone && r.Status == Unverified) || (r.Status == Open && !r.MobileProven())
+	if !waiting || r.Mobile == "" {
 		return Request{}, ErrNotOpen
 	}
 	now := s.now().UTC()
-	if err := s.store.MarkVerified(ctx, c.ID, c.Version, now, audit(by, now, "verified a data request by phone", c.ID, string(r.Kind))); err != nil {
+	if err := s.store.MarkMobileVerified(ctx, c.ID, c.Version, now, audit(by, now, "verified a data request by phone", c.ID, string(r.Kind))); err != nil {
 		return Request{}, fault.FromStore(err)
 	}
 	return s.Get(ctx, c.ID)
@@ -192,21 +197,6 @@ func (s *Service) List(ctx context.Context) ([]Request, error) {
 	return list, nil
 }
 
-// person is who request r is about.
-func person(r Request) Person {
-	var p Person
-	if r.Name != "" {
-		p.Names = []string{r.Name}
-	}
-	if r.Email != "" {
-		p.Emails = []string{r.Email}
-	}
-	if r.Mobile != "" {
-		p.Mobiles = []string{r.Mobile}
-	}
-	return p
-}
-
 // openRequest is request id when staff may act on it.
 func (s *Service) openRequest(ctx context.Context, id int64) (Request, error) {
 	r, err := s.Get(ctx, id)
@@ -222,7 +212,7 @@ func (s *Service) Found(ctx context.Context, id int64) (Target, error) {
 	if err != nil {
 		return Target{}, err
 	}
-	return fault.Stored(s.store.FindPerson(ctx, person(r)))
+	return s.find(ctx, r, r.Proven())
 }
 
 // Export is everything held about the person of open request id, table by table.
@@ -231,10 +221,11 @@ func (s *Service) Export(ctx context.Context, id int64) (map[string]any, error) 
 	if err != nil {
 		return nil, err
 	}
-	t, err := s.store.FindPerson(ctx, person(r))
+	t, err := s.find(ctx, r, r.Proven())
 	if err != nil {
-		return nil, fault.FromStore(err)
+		return nil, err
 	}
+	t.RequestIDs = append(t.RequestIDs, r.ID)
 	tables, err := s.store.ExportPerson(ctx, t)
 	if err != nil {
 		return nil, fault.FromStore(err)
@@ -262,26 +253,43 @@ func (s *Service) Close(ctx context.Context, by staff.Actor, c Change) (Request,
 	return s.Get(ctx, c.ID)
 }
 
-// Erase removes or anonymises the person of open erasure request c.ID everywhere, erases the
-// photos picked in c.Photos through photos (nil when the site has none), and closes the request.
-func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change, photos Photos) (Counts, error) {
+// Erased is what an erasure did: the rows it changed per kind and the sentence staff read.
+type Erased struct {
+	Counts  Counts `json:"counts"`
+	Message string `json:"message"`
+}
+
+// Erase removes or anonymises the records of open erasure request c.ID, found through the contacts
+// it proved and taken by id, erases the photos picked in c.Photos through photos (nil when the site
+// has none), and closes the request. With no record found and no photo picked nothing is erased:
+// the request is closed saying so.
+func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change, photos Photos) (Erased, error) {
 	if err := fault.CheckVersion(c.Version); err != nil {
-		return nil, err
+		return Erased{}, err
 	}
 	r, err := s.openRequest(ctx, c.ID)
 	if err != nil {
-		return nil, err
+		return Erased{}, err
 	}
 	if r.Kind != Erasure {
-		return nil, fault.Invalid(msg("notErasure"), nil)
+		return Erased{}, fault.Invalid(msg("notErasure"), nil)
+	}
+	t, err := s.find(ctx, r, r.Proven())
+	if err != nil {
+		return Erased{}, err
+	}
+	if !t.Found() {
+		t = Target{} // what a proven contact is quoted in goes only with records of theirs
+		if len(c.Photos) == 0 {
+			now := s.now().UTC()
+			err := s.store.CloseRequest(ctx, c.ID, c.Version, Done, msg("nothingFound"), by.ID, now,
+				audit(by, now, "closed a data request", c.ID, "erasure: nothing held under the proven contact"))
+			return Erased{Counts: Counts{}, Message: msg("nothingFound")}, fault.FromStore(err)
+		}
 	}
 	version, photoCounts, err := s.erasePhotos(ctx, by, c, photos)
 	if err != nil {
-		return nil, err
-	}
-	t, err := s.store.FindPerson(ctx, person(r))
-	if err != nil {
-		return nil, fault.FromStore(err)
+		return Erased{}, err
 	}
 	t.RequestIDs = append(t.RequestIDs, r.ID)
 	now := s.now().UTC()
@@ -290,17 +298,18 @@ func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change, photos Ph
 	if n := photoCounts[CountPhotos]; n > 0 {
 		detail += fmt.Sprintf(", %d photos", n)
 	}
-	return s.erase(ctx, t, rec, audit(by, now, "erased a person's data", r.ID, detail))
+	counts, err := s.erase(ctx, t, rec, audit(by, now, "erased a person's data", r.ID, detail))
+	return Erased{Counts: counts, Message: msg("erased")}, err
 }
 
-// erase runs one erasure and then deletes the mail folder's copies.
+// erase runs one erasure and then deletes the mail folder's copies of the mails it took.
 func (s *Service) erase(ctx context.Context, t Target, rec ErasureRecord, a staff.AuditEvent) (Counts, error) {
-	counts, err := s.store.Erase(ctx, t, rec, a)
+	counts, mails, err := s.store.Erase(ctx, t, rec, a)
 	if err != nil {
 		return nil, fault.FromStore(err)
 	}
-	if s.copies != nil && len(t.Needles) > 0 {
-		n, err := s.copies.EraseMatching(t.Needles)
+	if s.copies != nil && (len(mails) > 0 || len(t.Addressed) > 0) {
+		n, err := s.copies.EraseCopies(mails, t.Addressed)
 		if err != nil {
 			return counts, fault.Unavailable(err)
 		}

@@ -15,7 +15,6 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/inbox"
-	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -260,8 +259,8 @@ func (s *Store) afterChange(t tx, w *appointment.Write) error {
 		if m.To == w.CompanyAddress {
 			kind = mailmsg.KindCompany
 		}
-		// No lead id: a lead's one visitor confirmation is the estimate's own (outbox_lead_kind).
-		if err := t.exec(outboxInsert, string(body), s.d.time(w.Now), kind, nil, mail.OutboxFormat); err != nil {
+		// No lead id: a lead's one visitor confirmation is the estimate's own (outbox_lead_kind); the tie says whose it is.
+		if _, err := s.enqueueAtIn(t, string(body), w.Now, kind, 0, aboutLead(w.Booking.LeadID)...); err != nil {
 			return err
 		}
 	}
@@ -343,7 +342,8 @@ func (s *Store) Remind(ctx context.Context, b appointment.Booking, which string,
 		if body == nil {
 			return nil
 		}
-		return t.exec(outboxInsert, string(body), s.d.time(now), mailmsg.KindVisitor, nil, mail.OutboxFormat)
+		_, err = s.enqueueAtIn(t, string(body), now, mailmsg.KindVisitor, 0, aboutLead(b.LeadID)...)
+		return err
 	})
 	if err != nil {
 		return false, s.fail("remind", err)

@@ -208,7 +208,7 @@ func (s *Store) AssignInTurn(ctx context.Context, a inbox.AutoAssign) (*inbox.Se
 		if body, err = json.Marshal(*m); err != nil {
 			return err
 		}
-		_, err = s.enqueueJSONIn(t, string(body), mailmsg.KindCompany, 0)
+		_, err = s.enqueueJSONIn(t, string(body), mailmsg.KindCompany, 0, aboutLead(a.LeadID)...)
 		return err
 	})
 	if err != nil {
@@ -298,7 +298,7 @@ func (s *Store) Escalate(ctx context.Context, ids []int64, at time.Time, compose
 			return nil
 		}
 		for _, m := range compose(marked) {
-			if _, err := s.enqueueIn(t, m, mailmsg.KindCompany, 0); err != nil {
+			if _, err := s.enqueueIn(t, m, mailmsg.KindCompany, 0, aboutLead(marked...)...); err != nil {
 				return err
 			}
 		}

@@ -119,7 +119,7 @@ func (s *Store) WithdrawConsent(ctx context.Context, w consent.Withdrawal, crm *
 		}
 		changed = true
 		if crm != nil {
-			_, err = s.enqueueIn(t, *crm, mailmsg.KindCompany, 0)
+			_, err = s.enqueueIn(t, *crm, mailmsg.KindCompany, 0, recordsOf(string(w.Kind), w.RecordID)...)
 		}
 		return err
 	})

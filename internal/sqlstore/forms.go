@@ -27,7 +27,7 @@ func (s *Store) CreateContactMessage(ctx context.Context, m *contact.Message, no
 			return err
 		}
 		if notice != nil {
-			if _, err := s.enqueueIn(t, *notice, mailmsg.KindCompany, 0); err != nil {
+			if _, err := s.enqueueIn(t, *notice, mailmsg.KindCompany, 0, recordsOf(messageRecord, m.ID)...); err != nil {
 				return err
 			}
 		}

@@ -122,7 +122,7 @@ func (s *Store) ReplyToMessage(ctx context.Context, r office.Reply) (*office.Mes
 			return err
 		}
 		// No lead id on the outbox row: a lead has one row of each kind (its confirmation), and a reply is not that.
-		if _, err := s.enqueueJSONIn(x, string(body), mailmsg.KindVisitor, 0); err != nil {
+		if _, err := s.enqueueJSONIn(x, string(body), mailmsg.KindVisitor, 0, recordsOf(messageRecord, r.MessageID)...); err != nil {
 			return err
 		}
 		if leadID.Valid {

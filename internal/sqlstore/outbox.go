@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -49,25 +50,69 @@ const outboxInsert = `INSERT INTO outbox (message, status, created_at, kind, lea
 	ON CONFLICT DO NOTHING`
 
 // enqueueIn adds m as a pending row of kind about lead leadID (0: none) inside t
-// and returns its id, or 0 when that lead already has a row of this kind.
-func (s *Store) enqueueIn(t tx, m mail.Message, kind string, leadID int64) (int64, error) {
+// and returns its id, or 0 when that lead already has a row of this kind; the row
+// is tied to the records about names (see tieIn).
+func (s *Store) enqueueIn(t tx, m mail.Message, kind string, leadID int64, about ...record) (int64, error) {
 	body, err := json.Marshal(m)
 	if err != nil {
 		return 0, err
 	}
-	return s.enqueueJSONIn(t, string(body), kind, leadID)
+	return s.enqueueJSONIn(t, string(body), kind, leadID, about...)
 }
 
 // enqueueJSONIn is enqueueIn for a message already encoded, so a caller can
 // encode it before its unit waits for SQLite's one writer.
-func (s *Store) enqueueJSONIn(t tx, body string, kind string, leadID int64) (int64, error) {
+func (s *Store) enqueueJSONIn(t tx, body string, kind string, leadID int64, about ...record) (int64, error) {
+	return s.enqueueAtIn(t, body, time.Now(), kind, leadID, about...)
+}
+
+// enqueueAtIn is enqueueJSONIn with the row's time given (a booking's controlled clock).
+func (s *Store) enqueueAtIn(t tx, body string, at time.Time, kind string, leadID int64, about ...record) (int64, error) {
 	var id int64
 	err := t.row(outboxInsert+` RETURNING id`,
-		body, s.d.time(time.Now()), kind, sql.NullInt64{Int64: leadID, Valid: leadID > 0}, mail.OutboxFormat).Scan(&id)
+		body, s.d.time(at), kind, sql.NullInt64{Int64: leadID, Valid: leadID > 0}, mail.OutboxFormat).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	}
+	if err == nil {
+		err = tieIn(t, id, about...)
+	}
 	return id, err
+}
+
+// record names one of a person's records, as consents name them (consent.Kind) and "request" a data request.
+type record struct {
+	kind string
+	id   int64
+}
+
+// The kinds of record an outbox row is tied to.
+const (
+	leadRecord    = string(consent.KindLead)
+	messageRecord = string(consent.KindMessage)
+	requestRecord = "request"
+)
+
+func aboutLead(ids ...int64) []record { return recordsOf(leadRecord, ids...) }
+
+func recordsOf(kind string, ids ...int64) []record {
+	out := make([]record, 0, len(ids))
+	for _, id := range ids {
+		if id > 0 {
+			out = append(out, record{kind, id})
+		}
+	}
+	return out
+}
+
+// tieIn records that outbox row id is about records: an erasure of them takes the row by id, no text searched.
+func tieIn(t tx, id int64, records ...record) error {
+	for _, r := range records {
+		if err := t.exec(`INSERT INTO outbox_records (outbox_id, record_kind, record_id) VALUES (?, ?, ?)`, id, r.kind, r.id); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 const itemColumns = `id, message, status, attempts, next_attempt_at, last_error, created_at, sent_at, kind, coalesce(lead_id, 0)`

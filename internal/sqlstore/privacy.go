@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -18,17 +19,27 @@ import (
 var _ privacy.Store = (*Store)(nil)
 
 const requestColumns = `id, kind, channel, status, name, email, mobile, detail, created_at, verified_at, verified_by,
-	coalesce((SELECT a.name FROM staff_accounts a WHERE a.id = data_requests.verified_by), ''), closed_at, closed_by, outcome, version`
+	coalesce((SELECT a.name FROM staff_accounts a WHERE a.id = data_requests.verified_by), ''),
+	mobile_verified_at, mobile_verified_by, coalesce((SELECT a.name FROM staff_accounts a WHERE a.id = data_requests.mobile_verified_by), ''),
+	closed_at, closed_by, outcome, version`
 
 func requestFields(r *privacy.Request) []any {
 	return []any{&r.ID, &r.Kind, &r.Channel, &r.Status, &r.Name, &r.Email, &r.Mobile, &r.Detail, instant{&r.CreatedAt},
-		maybeInstant{&r.VerifiedAt}, &r.VerifiedBy, &r.VerifierName, maybeInstant{&r.ClosedAt}, &r.ClosedBy, &r.Outcome, &r.Version}
+		maybeInstant{&r.VerifiedAt}, &r.VerifiedBy, &r.VerifierName, maybeInstant{&r.MobileVerifiedAt}, &r.MobileVerifiedBy, &r.MobileVerifierName,
+		maybeInstant{&r.ClosedAt}, &r.ClosedBy, &r.Outcome, &r.Version}
 }
 
-// CreateRequest stores r and, by e-mail, its code's hash and the mail carrying the code, in one transaction.
-func (s *Store) CreateRequest(ctx context.Context, r *privacy.Request, expires time.Time,
+// CreateRequest stores r and, by e-mail, its code's hash and the mail carrying the code, in one transaction;
+// the code mails of the day are counted first, under a lock on PostgreSQL (SQLite's one writer runs these
+// transactions one at a time), so requests arriving at once never pass the limit together.
+func (s *Store) CreateRequest(ctx context.Context, r *privacy.Request, expires time.Time, limit privacy.CodeMailLimit,
 	compose func(id int64) (string, *mailmsg.Message, error)) error {
 	err := s.inTx(ctx, func(t tx) error {
+		if compose != nil {
+			if err := countCodeMails(t, r.Email, limit); err != nil {
+				return err
+			}
+		}
 		err := t.row(`INSERT INTO data_requests (kind, channel, status, name, email, mobile, detail, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, version`, r.Kind, r.Channel, r.Status, r.Name, r.Email, r.Mobile,
 			r.Detail, s.d.time(r.CreatedAt)).Scan(&r.ID, &r.Version)
@@ -47,10 +58,31 @@ func (s *Store) CreateRequest(ctx context.Context, r *privacy.Request, expires t
 		if err != nil {
 			return err
 		}
-		_, err = s.enqueueJSONIn(t, string(body), mailmsg.KindVisitor, 0)
+		_, err = s.enqueueJSONIn(t, string(body), mailmsg.KindVisitor, 0, recordsOf(requestRecord, r.ID)...)
 		return err
 	})
 	return s.domainOr("create data request", err)
+}
+
+// countCodeMails refuses a code mail to addr past limit: the requests by e-mail since limit.Since are its mails.
+func countCodeMails(t tx, addr string, limit privacy.CodeMailLimit) error {
+	if t.d.name == postgresDialect.name {
+		if err := t.exec(`SELECT pg_advisory_xact_lock(hashtext('privacy-code-mails:' || current_schema()))`); err != nil {
+			return err
+		}
+	}
+	var all, mine int
+	err := t.row(`SELECT count(*), coalesce(sum(CASE WHEN lower(email) = ? THEN 1 ELSE 0 END), 0) FROM data_requests
+		WHERE channel = 'email' AND created_at >= ?`, strings.ToLower(addr), t.d.time(limit.Since)).Scan(&all, &mine)
+	switch {
+	case err != nil:
+		return err
+	case mine >= limit.PerAddress:
+		return privacy.ErrCodeMailsToAddress
+	case all >= limit.PerDay:
+		return privacy.ErrCodeMailsToday
+	}
+	return nil
 }
 
 // ClaimCodeAttempt counts one attempt inside the write; only an attempt within the allowance sees the hash.
@@ -78,10 +110,15 @@ func (s *Store) ClaimCodeAttempt(ctx context.Context, id int64, now time.Time, m
 
 // RecordRequest stores a request staff took and verified by phone, open at once, with its audit entry.
 func (s *Store) RecordRequest(ctx context.Context, r *privacy.Request, auditOf func(id int64) staff.AuditEvent) error {
+	var mobileAt any // NULL: not called
+	if r.MobileVerifiedAt != nil {
+		mobileAt = s.d.time(*r.MobileVerifiedAt)
+	}
 	err := s.inTx(ctx, func(t tx) error {
-		err := t.row(`INSERT INTO data_requests (kind, channel, status, name, email, mobile, detail, created_at, verified_at, verified_by)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, version`, r.Kind, r.Channel, r.Status, r.Name, r.Email, r.Mobile,
-			r.Detail, s.d.time(r.CreatedAt), s.d.time(*r.VerifiedAt), r.VerifiedBy).Scan(&r.ID, &r.Version)
+		err := t.row(`INSERT INTO data_requests (kind, channel, status, name, email, mobile, detail, created_at, verified_at, verified_by,
+			mobile_verified_at, mobile_verified_by)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, version`, r.Kind, r.Channel, r.Status, r.Name, r.Email, r.Mobile,
+			r.Detail, s.d.time(r.CreatedAt), s.d.time(*r.VerifiedAt), r.VerifiedBy, mobileAt, r.MobileVerifiedBy).Scan(&r.ID, &r.Version)
 		if err == nil {
 			err = s.auditIn(t, auditOf(r.ID))
 		}
@@ -104,6 +141,27 @@ func (s *Store) MarkVerified(ctx context.Context, id, version int64, now time.Ti
 		return err
 	})
 	return s.domainOr("verify data request", err)
+}
+
+// MarkMobileVerified records that audit's actor called the request's mobile: an open request reaches
+// what the number holds from now on; an unverified request by phone opens.
+func (s *Store) MarkMobileVerified(ctx context.Context, id, version int64, now time.Time, audit staff.AuditEvent) error {
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `UPDATE data_requests SET status = 'open', mobile_verified_at = ?, mobile_verified_by = ?,
+			verified_at = coalesce(verified_at, ?), verified_by = CASE WHEN verified_at IS NULL THEN ? ELSE verified_by END,
+			version = version + 1
+			WHERE id = ? AND version = ? AND mobile <> '' AND mobile_verified_at IS NULL
+			AND (status = 'open' OR (status = 'unverified' AND channel = 'phone'))`,
+			s.d.time(now), audit.ActorID, s.d.time(now), audit.ActorID, id, version)
+		if err == nil && n == 0 {
+			return privacy.ErrStale
+		}
+		if err == nil {
+			err = s.auditIn(t, audit)
+		}
+		return err
+	})
+	return s.domainOr("verify data request by phone", err)
 }
 
 // ClaimErasure moves open request id on from version, so of fulfils made at once on one version one goes on.

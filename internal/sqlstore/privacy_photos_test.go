@@ -143,12 +143,12 @@ func TestPrivacyErasurePhotos(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				counts, err := ps.privacy.Erase(ctx, editorActor, privacy.Change{ID: req.ID, Version: req.Version, Photos: []string{person.Hash, person.Hash}}, ps.photos)
+				erased, err := ps.privacy.Erase(ctx, editorActor, privacy.Change{ID: req.ID, Version: req.Version, Photos: []string{person.Hash, person.Hash}}, ps.photos)
 				mu.Lock()
 				defer mu.Unlock()
 				switch {
 				case err == nil:
-					wins = append(wins, counts)
+					wins = append(wins, erased.Counts)
 				case fault.Code(err) == fault.ECONFLICT:
 					stale++
 				default:

@@ -13,8 +13,9 @@ import (
 // expiredLimit bounds one retention run; the next day takes the rest.
 const expiredLimit = 500
 
-// Expired is each lead and message past its retention at now, one target each. Its identifiers are
-// scrubbed elsewhere only when no record that is kept holds them (the person came back since).
+// Expired is each lead and message past its retention at now, one target each. Its address and
+// number are redacted where other rows quote them only when no record that is kept holds them (the
+// person came back since); its name only in rows tied to it.
 func (s *Store) Expired(ctx context.Context, r privacy.Retention, now time.Time) ([]privacy.Target, error) {
 	notWon, won := s.d.time(now.AddDate(0, -r.LeadsNotWonMonths, 0)), s.d.time(now.AddDate(-r.WonCustomersYears, 0, 0))
 	var list []privacy.Target
@@ -72,12 +73,9 @@ func (s *Store) Expired(ctx context.Context, r privacy.Retention, now time.Time)
 		if err != nil {
 			return nil, s.fail("expired", err)
 		}
-		if !shared {
-			for _, v := range []string{f.name, f.email, f.mobile, f.digits} {
-				if len([]rune(strings.TrimSpace(v))) >= 3 {
-					g.Needles = append(g.Needles, strings.TrimSpace(v))
-				}
-			}
+		g.Own = privacy.Identifiers{Names: []string{f.name}, Emails: []string{f.email}, Mobiles: []string{f.mobile}}
+		if !shared { // quoted elsewhere, the address and number go too; a name is never looked for
+			g.Quoted = privacy.Identifiers{Emails: []string{f.email}, Mobiles: []string{f.mobile}}
 		}
 		list = append(list, g)
 	}

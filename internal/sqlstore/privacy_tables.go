@@ -1,9 +1,12 @@
 package sqlstore
 
-// Where a person's data lives: personTables is the one list of every table that can
-// hold it, with how to export a person's rows and how to erase them. A table another
-// feature adds (consent records, say) is one line here; the erasure test scans every
-// text column of every table, so a table left out fails it.
+// Where a person's data lives: personTables is the one list of every table that can hold it, with
+// how to export a person's rows and how to erase them. An erasure acts on the person's records by
+// id (their leads, messages, subscriptions and requests, and the rows tied to those); in rows of
+// other records it looks only for the whole e-mail addresses and mobile numbers the person proved,
+// never for a name or anything else a requester typed (issue 38; privacy.Target). How each part is
+// erased is in privacy_erase.go. A table another feature adds is one line here; the erasure tests
+// scan every text column of every table, so a table left out fails them.
 
 import (
 	"context"
@@ -16,43 +19,55 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// erased replaces a person's identifiers where another row quotes them.
-const erased = "[erased]"
-
-// personTable is one table's part: export selects the target's rows ("" when the table is
-// not part of the person's file), erase removes or anonymises them and scrubs the rest.
+// personTable is one table's part: export selects the target's rows (nil when the table is not part
+// of the person's file), erase removes or anonymises them and redacts the person where others quote them.
 type personTable struct {
 	name   string
 	export func(g privacy.Target) (string, []any)
-	erase  func(t tx, g privacy.Target) (int64, error)
+	erase  func(t tx, x *erasure) (int64, error)
 }
 
 var personTables = []personTable{
-	{"appointment_events", where(`appointment_id IN (SELECT id FROM appointments WHERE lead_id IN {leads})`),
-		blankThenScrub(`UPDATE appointment_events SET text = '`+erased+`' WHERE appointment_id IN
-			(SELECT id FROM appointments WHERE lead_id IN {leads})`, "appointment_events", "text")},
+	{"appointment_events", where(`appointment_id IN ` + appointmentsOf),
+		blankThenRedact(`UPDATE appointment_events SET text = '`+privacy.ErasedMark+`' WHERE appointment_id IN `+appointmentsOf,
+			"appointment_events", `appointment_id NOT IN `+appointmentsOf, "text")},
 	{"appointments", where(`lead_id IN {leads}`), nil}, // times and places only: kept with the anonymised lead
 	{"lead_events", where(`lead_id IN {leads}`),
-		blankThenScrub(`UPDATE lead_events SET text = '`+erased+`' WHERE lead_id IN {leads}`, "lead_events", "text")},
+		blankThenRedact(`UPDATE lead_events SET text = '`+privacy.ErasedMark+`' WHERE lead_id IN {leads}`, "lead_events", `lead_id NOT IN {leads}`, "text")},
+	// Every text of the lead a visitor or staff wrote, the campaign texts of their visit included
+	// (the dashboard's roll-up drops the keys no lead carries any more: SettleRollup after the erasure).
 	{"leads", where(`id IN {leads}`),
-		blankThenScrub(`UPDATE leads SET name = '', mobile = '', mobile_digits = '', email = NULL, location = '', page = '',
-			referrer = '', follow_up_on = NULL, lost_reason = '' WHERE id IN {leads}`, "leads", "lost_reason")},
+		blankThenRedact(`UPDATE leads SET name = '', mobile = '', mobile_digits = '', email = NULL, location = '', page = '',
+			referrer = '', utm_source = '', utm_medium = '', utm_campaign = '', utm_term = '', utm_content = '',
+			follow_up_on = NULL, lost_reason = '' WHERE id IN {leads}`, "leads", `id NOT IN {leads}`, "lost_reason")},
 	{"contact_messages", where(`id IN {messages}`),
-		blankThenScrub(`DELETE FROM contact_messages WHERE id IN {messages}`, "contact_messages", "subject", "message")},
-	{"subscriptions", where(`id IN {subscriptions}`), blankThenScrub(`DELETE FROM subscriptions WHERE id IN {subscriptions}`, "")},
-	{"consents", where(consentsOf), blankThenScrub(`DELETE FROM consents WHERE `+consentsOf, "")},
-	{"outbox", mentionedOr(`lead_id IN {leads}`, "CAST(message AS TEXT)"), deleteMentioned("outbox", `lead_id IN {leads}`, "CAST(message AS TEXT)")},
-	{"idempotency_keys", nil, deleteMentioned("idempotency_keys", "", "body")},
+		blankThenRedact(`DELETE FROM contact_messages WHERE id IN {messages}`, "contact_messages", `id NOT IN {messages}`, "subject", "message")},
+	{"subscriptions", where(`id IN {subscriptions}`), blankThenRedact(`DELETE FROM subscriptions WHERE id IN {subscriptions}`, "", "")},
+	{"consents", where(consentsOf), blankThenRedact(`DELETE FROM consents WHERE `+consentsOf, "", "")},
+	{"outbox", where(`id IN (` + mailsOf + `)`), eraseMails},
+	{"idempotency_keys", nil, eraseAnswers},
+	{"lead_views", nil, eraseViews},
 	{"data_requests", where(`id IN {requests}`),
-		blankThenScrub(`UPDATE data_requests SET name = '', email = '', mobile = '', detail = '', code_hash = ''
-			WHERE id IN {requests}`, "data_requests", "detail", "outcome")},
-	{"audit_log", nil, blankThenScrub("", "audit_log", "subject", "detail", "summary", "actor_email")},
+		blankThenRedact(`UPDATE data_requests SET name = '', email = '', mobile = '', detail = '', code_hash = '' WHERE id IN {requests}`,
+			"data_requests", `id NOT IN {requests}`, "detail", "outcome")},
+	{"audit_log", nil, eraseAudit},
 }
+
+// appointmentsOf is the bookings of the person's leads.
+const appointmentsOf = `(SELECT id FROM appointments WHERE lead_id IN {leads})`
 
 // consentsOf is the consent records (with the client address they came from) of the person's records.
 const consentsOf = `((record_kind = 'lead' AND record_id IN {leads}) OR (record_kind = 'message' AND record_id IN {messages})
 	OR (record_kind = 'subscription' AND record_id IN {subscriptions})
-	OR (record_kind = 'booking' AND record_id IN (SELECT id FROM appointments WHERE lead_id IN {leads})))`
+	OR (record_kind = 'booking' AND record_id IN ` + appointmentsOf + `))`
+
+// tiesOf is true for a tie (outbox_records) to one of the person's records.
+const tiesOf = `((record_kind = '` + leadRecord + `' AND record_id IN {leads}) OR (record_kind = '` + messageRecord + `' AND record_id IN {messages})
+	OR (record_kind = 'subscription' AND record_id IN {subscriptions}) OR (record_kind = '` + requestRecord + `' AND record_id IN {requests})
+	OR (record_kind = 'booking' AND record_id IN ` + appointmentsOf + `))`
+
+// mailsOf is the outbox rows about the person's records: a lead's own mails and the rows tied to a record.
+const mailsOf = `SELECT id FROM outbox WHERE lead_id IN {leads} UNION SELECT outbox_id FROM outbox_records WHERE ` + tiesOf
 
 // ids writes a list of ids for IN: integers only, so it is safe inside the query; (NULL) matches none.
 func ids(list []int64) string {
@@ -75,136 +90,81 @@ func where(cond string) func(privacy.Target) (string, []any) {
 	return func(g privacy.Target) (string, []any) { return fill(cond, g), nil }
 }
 
-// mentions is true for a row whose expr holds one of needles (exact text, any case).
-func mentions(expr string, needles []string) (string, []any) {
-	if len(needles) == 0 {
-		return "1 = 0", nil
-	}
-	var conds []string
-	var args []any
-	for _, n := range needles {
-		conds = append(conds, "replace(lower("+expr+"), ?, '') <> lower("+expr+")")
-		args = append(args, strings.ToLower(n))
-	}
-	return "(" + strings.Join(conds, " OR ") + ")", args
-}
-
-func mentionedOr(cond, expr string) func(privacy.Target) (string, []any) {
-	return func(g privacy.Target) (string, []any) {
-		m, args := mentions(expr, g.Needles)
-		if cond == "" {
-			return m, args
-		}
-		return "(" + fill(cond, g) + " OR " + m + ")", args
-	}
-}
-
-func deleteMentioned(table, cond, expr string) func(tx, privacy.Target) (int64, error) {
-	sel := mentionedOr(cond, expr)
-	return func(t tx, g privacy.Target) (int64, error) {
-		w, args := sel(g)
-		return execCount(t, `DELETE FROM `+table+` WHERE `+w, args...)
-	}
-}
-
-// blankThenScrub runs statement (blanking or deleting the target's rows, "" for none), then
-// replaces the needles in columns of table's other rows; it counts the rows of both.
-func blankThenScrub(statement, table string, columns ...string) func(tx, privacy.Target) (int64, error) {
-	return func(t tx, g privacy.Target) (int64, error) {
-		var total int64
-		if statement != "" {
-			n, err := execCount(t, fill(statement, g))
-			if err != nil {
-				return 0, err
-			}
-			total += n
-		}
-		for _, col := range columns {
-			for _, needle := range g.Needles {
-				for _, variant := range uniq(needle, strings.ToLower(needle)) {
-					n, err := execCount(t, `UPDATE `+table+` SET `+col+` = replace(`+col+`, ?, '`+erased+`')
-						WHERE replace(`+col+`, ?, '') <> `+col, variant, variant)
-					if err != nil {
-						return 0, err
-					}
-					total += n
-				}
-			}
-		}
-		return total, nil
-	}
-}
-
-func uniq(a, b string) []string {
-	if a == b {
-		return []string{a}
-	}
-	return []string{a, b}
-}
-
-// FindPerson is every row about p: leads, messages, subscriptions and requests by e-mail or
-// mobile number, and the identifiers those rows hold (to scrub where others quote them).
+// FindPerson is every record under p's contacts: leads (with those merged into them or they into),
+// messages (and those made into one of the leads), subscriptions and requests that proved the same
+// contact; with the identifiers they hold. Nothing but a proven contact is a search term.
 func (s *Store) FindPerson(ctx context.Context, p privacy.Person) (privacy.Target, error) {
 	var g privacy.Target
-	needles := map[string]bool{}
-	add := func(vals ...string) {
-		for _, v := range vals {
-			if v = strings.TrimSpace(v); len([]rune(v)) >= 3 {
-				needles[v] = true
-			}
+	emails, digits := []any{}, []any{}
+	for _, e := range p.Emails {
+		if e = strings.ToLower(strings.TrimSpace(e)); e != "" {
+			emails = append(emails, e)
+			g.Quoted.Emails = append(g.Quoted.Emails, e)
+			g.Addressed = append(g.Addressed, e)
 		}
 	}
-	add(p.Names...)
-	add(p.Emails...)
-	add(p.Mobiles...)
-	emails := make([]any, 0, len(p.Emails))
-	for _, e := range p.Emails {
-		emails = append(emails, strings.ToLower(e))
-	}
-	digits := []any{}
 	for _, m := range p.Mobiles {
 		if d := privacy.Digits(m); len(d) == 10 {
 			digits = append(digits, d)
-			add(d)
+			g.Quoted.Mobiles = append(g.Quoted.Mobiles, d)
 		}
+	}
+	if len(emails)+len(digits) == 0 {
+		return g, nil
+	}
+	g.Own = g.Quoted
+	seen := map[*[]int64]map[int64]bool{}
+	// find adds the ids of query's rows to list (once each) and, when own, their names, e-mails and mobiles to Own.
+	find := func(list *[]int64, own bool, query string, args ...any) error {
+		type found struct {
+			id                  int64
+			name, email, mobile string
+		}
+		rows, err := s.read(ctx, query, args...)
+		got, err := collect(rows, err, func(f *found) []any { return []any{&f.id, &f.name, &f.email, &f.mobile} })
+		if seen[list] == nil {
+			seen[list] = map[int64]bool{}
+		}
+		for _, f := range got {
+			if seen[list][f.id] {
+				continue
+			}
+			seen[list][f.id] = true
+			*list = append(*list, f.id)
+			if own {
+				g.Own.Names = append(g.Own.Names, f.name)
+				g.Own.Emails = append(g.Own.Emails, f.email)
+				g.Own.Mobiles = append(g.Own.Mobiles, f.mobile)
+			}
+		}
+		return err
 	}
 	emailIn, digitIn := placeholders(len(emails)), placeholders(len(digits))
-	find := func(list *[]int64, query string, args ...any) error {
-		rows, err := s.read(ctx, query, args...)
-		if err != nil {
-			return err
+	const leadFields = `SELECT id, name, mobile, coalesce(email, '') FROM leads WHERE `
+	err := find(&g.LeadIDs, true, leadFields+`lower(email) IN `+emailIn+` OR mobile_digits IN `+digitIn, append(append([]any{}, emails...), digits...)...)
+	// Leads staff merged are one person's: one step each way, a few times over.
+	for i := 0; err == nil && i < 3; i++ {
+		before := len(g.LeadIDs)
+		err = find(&g.LeadIDs, true, leadFields+`merged_into IN `+ids(g.LeadIDs)+` OR id IN (SELECT merged_into FROM leads WHERE id IN `+ids(g.LeadIDs)+`)`)
+		if len(g.LeadIDs) == before {
+			break
 		}
-		defer rows.Close()
-		for rows.Next() {
-			var id int64
-			var a, b, c, d string
-			if err := rows.Scan(&id, &a, &b, &c, &d); err != nil {
-				return err
-			}
-			*list = append(*list, id)
-			add(a, b, c, d)
-		}
-		return rows.Err()
-	}
-	err := find(&g.LeadIDs, `SELECT id, name, mobile, coalesce(email, ''), mobile_digits FROM leads
-		WHERE lower(email) IN `+emailIn+` OR mobile_digits IN `+digitIn, append(append([]any{}, emails...), digits...)...)
-	if err == nil {
-		err = find(&g.MessageIDs, `SELECT id, first_name || ' ' || last_name, email, phone, '' FROM contact_messages
-			WHERE lower(email) IN `+emailIn+` OR `+digitsMatch("phone", len(digits)), append(append([]any{}, emails...), likeDigits(digits)...)...)
 	}
 	if err == nil {
-		err = find(&g.SubscriptionIDs, `SELECT id, email, '', '', '' FROM subscriptions WHERE lower(email) IN `+emailIn, emails...)
+		err = find(&g.MessageIDs, true, `SELECT id, first_name || ' ' || last_name, email, phone FROM contact_messages
+			WHERE lower(email) IN `+emailIn+` OR `+digitsMatch("phone", len(digits))+` OR lead_id IN `+ids(g.LeadIDs),
+			append(append([]any{}, emails...), likeDigits(digits)...)...)
 	}
 	if err == nil {
-		err = find(&g.RequestIDs, `SELECT id, name, email, mobile, '' FROM data_requests
-			WHERE status <> 'unverified' AND (lower(email) IN `+emailIn+` OR `+digitsMatch("mobile", len(digits))+`)`,
+		err = find(&g.SubscriptionIDs, false, `SELECT id, '', email, '' FROM subscriptions WHERE lower(email) IN `+emailIn, emails...)
+	}
+	if err == nil {
+		err = find(&g.RequestIDs, false, `SELECT id, '', email, mobile FROM data_requests WHERE status <> 'unverified'
+			AND ((channel = 'email' AND lower(email) IN `+emailIn+`) OR (mobile_verified_at IS NOT NULL AND `+digitsMatch("mobile", len(digits))+`))`,
 			append(append([]any{}, emails...), likeDigits(digits)...)...)
 	}
 	if err != nil {
 		return g, s.fail("find person", err)
-	}
-	for n := range needles {
-		g.Needles = append(g.Needles, n)
 	}
 	return g, nil
 }
@@ -285,26 +245,32 @@ func rowMaps(rows *sql.Rows) ([]map[string]any, error) {
 }
 
 // Erase removes or anonymises the target in every table, closes its request (at rec.Version),
-// and writes the erasure log line and the audit entry, all in one transaction.
-func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.ErasureRecord, audit staff.AuditEvent) (privacy.Counts, error) {
+// and writes the erasure log line and the audit entry, all in one transaction; then it settles
+// the dashboard's roll-up and, on SQLite, empties the WAL, so neither file keeps a byte of what went
+// (the writer runs with secure_delete). It returns the outbox rows it deleted.
+func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.ErasureRecord, audit staff.AuditEvent) (privacy.Counts, []int64, error) {
 	var counts privacy.Counts
+	var mails []int64
 	err := s.inTx(ctx, func(t tx) error {
+		t.stmts = nil // an erasure's statements name its ids: never worth keeping prepared
 		counts = rec.Counts.Copy() // a retried unit starts again, from the photos counted outside the store
 		if rec.RequestID != 0 {
 			if err := closeRequestIn(t, rec.RequestID, rec.Version, privacy.Done, "Erased.", rec.ActorID, rec.At); err != nil {
 				return err
 			}
 		}
+		x := newErasure(g)
 		for _, pt := range personTables {
 			if pt.erase == nil {
 				continue
 			}
-			n, err := pt.erase(t, g)
+			n, err := pt.erase(t, x)
 			if err != nil {
 				return err
 			}
 			counts[pt.name] = n
 		}
+		mails = x.mails
 		body, err := json.Marshal(counts)
 		if err != nil {
 			return err
@@ -319,10 +285,11 @@ func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.Erasure
 		return s.auditIn(t, audit)
 	})
 	if err != nil {
-		return nil, s.domainOr("erase", err)
+		return nil, nil, s.domainOr("erase", err)
 	}
-	// The roll-up's appended rows may still carry the erased leads' page, city or referrer: settle them now
-	// (the minute job does it if this fails; the erasure itself is done).
+	// The roll-up's appended rows still carry the erased leads' texts until folded; the WAL their old pages.
+	// Both are done again by the minute job and the checkpointer if this fails; the erasure itself is done.
 	_ = s.SettleRollup(ctx)
-	return counts, nil
+	s.forgetFreed(ctx)
+	return counts, mails, nil
 }

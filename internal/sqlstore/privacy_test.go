@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -97,15 +98,16 @@ func mailedCode(t *testing.T, raw *sql.DB, addr string) string {
 func str(s string) *string { return &s }
 
 // seedPerson stores Asha Verma everywhere a person can be: two leads, a note on another person's
-// lead that quotes her, a message, a subscription, mails, a stored answer and an audit entry.
+// lead that quotes her address and number, a message, a subscription, mails, a stored answer and
+// audit entries (one about her lead, one keeping a search by her address URL-encoded).
 func seedPerson(t *testing.T, s *sqlstore.Store, raw *sql.DB, at time.Time) (ashaLead, otherLead int64) {
 	t.Helper()
 	ctx := context.Background()
 	mk := func(name, mobile, email string) int64 {
 		l := lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, Email: str(email), Role: lead.Role, CreatedAt: at}
 		notice := &mailmsg.Message{To: "info@nivaas.example", Subject: "New lead: " + name, Text: name + " " + mobile + " " + email}
-		once := &idempotency.Once{Route: "/api/leads", Key: "k-" + mobile, Answer: func(id int64, _ time.Time) idempotency.Answer {
-			return idempotency.Answer{Status: 201, Body: []byte(`{"id":1,"name":"` + name + `"}`)}
+		once := &idempotency.Once{Route: "leads", Key: "k-" + mobile, Answer: func(id int64, _ time.Time) idempotency.Answer {
+			return idempotency.Answer{Status: 201, Body: []byte(`{"id":` + strconv.FormatInt(id, 10) + `,"name":"` + name + `"}`)}
 		}}
 		if err := s.CreateLead(ctx, &l, notice, once); err != nil {
 			t.Fatal(err)
@@ -125,8 +127,9 @@ func seedPerson(t *testing.T, s *sqlstore.Store, raw *sql.DB, at time.Time) (ash
 	exec(`INSERT INTO lead_events (lead_id, at, kind, text) VALUES ($1, $2, 'note', 'Called Asha Verma on 98450 12345')`, ashaLead, when)
 	exec(`INSERT INTO consents (record_kind, record_id, purpose, notice_version, notice_hash, language, given_at, client_address)
 		VALUES ('lead', $1, 'whatsapp', 1, 'h', 'en', $2, '198.51.100.77')`, ashaLead, when)
-	exec(`INSERT INTO lead_events (lead_id, at, kind, text) VALUES ($1, $2, 'note', 'Referred by Asha Verma (asha.verma@example.com)')`, otherLead, when)
-	exec(`INSERT INTO audit_log (at, action, subject, detail) VALUES ($1, 'changed a lead', 'Asha Verma', 'mobile 9845012345')`, when)
+	exec(`INSERT INTO lead_events (lead_id, at, kind, text) VALUES ($1, $2, 'note', 'Referred by asha.verma@example.com (98450 12345)')`, otherLead, when)
+	exec(`INSERT INTO audit_log (at, action, subject, detail) VALUES ($1, 'changed a lead', $2, 'Asha Verma, mobile 9845012345')`, when, fmt.Sprintf("lead %d", ashaLead))
+	exec(`INSERT INTO audit_log (at, action, subject, detail) VALUES ($1, 'exported leads', '', 'q=asha.verma%40example.com')`, when)
 	m := contact.Message{
 		Written:   contact.Written{FirstName: "Asha", LastName: "Verma", Email: "asha.verma@example.com", Phone: "98450-12345", Subject: "Kitchen", Message: "Please call me"},
 		CreatedAt: at,
@@ -148,7 +151,7 @@ func TestPrivacyErasureLeavesNoTrace(t *testing.T) {
 		ctx := context.Background()
 		now := time.Now().UTC()
 		svc := privacy.NewService(s, nil, nil, "Nivaas", func() time.Time { return now })
-		seedPerson(t, s, raw, now.Add(-time.Hour))
+		_, otherLead := seedPerson(t, s, raw, now.Add(-time.Hour))
 
 		access, err := svc.Ask(ctx, privacy.Ask{Kind: privacy.Access, Name: "Asha Verma", Email: "asha.verma@example.com"})
 		if err != nil {
@@ -179,18 +182,29 @@ func TestPrivacyErasureLeavesNoTrace(t *testing.T) {
 			t.Fatal(err)
 		}
 		got, _ := svc.Get(ctx, er.ID)
+		// The code proved the address; staff call the number before it counts too.
+		if got, err = svc.VerifyByPhone(ctx, staff.Actor{ID: 0, Address: "test"}, privacy.Change{ID: er.ID, Version: got.Version}); err != nil || !got.MobileProven() {
+			t.Fatalf("verify the mobile: %+v %v", got, err)
+		}
 		if _, err := svc.Erase(ctx, staff.Actor{ID: 0, Address: "test"}, privacy.Change{ID: er.ID, Version: got.Version - 1}, nil); fault.Code(err) != fault.ECONFLICT {
 			t.Fatalf("erasure on a stale version: %v", err)
 		}
-		counts, err := svc.Erase(ctx, staff.Actor{ID: 0, Address: "test"}, privacy.Change{ID: er.ID, Version: got.Version}, nil)
+		erased, err := svc.Erase(ctx, staff.Actor{ID: 0, Address: "test"}, privacy.Change{ID: er.ID, Version: got.Version}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
+		counts := erased.Counts
 		if counts["leads"] < 2 || counts["contact_messages"] < 1 || counts["subscriptions"] != 1 || counts["outbox"] < 2 {
 			t.Errorf("counts = %v", counts)
 		}
-		if found := scan(t, raw, "Asha Verma", "asha.verma@example.com", "98450 12345", "9845012345", "98450-12345", "198.51.100.77"); len(found) > 0 {
+		if found := scan(t, raw, "Asha Verma", "asha.verma@example.com", "asha.verma%40example.com", "98450 12345", "9845012345", "98450-12345",
+			"198.51.100.77", "203.0.113.9"); len(found) > 0 {
 			t.Errorf("after erasure: %s", strings.Join(found, "; "))
+		}
+		var note string
+		raw.QueryRow(`SELECT text FROM lead_events WHERE lead_id = $1`, otherLead).Scan(&note)
+		if note != "Referred by [erased] ([erased])" {
+			t.Errorf("the note on another lead: %q", note)
 		}
 		if found := scan(t, raw, "Ravi Kumar", "9000000001"); len(found) == 0 {
 			t.Error("the other person's lead was erased too")

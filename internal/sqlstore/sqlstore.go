@@ -59,9 +59,10 @@ type Store struct {
 // busy_timeout instead of failing; temp_store(MEMORY) keeps the group commit's
 // savepoint journals in memory, as they were a temporary file written page by page
 // (they only serve a rollback inside the transaction, so durability is unchanged);
-// the checkpointer copies the WAL into the file, the writer only past 8,000 pages.
+// the checkpointer copies the WAL into the file, the writer only past 8,000 pages; secure_delete
+// overwrites what a statement deletes, so an erased person leaves no bytes in the file (issue 38).
 const sqliteWriterParams = "_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_pragma=temp_store(MEMORY)&_txlock=immediate" +
-	"&_pragma=wal_autocheckpoint(8000)"
+	"&_pragma=wal_autocheckpoint(8000)&_pragma=secure_delete(ON)"
 
 // sqliteReaderParams: readers cannot write by mistake; the file is in WAL mode already.
 const sqliteReaderParams = "_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=query_only(1)"

@@ -27,7 +27,7 @@ func (s *Store) enqueueLeadWebhookIn(t tx, l *lead.Lead) error {
 	if m == nil {
 		return nil
 	}
-	_, err := s.enqueueIn(t, *m, mailmsg.KindCompany, 0)
+	_, err := s.enqueueIn(t, *m, mailmsg.KindCompany, 0, aboutLead(l.ID)...)
 	return err
 }
 

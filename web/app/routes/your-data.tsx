@@ -29,6 +29,10 @@ export default function YourDataPage() {
           confirm it instead.
         </p>
         <p>
+          Each confirmation covers what we hold under what it confirms: the code, what we hold under that e-mail address; our call,
+          what we hold under that mobile number. Give both and we include what your mobile number holds once we have called you on it.
+        </p>
+        <p>
           We aim to answer within {clock.targetDays} days, and always within {clock.deadlineDays} days. An erasure removes you from
           our enquiries, messages, bookings, mailing list and sent mail; backups age out on their own schedule.
         </p>

@@ -17,6 +17,9 @@ export interface DataRequest {
   verifiedAt?: string;
   /** The staff member who verified it by phone, by name. */
   verifierName?: string;
+  /** When staff called the mobile number and the person confirmed: only then does the request reach what it holds. */
+  mobileVerifiedAt?: string;
+  mobileVerifierName?: string;
   closedAt?: string;
   outcome: string;
   version: number;
@@ -28,6 +31,21 @@ export interface Found {
   leads: number[];
   messages: number[];
   subscriptions: number[];
+}
+
+/** One contact the request gave and what is held under it, covered once the contact is proven
+ * (an e-mail address by the mailed code, a mobile number by a staff call). */
+export interface Proof {
+  contact: "email" | "mobile";
+  value: string;
+  proven: boolean;
+  how?: "code" | "phone";
+  at?: string;
+  by?: string;
+  leads: number[];
+  messages: number[];
+  subscriptions: number[];
+  requests: number[];
 }
 
 export interface LeadContact {
@@ -59,7 +77,7 @@ const base = "/api/admin/privacy";
 
 export const readRequests = (signal?: AbortSignal) => adminApi<{ requests: DataRequest[] }>(`${base}/requests`, { signal });
 export const readRequest = (id: string, signal?: AbortSignal) =>
-  adminApi<{ request: DataRequest; found: Found; contacts: LeadContact[] }>(`${base}/requests/${encodeURIComponent(id)}`, { signal });
+  adminApi<{ request: DataRequest; found: Found; proofs: Proof[]; contacts: LeadContact[] }>(`${base}/requests/${encodeURIComponent(id)}`, { signal });
 /** The person's file, downloaded by the browser itself (a link, not a fetch). */
 export const exportHref = (id: number) => `${base}/requests/${id}/export.json`;
 /** What staff record of a request a person made on the phone (verified by calling them back). */
@@ -76,9 +94,10 @@ export const recordPhoneRequest = (p: PhoneRequest) => adminApi<{ request: DataR
 export const verifyByPhone = (r: DataRequest) => adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/verify-phone`, { body: { version: r.version } });
 export const closeRequest = (r: DataRequest, status: "done" | "refused", outcome: string) =>
   adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/close`, { body: { version: r.version, status, outcome } });
-/** Erases the person, and the library's photos picked (by hash) that show them. */
+/** Erases what the request's proven contacts hold, and the library's photos picked (by hash) that show them;
+ * the message says what happened (nothing held: nothing erased). */
 export const eraseRequest = (r: DataRequest, photos: string[] = []) =>
-  adminApi<{ counts: Record<string, number> }>(`${base}/requests/${r.id}/erase`, { body: { version: r.version, photos } });
+  adminApi<{ counts: Record<string, number>; message: string }>(`${base}/requests/${r.id}/erase`, { body: { version: r.version, photos } });
 
 /** One place a photo is shown: a design, project, post, review or city page. */
 export interface PhotoPlace {

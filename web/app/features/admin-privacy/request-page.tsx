@@ -4,8 +4,9 @@ import { AdminHeading, FormError, Loaded, Notice, Panel, StaleNotice } from "~/c
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
-import { closeRequest, correctLead, eraseRequest, exportHref, readRequest, verifyByPhone, type DataRequest, type Found, type LeadContact } from "./api";
+import { closeRequest, correctLead, eraseRequest, exportHref, readRequest, verifyByPhone, type DataRequest, type Found, type LeadContact, type Proof } from "./api";
 import { PhotoPicker } from "./photo-picker";
+import { ProofsPanel } from "./proofs-panel";
 import { clockText, kindLabels, statusLabels } from "./requests-page";
 
 /** One request: who, what, the clock, what we hold, and the step that answers it. */
@@ -23,11 +24,12 @@ export function RequestPage() {
       </AdminHeading>
       <Notice message={done} />
       <Loaded query={query} loading="Loading the request…">
-        {({ request, found, contacts }) => (
+        {({ request, found, proofs, contacts }) => (
           <RequestSteps
             key={request.version}
             request={request}
             found={found}
+            proofs={proofs}
             contacts={contacts}
             onDone={setDone}
             onChanged={() => void query.reload()}
@@ -41,12 +43,14 @@ export function RequestPage() {
 function RequestSteps({
   request: r,
   found,
+  proofs,
   contacts,
   onDone: setDone,
   onChanged,
 }: {
   request: DataRequest;
   found: Found;
+  proofs: Proof[];
   contacts: LeadContact[];
   onDone: (message: string) => void;
   onChanged: () => void;
@@ -56,13 +60,14 @@ function RequestSteps({
   const [outcome, setOutcome] = useState("");
   const [confirmErase, setConfirmErase] = useState(false);
   const [photos, setPhotos] = useState<string[]>([]);
-  const act = (call: () => Promise<unknown>, message: string) =>
+  const act = <T,>(call: () => Promise<T>, message: string | ((answer: T) => string)) =>
     void step.run(async () => {
-      await guard(call);
-      setDone(message);
+      const answer = await guard(call);
+      setDone(typeof message === "string" ? message : message(answer));
       onChanged();
     });
   const held = `${found.leads.length} leads, ${found.messages.length} messages, ${found.subscriptions.length} subscriptions`;
+  const nothingHeld = found.leads.length + found.messages.length + found.subscriptions.length === 0;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <StaleNotice
@@ -98,7 +103,7 @@ function RequestSteps({
             </>
           )}
           <dt className="font-semibold">We hold</dt>
-          <dd>{held}</dd>
+          <dd>{held}, under the proven contacts</dd>
           {r.outcome && (
             <>
               <dt className="font-semibold">Outcome</dt>
@@ -107,6 +112,10 @@ function RequestSteps({
           )}
         </dl>
       </Panel>
+
+      {proofs.length > 0 && (
+        <ProofsPanel request={r} proofs={proofs} busy={step.busy} onCalled={() => act(() => verifyByPhone(r), "Recorded: the mobile number is verified by phone.")} />
+      )}
 
       {r.status === "unverified" && r.channel === "phone" && (
         <Panel title="Verify by phone">
@@ -131,12 +140,12 @@ function RequestSteps({
               (confirmErase ? (
                 <div className="flex flex-col gap-3 rounded-field bg-limewash p-4">
                   <p>
-                    This removes {held}, their notes, bookings and mails
-                    {photos.length > 0 && `, and ${photos.length} ${photos.length === 1 ? "photo" : "photos"} from every page showing them`}, everywhere,
-                    for good.
+                    {nothingHeld && photos.length === 0
+                      ? "Nothing is held under the proven contacts: this closes the request and erases nothing."
+                      : `This removes ${held}, their notes, bookings and mails${photos.length > 0 ? `, and ${photos.length} ${photos.length === 1 ? "photo" : "photos"} from every page showing them` : ""}, everywhere, for good. Nothing held only under a contact that is not proven is touched.`}
                   </p>
                   <div className="flex flex-wrap gap-3">
-                    <Button disabled={step.busy} onClick={() => act(() => eraseRequest(r, photos), "Erased. The erasure log below the queue says what was removed.")}>
+                    <Button disabled={step.busy} onClick={() => act(() => eraseRequest(r, photos), (erased) => erased.message)}>
                       Erase for good
                     </Button>
                     <Button variant="ghost" onClick={() => setConfirmErase(false)}>

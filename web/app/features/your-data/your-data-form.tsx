@@ -28,7 +28,7 @@ export function YourDataForm() {
         type="email"
         autoComplete="email"
         maxLength={limits.email}
-        hint="We send a 6-digit code here to make sure the request is yours."
+        hint="We send a 6-digit code here to make sure the request is yours. It covers what we hold under this address."
       />
       <TextField
         label="Mobile number you used with us"
@@ -36,7 +36,7 @@ export function YourDataForm() {
         type="tel"
         autoComplete="tel"
         maxLength={limits.mobile}
-        hint="If you gave us no e-mail: our team will call this number to confirm the request."
+        hint="Our team calls this number to confirm the request; only then does it cover what we hold under the number."
       />
       <TextArea label="Anything we should know" name="detail" rows={4} maxLength={limits.detail} hint="Optional: for a correction, what should change." />
       <Honeypot />
