@@ -279,7 +279,8 @@ type Store interface {
 	ClaimErasure(ctx context.Context, id, version int64) error
 	// CloseRequest records the outcome at version, with audit in the same transaction.
 	CloseRequest(ctx context.Context, id, version int64, status Status, outcome string, by int64, now time.Time, audit staff.AuditEvent) error
-	// FindPerson is every record under p's contacts (and the leads merged into those, the messages made them),
+	// FindPerson is every record under p's contacts (and the leads merged into those, the messages made them,
+	// the closed requests that proved the same contact),
 	// with the identifiers they hold; Quoted and Addressed are p's own contacts.
 	FindPerson(ctx context.Context, p Person) (Target, error)
 	// ExportPerson is everything held in t's rows, table by table.

@@ -91,8 +91,9 @@ func where(cond string) func(privacy.Target) (string, []any) {
 }
 
 // FindPerson is every record under p's contacts: leads (with those merged into them or they into),
-// messages (and those made into one of the leads), subscriptions and requests that proved the same
-// contact; with the identifiers they hold. Nothing but a proven contact is a search term.
+// messages (and those made into one of the leads), subscriptions and closed requests that proved the
+// same contact (an open one is still being answered); with the identifiers they hold. Nothing but a
+// proven contact is a search term.
 func (s *Store) FindPerson(ctx context.Context, p privacy.Person) (privacy.Target, error) {
 	var g privacy.Target
 	emails, digits := []any{}, []any{}
@@ -159,7 +160,7 @@ func (s *Store) FindPerson(ctx context.Context, p privacy.Person) (privacy.Targe
 		err = find(&g.SubscriptionIDs, false, `SELECT id, '', email, '' FROM subscriptions WHERE lower(email) IN `+emailIn, emails...)
 	}
 	if err == nil {
-		err = find(&g.RequestIDs, false, `SELECT id, '', email, mobile FROM data_requests WHERE status <> 'unverified'
+		err = find(&g.RequestIDs, false, `SELECT id, '', email, mobile FROM data_requests WHERE status IN ('done', 'refused')
 			AND ((channel = 'email' AND lower(email) IN `+emailIn+`) OR (mobile_verified_at IS NOT NULL AND `+digitsMatch("mobile", len(digits))+`))`,
 			append(append([]any{}, emails...), likeDigits(digits)...)...)
 	}

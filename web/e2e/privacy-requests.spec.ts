@@ -157,8 +157,69 @@ test("a person confirms requests by the mailed code; the owner sends their file 
     expect(dump.includes(needle.toLowerCase()), `the database holds ${needle}`).toBe(false);
     expect(dump.includes(Buffer.from(needle).toString("hex")), `the database holds ${needle} in a blob`).toBe(false);
   }
+  // And byte by byte, the file and its WAL, freed pages included (secure_delete, the WAL emptied after the erasure).
+  for (const file of ["site.db", "site.db-wal"]) {
+    const path = join(site.dataDir, file);
+    const bytes = existsSync(path) ? readFileSync(path).toString("latin1").toLowerCase() : "";
+    for (const needle of [tag.toLowerCase(), email.toLowerCase(), digits]) expect(bytes.includes(needle), `${file} holds ${needle}`).toBe(false);
+  }
   await page.goto(`${site.baseURL}/admin/privacy`);
   await expect(page.getByRole("region", { name: "Erasure log" })).toContainText("Request #");
+});
+
+test("a code proves only its address: a mobile named beside it reaches nothing until the owner has called it", async ({ page, browser }, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const victim = `Vasudha Victim ${tag}`;
+  const mobile = freshMobile();
+  const victimLead = await postLead(page.context().request, { name: victim, mobile });
+  const email = `mallory.${tag}@example.net`;
+  const name = `Mallory ${tag}`;
+
+  const person = await browser.newPage();
+  const codes = new Set<string>();
+  for (const kind of ["Erase what you hold about me", "See what you hold about me"]) {
+    await person.goto(`${site.baseURL}/your-data`);
+    await person.getByRole("radio", { name: kind }).check();
+    await person.getByLabel("Your name").fill(name);
+    await person.getByLabel("E-mail you used with us").fill(email);
+    await person.getByLabel("Mobile number you used with us").fill(mobile);
+    await person.getByRole("button", { name: "Send request" }).click();
+    await expect(person.getByText("The code confirms only what we hold under this e-mail address.")).toBeVisible();
+    let code = "";
+    await expect(async () => {
+      code = await mailedCode(email);
+      expect(codes.has(code)).toBe(false);
+    }).toPass({ timeout: 15_000 });
+    codes.add(code);
+    await person.getByLabel("6-digit code").fill(code);
+    await person.getByRole("button", { name: "Confirm request" }).click();
+    await expect(person.getByRole("heading", { name: "Request confirmed" })).toBeVisible();
+    await expect(person.getByText("once our team has called you on it")).toBeVisible();
+  }
+  await person.close();
+
+  const owner = await browser.newContext({ storageState: ownerStates.get(testInfo.project.name), viewport: page.viewportSize() ?? undefined });
+  const ownerPage = await owner.newPage();
+  await openRequest(ownerPage, `Erase their data: ${name}`);
+  const proofs = ownerPage.getByRole("list", { name: "Proofs" });
+  await expect(proofs.getByRole("listitem").filter({ hasText: `E-mail ${email}` })).toContainText("Proven by the mailed code");
+  const mobileProof = proofs.getByRole("listitem").filter({ hasText: `Mobile ${mobile}` });
+  await expect(mobileProof).toContainText("Not proven");
+  await expect(mobileProof.getByRole("link", { name: `#${victimLead}` })).toBeVisible();
+  await shot(ownerPage, { path: testInfo.outputPath("proofs.png"), fullPage: true });
+  await ownerPage.getByRole("button", { name: "Erase their data" }).click();
+  await expect(ownerPage.getByText("Nothing is held under the proven contacts: this closes the request and erases nothing.")).toBeVisible();
+  await ownerPage.getByRole("button", { name: "Erase for good" }).click();
+  await expect(ownerPage.getByText("Nothing is held under the contact this request proved, so nothing was erased.").first()).toBeVisible();
+  expect(dbRows<{ name: string }>(site.dataDir, `SELECT name FROM leads WHERE id = ${victimLead}`)[0]!.name).toBe(victim);
+
+  // The person of the number, called back, confirms: from then on the request reaches their lead.
+  await openRequest(ownerPage, `See their data: ${name}`);
+  await ownerPage.getByRole("button", { name: "I called and they confirmed" }).click();
+  await expect(ownerPage.getByText("Recorded: the mobile number is verified by phone.")).toBeVisible();
+  await expect(ownerPage.getByRole("list", { name: "Proofs" }).getByRole("listitem").filter({ hasText: `Mobile ${mobile}` })).toContainText("Proven by phone");
+  await expect(ownerPage.getByText("1 leads, 0 messages, 0 subscriptions, under the proven contacts")).toBeVisible();
+  await owner.close();
 });
 
 test("a sales person the owner lets handle data requests records a phone request and erases a mobile-only lead", async ({ page, browser }, testInfo) => {

@@ -80,7 +80,7 @@ export function ProofsPanel({
               <div className="mt-2 flex flex-col gap-2">
                 <p className="text-ink-muted">Call {p.value}, make sure the person asking is the one we hold, then record it here.</p>
                 <Button className="self-start" disabled={busy} onClick={onCalled}>
-                  I called this number and they confirmed
+                  I called and they confirmed
                 </Button>
               </div>
             )}
