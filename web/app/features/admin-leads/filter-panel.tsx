@@ -29,7 +29,7 @@ export function SearchBox({ filters, onApply }: { filters: LeadFilters; onApply:
         maxLength={MAX_TEXT}
         className="min-w-0 flex-1"
       />
-      <Button type="submit" variant="secondary" className="min-h-12 min-w-12 shrink-0 px-3 sm:px-5">
+      <Button type="submit" variant="secondary" className="min-h-12 min-w-12 shrink-0 px-3! sm:px-5!">
         <Search aria-hidden="true" className="size-4" />
         {/* The word on wider screens; on a phone the field gets the room and the button keeps its name. */}
         <span className="sr-only sm:not-sr-only">Search</span>

@@ -76,17 +76,17 @@ export function FaqTopic({ topic, index, titles, fields, onChange, onMoveTopic, 
                   aria-expanded={shown}
                   aria-controls={panel}
                   onClick={() => toggle(qi)}
-                  className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-field px-2 text-left text-base hover:bg-limewash"
+                  className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-field px-1 py-1 text-left text-base hover:bg-limewash sm:px-2"
                 >
                   <ChevronRight aria-hidden="true" className={`size-4 shrink-0 text-ink-muted transition-transform ${shown ? "rotate-90" : ""}`} />
                   <span className="shrink-0 text-ink-muted">{qi + 1}.</span>
-                  <span className="truncate font-semibold">{q.question || "New question"}</span>
+                  <span className="line-clamp-2 font-semibold">{q.question || "New question"}</span>
                   <span className="sr-only">{shown ? ", shown" : ", edit"}</span>
                 </button>
-                <Button variant="ghost" aria-label={`Move ${label} up`} disabled={qi === 0} onClick={() => moveWithin(qi, -1)}>
+                <Button variant="ghost" className="px-2.5! sm:px-5!" aria-label={`Move ${label} up`} disabled={qi === 0} onClick={() => moveWithin(qi, -1)}>
                   <ArrowUp aria-hidden="true" className="size-5" />
                 </Button>
-                <Button variant="ghost" aria-label={`Move ${label} down`} disabled={qi === topic.faqs.length - 1} onClick={() => moveWithin(qi, 1)}>
+                <Button variant="ghost" className="px-2.5! sm:px-5!" aria-label={`Move ${label} down`} disabled={qi === topic.faqs.length - 1} onClick={() => moveWithin(qi, 1)}>
                   <ArrowDown aria-hidden="true" className="size-5" />
                 </Button>
               </div>
