@@ -18,7 +18,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // These tests run the real binary (TestMain builds it) against real databases
@@ -228,7 +228,7 @@ func TestOutboxSurvivesSMTPOutageAndRestart(t *testing.T) {
 			env["SMTP_URL"] = smtp.URL()
 			s := startServer(t, env)
 
-			info := web.Settings.InfoEmail
+			info := content.Settings.InfoEmail
 			if status, b := post(t, s, "/api/leads", leadBody("Kavya Iyer", "kavya@example.in")); status != http.StatusCreated {
 				t.Fatalf("lead = %d %v", status, b)
 			}

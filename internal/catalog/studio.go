@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // StudioLimits are the longest texts and lists the editor accepts (studio.json).
@@ -21,11 +21,11 @@ type StudioMessages struct {
 }
 
 // Studio is web/app/content/studio.json, read by the editor's forms too.
-var Studio = web.MustParseStrict[struct {
+var Studio = content.MustParseStrict[struct {
 	Statuses []struct{ Value, Label string }
 	Limits   StudioLimits
 	Messages StudioMessages
-}]("studio.json", web.StudioJSON)
+}]("catalog.json", content.Catalog)
 
 // tooMany is the message for a list over max entries.
 func tooMany(max int) string {

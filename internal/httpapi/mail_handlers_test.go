@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // TestSendMailScenarios: POST /api/sendMail queues the company's notification,
@@ -25,7 +25,7 @@ func TestSendMailScenarios(t *testing.T) {
 	}
 	failed := []string{`"success":false`}
 	list := []scenario{
-		{Name: "the company's notification went with the lead", Method: "POST", URL: "/api/sendMail", Body: notification(web.Settings.InfoEmail),
+		{Name: "the company's notification went with the lead", Method: "POST", URL: "/api/sendMail", Body: notification(content.Settings.InfoEmail),
 			ExpectedStatus: http.StatusOK, ExpectedContent: []string{`{"success":true}`}, After: mailsQueued(0)},
 		{Name: "the visitor's confirmation after their lead is queued", Method: "POST", URL: "/api/sendMail", Body: notification("Asha@Example.in"),
 			Before: leadOf("asha@example.in", 0), ExpectedStatus: http.StatusOK, ExpectedContent: []string{`{"success":true}`}, After: mailsQueued(2)},
@@ -34,7 +34,7 @@ func TestSendMailScenarios(t *testing.T) {
 		{Name: "a stranger's address is refused", Method: "POST", URL: "/api/sendMail", Body: notification("stranger@example.in"),
 			ExpectedStatus: http.StatusForbidden, ExpectedContent: append(failed, "30 minutes"), After: mailsQueued(0)},
 		{Name: "a foreign mobile is refused", Method: "POST", URL: "/api/sendMail",
-			Body:           `{"to":"` + web.Settings.InfoEmail + `","name":"Asha","countryCode":"+1","mobile":"9876543210","propertyType":"2 BHK"}`,
+			Body:           `{"to":"` + content.Settings.InfoEmail + `","name":"Asha","countryCode":"+1","mobile":"9876543210","propertyType":"2 BHK"}`,
 			ExpectedStatus: http.StatusBadRequest, ExpectedContent: append(failed, "Only Indian mobile numbers (+91) are accepted."), After: mailsQueued(0)},
 		{Name: "GET is not the method", Method: "GET", URL: "/api/sendMail",
 			ExpectedStatus: http.StatusMethodNotAllowed, ExpectedContent: append(failed, "This address only accepts POST requests.")},

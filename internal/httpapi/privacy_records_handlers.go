@@ -12,7 +12,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/breach"
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/staff"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // privacyRecordRoutes are added by adminTable when the site keeps the access log and the register
@@ -119,7 +119,7 @@ func (s *server) contact(r *http.Request) (breach.Contact, error) {
 			return breach.Contact{}, err
 		}
 	}
-	return breach.Contact{Company: web.Settings.BrandName, Address: d.OfficeAddress, Grievance: d.GrievanceOfficer,
+	return breach.Contact{Company: content.Settings.BrandName, Address: d.OfficeAddress, Grievance: d.GrievanceOfficer,
 		Email: d.InfoEmail, Phone: d.Phone}, nil
 }
 

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/lead"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Choice is a status as stored and as shown.
@@ -45,7 +45,7 @@ type Config struct {
 }
 
 // C is inbox.json parsed at start-up; a broken file stops the program at once.
-var C = web.MustParseStrict("inbox.json", web.InboxJSON, func(c Config) string {
+var C = content.MustParseStrict("leads.json", content.Leads, func(c Config) string {
 	if len(c.LeadStatuses) == 0 || c.Limits.PageSize <= 0 || c.Limits.ResponseMinutes <= 0 || c.Limits.Cities <= 0 || c.Limits.CityName <= 0 || c.Limits.RepeatsCounted <= 0 || !greetsEveryRequest(c) {
 		return "no statuses, a zero limit, or a request without its WhatsApp greeting"
 	}

@@ -25,7 +25,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/internal/webhook"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -176,7 +176,7 @@ func TestLeadsCountedOnlyWhenCommitted(t *testing.T) {
 func TestRequestsByRoutePattern(t *testing.T) {
 	db := storetest.OpenSQLite(t)
 	m := metrics.New(db, quiet)
-	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom})
+	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom})
 	h, err := httpapi.New(httpapi.Deps{
 		Leads: lead.NewService(m.CountLeads(db), nil, time.Now), Contacts: contact.NewService(db, mails, time.Now),
 		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mails, Answers: db, Ready: db.Ping,
@@ -311,7 +311,7 @@ func TestUntrustedProxyGauge(t *testing.T) {
 	m := metrics.New(db, quiet)
 	alarm := &httpapi.ProxyAlarm{}
 	m.WatchUntrustedProxy(alarm.Seen)
-	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom})
+	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom})
 	h, err := httpapi.New(httpapi.Deps{
 		Leads: lead.NewService(db, nil, time.Now), Contacts: contact.NewService(db, mails, time.Now),
 		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mails, Answers: db, Ready: db.Ping,

@@ -73,7 +73,7 @@ func (s *Service) Save(ctx context.Context, by staff.Actor, c Change) (Settings,
 		return Settings{}, err
 	}
 	if c.URL == nil || c.Enabled == nil {
-		return Settings{}, fault.Invalid(office.Msg("webhookUrlInvalid"), map[string]string{"url": office.Msg("webhookUrlInvalid")})
+		return Settings{}, fault.Invalid(Msg("urlInvalid"), map[string]string{"url": Msg("urlInvalid")})
 	}
 	url, enabled := strings.TrimSpace(*c.URL), *c.Enabled
 	if url != "" || enabled {
@@ -135,7 +135,7 @@ func (s *Service) Test(ctx context.Context, by staff.Actor) (TestResult, error) 
 		return TestResult{}, err
 	}
 	if set.URL == "" {
-		return TestResult{}, fault.Invalid(office.Msg("webhookNotSet"), nil)
+		return TestResult{}, fault.Invalid(Msg("notSet"), nil)
 	}
 	status, err := s.client.Post(ctx, set, LeadPayload("test", SampleLead(s.now())), "test-"+NewSecret()[:16])
 	res := TestResult{Status: status, OK: err == nil}
@@ -160,5 +160,5 @@ func readable(err error) string {
 	if errors.As(err, &fe) {
 		return fe.Message
 	}
-	return office.Msg("webhookCouldNotConnect")
+	return Msg("couldNotConnect")
 }

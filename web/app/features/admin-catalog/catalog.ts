@@ -1,5 +1,5 @@
-// The catalog's designs and projects as the editors hold them; words and limits from content/studio.json (the server reads it too).
-import studio from "~/content/studio.json";
+// The catalog's designs and projects as the editors hold them; words and limits from content/catalog.json (the server reads it too).
+import catalogTexts from "~/content/catalog.json";
 import type { ProjectFacts } from "~/lib/catalog-data";
 import { mediaThumbnail } from "~/lib/media";
 import type { UploadedPhoto } from "~/lib/media-upload";
@@ -16,9 +16,9 @@ export interface StudioImage {
 }
 
 export type PublishStatus = "draft" | "published";
-export const statusLabels = Object.fromEntries(studio.statuses.map((s) => [s.value, s.label])) as Record<PublishStatus, string>;
-/** The editor's text limits, the same the server checks (content/studio.json). */
-export const STUDIO_LIMITS = studio.limits;
+export const statusLabels = Object.fromEntries(catalogTexts.statuses.map((s) => [s.value, s.label])) as Record<PublishStatus, string>;
+/** The editor's text limits, the same the server checks (content/catalog.json). */
+export const STUDIO_LIMITS = catalogTexts.limits;
 
 export interface AdminDesign {
   id: number;
@@ -57,7 +57,7 @@ export function thumbnailURL(img: Pick<StudioImage, "media" | "url" | "widths">)
 }
 
 /** The sentence the editor shows under each photo that still lacks a description. */
-const ALT_REQUIRED = studio.messages.altRequired;
+const ALT_REQUIRED = catalogTexts.messages.altRequired;
 /** Per-photo problems from the server's fields ("images.2.alt", "images[2]", …) and, when publishing, the photos still without a description. */
 export function imageErrors(images: readonly StudioImage[], fields: Record<string, string>, publishing = true): Record<number, string> {
   const out: Record<number, string> = {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import inbox from "~/content/inbox.json";
+import leadTexts from "~/content/leads.json";
 import { fillGreeting, leadWhatsappHref, telHref, whatsappHref } from "./contact-links";
 
 describe("call and WhatsApp links", () => {
@@ -13,8 +13,8 @@ describe("call and WhatsApp links", () => {
     expect(text).toBe("Hi Asha, Ravi here about 3 BHK in Pune. Bye Asha {other}");
   });
 
-  it("fills each inbox.json greeting with nothing left in braces", () => {
-    for (const greeting of Object.values(inbox.leadWhatsappGreetings)) {
+  it("fills each leads.json greeting with nothing left in braces", () => {
+    for (const greeting of Object.values(leadTexts.leadWhatsappGreetings)) {
       const text = fillGreeting(greeting, { name: "Asha", staff: "Ravi", propertyType: "2 BHK", location: "Delhi" });
       expect(text).not.toMatch(/[{}]/);
       expect(text).toContain("Asha");
@@ -38,14 +38,14 @@ describe("call and WhatsApp links", () => {
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
     expect(url.searchParams.get("text")).toBe(
-      inbox.leadWhatsappGreetings.estimate.replace("{name}", "Asha Rao").replace("{staff}", "Sales Desk").replace("{propertyType}", "3 BHK").replace("{location}", "Pune"),
+      leadTexts.leadWhatsappGreetings.estimate.replace("{name}", "Asha Rao").replace("{staff}", "Sales Desk").replace("{propertyType}", "3 BHK").replace("{location}", "Pune"),
     );
   });
 
   it("greets by what the person asked for, reading a list row's mobile as typed", () => {
     const row = { mobile: "+91 98765-43210", name: "Asha", propertyType: "2 BHK", location: "", request: "consultation" as const };
     const text = new URL(leadWhatsappHref(row, "Ravi")!).searchParams.get("text")!;
-    expect(text).toBe(inbox.leadWhatsappGreetings.consultation.replace("{name}", "Asha").replace("{staff}", "Ravi").replace("{propertyType}", "2 BHK"));
+    expect(text).toBe(leadTexts.leadWhatsappGreetings.consultation.replace("{name}", "Asha").replace("{staff}", "Ravi").replace("{propertyType}", "2 BHK"));
     expect(text).not.toContain("estimate");
     const contact = new URL(leadWhatsappHref({ ...row, request: "contact" }, "Ravi")!).searchParams.get("text")!;
     expect(contact).toContain("Thank you for your message");

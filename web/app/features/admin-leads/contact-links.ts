@@ -1,4 +1,4 @@
-// One tap to call or to open WhatsApp with the greeting of content/inbox.json filled in.
+// One tap to call or to open WhatsApp with the greeting of content/leads.json filled in.
 import { normalizeMobile } from "~/lib/contract";
 import { whatsappHref } from "~/lib/whatsapp";
 import { WHATSAPP_GREETINGS, type LeadRequest } from "./vocabulary";
