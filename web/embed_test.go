@@ -4,8 +4,6 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -53,7 +51,11 @@ func TestBuildAgreesWithDisk(t *testing.T) {
 // reads its texts from package content, so no domain rule waits on (or changes with) a front-end build.
 func TestOnlyTheEdgeDependsOnTheBuiltSite(t *testing.T) {
 	const web = "github.com/nivaas-interiors/site/web"
-	out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "list", "-f", `{{.ImportPath}} {{join .Deps " "}}`, "../internal/...").Output()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go command is not on PATH: %v", err)
+	}
+	out, err := exec.Command(goTool, "list", "-f", `{{.ImportPath}} {{join .Deps " "}}`, "../internal/...").Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}

@@ -48,7 +48,7 @@ func openEnvStore(t *testing.T, env map[string]string) *sqlstore.Store {
 }
 
 // storedLeads lists the leads in the database of a site with env, and their names by id.
-func storedLeads(t *testing.T, env map[string]string) ([]lead.Lead, map[int64]string) {
+func storedLeads(t *testing.T, env map[string]string) ([]lead.Enquiry, map[int64]string) {
 	t.Helper()
 	leads, err := openEnvStore(t, env).ListLeads(context.Background())
 	if err != nil {

@@ -23,7 +23,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/httpserver"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
@@ -69,9 +68,9 @@ type app struct {
 	db     *sqlstore.Store
 	worker *mail.Worker
 	photos *media.Service
-	digest *inbox.Digest
+	digest *lead.Digest
 	weekly *dashboard.Weekly // the owners' Monday summary of the week before
-	assign *inbox.Assigner
+	assign *lead.Assigner
 	// appointments books consultations and sends their reminders.
 	appointments *appointment.Service
 	hooks        *webhook.Cache // the CRM webhook's settings, refreshed from the database
@@ -140,7 +139,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate, Logger: log})
 	var hookSender mail.Sender = webhook.NewSender(hooks, hookClient)
 	// Metrics are off unless METRICS_ADDR is set; then leads are counted as they are committed.
-	var leads lead.Store = db
+	var leads lead.IntakeStore = db
 	disk := &diskspace.Watcher{Dir: cfg.DataDir, WarnBytes: cfg.DiskWarnBytes, Logger: log}
 	var meter *metrics.Metrics
 	if cfg.MetricsAddr != "" {
@@ -166,7 +165,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: content.Settings.InfoEmail,
 		Brand: content.Settings.BrandName, Phone: content.Settings.Phone, Company: db.CompanyDetails, Now: time.Now}, time.Now)
 	deps := httpapi.Deps{
-		Leads:              lead.NewService(leads, mails, time.Now),
+		LeadIntake:         lead.NewIntake(leads, mails, time.Now),
 		Contacts:           contact.NewService(db, mails, time.Now),
 		Newsletter:         newsletter.NewService(db, time.Now),
 		Catalog:            db,
@@ -182,7 +181,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Staff:              staffService,
 		Sessions:           db.Sessions(),
 		Media:              a.photos,
-		Inbox:              inbox.NewService(db, time.Now),
+		Leads:              lead.NewService(db, time.Now),
 		Dashboard:          dashboard.NewService(db, time.Now),
 		Imports:            leadimport.NewService(db, time.Now),
 		Office:             office.NewService(db, staffService, time.Now),
@@ -216,9 +215,9 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	if a.certs, err = newCertificates(cfg, db, log); err != nil {
 		return nil, err
 	}
-	a.assign = inbox.NewAssigner(db, linkOrigin(cfg), content.Settings.BrandName, time.Now, a.worker.Wake, log)
+	a.assign = lead.NewAssigner(db, linkOrigin(cfg), content.Settings.BrandName, time.Now, a.worker.Wake, log)
 	deps.Assign = a.assign
-	a.digest = &inbox.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: content.Settings.BrandName, Now: time.Now,
+	a.digest = &lead.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: content.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
 	a.weekly = &dashboard.Weekly{Store: db, SiteURL: cfg.SiteURL, Brand: content.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}

@@ -28,7 +28,7 @@ func fuzzHandler(tb testing.TB) http.Handler {
 	db := storetest.OpenSQLite(tb)
 	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom})
 	h, err := New(Deps{
-		Leads: lead.NewService(db, mailer, time.Now), Contacts: contact.NewService(db, mailer, time.Now),
+		LeadIntake: lead.NewIntake(db, mailer, time.Now), Contacts: contact.NewService(db, mailer, time.Now),
 		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mailer, Answers: db, Ready: db.Ping,
 		Logger: slog.New(slog.NewJSONHandler(io.Discard, nil)),
 	})

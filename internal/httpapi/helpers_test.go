@@ -69,7 +69,7 @@ func newEnvOn(t *testing.T, db store, tweak func(*Deps)) *env {
 	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom, Now: c.Now})
 	logs := &logtest.Buffer{}
 	d := Deps{
-		Leads:      lead.NewService(db, mailer, c.Now),
+		LeadIntake: lead.NewIntake(db, mailer, c.Now),
 		Contacts:   contact.NewService(db, mailer, c.Now),
 		Newsletter: newsletter.NewService(db, c.Now),
 		Catalog:    db,

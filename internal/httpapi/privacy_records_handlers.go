@@ -15,19 +15,6 @@ import (
 	"github.com/nivaas-interiors/site/web/app/content"
 )
 
-// privacyRecordRoutes are added by adminTable when the site keeps the access log and the register
-// (staff.Settings: the owner's alone).
-func (s *server) privacyRecordRoutes() []adminRoute {
-	return []adminRoute{
-		{"GET", "/api/admin/access-log", staff.Settings, s.accessLog},
-		{"GET", "/api/admin/breaches", staff.Settings, s.breachRegister},
-		{"POST", "/api/admin/breaches", staff.Settings, s.recordBreach},
-		{"GET", "/api/admin/breaches/{id}", staff.Settings, s.breachDetail},
-		{"PATCH", "/api/admin/breaches/{id}", staff.Settings, s.changeBreach},
-		{"PUT", "/api/admin/breach-processors", staff.Settings, s.saveProcessors},
-	}
-}
-
 // maxBreachBody bounds an incident: five texts of up to 2,000 characters and 1,000 lead ids.
 const maxBreachBody = 64 << 10
 

@@ -121,9 +121,9 @@ func (s *Service) change(ctx context.Context, by staff.Actor, version int64, act
 }
 
 // SampleLead is the made-up lead a test sends.
-func SampleLead(now time.Time) lead.Lead {
+func SampleLead(now time.Time) lead.Enquiry {
 	email := "asha.rao@example.com"
-	return lead.Lead{ID: 0, PropertyType: "2 BHK", Location: "Bangalore", Name: "Asha Rao (test)", Mobile: "9876543210",
+	return lead.Enquiry{ID: 0, PropertyType: "2 BHK", Location: "Bangalore", Name: "Asha Rao (test)", Mobile: "9876543210",
 		Email: &email, WhatsappUpdates: true, Role: lead.Role, CreatedAt: now.UTC().Truncate(time.Millisecond),
 		Attribution: lead.Attribution{Page: "/get-free-estimate", UTMSource: "test"}}
 }

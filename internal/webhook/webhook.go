@@ -101,7 +101,7 @@ func CheckURL(raw string, allowPrivate bool) error {
 }
 
 // LeadPayload is the JSON body the CRM receives for l.
-func LeadPayload(event string, l lead.Lead) []byte {
+func LeadPayload(event string, l lead.Enquiry) []byte {
 	a := l.Attribution
 	body, _ := json.Marshal(map[string]any{ // a map of strings and bools always encodes
 		"event": event,
@@ -175,7 +175,7 @@ func (c *Cache) Run(ctx context.Context, every time.Duration, onError func(error
 
 // LeadMessage is the outbox row announcing l to the CRM, nil while the webhook
 // is off. It reads memory only: the store calls it inside the lead's transaction.
-func (c *Cache) LeadMessage(l lead.Lead) *mailmsg.Message {
+func (c *Cache) LeadMessage(l lead.Enquiry) *mailmsg.Message {
 	s := c.cur.Load()
 	if !s.Enabled || s.URL == "" {
 		return nil

@@ -112,7 +112,7 @@ func turnOn(t *testing.T, db *sqlstore.Store, c *crm) *webhook.Cache {
 
 func addLead(t *testing.T, db *sqlstore.Store, name string) int64 {
 	t.Helper()
-	l := &lead.Lead{PropertyType: "2 BHK", Location: "Mumbai", Name: name, Mobile: "9876543210", Role: lead.Role, CreatedAt: time.Now().UTC()}
+	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Mumbai", Name: name, Mobile: "9876543210", Role: lead.Role, CreatedAt: time.Now().UTC()}
 	if err := db.CreateLead(context.Background(), l, nil, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -27,7 +27,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contract"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 )
 
@@ -115,7 +115,7 @@ func seedLeads(dsn string, n int) error {
 	}
 	rows.Close()
 	r := rand.New(rand.NewPCG(14, 10))
-	statuses := inbox.Statuses()
+	statuses := lead.Statuses()
 	now := time.Now().UTC()
 	const cols = 18
 	const batch = 500
@@ -172,7 +172,7 @@ func seedLeads(dsn string, n int) error {
 		}
 	}
 	// Follow-ups on one lead in ten, around today.
-	today := time.Now().In(inbox.India)
+	today := time.Now().In(lead.India)
 	for k := range 10 {
 		day := today.AddDate(0, 0, k-5).Format("2006-01-02")
 		q := `UPDATE leads SET follow_up_on = ` + ph(1) + ` WHERE id % 100 = ` + ph(2)
@@ -241,8 +241,8 @@ func measure(base, email, password, label string, runs, pid int) error {
 		next, _ := m["next"].(string)
 		after = next
 	}
-	from := time.Now().In(inbox.India).AddDate(0, -2, 0).Format("2006-01-02")
-	to := time.Now().In(inbox.India).AddDate(0, -1, 0).Format("2006-01-02")
+	from := time.Now().In(lead.India).AddDate(0, -2, 0).Format("2006-01-02")
+	to := time.Now().In(lead.India).AddDate(0, -1, 0).Format("2006-01-02")
 	digits := seedMobile(4321)
 	queries := []struct{ name, q string }{
 		{"first page, no filter", ""},

@@ -5,7 +5,7 @@ import { mediaThumbnail } from "~/lib/media";
 import type { UploadedPhoto } from "~/lib/media-upload";
 
 /** One photo of a design or project: an uploaded one (media) or a demo illustration (url). */
-export interface StudioImage {
+export interface CatalogImage {
   media?: string;
   url?: string;
   alt: string;
@@ -28,7 +28,7 @@ export interface AdminDesign {
   title: string;
   description: string;
   features: string[];
-  images: StudioImage[];
+  images: CatalogImage[];
   ytUrl: string;
   status: PublishStatus;
   version: number;
@@ -38,7 +38,7 @@ export interface AdminDesign {
 export interface AdminProject extends ProjectFacts {
   id: number;
   name: string;
-  images: StudioImage[];
+  images: CatalogImage[];
   createdAt: string;
   status: PublishStatus;
   version: number;
@@ -46,12 +46,12 @@ export interface AdminProject extends ProjectFacts {
 }
 
 /** The entry an uploaded photo becomes in a design's or project's images; alt text still to be written. */
-export function imageFromUpload(photo: UploadedPhoto): StudioImage {
+export function imageFromUpload(photo: UploadedPhoto): CatalogImage {
   return { media: photo.hash, alt: "", width: photo.width, height: photo.height, placeholder: photo.placeholder, widths: photo.widths };
 }
 
 /** A small picture of the image for the editor: the narrowest WebP made of an upload, or the illustration itself. */
-export function thumbnailURL(img: Pick<StudioImage, "media" | "url" | "widths">): string {
+export function thumbnailURL(img: Pick<CatalogImage, "media" | "url" | "widths">): string {
   if (img.media) return mediaThumbnail(img.media, img.widths);
   return img.url ?? "";
 }
@@ -59,7 +59,7 @@ export function thumbnailURL(img: Pick<StudioImage, "media" | "url" | "widths">)
 /** The sentence the editor shows under each photo that still lacks a description. */
 const ALT_REQUIRED = catalogTexts.messages.altRequired;
 /** Per-photo problems from the server's fields ("images.2.alt", "images[2]", …) and, when publishing, the photos still without a description. */
-export function imageErrors(images: readonly StudioImage[], fields: Record<string, string>, publishing = true): Record<number, string> {
+export function imageErrors(images: readonly CatalogImage[], fields: Record<string, string>, publishing = true): Record<number, string> {
   const out: Record<number, string> = {};
   for (const [key, sentence] of Object.entries(fields)) {
     const m = /^images?[.[](\d+)/.exec(key);

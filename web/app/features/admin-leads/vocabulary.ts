@@ -8,8 +8,8 @@ export const LEAD_STATUSES = leadTexts.leadStatuses as ReadonlyArray<{ value: Le
 /** The way forward, New → Won; Lost sits beside it. */
 export const PIPELINE = LEAD_STATUSES.filter((s) => s.value !== "lost");
 
-export const INBOX_LIMITS = leadTexts.limits;
-export const INBOX_MESSAGES = leadTexts.messages;
+export const LEAD_LIMITS = leadTexts.limits;
+export const LEAD_MESSAGES = leadTexts.messages;
 /** What a person asked for (the server tells it per lead); each has its own first WhatsApp message. */
 export type LeadRequest = keyof typeof leadTexts.leadWhatsappGreetings;
 export const WHATSAPP_GREETINGS: Record<LeadRequest, string> = leadTexts.leadWhatsappGreetings;
