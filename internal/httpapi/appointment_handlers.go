@@ -86,7 +86,7 @@ func viewBooking(b appointment.Booked) bookingView {
 	tok := url.PathEscape(b.ManageToken)
 	return bookingView{ID: b.Booking.ID, Place: viewPlace(b.Place), Location: appointment.Event{Place: b.Place}.Location(),
 		Start: b.Booking.Start, End: b.Booking.End, Status: b.Booking.Status,
-		Emailed:   b.Booking.Email != nil && *b.Booking.Email != "",
+		Emailed:   b.Emailed,
 		ManageURL: "/appointment?t=" + url.QueryEscape(b.ManageToken), InviteURL: "/api/appointments/by-link/" + tok + "/invite.ics"}
 }
 
@@ -119,7 +119,9 @@ func (s *server) bookAppointment(w http.ResponseWriter, r *http.Request) {
 		b, err = s.Appointments.BookForLead(r.Context(), req.BookingToken, req.PlaceID, start, req.Seen)
 	}
 	if err == nil {
+		emailed := b.Emailed
 		b, err = s.Appointments.Managed(r.Context(), b.ManageToken) // with the lead's name and e-mail
+		b.Emailed = emailed
 	}
 	if err != nil {
 		s.failWith(w, r, err)

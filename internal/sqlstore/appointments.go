@@ -114,7 +114,9 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 	b := &w.Booking
 	err := s.inTx(ctx, func(t tx) error {
 		var status string
-		err := t.row(`SELECT status, name, mobile, email FROM leads WHERE id = ? AND merged_into IS NULL`, b.LeadID).
+		// The lead's row is locked before its coming bookings are counted, so one lead's requests at once
+		// (each for another place, so no place lock orders them) book one after the other on PostgreSQL.
+		err := t.row(`SELECT status, name, mobile, email FROM leads WHERE id = ? AND merged_into IS NULL`+t.d.rowLock, b.LeadID).
 			Scan(&status, &b.Name, &b.Mobile, maybeText{&b.Email})
 		if errors.Is(err, sql.ErrNoRows) {
 			return errNoLead
