@@ -15,7 +15,7 @@ PASSWORD="brass lamp over teak shelf"
 work=$(mktemp -d)
 cleanup() { for f in "$work"/*.pid; do [ -e "$f" ] && kill "$(cat "$f")" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
-PATH=$PATH:/usr/local/go/bin go build -o "$work/benchinbox" ./scripts/benchinbox
+PATH=$PATH:/usr/local/go/bin go build -o "$work/benchleads" ./scripts/benchleads
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
@@ -30,15 +30,15 @@ run() {
   local db="sqlite:$work/$name/site.db"
   for kv in "$@"; do case $kv in DATABASE_URL=*) db=${kv#DATABASE_URL=} ;; esac; done
   local t0=$SECONDS
-  "$work/benchinbox" -seed "$db" -leads "$LEADS"
+  "$work/benchleads" -seed "$db" -leads "$LEADS"
   echo "seeded $LEADS leads into $name in $((SECONDS - t0)) s"
   # The owner's CSV import of 10,000 rows into those leads, and its undo (which leaves the seed as it was).
-  "$work/benchinbox" -seed "$db" -import "${BENCH_IMPORT_ROWS:-10000}" -label "$name, $LEADS leads"
+  "$work/benchleads" -seed "$db" -import "${BENCH_IMPORT_ROWS:-10000}" -label "$name, $LEADS leads"
   local port; port=$(free_port)
   env DATA_DIR="$work/$name" ADDR="127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=0 "$@" ./bin/site serve >"$work/$name.log" 2>&1 &
   echo $! >"$work/$name.pid"
   for _ in $(seq 1 100); do curl -fs -o /dev/null "http://127.0.0.1:$port/readyz" && break; sleep 0.1; done
-  "$work/benchinbox" -url "http://127.0.0.1:$port" -email sales1@bench.example -password "$PASSWORD" -label "$name, $LEADS leads" -pid "$(cat "$work/$name.pid")"
+  "$work/benchleads" -url "http://127.0.0.1:$port" -email sales1@bench.example -password "$PASSWORD" -label "$name, $LEADS leads" -pid "$(cat "$work/$name.pid")"
   kill "$(cat "$work/$name.pid")"; rm "$work/$name.pid"
 }
 

@@ -1,11 +1,11 @@
-// Command benchinbox is make bench's measure of the lead inbox at volume. With
+// Command benchleads is make bench's measure of the lead inbox at volume. With
 // -seed it fills a site database (SQLite file or PostgreSQL URL, migrated
 // first) with -leads varied leads assigned among the sales accounts already
 // there; with -url it signs in to a running site as a sales person and prints
 // p50 and p95 of the inbox's list, filters, searches, deep page and counts:
 //
-//	benchinbox -seed sqlite:/tmp/x/site.db -leads 100000
-//	benchinbox -url http://127.0.0.1:PORT -email sales@… -password … -label sqlite
+//	benchleads -seed sqlite:/tmp/x/site.db -leads 100000
+//	benchleads -url http://127.0.0.1:PORT -email sales@… -password … -label sqlite
 package main
 
 import (
@@ -54,7 +54,7 @@ func main() {
 		err = fmt.Errorf("give -seed or -url")
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "benchinbox:", err)
+		fmt.Fprintln(os.Stderr, "benchleads:", err)
 		os.Exit(1)
 	}
 }
