@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -150,8 +150,8 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 			if err := t.exec(`UPDATE leads SET status = ?, version = version + 1 WHERE id = ?`, "site_visit_booked", b.LeadID); err != nil {
 				return err
 			}
-			text := "Status changed from " + inbox.StatusLabel(status) + " to " + inbox.StatusLabel("site_visit_booked") + "."
-			if err := s.addEvent(t, b.LeadID, w.Now, w.ActorID, inbox.Event{Kind: inbox.EventStatus, Text: text}); err != nil {
+			text := "Status changed from " + lead.StatusLabel(status) + " to " + lead.StatusLabel("site_visit_booked") + "."
+			if err := s.addEvent(t, b.LeadID, w.Now, w.ActorID, lead.Event{Kind: lead.EventStatus, Text: text}); err != nil {
 				return err
 			}
 		}
