@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useMatches, useRouteError } from "react-router";
 import { AdminApiError } from "~/lib/admin-api";
 import { settings } from "~/content/settings";
-import { useNewLeadCount } from "~/features/admin-leads/new-leads";
+import { useNewLeadCount } from "~/features/admin-leads/alerts/new-leads";
 
 type Title = string | ((pathname: string) => string);
 

@@ -1,7 +1,7 @@
 // The catalog's calls: designs and projects (list, save with a version, delete, a design's place in the gallery), photo uploads.
 import { adminApi } from "~/lib/admin-api";
 import { photoUpload } from "~/lib/media-upload";
-import type { AdminDesign, AdminProject, StudioImage } from "./catalog";
+import type { AdminDesign, AdminProject, CatalogImage } from "./catalog";
 
 /** One kind's collection: "design" answers under "design"/"designs", "project" under "project"/"projects". */
 export interface CatalogApi<T> {
@@ -13,7 +13,7 @@ export interface CatalogApi<T> {
 
 /** The server leaves out a photo's empty description ("alt"); the editor always holds one, "" when none was written. */
 function withAlts<T>(item: T): T {
-  const images = (item as { images?: StudioImage[] }).images;
+  const images = (item as { images?: CatalogImage[] }).images;
   if (!Array.isArray(images)) return item;
   return { ...item, images: images.map((img) => ({ ...img, alt: typeof img.alt === "string" ? img.alt : "" })) };
 }
