@@ -10,6 +10,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/cookiejar"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -89,9 +90,10 @@ func backupBytes(t *testing.T, path string) []byte {
 
 // TestBackupHoldsNoSecretInClear (issue 38, item 5): on each engine an owner
 // sets up two-factor sign-in and opens the CRM webhook settings through the
-// site's API, a visitor's lead makes the key that signs booking and consent
-// links, and a certificate's private key is kept: a byte scan of the backup
-// `site backup` then writes finds none of these secrets, in any form the site keeps them.
+// site's API (and stays signed in), a visitor's lead makes the key that signs
+// booking and consent links, and a certificate's private key is kept: a byte
+// scan of the backup `site backup` then writes finds none of these secrets (nor
+// the session's token), in any form the site keeps them.
 func TestBackupHoldsNoSecretInClear(t *testing.T) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
@@ -106,6 +108,14 @@ func TestBackupHoldsNoSecretInClear(t *testing.T) {
 			status, made := post(t, s, "/api/leads", leadBody("Secret Lead", ""))
 			if status != http.StatusCreated || made["bookingToken"] == nil {
 				t.Fatalf("lead = %d %v, want a booking link token", status, made)
+			}
+			adminURL, _ := url.Parse(s.url("/api/admin/me"))
+			var session string
+			for _, ck := range c.Jar.Cookies(adminURL) {
+				session = ck.Value
+			}
+			if len(session) < 32 {
+				t.Fatalf("no session cookie: %v", c.Jar.Cookies(adminURL))
 			}
 			if code := s.stop(t, syscall.SIGTERM); code != 0 {
 				t.Fatalf("exit %d:\n%s", code, s.logText())
@@ -135,7 +145,7 @@ func TestBackupHoldsNoSecretInClear(t *testing.T) {
 			for what, clear := range map[string][]byte{
 				"the two-factor secret": []byte(totpSecret), "the CRM webhook secret": []byte(webhookSecret),
 				"the link signing key": []byte(hex.EncodeToString(signing)), "the link signing key's bytes": signing,
-				"the certificate's private key": []byte(certKey),
+				"the certificate's private key": []byte(certKey), "the owner's session token": []byte(session),
 			} {
 				if bytes.Contains(all, clear) {
 					t.Errorf("the backup holds %s in clear", what)
@@ -148,8 +158,8 @@ func TestBackupHoldsNoSecretInClear(t *testing.T) {
 // TestUpgradeSealsThePreviousReleasesSecrets (issue 38, item 5): the first start
 // of this release on a database the previous release wrote makes the key file
 // beside the data folder and seals the two-factor secret, the CRM webhook secret
-// and the certificate store that release left in clear; the account still signs
-// in with its two-factor code.
+// and the certificate store that release left in clear, and keeps its sessions
+// by their tokens' hashes; the account still signs in with its two-factor code.
 func TestUpgradeSealsThePreviousReleasesSecrets(t *testing.T) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
@@ -173,6 +183,10 @@ func TestUpgradeSealsThePreviousReleasesSecrets(t *testing.T) {
 			st, err := os.Stat(filepath.Clean(env["DATA_DIR"]) + ".key")
 			if err != nil || st.Mode().Perm() != 0o600 {
 				t.Fatalf("the key file beside the data folder: %v, %v", st, err)
+			}
+			var clearTokens int
+			if err := db.QueryRow(`SELECT count(*) FROM sessions WHERE length(token) <> 64`).Scan(&clearTokens); err != nil || clearTokens != 0 {
+				t.Errorf("%d session tokens kept in clear after the upgrade (%v), want each as its SHA-256", clearTokens, err)
 			}
 			for what, q := range map[string]string{
 				"two-factor secret": `SELECT totp_secret FROM staff_accounts WHERE email = 'sales@fixture.example'`,
