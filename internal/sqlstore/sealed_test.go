@@ -217,7 +217,7 @@ func TestOpeningSealsWhatAnOlderReleaseLeftInClear(t *testing.T) {
 			}
 			sec.readsBack(t, again)
 			var clearTokens int
-			raw.QueryRow(`SELECT count(*) FROM sessions WHERE token = ` + ph(1), token).Scan(&clearTokens)
+			raw.QueryRow(`SELECT count(*) FROM sessions WHERE token = `+ph(1), token).Scan(&clearTokens)
 			if data, ok, err := again.Sessions().FindCtx(context.Background(), token); err != nil || !ok || string(data) != "session data" || clearTokens != 0 {
 				t.Errorf("the older release's session: %q %v %v, %d rows keyed by the clear token; want it found by its hash", data, ok, err, clearTokens)
 			}

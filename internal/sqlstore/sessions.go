@@ -3,8 +3,8 @@ package sqlstore
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/hex"
 	"database/sql"
+	"encoding/hex"
 	"errors"
 	"math/rand/v2"
 	"time"
