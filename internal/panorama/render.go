@@ -186,7 +186,8 @@ func (s *Scene) shade(d Vec) Color {
 	}
 	if s.SunGain > 0 {
 		lambert := math.Max(0, h.Normal.Dot(s.SunDir))
-		if lambert > 0 && !s.trace.blocked(p, s.SunDir, 1e4) && (s.Room == nil || s.sunThroughWindow(p)) {
+		// The window test first: it is one box, the shadow test many shapes.
+		if lambert > 0 && (s.Room == nil || s.sunThroughWindow(p)) && !s.trace.blocked(p, s.SunDir, 1e4) {
 			light += s.SunGain * lambert
 			if h.Mat.Shine > 0 {
 				refl := d.Sub(h.Normal.Scale(2 * d.Dot(h.Normal)))
