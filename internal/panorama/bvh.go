@@ -32,7 +32,7 @@ type bounded interface {
 	bounds() (lo, hi Vec)
 }
 
-// leafSize is the most shapes a leaf holds; splitting further costs more box tests than it saves.
+// leafSize is where splitting stops: for two shapes a node's box test costs about what it saves.
 const leafSize = 2
 
 // boundsPad widens every box by a micrometre so that a ray grazing a shape's edge, which
