@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/diskspace"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Config is the whole configuration, read from the environment in one place.
@@ -72,7 +72,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		DataDir:     get("DATA_DIR", "./data"),
 		DatabaseURL: get("DATABASE_URL", ""),
 		SMTPURL:     get("SMTP_URL", ""),
-		MailFrom:    get("MAIL_FROM", web.Settings.MailFrom),
+		MailFrom:    get("MAIL_FROM", content.Settings.MailFrom),
 		SiteURL:     strings.TrimRight(get("SITE_URL", ""), "/"),
 		MetricsAddr: get("METRICS_ADDR", ""),
 		CPUProfile:  get("CPU_PROFILE", ""),

@@ -18,7 +18,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // These tests run the real binary (TestMain builds it) against real databases
@@ -48,7 +48,7 @@ func openEnvStore(t *testing.T, env map[string]string) *sqlstore.Store {
 }
 
 // storedLeads lists the leads in the database of a site with env, and their names by id.
-func storedLeads(t *testing.T, env map[string]string) ([]lead.Lead, map[int64]string) {
+func storedLeads(t *testing.T, env map[string]string) ([]lead.Enquiry, map[int64]string) {
 	t.Helper()
 	leads, err := openEnvStore(t, env).ListLeads(context.Background())
 	if err != nil {
@@ -228,7 +228,7 @@ func TestOutboxSurvivesSMTPOutageAndRestart(t *testing.T) {
 			env["SMTP_URL"] = smtp.URL()
 			s := startServer(t, env)
 
-			info := web.Settings.InfoEmail
+			info := content.Settings.InfoEmail
 			if status, b := post(t, s, "/api/leads", leadBody("Kavya Iyer", "kavya@example.in")); status != http.StatusCreated {
 				t.Fatalf("lead = %d %v", status, b)
 			}

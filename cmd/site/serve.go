@@ -24,7 +24,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/httpserver"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
@@ -38,6 +37,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
 	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // mediaCleanUpEvery is how often unused photos are looked for; every copy of the site does it.
@@ -72,9 +72,9 @@ type app struct {
 	db     *sqlstore.Store
 	worker *mail.Worker
 	photos *media.Service
-	digest *inbox.Digest
+	digest *lead.Digest
 	weekly *dashboard.Weekly // the owners' Monday summary of the week before
-	assign *inbox.Assigner
+	assign *lead.Assigner
 	// appointments books consultations and sends their reminders.
 	appointments *appointment.Service
 	hooks        *webhook.Cache // the CRM webhook's settings, refreshed from the database
@@ -143,7 +143,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate, Logger: log})
 	var hookSender mail.Sender = webhook.NewSender(hooks, hookClient)
 	// Metrics are off unless METRICS_ADDR is set; then leads are counted as they are committed.
-	var leads lead.Store = db
+	var leads lead.IntakeStore = db
 	disk := &diskspace.Watcher{Dir: cfg.DataDir, WarnBytes: cfg.DiskWarnBytes, Logger: log}
 	var meter *metrics.Metrics
 	if cfg.MetricsAddr != "" {
@@ -158,7 +158,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	// Mails name the company as the owner last saved it, read again when its version moves (as pages do).
 	details := company.Recent(db.CompanyDetails, db.CompanyVersion, sitepages.PageRecheck, time.Now)
 	mails := mail.NewService(db, db, mail.ServiceConfig{
-		InfoEmail: web.Settings.InfoEmail, Company: details, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
+		InfoEmail: content.Settings.InfoEmail, Company: details, From: cfg.MailFrom, Brand: content.Settings.BrandName, AfterEnqueue: a.worker.Wake,
 		SiteURL:      linkOrigin(cfg), // the company's mail links to the new lead's page
 		ConsentLinks: consents,        // every mail to a visitor carries their withdrawal link
 	})
@@ -167,11 +167,11 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		log.Warn("front end not built: pages answer 503 until `make build`")
 		site = nil
 	}
-	staffService := staff.NewService(db, staff.Config{Issuer: web.Settings.BrandName})
-	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: web.Settings.InfoEmail,
-		Brand: web.Settings.BrandName, Phone: web.Settings.Phone, Company: details, Now: time.Now}, time.Now)
+	staffService := staff.NewService(db, staff.Config{Issuer: content.Settings.BrandName})
+	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: content.Settings.InfoEmail,
+		Brand: content.Settings.BrandName, Phone: content.Settings.Phone, Company: details, Now: time.Now}, time.Now)
 	deps := httpapi.Deps{
-		Leads:              lead.NewService(leads, mails, time.Now),
+		LeadIntake:         lead.NewIntake(leads, mails, time.Now),
 		Contacts:           contact.NewService(db, mails, time.Now),
 		Newsletter:         newsletter.NewService(db, time.Now),
 		Catalog:            db,
@@ -187,7 +187,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Staff:              staffService,
 		Sessions:           db.Sessions(),
 		Media:              a.photos,
-		Inbox:              inbox.NewService(db, time.Now),
+		Leads:              lead.NewService(db, time.Now),
 		Dashboard:          dashboard.NewService(db, time.Now),
 		Imports:            leadimport.NewService(db, time.Now),
 		Office:             office.NewService(db, staffService, time.Now),
@@ -221,11 +221,11 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	if a.certs, err = newCertificates(cfg, db, log); err != nil {
 		return nil, err
 	}
-	a.assign = inbox.NewAssigner(db, linkOrigin(cfg), web.Settings.BrandName, time.Now, a.worker.Wake, log)
+	a.assign = lead.NewAssigner(db, linkOrigin(cfg), content.Settings.BrandName, time.Now, a.worker.Wake, log)
 	deps.Assign = a.assign
-	a.digest = &inbox.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
+	a.digest = &lead.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: content.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
-	a.weekly = &dashboard.Weekly{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
+	a.weekly = &dashboard.Weekly{Store: db, SiteURL: cfg.SiteURL, Brand: content.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
 	if a.handler, err = httpapi.New(deps); err != nil {
 		return nil, err

@@ -15,7 +15,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/demo"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // openStore opens and migrates PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.
@@ -137,5 +137,5 @@ func withStaff(ctx context.Context, cfg Config, fn func(*staff.Service) error) e
 		return err
 	}
 	defer db.Close()
-	return fn(staff.NewService(db, staff.Config{Issuer: web.Settings.BrandName}))
+	return fn(staff.NewService(db, staff.Config{Issuer: content.Settings.BrandName}))
 }

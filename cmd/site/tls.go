@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -72,23 +73,23 @@ func (a *app) listenHTTPS(cfg Config, log *slog.Logger) ([]listening, error) {
 		ln.Close()
 		return nil, fmt.Errorf("HTTP_ADDR: %w", err)
 	}
-	var redirect http.Handler = httpserver.RedirectToHTTPS(redirectHost(cfg))
+	var redirect http.Handler = httpserver.RedirectToHTTPS(canonicalName(cfg), ln.Addr().(*net.TCPAddr).Port)
 	if a.certs != nil {
 		redirect = a.certs.HTTPHandler(redirect)
 	}
 	return []listening{{srv: secure, ln: ln, tls: true}, {srv: httpserver.NewServer(redirect, errorLog), ln: plainLn}}, nil
 }
 
-// redirectHost is where plain HTTP is sent: the canonical name, with HTTPS_ADDR's port unless 443.
-func redirectHost(cfg Config) string {
-	host := ""
+// canonicalName is the site's own name, where plain HTTP is sent: TLS_DOMAINS' first, else SITE_URL's host;
+// "" when neither is set.
+func canonicalName(cfg Config) string {
 	if len(cfg.TLSDomains) > 0 {
-		host = cfg.TLSDomains[0]
+		return cfg.TLSDomains[0]
 	}
-	if port, err := portOf(cfg.HTTPSAddr); err == nil && port != 443 {
-		return net.JoinHostPort(host, strconv.Itoa(port))
+	if u, err := url.Parse(cfg.SiteURL); err == nil {
+		return u.Hostname()
 	}
-	return host
+	return ""
 }
 
 // portOf is the port number of a listening address such as :443 or 127.0.0.1:8443.

@@ -128,3 +128,52 @@ func TestHTTPSFromCertificateFile(t *testing.T) {
 		t.Errorf("a failed handshake was logged:\n%s", s.logText())
 	}
 }
+
+// The plain-HTTP redirect goes only to the site's own name (TLS_DOMAINS' first, else SITE_URL's host), whatever
+// Host a request names: it used to send http://evil.example/admin to https://evil.example:PORT/admin. With no name
+// configured only the address the connection arrived at is redirected to (an IPv6 one in brackets); any other Host
+// is 421 with a sentence.
+func TestPlainHTTPRedirectsOnlyToConfiguredNames(t *testing.T) {
+	dir := t.TempDir()
+	certFile, keyFile, _ := testcert.Files(t, dir, 7)
+	get := func(t *testing.T, httpAddr, target string) (int, string, string) {
+		t.Helper()
+		res, err := clientVia(httpAddr, nil).Get(target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		body := make([]byte, 512)
+		n, _ := res.Body.Read(body)
+		return res.StatusCode, res.Header.Get("Location"), string(body[:n])
+	}
+	t.Run("SITE_URL", func(t *testing.T) {
+		tlsPort, httpPort := pebbletest.FreePort(t), pebbletest.FreePort(t)
+		httpAddr := "127.0.0.1:" + strconv.Itoa(httpPort)
+		startServer(t, map[string]string{"DATA_DIR": t.TempDir(), "TLS_CERT_FILE": certFile, "TLS_KEY_FILE": keyFile,
+			"SITE_URL": "https://www.example.in", "HTTPS_ADDR": "127.0.0.1:" + strconv.Itoa(tlsPort), "HTTP_ADDR": httpAddr})
+		want := "https://www.example.in:" + strconv.Itoa(tlsPort) + "/admin?x=1"
+		for _, target := range []string{"http://evil.example/admin?x=1", "http://evil.example:18443/admin?x=1", "http://www.example.in/admin?x=1",
+			"http://127.0.0.1/admin?x=1", "http://[2001:db8::1]:80/admin?x=1"} {
+			if code, loc, _ := get(t, httpAddr, target); code != http.StatusMovedPermanently || loc != want {
+				t.Errorf("GET %s = %d to %q, want 301 to %s", target, code, loc, want)
+			}
+		}
+	})
+	t.Run("no name", func(t *testing.T) {
+		tlsPort, httpPort := pebbletest.FreePort(t), pebbletest.FreePort(t)
+		httpAddr := "[::1]:" + strconv.Itoa(httpPort)
+		startServer(t, map[string]string{"DATA_DIR": t.TempDir(), "TLS_CERT_FILE": certFile, "TLS_KEY_FILE": keyFile,
+			"HTTPS_ADDR": "[::1]:" + strconv.Itoa(tlsPort), "HTTP_ADDR": httpAddr})
+		if code, loc, _ := get(t, httpAddr, "http://["+"::1]:"+strconv.Itoa(httpPort)+"/gallery?a=b"); code != http.StatusMovedPermanently ||
+			loc != "https://[::1]:"+strconv.Itoa(tlsPort)+"/gallery?a=b" {
+			t.Errorf("the connection's own IPv6 address = %d to %q, want 301 to https://[::1]:%d/gallery?a=b", code, loc, tlsPort)
+		}
+		for _, target := range []string{"http://evil.example/admin", "http://evil.example:18443/admin", "http://[2001:db8::1]/admin", "http://127.0.0.1/admin"} {
+			if code, loc, body := get(t, httpAddr, target); code != http.StatusMisdirectedRequest || loc != "" ||
+				!strings.HasSuffix(strings.TrimSpace(body), ".") || strings.Contains(body, "evil") {
+				t.Errorf("GET %s = %d to %q (%q), want 421 with a sentence", target, code, loc, body)
+			}
+		}
+	})
+}

@@ -8,7 +8,8 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/internal/textfield"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Hours are one weekday's opening, "HH:MM" India time; both empty is closed.
@@ -58,7 +59,7 @@ func Default() Availability {
 		week[day] = Hours{Opens: d.Opens, Closes: d.Closes}
 	}
 	a := Availability{MinNoticeMinutes: d.MinNoticeMinutes, HorizonDays: d.HorizonDays, Version: 1}
-	for _, city := range web.Settings.ExperienceCentres {
+	for _, city := range content.Settings.ExperienceCentres {
 		address := C.CentreAddresses[city]
 		if address == "" {
 			address = "Nivaas Interiors Experience Centre, " + city
@@ -66,7 +67,7 @@ func Default() Availability {
 		a.Places = append(a.Places, Place{ID: CentreID(city), Kind: KindCentre, City: city,
 			Name: city + " Experience Centre", Address: address, Week: week, SlotMinutes: d.SlotMinutes, Capacity: d.CentreCapacity, Closed: []string{}})
 	}
-	for _, city := range web.Settings.ExperienceCentres {
+	for _, city := range content.Settings.ExperienceCentres {
 		a.Places = append(a.Places, Place{ID: placeID(KindHome, city), Kind: KindHome, City: city,
 			Name: "Home visit in " + city, Week: week, SlotMinutes: d.SlotMinutes, Capacity: d.HomeCapacity, Closed: []string{}})
 	}
@@ -96,6 +97,10 @@ func slug(s string) string {
 	return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), " ", "-")
 }
 
+// oneLine refuses a place's name or address holding a line break: each stands on one line of mails,
+// invitations and calendar feeds.
+const oneLine = "Write it on one line, without line breaks or control characters."
+
 // Validate checks what the owner saves; field keys are "places.N.field".
 func (a Availability) Validate() error {
 	fields := map[string]string{}
@@ -120,6 +125,10 @@ func (a Availability) Validate() error {
 			fields[key+"city"] = "Give the city's name: letters, spaces, dots and hyphens, up to 60 characters."
 		case p.ID != placeID(p.Kind, p.City):
 			fields[key+"id"] = "A place's id follows its kind and city (" + placeID(p.Kind, p.City) + "); each city has one centre and one home-visit place."
+		case !textfield.Clean(p.Name, false):
+			fields[key+"name"] = oneLine
+		case !textfield.Clean(p.Address, false):
+			fields[key+"address"] = oneLine
 		case strings.TrimSpace(p.Name) == "" || len(p.Name) > 120 || len(p.Address) > 300 || len(p.City) > 60:
 			fields[key+"name"] = "Give a name (up to 120 characters) and an address up to 300."
 		case p.Kind == KindCentre && strings.TrimSpace(p.Address) == "":

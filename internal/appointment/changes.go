@@ -41,7 +41,7 @@ func (s *Service) Managed(ctx context.Context, token string) (Booked, error) {
 	if p.ID == "" {
 		p = Place{ID: b.PlaceID, Name: b.PlaceID}
 	}
-	return Booked{Booking: b, Place: p, ManageToken: token}, nil
+	return Booked{Booking: b, Place: p, ManageToken: token, Emailed: visitorAddress(b) != ""}, nil
 }
 
 // Reschedule moves the booking a manage link names to placeID at start.
@@ -81,11 +81,11 @@ func (s *Service) move(ctx context.Context, b Booking, placeID string, start tim
 	}
 	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID,
 		Event: event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start), Audit: audit}
-	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.Links(b, true, w.Now)) })
+	emailed := s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.Links(b, true, w.Now)) })
 	if err := s.store.Move(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
 	}
-	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking)}, nil
+	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking), Emailed: *emailed}, nil
 }
 
 // CancelByLink cancels the booking a manage link names; its place is free at once.

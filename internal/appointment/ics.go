@@ -3,6 +3,7 @@ package appointment
 import (
 	"bytes"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/emersion/go-ical"
@@ -56,9 +57,9 @@ func Calendar(method, name string, events []Event, now time.Time) ([]byte, error
 		ev.Props.SetDateTime(ical.PropDateTimeStart, b.Start.In(India))
 		ev.Props.SetDateTime(ical.PropDateTimeEnd, b.End.In(India))
 		setRaw(ev.Props, ical.PropSequence, strconv.Itoa(b.Sequence))
-		ev.Props.SetText(ical.PropSummary, summary(e))
-		ev.Props.SetText(ical.PropLocation, e.Location())
-		ev.Props.SetText(ical.PropDescription, description(e))
+		ev.Props.SetText(ical.PropSummary, icalText.Replace(summary(e)))
+		ev.Props.SetText(ical.PropLocation, icalText.Replace(e.Location()))
+		ev.Props.SetText(ical.PropDescription, icalText.Replace(description(e)))
 		status := "CONFIRMED"
 		if b.Status == StatusCancelled || method == MethodCancel {
 			status = "CANCELLED"
@@ -79,6 +80,10 @@ func Calendar(method, name string, events []Event, now time.Time) ([]byte, error
 	}
 	return out.Bytes(), nil
 }
+
+// icalText makes every line break a line feed, which iCalendar text escapes; a carriage return it refuses,
+// and a place saved with one by an earlier release must not stop its invitations and feeds.
+var icalText = strings.NewReplacer("\r\n", "\n", "\r", "\n")
 
 func summary(e Event) string {
 	if e.LeadURL != "" {

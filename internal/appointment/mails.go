@@ -66,11 +66,12 @@ func visitorAddress(b Booking) string {
 	return a.Address
 }
 
-// visitor is a mail to the visitor with the booking's invitation, or nil without an e-mail.
-func (m Mails) visitor(b Booking, p Place, links Links, subject, lead, method string) *mailmsg.Message {
+// visitor is a mail to the visitor with the booking's invitation, or nil without an e-mail;
+// an error when the invitation cannot be written (the mail is then not sent, and not said to be).
+func (m Mails) visitor(b Booking, p Place, links Links, subject, lead, method string) (*mailmsg.Message, error) {
 	to := visitorAddress(b)
 	if to == "" {
-		return nil
+		return nil, nil
 	}
 	reach := m.contact()
 	ev := Event{Booking: b, Place: p, Organizer: "mailto:" + reach.InfoEmail}
@@ -81,7 +82,7 @@ func (m Mails) visitor(b Booking, p Place, links Links, subject, lead, method st
 	}
 	ics, err := Calendar(method, "", []Event{ev}, m.Now())
 	if err != nil {
-		return nil // our own events always encode; a mail without it would mislead
+		return nil, err
 	}
 	lines := []string{"Dear " + b.Name + ",", "", lead, "", "When: " + when(b), "Where: " + ev.Location()}
 	if link != "" {
@@ -103,14 +104,17 @@ func (m Mails) visitor(b Booking, p Place, links Links, subject, lead, method st
 			h.WriteString("<p>" + html.EscapeString(l) + "</p>")
 		}
 	}
-	return &mailmsg.Message{To: to, Subject: subject, Text: text, HTML: h.String(), Calendar: string(ics)}
+	return &mailmsg.Message{To: to, Subject: subject, Text: text, HTML: h.String(), Calendar: string(ics)}, nil
 }
 
-// company is the team's notice of a change.
-func (m Mails) company(b Booking, p Place, what string) mailmsg.Message {
+// company is the team's notice of a change; unmailed says the visitor's mail could not be written.
+func (m Mails) company(b Booking, p Place, what string, unmailed bool) mailmsg.Message {
 	ev := Event{Booking: b, Place: p}
 	lines := []string{what, "", "Visitor: " + b.Name + ", " + b.Mobile, "When: " + when(b), "Where: " + ev.Location()}
-	if visitorAddress(b) == "" && b.Status == StatusBooked {
+	switch {
+	case unmailed:
+		lines = append(lines, "", "The visitor's mail could not be written, so none was sent: please call "+b.Mobile+" to tell them.")
+	case visitorAddress(b) == "" && b.Status == StatusBooked:
 		lines = append(lines, "", "The visitor gave no e-mail: please call "+b.Mobile+" to confirm the appointment.")
 	}
 	text := strings.Join(lines, "\n")
@@ -130,23 +134,28 @@ func (m Mails) Booked(b Booking, p Place, links Links) []mailmsg.Message {
 	if b.Sequence > 0 {
 		subject, lead, notice = "Your consultation has moved", "Your free design consultation has moved to a new time.", "Consultation moved"
 	}
-	out := []mailmsg.Message{m.company(b, p, notice)}
-	if v := m.visitor(b, p, links, subject, lead, MethodRequest); v != nil {
-		out = append(out, *v)
+	return m.withNotice(b, p, notice)(m.visitor(b, p, links, subject, lead, MethodRequest))
+}
+
+// withNotice is the team's notice of a change followed by the visitor's mail, when one was written.
+func (m Mails) withNotice(b Booking, p Place, notice string) func(*mailmsg.Message, error) []mailmsg.Message {
+	return func(v *mailmsg.Message, err error) []mailmsg.Message {
+		out := []mailmsg.Message{m.company(b, p, notice, err != nil)}
+		if v != nil {
+			out = append(out, *v)
+		}
+		return out
 	}
-	return out
 }
 
 // Cancelled: the visitor's cancellation (METHOD:CANCEL removes it from their calendar) and the team's notice.
 func (m Mails) Cancelled(b Booking, p Place, links Links) []mailmsg.Message {
-	out := []mailmsg.Message{m.company(b, p, "Consultation cancelled")}
-	if v := m.visitor(b, p, Links{Withdraw: links.Withdraw}, "Your consultation is cancelled", "Your free design consultation is cancelled. You are welcome to book another time on our website.", MethodCancel); v != nil {
-		out = append(out, *v)
-	}
-	return out
+	return m.withNotice(b, p, "Consultation cancelled")(m.visitor(b, p, Links{Withdraw: links.Withdraw}, "Your consultation is cancelled",
+		"Your free design consultation is cancelled. You are welcome to book another time on our website.", MethodCancel))
 }
 
 // Reminder is the visitor's reminder of a coming consultation, nil without an e-mail.
 func (m Mails) Reminder(b Booking, p Place, links Links) *mailmsg.Message {
-	return m.visitor(b, p, links, "Reminder: your free design consultation", "A reminder of your free design consultation.", MethodRequest)
+	v, _ := m.visitor(b, p, links, "Reminder: your free design consultation", "A reminder of your free design consultation.", MethodRequest)
+	return v // one that cannot be written is not sent: the booking's confirmation told the team to call
 }

@@ -110,6 +110,8 @@ type Booked struct {
 	Booking     Booking
 	Place       Place
 	ManageToken string
+	// Emailed is true when this change queued the visitor's mail with its invitation; else the team calls.
+	Emailed bool
 }
 
 // BookForLead books placeID at start for the lead leadToken names, with the
@@ -172,18 +174,25 @@ func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID st
 	}
 	w := &Write{Booking: Booking{LeadID: leadID, PlaceID: p.ID, Start: start.UTC(), End: end, Status: StatusBooked, UID: newUID()},
 		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start), Audit: audit, Consents: consents}
-	s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.Links(b, true, now)) })
+	emailed := s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.Links(b, true, now)) })
 	if err := s.store.Book(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
 	}
-	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking)}, nil
+	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking), Emailed: *emailed}, nil
 }
 
 // mails has w send what mails writes of the stored booking, to the visitor and the team; none without a mailer.
-func (s *Service) mails(w *Write, mails func(Booking) []mailmsg.Message) {
+// Once the store wrote them, the answer says whether the visitor's mail was among them (it carries the invitation).
+func (s *Service) mails(w *Write, mails func(Booking) []mailmsg.Message) *bool {
+	emailed := new(bool)
 	if s.mailer != nil {
-		w.Mails, w.CompanyAddress = mails, s.mailer.CompanyAddress()
+		w.Mails, w.CompanyAddress = func(b Booking) []mailmsg.Message {
+			list := mails(b)
+			*emailed = slices.ContainsFunc(list, func(m mailmsg.Message) bool { return m.Calendar != "" })
+			return list
+		}, s.mailer.CompanyAddress()
 	}
+	return emailed
 }
 
 // Designers are the active staff a booking can be given to.

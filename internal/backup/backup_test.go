@@ -79,8 +79,8 @@ func restoreWith(t *testing.T, file string, ids []age.Identity, dir string, load
 	return tables
 }
 
-func newLead(i int) *lead.Lead {
-	return &lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: fmt.Sprintf("Lead %d", i),
+func newLead(i int) *lead.Enquiry {
+	return &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: fmt.Sprintf("Lead %d", i),
 		Mobile: fmt.Sprintf("98765%05d", i), Role: lead.Role, CreatedAt: time.Now()}
 }
 

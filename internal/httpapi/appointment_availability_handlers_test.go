@@ -128,6 +128,9 @@ func TestAvailabilityHostileInput(t *testing.T) {
 				v.Places = append(v.Places, v.Places[0])
 			}
 		}), "", origin, 400, "between 1 and 60 places"},
+		{"a name over two lines", edit(func(v *appointment.Availability) { v.Places[0].Name = "Pune\r\nExperience Centre" }), "", origin, 400, "one line"},
+		{"a name with a carriage return", edit(func(v *appointment.Availability) { v.Places[0].Name = "Pune\rExperience Centre" }), "", origin, 400, "one line"},
+		{"an address over two lines", edit(func(v *appointment.Availability) { v.Places[0].Address = "12 FC Road\nPune 411004" }), "", origin, 400, "one line"},
 		{"unknown field", `{"version":1,"places":[],"admin":true}`, "", origin, 400, ""},
 		{"not JSON", `version=1`, formType, origin, 415, "JSON"},
 		{"too large", `{"places":[{"name":"` + strings.Repeat("x", 70<<10) + `"}]}`, "", origin, 413, "too large"},

@@ -5,11 +5,12 @@ package httpapi
 // lead's booking link through the same service call as POST /api/appointments.
 
 import (
-	"github.com/nivaas-interiors/site/internal/consent"
 	"net/http"
 	"net/url"
 	"strconv"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -70,7 +71,9 @@ func (s *server) postAppointmentForm(w http.ResponseWriter, r *http.Request) {
 		b, err = s.Appointments.BookForLead(r.Context(), token, place, start, seen)
 	}
 	if err == nil {
+		emailed := b.Emailed
 		b, err = s.Appointments.Managed(r.Context(), b.ManageToken) // with the lead's e-mail
+		b.Emailed = emailed
 	}
 	if err != nil {
 		status := s.formFailure(r, err)
@@ -89,7 +92,7 @@ func (s *server) postAppointmentForm(w http.ResponseWriter, r *http.Request) {
 	}
 	when := b.Booking.Start.In(appointment.India).Format("Monday 2 January 2006 at 3:04 PM") + " (India time)"
 	done := []string{b.Place.Name + ", " + when + ".", appointment.Event{Place: b.Place}.Location()}
-	if b.Booking.Email != nil && *b.Booking.Email != "" {
+	if b.Emailed {
 		done = append(done, "We have e-mailed you the confirmation with a calendar invitation.")
 	} else {
 		done = append(done, "Our team will call you to confirm.")

@@ -12,21 +12,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 )
 
-// appointmentRoutes registers the public booking API when bookings are on.
-func (s *server) appointmentRoutes(mux *http.ServeMux) {
-	if s.Appointments == nil {
-		return
-	}
-	s.api(mux, "GET", "/api/appointments/places", s.appointmentPlaces)
-	s.api(mux, "GET", "/api/appointments/slots", s.appointmentSlots)
-	s.api(mux, "POST", "/api/appointments", s.bookAppointment)
-	s.api(mux, "GET", "/api/appointments/by-link/{token}", s.managedAppointment)
-	s.api(mux, "POST", "/api/appointments/by-link/{token}/reschedule", s.rescheduleAppointment)
-	s.api(mux, "POST", "/api/appointments/by-link/{token}/cancel", s.cancelAppointment)
-	mux.HandleFunc("GET /api/appointments/by-link/{token}/invite.ics", s.withDeadline(s.appointmentInvite))
-	mux.HandleFunc("GET /calendar/{file}", s.withDeadline(s.calendarFeed))
-}
-
 // placeView is a place as visitors see it.
 type placeView struct {
 	ID      string `json:"id"`
@@ -101,7 +86,7 @@ func viewBooking(b appointment.Booked) bookingView {
 	tok := url.PathEscape(b.ManageToken)
 	return bookingView{ID: b.Booking.ID, Place: viewPlace(b.Place), Location: appointment.Event{Place: b.Place}.Location(),
 		Start: b.Booking.Start, End: b.Booking.End, Status: b.Booking.Status,
-		Emailed:   b.Booking.Email != nil && *b.Booking.Email != "",
+		Emailed:   b.Emailed,
 		ManageURL: "/appointment?t=" + url.QueryEscape(b.ManageToken), InviteURL: "/api/appointments/by-link/" + tok + "/invite.ics"}
 }
 
@@ -134,7 +119,9 @@ func (s *server) bookAppointment(w http.ResponseWriter, r *http.Request) {
 		b, err = s.Appointments.BookForLead(r.Context(), req.BookingToken, req.PlaceID, start, req.Seen)
 	}
 	if err == nil {
+		emailed := b.Emailed
 		b, err = s.Appointments.Managed(r.Context(), b.ManageToken) // with the lead's name and e-mail
+		b.Emailed = emailed
 	}
 	if err != nil {
 		s.failWith(w, r, err)

@@ -17,9 +17,10 @@ import (
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
-// withAppointments turns bookings on, on the env's clock (Saturday 14 November 2026, 16:00 India time).
+// withAppointments turns bookings on with their mails, on the env's clock (Saturday 14 November 2026, 16:00 India time).
 func withAppointments(d *Deps) {
-	d.Appointments = appointment.NewService(d.Catalog.(store), nil, d.Now)
+	d.Appointments = appointment.NewService(d.Catalog.(store), appointment.Mails{SiteURL: "https://www.nivaas.example",
+		InfoEmail: "hello@nivaas.example", Brand: "Nivaas Interiors", Phone: "+91 98765 00000", Now: d.Now}, d.Now)
 }
 
 // bookingEnv is a handler with bookings on, every place holding capacity meetings at once, and more wired.

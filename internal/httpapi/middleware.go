@@ -140,7 +140,9 @@ func (s *server) overTLS(r *http.Request) bool {
 	return strings.EqualFold(strings.TrimSpace(proto), "https")
 }
 
-// limitPosts answers 429 with Retry-After once a client exceeds its POSTs per minute.
+// limitPosts answers 429 with Retry-After once a client exceeds its POSTs per minute. The client is the peer,
+// whatever forwarding headers it sends, unless the peer is in TRUSTED_PROXIES (clientAddr): a header is only a
+// trusted proxy's word, never a visitor's, or one visitor could name a new address for every POST.
 // The admin API is left to its own guard: staff work faster than visitors, and
 // sign-in has its own throttle per account and address (internal/staff).
 func (s *server) limitPosts(next http.Handler) http.Handler {
@@ -149,7 +151,7 @@ func (s *server) limitPosts(next http.Handler) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost && !strings.HasPrefix(r.URL.Path, "/api/admin/") {
-			if wait, ok := s.limiter.allow(limitKey(s.limitAddr(r))); !ok {
+			if wait, ok := s.limiter.allow(limitKey(s.clientAddr(r))); !ok {
 				secs := int((wait + time.Second - 1) / time.Second)
 				if secs < 1 {
 					secs = 1

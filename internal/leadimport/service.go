@@ -29,7 +29,7 @@ type Import struct {
 	FileName string
 	At       time.Time
 	RowCount int
-	Create   []lead.Lead
+	Create   []lead.Enquiry
 	Links    []Link
 	Refused  int
 	Audit    staff.AuditEvent

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -114,7 +114,9 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 	b := &w.Booking
 	err := s.inTx(ctx, func(t tx) error {
 		var status string
-		err := t.row(`SELECT status, name, mobile, email FROM leads WHERE id = ? AND merged_into IS NULL`, b.LeadID).
+		// The lead's row is locked before its coming bookings are counted, so one lead's requests at once
+		// (each for another place, so no place lock orders them) book one after the other on PostgreSQL.
+		err := t.row(`SELECT status, name, mobile, email FROM leads WHERE id = ? AND merged_into IS NULL`+t.d.rowLock, b.LeadID).
 			Scan(&status, &b.Name, &b.Mobile, maybeText{&b.Email})
 		if errors.Is(err, sql.ErrNoRows) {
 			return errNoLead
@@ -144,8 +146,8 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 			if err := t.exec(`UPDATE leads SET status = ?, version = version + 1 WHERE id = ?`, "site_visit_booked", b.LeadID); err != nil {
 				return err
 			}
-			text := "Status changed from " + inbox.StatusLabel(status) + " to " + inbox.StatusLabel("site_visit_booked") + "."
-			if err := s.addEvent(t, b.LeadID, w.Now, w.ActorID, inbox.Event{Kind: inbox.EventStatus, Text: text}); err != nil {
+			text := "Status changed from " + lead.StatusLabel(status) + " to " + lead.StatusLabel("site_visit_booked") + "."
+			if err := s.addEvent(t, b.LeadID, w.Now, w.ActorID, lead.Event{Kind: lead.EventStatus, Text: text}); err != nil {
 				return err
 			}
 		}

@@ -38,7 +38,7 @@ func TestPostgresFoldAndChangeAtOnce(t *testing.T) {
 			return out
 		}
 		newLead := func() int64 {
-			l := lead.Lead{Name: "Asha", Mobile: "9876543210", Role: lead.Role, CreatedAt: time.Now().UTC().Truncate(time.Millisecond), Location: "Pune"}
+			l := lead.Enquiry{Name: "Asha", Mobile: "9876543210", Role: lead.Role, CreatedAt: time.Now().UTC().Truncate(time.Millisecond), Location: "Pune"}
 			if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
 				t.Fatal(err)
 			}

@@ -28,7 +28,7 @@ import (
 )
 
 var (
-	_ lead.Store       = (*Store)(nil)
+	_ lead.IntakeStore = (*Store)(nil)
 	_ catalog.Store    = (*Store)(nil)
 	_ contact.Store    = (*Store)(nil)
 	_ newsletter.Store = (*Store)(nil)
@@ -49,7 +49,7 @@ type Store struct {
 	group  *groupWriter  // SQLite only: inTx units committed together
 	wal    *checkpointer // SQLite only: copies the WAL into the file off the commit path
 	// leadWebhook, when set, gives the CRM's copy of a new lead (see SetLeadWebhook).
-	leadWebhook func(lead.Lead) *mailmsg.Message
+	leadWebhook func(lead.Enquiry) *mailmsg.Message
 	path        string // SQLite only: the database file, for snapshots
 	ready       readiness
 }

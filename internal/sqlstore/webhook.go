@@ -16,10 +16,12 @@ var _ webhook.Store = (*Store)(nil)
 // SetLeadWebhook makes CreateLead queue message(l) in the lead's own transaction
 // whenever it is not nil. message must read memory only (webhook.Cache.LeadMessage).
 // Call it once, before the store takes leads.
-func (s *Store) SetLeadWebhook(message func(l lead.Lead) *mailmsg.Message) { s.leadWebhook = message }
+func (s *Store) SetLeadWebhook(message func(l lead.Enquiry) *mailmsg.Message) {
+	s.leadWebhook = message
+}
 
 // enqueueLeadWebhookIn queues the CRM's copy of l inside t when the webhook is on.
-func (s *Store) enqueueLeadWebhookIn(t tx, l *lead.Lead) error {
+func (s *Store) enqueueLeadWebhookIn(t tx, l *lead.Enquiry) error {
 	if s.leadWebhook == nil {
 		return nil
 	}
