@@ -91,7 +91,7 @@ func TestStalledDatabaseAnswers503WithinDeadline(t *testing.T) {
 	if status, again, _ := submit(); status != http.StatusCreated || again != first {
 		t.Errorf("second retry = %d %s, want the first answer %s", status, again, first)
 	}
-	leads, err := openEnvStore(t, map[string]string{"DATABASE_URL": direct}).ListLeads(context.Background())
+	leads, err := openEnvStore(t, directEnv(direct)).ListLeads(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -111,7 +111,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 // build opens and seeds the store and wires the domain services, the mail
 // worker and the HTTP handler; on error nothing is left open.
 func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error) {
-	db, err := openStore(ctx, cfg)
+	db, key, err := openStoreWithKey(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -206,7 +206,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	}
 	a.privacy = newPrivacy(cfg, db, mails, time.Now)
 	deps.Privacy = a.privacy
-	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
+	if a.backups, err = newScheduler(cfg, db, key, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err
 	}
 	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now}

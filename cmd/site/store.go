@@ -19,14 +19,31 @@ import (
 )
 
 // openStore opens and migrates PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.
+// The site key seals the secrets it keeps (see loadSiteKey).
 func openStore(ctx context.Context, cfg Config) (*sqlstore.Store, error) {
+	db, _, err := openStoreWithKey(ctx, cfg)
+	return db, err
+}
+
+// openStoreWithKey is openStore that also returns the site key it opened with.
+func openStoreWithKey(ctx context.Context, cfg Config, extra ...sqlstore.Option) (*sqlstore.Store, siteKey, error) {
+	key, err := loadSiteKey(cfg)
+	if err != nil {
+		return nil, key, err
+	}
+	opts := append([]sqlstore.Option{sqlstore.WithKey(key.Key)}, extra...)
+	var db *sqlstore.Store
 	if cfg.DatabaseURL != "" {
-		return sqlstore.OpenPostgres(ctx, cfg.DatabaseURL)
+		db, err = sqlstore.OpenPostgres(ctx, cfg.DatabaseURL, opts...)
+	} else if err = os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+		err = fmt.Errorf("DATA_DIR: %w", err)
+	} else {
+		db, err = sqlstore.OpenSQLite(ctx, filepath.Join(cfg.DataDir, "site.db"), opts...)
 	}
-	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
-		return nil, fmt.Errorf("DATA_DIR: %w", err)
+	if wrongKey(err) {
+		err = key.refused(err)
 	}
-	return sqlstore.OpenSQLite(ctx, filepath.Join(cfg.DataDir, "site.db"))
+	return db, key, err
 }
 
 // openStoreReadOnly opens the database for reading only, migrating and writing

@@ -78,7 +78,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		db.SetLeadWebhook(hooks.LeadMessage)
 		d.Webhook = webhook.NewService(db, hooks, webhook.NewClient(webhook.ClientConfig{}), svc, d.Now)
 		dir := t.TempDir()
-		sc := &backup.Scheduler{Every: 24 * time.Hour, Keep: backup.Keep{Count: 3}, Dir: dir, Source: db, State: db,
+		sc := &backup.Scheduler{Every: 24 * time.Hour, Keep: backup.Keep{Count: 3}, Dir: dir, Source: db, State: db, Signer: storetest.Key,
 			Owner: "test", Now: d.Now, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 		disk := &diskspace.Watcher{Dir: dir, WarnBytes: diskspace.DefaultWarnBytes, Logger: d.Logger}
 		disk.Check()

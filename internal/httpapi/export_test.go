@@ -18,6 +18,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -44,7 +45,7 @@ func seedLeads(t *testing.T, path string, n int) {
 // compressed when the client accepts gzip, with the columns of `site leads export`.
 func TestLeadExportStreamsCompressed(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "site.db")
-	db, err := sqlstore.OpenSQLite(context.Background(), path)
+	db, err := sqlstore.OpenSQLite(context.Background(), path, storetest.WithKey())
 	if err != nil {
 		t.Fatal(err)
 	}
