@@ -50,7 +50,7 @@ const (
 )
 
 // settleEvery is how often the leads committed since are folded into the dashboard roll-up, and the rows
-// changes appended settled (migrations 00041 to 00043): a second's leads are a few upserts, where each
+// changes appended settled (migrations 00041, 00042, 00044): a second's leads are a few upserts, where each
 // lead's own transaction used to write its seven shares.
 const settleEvery = time.Second
 

@@ -2,7 +2,7 @@ package sqlstore
 
 // The dashboard's daily roll-up (migration 00038): lead_day_counts and lead_day_times, summed here over a
 // period's India days; and the one figure the roll-up cannot work out, the response target a first
-// response counts within. A new lead is folded in after its commit (00043: SQLite keeps the last lead
+// response counts within. A new lead is folded in after its commit (00044: SQLite keeps the last lead
 // folded, PostgreSQL a queue of those not folded); changes to a lead append theirs in the change's
 // transaction (00041, 00042), settled into one row a key. Reads add the leads not folded yet, so the
 // figures are exact at any moment.
@@ -116,7 +116,7 @@ var sqliteFold = []string{
 
 // foldQueued is foldSome on PostgreSQL: it takes queued leads other copies of the site are not folding
 // (SKIP LOCKED), then counts them in a statement of its own, whose snapshot, taken after the locks,
-// holds every change to them committed before (a change meanwhile waits for this transaction, 00043).
+// holds every change to them committed before (a change meanwhile waits for this transaction, 00044).
 func (s *Store) foldQueued(ctx context.Context) (n int, err error) {
 	err = s.inTx(ctx, func(t tx) error {
 		rows, err := t.rows(`SELECT lead_id FROM lead_days_queue ORDER BY lead_id LIMIT ? FOR UPDATE SKIP LOCKED`, foldChunk)
