@@ -134,7 +134,7 @@ func (s *Store) sealSecrets(ctx context.Context) error {
 				return fmt.Errorf("seal %s.%s: %w", c.table, c.column, err)
 			}
 		}
-		return hashSessionTokens(t)
+		return nil
 	})
 	var other *OtherKeyError
 	if errors.As(err, &other) {
@@ -180,25 +180,6 @@ func sealColumn(t tx, key *sitekey.Key, c sealedColumn) error {
 		}
 		if err := t.exec(update, sealed, v.id, was); err != nil {
 			return err
-		}
-	}
-	return nil
-}
-
-// hashSessionTokens keys the sessions an older release kept by their clear
-// token by the token's hash, as Sessions now looks them up: signed-in staff stay signed in.
-func hashSessionTokens(t tx) error {
-	rows, err := t.rows(`SELECT token FROM sessions WHERE length(token) <> 64`)
-	if err != nil {
-		return err
-	}
-	tokens, err := collect(rows, nil, func(v *string) []any { return []any{v} })
-	if err != nil {
-		return err
-	}
-	for _, token := range tokens {
-		if err := t.exec(`UPDATE sessions SET token = ? WHERE token = ?`, sessionKey(token), token); err != nil {
-			return fmt.Errorf("hash the session tokens: %w", err)
 		}
 	}
 	return nil

@@ -2,9 +2,7 @@ package sqlstore
 
 import (
 	"context"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"math/rand/v2"
 	"time"
@@ -13,16 +11,8 @@ import (
 )
 
 // Sessions keeps the back-office's scs sessions in the site's database, so every
-// copy of the site shares them and a restart keeps them. A row is keyed by the
-// SHA-256 of its token, never the token: a copy of the database or a backup
-// gives nobody a session.
+// copy of the site shares them and a restart keeps them.
 type Sessions struct{ s *Store }
-
-// sessionKey is the row key of a session token.
-func sessionKey(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
-}
 
 var _ scs.CtxStore = Sessions{}
 
@@ -36,7 +26,7 @@ func (s *Store) Sessions() Sessions { return Sessions{s} }
 // FindCtx returns the data of an unexpired session that has not ended.
 func (ss Sessions) FindCtx(ctx context.Context, token string) ([]byte, bool, error) {
 	var data []byte
-	err := ss.s.readRow(ctx, `SELECT data FROM sessions WHERE token = ? AND expiry > ? AND length(data) > 0`, sessionKey(token), ss.s.d.time(time.Now())).Scan(&data)
+	err := ss.s.readRow(ctx, `SELECT data FROM sessions WHERE token = ? AND expiry > ? AND length(data) > 0`, token, ss.s.d.time(time.Now())).Scan(&data)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, false, nil
 	}
@@ -56,7 +46,7 @@ func (ss Sessions) CommitCtx(ctx context.Context, token string, data []byte, exp
 	_, err := ss.s.write(ctx, `
 		INSERT INTO sessions (token, data, expiry) VALUES (?, ?, ?)
 		ON CONFLICT (token) DO UPDATE SET data = excluded.data, expiry = excluded.expiry WHERE length(sessions.data) > 0`,
-		sessionKey(token), data, ss.s.d.time(expiry))
+		token, data, ss.s.d.time(expiry))
 	if err != nil {
 		return ss.s.fail("commit session", err)
 	}
@@ -65,7 +55,7 @@ func (ss Sessions) CommitCtx(ctx context.Context, token string, data []byte, exp
 
 // DeleteCtx ends a session for good (see FindCtx).
 func (ss Sessions) DeleteCtx(ctx context.Context, token string) error {
-	if _, err := ss.s.write(ctx, `UPDATE sessions SET data = ? WHERE token = ?`, []byte{}, sessionKey(token)); err != nil {
+	if _, err := ss.s.write(ctx, `UPDATE sessions SET data = ? WHERE token = ?`, []byte{}, token); err != nil {
 		return ss.s.fail("delete session", err)
 	}
 	return nil
