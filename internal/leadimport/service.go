@@ -134,7 +134,7 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 	if err != nil {
 		return nil, err
 	}
-	imp := &Import{StaffID: by.ID, FileName: name, At: now, RowCount: len(t.Rows), Refused: len(refused)}
+	imp := &Import{StaffID: by.ID, FileName: name, At: now, RowCount: len(t.Rows), Refused: len(refused), Create: make([]lead.Lead, 0, len(rows))}
 	firstRow := map[string]int{} // mobile → index in imp.Create
 	for _, r := range rows {
 		if id, ok := existing[r.Digits]; ok {
