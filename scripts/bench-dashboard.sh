@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The dashboard at 100,000 leads over a year, on SQLite and PostgreSQL (TEST_DATABASE_URL, the local
-# server's test database by default, as bench-inbox.sh): the budget is p95 ≤ 300 ms for a period
+# server's test database by default, as bench-leads.sh): the budget is p95 ≤ 300 ms for a period
 # against the one before, the page's default 30 days and a whole year, as an owner (everyone's leads)
 # and as a salesperson (their own).
 # Usage: scripts/bench-dashboard.sh   (run by make bench, or alone; DASH_COMPARE=1 also times the report worked

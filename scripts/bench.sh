@@ -156,7 +156,7 @@ done
 # The write path (lead POSTs at 1 and 32 clients, a 2,000-client burst), apart so it can run alone.
 bash scripts/bench-writes.sh
 # The lead inbox with 100,000 leads on both engines, apart so it can run alone.
-bash scripts/bench-inbox.sh
+bash scripts/bench-leads.sh
 
 # The appointment slot list with 10,000 future bookings on both engines, apart so it can run alone.
 bash scripts/bench-appointments.sh

@@ -37,8 +37,10 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "image test: $*" >&2; "$engine" logs "$name" 2>&1 | tail -20 >&2 || true; exit 1; }
 
+# The site key, as README's container line puts it into site.env: the same for both containers.
+key=$(bin/site key new)
 start() {
-  "$engine" "${engine_flags[@]}" run -d --name "$name" "${run[@]}" -v "$volume:/data" -e ADDR="127.0.0.1:$port" "$image" >/dev/null
+  "$engine" "${engine_flags[@]}" run -d --name "$name" "${run[@]}" -v "$volume:/data" -e ADDR="127.0.0.1:$port" -e SITE_KEY="$key" "$image" >/dev/null
   for _ in $(seq 1 100); do curl -fs "$base/healthz" >/dev/null 2>&1 && return; sleep 0.2; done
   fail "the container did not answer /healthz"
 }

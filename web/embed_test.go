@@ -1,47 +1,14 @@
 package web
 
 import (
-	"bytes"
-	"encoding/json"
 	"io/fs"
 	"os"
+	"os/exec"
+	"slices"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
-
-func TestSettingsMatchesFile(t *testing.T) {
-	raw, err := os.ReadFile("app/content/settings.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if Settings.BrandName == "" || Settings.InfoEmail == "" || Settings.Phone == "" ||
-		Settings.WhatsappNumber == "" || Settings.MailFrom == "" {
-		t.Fatalf("settings lack core fields: %+v", Settings)
-	}
-	if len(Settings.ExperienceCentres) != 12 {
-		t.Errorf("experience centres = %d, want the 12 of spec section 9", len(Settings.ExperienceCentres))
-	}
-	if Settings.Social.Facebook == "" || Settings.Social.YouTube == "" || Settings.Social.Instagram == "" ||
-		Settings.Social.Twitter == "" || Settings.Social.LinkedIn == "" {
-		t.Errorf("social links missing: %+v", Settings.Social)
-	}
-	// Every key of the file must land in the struct, so nothing is silently dropped.
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	var strict SiteSettings
-	if err := dec.Decode(&strict); err != nil {
-		t.Fatalf("settings.json has a field SiteSettings does not know: %v", err)
-	}
-}
-
-func TestMustParseSettingsPanicsOnBrokenJSON(t *testing.T) {
-	defer func() {
-		if recover() == nil {
-			t.Fatal("no panic for broken settings")
-		}
-	}()
-	MustParse[SiteSettings]("settings.json", []byte("{"))
-}
 
 func TestClientOf(t *testing.T) {
 	built := fstest.MapFS{
@@ -76,6 +43,31 @@ func TestBuildAgreesWithDisk(t *testing.T) {
 	if ok {
 		if _, err := fs.Stat(site, "index.html"); err != nil {
 			t.Errorf("index.html not readable from Build(): %v", err)
+		}
+	}
+}
+
+// Only the HTTP edge and the page server may depend on the built site: every other package under internal/
+// reads its texts from package content, so no domain rule waits on (or changes with) a front-end build.
+func TestOnlyTheEdgeDependsOnTheBuiltSite(t *testing.T) {
+	const web = "github.com/nivaas-interiors/site/web"
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go command is not on PATH: %v", err)
+	}
+	out, err := exec.Command(goTool, "list", "-f", `{{.ImportPath}} {{join .Deps " "}}`, "../internal/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	allowed := map[string]bool{"github.com/nivaas-interiors/site/internal/httpapi": true, "github.com/nivaas-interiors/site/internal/sitepages": true}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) < 30 {
+		t.Fatalf("go list named %d packages under internal/, want them all", len(lines))
+	}
+	for _, line := range lines {
+		pkg, deps, _ := strings.Cut(line, " ")
+		if !allowed[pkg] && slices.Contains(strings.Fields(deps), web) {
+			t.Errorf("%s depends on %s (the built site); read web/app/content through package content instead", pkg, web)
 		}
 	}
 }

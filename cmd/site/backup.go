@@ -28,12 +28,16 @@ func backupCommand(ctx context.Context, cfg Config, args []string, out io.Writer
 	if err := fl.Parse(args); err != nil || fl.NArg() > 0 {
 		return fmt.Errorf("site backup [--out FILE|DIR] [--age-recipient age1…]: %w", errUsage)
 	}
+	key, err := loadSiteKey(cfg)
+	if err != nil {
+		return err
+	}
 	db, err := openStoreReadOnly(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	res, err := backup.Create(ctx, db, *dest, *recipient, time.Now())
+	res, err := backup.Create(ctx, db, *dest, *recipient, key, time.Now())
 	if err != nil {
 		return err
 	}
@@ -42,19 +46,22 @@ func backupCommand(ctx context.Context, cfg Config, args []string, out io.Writer
 	return nil
 }
 
-// restoreCommand runs `site restore FILE|s3:NAME|s3:latest [--age-identity FILE] [--hold-pending]`.
+// restoreCommand runs `site restore FILE|s3:NAME|s3:latest [--age-identity FILE] [--hold-pending] [--accept-unsigned]`.
+// It needs the site key of the site that made the backup: the backup's
+// signature is checked with it before anything is written, and the secrets inside were sealed with it.
 func restoreCommand(ctx context.Context, cfg Config, args []string, out io.Writer) error {
 	fl := flag.NewFlagSet("restore", flag.ContinueOnError)
 	fl.SetOutput(io.Discard)
 	identity := fl.String("age-identity", "", "")
 	hold := fl.Bool("hold-pending", false, "")
+	unsigned := fl.Bool("accept-unsigned", false, "")
 	// The file may come before or after the flags.
 	var file string
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		file, args = args[0], args[1:]
 	}
 	if err := fl.Parse(args); err != nil || (file == "") == (fl.NArg() == 0) || fl.NArg() > 1 {
-		return fmt.Errorf("site restore FILE [--age-identity FILE] [--hold-pending]: %w", errUsage)
+		return fmt.Errorf("site restore FILE [--age-identity FILE] [--hold-pending] [--accept-unsigned]: %w", errUsage)
 	}
 	if file == "" {
 		file = fl.Arg(0)
@@ -76,7 +83,11 @@ func restoreCommand(ctx context.Context, cfg Config, args []string, out io.Write
 		return err
 	}
 	defer r.Close()
-	opt := sqlstore.RestoreOptions{HoldPending: *hold}
+	key, err := loadSiteKey(cfg)
+	if err != nil {
+		return err
+	}
+	opt := sqlstore.RestoreOptions{HoldPending: *hold, Key: key.Key}
 	load := func(work string, m *backup.Manifest) ([]backup.Table, error) {
 		if cfg.DatabaseURL != "" {
 			return sqlstore.RestorePostgres(ctx, cfg.DatabaseURL, work, m, opt)
@@ -87,8 +98,11 @@ func restoreCommand(ctx context.Context, cfg Config, args []string, out io.Write
 		return sqlstore.RestoreSQLite(ctx, filepath.Join(work, sqlstore.SnapshotDB), filepath.Join(cfg.DataDir, "site.db"), opt)
 	}
 	// Unpacked inside DATA_DIR: beside site.db (linked into place), and on a disk, not a small /tmp.
-	m, tables, err := backup.Restore(r, ids, cfg.DataDir, load)
+	m, tables, err := backup.Restore(r, backup.Trust{Identities: ids, Key: key, AcceptUnsigned: *unsigned}, cfg.DataDir, load)
 	if err != nil {
+		if wrongKey(err) {
+			return key.refused(err)
+		}
 		return err
 	}
 	fmt.Fprintf(out, "restored %s (taken %s, schema version %d) into %s\n", name, m.CreatedAt.Format(time.RFC3339), m.SchemaVersion, storeName(cfg))
@@ -126,9 +140,9 @@ func printTables(out io.Writer, tables []backup.Table) {
 }
 
 // newScheduler is serve's scheduled backup over db; its alert mails every active owner through the outbox.
-func newScheduler(cfg Config, db *sqlstore.Store, outbox mail.Outbox, staffService *staff.Service, owner string, wake func(), log *slog.Logger) (*backup.Scheduler, error) {
+func newScheduler(cfg Config, db *sqlstore.Store, key siteKey, outbox mail.Outbox, staffService *staff.Service, owner string, wake func(), log *slog.Logger) (*backup.Scheduler, error) {
 	s := &backup.Scheduler{Every: cfg.Backup.Every, Keep: backup.Keep{Count: cfg.Backup.Keep, Days: cfg.Backup.KeepDays},
-		Dir: cfg.Backup.Dir, Recipient: cfg.Backup.AgeRecipient, Source: db, State: db, Owner: owner, Now: time.Now, Log: log}
+		Dir: cfg.Backup.Dir, Recipient: cfg.Backup.AgeRecipient, Signer: key, Source: db, State: db, Owner: owner, Now: time.Now, Log: log}
 	if s.Recipient != "" {
 		if _, err := age.ParseX25519Recipient(s.Recipient); err != nil {
 			return nil, fmt.Errorf("BACKUP_AGE_RECIPIENT: want an age public key (age1…): %w", err)

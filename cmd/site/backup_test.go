@@ -31,7 +31,8 @@ func TestBackupCommandWhileServing(t *testing.T) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0", "RATE_LIMIT_PER_MINUTE": "0"}
-			restoreEnv := map[string]string{"DATA_DIR": filepath.Join(t.TempDir(), "restored")}
+			// A restore needs the key of the site that made the backup (the file its first start made).
+			restoreEnv := map[string]string{"DATA_DIR": filepath.Join(t.TempDir(), "restored"), "SITE_KEY_FILE": env["DATA_DIR"] + ".key"}
 			if engine == "postgres" {
 				env["DATABASE_URL"] = storetest.PostgresURL(t)
 				restoreEnv["DATABASE_URL"] = storetest.PostgresURL(t)
@@ -166,7 +167,7 @@ func TestBackupKilledLeavesNoCompleteFile(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = backup.Extract(f, nil, t.TempDir())
+		_, err = backup.Extract(f, backup.Trust{}, t.TempDir())
 		f.Close()
 		if err != nil {
 			t.Errorf("%s looks like a finished backup but is not: %v", e.Name(), err)
@@ -205,7 +206,7 @@ func TestServeBacksUpToS3(t *testing.T) {
 			bucketURL := strings.Replace(url, "/backups/site?", "/backups/"+engine+"?", 1)
 			env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0", "BACKUP_EVERY": "1s", "BACKUP_KEEP": "2",
 				"BACKUP_S3_URL": bucketURL}
-			restoreEnv := map[string]string{"DATA_DIR": t.TempDir(), "BACKUP_S3_URL": bucketURL}
+			restoreEnv := map[string]string{"DATA_DIR": t.TempDir(), "BACKUP_S3_URL": bucketURL, "SITE_KEY_FILE": env["DATA_DIR"] + ".key"}
 			if engine == "postgres" {
 				env["DATABASE_URL"] = storetest.PostgresURL(t)
 				restoreEnv["DATABASE_URL"] = storetest.PostgresURL(t)

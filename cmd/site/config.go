@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/diskspace"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Config is the whole configuration, read from the environment in one place.
@@ -47,6 +47,9 @@ type Config struct {
 	DiskWarnBytes           int64         // DISK_WARN_BYTES, default 1 GiB: warn in the log when DATA_DIR has less free
 	OutboxRetention         time.Duration // OUTBOX_RETENTION, default 30d: sent rows no lead shows are deleted after it
 	Backup                  BackupConfig
+	// SiteKey (SITE_KEY, 64 hex digits) seals the database's secrets and signs backups; when
+	// unset the key is read from SiteKeyFile (SITE_KEY_FILE, default DATA_DIR + ".key"), made on first start.
+	SiteKey, SiteKeyFile string
 }
 
 // BackupConfig is the scheduled backup of serve and the defaults of `site backup`.
@@ -72,7 +75,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		DataDir:     get("DATA_DIR", "./data"),
 		DatabaseURL: get("DATABASE_URL", ""),
 		SMTPURL:     get("SMTP_URL", ""),
-		MailFrom:    get("MAIL_FROM", web.Settings.MailFrom),
+		MailFrom:    get("MAIL_FROM", content.Settings.MailFrom),
 		SiteURL:     strings.TrimRight(get("SITE_URL", ""), "/"),
 		MetricsAddr: get("METRICS_ADDR", ""),
 		CPUProfile:  get("CPU_PROFILE", ""),
@@ -84,6 +87,8 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		HTTPAddr:      get("HTTP_ADDR", ":80"),
 		TLSCertFile:   get("TLS_CERT_FILE", ""),
 		TLSKeyFile:    get("TLS_KEY_FILE", ""),
+		SiteKey:       get("SITE_KEY", ""),
+		SiteKeyFile:   get("SITE_KEY_FILE", ""),
 	}
 	rate, err := strconv.Atoi(get("RATE_LIMIT_PER_MINUTE", "10"))
 	if err != nil || rate < 0 {

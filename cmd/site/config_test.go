@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 func backupDefaults(dir string) BackupConfig {
@@ -22,7 +22,7 @@ func TestLoadConfig(t *testing.T) {
 		want    Config
 		wantErr bool
 	}{
-		{"defaults", nil, Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second,
+		{"defaults", nil, Config{Addr: ":8080", DataDir: "./data", MailFrom: content.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second,
 			DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: backupDefaults("data/backups")}, false},
 		{"everything set", map[string]string{
 			"ADDR": "127.0.0.1:9000", "DATA_DIR": "/var/lib/site", "DATABASE_URL": "postgres://db/site",
@@ -37,19 +37,19 @@ func TestLoadConfig(t *testing.T) {
 		}, false},
 		{"backups", map[string]string{"BACKUP_EVERY": "6h", "BACKUP_KEEP": "0", "BACKUP_KEEP_DAYS": "30", "BACKUP_DIR": "/backups",
 			"BACKUP_S3_URL": "s3://k:s@s3.example:9000/b", "BACKUP_AGE_RECIPIENT": "age1xyz"},
-			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: BackupConfig{
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: content.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: BackupConfig{
 				Every: 6 * time.Hour, KeepDays: 30, Dir: "/backups", S3URL: "s3://k:s@s3.example:9000/b", AgeRecipient: "age1xyz"}}, false},
 		{"backups off", map[string]string{"BACKUP_EVERY": "off"},
-			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: BackupConfig{Keep: 7, Dir: "data/backups"}}, false},
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: content.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: BackupConfig{Keep: 7, Dir: "data/backups"}}, false},
 		{"backup interval not a duration", map[string]string{"BACKUP_EVERY": "daily"}, Config{}, true},
 		{"negative backup count", map[string]string{"BACKUP_KEEP": "-1"}, Config{}, true},
 		{"blank values take defaults", map[string]string{"ADDR": " ", "RATE_LIMIT_PER_MINUTE": ""},
-			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second,
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: content.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second,
 				DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: backupDefaults("data/backups")}, false},
 		{"memory limit in bytes", map[string]string{"MEMORY_LIMIT": "419430400"},
-			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, Backup: backupDefaults("data/backups"), MemoryLimit: 400 << 20}, false},
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: content.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, Backup: backupDefaults("data/backups"), MemoryLimit: 400 << 20}, false},
 		{"GOMEMLIMIT wins", map[string]string{"GOMEMLIMIT": "300MiB", "MEMORY_LIMIT": "1GiB"},
-			Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, Backup: backupDefaults("data/backups")}, false},
+			Config{Addr: ":8080", DataDir: "./data", MailFrom: content.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, Backup: backupDefaults("data/backups")}, false},
 		{"memory limit in MB", map[string]string{"MEMORY_LIMIT": "400MB"}, Config{}, true},
 		{"memory limit too small", map[string]string{"MEMORY_LIMIT": "1MiB"}, Config{}, true},
 		{"memory limit without a number", map[string]string{"MEMORY_LIMIT": "MiB"}, Config{}, true},
@@ -57,18 +57,18 @@ func TestLoadConfig(t *testing.T) {
 		{"rate not a number", map[string]string{"RATE_LIMIT_PER_MINUTE": "ten"}, Config{}, true},
 		{"bad proxy", map[string]string{"TRUSTED_PROXIES": "10.0.0.0/33"}, Config{}, true},
 		{"shutdown timeout without unit", map[string]string{"SHUTDOWN_TIMEOUT": "20"}, Config{}, true},
-		{"retention in days", map[string]string{"OUTBOX_RETENTION": "7d"}, Config{Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom,
+		{"retention in days", map[string]string{"OUTBOX_RETENTION": "7d"}, Config{Addr: ":8080", DataDir: "./data", MailFrom: content.Settings.MailFrom,
 			RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 7 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: backupDefaults("data/backups")}, false},
 		{"retention not positive", map[string]string{"OUTBOX_RETENTION": "0d"}, Config{}, true},
 		{"disk warning not a number", map[string]string{"DISK_WARN_BYTES": "1GB"}, Config{}, true},
 		{"site url without scheme", map[string]string{"SITE_URL": "www.example.in"}, Config{}, true},
 		{"https with ACME", map[string]string{"TLS_DOMAINS": " WWW.Example.in, example.in ", "ACME_EMAIL": "it@example.in"}, Config{
-			Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10, SiteURL: "https://www.example.in",
+			Addr: ":8080", DataDir: "./data", MailFrom: content.Settings.MailFrom, RateLimitPerMinute: 10, SiteURL: "https://www.example.in",
 			TLSDomains: []string{"www.example.in", "example.in"}, ACMEEmail: "it@example.in", HTTPSAddr: ":443", HTTPAddr: ":80",
 			ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: backupDefaults("data/backups"),
 		}, false},
 		{"https with a certificate file", map[string]string{"TLS_CERT_FILE": "/c.pem", "TLS_KEY_FILE": "/k.pem", "HTTPS_ADDR": "127.0.0.1:8443", "HTTP_ADDR": "127.0.0.1:8080"}, Config{
-			Addr: ":8080", DataDir: "./data", MailFrom: web.Settings.MailFrom, RateLimitPerMinute: 10,
+			Addr: ":8080", DataDir: "./data", MailFrom: content.Settings.MailFrom, RateLimitPerMinute: 10,
 			TLSCertFile: "/c.pem", TLSKeyFile: "/k.pem", HTTPSAddr: "127.0.0.1:8443", HTTPAddr: "127.0.0.1:8080",
 			ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30, OutboxRetention: 30 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: backupDefaults("data/backups"),
 		}, false},

@@ -18,7 +18,7 @@ func TestDashboardCheck(t *testing.T) {
 	ctx := context.Background()
 	at := time.Date(2026, 11, 20, 6, 0, 0, 0, time.UTC)
 	for i, city := range []string{"Pune", "Noida", "Pune"} {
-		l := lead.Lead{Name: "Asha", Mobile: "987654321" + string(rune('0'+i)), Role: lead.Role, CreatedAt: at.AddDate(0, 0, -10*i), Location: city}
+		l := lead.Enquiry{Name: "Asha", Mobile: "987654321" + string(rune('0'+i)), Role: lead.Role, CreatedAt: at.AddDate(0, 0, -10*i), Location: city}
 		if err := db.CreateLead(ctx, &l, nil, nil); err != nil {
 			t.Fatal(err)
 		}

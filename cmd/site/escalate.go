@@ -7,9 +7,9 @@ import (
 	"log/slog"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // assignEvery is how often serve hands on waiting leads and checks the response target
@@ -21,7 +21,7 @@ const assignEvery = 30 * time.Second
 func escalateCommand(ctx context.Context, cfg Config, args []string, stdout io.Writer) error {
 	return clockCommand(ctx, cfg, "leads", "escalate", args, func(db *sqlstore.Store, at time.Time) error {
 		now := func() time.Time { return at }
-		a := inbox.NewAssigner(db, linkOrigin(cfg), web.Settings.BrandName, now, nil, slog.Default())
+		a := lead.NewAssigner(db, linkOrigin(cfg), content.Settings.BrandName, now, nil, slog.Default())
 		n, err := a.Escalate(ctx)
 		if err != nil {
 			return err

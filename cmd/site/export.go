@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/csvexport"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/xlsxexport"
@@ -26,8 +26,8 @@ func exportFrom(ctx context.Context, cfg Config, out io.Writer, write func(conte
 
 // exportLeads writes every live lead (a merged duplicate is part of its lead).
 func exportLeads(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
-	return writeCSV(out, inbox.ExportHeader, func(row func([]string) error) error {
-		return inbox.NewService(db, nil).Export(ctx, inbox.Filter{}, func(l inbox.ExportLead) error { return row(inbox.ExportRow(l)) })
+	return writeCSV(out, lead.ExportHeader, func(row func([]string) error) error {
+		return lead.NewService(db, nil).Export(ctx, lead.Filter{}, func(l lead.ExportLead) error { return row(lead.ExportRow(l)) })
 	})
 }
 
@@ -37,9 +37,9 @@ func exportLeadsXLSX(ctx context.Context, db *sqlstore.Store, out io.Writer) err
 	if err != nil {
 		return err
 	}
-	book.Write(inbox.ExportHeader)
-	if err := inbox.NewService(db, nil).Export(ctx, inbox.Filter{}, func(l inbox.ExportLead) error {
-		book.Write(inbox.ExportRow(l))
+	book.Write(lead.ExportHeader)
+	if err := lead.NewService(db, nil).Export(ctx, lead.Filter{}, func(l lead.ExportLead) error {
+		book.Write(lead.ExportRow(l))
 		return book.Err()
 	}); err != nil {
 		return err

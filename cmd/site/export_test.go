@@ -13,7 +13,6 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/csvexport"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
@@ -21,17 +20,17 @@ import (
 )
 
 // TestLeadsExportCommand: `site leads export` writes the back-office's columns
-// (inbox.ExportHeader), mobiles as "+91 98765 43210" with no apostrophe, formulas defused.
+// (lead.ExportHeader), mobiles as "+91 98765 43210" with no apostrophe, formulas defused.
 func TestLeadsExportCommand(t *testing.T) {
 	env := map[string]string{"DATA_DIR": t.TempDir()}
-	if out, code := runSite(t, env, "leads", "export"); code != 0 || out != "\uFEFF"+strings.Join(inbox.ExportHeader, ",")+"\r\n" {
+	if out, code := runSite(t, env, "leads", "export"); code != 0 || out != "\uFEFF"+strings.Join(lead.ExportHeader, ",")+"\r\n" {
 		t.Fatalf("leads export of an empty database: exit %d\n%q", code, out)
 	}
 	db := openEnvStore(t, env)
 	ctx := context.Background()
 	email := "asha@example.com"
 	at := time.Date(2026, 3, 14, 9, 26, 53, 589_000_000, time.UTC)
-	for i, l := range []lead.Lead{
+	for i, l := range []lead.Enquiry{
 		{PropertyType: "2 BHK", Location: "Pune", Name: "Asha, \"Rao\"", Mobile: "98765 43210", Email: &email, WhatsappUpdates: true,
 			Role: "user", CreatedAt: at, Attribution: lead.Attribution{Page: "/", Referrer: "https://search.example/", UTMSource: "google",
 				UTMMedium: "cpc", UTMCampaign: "diwali", UTMTerm: "kitchen", UTMContent: "ad-1"}},
@@ -48,7 +47,7 @@ func TestLeadsExportCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SaveLead(ctx, inbox.Save{ID: 1, Version: l.Version, Status: inbox.StatusNew, Events: []inbox.Event{{Kind: inbox.EventNote, Text: "Wants a call after 6, \"only\" weekdays"}}}); err != nil {
+	if err := db.SaveLead(ctx, lead.Save{ID: 1, Version: l.Version, Status: lead.StatusNew, Events: []lead.Event{{Kind: lead.EventNote, Text: "Wants a call after 6, \"only\" weekdays"}}}); err != nil {
 		t.Fatal(err)
 	}
 	notes, err := db.LeadNotes(ctx, []int64{1})
@@ -65,7 +64,7 @@ func TestLeadsExportCommand(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := [][]string{
-		inbox.ExportHeader,
+		lead.ExportHeader,
 		{"3", "3 BHK", "", "'=HYPERLINK(\"http://evil.example\")", "+91 98765 43212", "", "false", "", "2026-03-14 14:58", "", "", "", "", "", "", "", "New", "", "", "", ""},
 		{"2", "1 BHK", "", "राहुल", "+91 98765 43211", "", "false", "", "2026-03-14 14:57", "", "", "", "", "", "", "", "New", "", "", "", ""},
 		{"1", "2 BHK", "Pune", "Asha, \"Rao\"", "+91 98765 43210", "asha@example.com", "true", "", "2026-03-14 14:56", "/", "https://search.example/", "google", "cpc", "diwali", "kitchen", "ad-1", "New", "", "", "", "NOTE"},
@@ -162,7 +161,7 @@ func TestExportsWorkOnAReadOnlyCopy(t *testing.T) {
 	db := openEnvStore(t, env)
 	ctx := context.Background()
 	at := time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)
-	if err := db.CreateLead(ctx, &lead.Lead{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Role: "user", CreatedAt: at}, nil, nil); err != nil {
+	if err := db.CreateLead(ctx, &lead.Enquiry{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Role: "user", CreatedAt: at}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := db.CreateContactMessage(ctx, &contact.Message{Written: contact.Written{FirstName: "Meera", Email: "meera@example.in", Subject: "general", Message: "Hello"}, CreatedAt: at}, nil, nil); err != nil {

@@ -18,7 +18,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // These tests run the real binary (TestMain builds it) against real databases
@@ -39,7 +39,8 @@ func engineEnv(t *testing.T, engine string) map[string]string {
 // openEnvStore opens the database a site with env uses, bypassing the site.
 func openEnvStore(t *testing.T, env map[string]string) *sqlstore.Store {
 	t.Helper()
-	db, err := openStore(context.Background(), Config{DataDir: env["DATA_DIR"], DatabaseURL: env["DATABASE_URL"]})
+	db, err := openStore(context.Background(), Config{DataDir: env["DATA_DIR"], DatabaseURL: env["DATABASE_URL"],
+		SiteKey: env["SITE_KEY"], SiteKeyFile: env["SITE_KEY_FILE"]})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +49,7 @@ func openEnvStore(t *testing.T, env map[string]string) *sqlstore.Store {
 }
 
 // storedLeads lists the leads in the database of a site with env, and their names by id.
-func storedLeads(t *testing.T, env map[string]string) ([]lead.Lead, map[int64]string) {
+func storedLeads(t *testing.T, env map[string]string) ([]lead.Enquiry, map[int64]string) {
 	t.Helper()
 	leads, err := openEnvStore(t, env).ListLeads(context.Background())
 	if err != nil {
@@ -110,8 +111,14 @@ func startBehindProxy(t *testing.T) (s *server, proxy *tcpProxy, direct string) 
 	}
 	proxy = startProxy(t, u.Host)
 	u.Host = proxy.addr
-	env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0", "RATE_LIMIT_PER_MINUTE": "0", "DATABASE_URL": u.String()}
+	env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0", "RATE_LIMIT_PER_MINUTE": "0", "DATABASE_URL": u.String(),
+		"SITE_KEY": storetest.KeyText} // openEnvStore(directEnv(direct)) reads with the same key
 	return startServer(t, env), proxy, direct
+}
+
+// directEnv is the environment of a tool that reaches startBehindProxy's database without the proxy.
+func directEnv(direct string) map[string]string {
+	return map[string]string{"DATABASE_URL": direct, "SITE_KEY": storetest.KeyText}
 }
 
 // kill SIGKILLs the site and waits until the process is gone.
@@ -228,7 +235,7 @@ func TestOutboxSurvivesSMTPOutageAndRestart(t *testing.T) {
 			env["SMTP_URL"] = smtp.URL()
 			s := startServer(t, env)
 
-			info := web.Settings.InfoEmail
+			info := content.Settings.InfoEmail
 			if status, b := post(t, s, "/api/leads", leadBody("Kavya Iyer", "kavya@example.in")); status != http.StatusCreated {
 				t.Fatalf("lead = %d %v", status, b)
 			}
@@ -338,7 +345,7 @@ func TestDatabaseOutageAnswers503AndRecovers(t *testing.T) {
 	if !strings.Contains(s.logText(), `"msg":"not ready"`) {
 		t.Error("the outage was not logged")
 	}
-	leads, err := openEnvStore(t, map[string]string{"DATABASE_URL": direct}).ListLeads(context.Background())
+	leads, err := openEnvStore(t, directEnv(direct)).ListLeads(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,9 +39,10 @@ commands:
                       by itself); --at (RFC 3339) publishes what is due by that time
   contact export      write every contact message as CSV to standard output
   subscribers export  write every newsletter subscription as CSV to standard output
-  backup              write a backup of the database (--out FILE|DIR, --age-recipient age1…)
+  backup              write a backup of the database, signed with the site key (--out FILE|DIR, --age-recipient age1…)
   restore FILE        restore a backup into an empty DATA_DIR or DATABASE_URL (FILE or s3:NAME|s3:latest;
-                      --age-identity FILE, --hold-pending)
+                      --age-identity FILE, --hold-pending, --accept-unsigned); needs the site key of the site that made it
+  key new             print a new site key (64 hex digits) for SITE_KEY or the key file
   mail failed         list the mails that failed for good (id, created, attempts, recipient, last error)
   mail retry ID…      queue those failed mails again (--all: every failed mail)
   users …             staff accounts of the back-office (site users help)
@@ -72,6 +73,8 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 		err = backupCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 0 && args[0] == "restore":
 		err = restoreCommand(ctx, cfg, args[1:], stdout)
+	case len(args) > 0 && args[0] == "key":
+		err = keyCommand(args[1:], stdout)
 	case len(args) > 0 && args[0] == "mail":
 		err = mailCommand(ctx, cfg, args[1:], stdout)
 	case command == "" || command == "serve":

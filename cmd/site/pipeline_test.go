@@ -12,7 +12,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/smtp/smtptest"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // TestCompanyMailSurvivesKillBeforeSendMail: the browser saves a lead, and the
@@ -41,7 +41,7 @@ func TestCompanyMailSurvivesKillBeforeSendMail(t *testing.T) {
 			if code := s.stop(t, syscall.SIGTERM); code != 0 {
 				t.Fatalf("SIGTERM exit %d:\n%s", code, s.logText())
 			}
-			if len(mails) != 1 || strings.Join(mails[0].To, ",") != web.Settings.InfoEmail || !strings.Contains(mails[0].Subject(), "Nikhil Rao") {
+			if len(mails) != 1 || strings.Join(mails[0].To, ",") != content.Settings.InfoEmail || !strings.Contains(mails[0].Subject(), "Nikhil Rao") {
 				t.Fatalf("mails = %d, first to %v %q; want one to the company about Nikhil Rao", len(mails), mails[0].To, mails[0].Subject())
 			}
 		})
@@ -91,7 +91,7 @@ func TestStalledDatabaseAnswers503WithinDeadline(t *testing.T) {
 	if status, again, _ := submit(); status != http.StatusCreated || again != first {
 		t.Errorf("second retry = %d %s, want the first answer %s", status, again, first)
 	}
-	leads, err := openEnvStore(t, map[string]string{"DATABASE_URL": direct}).ListLeads(context.Background())
+	leads, err := openEnvStore(t, directEnv(direct)).ListLeads(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // newPrivacy is the data-request and retention service: the mail folder's copies are erased
@@ -23,7 +23,7 @@ func newPrivacy(cfg Config, db *sqlstore.Store, wake privacy.Waker, now func() t
 		copies = maildir.New(filepath.Join(cfg.DataDir, "mail"), cfg.MailFrom)
 	}
 	links := consent.NewService(db, db, nil, now)
-	return privacy.NewService(db, wake, copies, web.Settings.BrandName, now).WithWithdrawLinks(
+	return privacy.NewService(db, wake, copies, content.Settings.BrandName, now).WithWithdrawLinks(
 		func(ctx context.Context, email string, at time.Time) string {
 			return links.AddressURL(ctx, linkOrigin(cfg), email, at)
 		})

@@ -23,7 +23,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/httpserver"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
@@ -36,6 +35,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
 	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // mediaCleanUpEvery is how often unused photos are looked for; every copy of the site does it.
@@ -68,9 +68,9 @@ type app struct {
 	db     *sqlstore.Store
 	worker *mail.Worker
 	photos *media.Service
-	digest *inbox.Digest
+	digest *lead.Digest
 	weekly *dashboard.Weekly // the owners' Monday summary of the week before
-	assign *inbox.Assigner
+	assign *lead.Assigner
 	// appointments books consultations and sends their reminders.
 	appointments *appointment.Service
 	hooks        *webhook.Cache // the CRM webhook's settings, refreshed from the database
@@ -107,7 +107,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 // build opens and seeds the store and wires the domain services, the mail
 // worker and the HTTP handler; on error nothing is left open.
 func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error) {
-	db, err := openStore(ctx, cfg)
+	db, key, err := openStoreWithKey(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +139,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate, Logger: log})
 	var hookSender mail.Sender = webhook.NewSender(hooks, hookClient)
 	// Metrics are off unless METRICS_ADDR is set; then leads are counted as they are committed.
-	var leads lead.Store = db
+	var leads lead.IntakeStore = db
 	disk := &diskspace.Watcher{Dir: cfg.DataDir, WarnBytes: cfg.DiskWarnBytes, Logger: log}
 	var meter *metrics.Metrics
 	if cfg.MetricsAddr != "" {
@@ -152,7 +152,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		photos: media.NewService(db, media.Config{MemoryBytes: uploadMemory()}), meter: meter, disk: disk}
 	consents := consent.NewService(db, db, hooks.ConsentMessage, time.Now)
 	mails := mail.NewService(db, db, mail.ServiceConfig{
-		InfoEmail: web.Settings.InfoEmail, Company: db.CompanyDetails, From: cfg.MailFrom, Brand: web.Settings.BrandName, AfterEnqueue: a.worker.Wake,
+		InfoEmail: content.Settings.InfoEmail, Company: db.CompanyDetails, From: cfg.MailFrom, Brand: content.Settings.BrandName, AfterEnqueue: a.worker.Wake,
 		SiteURL:      linkOrigin(cfg), // the company's mail links to the new lead's page
 		ConsentLinks: consents,        // every mail to a visitor carries their withdrawal link
 	})
@@ -161,11 +161,11 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		log.Warn("front end not built: pages answer 503 until `make build`")
 		site = nil
 	}
-	staffService := staff.NewService(db, staff.Config{Issuer: web.Settings.BrandName})
-	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: web.Settings.InfoEmail,
-		Brand: web.Settings.BrandName, Phone: web.Settings.Phone, Company: db.CompanyDetails, Now: time.Now}, time.Now)
+	staffService := staff.NewService(db, staff.Config{Issuer: content.Settings.BrandName})
+	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: content.Settings.InfoEmail,
+		Brand: content.Settings.BrandName, Phone: content.Settings.Phone, Company: db.CompanyDetails, Now: time.Now}, time.Now)
 	deps := httpapi.Deps{
-		Leads:              lead.NewService(leads, mails, time.Now),
+		LeadIntake:         lead.NewIntake(leads, mails, time.Now),
 		Contacts:           contact.NewService(db, mails, time.Now),
 		Newsletter:         newsletter.NewService(db, time.Now),
 		Catalog:            db,
@@ -181,7 +181,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Staff:              staffService,
 		Sessions:           db.Sessions(),
 		Media:              a.photos,
-		Inbox:              inbox.NewService(db, time.Now),
+		Leads:              lead.NewService(db, time.Now),
 		Dashboard:          dashboard.NewService(db, time.Now),
 		Imports:            leadimport.NewService(db, time.Now),
 		Office:             office.NewService(db, staffService, time.Now),
@@ -200,7 +200,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	}
 	a.privacy = newPrivacy(cfg, db, mails, time.Now)
 	deps.Privacy = a.privacy
-	if a.backups, err = newScheduler(cfg, db, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
+	if a.backups, err = newScheduler(cfg, db, key, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err
 	}
 	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now}
@@ -215,11 +215,11 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	if a.certs, err = newCertificates(cfg, db, log); err != nil {
 		return nil, err
 	}
-	a.assign = inbox.NewAssigner(db, linkOrigin(cfg), web.Settings.BrandName, time.Now, a.worker.Wake, log)
+	a.assign = lead.NewAssigner(db, linkOrigin(cfg), content.Settings.BrandName, time.Now, a.worker.Wake, log)
 	deps.Assign = a.assign
-	a.digest = &inbox.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
+	a.digest = &lead.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: content.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
-	a.weekly = &dashboard.Weekly{Store: db, SiteURL: cfg.SiteURL, Brand: web.Settings.BrandName, Now: time.Now,
+	a.weekly = &dashboard.Weekly{Store: db, SiteURL: cfg.SiteURL, Brand: content.Settings.BrandName, Now: time.Now,
 		Wake: a.worker.Wake, Logger: log}
 	if a.handler, err = httpapi.New(deps); err != nil {
 		return nil, err

@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
@@ -236,7 +236,7 @@ func TestCommands(t *testing.T) {
 	if out, code := runSite(t, env, "seed"); code != 0 || !strings.Contains(out, "catalog replaced: ") {
 		t.Fatalf("seed: exit %d\n%s", code, out)
 	}
-	if out, code := runSite(t, env, "leads", "export"); code != 0 || out != "\uFEFF"+strings.Join(inbox.ExportHeader, ",")+"\r\n" {
+	if out, code := runSite(t, env, "leads", "export"); code != 0 || out != "\uFEFF"+strings.Join(lead.ExportHeader, ",")+"\r\n" {
 		t.Fatalf("export of an empty database: exit %d\n%q", code, out)
 	}
 	if out, code := runSite(t, env, "launch"); code != 2 || !strings.Contains(out, "usage: site") {

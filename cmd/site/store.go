@@ -15,18 +15,34 @@ import (
 	"github.com/nivaas-interiors/site/internal/demo"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // openStore opens and migrates PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.
+// The site key seals the secrets it keeps (see loadSiteKey).
 func openStore(ctx context.Context, cfg Config) (*sqlstore.Store, error) {
+	db, _, err := openStoreWithKey(ctx, cfg)
+	return db, err
+}
+
+// openStoreWithKey is openStore that also returns the site key it opened with.
+func openStoreWithKey(ctx context.Context, cfg Config) (*sqlstore.Store, siteKey, error) {
+	key, err := loadSiteKey(cfg)
+	if err != nil {
+		return nil, key, err
+	}
+	var db *sqlstore.Store
 	if cfg.DatabaseURL != "" {
-		return sqlstore.OpenPostgres(ctx, cfg.DatabaseURL)
+		db, err = sqlstore.OpenPostgres(ctx, cfg.DatabaseURL, sqlstore.WithKey(key.Key))
+	} else if err = os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+		err = fmt.Errorf("DATA_DIR: %w", err)
+	} else {
+		db, err = sqlstore.OpenSQLite(ctx, filepath.Join(cfg.DataDir, "site.db"), sqlstore.WithKey(key.Key))
 	}
-	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
-		return nil, fmt.Errorf("DATA_DIR: %w", err)
+	if wrongKey(err) {
+		err = key.refused(err)
 	}
-	return sqlstore.OpenSQLite(ctx, filepath.Join(cfg.DataDir, "site.db"))
+	return db, key, err
 }
 
 // openStoreReadOnly opens the database for reading only, migrating and writing
@@ -137,5 +153,5 @@ func withStaff(ctx context.Context, cfg Config, fn func(*staff.Service) error) e
 		return err
 	}
 	defer db.Close()
-	return fn(staff.NewService(db, staff.Config{Issuer: web.Settings.BrandName}))
+	return fn(staff.NewService(db, staff.Config{Issuer: content.Settings.BrandName}))
 }

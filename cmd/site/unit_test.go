@@ -41,8 +41,10 @@ func TestSystemdUnit(t *testing.T) {
 		}
 	}
 	for key, want := range map[string]string{
-		"User": "site", "DynamicUser": "no", "ProtectSystem": "strict", "ReadWritePaths": "/var/lib/site",
-		"Environment": "DATA_DIR=/var/lib/site", "EnvironmentFile": "/etc/site/site.env", "NoNewPrivileges": "yes",
+		"User": "site", "DynamicUser": "no", "ProtectSystem": "strict", "ReadWritePaths": "/var/lib/site /var/lib/site-key",
+		// The site key's folder is its own state directory, outside DATA_DIR: a copy of the data lacks the key.
+		"Environment": "DATA_DIR=/var/lib/site SITE_KEY_FILE=/var/lib/site-key/site.key", "StateDirectory": "site site-key",
+		"EnvironmentFile": "/etc/site/site.env", "NoNewPrivileges": "yes",
 		"AmbientCapabilities": "CAP_NET_BIND_SERVICE", "CapabilityBoundingSet": "CAP_NET_BIND_SERVICE",
 		"Restart": "on-failure", "PrivateTmp": "yes", "ProtectHome": "yes", "ProtectKernelTunables": "yes",
 		"ProtectKernelModules": "yes", "RestrictAddressFamilies": "AF_INET AF_INET6 AF_UNIX",

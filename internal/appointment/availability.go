@@ -9,7 +9,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/textfield"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Hours are one weekday's opening, "HH:MM" India time; both empty is closed.
@@ -59,7 +59,7 @@ func Default() Availability {
 		week[day] = Hours{Opens: d.Opens, Closes: d.Closes}
 	}
 	a := Availability{MinNoticeMinutes: d.MinNoticeMinutes, HorizonDays: d.HorizonDays, Version: 1}
-	for _, city := range web.Settings.ExperienceCentres {
+	for _, city := range content.Settings.ExperienceCentres {
 		address := C.CentreAddresses[city]
 		if address == "" {
 			address = "Nivaas Interiors Experience Centre, " + city
@@ -67,7 +67,7 @@ func Default() Availability {
 		a.Places = append(a.Places, Place{ID: CentreID(city), Kind: KindCentre, City: city,
 			Name: city + " Experience Centre", Address: address, Week: week, SlotMinutes: d.SlotMinutes, Capacity: d.CentreCapacity, Closed: []string{}})
 	}
-	for _, city := range web.Settings.ExperienceCentres {
+	for _, city := range content.Settings.ExperienceCentres {
 		a.Places = append(a.Places, Place{ID: placeID(KindHome, city), Kind: KindHome, City: city,
 			Name: "Home visit in " + city, Week: week, SlotMinutes: d.SlotMinutes, Capacity: d.HomeCapacity, Closed: []string{}})
 	}

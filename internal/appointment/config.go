@@ -9,7 +9,7 @@ import (
 	_ "time/tzdata" // Asia/Kolkata on machines without a zone database
 
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Config mirrors web/app/content/appointments.json, shared with the pages.
@@ -44,7 +44,7 @@ type Config struct {
 }
 
 // C is appointments.json parsed at start-up; a broken file stops the program at once.
-var C = web.MustParseStrict("appointments.json", web.AppointmentsJSON, func(c Config) string {
+var C = content.MustParseStrict("appointments.json", content.Appointments, func(c Config) string {
 	if c.Messages.SlotTaken == "" || c.Defaults.SlotMinutes <= 0 || c.Defaults.HorizonDays <= 0 {
 		return "its messages or defaults are missing"
 	}

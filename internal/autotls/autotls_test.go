@@ -170,7 +170,7 @@ func TestCertificatesFromPebble(t *testing.T) {
 func openPostgres(t *testing.T, url string) *sqlstore.Store {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	db, err := sqlstore.OpenPostgres(ctx, url)
+	db, err := sqlstore.OpenPostgres(ctx, url, storetest.WithKey())
 	if err != nil {
 		t.Fatal(err)
 	}

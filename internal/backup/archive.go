@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -23,6 +24,8 @@ import (
 	"time"
 
 	"filippo.io/age"
+
+	"github.com/nivaas-interiors/site/internal/diskspace"
 )
 
 // ManifestName is the archive's first entry.
@@ -88,10 +91,21 @@ type Result struct {
 	Manifest Manifest
 }
 
+// Signer signs a backup's manifest and checks such a signature (the site key, sitekey.Key).
+type Signer interface {
+	SignBackup(manifest []byte) string
+	VerifyBackup(manifest []byte, signature string) bool
+}
+
+// signatureRecord is the PAX record of the manifest's tar entry that carries
+// its signature: a reader that knows none (an older release) passes it by.
+const signatureRecord = "NIVAAS.signature"
+
 // Create snapshots src and writes the archive to out (a file, or a folder that
-// gets a timestamped name), encrypted to recipient when it is not "". A crash
-// at any point leaves at most a hidden ".partial" file, never one with the final name.
-func Create(ctx context.Context, src Source, out, recipient string, now time.Time) (*Result, error) {
+// gets a timestamped name), encrypted to recipient when it is not "" and its
+// manifest signed by sign when it is not nil. A crash at any point leaves at
+// most a hidden ".partial" file, never one with the final name.
+func Create(ctx context.Context, src Source, out, recipient string, sign Signer, now time.Time) (*Result, error) {
 	var enc age.Recipient
 	if recipient != "" {
 		r, err := age.ParseX25519Recipient(recipient)
@@ -132,7 +146,7 @@ func Create(ctx context.Context, src Source, out, recipient string, now time.Tim
 		f.Name = e.Name()
 		m.Files = append(m.Files, f)
 	}
-	size, err := writeAtomically(path, func(w io.Writer) error { return pack(w, work, &m, enc) })
+	size, err := writeAtomically(path, func(w io.Writer) error { return pack(w, work, &m, enc, sign) })
 	if err != nil {
 		return nil, err
 	}
@@ -186,8 +200,9 @@ func sumFile(path string) (File, error) {
 	return File{Size: n, SHA256: hex.EncodeToString(h.Sum(nil))}, nil
 }
 
-// pack writes tar(manifest, files) through gzip, and age when enc is set.
-func pack(w io.Writer, dir string, m *Manifest, enc age.Recipient) (err error) {
+// pack writes tar(manifest, files) through gzip, and age when enc is set; the
+// manifest's entry carries its signature when sign is set.
+func pack(w io.Writer, dir string, m *Manifest, enc age.Recipient, sign Signer) (err error) {
 	var closers []io.Closer
 	if enc != nil {
 		aw, err := age.Encrypt(w, enc)
@@ -204,7 +219,11 @@ func pack(w io.Writer, dir string, m *Manifest, enc age.Recipient) (err error) {
 	if err != nil {
 		return err
 	}
-	if err := addEntry(tw, ManifestName, int64(len(manifest)), bytes.NewReader(manifest), m.CreatedAt); err != nil {
+	var records map[string]string
+	if sign != nil {
+		records = map[string]string{signatureRecord: sign.SignBackup(manifest)}
+	}
+	if err := addEntry(tw, ManifestName, int64(len(manifest)), bytes.NewReader(manifest), m.CreatedAt, records); err != nil {
 		return err
 	}
 	for _, f := range m.Files {
@@ -212,7 +231,7 @@ func pack(w io.Writer, dir string, m *Manifest, enc age.Recipient) (err error) {
 		if err != nil {
 			return err
 		}
-		err = addEntry(tw, f.Name, f.Size, file, m.CreatedAt)
+		err = addEntry(tw, f.Name, f.Size, file, m.CreatedAt, nil)
 		file.Close()
 		if err != nil {
 			return err
@@ -227,8 +246,12 @@ func pack(w io.Writer, dir string, m *Manifest, enc age.Recipient) (err error) {
 	return nil
 }
 
-func addEntry(tw *tar.Writer, name string, size int64, r io.Reader, at time.Time) error {
-	if err := tw.WriteHeader(&tar.Header{Name: name, Mode: 0o600, Size: size, ModTime: at, Typeflag: tar.TypeReg}); err != nil {
+func addEntry(tw *tar.Writer, name string, size int64, r io.Reader, at time.Time, records map[string]string) error {
+	h := &tar.Header{Name: name, Mode: 0o600, Size: size, ModTime: at, Typeflag: tar.TypeReg, PAXRecords: records}
+	if records != nil {
+		h.Format = tar.FormatPAX
+	}
+	if err := tw.WriteHeader(h); err != nil {
 		return err
 	}
 	n, err := io.Copy(tw, r)
@@ -295,8 +318,17 @@ var ageHeader = []byte("age-encryption.org/")
 // ErrNeedIdentity is returned when an encrypted backup is opened without an identity.
 var ErrNeedIdentity = errors.New("the backup is encrypted: give the age identity file (--age-identity)")
 
+// ErrUnsigned is a backup without a signature while one is required.
+var ErrUnsigned = errors.New("the backup is not signed (a release before signed backups made it, or someone removed its signature): restore it with --accept-unsigned only if you know where it comes from")
+
+// ErrBadSignature is a backup whose signature the site key does not confirm.
+var ErrBadSignature = errors.New("the backup's signature does not match the site key: it was changed after it was made, or a site with another key made it (give that site's key: SITE_KEY or the key file)")
+
 // maxManifestBytes bounds the manifest read into memory.
 const maxManifestBytes = 1 << 20
+
+// maxTrailingBytes bounds what may follow the archive's end inside the gzip stream (tar's padding).
+const maxTrailingBytes = 1 << 20
 
 // ParseIdentities reads an age identity file (AGE-SECRET-KEY-… lines).
 func ParseIdentities(r io.Reader) ([]age.Identity, error) {
@@ -307,16 +339,31 @@ func ParseIdentities(r io.Reader) ([]age.Identity, error) {
 	return ids, nil
 }
 
-// Extract reads a backup from r into the empty folder dir, decrypting with
-// identities when it is encrypted, and checks every file against the
-// manifest's size and SHA-256: a damaged or incomplete backup is an error.
-func Extract(r io.Reader, identities []age.Identity, dir string) (*Manifest, error) {
+// Trust is what reading a backup takes and checks.
+type Trust struct {
+	Identities []age.Identity // decrypt an encrypted backup
+	// Key checks the manifest's signature before a byte is written; nil reads
+	// without checking (a download's own test, the crash test).
+	Key Signer
+	// AcceptUnsigned reads a backup without a signature (an older release's).
+	AcceptUnsigned bool
+}
+
+// FreeBytes is the free space of a folder's file system; a variable for the tests.
+var FreeBytes = diskspace.Free
+
+// Extract reads a backup from r into the empty folder dir: it decrypts it with
+// trust's identities when it is encrypted, checks the manifest's signature,
+// checks that the files the manifest claims fit in dir's free space, and only
+// then writes each file, checked against the manifest's size and SHA-256: a
+// forged, damaged or incomplete backup is an error.
+func Extract(r io.Reader, trust Trust, dir string) (*Manifest, error) {
 	br := bufio.NewReaderSize(r, 1<<16)
 	if head, _ := br.Peek(len(ageHeader)); bytes.Equal(head, ageHeader) {
-		if len(identities) == 0 {
+		if len(trust.Identities) == 0 {
 			return nil, ErrNeedIdentity
 		}
-		dr, err := age.Decrypt(br, identities...)
+		dr, err := age.Decrypt(br, trust.Identities...)
 		if err != nil {
 			return nil, fmt.Errorf("decrypt the backup: %w", err)
 		}
@@ -331,19 +378,51 @@ func Extract(r io.Reader, identities []age.Identity, dir string) (*Manifest, err
 	if err != nil || h.Name != ManifestName {
 		return nil, errors.Join(errors.New("not a backup of this site (no manifest first)"), err)
 	}
+	if h.Size > maxManifestBytes {
+		return nil, errors.New("not a backup of this site (its manifest is larger than 1 MiB)")
+	}
+	raw, err := io.ReadAll(io.LimitReader(tr, maxManifestBytes))
+	if err != nil {
+		return nil, fmt.Errorf("the backup is cut short or damaged: %w", err)
+	}
+	if trust.Key != nil {
+		sig, signed := h.PAXRecords[signatureRecord]
+		switch {
+		case !signed && !trust.AcceptUnsigned:
+			return nil, ErrUnsigned
+		case signed && !trust.Key.VerifyBackup(raw, sig):
+			return nil, ErrBadSignature
+		}
+	}
 	var m Manifest
-	if err := json.NewDecoder(io.LimitReader(tr, maxManifestBytes)).Decode(&m); err != nil {
+	if err := json.Unmarshal(raw, &m); err != nil {
 		return nil, fmt.Errorf("the backup's manifest is unreadable: %w", err)
 	}
 	if m.Format != formatVersion {
 		return nil, fmt.Errorf("the backup has format %d; this program reads format %d", m.Format, formatVersion)
 	}
 	want := map[string]File{}
+	var claimed int64
 	for _, f := range m.Files {
-		if f.Name != filepath.Base(f.Name) || f.Name == "." || f.Name == ".." {
+		if f.Name != filepath.Base(f.Name) || f.Name == "." || f.Name == ".." || f.Name == ManifestName {
 			return nil, fmt.Errorf("the backup names a file outside its folder: %q", f.Name)
 		}
+		if _, twice := want[f.Name]; twice {
+			return nil, fmt.Errorf("the backup's manifest lists %s twice", f.Name)
+		}
+		if f.Size < 0 || f.Size > math.MaxInt64-claimed {
+			return nil, fmt.Errorf("the backup's manifest gives %s an impossible size", f.Name)
+		}
+		claimed += f.Size
 		want[f.Name] = f
+	}
+	// Checked before a byte is written: a claim the disk cannot hold is refused, not written until it is full.
+	free, err := FreeBytes(dir)
+	if err != nil {
+		return nil, fmt.Errorf("free space where the backup is unpacked: %w", err)
+	}
+	if claimed > free {
+		return nil, fmt.Errorf("the backup's files take %s, more than the %s free in %s: free some space or restore on a larger disk", byteSize(claimed), byteSize(free), dir)
 	}
 	for {
 		h, err := tr.Next()
@@ -357,18 +436,33 @@ func Extract(r io.Reader, identities []age.Identity, dir string) (*Manifest, err
 		if !ok {
 			return nil, fmt.Errorf("the backup holds %q, which its manifest does not list", h.Name)
 		}
+		if h.Typeflag != tar.TypeReg || h.Size != f.Size {
+			return nil, fmt.Errorf("the backup's %s is not the %d-byte file its manifest describes", f.Name, f.Size)
+		}
 		delete(want, h.Name)
 		if err := extractFile(tr, filepath.Join(dir, f.Name), f); err != nil {
 			return nil, err
 		}
 	}
-	if _, err := io.Copy(io.Discard, zr); err != nil {
-		return nil, fmt.Errorf("the backup is cut short or damaged: %w", err)
+	if n, err := io.CopyN(io.Discard, zr, maxTrailingBytes+1); err != io.EOF || n > maxTrailingBytes {
+		return nil, errors.Join(errors.New("the backup is cut short or damaged (after its last file)"), err)
 	}
 	for name := range want {
 		return nil, fmt.Errorf("the backup is incomplete: %s is missing", name)
 	}
 	return &m, nil
+}
+
+// byteSize writes n for people: 1.5 GB, 12 MB, 300 KB.
+func byteSize(n int64) string {
+	switch {
+	case n >= 1e9:
+		return fmt.Sprintf("%.1f GB", float64(n)/1e9)
+	case n >= 1e6:
+		return fmt.Sprintf("%.1f MB", float64(n)/1e6)
+	default:
+		return fmt.Sprintf("%d KB", (n+999)/1000)
+	}
 }
 
 func extractFile(r io.Reader, path string, want File) error {

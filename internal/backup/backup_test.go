@@ -42,9 +42,10 @@ func restoreSQLite(t *testing.T, file string, ids []age.Identity, opt sqlstore.R
 	dataDir := t.TempDir()
 	dest := filepath.Join(dataDir, "site.db")
 	tables := restoreWith(t, file, ids, dataDir, func(work string, m *backup.Manifest) ([]backup.Table, error) {
+		opt.Key = storetest.Key
 		return sqlstore.RestoreSQLite(context.Background(), filepath.Join(work, sqlstore.SnapshotDB), dest, opt)
 	})
-	s, err := sqlstore.OpenSQLite(context.Background(), dest)
+	s, err := sqlstore.OpenSQLite(context.Background(), dest, storetest.WithKey())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,9 +56,10 @@ func restoreSQLite(t *testing.T, file string, ids []age.Identity, opt sqlstore.R
 func restorePostgres(t *testing.T, file string, ids []age.Identity, opt sqlstore.RestoreOptions) (*sqlstore.Store, []backup.Table) {
 	url := storetest.PostgresURL(t)
 	tables := restoreWith(t, file, ids, t.TempDir(), func(work string, m *backup.Manifest) ([]backup.Table, error) {
+		opt.Key = storetest.Key
 		return sqlstore.RestorePostgres(context.Background(), url, work, m, opt)
 	})
-	s, err := sqlstore.OpenPostgres(context.Background(), url)
+	s, err := sqlstore.OpenPostgres(context.Background(), url, storetest.WithKey())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,15 +74,15 @@ func restoreWith(t *testing.T, file string, ids []age.Identity, dir string, load
 		t.Fatal(err)
 	}
 	defer f.Close()
-	_, tables, err := backup.Restore(f, ids, dir, load)
+	_, tables, err := backup.Restore(f, backup.Trust{Identities: ids, Key: storetest.Key}, dir, load)
 	if err != nil {
 		t.Fatalf("restore: %v", err)
 	}
 	return tables
 }
 
-func newLead(i int) *lead.Lead {
-	return &lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: fmt.Sprintf("Lead %d", i),
+func newLead(i int) *lead.Enquiry {
+	return &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: fmt.Sprintf("Lead %d", i),
 		Mobile: fmt.Sprintf("98765%05d", i), Role: lead.Role, CreatedAt: time.Now()}
 }
 
@@ -140,7 +142,7 @@ func TestBackupWhileLeadsArrive(t *testing.T) {
 			}
 			waitFor(t, func() bool { return ackedCount() >= 64 }) // leads are flowing
 			began := time.Now()
-			res, err := backup.Create(ctx, s, t.TempDir(), "", began)
+			res, err := backup.Create(ctx, s, t.TempDir(), "", storetest.Key, began)
 			after := ackedCount()
 			waitFor(t, func() bool { return ackedCount() >= after+32 }) // and go on after it
 			stop.Store(true)
@@ -234,7 +236,7 @@ func TestRestoreSettlesDeliveries(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, err := backup.Create(ctx, s, t.TempDir(), id.Recipient().String(), now)
+			res, err := backup.Create(ctx, s, t.TempDir(), id.Recipient().String(), storetest.Key, now)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -242,7 +244,7 @@ func TestRestoreSettlesDeliveries(t *testing.T) {
 				t.Errorf("encrypted backup named %s", res.Path)
 			}
 			f, _ := os.Open(res.Path)
-			_, err = backup.Extract(f, nil, t.TempDir())
+			_, err = backup.Extract(f, backup.Trust{}, t.TempDir())
 			f.Close()
 			if err != backup.ErrNeedIdentity {
 				t.Errorf("extract without identity: %v, want ErrNeedIdentity", err)

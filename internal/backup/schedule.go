@@ -59,6 +59,7 @@ type Scheduler struct {
 	Keep      Keep
 	Dir       string
 	Recipient string  // age recipient, "" for none
+	Signer    Signer  // signs each backup's manifest (the site key); nil: unsigned
 	Bucket    *Bucket // nil: the folder only
 	Source    Source
 	State     StateStore
@@ -184,7 +185,7 @@ func (s *Scheduler) attempt(ctx context.Context, attempt int64) (*Result, error)
 }
 
 func (s *Scheduler) make(ctx context.Context, now time.Time) (*Result, string, error) {
-	res, err := Create(ctx, s.Source, s.Dir+string(os.PathSeparator), s.Recipient, now)
+	res, err := Create(ctx, s.Source, s.Dir+string(os.PathSeparator), s.Recipient, s.Signer, now)
 	if err != nil {
 		return nil, "", err
 	}

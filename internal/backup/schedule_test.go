@@ -42,7 +42,7 @@ func (a *alerts) list() []string {
 }
 
 func scheduler(s *sqlstore.Store, dir, owner string, every time.Duration, a *alerts) *backup.Scheduler {
-	return &backup.Scheduler{Every: every, Keep: backup.Keep{Count: 2}, Dir: dir, Source: s, State: s, Owner: owner,
+	return &backup.Scheduler{Every: every, Keep: backup.Keep{Count: 2}, Dir: dir, Source: s, State: s, Owner: owner, Signer: storetest.Key,
 		Alert: a.send, Now: time.Now, Log: quietLog()}
 }
 

@@ -6,8 +6,6 @@ import (
 	"os"
 	"time"
 
-	"filippo.io/age"
-
 	"github.com/nivaas-interiors/site/internal/diskspace"
 )
 
@@ -56,7 +54,7 @@ func (y *System) Status(ctx context.Context) (Status, error) {
 // Restore extracts the backup read from r into a temporary folder inside
 // dir (beside the target, so the database file can be linked into place) and
 // hands it to load, which puts it in the database and returns the row counts.
-func Restore(r io.Reader, identities []age.Identity, dir string, load func(work string, m *Manifest) ([]Table, error)) (*Manifest, []Table, error) {
+func Restore(r io.Reader, trust Trust, dir string, load func(work string, m *Manifest) ([]Table, error)) (*Manifest, []Table, error) {
 	if err := os.MkdirAll(dir, 0o750); err != nil {
 		return nil, nil, err
 	}
@@ -65,7 +63,7 @@ func Restore(r io.Reader, identities []age.Identity, dir string, load func(work 
 		return nil, nil, err
 	}
 	defer os.RemoveAll(work)
-	m, err := Extract(r, identities, work)
+	m, err := Extract(r, trust, work)
 	if err != nil {
 		return nil, nil, err
 	}

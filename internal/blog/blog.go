@@ -13,7 +13,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/textfield"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Config mirrors blog-admin.json.
@@ -42,7 +42,7 @@ type Config struct {
 }
 
 // C is blog-admin.json, read at start-up.
-var C = web.MustParse[Config]("blog-admin.json", web.BlogAdminJSON)
+var C = content.MustParse[Config]("blog-admin.json", content.BlogAdmin)
 
 func msg(key string) string { return C.Messages[key] }
 

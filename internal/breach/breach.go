@@ -15,7 +15,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/textfield"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Config mirrors breach.json.
@@ -39,7 +39,7 @@ type Config struct {
 }
 
 // C is breach.json, read at start-up.
-var C = web.MustParse[Config]("breach.json", web.BreachJSON)
+var C = content.MustParse[Config]("breach.json", content.Breach)
 
 func msg(key string) string { return C.Messages[key] }
 

@@ -63,7 +63,7 @@ type ProjectText struct {
 // Status says whether visitors see a design or project.
 type Status string
 
-// The statuses of studio.json.
+// The statuses of catalog.json.
 const (
 	Draft     Status = "draft"
 	Published Status = "published"

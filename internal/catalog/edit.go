@@ -110,13 +110,13 @@ func set[T any](dst *T, v *T) {
 // Validate trims in's texts, normalises its video link and reports every problem
 // as a fault.EINVALID with per-field messages (images as "images.N.alt").
 func (in *DesignInput) Validate() error {
-	l := Studio.Limits
+	l := Texts.Limits
 	textfield.TrimSpace(&in.Category, &in.Type, &in.Title, &in.Description, &in.YTUrl)
 	var p textfield.Problems
 	p.Choice("category", in.Category, true, Categories)
 	p.Choice("type", in.Type, true, DesignTypes)
 	if in.Title == "" {
-		p.Add("title", Studio.Messages.TitleRequired)
+		p.Add("title", Texts.Messages.TitleRequired)
 	}
 	p.Text("title", in.Title, false, l.Title, false)
 	p.Text("description", in.Description, false, l.Description, true)
@@ -124,16 +124,16 @@ func (in *DesignInput) Validate() error {
 	in.YTUrl = checkYouTube(&p, in.YTUrl)
 	checkStatus(&p, &in.Status)
 	in.Images = checkImages(&p, in.Images, in.Status == Published)
-	return p.Err(Studio.Messages.FixFields)
+	return p.Err(Texts.Messages.FixFields)
 }
 
 // Validate trims in's texts and reports every problem as a fault.EINVALID.
 func (in *ProjectInput) Validate() error {
-	l := Studio.Limits
+	l := Texts.Limits
 	textfield.TrimSpace(&in.Name, &in.Designer, &in.Area, &in.PropertyType, &in.Timeline, &in.Location, &in.CaseBrief)
 	var p textfield.Problems
 	if in.Name == "" {
-		p.Add("name", Studio.Messages.NameRequired)
+		p.Add("name", Texts.Messages.NameRequired)
 	}
 	p.Text("name", in.Name, false, l.Name, false)
 	p.Text("designer", in.Designer, false, l.Designer, false)
@@ -144,7 +144,7 @@ func (in *ProjectInput) Validate() error {
 	p.Text("caseBrief", in.CaseBrief, false, l.CaseBrief, true)
 	checkStatus(&p, &in.Status)
 	in.Images = checkImages(&p, in.Images, in.Status == Published)
-	return p.Err(Studio.Messages.FixFields)
+	return p.Err(Texts.Messages.FixFields)
 }
 
 func checkStatus(p *textfield.Problems, s *Status) {
@@ -161,12 +161,12 @@ func checkFeatures(p *textfield.Problems, list []string) []string {
 	out := make([]string, 0, len(list))
 	for _, f := range list {
 		if f = strings.TrimSpace(f); f != "" {
-			p.Add("features", textfield.Check(f, Studio.Limits.Feature, false))
+			p.Add("features", textfield.Check(f, Texts.Limits.Feature, false))
 			out = append(out, f)
 		}
 	}
-	if len(out) > Studio.Limits.Features {
-		p.Add("features", tooMany(Studio.Limits.Features))
+	if len(out) > Texts.Limits.Features {
+		p.Add("features", tooMany(Texts.Limits.Features))
 	}
 	return out
 }
@@ -175,13 +175,13 @@ func checkYouTube(p *textfield.Problems, link string) string {
 	if link == "" {
 		return ""
 	}
-	if len(link) > Studio.Limits.YTUrl {
-		p.Add("ytUrl", textfield.MsgTooLong(Studio.Limits.YTUrl))
+	if len(link) > Texts.Limits.YTUrl {
+		p.Add("ytUrl", textfield.MsgTooLong(Texts.Limits.YTUrl))
 		return link
 	}
 	norm, ok := NormalizeYouTube(link)
 	if !ok {
-		p.Add("ytUrl", Studio.Messages.YouTube)
+		p.Add("ytUrl", Texts.Messages.YouTube)
 		return link
 	}
 	return norm
@@ -204,8 +204,8 @@ func checkImages(p *textfield.Problems, list []Image, publishing bool) []Image {
 	if list == nil {
 		list = []Image{}
 	}
-	if len(list) > Studio.Limits.Images {
-		p.Add("images", tooMany(Studio.Limits.Images))
+	if len(list) > Texts.Limits.Images {
+		p.Add("images", tooMany(Texts.Limits.Images))
 		return list
 	}
 	for i := range list {
@@ -214,15 +214,15 @@ func checkImages(p *textfield.Problems, list []Image, publishing bool) []Image {
 		im.Alt = strings.TrimSpace(im.Alt)
 		if im.Alt == "" && publishing {
 			// The form's sentence names all of them; each photo's own says what to do.
-			p.Add("images", Studio.Messages.PhotosUndescribed)
-			p.Add(key+".alt", Studio.Messages.AltRequired)
-		} else if msg := textfield.Check(im.Alt, Studio.Limits.Alt, false); msg != "" {
+			p.Add("images", Texts.Messages.PhotosUndescribed)
+			p.Add(key+".alt", Texts.Messages.AltRequired)
+		} else if msg := textfield.Check(im.Alt, Texts.Limits.Alt, false); msg != "" {
 			p.Add(key+".alt", msg)
 			p.Add("images", msg)
 		}
 		if !imageShapeOK(im) {
-			p.Add(key, Studio.Messages.BadImage)
-			p.Add("images", Studio.Messages.BadImage)
+			p.Add(key, Texts.Messages.BadImage)
+			p.Add("images", Texts.Messages.BadImage)
 		}
 	}
 	return list
@@ -240,7 +240,7 @@ func imageShapeOK(im *Image) bool {
 	if im.Width < 1 || im.Width > maxSide || im.Height < 1 || im.Height > maxSide {
 		return false
 	}
-	if im.Placeholder != "" && (len(im.Placeholder) > Studio.Limits.Placeholder ||
+	if im.Placeholder != "" && (len(im.Placeholder) > Texts.Limits.Placeholder ||
 		!(colour.MatchString(im.Placeholder) || dataImage.MatchString(im.Placeholder))) {
 		return false
 	}

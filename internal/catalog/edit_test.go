@@ -34,15 +34,15 @@ func TestDesignInputValidate(t *testing.T) {
 		field string
 		msg   string
 	}{
-		{"no title", func(d *DesignInput) { d.Title = "  " }, "title", Studio.Messages.TitleRequired},
+		{"no title", func(d *DesignInput) { d.Title = "  " }, "title", Texts.Messages.TitleRequired},
 		{"long title", func(d *DesignInput) { d.Title = long }, "title", ""},
 		{"unknown category", func(d *DesignInput) { d.Category = "Garage-Designs" }, "category", ""},
 		{"category in lower case", func(d *DesignInput) { d.Category = "modular-kitchen-designs" }, "category", ""},
 		{"unknown tier", func(d *DesignInput) { d.Type = "Premium" }, "type", ""},
-		{"published photo without alt", func(d *DesignInput) { d.Images[0].Alt, d.Status = " ", Published }, "images.0.alt", Studio.Messages.AltRequired},
-		{"published illustration without alt", func(d *DesignInput) { d.Images[1].Alt, d.Status = "", Published }, "images.1.alt", Studio.Messages.AltRequired},
+		{"published photo without alt", func(d *DesignInput) { d.Images[0].Alt, d.Status = " ", Published }, "images.0.alt", Texts.Messages.AltRequired},
+		{"published illustration without alt", func(d *DesignInput) { d.Images[1].Alt, d.Status = "", Published }, "images.1.alt", Texts.Messages.AltRequired},
 		{"alt with a control character", func(d *DesignInput) { d.Images[0].Alt = "a\u0007b" }, "images.0.alt", ""},
-		{"not a video link", func(d *DesignInput) { d.YTUrl = "https://vimeo.com/1" }, "ytUrl", Studio.Messages.YouTube},
+		{"not a video link", func(d *DesignInput) { d.YTUrl = "https://vimeo.com/1" }, "ytUrl", Texts.Messages.YouTube},
 		{"too many features", func(d *DesignInput) { d.Features = make([]string, 21); fill(d.Features) }, "features", tooMany(20)},
 		{"long feature", func(d *DesignInput) { d.Features = []string{strings.Repeat("f", 161)} }, "features", ""},
 		{"too many images", func(d *DesignInput) { d.Images = make([]Image, 21) }, "images", tooMany(20)},
@@ -84,11 +84,11 @@ func TestDraftsSaveWithoutPhotoDescriptions(t *testing.T) {
 	}
 	design.Status = Published
 	fields := fault.FieldsOf(design.Validate())
-	if fields["images.0.alt"] != Studio.Messages.AltRequired || fields["images.1.alt"] != Studio.Messages.AltRequired {
+	if fields["images.0.alt"] != Texts.Messages.AltRequired || fields["images.1.alt"] != Texts.Messages.AltRequired {
 		t.Errorf("publishing undescribed photos: fields %v", fields)
 	}
-	if err := design.Validate(); fault.Message(err) != Studio.Messages.PhotosUndescribed {
-		t.Errorf("publishing undescribed photos says %q, want %q", err, Studio.Messages.PhotosUndescribed)
+	if err := design.Validate(); fault.Message(err) != Texts.Messages.PhotosUndescribed {
+		t.Errorf("publishing undescribed photos says %q, want %q", err, Texts.Messages.PhotosUndescribed)
 	}
 	project := ProjectInput{ProjectText: ProjectText{Name: "Rao apartment"}, Images: []Image{photo()}}
 	project.Images[0].Alt = ""
@@ -96,7 +96,7 @@ func TestDraftsSaveWithoutPhotoDescriptions(t *testing.T) {
 		t.Fatalf("a draft project with an undescribed photo: %v", err)
 	}
 	project.Status = Published
-	if fields := fault.FieldsOf(project.Validate()); fields["images.0.alt"] != Studio.Messages.AltRequired {
+	if fields := fault.FieldsOf(project.Validate()); fields["images.0.alt"] != Texts.Messages.AltRequired {
 		t.Errorf("publishing a project with an undescribed photo: fields %v", fields)
 	}
 }

@@ -19,7 +19,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/textfield"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Config mirrors company.json.
@@ -48,20 +48,20 @@ type Config struct {
 }
 
 // C is company.json, read at start-up.
-var C = web.MustParse[Config]("company.json", web.CompanyJSON)
+var C = content.MustParse[Config]("company.json", content.Company)
 
 // Details are what the owner edits, with the version the edit was made on.
 type Details struct {
-	Phone            string      `json:"phone"`
-	WhatsappNumber   string      `json:"whatsappNumber"`
-	WhatsappGreeting string      `json:"whatsappGreeting"`
-	InfoEmail        string      `json:"infoEmail"`
-	OfficeAddress    string      `json:"officeAddress"`
-	GrievanceOfficer string      `json:"grievanceOfficer"`
-	Social           web.Social  `json:"social"`
-	Offer            web.Offer   `json:"offer"`
-	Claims           web.Claims  `json:"claims"`
-	ReviewFigures    web.Figures `json:"reviewFigures"`
+	Phone            string          `json:"phone"`
+	WhatsappNumber   string          `json:"whatsappNumber"`
+	WhatsappGreeting string          `json:"whatsappGreeting"`
+	InfoEmail        string          `json:"infoEmail"`
+	OfficeAddress    string          `json:"officeAddress"`
+	GrievanceOfficer string          `json:"grievanceOfficer"`
+	Social           content.Social  `json:"social"`
+	Offer            content.Offer   `json:"offer"`
+	Claims           content.Claims  `json:"claims"`
+	ReviewFigures    content.Figures `json:"reviewFigures"`
 	// WhatsappStartsUnticked makes the consultation's WhatsApp-updates box start unticked (the DPDP
 	// Act's "clear affirmative action"); false keeps the spec's ticked default.
 	WhatsappStartsUnticked bool  `json:"whatsappStartsUnticked"`
@@ -70,7 +70,7 @@ type Details struct {
 
 // Default is today's details from settings.json, at version 1 (no row saved yet).
 func Default() Details {
-	s := web.Settings
+	s := content.Settings
 	return Details{Phone: s.Phone, WhatsappNumber: s.WhatsappNumber, WhatsappGreeting: s.WhatsappGreeting,
 		InfoEmail: s.InfoEmail, OfficeAddress: s.OfficeAddress, GrievanceOfficer: s.GrievanceOfficer,
 		Social: s.Social, Offer: s.Offer, Claims: s.Claims, ReviewFigures: s.ReviewFigures, Version: 1}

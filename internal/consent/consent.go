@@ -16,7 +16,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Kind names the table a consent's record lives in.
@@ -71,7 +71,7 @@ type Notice struct {
 }
 
 // Current is the notice the pages show.
-var Current = web.MustParse("consent-notice.json", web.ConsentNoticeJSON, func(n Notice) string {
+var Current = content.MustParse("consent-notice.json", content.ConsentNotice, func(n Notice) string {
 	if n.Version < 1 || len(n.Languages) == 0 || n.Messages.StaffReadingRequired == "" {
 		return "no version, no language or no messages"
 	}

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Choice is one option of a select: the value sent and the label shown.
@@ -97,7 +97,7 @@ type CatalogPage struct {
 }
 
 // C is contract.json parsed at start-up; a broken file stops the program at once.
-var C = web.MustParseStrict[Contract]("contract.json", web.ContractJSON)
+var C = content.MustParseStrict[Contract]("contract.json", content.Contract)
 
 var (
 	emailPattern     = regexp.MustCompile(C.Rules.Email)

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/nivaas-interiors/site/internal/contract"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // vectors is contract-vectors.json; web/app/lib/contract.test.ts runs the same cases,
@@ -29,7 +29,7 @@ type vectors struct {
 func loadVectors(t *testing.T) vectors {
 	t.Helper()
 	var v vectors
-	if err := json.Unmarshal(web.ContractVectorsJSON, &v); err != nil {
+	if err := json.Unmarshal(content.ContractVectors, &v); err != nil {
 		t.Fatal(err)
 	}
 	if len(v.Email) == 0 || len(v.Mobile) == 0 || len(v.Phone) == 0 {

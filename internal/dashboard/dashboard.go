@@ -13,7 +13,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -26,7 +26,7 @@ const (
 )
 
 // Funnel is the pipeline the dashboard follows, in order (lost is not a stage).
-var Funnel = []string{inbox.StatusNew, inbox.StatusContacted, "site_visit_booked", "proposal_sent", inbox.StatusWon}
+var Funnel = []string{lead.StatusNew, lead.StatusContacted, "site_visit_booked", "proposal_sent", lead.StatusWon}
 
 // Query is what the store reads: leads created in [PrevStart, End), split at Start.
 type Query struct {
@@ -76,7 +76,7 @@ type Store interface {
 	// DashboardBookings counts appointments booked in [q.Start, q.End) by the lead's assignee (0: nobody).
 	DashboardBookings(ctx context.Context, q Query) (map[int64]int, error)
 	// AssignSettings holds the owner's response target (Settings → Lead assignment).
-	AssignSettings(ctx context.Context) (inbox.AssignSettings, error)
+	AssignSettings(ctx context.Context) (lead.AssignSettings, error)
 }
 
 // Service builds reports.
@@ -97,8 +97,8 @@ type Period struct {
 }
 
 func (p Period) bounds() (start, end time.Time) {
-	a, _ := inbox.ParseDate(p.From)
-	b, _ := inbox.ParseDate(p.To)
+	a, _ := lead.ParseDate(p.From)
+	b, _ := lead.ParseDate(p.To)
 	return a, b.AddDate(0, 0, 1)
 }
 
@@ -117,14 +117,14 @@ func (p Period) Previous() Period {
 
 // ParsePeriod checks a period asked for; empty from and to give the last DefaultDays days up to today.
 func ParsePeriod(from, to string, now time.Time) (Period, error) {
-	today := inbox.Today(now)
+	today := lead.Today(now)
 	if from == "" && to == "" {
-		t, _ := inbox.ParseDate(today)
+		t, _ := lead.ParseDate(today)
 		return Period{From: t.AddDate(0, 0, -(DefaultDays - 1)).Format(time.DateOnly), To: today}, nil
 	}
 	bad := map[string]string{}
-	a, okA := inbox.ParseDate(from)
-	b, okB := inbox.ParseDate(to)
+	a, okA := lead.ParseDate(from)
+	b, okB := lead.ParseDate(to)
 	if !okA {
 		bad["from"] = "Please give the first day as YYYY-MM-DD."
 	}
@@ -221,7 +221,7 @@ func (s *Service) Report(ctx context.Context, acct *staff.Account, p Period) (*R
 	r, q := begin(acct, p)
 	var ru *Rollup
 	var bookings map[int64]int
-	var set inbox.AssignSettings
+	var set lead.AssignSettings
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() (err error) { ru, err = s.store.DashboardRollup(gctx, q); return err })
 	g.Go(func() (err error) { bookings, err = s.store.DashboardBookings(gctx, q); return err })
@@ -262,7 +262,7 @@ func (s *Service) Recount(ctx context.Context, acct *staff.Account, p Period) (*
 	// The reads are independent: on PostgreSQL they run side by side, on SQLite on the pool of readers.
 	var times []LeadTimes
 	var bookings map[int64]int
-	var set inbox.AssignSettings
+	var set lead.AssignSettings
 	var referred []Group
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() (err error) { referred, err = s.store.DashboardReferrers(gctx, q); return err })

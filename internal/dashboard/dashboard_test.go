@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 )
 
 func TestByHostFoldsReferrers(t *testing.T) {
@@ -84,8 +84,8 @@ func TestGroupsOf(t *testing.T) {
 // TestResponsesCountOpeningHours: the share within target counts the target in opening hours, as
 // the escalation does: a lead from the night answered soon after opening is within it.
 func TestResponsesCountOpeningHours(t *testing.T) {
-	night := time.Date(2026, 11, 24, 22, 0, 0, 0, inbox.Hours.Loc) // a Tuesday, after closing
-	opens := time.Date(2026, 11, 25, 0, 0, 0, 0, inbox.Hours.Loc).Add(time.Duration(inbox.Hours.Opens) * time.Minute)
+	night := time.Date(2026, 11, 24, 22, 0, 0, 0, lead.Hours.Loc) // a Tuesday, after closing
+	opens := time.Date(2026, 11, 25, 0, 0, 0, 0, lead.Hours.Loc).Add(time.Duration(lead.Hours.Opens) * time.Minute)
 	at := func(t time.Time) *time.Time { return &t }
 	ls := []LeadTimes{
 		{CreatedAt: night, FirstResponse: at(opens.Add(10 * time.Minute))},         // within 15 minutes of opening time
@@ -102,7 +102,7 @@ func TestResponsesCountOpeningHours(t *testing.T) {
 // TestLeadsWithoutReferrerAreCounted: the store counts only the leads that came with a referrer;
 // the rest of each period's leads (and wins) make the "" row, ordered among the others as the store's rows are.
 func TestLeadsWithoutReferrerAreCounted(t *testing.T) {
-	start := time.Date(2026, 3, 14, 0, 0, 0, 0, inbox.India)
+	start := time.Date(2026, 3, 14, 0, 0, 0, 0, lead.India)
 	lead := func(days int, status string) LeadTimes {
 		return LeadTimes{CreatedAt: start.AddDate(0, 0, days), Status: status, Reached: make([]*time.Time, 4)}
 	}

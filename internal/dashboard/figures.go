@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 )
 
 // byHost folds referrers by the site they came from (www. dropped): a search page's every query is one row.
@@ -37,7 +37,7 @@ func byHost(gs []Group) []Group {
 
 func wins(ls []LeadTimes) (n int) {
 	for _, l := range ls {
-		if l.Status == inbox.StatusWon {
+		if l.Status == lead.StatusWon {
 			n++
 		}
 	}
@@ -46,7 +46,7 @@ func wins(ls []LeadTimes) (n int) {
 
 func wonValue(ls []LeadTimes) (v int64) {
 	for _, l := range ls {
-		if l.Status == inbox.StatusWon {
+		if l.Status == lead.StatusWon {
 			v += l.WonValue
 		}
 	}
@@ -73,7 +73,7 @@ func responses(ls []LeadTimes, target time.Duration) (ds []time.Duration, within
 		d := max(l.FirstResponse.Sub(l.CreatedAt), 0)
 		ds = append(ds, d)
 		// Opening hours only lengthen the wall-clock target: the reckoning is needed only past it.
-		if d <= target || !l.FirstResponse.After(inbox.Hours.Add(l.CreatedAt, target)) {
+		if d <= target || !l.FirstResponse.After(lead.Hours.Add(l.CreatedAt, target)) {
 			within++
 		}
 	}
@@ -156,7 +156,7 @@ func people(ls []LeadTimes, bookings map[int64]int) []Person {
 	for _, l := range ls {
 		p := get(l.AssigneeID, l.AssigneeName)
 		p.Leads++
-		if l.Status == inbox.StatusWon {
+		if l.Status == lead.StatusWon {
 			p.Won++
 			p.WonValue += l.WonValue
 		}

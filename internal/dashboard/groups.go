@@ -5,7 +5,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 )
 
 // groupsOf counts ls (both periods, split at start) by one grouping counted from the lead rows (the referrer
@@ -46,7 +46,7 @@ func countBy[K comparable](ls []LeadTimes, start time.Time, keyOf func(*LeadTime
 			continue
 		}
 		g.Leads++
-		if l.Status == inbox.StatusWon {
+		if l.Status == lead.StatusWon {
 			g.Won++
 		}
 	}

@@ -13,7 +13,7 @@ import (
 const (
 	MetricResponse = 0 // first response, in seconds
 	MetricStage    = 1 // time in Funnel[k], in seconds, is metric MetricStage+k (k < len(Funnel)-1)
-	MetricWithin   = 5 // the smallest response target in minutes the first response counts within (inbox.ResponseWithin)
+	MetricWithin   = 5 // the smallest response target in minutes the first response counts within (lead.ResponseWithin)
 )
 
 // Rollup is the roll-up of a query's leads.

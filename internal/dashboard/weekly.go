@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/clock"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -20,7 +20,7 @@ const WeeklyHour = 8
 type WeeklyStore interface {
 	Store
 	// SalesTeam returns the active accounts of role sales or owner, by name.
-	SalesTeam(ctx context.Context) ([]inbox.Member, error)
+	SalesTeam(ctx context.Context) ([]lead.Member, error)
 	// WeeklySent reports whether staffID's summary of week (its Monday) was recorded.
 	WeeklySent(ctx context.Context, staffID int64, week string) (bool, error)
 	// SendWeekly records staffID's summary of week and enqueues msg in one transaction, unless recorded already (false).
@@ -49,7 +49,7 @@ func (w *Weekly) Run(ctx context.Context, every time.Duration) {
 
 // LastWeek is the Monday-to-Sunday India week before the one now falls in.
 func LastWeek(now time.Time) Period {
-	today, _ := inbox.ParseDate(inbox.Today(now))
+	today, _ := lead.ParseDate(lead.Today(now))
 	monday := today.AddDate(0, 0, -((int(today.Weekday()) + 6) % 7))
 	return Period{From: monday.AddDate(0, 0, -7).Format(time.DateOnly), To: monday.AddDate(0, 0, -1).Format(time.DateOnly)}
 }
@@ -57,7 +57,7 @@ func LastWeek(now time.Time) Period {
 // SendDue queues last week's summary to each owner who has not had it, from Monday 08:00 India time; it returns how many.
 func (w *Weekly) SendDue(ctx context.Context) (int, error) {
 	now := w.Now()
-	if local := now.In(inbox.India); local.Weekday() == time.Monday && local.Hour() < WeeklyHour {
+	if local := now.In(lead.India); local.Weekday() == time.Monday && local.Hour() < WeeklyHour {
 		return 0, nil // the week's summary waits for the morning; a site started later in the week still sends it
 	}
 	week := LastWeek(now)
@@ -98,13 +98,13 @@ func (w *Weekly) SendDue(ctx context.Context) (int, error) {
 }
 
 // Compose is m's summary of r (a week's report).
-func (w *Weekly) Compose(m inbox.Member, r *Report) mailmsg.Message {
-	from, _ := inbox.ParseDate(r.Period.From)
-	to, _ := inbox.ParseDate(r.Period.To)
+func (w *Weekly) Compose(m lead.Member, r *Report) mailmsg.Message {
+	from, _ := lead.ParseDate(r.Period.From)
+	to, _ := lead.ParseDate(r.Period.To)
 	var b strings.Builder
 	fmt.Fprintf(&b, "Hello %s,\n\nThe week of %s to %s, against the week before:\n\n", m.Name, from.Format("2 Jan"), to.Format("2 Jan 2006"))
 	fmt.Fprintf(&b, "Leads: %d (week before: %d)\n", r.Leads.Now, r.Leads.Before)
-	fmt.Fprintf(&b, "Won: %d worth %s (week before: %d worth %s)\n", r.Won.Now, inbox.Rupees(r.WonValue.Now), r.Won.Before, inbox.Rupees(r.WonValue.Before))
+	fmt.Fprintf(&b, "Won: %d worth %s (week before: %d worth %s)\n", r.Won.Now, lead.Rupees(r.WonValue.Now), r.Won.Before, lead.Rupees(r.WonValue.Before))
 	rs := r.Response
 	fmt.Fprintf(&b, "First response: median %s (week before: %s); %s answered within %s (week before: %s)\n",
 		Span(rs.Median), Span(rs.PrevMedian), share(rs.WithinTarget, r.Leads.Now), Span(&rs.Target), share(rs.PrevWithinTarget, rs.PrevLeads))

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/dashboard"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -27,7 +26,7 @@ func testWeekly(t *testing.T, s *sqlstore.Store) {
 	owner := storetest.Account(t, s, staff.Account{Name: "Owner", Role: staff.Owner})
 	sales := storetest.Account(t, s, staff.Account{Name: "Priya", Role: staff.Sales})
 	add := func(name string, created time.Time, campaign string) int64 {
-		l := &lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: "9876543210", Role: lead.Role, CreatedAt: created,
+		l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: "9876543210", Role: lead.Role, CreatedAt: created,
 			Attribution: lead.Attribution{UTMSource: "google", UTMMedium: "cpc", UTMCampaign: campaign}}
 		if err := s.CreateLead(ctx, l, nil, nil); err != nil {
 			t.Fatal(err)
@@ -41,9 +40,9 @@ func testWeekly(t *testing.T, s *sqlstore.Store) {
 	add("Meera", lastWeek.Add(2*time.Hour), "")
 	add("Old", weekBefore, "monsoon")
 	add("This week", now.Add(-time.Hour), "diwali") // Monday: not last week's
-	svc := inbox.NewService(s, func() time.Time { return lastWeek.Add(12 * time.Minute) })
-	if _, err := svc.Change(ctx, staff.Actor{ID: sales.ID, Email: sales.Email}, won, inbox.Change{Version: 1,
-		Status: inbox.Optional[string]{Set: true, Value: "won"}, WonValue: inbox.Optional[int64]{Set: true, Value: 1_250_000}}); err != nil {
+	svc := lead.NewService(s, func() time.Time { return lastWeek.Add(12 * time.Minute) })
+	if _, err := svc.Change(ctx, staff.Actor{ID: sales.ID, Email: sales.Email}, won, lead.Change{Version: 1,
+		Status: lead.Optional[string]{Set: true, Value: "won"}, WonValue: lead.Optional[int64]{Set: true, Value: 1_250_000}}); err != nil {
 		t.Fatal(err)
 	}
 

@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/nivaas-interiors/site/internal/blog"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // builtInPost is one article of web/app/content/blog/posts.json.
@@ -23,7 +23,7 @@ type builtInPost struct {
 
 // BlogPosts are the four built-in articles as published posts, their texts exactly as the pages were built with.
 func BlogPosts() []blog.Post {
-	list := web.MustParse[[]builtInPost]("blog/posts.json", web.BlogSeedJSON)
+	list := content.MustParse[[]builtInPost]("blog/posts.json", content.BlogSeed)
 	posts := make([]blog.Post, len(list))
 	for i, b := range list {
 		posts[i] = blog.Post{Title: b.Title, Slug: b.Slug, Category: b.Category, Author: b.Author, DateShown: b.IsoDate,

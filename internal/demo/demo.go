@@ -80,15 +80,15 @@ type imageData struct {
 	Alt  string `json:"alt"`
 }
 
-type content struct {
+type seed struct {
 	categories map[string]categoryFile
 	projects   []projectData
 }
 
 // load parses the embedded files once; they are part of the binary, so a
 // parse failure is a build defect and panics (the package tests catch it).
-var load = sync.OnceValue(func() content {
-	c := content{categories: map[string]categoryFile{}}
+var load = sync.OnceValue(func() seed {
+	c := seed{categories: map[string]categoryFile{}}
 	files, err := fs.Glob(dataFS, "data/designs/*.json")
 	if err != nil {
 		panic(err)

@@ -1,6 +1,6 @@
 package demo
 
-import "github.com/nivaas-interiors/site/web"
+import "github.com/nivaas-interiors/site/web/app/content"
 
 // Designer is one member of the design team, credited on recent projects
 // and shown on the home page.
@@ -14,4 +14,4 @@ type Designer struct {
 
 // Designers is the design team (web/app/content/designers.json, which the pages
 // show too); every demo project names one of them.
-var Designers = web.MustParse[[]Designer]("designers.json", web.DesignersJSON)
+var Designers = content.MustParse[[]Designer]("designers.json", content.Designers)

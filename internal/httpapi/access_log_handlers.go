@@ -11,7 +11,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -124,7 +124,7 @@ func (s *server) accessLog(w http.ResponseWriter, r *http.Request, _ *staff.Acco
 	writeJSON(w, http.StatusOK, out)
 }
 
-func leadIDs(leads []inbox.Lead) []int64 {
+func leadIDs(leads []lead.Lead) []int64 {
 	ids := make([]int64, len(leads))
 	for i, l := range leads {
 		ids[i] = l.ID

@@ -21,7 +21,7 @@ import (
 func TestAdminRoutesAnswer503WithinTheStoreDeadline(t *testing.T) {
 	const deadline = 300 * time.Millisecond
 	url := storetest.PostgresURL(t)
-	db, err := sqlstore.OpenPostgres(context.Background(), url)
+	db, err := sqlstore.OpenPostgres(context.Background(), url, storetest.WithKey())
 	if err != nil {
 		t.Fatal(err)
 	}

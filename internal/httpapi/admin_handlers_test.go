@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/nivaas-interiors/site/internal/company"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/media/mediatest"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -117,7 +117,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	}
 	rows := routeRows{ids: map[string]int64{}, urls: map[string]string{}, bodies: bodies}
 	privacyIDs, privacyBodies := privacyFixtures(t, a)
-	for _, area := range []routeRows{studioRouteFixtures(t, a), blogRouteFixtures(t, a),
+	for _, area := range []routeRows{catalogRouteFixtures(t, a), blogRouteFixtures(t, a),
 		{ids: privacyIDs, bodies: privacyBodies}, newOfficeRows(t, a), newPrivacyRows(t, a)} {
 		rows.add(area)
 	}
@@ -132,10 +132,8 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		return ""
 	}
 	anImport := a.anImport(t)
-	// The assignment calls join the table only when assignment runs (as it does in serve).
-	routes := append((&server{}).adminRoutes(), (&server{Deps: Deps{Assign: &inbox.Assigner{}}}).assignmentRoutes()...)
-	routes = append(routes, (&server{Deps: Deps{AccessLog: a.store, Breaches: a.store}}).privacyRecordRoutes()...)
-	routes = append(routes, (&server{Deps: Deps{Privacy: a.privacy}}).privacyAdminRoutes()...)
+	// The table of a site running every feature but bookings (TestAppointmentAdminRoutesAccessPolicy walks those).
+	routes := (&server{Deps: Deps{Assign: &lead.Assigner{}, AccessLog: a.store, Breaches: a.store, Privacy: a.privacy}}).adminTable()
 	if len(routes) < 16 {
 		t.Fatalf("the route table has %d admin routes", len(routes))
 	}
@@ -347,4 +345,16 @@ func TestAdminScenarios(t *testing.T) {
 			{Name: "two-factor set-up starts", Method: "POST", URL: "/api/admin/me/totp", Role: staff.Editor,
 				ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"secret":"`, `"qr":"data:image/png;base64,`}},
 		}))
+}
+
+// adminGroupOf is the route table's group named name, which s must run.
+func adminGroupOf(t *testing.T, s *server, name string) []adminRoute {
+	t.Helper()
+	for _, g := range s.adminGroups() {
+		if g.name == name && g.on {
+			return g.routes
+		}
+	}
+	t.Fatalf("the route table has no group %q on", name)
+	return nil
 }

@@ -17,7 +17,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/diskspace"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/media"
@@ -40,7 +39,7 @@ type adminEnv struct {
 	staff  *staff.Service
 	store  *sqlstore.Store
 	system *backup.System // backups into a temporary folder
-	assign *inbox.Assigner
+	assign *lead.Assigner
 	// privacy answers people's data requests (no mail folder in tests).
 	privacy *privacy.Service
 	seq     atomic.Int64
@@ -61,16 +60,16 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 	t.Helper()
 	var svc *staff.Service
 	var sys *backup.System
-	var asg *inbox.Assigner
+	var asg *lead.Assigner
 	var prv *privacy.Service
 	e := newEnvOn(t, db, func(d *Deps) {
 		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
 		d.Staff = svc
 		d.Sessions = db.Sessions()
 		d.Media = media.NewService(db, media.Config{Now: d.Now})
-		d.Inbox = inbox.NewService(db, d.Now)
+		d.Leads = lead.NewService(db, d.Now)
 		d.Dashboard = dashboard.NewService(db, d.Now)
-		asg = inbox.NewAssigner(db, "", "Nivaas Interiors", d.Now, nil, nil)
+		asg = lead.NewAssigner(db, "", "Nivaas Interiors", d.Now, nil, nil)
 		d.Assign = asg
 		d.Imports = leadimport.NewService(db, d.Now)
 		d.Office = office.NewService(db, svc, d.Now)
@@ -79,7 +78,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		db.SetLeadWebhook(hooks.LeadMessage)
 		d.Webhook = webhook.NewService(db, hooks, webhook.NewClient(webhook.ClientConfig{}), svc, d.Now)
 		dir := t.TempDir()
-		sc := &backup.Scheduler{Every: 24 * time.Hour, Keep: backup.Keep{Count: 3}, Dir: dir, Source: db, State: db,
+		sc := &backup.Scheduler{Every: 24 * time.Hour, Keep: backup.Keep{Count: 3}, Dir: dir, Source: db, State: db, Signer: storetest.Key,
 			Owner: "test", Now: d.Now, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 		disk := &diskspace.Watcher{Dir: dir, WarnBytes: diskspace.DefaultWarnBytes, Logger: d.Logger}
 		disk.Check()
@@ -229,7 +228,7 @@ func bodyText(t *testing.T, res *http.Response) string {
 // lead stores a lead as the public form would and returns its id.
 func (a *adminEnv) lead(t *testing.T, name, mobile string) int64 {
 	t.Helper()
-	l := &lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, Role: lead.Role, CreatedAt: a.clock.Now()}
+	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, Role: lead.Role, CreatedAt: a.clock.Now()}
 	if err := a.store.CreateLead(context.Background(), l, nil, nil); err != nil {
 		t.Fatal(err)
 	}

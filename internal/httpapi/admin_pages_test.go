@@ -8,7 +8,7 @@ import (
 	"testing/fstest"
 
 	"github.com/nivaas-interiors/site/internal/dashboard"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/sitepages"
@@ -36,7 +36,7 @@ func TestAdminPathsAnswerTheBackOfficeApp(t *testing.T) {
 		d.Staff = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
 		d.Sessions = db.Sessions()
 		d.Media = media.NewService(db, media.Config{Now: d.Now})
-		d.Inbox = inbox.NewService(db, d.Now)
+		d.Leads = lead.NewService(db, d.Now)
 		d.Dashboard = dashboard.NewService(db, d.Now)
 		d.Office = office.NewService(db, d.Staff, d.Now)
 		d.MessageAnswers = office.NewAnswers(db, db.SalesTeam, d.Mail, d.Now)

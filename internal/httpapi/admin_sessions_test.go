@@ -16,7 +16,7 @@ import (
 func TestSessionsSurviveRestart(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "site.db")
 	open := func() *sqlstore.Store {
-		db, err := sqlstore.OpenSQLite(context.Background(), path)
+		db, err := sqlstore.OpenSQLite(context.Background(), path, storetest.WithKey())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -40,7 +40,7 @@ func TestSessionsSurviveRestart(t *testing.T) {
 func TestSessionsSharedByCopiesOnPostgres(t *testing.T) {
 	url := storetest.PostgresURL(t)
 	open := func() *sqlstore.Store {
-		db, err := sqlstore.OpenPostgres(context.Background(), url)
+		db, err := sqlstore.OpenPostgres(context.Background(), url, storetest.WithKey())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/lead"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 const validLead = `{"propertyType":"2 BHK","location":"Pune","name":"Asha Rao","mobile":"98765 43210","email":"asha@example.in","whatsappUpdates":true}`
@@ -54,10 +54,10 @@ func TestBadRequestsAnswerReadable4xxAndStoreNothing(t *testing.T) {
 			{"lead: DELETE", "DELETE", "/api/leads", ``, "", 405, "This address only accepts POST requests."},
 			// POST /api/sendMail
 			{"mail: missing to", "POST", "/api/sendMail", `{"name":"Asha","countryCode":"+91","mobile":"9876543210","propertyType":"2 BHK"}`, "application/json", 400, lead.RequiredMessage},
-			{"mail: foreign country code", "POST", "/api/sendMail", `{"to":"` + web.Settings.InfoEmail + `","name":"Asha","countryCode":"+1","mobile":"9876543210","propertyType":"2 BHK"}`, "application/json", 400, "Only Indian mobile numbers (+91) are accepted."},
-			{"mail: header injection in name", "POST", "/api/sendMail", `{"to":"` + web.Settings.InfoEmail + `","name":"Asha\nBcc: all@example.in","countryCode":"+91","mobile":"9876543210","propertyType":"2 BHK"}`, "application/json", 400, "Please remove line breaks and special characters."},
-			{"mail: bad mobile", "POST", "/api/sendMail", `{"to":"` + web.Settings.InfoEmail + `","name":"Asha","countryCode":"+91","mobile":"12","propertyType":"2 BHK"}`, "application/json", 400, lead.MobileMessage},
-			{"mail: subject field", "POST", "/api/sendMail", `{"to":"` + web.Settings.InfoEmail + `","subject":"Win money"}`, "application/json", 400, `The field "subject" is not accepted.`},
+			{"mail: foreign country code", "POST", "/api/sendMail", `{"to":"` + content.Settings.InfoEmail + `","name":"Asha","countryCode":"+1","mobile":"9876543210","propertyType":"2 BHK"}`, "application/json", 400, "Only Indian mobile numbers (+91) are accepted."},
+			{"mail: header injection in name", "POST", "/api/sendMail", `{"to":"` + content.Settings.InfoEmail + `","name":"Asha\nBcc: all@example.in","countryCode":"+91","mobile":"9876543210","propertyType":"2 BHK"}`, "application/json", 400, "Please remove line breaks and special characters."},
+			{"mail: bad mobile", "POST", "/api/sendMail", `{"to":"` + content.Settings.InfoEmail + `","name":"Asha","countryCode":"+91","mobile":"12","propertyType":"2 BHK"}`, "application/json", 400, lead.MobileMessage},
+			{"mail: subject field", "POST", "/api/sendMail", `{"to":"` + content.Settings.InfoEmail + `","subject":"Win money"}`, "application/json", 400, `The field "subject" is not accepted.`},
 			{"mail: wrong type", "POST", "/api/sendMail", `{"to":["a@b.in","c@d.in"]}`, "application/json", 400, `The field "to" must be text.`},
 			{"mail: GET", "GET", "/api/sendMail", ``, "", 405, "This address only accepts POST requests."},
 			// POST /api/contact
@@ -207,7 +207,7 @@ func TestSendMail(t *testing.T) {
 		}
 
 		// To the company: allowed.
-		res = notify(web.Settings.InfoEmail)
+		res = notify(content.Settings.InfoEmail)
 		if b := decodeBody(t, res); res.StatusCode != 200 || b["success"] != true {
 			t.Fatalf("company notification = %d %v", res.StatusCode, b)
 		}

@@ -6,34 +6,17 @@ package httpapi
 // the notice and horizon of every booking, saved at the version read with an audit entry).
 
 import (
-	"github.com/nivaas-interiors/site/internal/consent"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/consent"
+
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
-
-// appointmentAdminRoutes are the staff's calls, added by adminTable when bookings are on.
-func (s *server) appointmentAdminRoutes() []adminRoute {
-	return []adminRoute{
-		{"GET", "/api/admin/appointments", staff.Leads, s.adminAppointments},
-		{"GET", "/api/admin/appointments/availability", staff.Settings, settingsRead(s, s.Appointments.Availability)},
-		{"PUT", "/api/admin/appointments/availability", staff.Settings, settingsSave(s, maxAvailabilityBody, s.Appointments.SaveAvailability)},
-		{"POST", "/api/admin/appointments", staff.Leads, s.adminBookAppointment},
-		{"GET", "/api/admin/appointments/designers", staff.Leads, s.adminDesigners},
-		{"POST", "/api/admin/appointments/{id}/move", staff.Leads, s.bookingChange(s.adminMoveAppointment)},
-		{"POST", "/api/admin/appointments/{id}/cancel", staff.Leads, s.bookingChange(s.adminCancelAppointment)},
-		{"POST", "/api/admin/appointments/{id}/outcome", staff.Leads, s.bookingChange(s.adminAppointmentOutcome)},
-		{"POST", "/api/admin/appointments/{id}/designer", staff.Leads, s.bookingChange(s.adminAssignDesigner)},
-		{"GET", "/api/admin/leads/{id}/appointments", staff.Leads, s.adminLeadAppointments},
-		{"POST", "/api/admin/me/calendar-feed", staff.Self, s.newCalendarFeed},
-		{"DELETE", "/api/admin/me/calendar-feed", staff.Self, s.revokeCalendarFeed},
-	}
-}
 
 type adminBooking struct {
 	appointment.Booking

@@ -108,7 +108,7 @@ func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 // right role may do is in the scenarios above.
 func TestAppointmentAdminRoutesAccessPolicy(t *testing.T) {
 	a := newAdminEnvOn(t, storetest.OpenSQLite(t), withAppointments)
-	routes := (&server{Deps: Deps{Appointments: &appointment.Service{}}}).appointmentAdminRoutes() // the table only
+	routes := adminGroupOf(t, &server{Deps: Deps{Appointments: &appointment.Service{}}}, "bookings") // the table only
 	if len(routes) < 12 {
 		t.Fatalf("the bookings have %d staff calls", len(routes))
 	}

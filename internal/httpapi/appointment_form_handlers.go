@@ -5,11 +5,12 @@ package httpapi
 // lead's booking link through the same service call as POST /api/appointments.
 
 import (
-	"github.com/nivaas-interiors/site/internal/consent"
 	"net/http"
 	"net/url"
 	"strconv"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/fault"

@@ -12,21 +12,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 )
 
-// appointmentRoutes registers the public booking API when bookings are on.
-func (s *server) appointmentRoutes(mux *http.ServeMux) {
-	if s.Appointments == nil {
-		return
-	}
-	s.api(mux, "GET", "/api/appointments/places", s.appointmentPlaces)
-	s.api(mux, "GET", "/api/appointments/slots", s.appointmentSlots)
-	s.api(mux, "POST", "/api/appointments", s.bookAppointment)
-	s.api(mux, "GET", "/api/appointments/by-link/{token}", s.managedAppointment)
-	s.api(mux, "POST", "/api/appointments/by-link/{token}/reschedule", s.rescheduleAppointment)
-	s.api(mux, "POST", "/api/appointments/by-link/{token}/cancel", s.cancelAppointment)
-	mux.HandleFunc("GET /api/appointments/by-link/{token}/invite.ics", s.withDeadline(s.appointmentInvite))
-	mux.HandleFunc("GET /calendar/{file}", s.withDeadline(s.calendarFeed))
-}
-
 // placeView is a place as visitors see it.
 type placeView struct {
 	ID      string `json:"id"`

@@ -7,20 +7,9 @@ import (
 	"fmt"
 	"net/http"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
-
-// assignmentRoutes are added by adminTable when automatic assignment runs.
-func (s *server) assignmentRoutes() []adminRoute {
-	return []adminRoute{
-		{"GET", "/api/admin/assignment", staff.Settings, s.assignmentSettings},
-		{"PUT", "/api/admin/assignment", staff.Settings, s.saveAssignment},
-		{"PUT", "/api/admin/assignment/people/{id}", staff.Settings, s.setSeat},
-		{"GET", "/api/admin/me/away", staff.Leads, s.myAway},
-		{"PUT", "/api/admin/me/away", staff.Leads, s.setMyAway},
-	}
-}
 
 type assignmentBody struct {
 	AutoAssign      bool       `json:"autoAssign"`
@@ -46,7 +35,7 @@ type hoursBody struct {
 	Days   []int  `json:"days"`
 }
 
-func seatOf(st inbox.Seat) seatBody {
+func seatOf(st lead.Seat) seatBody {
 	cities := st.Cities
 	if cities == nil {
 		cities = []string{}
@@ -61,14 +50,14 @@ func (s *server) answerAssignment(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	body := assignmentBody{AutoAssign: set.AutoAssign, ByCity: set.ByCity, ResponseMinutes: set.ResponseMinutes,
-		Version: set.Version, People: []seatBody{}, Hours: hoursOf(inbox.Hours)}
+		Version: set.Version, People: []seatBody{}, Hours: hoursOf(lead.Hours)}
 	for _, st := range seats {
 		body.People = append(body.People, seatOf(st))
 	}
 	writeJSON(w, http.StatusOK, body)
 }
 
-func hoursOf(h inbox.OpeningHours) hoursBody {
+func hoursOf(h lead.OpeningHours) hoursBody {
 	hm := func(m int) string { return fmt.Sprintf("%02d:%02d", m/60, m%60) }
 	b := hoursBody{Opens: hm(h.Opens), Closes: hm(h.Closes), Days: []int{}}
 	for _, d := range h.Days {
@@ -82,7 +71,7 @@ func (s *server) assignmentSettings(w http.ResponseWriter, r *http.Request, _ *s
 }
 
 func (s *server) saveAssignment(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req inbox.SettingsChange
+	var req lead.SettingsChange
 	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
@@ -94,7 +83,7 @@ func (s *server) saveAssignment(w http.ResponseWriter, r *http.Request, acct *st
 }
 
 func (s *server) setSeat(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	var req inbox.SeatChange
+	var req lead.SeatChange
 	id, ok := s.pathAndBody(w, r, decodeAdmin, &req)
 	if !ok {
 		return
@@ -132,7 +121,7 @@ func (s *server) setMyAway(w http.ResponseWriter, r *http.Request, acct *staff.A
 	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
-	st, err := s.Assign.SetSeat(r.Context(), s.actor(r, acct), false, acct.ID, inbox.SeatChange{Away: req.Away})
+	st, err := s.Assign.SetSeat(r.Context(), s.actor(r, acct), false, acct.ID, lead.SeatChange{Away: req.Away})
 	if err != nil {
 		s.failWith(w, r, err)
 		return

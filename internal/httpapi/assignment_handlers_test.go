@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -93,7 +93,7 @@ func TestPublicLeadsGoRoundRobin(t *testing.T) {
 	owner := a.account(t, staff.Owner)
 	s1, s2, s3 := a.account(t, staff.Sales), a.account(t, staff.Sales), a.account(t, staff.Sales)
 	turnOn(false)(t, a, nil)
-	if _, err := a.assign.SetSeat(ctx, staff.Actor{ID: owner.ID}, true, s3.ID, inbox.SeatChange{Away: true}); err != nil {
+	if _, err := a.assign.SetSeat(ctx, staff.Actor{ID: owner.ID}, true, s3.ID, lead.SeatChange{Away: true}); err != nil {
 		t.Fatal(err)
 	}
 	var ids []int64

@@ -49,7 +49,7 @@ func catalogSite() fs.FS {
 	}
 }
 
-func newStudioEnv(t *testing.T, db store) *adminEnv {
+func newCatalogEnv(t *testing.T, db store) *adminEnv {
 	t.Helper()
 	return newAdminEnvOn(t, db, func(d *Deps) { d.Site = catalogSite() })
 }
@@ -92,7 +92,7 @@ func titles(data map[string]any, key, field string) []string {
 func TestCatalogPagesCarryPublishedData(t *testing.T) {
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		db := open(t)
-		a := newStudioEnv(t, db)
+		a := newCatalogEnv(t, db)
 		cookie := a.signIn(t, a.account(t, staff.Editor))
 		const gallery = "/design-gallery/Wardrobe-Designs"
 		res, _, data := pageData(t, a.env, gallery)

@@ -2,9 +2,10 @@ package httpapi
 
 import (
 	"encoding/json"
-	"github.com/nivaas-interiors/site/internal/company"
 	"net/http"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/company"
 
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/csvexport"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sitepages"
 )
 
@@ -31,7 +31,7 @@ type csvDownload struct {
 
 // startCSV prepares a download named kind-YYYY-MM-DD.csv (India date) with header as its first row.
 func (s *server) startCSV(w http.ResponseWriter, r *http.Request, kind string, header []string) *csvDownload {
-	return &csvDownload{s: s, w: w, r: r, name: csvexport.FileName(kind, s.Now().In(inbox.India)), header: header,
+	return &csvDownload{s: s, w: w, r: r, name: csvexport.FileName(kind, s.Now().In(lead.India)), header: header,
 		ctx: newStallContext(r.Context(), s.StoreDeadline)}
 }
 

@@ -9,7 +9,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -164,7 +164,7 @@ var dashboardTables = map[string]func(b dashboardBody) ([]string, [][]string){
 			if st.Conversion != nil {
 				conv = strconv.FormatFloat(*st.Conversion*100, 'f', 1, 64)
 			}
-			rows = append(rows, []string{inbox.StatusLabel(st.Status), countText(st.Leads), conv, secs(st.MedianSeconds)})
+			rows = append(rows, []string{lead.StatusLabel(st.Status), countText(st.Leads), conv, secs(st.MedianSeconds)})
 		}
 		return []string{"stage", "leads", "conversion from the stage before (%)", "median time in stage (s)"}, rows
 	},

@@ -13,7 +13,7 @@ import (
 // twoCampaignLeads stores a lead of the "diwali" campaign and one without a campaign, now.
 func twoCampaignLeads(t *testing.T, a *adminEnv, _ *scenario) {
 	t.Helper()
-	for _, l := range []lead.Lead{
+	for _, l := range []lead.Enquiry{
 		{Name: "Asha", Mobile: "9876543210", Attribution: lead.Attribution{UTMSource: "google", UTMMedium: "cpc", UTMCampaign: "diwali"}},
 		{Name: "Ravi", Mobile: "9123456789"},
 	} {

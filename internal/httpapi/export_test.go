@@ -15,9 +15,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
+	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -44,7 +45,7 @@ func seedLeads(t *testing.T, path string, n int) {
 // compressed when the client accepts gzip, with the columns of `site leads export`.
 func TestLeadExportStreamsCompressed(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "site.db")
-	db, err := sqlstore.OpenSQLite(context.Background(), path)
+	db, err := sqlstore.OpenSQLite(context.Background(), path, storetest.WithKey())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,8 +83,8 @@ func TestLeadExportStreamsCompressed(t *testing.T) {
 		t.Fatal(err)
 	}
 	total := time.Since(start)
-	if len(rows) != n+1 || strings.TrimPrefix(strings.Join(rows[0], ","), "\uFEFF") != strings.Join(inbox.ExportHeader, ",") {
-		t.Fatalf("%d rows, header %q; want %d and inbox.ExportHeader", len(rows), rows[0], n+1)
+	if len(rows) != n+1 || strings.TrimPrefix(strings.Join(rows[0], ","), "\uFEFF") != strings.Join(lead.ExportHeader, ",") {
+		t.Fatalf("%d rows, header %q; want %d and lead.ExportHeader", len(rows), rows[0], n+1)
 	}
 	if rows[1][3] != "Lead 20000" || rows[1][4] != "+91 98000 20000" {
 		t.Fatalf("first row %q, want the newest lead with its mobile as +91 98000 20000", rows[1])
@@ -107,7 +108,7 @@ func TestEmptyExportIsTheHeaderAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	body, _ := io.ReadAll(zr)
-	if string(body) != "\uFEFF"+strings.Join(inbox.ExportHeader, ",")+"\r\n" {
+	if string(body) != "\uFEFF"+strings.Join(lead.ExportHeader, ",")+"\r\n" {
 		t.Fatalf("empty export = %q, want the header alone", body)
 	}
 }
@@ -132,10 +133,10 @@ func TestLeadExportAsExcel(t *testing.T) {
 	if err != nil || len(rows) != 2 {
 		t.Fatalf("rows %q, %v", rows, err)
 	}
-	if strings.Join(rows[0], "|") != strings.Join(inbox.ExportHeader, "|") {
+	if strings.Join(rows[0], "|") != strings.Join(lead.ExportHeader, "|") {
 		t.Fatalf("header %q", rows[0])
 	}
-	status := slices.Index(inbox.ExportHeader, "status")
+	status := slices.Index(lead.ExportHeader, "status")
 	if rows[1][3] != `=HYPERLINK("http://evil.example")` || rows[1][4] != "+91 98765 43210" || rows[1][status] != "New" {
 		t.Fatalf("row %q", rows[1])
 	}

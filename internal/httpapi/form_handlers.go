@@ -196,7 +196,7 @@ func (s *server) handleFormPost(w http.ResponseWriter, r *http.Request, page fun
 
 // confirmLead asks for the visitor's confirmation mail, as the JavaScript path's
 // POST /api/sendMail does after the lead; as there, a failure is only logged.
-func (s *server) confirmLead(r *http.Request, l *lead.Lead) {
+func (s *server) confirmLead(r *http.Request, l *lead.Enquiry) {
 	if l.Email == nil {
 		return
 	}

@@ -15,7 +15,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/storetest"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // The fuzz targets post arbitrary bodies to the real handler on a real SQLite
@@ -26,9 +26,9 @@ import (
 // fuzzHandler is the production handler on a fresh SQLite file, without a rate limit.
 func fuzzHandler(tb testing.TB) http.Handler {
 	db := storetest.OpenSQLite(tb)
-	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom})
+	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom})
 	h, err := New(Deps{
-		Leads: lead.NewService(db, mailer, time.Now), Contacts: contact.NewService(db, mailer, time.Now),
+		LeadIntake: lead.NewIntake(db, mailer, time.Now), Contacts: contact.NewService(db, mailer, time.Now),
 		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mailer, Answers: db, Ready: db.Ping,
 		Logger: slog.New(slog.NewJSONHandler(io.Discard, nil)),
 	})
@@ -120,7 +120,7 @@ func FuzzDecodeLead(f *testing.F) {
 }
 
 func FuzzDecodeSendMail(f *testing.F) {
-	info := web.Settings.InfoEmail
+	info := content.Settings.InfoEmail
 	addSeeds(f,
 		`{"to":"`+info+`","name":"Asha","email":"","countryCode":"+91","mobile":"9876543210","propertyType":"2 BHK","location":"Pune"}`,
 		`{"to":"`+strings.ToUpper(info)+`","name":"Asha <b>","email":"asha@example.in","countryCode":" +91 ","mobile":"919876543210","propertyType":"3 BHK","location":""}`,

@@ -223,14 +223,14 @@ func brokenStores(t *testing.T, test func(t *testing.T, db store, raw *sql.DB)) 
 	for _, e := range []struct {
 		name, driver string
 		dsn          func(t *testing.T) string
-		open         func(context.Context, string) (*sqlstore.Store, error)
+		open         func(context.Context, string, ...sqlstore.Option) (*sqlstore.Store, error)
 	}{
 		{"sqlite", "sqlite", func(t *testing.T) string { return filepath.Join(t.TempDir(), "site.db") }, sqlstore.OpenSQLite},
 		{"postgres", "pgx", func(t *testing.T) string { return storetest.PostgresURL(t) }, sqlstore.OpenPostgres},
 	} {
 		t.Run(e.name, func(t *testing.T) {
 			dsn := e.dsn(t)
-			db, err := e.open(context.Background(), dsn)
+			db, err := e.open(context.Background(), dsn, storetest.WithKey())
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -19,7 +19,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // clock is a settable time source shared by the services and the rate limiter.
@@ -66,10 +66,10 @@ func newEnv(t *testing.T, tweak func(*Deps)) *env {
 func newEnvOn(t *testing.T, db store, tweak func(*Deps)) *env {
 	t.Helper()
 	c := &clock{t: time.Date(2026, 11, 14, 10, 30, 0, 0, time.UTC)}
-	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom, Now: c.Now})
+	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom, Now: c.Now})
 	logs := &logtest.Buffer{}
 	d := Deps{
-		Leads:      lead.NewService(db, mailer, c.Now),
+		LeadIntake: lead.NewIntake(db, mailer, c.Now),
 		Contacts:   contact.NewService(db, mailer, c.Now),
 		Newsletter: newsletter.NewService(db, c.Now),
 		Catalog:    db,

@@ -12,7 +12,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // leaks are what an answer must never show: Go and decoder internals, SQL,
@@ -69,7 +69,7 @@ func TestUnreadableCatchesInternals(t *testing.T) {
 // TestHostileRequests extends TestBadRequestsAnswerReadable4xxAndStoreNothing
 // with what an attacker or a broken client sends; no case repeats one of its.
 func TestHostileRequests(t *testing.T) {
-	info := web.Settings.InfoEmail
+	info := content.Settings.InfoEmail
 	nested := strings.Repeat("[", 10000)
 	nestedObj := strings.Repeat(`{"x":`, 2000) + "1" + strings.Repeat("}", 2000)
 	script := `<script>alert(document.cookie)</script>`
@@ -293,7 +293,7 @@ func TestHostileTextIsKeptVerbatimAndMailedEscaped(t *testing.T) {
 func TestSendMailRefusesLookalikeAddresses(t *testing.T) {
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newEnvOn(t, open(t), nil)
-		info := web.Settings.InfoEmail
+		info := content.Settings.InfoEmail
 		local, domain, _ := strings.Cut(info, "@")
 		e.postJSON(t, "/api/leads", map[string]any{"propertyType": "2 BHK", "name": "Asha", "mobile": "9876543210", "email": "asha@example.in"})
 		// A bot's lead is not stored, so its address never becomes mailable.

@@ -25,7 +25,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/idempotency"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
@@ -42,7 +41,8 @@ import (
 
 // Deps is everything the HTTP edge talks to.
 type Deps struct {
-	Leads      *lead.Service
+	// LeadIntake takes the visitors' requests for an estimate or consultation.
+	LeadIntake *lead.Intake
 	Contacts   *contact.Service
 	Newsletter *newsletter.Service
 	Catalog    catalog.EditStore
@@ -68,8 +68,8 @@ type Deps struct {
 	Sessions scs.Store
 	// Media processes, stores and serves uploaded photos; required with Staff.
 	Media *media.Service
-	// Inbox is the sales team's lead inbox; required with Staff.
-	Inbox *inbox.Service
+	// Leads is the sales team's work on leads; required with Staff.
+	Leads *lead.Service
 	// Dashboard is the owner's figures of a period (sales: their own); required with Staff.
 	Dashboard *dashboard.Service
 	// Imports brings leads in from CSV files; nil leaves the import calls out.
@@ -89,7 +89,7 @@ type Deps struct {
 	// Observer, when set, is told the route, status and duration of every answer (metrics).
 	Observer RequestObserver
 	// Assign runs automatic assignment and the response target; nil leaves its calls out.
-	Assign *inbox.Assigner
+	Assign *lead.Assigner
 	// Consents answers the withdrawal links in visitors' mails; nil leaves the page out.
 	Consents *consent.Service
 	// Appointments books consultations; nil leaves the booking API out.
@@ -136,8 +136,8 @@ type server struct {
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
 func New(d Deps) (http.Handler, error) {
-	if d.Leads == nil || d.Contacts == nil || d.Newsletter == nil || d.Catalog == nil || d.Mail == nil || d.Answers == nil {
-		return nil, errors.New("httpapi: Leads, Contacts, Newsletter, Catalog, Mail and Answers are required")
+	if d.LeadIntake == nil || d.Contacts == nil || d.Newsletter == nil || d.Catalog == nil || d.Mail == nil || d.Answers == nil {
+		return nil, errors.New("httpapi: LeadIntake, Contacts, Newsletter, Catalog, Mail and Answers are required")
 	}
 	if d.StoreDeadline <= 0 {
 		d.StoreDeadline = defaultStoreDeadline
@@ -192,8 +192,8 @@ func New(d Deps) (http.Handler, error) {
 	if d.Staff != nil && d.Media == nil {
 		return nil, errors.New("httpapi: Media is required with Staff")
 	}
-	if d.Staff != nil && (d.Inbox == nil || d.Dashboard == nil) {
-		return nil, errors.New("httpapi: Inbox and Dashboard go with Staff")
+	if d.Staff != nil && (d.Leads == nil || d.Dashboard == nil) {
+		return nil, errors.New("httpapi: Leads and Dashboard go with Staff")
 	}
 	if d.Staff != nil && (d.Office == nil || d.Webhook == nil) {
 		return nil, errors.New("httpapi: Office and Webhook go with Staff")

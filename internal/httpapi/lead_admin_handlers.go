@@ -10,7 +10,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -79,24 +79,24 @@ type mailBody struct {
 	SentAt *time.Time `json:"sentAt"`
 }
 
-func personOf(p *inbox.Person) *personBody {
+func personOf(p *lead.Person) *personBody {
 	if p == nil {
 		return nil
 	}
 	return &personBody{ID: p.ID, Name: p.Name}
 }
 
-func leadSummaryOf(l *inbox.Lead) leadSummaryBody {
+func leadSummaryOf(l *lead.Lead) leadSummaryBody {
 	b := leadSummaryBody{ID: l.ID, Name: l.Name, Mobile: l.Mobile, Email: l.Email, PropertyType: l.PropertyType,
 		Location: l.Location, Status: l.Status, Assignee: personOf(l.Assignee), CreatedAt: l.CreatedAt, Page: l.Page,
-		UTMCampaign: l.UTMCampaign, Request: inbox.RequestOf(l), DuplicateCount: l.DuplicateCount, Late: l.Late, Version: l.Version}
+		UTMCampaign: l.UTMCampaign, Request: lead.RequestOf(l), DuplicateCount: l.DuplicateCount, Late: l.Late, Version: l.Version}
 	if l.FollowUpOn != "" {
 		b.FollowUpOn = &l.FollowUpOn
 	}
 	return b
 }
 
-func summariesOf(leads []inbox.Lead) []leadSummaryBody {
+func summariesOf(leads []lead.Lead) []leadSummaryBody {
 	out := make([]leadSummaryBody, len(leads))
 	for i := range leads {
 		out[i] = leadSummaryOf(&leads[i])
@@ -104,7 +104,7 @@ func summariesOf(leads []inbox.Lead) []leadSummaryBody {
 	return out
 }
 
-func leadOf(l *inbox.Lead) leadBody {
+func leadOf(l *lead.Lead) leadBody {
 	merged := l.MergedIDs
 	if merged == nil {
 		merged = []int64{}
@@ -114,7 +114,7 @@ func leadOf(l *inbox.Lead) leadBody {
 		LostReason: l.LostReason, MobileDigits: l.MobileDigits, MergedIDs: merged, WonValue: wonValueOf(l)}
 }
 
-func wonValueOf(l *inbox.Lead) *int64 {
+func wonValueOf(l *lead.Lead) *int64 {
 	if l.WonValue == 0 {
 		return nil
 	}
@@ -122,13 +122,13 @@ func wonValueOf(l *inbox.Lead) *int64 {
 }
 
 // leadFilter reads the list's query; a parameter given twice is refused rather than half-read.
-func leadFilter(q url.Values) (inbox.Filter, error) {
+func leadFilter(q url.Values) (lead.Filter, error) {
 	for name, vals := range q {
 		if len(vals) > 1 {
-			return inbox.Filter{}, fault.Invalid("Please give the filter "+strconv.Quote(name)+" once.", map[string]string{name: "Given more than once."})
+			return lead.Filter{}, fault.Invalid("Please give the filter "+strconv.Quote(name)+" once.", map[string]string{name: "Given more than once."})
 		}
 	}
-	return inbox.FilterRequest{Status: q.Get("status"), Location: q.Get("location"), PropertyType: q.Get("propertyType"),
+	return lead.FilterRequest{Status: q.Get("status"), Location: q.Get("location"), PropertyType: q.Get("propertyType"),
 		From: q.Get("from"), To: q.Get("to"), Page: q.Get("page"), Campaign: q.Get("campaign"), Assignee: q.Get("assignee"),
 		Q: q.Get("q"), After: q.Get("after"), Limit: q.Get("limit"), IDs: q.Get("ids")}.Filter()
 }
@@ -140,7 +140,7 @@ func (s *server) listLeads(w http.ResponseWriter, r *http.Request, acct *staff.A
 		s.failWith(w, r, err)
 		return
 	}
-	p, err := s.Inbox.List(r.Context(), f)
+	p, err := s.Leads.List(r.Context(), f)
 	if err != nil {
 		s.failWith(w, r, err)
 		return
@@ -160,20 +160,20 @@ func (s *server) listLeads(w http.ResponseWriter, r *http.Request, acct *staff.A
 }
 
 // exportLeads streams every lead of the filter as CSV (GET /api/admin/leads/export.csv),
-// the columns of `site leads export` (inbox.ExportRow).
+// the columns of `site leads export` (lead.ExportRow).
 func (s *server) exportLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	f, err := leadFilter(r.URL.Query())
 	if err != nil {
 		s.failWith(w, r, err)
 		return
 	}
-	d := s.startCSV(w, r, "leads", inbox.ExportHeader)
+	d := s.startCSV(w, r, "leads", lead.ExportHeader)
 	if err := s.Staff.Record(d.ctx, s.actor(r, acct), "exported leads", "", r.URL.RawQuery); err != nil {
 		d.finish(err)
 		return
 	}
 	var ids idCollector
-	err = s.Inbox.Export(d.ctx, f, func(l inbox.ExportLead) error { ids.add(l.ID); return d.row(inbox.ExportRow(l)) })
+	err = s.Leads.Export(d.ctx, f, func(l lead.ExportLead) error { ids.add(l.ID); return d.row(lead.ExportRow(l)) })
 	if err == nil {
 		err = s.recordExport(r, acct, accesslog.ExportedLeads, r.URL.Query(), accesslog.Lead, &ids)
 	}
@@ -182,7 +182,7 @@ func (s *server) exportLeads(w http.ResponseWriter, r *http.Request, acct *staff
 
 // dueLeads lists follow-ups due today or earlier (GET /api/admin/leads/due).
 func (s *server) dueLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	leads, err := s.Inbox.Due(r.Context(), acct)
+	leads, err := s.Leads.Due(r.Context(), acct)
 	if err != nil {
 		s.failWith(w, r, err)
 		return
@@ -196,7 +196,7 @@ func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, acct *staff.
 	if !ok {
 		return
 	}
-	d, err := s.Inbox.Detail(r.Context(), id)
+	d, err := s.Leads.Detail(r.Context(), id)
 	if err != nil {
 		s.failWith(w, r, err)
 		return
@@ -229,7 +229,7 @@ func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, acct *staff.
 }
 
 // optional is a JSON field that may be absent, null or a value.
-type optional[T any] struct{ inbox.Optional[T] }
+type optional[T any] struct{ lead.Optional[T] }
 
 func (o *optional[T]) UnmarshalJSON(data []byte) error {
 	o.Set = true
@@ -244,7 +244,7 @@ func (o *optional[T]) UnmarshalJSON(data []byte) error {
 // one inbox call as the signed-in person, and the lead as it now is.
 type leadAction[Req any] struct {
 	status int
-	do     func(s *server, r *http.Request, by staff.Actor, id int64, req *Req) (*inbox.Lead, error)
+	do     func(s *server, r *http.Request, by staff.Actor, id int64, req *Req) (*lead.Lead, error)
 }
 
 func (a leadAction[Req]) handler(s *server) adminHandler {
@@ -273,8 +273,8 @@ type leadChangeRequest struct {
 }
 
 // changeLead edits status, assignee or follow-up (PATCH /api/admin/leads/{id}).
-var changeLead = leadAction[leadChangeRequest]{http.StatusOK, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadChangeRequest) (*inbox.Lead, error) {
-	return s.Inbox.Change(r.Context(), by, id, inbox.Change{Version: req.Version, Status: req.Status.Optional,
+var changeLead = leadAction[leadChangeRequest]{http.StatusOK, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadChangeRequest) (*lead.Lead, error) {
+	return s.Leads.Change(r.Context(), by, id, lead.Change{Version: req.Version, Status: req.Status.Optional,
 		LostReason: req.LostReason.Optional, AssigneeID: req.AssigneeID.Optional, FollowUpOn: req.FollowUpOn.Optional,
 		WonValue: req.WonValue.Optional})
 }}
@@ -285,8 +285,8 @@ type leadNoteRequest struct {
 }
 
 // addLeadNote adds a note to the timeline (POST /api/admin/leads/{id}/notes).
-var addLeadNote = leadAction[leadNoteRequest]{http.StatusCreated, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadNoteRequest) (*inbox.Lead, error) {
-	return s.Inbox.AddNote(r.Context(), by, id, req.Version, req.Text)
+var addLeadNote = leadAction[leadNoteRequest]{http.StatusCreated, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadNoteRequest) (*lead.Lead, error) {
+	return s.Leads.AddNote(r.Context(), by, id, req.Version, req.Text)
 }}
 
 type leadMergeRequest struct {
@@ -296,8 +296,8 @@ type leadMergeRequest struct {
 }
 
 // mergeLeads folds another lead into this one (POST /api/admin/leads/{id}/merge).
-var mergeLeads = leadAction[leadMergeRequest]{http.StatusOK, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadMergeRequest) (*inbox.Lead, error) {
-	return s.Inbox.Merge(r.Context(), by, id, req.Version, req.OtherID, req.OtherVersion)
+var mergeLeads = leadAction[leadMergeRequest]{http.StatusOK, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadMergeRequest) (*lead.Lead, error) {
+	return s.Leads.Merge(r.Context(), by, id, req.Version, req.OtherID, req.OtherVersion)
 }}
 
 type leadCallRequest struct {
@@ -308,13 +308,13 @@ type leadCallRequest struct {
 }
 
 // logLeadCall records a call with its note and next follow-up in one step (POST /api/admin/leads/{id}/calls).
-var logLeadCall = leadAction[leadCallRequest]{http.StatusCreated, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadCallRequest) (*inbox.Lead, error) {
-	return s.Inbox.LogCall(r.Context(), by, id, inbox.Call{Version: req.Version, Outcome: req.Outcome, Note: req.Note, FollowUpOn: req.FollowUpOn})
+var logLeadCall = leadAction[leadCallRequest]{http.StatusCreated, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadCallRequest) (*lead.Lead, error) {
+	return s.Leads.LogCall(r.Context(), by, id, lead.Call{Version: req.Version, Outcome: req.Outcome, Note: req.Note, FollowUpOn: req.FollowUpOn})
 }}
 
 // logLeadWhatsapp records that the signed-in person opened WhatsApp to the lead (POST /api/admin/leads/{id}/whatsapp, body {}).
-var logLeadWhatsapp = leadAction[struct{}]{http.StatusCreated, func(s *server, r *http.Request, by staff.Actor, id int64, _ *struct{}) (*inbox.Lead, error) {
-	return s.Inbox.LogWhatsapp(r.Context(), by, id)
+var logLeadWhatsapp = leadAction[struct{}]{http.StatusCreated, func(s *server, r *http.Request, by staff.Actor, id int64, _ *struct{}) (*lead.Lead, error) {
+	return s.Leads.LogWhatsapp(r.Context(), by, id)
 }}
 
 // maxBulkBody bounds a bulk change: MaxBulk leads with their versions fit with room to spare.
@@ -346,11 +346,11 @@ func (s *server) bulkChangeLeads(w http.ResponseWriter, r *http.Request, acct *s
 		s.failWith(w, r, err)
 		return
 	}
-	b := inbox.BulkChange{Status: req.Status.Optional, LostReason: req.LostReason.Optional, AssigneeID: req.AssigneeID.Optional}
+	b := lead.BulkChange{Status: req.Status.Optional, LostReason: req.LostReason.Optional, AssigneeID: req.AssigneeID.Optional}
 	for _, t := range req.Leads {
-		b.Leads = append(b.Leads, inbox.Target{ID: t.ID, Version: t.Version})
+		b.Leads = append(b.Leads, lead.Target{ID: t.ID, Version: t.Version})
 	}
-	res, err := s.Inbox.Bulk(r.Context(), s.actor(r, acct), b)
+	res, err := s.Leads.Bulk(r.Context(), s.actor(r, acct), b)
 	if err != nil {
 		s.failWith(w, r, err)
 		return

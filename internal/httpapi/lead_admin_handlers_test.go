@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -224,7 +224,7 @@ func ptr[T any](v T) *T { return &v }
 func storedLead(t *testing.T, a *adminEnv, sc *scenario) { sc.at(a.lead(t, "Asha Rao", "9876543210")) }
 
 // leadNow reads the lead back as the store holds it.
-func leadNow(t *testing.T, a *adminEnv, id int64) *inbox.Lead {
+func leadNow(t *testing.T, a *adminEnv, id int64) *lead.Lead {
 	t.Helper()
 	l, err := a.store.InboxLead(t.Context(), id)
 	if err != nil {
@@ -253,7 +253,7 @@ func TestLeadAdminScenarios(t *testing.T) {
 				ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"version":2`},
 				After: func(t *testing.T, a *adminEnv, _ string) {
 					events, err := a.store.LeadEvents(t.Context(), firstRow)
-					if err != nil || len(events) != 1 || events[0].Kind != inbox.EventWhatsapp || events[0].Actor == nil {
+					if err != nil || len(events) != 1 || events[0].Kind != lead.EventWhatsapp || events[0].Actor == nil {
 						t.Errorf("timeline = %+v, %v", events, err)
 					}
 				}},
@@ -281,7 +281,7 @@ func TestLeadAdminScenarios(t *testing.T) {
 			{Name: "a stale version changes nothing", Method: "PATCH", URL: "/api/admin/leads/{id}", Body: `{"version":7,"status":"won"}`, Role: staff.Sales, Before: storedLead,
 				ExpectedStatus: http.StatusConflict, ExpectedContent: []string{"Reload"},
 				After: func(t *testing.T, a *adminEnv, _ string) {
-					if l := leadNow(t, a, firstRow); l.Status != inbox.StatusNew || l.Version != 1 {
+					if l := leadNow(t, a, firstRow); l.Status != lead.StatusNew || l.Version != 1 {
 						t.Errorf("stored lead = %s v%d, want new v1", l.Status, l.Version)
 					}
 				}},

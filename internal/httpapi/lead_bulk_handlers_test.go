@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -59,7 +59,7 @@ func TestLeadBulkAndViewsRoutes(t *testing.T) {
 				Before: func(t *testing.T, a *adminEnv, sc *scenario) {
 					other := a.account(t, staff.Sales)
 					otherID = other.ID
-					v, err := inbox.NewService(a.store, nil).SaveView(t.Context(), other, "Theirs", "status=new")
+					v, err := lead.NewService(a.store, nil).SaveView(t.Context(), other, "Theirs", "status=new")
 					if err != nil {
 						t.Fatal(err)
 					}

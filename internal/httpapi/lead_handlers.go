@@ -55,9 +55,9 @@ func (s *server) createLead(w http.ResponseWriter, r *http.Request) {
 
 // storeLead is the one domain call behind POST /api/leads and POST /forms/estimate.
 // once is nil for a form posted without JavaScript, which carries no Idempotency-Key.
-func (s *server) storeLead(r *http.Request, req lead.CreateRequest, once *idempotency.Once) (*lead.Lead, error) {
+func (s *server) storeLead(r *http.Request, req lead.CreateRequest, once *idempotency.Once) (*lead.Enquiry, error) {
 	req.ClientAddress = s.clientAddr(r).String()
-	l, err := s.Leads.Create(r.Context(), req, once)
+	l, err := s.LeadIntake.Create(r.Context(), req, once)
 	if err == nil && s.Assign != nil {
 		s.Assign.Kick() // assigned at once in the background; the visitor does not wait for it
 	}

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -152,7 +152,7 @@ type viewBody struct {
 	Query string `json:"query"`
 }
 
-func viewsOf(list []inbox.View) []viewBody {
+func viewsOf(list []lead.View) []viewBody {
 	out := make([]viewBody, len(list))
 	for i, v := range list {
 		out[i] = viewBody{ID: v.ID, Name: v.Name, Query: v.Query}
@@ -162,7 +162,7 @@ func viewsOf(list []inbox.View) []viewBody {
 
 // leadViews lists the signed-in person's saved views (GET /api/admin/lead-views).
 func (s *server) leadViews(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	list, err := s.Inbox.Views(r.Context(), acct)
+	list, err := s.Leads.Views(r.Context(), acct)
 	if err != nil {
 		s.failWith(w, r, err)
 		return
@@ -181,7 +181,7 @@ func (s *server) saveLeadView(w http.ResponseWriter, r *http.Request, acct *staf
 	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
-	v, err := s.Inbox.SaveView(r.Context(), acct, req.Name, req.Query)
+	v, err := s.Leads.SaveView(r.Context(), acct, req.Name, req.Query)
 	if err != nil {
 		s.failWith(w, r, err)
 		return
@@ -195,7 +195,7 @@ func (s *server) deleteLeadView(w http.ResponseWriter, r *http.Request, acct *st
 	if !ok {
 		return
 	}
-	if err := s.Inbox.DeleteView(r.Context(), acct, id); err != nil {
+	if err := s.Leads.DeleteView(r.Context(), acct, id); err != nil {
 		s.failWith(w, r, err)
 		return
 	}

@@ -4,7 +4,7 @@ import (
 	"net/http"
 
 	"github.com/nivaas-interiors/site/internal/accesslog"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -46,7 +46,7 @@ func (s *server) messageLeads(w http.ResponseWriter, r *http.Request, acct *staf
 	}{Leads: make([]leadMatchBody, 0, len(matches)), Staff: team}
 	for _, m := range matches {
 		out.Leads = append(out.Leads, leadMatchBody{ID: m.ID, Name: m.Name, Mobile: m.Mobile, Email: m.Email,
-			Status: m.Status, StatusLabel: inbox.StatusLabel(m.Status), By: m.By})
+			Status: m.Status, StatusLabel: lead.StatusLabel(m.Status), By: m.By})
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -62,7 +62,7 @@ func newOfficeRows(t *testing.T, a *adminEnv) routeRows {
 			"POST /api/admin/messages/{id}/reply": msg,
 			"POST /api/admin/messages/{id}/lead":  toLead,
 			"PATCH /api/admin/subscribers/{id}":   sub,
-			"POST /api/admin/outbox/{id}/retry":   outboxID,
+			"POST /api/admin/mail/{id}/retry":     outboxID,
 		},
 		bodies: map[string]func(t *testing.T, me *staff.Account) string{
 			"PATCH /api/admin/messages/{id}": func(t *testing.T, _ *staff.Account) string {

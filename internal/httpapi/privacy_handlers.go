@@ -21,35 +21,6 @@ const (
 	yourDataPage          = "/your-data"
 )
 
-// privacyRoutes are the public calls; none when the site is wired without requests.
-func (s *server) privacyRoutes(mux *http.ServeMux) {
-	if s.Privacy == nil {
-		return
-	}
-	s.api(mux, "POST", "/api/privacy/requests", s.askPrivacy)
-	s.api(mux, "POST", "/api/privacy/requests/{id}/verify", s.verifyPrivacy)
-	s.form(mux, privacyFormPath, s.postPrivacyForm)
-	s.form(mux, privacyVerifyFormPath, s.postPrivacyVerifyForm)
-}
-
-// privacyAdminRoutes are the queue's calls: requests for staff.Privacy, retention for staff.Settings.
-func (s *server) privacyAdminRoutes() []adminRoute {
-	return []adminRoute{
-		{"GET", "/api/admin/privacy/requests", staff.Privacy, s.privacyQueue},
-		{"POST", "/api/admin/privacy/requests", staff.Privacy, s.recordPhoneRequest},
-		{"GET", "/api/admin/privacy/requests/{id}", staff.Privacy, s.privacyRequest},
-		{"GET", "/api/admin/privacy/requests/{id}/export.json", staff.Privacy, s.privacyExport},
-		{"POST", "/api/admin/privacy/requests/{id}/verify-phone", staff.Privacy, privacyStep(s, (*privacy.Service).VerifyByPhone)},
-		{"POST", "/api/admin/privacy/requests/{id}/close", staff.Privacy, privacyStep(s, (*privacy.Service).Close)},
-		{"POST", "/api/admin/privacy/requests/{id}/erase", staff.Privacy, s.privacyErase},
-		{"POST", "/api/admin/privacy/requests/{id}/correct", staff.Privacy, s.privacyCorrect},
-		{"GET", "/api/admin/privacy/erasures", staff.Privacy, s.privacyErasures},
-		{"GET", "/api/admin/privacy/photos", staff.Privacy, s.privacyPhotos},
-		{"GET", "/api/admin/privacy/retention", staff.Settings, settingsRead(s, s.Privacy.Retention)},
-		{"PUT", "/api/admin/privacy/retention", staff.Settings, settingsSave(s, maxBody, s.Privacy.SaveRetention)},
-	}
-}
-
 // askedBody is the public answer: the request's id, whether a code was mailed, and what happens next.
 type askedBody struct {
 	ID        int64  `json:"id"`

@@ -12,21 +12,8 @@ import (
 	"github.com/nivaas-interiors/site/internal/breach"
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/staff"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
-
-// privacyRecordRoutes are added by adminTable when the site keeps the access log and the register
-// (staff.Settings: the owner's alone).
-func (s *server) privacyRecordRoutes() []adminRoute {
-	return []adminRoute{
-		{"GET", "/api/admin/access-log", staff.Settings, s.accessLog},
-		{"GET", "/api/admin/breaches", staff.Settings, s.breachRegister},
-		{"POST", "/api/admin/breaches", staff.Settings, s.recordBreach},
-		{"GET", "/api/admin/breaches/{id}", staff.Settings, s.breachDetail},
-		{"PATCH", "/api/admin/breaches/{id}", staff.Settings, s.changeBreach},
-		{"PUT", "/api/admin/breach-processors", staff.Settings, s.saveProcessors},
-	}
-}
 
 // maxBreachBody bounds an incident: five texts of up to 2,000 characters and 1,000 lead ids.
 const maxBreachBody = 64 << 10
@@ -119,7 +106,7 @@ func (s *server) contact(r *http.Request) (breach.Contact, error) {
 			return breach.Contact{}, err
 		}
 	}
-	return breach.Contact{Company: web.Settings.BrandName, Address: d.OfficeAddress, Grievance: d.GrievanceOfficer,
+	return breach.Contact{Company: content.Settings.BrandName, Address: d.OfficeAddress, Grievance: d.GrievanceOfficer,
 		Email: d.InfoEmail, Phone: d.Phone}, nil
 }
 

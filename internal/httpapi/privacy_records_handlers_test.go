@@ -11,7 +11,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/breach"
 	"github.com/nivaas-interiors/site/internal/staff"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // newPrivacyRows are the rows the route-table walk acts on for the privacy records' routes.
@@ -86,7 +86,7 @@ func TestBreachRegisterCountsDownAndWritesTheNotice(t *testing.T) {
 	if !got.Incident.Deadline.Equal(found.Add(72*time.Hour)) || got.Incident.Version != 1 {
 		t.Fatalf("incident = %+v, want the deadline 72 hours after %v", got.Incident, found)
 	}
-	grievance := web.Settings.GrievanceOfficer
+	grievance := content.Settings.GrievanceOfficer
 	for name, text := range map[string]string{"report": got.Documents.Report, "notice": got.Documents.Notice} {
 		if !strings.Contains(text, grievance) || !strings.Contains(text, "A laptop with an export was stolen.") {
 			t.Errorf("%s lacks the grievance contact %q or the summary:\n%s", name, grievance, text)

@@ -41,9 +41,9 @@ func TestStaffEditsSpeakOneWay(t *testing.T) {
 			t.Errorf("PATCH %s at a stale version = %d %v; want 409 %q", c.target, res.StatusCode, b, want)
 		}
 	}
-	for _, target := range []string{"/api/admin/messages/x", "/api/admin/leads/0", "/api/admin/designs/-1", "/api/admin/accounts/x", "/api/admin/outbox/x/retry"} {
+	for _, target := range []string{"/api/admin/messages/x", "/api/admin/leads/0", "/api/admin/designs/-1", "/api/admin/accounts/x", "/api/admin/mail/x/retry"} {
 		method := "PATCH"
-		if target == "/api/admin/outbox/x/retry" {
+		if target == "/api/admin/mail/x/retry" {
 			method = "POST"
 		}
 		res := a.as(t, cookie, method, target, `{"version":1}`, nil)

@@ -71,7 +71,7 @@ func TestSystemPageBackups(t *testing.T) {
 	if res.StatusCode != http.StatusOK || !strings.Contains(res.Header.Get("Content-Disposition"), made["file"].(string)) {
 		t.Fatalf("download = %d %v", res.StatusCode, res.Header)
 	}
-	m, err := backup.Extract(res.Body, nil, t.TempDir())
+	m, err := backup.Extract(res.Body, backup.Trust{Key: storetest.Key}, t.TempDir())
 	if err != nil || m.Rows("staff_accounts") != 2 {
 		t.Fatalf("downloaded backup: %v, %+v", err, m)
 	}

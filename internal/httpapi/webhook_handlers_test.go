@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
@@ -89,8 +88,8 @@ func TestWebhookTestButtonScansNoPorts(t *testing.T) {
 		}
 		answers[url] = got.Error
 	}
-	if answers[closedURL] != answers[openURL] || answers[closedURL] != office.Msg("webhookCouldNotConnect") {
-		t.Fatalf("closed port: %q, open port: %q; want both %q", answers[closedURL], answers[openURL], office.Msg("webhookCouldNotConnect"))
+	if answers[closedURL] != answers[openURL] || answers[closedURL] != webhook.Msg("couldNotConnect") {
+		t.Fatalf("closed port: %q, open port: %q; want both %q", answers[closedURL], answers[openURL], webhook.Msg("couldNotConnect"))
 	}
 	events, err := a.staff.AuditLog(context.Background(), staff.AuditQuery{Limit: 2})
 	if err != nil || len(events) != 2 {
@@ -141,7 +140,7 @@ func TestWebhookScenarios(t *testing.T) {
 				After: hookNow("https://crm.example.com/leads")},
 			{Name: "a plain http address is refused", Method: "PUT", URL: "/api/admin/settings/webhook", Role: staff.Owner, Before: hookVersion,
 				Body:           `{"version":{id},"url":"http://crm.example.com/leads","enabled":true}`,
-				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{office.Msg("webhookUrlHttps")}, After: hookNow("")},
+				ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{webhook.Msg("urlHttps")}, After: hookNow("")},
 			{Name: "a stale save changes nothing", Method: "PUT", URL: "/api/admin/settings/webhook", Role: staff.Owner,
 				Body:           `{"version":99,"url":"https://crm.example.com/leads","enabled":true}`,
 				ExpectedStatus: http.StatusConflict, ExpectedContent: []string{"Reload"}, After: hookNow("")},

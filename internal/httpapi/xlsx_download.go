@@ -5,13 +5,13 @@ import (
 	"net/http"
 
 	"github.com/nivaas-interiors/site/internal/accesslog"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/xlsxexport"
 )
 
 // exportLeadsXLSX is the lead export as an Excel workbook (GET /api/admin/leads/export.xlsx):
-// the CSV's columns and rows (inbox.ExportRow), every cell text. A workbook is a
+// the CSV's columns and rows (lead.ExportRow), every cell text. A workbook is a
 // zip written whole at the end, so unlike the CSV it does not stream: the store's
 // reading is bounded by the same stall guard, and any failure is answered as JSON.
 func (s *server) exportLeadsXLSX(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -31,12 +31,12 @@ func (s *server) exportLeadsXLSX(w http.ResponseWriter, r *http.Request, acct *s
 		s.failWith(w, r, err)
 		return
 	}
-	book.Write(inbox.ExportHeader)
+	book.Write(lead.ExportHeader)
 	var ids idCollector
-	err = s.Inbox.Export(ctx, f, func(l inbox.ExportLead) error {
+	err = s.Leads.Export(ctx, f, func(l lead.ExportLead) error {
 		ctx.progress()
 		ids.add(l.ID)
-		book.Write(inbox.ExportRow(l))
+		book.Write(lead.ExportRow(l))
 		return book.Err()
 	})
 	var out bytes.Buffer
@@ -50,5 +50,5 @@ func (s *server) exportLeadsXLSX(w http.ResponseWriter, r *http.Request, acct *s
 		s.failWith(w, r, err)
 		return
 	}
-	writeAttachment(w, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", xlsxexport.FileName("leads", s.Now().In(inbox.India)), out.Bytes())
+	writeAttachment(w, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", xlsxexport.FileName("leads", s.Now().In(lead.India)), out.Bytes())
 }

@@ -1,6 +1,9 @@
 // Package lead is the business of a homeowner asking for a free estimate or
-// consultation: what a lead is, which requests are valid, and what storing
-// one requires.
+// consultation, from the request to the order: what a lead is, which requests
+// are valid and what storing one requires (Intake), then the sales team's work
+// on it (Service): the status pipeline, who handles a lead, notes, calls,
+// follow-ups, duplicates by mobile and their merging, automatic assignment,
+// the response target and the daily digest. No HTTP and no SQL here.
 package lead
 
 import (
@@ -33,8 +36,9 @@ type Attribution struct {
 	UTMContent  string `json:"utm_content,omitempty"`
 }
 
-// Lead is a stored request (spec section 3, collection "users").
-type Lead struct {
+// Enquiry is what a lead asks and who asks it, as stored when it arrives (spec section 3, collection "users");
+// Lead adds the sales team's work on it.
+type Enquiry struct {
 	ID              int64
 	PropertyType    string
 	Location        string // empty when the modal's optional location was left out
@@ -50,24 +54,24 @@ type Lead struct {
 }
 
 // Notifier composes the company's mail about a lead, which the store commits
-// with the lead itself (*mail.Service satisfies it).
+// with the lead itself (*mail.Intake satisfies it).
 type Notifier interface {
 	// LeadNotice is the company's mail about l; nil when there is no one to tell.
-	LeadNotice(l Lead) (*mailmsg.Message, error)
+	LeadNotice(l Enquiry) (*mailmsg.Message, error)
 	// Queued is told after a notice has been committed (it wakes the mail worker).
 	Queued()
 }
 
-// Store keeps leads. Implementations commit durably before returning.
-type Store interface {
+// IntakeStore keeps leads. Implementations commit durably before returning.
+type IntakeStore interface {
 	// CreateLead stores l, setting l.ID, in one transaction with notice (when
 	// not nil) as a pending outbox row about l and once's first answer (when not
 	// nil). A second record of once's key fails with fault.ECONFLICT and stores nothing.
-	// l.CreatedAt and l.Role are set by the caller (Service).
-	CreateLead(ctx context.Context, l *Lead, notice *mailmsg.Message, once *idempotency.Once) error
+	// l.CreatedAt and l.Role are set by the caller (Intake).
+	CreateLead(ctx context.Context, l *Enquiry, notice *mailmsg.Message, once *idempotency.Once) error
 	// ListLeads returns every lead, oldest first.
-	ListLeads(ctx context.Context) ([]Lead, error)
+	ListLeads(ctx context.Context) ([]Enquiry, error)
 	// RecentLead returns the lead with this e-mail (any letter case) created at or
 	// after since: the one numbered id when id > 0, else the newest; nil when none.
-	RecentLead(ctx context.Context, email string, id int64, since time.Time) (*Lead, error)
+	RecentLead(ctx context.Context, email string, id int64, since time.Time) (*Enquiry, error)
 }

@@ -13,7 +13,7 @@ import (
 // Row is a row of the file that becomes a lead (or a line on the lead that has its mobile).
 type Row struct {
 	Line      int
-	Lead      lead.Lead
+	Lead      lead.Enquiry
 	Digits    string
 	CreatedAt time.Time // zero: the time of the import
 }
@@ -81,7 +81,7 @@ func rowOf(rec []string, m Mapping, defaultType string, now time.Time) (Row, str
 	if err := req.Validate(); err != nil {
 		return Row{}, problemOf(err)
 	}
-	row := Row{Digits: digits, Lead: lead.Lead{PropertyType: req.PropertyType, Location: req.Location, Name: req.Name,
+	row := Row{Digits: digits, Lead: lead.Enquiry{PropertyType: req.PropertyType, Location: req.Location, Name: req.Name,
 		Mobile: req.Mobile, Email: req.Email, Role: lead.Role}}
 	if d := cell(FieldCreatedAt); d != "" {
 		at, ok := dateOf(d)

@@ -29,7 +29,7 @@ type Import struct {
 	FileName string
 	At       time.Time
 	RowCount int
-	Create   []lead.Lead
+	Create   []lead.Enquiry
 	Links    []Link
 	Refused  int
 	Audit    staff.AuditEvent
@@ -136,7 +136,7 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 	if err != nil {
 		return nil, err
 	}
-	imp := &Import{StaffID: by.ID, FileName: name, At: now, RowCount: len(t.Rows), Refused: len(refused), Create: make([]lead.Lead, 0, len(rows))}
+	imp := &Import{StaffID: by.ID, FileName: name, At: now, RowCount: len(t.Rows), Refused: len(refused), Create: make([]lead.Enquiry, 0, len(rows))}
 	firstRow := map[string]int{} // mobile → index in imp.Create
 	for _, r := range rows {
 		if id, ok := existing[r.Digits]; ok {

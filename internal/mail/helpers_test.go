@@ -34,9 +34,9 @@ func postgresEngine(t *testing.T) engine {
 	return engineOn("postgres", storetest.PostgresURL(t), sqlstore.OpenPostgres)
 }
 
-func engineOn(name, dsn string, open func(context.Context, string) (*sqlstore.Store, error)) engine {
+func engineOn(name, dsn string, open func(context.Context, string, ...sqlstore.Option) (*sqlstore.Store, error)) engine {
 	return engine{name: name, open: func(t *testing.T) store {
-		db, err := open(context.Background(), dsn)
+		db, err := open(context.Background(), dsn, storetest.WithKey())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -65,12 +65,12 @@ var (
 // they announce) and queues the visitor's confirmation; a Worker delivers them.
 type Service struct {
 	outbox Outbox
-	leads  lead.Store
+	leads  lead.IntakeStore
 	cfg    ServiceConfig
 }
 
 // NewService returns a Service enqueuing into outbox and reading leads from leads.
-func NewService(outbox Outbox, leads lead.Store, cfg ServiceConfig) *Service {
+func NewService(outbox Outbox, leads lead.IntakeStore, cfg ServiceConfig) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -120,7 +120,7 @@ func (s *Service) RequestLeadNotification(ctx context.Context, req NotificationR
 }
 
 // LeadNotice is the company's mail about l, nil without a company address. It satisfies lead.Notifier.
-func (s *Service) LeadNotice(l lead.Lead) (*Message, error) {
+func (s *Service) LeadNotice(l lead.Enquiry) (*Message, error) {
 	infoEmail := s.infoEmail(context.Background())
 	if infoEmail == "" {
 		return nil, nil

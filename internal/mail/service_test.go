@@ -23,9 +23,9 @@ const (
 
 // saveLead stores a lead as POST /api/leads does, with the company's mail
 // composed by notifier (nil: none) in the same transaction.
-func saveLead(t *testing.T, s lead.Store, notifier lead.Notifier, email string, at time.Time) *lead.Lead {
+func saveLead(t *testing.T, s lead.IntakeStore, notifier lead.Notifier, email string, at time.Time) *lead.Enquiry {
 	t.Helper()
-	l, err := lead.NewService(s, notifier, func() time.Time { return at }).Create(context.Background(), lead.CreateRequest{
+	l, err := lead.NewIntake(s, notifier, func() time.Time { return at }).Create(context.Background(), lead.CreateRequest{
 		PropertyType: "2 BHK", Location: "Pune", Name: script, Mobile: "98765 43210", Email: &email,
 	}, nil)
 	if err != nil {

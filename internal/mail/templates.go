@@ -75,7 +75,7 @@ type contactView struct {
 
 // leadForVisitor is the confirmation to the visitor who asked for a consultation,
 // written from the stored lead, so nothing in it comes from the sendMail request.
-func leadForVisitor(brand, infoEmail, withdrawURL string, l lead.Lead) (Message, error) {
+func leadForVisitor(brand, infoEmail, withdrawURL string, l lead.Enquiry) (Message, error) {
 	to, err := singleAddress(deref(l.Email))
 	if err != nil {
 		return Message{}, err
@@ -91,7 +91,7 @@ func leadForVisitor(brand, infoEmail, withdrawURL string, l lead.Lead) (Message,
 }
 
 // leadForCompany is the notification to the company's info address about a new lead.
-func leadForCompany(brand, infoEmail, origin string, l lead.Lead) (Message, error) {
+func leadForCompany(brand, infoEmail, origin string, l lead.Enquiry) (Message, error) {
 	to, err := singleAddress(infoEmail)
 	if err != nil {
 		return Message{}, err
@@ -159,7 +159,7 @@ func messageReply(brand, infoEmail, withdrawURL, to, name, subject, text, origin
 	return render(m, "reply", v)
 }
 
-func newLeadView(brand string, l lead.Lead) leadView {
+func newLeadView(brand string, l lead.Enquiry) leadView {
 	mobile := l.Mobile
 	if d, ok := lead.NormalizeMobile(l.Mobile); ok {
 		mobile = CountryCode + " " + d[:5] + " " + d[5:]

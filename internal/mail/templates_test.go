@@ -16,12 +16,12 @@ var at = time.Date(2026, 5, 1, 6, 30, 0, 0, time.UTC) // 12:00 PM in India
 
 // storedLead is the lead r describes as the store gives it back: the templates
 // write from stored leads; the visitor's confirmation goes to its e-mail (r.To then).
-func storedLead(r NotificationRequest, at time.Time) lead.Lead {
+func storedLead(r NotificationRequest, at time.Time) lead.Enquiry {
 	email := r.Email
 	if email == "" && !strings.EqualFold(r.To, "hello@nivaas.example") {
 		email = r.To
 	}
-	return lead.Lead{ID: 1, PropertyType: r.PropertyType, Location: r.Location, Name: r.Name, Mobile: r.Mobile,
+	return lead.Enquiry{ID: 1, PropertyType: r.PropertyType, Location: r.Location, Name: r.Name, Mobile: r.Mobile,
 		Email: &email, Role: lead.Role, CreatedAt: at}
 }
 

@@ -130,19 +130,19 @@ func (m *Metrics) WatchDisk(w *diskspace.Watcher) {
 }
 
 // CountLeads returns store with every successfully committed lead counted.
-func (m *Metrics) CountLeads(store lead.Store) lead.Store {
-	return &countingLeads{Store: store, stored: m.leads}
+func (m *Metrics) CountLeads(store lead.IntakeStore) lead.IntakeStore {
+	return &countingLeads{IntakeStore: store, stored: m.leads}
 }
 
 type countingLeads struct {
-	lead.Store
+	lead.IntakeStore
 	stored prometheus.Counter
 }
 
-var _ lead.Store = (*countingLeads)(nil)
+var _ lead.IntakeStore = (*countingLeads)(nil)
 
-func (c *countingLeads) CreateLead(ctx context.Context, l *lead.Lead, notice *mailmsg.Message, once *idempotency.Once) error {
-	err := c.Store.CreateLead(ctx, l, notice, once)
+func (c *countingLeads) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg.Message, once *idempotency.Once) error {
+	err := c.IntakeStore.CreateLead(ctx, l, notice, once)
 	if err == nil {
 		c.stored.Inc()
 	}

@@ -25,7 +25,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/internal/webhook"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -149,7 +149,7 @@ func TestLeadsCountedOnlyWhenCommitted(t *testing.T) {
 	ctx := context.Background()
 	db := storetest.OpenSQLite(t)
 	m := metrics.New(db, quiet)
-	leads := lead.NewService(m.CountLeads(db), nil, time.Now)
+	leads := lead.NewIntake(m.CountLeads(db), nil, time.Now)
 	for _, name := range []string{"Asha Rao", "Ravi Kumar"} {
 		if _, err := leads.Create(ctx, lead.CreateRequest{PropertyType: "2 BHK", Name: name, Mobile: "9876543210"}, nil); err != nil {
 			t.Fatal(err)
@@ -163,7 +163,7 @@ func TestLeadsCountedOnlyWhenCommitted(t *testing.T) {
 		t.Fatal(err)
 	}
 	broken.Close()
-	if _, err := lead.NewService(m.CountLeads(broken), nil, time.Now).Create(ctx, lead.CreateRequest{PropertyType: "2 BHK", Name: "Lost", Mobile: "9876543210"}, nil); err == nil {
+	if _, err := lead.NewIntake(m.CountLeads(broken), nil, time.Now).Create(ctx, lead.CreateRequest{PropertyType: "2 BHK", Name: "Lost", Mobile: "9876543210"}, nil); err == nil {
 		t.Fatal("lead stored in a closed database")
 	}
 	if got, _ := value(scrape(t, m.Handler()), "site_leads_stored_total", nil); got != 2 {
@@ -176,9 +176,9 @@ func TestLeadsCountedOnlyWhenCommitted(t *testing.T) {
 func TestRequestsByRoutePattern(t *testing.T) {
 	db := storetest.OpenSQLite(t)
 	m := metrics.New(db, quiet)
-	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom})
+	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom})
 	h, err := httpapi.New(httpapi.Deps{
-		Leads: lead.NewService(m.CountLeads(db), nil, time.Now), Contacts: contact.NewService(db, mails, time.Now),
+		LeadIntake: lead.NewIntake(m.CountLeads(db), nil, time.Now), Contacts: contact.NewService(db, mails, time.Now),
 		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mails, Answers: db, Ready: db.Ping,
 		RateLimitPerMinute: 2, Logger: quiet, Observer: m,
 	})
@@ -311,9 +311,9 @@ func TestUntrustedProxyGauge(t *testing.T) {
 	m := metrics.New(db, quiet)
 	alarm := &httpapi.ProxyAlarm{}
 	m.WatchUntrustedProxy(alarm.Seen)
-	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: web.Settings.InfoEmail, From: web.Settings.MailFrom})
+	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom})
 	h, err := httpapi.New(httpapi.Deps{
-		Leads: lead.NewService(db, nil, time.Now), Contacts: contact.NewService(db, mails, time.Now),
+		LeadIntake: lead.NewIntake(db, nil, time.Now), Contacts: contact.NewService(db, mails, time.Now),
 		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mails, Answers: db, Ready: db.Ping,
 		Logger: quiet, ProxyAlarm: alarm,
 	})

@@ -11,7 +11,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/textfield"
@@ -37,7 +37,7 @@ type ToLead struct {
 	AssigneeID         int64   // 0: the lead's assignee stays as it is
 	ActorID            int64
 	At                 time.Time
-	Events             []inbox.Event // history lines on the lead (Kind, Text), by the actor
+	Events             []lead.Event // history lines on the lead (Kind, Text), by the actor
 	Audit              staff.AuditEvent
 }
 
@@ -77,13 +77,13 @@ type Mailer interface {
 // Answers is the work on one contact message beyond marking it handled.
 type Answers struct {
 	store AnswerStore
-	team  func(context.Context) ([]inbox.Member, error)
+	team  func(context.Context) ([]lead.Member, error)
 	mail  Mailer
 	now   func() time.Time
 }
 
 // NewAnswers returns the service; team lists who may take leads (inbox's SalesTeam).
-func NewAnswers(store AnswerStore, team func(context.Context) ([]inbox.Member, error), mail Mailer, now func() time.Time) *Answers {
+func NewAnswers(store AnswerStore, team func(context.Context) ([]lead.Member, error), mail Mailer, now func() time.Time) *Answers {
 	return &Answers{store: store, team: team, mail: mail, now: clock.Or(now)}
 }
 
@@ -114,7 +114,7 @@ func messageDigits(m *Message) string {
 	if strings.TrimSpace(m.Phone) == "" {
 		return ""
 	}
-	return inbox.MobileDigits(m.Phone)
+	return lead.MobileDigits(m.Phone)
 }
 
 func (a *Answers) message(ctx context.Context, id int64) (*Message, error) {
@@ -156,7 +156,7 @@ func (a *Answers) MakeLead(ctx context.Context, by staff.Actor, id int64, req Le
 	at := a.now().UTC().Truncate(time.Millisecond)
 	name := strings.TrimSpace(m.FirstName + " " + m.LastName)
 	t := ToLead{MessageID: id, Version: req.Version, ActorID: by.ID, At: at,
-		Events: []inbox.Event{{Kind: inbox.EventNote, Text: "Contact message (" + SubjectLabel(m.Subject) + "): " + m.Message}}}
+		Events: []lead.Event{{Kind: lead.EventNote, Text: "Contact message (" + SubjectLabel(m.Subject) + "): " + m.Message}}}
 	detail := "new lead"
 	if req.LeadID != nil {
 		t.LeadID = *req.LeadID
@@ -170,7 +170,7 @@ func (a *Answers) MakeLead(ctx context.Context, by staff.Actor, id int64, req Le
 			return nil, err
 		}
 		t.AssigneeID = who.ID
-		t.Events = append(t.Events, inbox.Event{Kind: inbox.EventAssigned, Text: "Assigned to " + who.Name + "."})
+		t.Events = append(t.Events, lead.Event{Kind: lead.EventAssigned, Text: "Assigned to " + who.Name + "."})
 		detail += "; assignee " + itoa(who.ID)
 	}
 	t.Audit = staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Address: by.Address,
@@ -179,7 +179,7 @@ func (a *Answers) MakeLead(ctx context.Context, by staff.Actor, id int64, req Le
 	return out, answerErr(err)
 }
 
-func (a *Answers) member(ctx context.Context, id int64) (*inbox.Member, error) {
+func (a *Answers) member(ctx context.Context, id int64) (*lead.Member, error) {
 	team, err := a.team(ctx)
 	if err != nil {
 		return nil, fault.FromStore(err)

@@ -13,7 +13,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Texts mirrors web/app/content/office.json, which the admin pages read too.
@@ -21,7 +21,6 @@ type Texts struct {
 	Limits struct {
 		PageSize          int `json:"pageSize"`
 		Search            int `json:"search"`
-		WebhookURL        int `json:"webhookUrl"`
 		ProblemAgeMinutes int `json:"problemAgeMinutes"`
 		Reply             int `json:"reply"`
 	} `json:"limits"`
@@ -30,7 +29,7 @@ type Texts struct {
 }
 
 // T is office.json, read once at start.
-var T = web.MustParse[Texts]("office.json", web.OfficeJSON)
+var T = content.MustParse[Texts]("office.json", content.Office)
 
 // Msg is the sentence named key in office.json; a missing key is a bug caught by tests.
 func Msg(key string) string {

@@ -20,7 +20,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/textfield"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Config mirrors privacy.json.
@@ -44,7 +44,7 @@ type Config struct {
 }
 
 // C is privacy.json, read at start-up.
-var C = web.MustParse[Config]("privacy.json", web.PrivacyJSON)
+var C = content.MustParse[Config]("privacy.json", content.Privacy)
 
 func msg(key string) string { return C.Messages[key] }
 

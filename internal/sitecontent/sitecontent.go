@@ -12,7 +12,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/textfield"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Config mirrors site-content.json.
@@ -56,7 +56,7 @@ type Config struct {
 }
 
 // C is site-content.json, read at start-up.
-var C = web.MustParse[Config]("site-content.json", web.SiteContentJSON)
+var C = content.MustParse[Config]("site-content.json", content.SiteContent)
 
 func msg(key string) string { return C.Messages[key] }
 
@@ -85,7 +85,7 @@ type Reviews struct {
 
 // DefaultReviews is testimonials.json at version 1 (nothing saved yet).
 func DefaultReviews() Reviews {
-	return Reviews{Items: web.MustParse[[]Review]("testimonials.json", web.TestimonialsJSON), Version: 1}
+	return Reviews{Items: content.MustParse[[]Review]("testimonials.json", content.Testimonials), Version: 1}
 }
 
 // Visible is the reviews the pages show, in order.

@@ -15,15 +15,15 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/nivaas-interiors/site/internal/blog"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // fullTitle is lib/seo.ts's: the brand after the title unless it already names it.
 func fullTitle(title string) string {
-	if strings.Contains(title, web.Settings.BrandName) {
+	if strings.Contains(title, content.Settings.BrandName) {
 		return title
 	}
-	return title + " | " + web.Settings.BrandName
+	return title + " | " + content.Settings.BrandName
 }
 
 func absoluteURL(origin, p string) string {
@@ -123,7 +123,7 @@ func articleJSONLD(origin string, a *blog.Article) (article, crumbs []byte) {
 		"@context": "https://schema.org", "@type": "Article", "headline": a.Title, "description": a.Excerpt,
 		"image": []string{absoluteURL(origin, a.Image)}, "datePublished": a.IsoDate, "dateModified": a.IsoDate,
 		"author": map[string]any{"@type": "Person", "name": a.Author},
-		"publisher": map[string]any{"@type": "Organization", "@id": origin + "/#organization", "name": web.Settings.BrandName,
+		"publisher": map[string]any{"@type": "Organization", "@id": origin + "/#organization", "name": content.Settings.BrandName,
 			"logo": map[string]any{"@type": "ImageObject", "url": origin + "/favicon.svg"}},
 		"mainEntityOfPage": map[string]any{"@type": "WebPage", "@id": url}, "articleSection": a.Category,
 		"keywords": strings.Join(a.Keywords, ", "), "inLanguage": "en-IN",

@@ -21,7 +21,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/blog"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // blogPages holds the live posts of one generation and the pages filled with them.
@@ -46,7 +46,7 @@ type blogView struct {
 // UseBlog makes /blogs, its articles and the sitemap follow the posts svc publishes (nil: the built pages).
 func (s *Pages) UseBlog(svc *blog.Service) {
 	s.blog = svc
-	built := web.MustParse[[]blog.Article]("blog/posts.json", web.BlogSeedJSON)
+	built := content.MustParse[[]blog.Article]("blog/posts.json", content.BlogSeed)
 	bp := &blogPages{builtIn: map[string]blog.Article{}}
 	for _, a := range built {
 		a.Content = blog.Sanitize(a.Content)

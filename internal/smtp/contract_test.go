@@ -7,7 +7,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/smtp"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // Every address the contract's e-mail rule accepts, the browser and the server
@@ -19,7 +19,7 @@ func TestMailerSendsEveryAddressTheContractAccepts(t *testing.T) {
 			Valid bool   `json:"valid"`
 		} `json:"email"`
 	}
-	if err := json.Unmarshal(web.ContractVectorsJSON, &vectors); err != nil {
+	if err := json.Unmarshal(content.ContractVectors, &vectors); err != nil {
 		t.Fatal(err)
 	}
 	for _, v := range vectors.Email {

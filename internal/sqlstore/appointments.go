@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -50,17 +50,21 @@ func (s *Store) ensureSettingsRow(t tx) error {
 	}
 	var key [32]byte
 	rand.Read(key[:])
+	sealed, err := s.sealText(hex.EncodeToString(key[:]))
+	if err != nil {
+		return err
+	}
 	return t.exec(`INSERT INTO appointment_settings (id, body, version, signing_key, updated_at) VALUES (1, ?, 1, ?, ?)
-		ON CONFLICT (id) DO NOTHING`, string(body), hex.EncodeToString(key[:]), s.d.time(time.Now()))
+		ON CONFLICT (id) DO NOTHING`, string(body), sealed, s.d.time(time.Now()))
 }
 
 // SigningKey is the key of the visitors' booking links, made on first use.
 func (s *Store) SigningKey(ctx context.Context) ([]byte, error) {
 	var key string
-	err := s.readRow(ctx, `SELECT signing_key FROM appointment_settings WHERE id = 1`).Scan(&key)
+	err := s.readRow(ctx, `SELECT signing_key FROM appointment_settings WHERE id = 1`).Scan(sealedText{s.key, &key})
 	if errors.Is(err, sql.ErrNoRows) {
 		if err = s.inTx(ctx, s.ensureSettingsRow); err == nil {
-			err = s.writeRow(ctx, `SELECT signing_key FROM appointment_settings WHERE id = 1`).Scan(&key)
+			err = s.writeRow(ctx, `SELECT signing_key FROM appointment_settings WHERE id = 1`).Scan(sealedText{s.key, &key})
 		}
 	}
 	if err != nil {
@@ -146,8 +150,8 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 			if err := t.exec(`UPDATE leads SET status = ?, version = version + 1 WHERE id = ?`, "site_visit_booked", b.LeadID); err != nil {
 				return err
 			}
-			text := "Status changed from " + inbox.StatusLabel(status) + " to " + inbox.StatusLabel("site_visit_booked") + "."
-			if err := s.addEvent(t, b.LeadID, w.Now, w.ActorID, inbox.Event{Kind: inbox.EventStatus, Text: text}); err != nil {
+			text := "Status changed from " + lead.StatusLabel(status) + " to " + lead.StatusLabel("site_visit_booked") + "."
+			if err := s.addEvent(t, b.LeadID, w.Now, w.ActorID, lead.Event{Kind: lead.EventStatus, Text: text}); err != nil {
 				return err
 			}
 		}

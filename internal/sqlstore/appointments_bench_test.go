@@ -47,7 +47,7 @@ func benchSlots(b *testing.B, s *sqlstore.Store) {
 		g.Go(func() error {
 			pi := i % len(a.Places)
 			ss := starts[pi]
-			l := lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: fmt.Sprintf("Bench %d", i), Mobile: "9876543210", Role: lead.Role, CreatedAt: now}
+			l := lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: fmt.Sprintf("Bench %d", i), Mobile: "9876543210", Role: lead.Role, CreatedAt: now}
 			if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
 				return err
 			}

@@ -13,16 +13,16 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-var _ inbox.AssignStore = (*Store)(nil)
+var _ lead.AssignStore = (*Store)(nil)
 
 // AssignSettings returns the one settings row.
-func (s *Store) AssignSettings(ctx context.Context) (inbox.AssignSettings, error) {
-	var set inbox.AssignSettings
+func (s *Store) AssignSettings(ctx context.Context) (lead.AssignSettings, error) {
+	var set lead.AssignSettings
 	err := s.readRow(ctx, `SELECT auto_assign, by_city, response_minutes, watch_from, version FROM assignment_settings WHERE id = 1`).
 		Scan(&set.AutoAssign, &set.ByCity, &set.ResponseMinutes, maybeInstant{&set.WatchFrom}, &set.Version)
 	if err != nil {
@@ -32,7 +32,7 @@ func (s *Store) AssignSettings(ctx context.Context) (inbox.AssignSettings, error
 }
 
 // SaveAssignSettings writes set when its version is current; an empty audit action records nothing.
-func (s *Store) SaveAssignSettings(ctx context.Context, set inbox.AssignSettings, assignFrom time.Time, audit staff.AuditEvent) (inbox.AssignSettings, error) {
+func (s *Store) SaveAssignSettings(ctx context.Context, set lead.AssignSettings, assignFrom time.Time, audit staff.AuditEvent) (lead.AssignSettings, error) {
 	var watch any
 	if set.WatchFrom != nil {
 		watch = s.d.time(*set.WatchFrom)
@@ -49,7 +49,7 @@ func (s *Store) SaveAssignSettings(ctx context.Context, set inbox.AssignSettings
 			return err
 		}
 		if n == 0 {
-			return inbox.ErrSettingsStale
+			return lead.ErrSettingsStale
 		}
 		if audit.Action == "" {
 			return nil
@@ -65,7 +65,7 @@ func (s *Store) SaveAssignSettings(ctx context.Context, set inbox.AssignSettings
 
 const seatSelect = `SELECT id, name, email, role, away, cities FROM staff_accounts`
 
-func seatFields(st *inbox.Seat) []any {
+func seatFields(st *lead.Seat) []any {
 	return []any{&st.ID, &st.Name, &st.Email, &st.Role, &st.Away, cityList{&st.Cities}}
 }
 
@@ -90,7 +90,7 @@ func (c cityList) Scan(v any) error {
 }
 
 // Seats returns the active accounts of role sales or owner, by name.
-func (s *Store) Seats(ctx context.Context) ([]inbox.Seat, error) {
+func (s *Store) Seats(ctx context.Context) ([]lead.Seat, error) {
 	rows, err := s.read(ctx, seatSelect+` WHERE NOT disabled AND role IN ('sales', 'owner') ORDER BY name, id`)
 	list, err := collect(rows, err, seatFields)
 	if err != nil {
@@ -113,8 +113,8 @@ func (s *Store) SetSeat(ctx context.Context, id int64, away bool, cities []strin
 // AssignInTurn hands a.LeadID to whoever's turn it is, inside one write transaction: on
 // PostgreSQL the rotation's row is locked (FOR UPDATE), so concurrent picks queue on it and
 // each sees the one before; on SQLite the one writer runs the units one after another.
-func (s *Store) AssignInTurn(ctx context.Context, a inbox.AutoAssign) (*inbox.Seat, error) {
-	var picked *inbox.Seat
+func (s *Store) AssignInTurn(ctx context.Context, a lead.AutoAssign) (*lead.Seat, error) {
+	var picked *lead.Seat
 	var body []byte // the mail, encoded inside the unit (it names whoever was picked)
 	err := s.inTx(ctx, func(t tx) error {
 		picked = nil
@@ -125,7 +125,7 @@ func (s *Store) AssignInTurn(ctx context.Context, a inbox.AutoAssign) (*inbox.Se
 		if a.From == 0 && !auto {
 			return nil
 		}
-		var w inbox.Watch
+		var w lead.Watch
 		var assignee int64
 		err := t.row(`SELECT id, name, location, mobile, created_at, coalesce(assignee_id, 0) FROM leads
 			WHERE id = ? AND merged_into IS NULL`+s.d.rowLock, a.LeadID).
@@ -143,9 +143,9 @@ func (s *Store) AssignInTurn(ctx context.Context, a inbox.AutoAssign) (*inbox.Se
 		if err != nil {
 			return err
 		}
-		var turn inbox.Turn
+		var turn lead.Turn
 		if auto {
-			turn = inbox.TurnFor(team, byCity, w.Location, a.From)
+			turn = lead.TurnFor(team, byCity, w.Location, a.From)
 		}
 		var next int64
 		if len(turn.IDs) > 0 {
@@ -191,7 +191,7 @@ func (s *Store) AssignInTurn(ctx context.Context, a inbox.AutoAssign) (*inbox.Se
 		if picked != nil {
 			detail = "assignee " + strconv.FormatInt(picked.ID, 10) + " (round-robin)"
 		}
-		if err := s.addEvent(t, a.LeadID, a.At, 0, inbox.Event{Kind: inbox.EventAssigned, Text: text}); err != nil {
+		if err := s.addEvent(t, a.LeadID, a.At, 0, lead.Event{Kind: lead.EventAssigned, Text: text}); err != nil {
 			return err
 		}
 		if err := s.auditIn(t, staff.AuditEvent{At: a.At, Action: "assigned lead automatically",
@@ -255,18 +255,18 @@ func (s *Store) OpenLeadsOfDisabled(ctx context.Context) (map[int64]int64, error
 	return out, nil
 }
 
-// contactKinds is inbox.ContactKinds as an SQL list.
-var contactKinds = "'" + strings.Join(inbox.ContactKinds, "', '") + "'"
+// contactKinds is lead.ContactKinds as an SQL list.
+var contactKinds = "'" + strings.Join(lead.ContactKinds, "', '") + "'"
 
 // Unanswered returns live new leads created at or after since that nobody on the staff contacted and that were not escalated.
-func (s *Store) Unanswered(ctx context.Context, since time.Time, limit int) ([]inbox.Watch, error) {
+func (s *Store) Unanswered(ctx context.Context, since time.Time, limit int) ([]lead.Watch, error) {
 	rows, err := s.read(ctx, `SELECT l.id, l.name, l.location, l.mobile, l.created_at, coalesce(l.assignee_id, 0), coalesce(a.name, '')
 		FROM leads l LEFT JOIN staff_accounts a ON a.id = l.assignee_id
 		WHERE l.created_at >= ? AND l.merged_into IS NULL AND l.escalated_at IS NULL AND l.status = 'new'
 		AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = l.id AND e.actor_id IS NOT NULL AND e.kind IN (`+contactKinds+`))
 		ORDER BY l.created_at, l.id LIMIT ?`, s.d.time(since), limit)
-	list, err := collect(rows, err, func(w *inbox.Watch) []any {
-		w.Assignee = &inbox.Person{}
+	list, err := collect(rows, err, func(w *lead.Watch) []any {
+		w.Assignee = &lead.Person{}
 		return []any{&w.ID, &w.Name, &w.Location, &w.Mobile, instant{&w.CreatedAt}, &w.Assignee.ID, &w.Assignee.Name}
 	})
 	if err != nil {

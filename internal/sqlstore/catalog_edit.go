@@ -51,13 +51,13 @@ func (s *Store) AdminDesign(ctx context.Context, id int64) (*catalog.AdminDesign
 }
 
 func designMissing() error {
-	return fault.Errorf(fault.ENOTFOUND, "%s", catalog.Studio.Messages.DesignMissing)
+	return fault.Errorf(fault.ENOTFOUND, "%s", catalog.Texts.Messages.DesignMissing)
 }
 func designStale() error {
 	return fault.Stale("this design")
 }
 func projectMissing() error {
-	return fault.Errorf(fault.ENOTFOUND, "%s", catalog.Studio.Messages.ProjectMissing)
+	return fault.Errorf(fault.ENOTFOUND, "%s", catalog.Texts.Messages.ProjectMissing)
 }
 func projectStale() error {
 	return fault.Stale("this project")

@@ -49,11 +49,16 @@ func (s *Store) Certificates() *CertStorage {
 }
 
 // Store puts value at key, replacing what was there.
+// Values are sealed with the site key: they hold the certificates' private keys and the ACME account's.
 func (c *CertStorage) Store(ctx context.Context, key string, value []byte) error {
-	_, err := c.s.write(ctx, `
+	sealed, err := c.s.sealBytes(value)
+	if err != nil {
+		return c.s.fail("store "+key, err)
+	}
+	_, err = c.s.write(ctx, `
 		INSERT INTO tls_storage (key, value, modified) VALUES (?, ?, ?)
 		ON CONFLICT (key) DO UPDATE SET value = excluded.value, modified = excluded.modified`,
-		key, value, c.s.d.time(time.Now()))
+		key, sealed, c.s.d.time(time.Now()))
 	if err != nil {
 		return c.s.fail("store "+key, err)
 	}
@@ -68,6 +73,9 @@ func (c *CertStorage) Load(ctx context.Context, key string) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w", key, fs.ErrNotExist)
 	}
 	if err != nil {
+		return nil, c.s.fail("load "+key, err)
+	}
+	if value, err = c.s.openBytes(value); err != nil {
 		return nil, c.s.fail("load "+key, err)
 	}
 	return value, nil
@@ -138,8 +146,14 @@ func (c *CertStorage) List(ctx context.Context, path string, recursive bool) ([]
 // Stat describes key: a value with its size and time, or a directory.
 func (c *CertStorage) Stat(ctx context.Context, key string) (certmagic.KeyInfo, error) {
 	info := certmagic.KeyInfo{Key: key, IsTerminal: true}
-	err := c.s.readRow(ctx, `SELECT length(value), modified FROM tls_storage WHERE key = ?`, key).
-		Scan(&info.Size, instant{&info.Modified})
+	var sealed []byte
+	err := c.s.readRow(ctx, `SELECT value, modified FROM tls_storage WHERE key = ?`, key).
+		Scan(&sealed, instant{&info.Modified})
+	if err == nil {
+		var value []byte
+		value, err = c.s.openBytes(sealed) // the size of the value, not of its sealed form
+		info.Size = int64(len(value))
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		if c.Exists(ctx, key) {
 			return certmagic.KeyInfo{Key: key}, nil

@@ -14,7 +14,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/nivaas-interiors/site/internal/dashboard"
-	"github.com/nivaas-interiors/site/internal/inbox"
+	"github.com/nivaas-interiors/site/internal/lead"
 )
 
 // indiaOffset is India's offset from UTC in seconds (India keeps no summer time): the roll-up's days are India days.
@@ -204,7 +204,7 @@ func (s *Store) markResponseWithin(t tx, id int64) error {
 	} else if err != nil {
 		return err
 	}
-	return t.exec(`UPDATE leads SET first_response_within = ? WHERE id = ?`, inbox.ResponseWithin(created, answered), id)
+	return t.exec(`UPDATE leads SET first_response_within = ? WHERE id = ?`, lead.ResponseWithin(created, answered), id)
 }
 
 // BackfillResponseWithin works out the response target of every first response written without one (those
@@ -229,7 +229,7 @@ func (s *Store) BackfillResponseWithin(ctx context.Context) error {
 				}
 				cases += " WHEN ? THEN CAST(? AS INTEGER)"
 				ids += ", ?"
-				args, in = append(args, id, inbox.ResponseWithin(created, answered)), append(in, id)
+				args, in = append(args, id, lead.ResponseWithin(created, answered)), append(in, id)
 			}
 			if err := rows.Err(); err != nil || n == 0 {
 				return err

@@ -32,9 +32,9 @@ var engines = []engine{
 }
 
 // openWithRaw opens the store at dsn and a plain driver connection to the same database, both closed at cleanup.
-func openWithRaw(tb testing.TB, open func(context.Context, string) (*sqlstore.Store, error), dsn, driver, rawDSN string) (*sqlstore.Store, *sql.DB) {
+func openWithRaw(tb testing.TB, open func(context.Context, string, ...sqlstore.Option) (*sqlstore.Store, error), dsn, driver, rawDSN string) (*sqlstore.Store, *sql.DB) {
 	tb.Helper()
-	s, err := open(context.Background(), dsn)
+	s, err := open(context.Background(), dsn, storetest.WithKey())
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -54,7 +54,7 @@ func (e engine) secondCopy(tb testing.TB, s *sqlstore.Store, dsn string) *sqlsto
 	if !e.pg {
 		return s
 	}
-	other, err := sqlstore.OpenPostgres(context.Background(), dsn)
+	other, err := sqlstore.OpenPostgres(context.Background(), dsn, storetest.WithKey())
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -67,7 +66,7 @@ const importBatch = 500
 
 // insertImported writes leads in statements of importBatch rows and returns their ids in order:
 // ids come from the table's sequence as the rows are written, so a statement's ids sorted are its rows'.
-func (s *Store) insertImported(t tx, leads []lead.Lead, importID int64) ([]int64, error) {
+func (s *Store) insertImported(t tx, leads []lead.Enquiry, importID int64) ([]int64, error) {
 	ids := make([]int64, 0, len(leads))
 	row := "(?" + strings.Repeat(", ?", importedLeadColumns-1) + ")"
 	for len(leads) > 0 {
@@ -83,7 +82,7 @@ func (s *Store) insertImported(t tx, leads []lead.Lead, importID int64) ([]int64
 			a := l.Attribution
 			args = append(args, l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role,
 				s.d.time(l.CreatedAt), a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
-				inbox.MobileDigits(l.Mobile), importID)
+				lead.MobileDigits(l.Mobile), importID)
 		}
 		rows, err := t.rows(importedLeadInsert+row+strings.Repeat(", "+row, len(batch)-1)+" RETURNING id", args...)
 		if err != nil {
@@ -138,7 +137,7 @@ func (s *Store) SaveImport(ctx context.Context, imp *leadimport.Import) error {
 				to = ids[k.Row]
 			}
 			if err := t.exec(`INSERT INTO lead_events (lead_id, at, actor_id, kind, text, import_id) VALUES (?, ?, ?, ?, ?, ?)`,
-				to, s.d.time(imp.At), sql.NullInt64{Int64: imp.StaffID, Valid: imp.StaffID != 0}, inbox.EventNote, k.Text, imp.ID); err != nil {
+				to, s.d.time(imp.At), sql.NullInt64{Int64: imp.StaffID, Valid: imp.StaffID != 0}, lead.EventNote, k.Text, imp.ID); err != nil {
 				return err
 			}
 		}
@@ -187,7 +186,7 @@ func linkedStillLive(t tx, links []leadimport.Link) error {
 // noLeadsYet refuses an import when a live lead has one of the mobiles it would create: two imports
 // of one file at once would otherwise both create them. SQLite writes one transaction at a time; on
 // PostgreSQL the lock makes imports take turns, so the second sees the first's leads.
-func (s *Store) noLeadsYet(t tx, create []lead.Lead) error {
+func (s *Store) noLeadsYet(t tx, create []lead.Enquiry) error {
 	if err := importsTakeTurns(t); err != nil {
 		return err
 	}
@@ -196,7 +195,7 @@ func (s *Store) noLeadsYet(t tx, create []lead.Lead) error {
 		create = create[len(batch):]
 		args := make([]any, len(batch))
 		for i := range batch {
-			args[i] = inbox.MobileDigits(batch[i].Mobile)
+			args[i] = lead.MobileDigits(batch[i].Mobile)
 		}
 		var n int
 		if err := t.row(`SELECT count(*) FROM leads WHERE merged_into IS NULL AND mobile_digits IN (?`+
@@ -269,9 +268,9 @@ func (s *Store) UndoImport(ctx context.Context, id int64, at time.Time, audit st
 }
 
 // LeadViews returns staffID's saved views by name.
-func (s *Store) LeadViews(ctx context.Context, staffID int64) ([]inbox.View, error) {
+func (s *Store) LeadViews(ctx context.Context, staffID int64) ([]lead.View, error) {
 	rows, err := s.read(ctx, `SELECT id, name, query, created_at FROM lead_views WHERE staff_id = ? ORDER BY lower(name), id`, staffID)
-	list, err := collect(rows, err, func(v *inbox.View) []any { return []any{&v.ID, &v.Name, &v.Query, instant{&v.CreatedAt}} })
+	list, err := collect(rows, err, func(v *lead.View) []any { return []any{&v.ID, &v.Name, &v.Query, instant{&v.CreatedAt}} })
 	if err != nil {
 		return nil, s.fail("lead views", err)
 	}
@@ -280,7 +279,7 @@ func (s *Store) LeadViews(ctx context.Context, staffID int64) ([]inbox.View, err
 
 // AddLeadView stores v unless staffID has max views or one of its name already; the count and the
 // unique index are checked in one transaction, with the person's row locked so two saves queue.
-func (s *Store) AddLeadView(ctx context.Context, staffID int64, v *inbox.View, max int) error {
+func (s *Store) AddLeadView(ctx context.Context, staffID int64, v *lead.View, max int) error {
 	err := s.inTx(ctx, func(t tx) error {
 		var one int
 		if err := t.row(`SELECT 1 FROM staff_accounts WHERE id = ?`+s.d.rowLock, staffID).Scan(&one); err != nil {
@@ -292,10 +291,10 @@ func (s *Store) AddLeadView(ctx context.Context, staffID int64, v *inbox.View, m
 			return err
 		}
 		if same > 0 {
-			return inbox.ErrViewName
+			return lead.ErrViewName
 		}
 		if n >= max {
-			return inbox.ErrTooManyViews
+			return lead.ErrTooManyViews
 		}
 		return t.row(`INSERT INTO lead_views (staff_id, name, query, created_at) VALUES (?, ?, ?, ?) RETURNING id`,
 			staffID, v.Name, v.Query, s.d.time(v.CreatedAt)).Scan(&v.ID)

@@ -11,7 +11,6 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/idempotency"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -24,14 +23,14 @@ const leadInsert = `
 
 // CreateLead stores l and sets l.ID, with its company notification and its
 // idempotency key in the same transaction; the commit is durable before it returns.
-func (s *Store) CreateLead(ctx context.Context, l *lead.Lead, notice *mailmsg.Message, once *idempotency.Once) error {
+func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg.Message, once *idempotency.Once) error {
 	var email sql.NullString
 	if l.Email != nil {
 		email = sql.NullString{String: *l.Email, Valid: true}
 	}
 	a := l.Attribution
 	args := []any{l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
-		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent, inbox.MobileDigits(l.Mobile)}
+		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent, lead.MobileDigits(l.Mobile)}
 	// Encoded here, not in the unit: on SQLite units run one after another.
 	var body []byte
 	if notice != nil {
@@ -77,7 +76,7 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Lead, notice *mailmsg.Me
 // statement: in autocommit that is one round trip and one commit instead of
 // four round trips. The CRM's copy and an idempotency key hold the new id, so
 // with either the statement runs in a transaction that adds them.
-func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Lead, args []any, notice []byte, once *idempotency.Once) error {
+func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []any, notice []byte, once *idempotency.Once) error {
 	query := `WITH l AS (` + leadInsert + ` RETURNING id)`
 	if notice != nil {
 		body := notice
@@ -118,14 +117,14 @@ func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Lead, args []any
 const leadColumns = `id, property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
 	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content`
 
-func leadFields(l *lead.Lead) []any {
+func leadFields(l *lead.Enquiry) []any {
 	a := &l.Attribution
 	return []any{&l.ID, &l.PropertyType, &l.Location, &l.Name, &l.Mobile, maybeText{&l.Email}, &l.WhatsappUpdates,
 		&l.Role, instant{&l.CreatedAt}, &a.Page, &a.Referrer, &a.UTMSource, &a.UTMMedium, &a.UTMCampaign, &a.UTMTerm, &a.UTMContent}
 }
 
 // ListLeads returns every lead, oldest first.
-func (s *Store) ListLeads(ctx context.Context) ([]lead.Lead, error) {
+func (s *Store) ListLeads(ctx context.Context) ([]lead.Enquiry, error) {
 	rows, err := s.read(ctx, `SELECT `+leadColumns+` FROM leads ORDER BY created_at, id`)
 	leads, err := collect(rows, err, leadFields)
 	if err != nil {
@@ -137,12 +136,12 @@ func (s *Store) ListLeads(ctx context.Context) ([]lead.Lead, error) {
 // RecentLead returns the lead with this e-mail (any letter case) created at or
 // after since: the one numbered id when id > 0, else the newest. A blank e-mail
 // never matches; no match is nil.
-func (s *Store) RecentLead(ctx context.Context, email string, id int64, since time.Time) (*lead.Lead, error) {
+func (s *Store) RecentLead(ctx context.Context, email string, id int64, since time.Time) (*lead.Enquiry, error) {
 	email = strings.TrimSpace(email)
 	if email == "" {
 		return nil, nil
 	}
-	var l lead.Lead
+	var l lead.Enquiry
 	err := s.readRow(ctx, `SELECT `+leadColumns+` FROM leads
 		WHERE lower(email) = lower(?) AND created_at >= ? AND (? = 0 OR id = ?)
 		ORDER BY created_at DESC, id DESC LIMIT 1`,

@@ -9,7 +9,6 @@ import (
 	"errors"
 
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/office"
@@ -59,7 +58,7 @@ func (s *Store) MessageToLead(ctx context.Context, t office.ToLead) (*office.Mes
 				email = sql.NullString{String: n.Email, Valid: true}
 			}
 			if err := x.row(leadInsert+` RETURNING id`, "", "", n.Name, n.Mobile, email, false, lead.Role, s.d.time(n.CreatedAt),
-				n.Page, "", "", "", "", "", "", inbox.MobileDigits(n.Mobile)).Scan(&leadID); err != nil {
+				n.Page, "", "", "", "", "", "", lead.MobileDigits(n.Mobile)).Scan(&leadID); err != nil {
 				return err
 			}
 			if t.AssigneeID != 0 {
@@ -126,7 +125,7 @@ func (s *Store) ReplyToMessage(ctx context.Context, r office.Reply) (*office.Mes
 			return err
 		}
 		if leadID.Valid {
-			if err := s.addEvent(x, leadID.Int64, r.At, r.ActorID, inbox.Event{Kind: inbox.EventNote, Text: r.Line}); err != nil {
+			if err := s.addEvent(x, leadID.Int64, r.At, r.ActorID, lead.Event{Kind: lead.EventNote, Text: r.Line}); err != nil {
 				return err
 			}
 		}

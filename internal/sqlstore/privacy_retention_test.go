@@ -24,7 +24,7 @@ func TestPrivacyRetention(t *testing.T) {
 		svc := privacy.NewService(s, nil, nil, "", func() time.Time { return now })
 		old := now.AddDate(0, -25, 0)
 		mk := func(name, mobile string, at time.Time) int64 {
-			l := lead.Lead{PropertyType: "Villa", Name: name, Mobile: mobile, Email: str(strings.ToLower(strings.ReplaceAll(name, " ", ".")) + "@example.com"),
+			l := lead.Enquiry{PropertyType: "Villa", Name: name, Mobile: mobile, Email: str(strings.ToLower(strings.ReplaceAll(name, " ", ".")) + "@example.com"),
 				Role: lead.Role, CreatedAt: at}
 			if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
 				t.Fatal(err)
@@ -126,7 +126,7 @@ func TestPrivacyCorrectLead(t *testing.T) {
 	forEngines(t, func(t *testing.T, s *sqlstore.Store, raw *sql.DB) {
 		ctx := context.Background()
 		svc := privacy.NewService(s, nil, nil, "", nil)
-		l := lead.Lead{PropertyType: "Villa", Name: "Typo Nmae", Mobile: "9700000001", Role: lead.Role, CreatedAt: time.Now()}
+		l := lead.Enquiry{PropertyType: "Villa", Name: "Typo Nmae", Mobile: "9700000001", Role: lead.Role, CreatedAt: time.Now()}
 		if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
 			t.Fatal(err)
 		}

@@ -102,7 +102,7 @@ func seedPerson(t *testing.T, s *sqlstore.Store, raw *sql.DB, at time.Time) (ash
 	t.Helper()
 	ctx := context.Background()
 	mk := func(name, mobile, email string) int64 {
-		l := lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, Email: str(email), Role: lead.Role, CreatedAt: at}
+		l := lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, Email: str(email), Role: lead.Role, CreatedAt: at}
 		notice := &mailmsg.Message{To: "info@nivaas.example", Subject: "New lead: " + name, Text: name + " " + mobile + " " + email}
 		once := &idempotency.Once{Route: "/api/leads", Key: "k-" + mobile, Answer: func(id int64, _ time.Time) idempotency.Answer {
 			return idempotency.Answer{Status: 201, Body: []byte(`{"id":1,"name":"` + name + `"}`)}

@@ -13,8 +13,8 @@ import (
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
-func aLead(name string) *lead.Lead {
-	return &lead.Lead{PropertyType: "1 BHK", Name: name, Mobile: "9876543210", Role: lead.Role}
+func aLead(name string) *lead.Enquiry {
+	return &lead.Enquiry{PropertyType: "1 BHK", Name: name, Mobile: "9876543210", Role: lead.Role}
 }
 
 // readOnlyCopy is a migrated SQLite file holding one lead, closed, made 0444 in

@@ -16,6 +16,7 @@ import (
 	"github.com/pressly/goose/v3"
 
 	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/sitekey"
 )
 
 // RestoreOptions say what a restore does with the mail and webhook deliveries
@@ -24,6 +25,9 @@ import (
 // site starts, unless HoldPending marks them failed so an owner retries them by hand.
 type RestoreOptions struct {
 	HoldPending bool
+	// Key is the site key: the restored database's secrets were sealed with it
+	// (one the backup holds in clear, from an older release, is sealed with it).
+	Key *sitekey.Key
 }
 
 // heldBackError is the last error of a pending delivery that a restore held back.
@@ -56,6 +60,10 @@ func RestoreSQLite(ctx context.Context, snapshot, dest string, opt RestoreOption
 	if len(problems) != 1 || problems[0] != "ok" {
 		return nil, fmt.Errorf("sqlite: the backup's database fails the integrity check: %s", strings.Join(problems, "; "))
 	}
+	// Before anything writes to it: a trigger the backup brought would run on that write.
+	if err := checkSQLiteSchema(ctx, db, filepath.Dir(snapshot)); err != nil {
+		return nil, err
+	}
 	q, args := holdBack(sqliteDialect, opt)
 	if _, err := db.ExecContext(ctx, q, args...); err != nil {
 		return nil, fmt.Errorf("sqlite: hold back deliveries: %w", err)
@@ -68,7 +76,7 @@ func RestoreSQLite(ctx context.Context, snapshot, dest string, opt RestoreOption
 		return nil, err
 	}
 	// Migrated in place before it takes the final name, as serve would on start.
-	s, err := OpenSQLite(ctx, snapshot)
+	s, err := OpenSQLite(ctx, snapshot, WithKey(opt.Key))
 	if err != nil {
 		return nil, err
 	}
@@ -142,14 +150,10 @@ func RestorePostgres(ctx context.Context, url, dir string, m *backup.Manifest, o
 	if !schema.Valid {
 		return nil, errors.New("postgres: the search_path names no existing schema")
 	}
-	existing, err := queryStrings(ctx, db, pgTablesQuery)
-	if err != nil {
+	if err := checkPostgresTarget(ctx, db, schema.String); err != nil {
 		return nil, err
 	}
-	if len(existing) > 0 {
-		return nil, fmt.Errorf("%w (schema %s has %d tables)", ErrNotEmpty, schema.String, len(existing))
-	}
-	s := &Store{d: postgresDialect, writer: db, reader: db}
+	s := &Store{d: postgresDialect, writer: db, reader: db, key: opt.Key}
 	p, err := s.migrations(ctx)
 	if err != nil {
 		return nil, err
@@ -179,6 +183,11 @@ func RestorePostgres(ctx context.Context, url, dir string, m *backup.Manifest, o
 	if _, err := db.ExecContext(ctx, releaseBackupLease); err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
+	if s.key != nil {
+		if err := s.sealSecrets(ctx); err != nil {
+			return nil, err
+		}
+	}
 	var names []string
 	for _, t := range m.Tables {
 		names = append(names, t.Name)
@@ -201,6 +210,15 @@ func loadTables(ctx context.Context, pc *pgx.Conn, dir string, m *backup.Manifes
 		}
 		if !slices.Contains(names, t.Name) {
 			return fmt.Errorf("the backup holds table %s, which the schema of version %d lacks", t.Name, m.SchemaVersion)
+		}
+		columns, err := pgStrings(ctx, tx, pgColumnsQuery, t.Name)
+		if err != nil {
+			return err
+		}
+		for _, c := range t.Columns {
+			if !slices.Contains(columns, c) {
+				return fmt.Errorf("the backup gives table %s a column %q, which the schema of version %d lacks", t.Name, c, m.SchemaVersion)
+			}
 		}
 		byName[t.Name] = t
 	}

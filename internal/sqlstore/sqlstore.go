@@ -25,10 +25,11 @@ import (
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/sitekey"
 )
 
 var (
-	_ lead.Store       = (*Store)(nil)
+	_ lead.IntakeStore = (*Store)(nil)
 	_ catalog.Store    = (*Store)(nil)
 	_ contact.Store    = (*Store)(nil)
 	_ newsletter.Store = (*Store)(nil)
@@ -49,9 +50,10 @@ type Store struct {
 	group  *groupWriter  // SQLite only: inTx units committed together
 	wal    *checkpointer // SQLite only: copies the WAL into the file off the commit path
 	// leadWebhook, when set, gives the CRM's copy of a new lead (see SetLeadWebhook).
-	leadWebhook func(lead.Lead) *mailmsg.Message
+	leadWebhook func(lead.Enquiry) *mailmsg.Message
 	path        string // SQLite only: the database file, for snapshots
 	ready       readiness
+	key         *sitekey.Key // seals the secrets at rest (WithKey); nil: secrets can be neither read nor written
 }
 
 // sqliteWriterParams: WAL for concurrent readers, FULL sync so a commit is on
@@ -71,7 +73,7 @@ const postgresPoolSize = 20
 
 // OpenSQLite opens (creating if needed) the database file at path and
 // migrates it. The directory must exist.
-func OpenSQLite(ctx context.Context, path string) (*Store, error) {
+func OpenSQLite(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	file := sqliteFile(path)
 	writer, err := sql.Open("sqlite", file+"?"+sqliteWriterParams)
 	if err != nil {
@@ -79,6 +81,9 @@ func OpenSQLite(ctx context.Context, path string) (*Store, error) {
 	}
 	writer.SetMaxOpenConns(1)
 	s := &Store{d: sqliteDialect, writer: writer, reader: writer, path: path}
+	for _, o := range opts {
+		o(s)
+	}
 	// Migrating first leaves the file in WAL mode before any reader opens it.
 	if err := s.migrate(ctx); err != nil {
 		writer.Close()
@@ -100,6 +105,18 @@ func OpenSQLite(ctx context.Context, path string) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
+	return s.sealOnOpen(ctx)
+}
+
+// sealOnOpen seals what an older release left in clear, when the store has the key.
+func (s *Store) sealOnOpen(ctx context.Context) (*Store, error) {
+	if s.key == nil {
+		return s, nil
+	}
+	if err := s.sealSecrets(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -110,7 +127,7 @@ func sqliteFile(path string) string {
 
 // OpenPostgres connects to url (a postgres:// URL; extra parameters such as
 // search_path are sent as run-time settings) and migrates the schema.
-func OpenPostgres(ctx context.Context, url string) (*Store, error) {
+func OpenPostgres(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	db, err := sql.Open("pgx", url)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: open: %w", err)
@@ -118,6 +135,9 @@ func OpenPostgres(ctx context.Context, url string) (*Store, error) {
 	db.SetMaxOpenConns(postgresPoolSize)
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	s := &Store{d: postgresDialect, writer: db, reader: db}
+	for _, o := range opts {
+		o(s)
+	}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -126,7 +146,7 @@ func OpenPostgres(ctx context.Context, url string) (*Store, error) {
 		db.Close()
 		return nil, err
 	}
-	return s, nil
+	return s.sealOnOpen(ctx)
 }
 
 // migrate applies the engine's numbered migrations (goose records the versions),

@@ -30,7 +30,7 @@ func TestReopen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := &lead.Lead{PropertyType: "1 BHK", Name: "Asha", Mobile: "9876543210", Role: lead.Role}
+	l := &lead.Enquiry{PropertyType: "1 BHK", Name: "Asha", Mobile: "9876543210", Role: lead.Role}
 	if err := db.CreateLead(ctx, l, nil, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -16,8 +16,8 @@ var _ staff.Store = (*Store)(nil)
 const accountColumns = `id, email, name, role, grants, disabled, password_hash, totp_secret, totp_enabled,
 	totp_last_step, session_version, created_at, last_sign_in_at, version`
 
-func accountDest(a *staff.Account) []any {
-	return []any{&a.ID, &a.Email, &a.Name, &a.Role, jsonOf[[]staff.Permission]{&a.Grants}, &a.Disabled, &a.PasswordHash, &a.TOTPSecret, &a.TOTPEnabled,
+func (s *Store) accountDest(a *staff.Account) []any {
+	return []any{&a.ID, &a.Email, &a.Name, &a.Role, jsonOf[[]staff.Permission]{&a.Grants}, &a.Disabled, &a.PasswordHash, sealedText{s.key, &a.TOTPSecret}, &a.TOTPEnabled,
 		&a.TOTPLastStep, &a.SessionVersion, instant{&a.CreatedAt}, instant{&a.LastSignInAt}, &a.Version}
 }
 
@@ -40,11 +40,15 @@ func (s *Store) maybeTime(t time.Time) any {
 
 // CreateAccount stores a and sets its ID and Version; a taken e-mail is fault.ECONFLICT.
 func (s *Store) CreateAccount(ctx context.Context, a *staff.Account) error {
-	err := s.writeRow(ctx, `
+	secret, err := s.sealText(a.TOTPSecret)
+	if err != nil {
+		return s.fail("create account", err)
+	}
+	err = s.writeRow(ctx, `
 		INSERT INTO staff_accounts (email, name, role, grants, disabled, password_hash, totp_secret, totp_enabled,
 			totp_last_step, session_version, created_at, last_sign_in_at, version)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id, version`,
-		a.Email, a.Name, a.Role, grantsJSON(a.Grants), a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled,
+		a.Email, a.Name, a.Role, grantsJSON(a.Grants), a.Disabled, a.PasswordHash, secret, a.TOTPEnabled,
 		a.TOTPLastStep, a.SessionVersion, s.d.time(a.CreatedAt), s.maybeTime(a.LastSignInAt),
 	).Scan(&a.ID, &a.Version)
 	if err != nil {
@@ -55,7 +59,7 @@ func (s *Store) CreateAccount(ctx context.Context, a *staff.Account) error {
 
 func (s *Store) account(ctx context.Context, op, where string, arg any) (*staff.Account, error) {
 	var a staff.Account
-	err := s.readRow(ctx, `SELECT `+accountColumns+` FROM staff_accounts WHERE `+where, arg).Scan(accountDest(&a)...)
+	err := s.readRow(ctx, `SELECT `+accountColumns+` FROM staff_accounts WHERE `+where, arg).Scan(s.accountDest(&a)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fault.Errorf(fault.ENOTFOUND, "There is no such account.")
 	}
@@ -78,7 +82,7 @@ func (s *Store) AccountByEmail(ctx context.Context, email string) (*staff.Accoun
 // ListAccounts returns every account by e-mail.
 func (s *Store) ListAccounts(ctx context.Context) ([]staff.Account, error) {
 	rows, err := s.read(ctx, `SELECT `+accountColumns+` FROM staff_accounts ORDER BY email`)
-	list, err := collect(rows, err, accountDest)
+	list, err := collect(rows, err, s.accountDest)
 	if err != nil {
 		return nil, s.fail("list accounts", err)
 	}
@@ -90,7 +94,11 @@ func (s *Store) ListAccounts(ctx context.Context) ([]staff.Account, error) {
 // change that leaves no active owner staff.ErrLastOwner.
 func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account) error {
 	var n int64
-	err := s.inTx(ctx, func(t tx) error {
+	secret, err := s.sealText(a.TOTPSecret)
+	if err != nil {
+		return s.fail("update account", err)
+	}
+	err = s.inTx(ctx, func(t tx) error {
 		if a.Role != staff.Owner || a.Disabled {
 			if err := s.keepAnOwner(t, a.ID); err != nil {
 				return err
@@ -100,7 +108,7 @@ func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account) error {
 			UPDATE staff_accounts SET name = ?, role = ?, grants = ?, disabled = ?, password_hash = ?, totp_secret = ?,
 				totp_enabled = ?, totp_last_step = ?, session_version = ?, last_sign_in_at = ?, version = version + 1
 			WHERE id = ? AND version = ?`,
-			a.Name, a.Role, grantsJSON(a.Grants), a.Disabled, a.PasswordHash, a.TOTPSecret, a.TOTPEnabled, a.TOTPLastStep, a.SessionVersion,
+			a.Name, a.Role, grantsJSON(a.Grants), a.Disabled, a.PasswordHash, secret, a.TOTPEnabled, a.TOTPLastStep, a.SessionVersion,
 			s.maybeTime(a.LastSignInAt), a.ID, a.Version)
 		if err != nil {
 			return err

@@ -16,10 +16,12 @@ var _ webhook.Store = (*Store)(nil)
 // SetLeadWebhook makes CreateLead queue message(l) in the lead's own transaction
 // whenever it is not nil. message must read memory only (webhook.Cache.LeadMessage).
 // Call it once, before the store takes leads.
-func (s *Store) SetLeadWebhook(message func(l lead.Lead) *mailmsg.Message) { s.leadWebhook = message }
+func (s *Store) SetLeadWebhook(message func(l lead.Enquiry) *mailmsg.Message) {
+	s.leadWebhook = message
+}
 
 // enqueueLeadWebhookIn queues the CRM's copy of l inside t when the webhook is on.
-func (s *Store) enqueueLeadWebhookIn(t tx, l *lead.Lead) error {
+func (s *Store) enqueueLeadWebhookIn(t tx, l *lead.Enquiry) error {
 	if s.leadWebhook == nil {
 		return nil
 	}
@@ -35,7 +37,7 @@ func (s *Store) enqueueLeadWebhookIn(t tx, l *lead.Lead) error {
 func (s *Store) WebhookSettings(ctx context.Context) (webhook.Settings, error) {
 	var w webhook.Settings
 	err := s.readRow(ctx, `SELECT url, enabled, secret, version, updated_at FROM crm_webhook WHERE id = 1`).
-		Scan(&w.URL, &w.Enabled, &w.Secret, &w.Version, maybeInstant{&w.UpdatedAt})
+		Scan(&w.URL, &w.Enabled, sealedText{s.key, &w.Secret}, &w.Version, maybeInstant{&w.UpdatedAt})
 	if err != nil {
 		return w, s.fail("webhook settings", err)
 	}
@@ -48,8 +50,12 @@ func (s *Store) SaveWebhookSettings(ctx context.Context, w webhook.Settings) (we
 	if w.UpdatedAt != nil {
 		updated = s.d.time(*w.UpdatedAt)
 	}
-	err := s.writeRow(ctx, `UPDATE crm_webhook SET url = ?, enabled = ?, secret = ?, updated_at = ?, version = version + 1
-		WHERE id = 1 AND version = ? RETURNING version`, w.URL, w.Enabled, w.Secret, updated, w.Version).Scan(&w.Version)
+	secret, err := s.sealText(w.Secret)
+	if err != nil {
+		return w, s.fail("save webhook settings", err)
+	}
+	err = s.writeRow(ctx, `UPDATE crm_webhook SET url = ?, enabled = ?, secret = ?, updated_at = ?, version = version + 1
+		WHERE id = 1 AND version = ? RETURNING version`, w.URL, w.Enabled, secret, updated, w.Version).Scan(&w.Version)
 	if errors.Is(err, sql.ErrNoRows) {
 		return w, fault.Errorf(fault.ECONFLICT, "webhook settings: stale version")
 	}

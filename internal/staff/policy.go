@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/web"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 type passwordRuleSet struct {
@@ -35,7 +35,7 @@ type staffRuleSet struct {
 
 // mustParseStaffRules stops the program at start-up on a broken file rather than accept any password.
 func mustParseStaffRules(data []byte) staffRuleSet {
-	return web.MustParse("staff.json", data, func(f staffRuleSet) string {
+	return content.MustParse("staff.json", data, func(f staffRuleSet) string {
 		if r := f.Password; r.MinLength < 8 || r.MaxLength < r.MinLength || r.Messages.Short == "" || r.Messages.Long == "" {
 			return "password rules incomplete"
 		}
@@ -47,10 +47,10 @@ func mustParseStaffRules(data []byte) staffRuleSet {
 }
 
 // staffRules is web/app/content/staff.json, which the admin app's fields read too.
-var staffRules = mustParseStaffRules(web.StaffJSON)
+var staffRules = mustParseStaffRules(content.Staff)
 
 // passwordRules is staff.json's password part, which the admin app's password field reads too.
-var passwordRules = mustParsePasswordRules(web.StaffJSON)
+var passwordRules = mustParsePasswordRules(content.Staff)
 
 // mustParsePasswordRules is the password part of a whole, checked staff.json.
 func mustParsePasswordRules(data []byte) passwordRuleSet { return mustParseStaffRules(data).Password }

@@ -10,7 +10,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -23,7 +22,7 @@ func apptLeads(t *testing.T, s *sqlstore.Store, n int) []int64 {
 	t.Helper()
 	ids := make([]int64, n)
 	for i := range ids {
-		l := lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: "Visitor", Mobile: "9876543210", Email: str("v@example.com"),
+		l := lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: "Visitor", Mobile: "9876543210", Email: str("v@example.com"),
 			Role: lead.Role, CreatedAt: apptNow.Add(-time.Minute)}
 		if err := s.CreateLead(context.Background(), &l, nil, nil); err != nil {
 			t.Fatal(err)
@@ -123,7 +122,7 @@ func testAppointmentBooking(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("booking off the slot grid = %v, want not offered", err)
 	}
 	// The lead moved to "site visit booked", with a timeline line.
-	d, err := inbox.NewService(s, nil).Detail(ctx, leads[0])
+	d, err := lead.NewService(s, nil).Detail(ctx, leads[0])
 	if err != nil || d.Lead.Status != "site_visit_booked" || d.Lead.Version != 2 {
 		t.Fatalf("lead after booking: %+v, %v", d, err)
 	}

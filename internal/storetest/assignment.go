@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
@@ -17,19 +16,19 @@ func switchAutoAssign(t *testing.T, s *sqlstore.Store, byCity bool) {
 	t.Helper()
 	ctx := context.Background()
 	set, err := s.AssignSettings(ctx)
-	if err != nil || set.AutoAssign || set.ResponseMinutes != inbox.DefaultResponseMinutes || set.Version != 1 {
+	if err != nil || set.AutoAssign || set.ResponseMinutes != lead.DefaultResponseMinutes || set.Version != 1 {
 		t.Fatalf("default settings %+v: %v", set, err)
 	}
 	set.AutoAssign, set.ByCity = true, byCity
 	if _, err := s.SaveAssignSettings(ctx, set, at.Add(-time.Hour), staff.AuditEvent{At: at, Action: "changed lead assignment"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.SaveAssignSettings(ctx, set, time.Time{}, staff.AuditEvent{}); err != inbox.ErrSettingsStale {
+	if _, err := s.SaveAssignSettings(ctx, set, time.Time{}, staff.AuditEvent{}); err != lead.ErrSettingsStale {
 		t.Fatalf("a stale version: %v", err)
 	}
 }
 
-func assignMail(who inbox.Seat, l inbox.Watch) *mailmsg.Message {
+func assignMail(who lead.Seat, l lead.Watch) *mailmsg.Message {
 	return &mailmsg.Message{To: who.Email, Subject: "yours: " + l.Name, Text: "Open the lead"}
 }
 
@@ -54,11 +53,11 @@ func testAssignRoundRobin(t *testing.T, s *sqlstore.Store) {
 	a := newAccount(t, s, "a@example.com", staff.Sales)
 	b := newAccount(t, s, "b@example.com", staff.Sales)
 	c := newAccount(t, s, "c@example.com", staff.Sales)
-	ids := inboxLeads(t, s, lead.Lead{Name: "L1", Mobile: "9000000001", Location: "Pune"},
-		lead.Lead{Name: "L2", Mobile: "9000000002"}, lead.Lead{Name: "L3", Mobile: "9000000003"},
-		lead.Lead{Name: "L4", Mobile: "9000000004"}, lead.Lead{Name: "L5", Mobile: "9000000005", Location: "pune "})
+	ids := inboxLeads(t, s, lead.Enquiry{Name: "L1", Mobile: "9000000001", Location: "Pune"},
+		lead.Enquiry{Name: "L2", Mobile: "9000000002"}, lead.Enquiry{Name: "L3", Mobile: "9000000003"},
+		lead.Enquiry{Name: "L4", Mobile: "9000000004"}, lead.Enquiry{Name: "L5", Mobile: "9000000005", Location: "pune "})
 	// Off: nothing happens.
-	if who, err := s.AssignInTurn(ctx, inbox.AutoAssign{LeadID: ids[0], At: at, Mail: assignMail}); err != nil || who != nil {
+	if who, err := s.AssignInTurn(ctx, lead.AutoAssign{LeadID: ids[0], At: at, Mail: assignMail}); err != nil || who != nil {
 		t.Fatalf("off: %v %v", who, err)
 	}
 	switchAutoAssign(t, s, false)
@@ -71,7 +70,7 @@ func testAssignRoundRobin(t *testing.T, s *sqlstore.Store) {
 	}
 	var got []int64
 	for _, id := range ids[:3] {
-		who, err := s.AssignInTurn(ctx, inbox.AutoAssign{LeadID: id, At: at, Mail: assignMail})
+		who, err := s.AssignInTurn(ctx, lead.AutoAssign{LeadID: id, At: at, Mail: assignMail})
 		if err != nil || who == nil {
 			t.Fatalf("assign %d: %v %v", id, who, err)
 		}
@@ -79,11 +78,11 @@ func testAssignRoundRobin(t *testing.T, s *sqlstore.Store) {
 	}
 	sameIDs(t, "turns skipping the away", got, []int64{a.ID, c.ID, a.ID})
 	// Taken already: left alone.
-	if who, err := s.AssignInTurn(ctx, inbox.AutoAssign{LeadID: ids[0], At: at, Mail: assignMail}); err != nil || who != nil {
+	if who, err := s.AssignInTurn(ctx, lead.AutoAssign{LeadID: ids[0], At: at, Mail: assignMail}); err != nil || who != nil {
 		t.Fatalf("an assigned lead again: %v %v", who, err)
 	}
 	events, err := s.LeadEvents(ctx, ids[0])
-	if err != nil || len(events) != 1 || events[0].Kind != inbox.EventAssigned || events[0].Text != "Assigned automatically to Asha Rao (round-robin)." {
+	if err != nil || len(events) != 1 || events[0].Kind != lead.EventAssigned || events[0].Text != "Assigned automatically to Asha Rao (round-robin)." {
 		t.Fatalf("timeline: %+v %v", events, err)
 	}
 	if n := len(auditWhere(t, s, 50, auditAction("assigned lead automatically"))); n != 3 {
@@ -102,11 +101,11 @@ func testAssignRoundRobin(t *testing.T, s *sqlstore.Store) {
 	if _, err := s.SaveAssignSettings(ctx, set, time.Time{}, staff.AuditEvent{}); err != nil {
 		t.Fatal(err)
 	}
-	if who, err := s.AssignInTurn(ctx, inbox.AutoAssign{LeadID: ids[4], At: at, Mail: assignMail}); err != nil || who == nil || who.ID != b.ID {
+	if who, err := s.AssignInTurn(ctx, lead.AutoAssign{LeadID: ids[4], At: at, Mail: assignMail}); err != nil || who == nil || who.ID != b.ID {
 		t.Fatalf("per city: %+v %v", who, err)
 	}
 	// A city nobody covers goes round everyone on duty: after a (the last global pick) comes b.
-	if who, err := s.AssignInTurn(ctx, inbox.AutoAssign{LeadID: ids[3], At: at, Mail: assignMail}); err != nil || who == nil || who.ID != b.ID {
+	if who, err := s.AssignInTurn(ctx, lead.AutoAssign{LeadID: ids[3], At: at, Mail: assignMail}); err != nil || who == nil || who.ID != b.ID {
 		t.Fatalf("no city: %+v %v", who, err)
 	}
 	// a is disabled: a's two open leads are handed on to c and b in turn, never back to a.
@@ -119,7 +118,7 @@ func testAssignRoundRobin(t *testing.T, s *sqlstore.Store) {
 		t.Fatal(err)
 	}
 	for _, id := range open {
-		if who, err := s.AssignInTurn(ctx, inbox.AutoAssign{LeadID: id, From: a.ID, At: at, Mail: assignMail}); err != nil || who == nil || who.ID == a.ID {
+		if who, err := s.AssignInTurn(ctx, lead.AutoAssign{LeadID: id, From: a.ID, At: at, Mail: assignMail}); err != nil || who == nil || who.ID == a.ID {
 			t.Fatalf("hand on %d: %+v %v", id, who, err)
 		}
 	}
@@ -155,9 +154,9 @@ func testAssignConcurrent(t *testing.T, s *sqlstore.Store) {
 	for _, e := range []string{"a@example.com", "b@example.com", "c@example.com", "d@example.com"} {
 		people = append(people, newAccount(t, s, e, staff.Sales).ID)
 	}
-	var leads []lead.Lead
+	var leads []lead.Enquiry
 	for range 40 {
-		leads = append(leads, lead.Lead{Name: "Lead", Mobile: "9000000000"})
+		leads = append(leads, lead.Enquiry{Name: "Lead", Mobile: "9000000000"})
 	}
 	ids := inboxLeads(t, s, leads...)
 	switchAutoAssign(t, s, false)
@@ -165,7 +164,7 @@ func testAssignConcurrent(t *testing.T, s *sqlstore.Store) {
 	errs := make(chan error, len(ids))
 	for _, id := range ids {
 		wg.Go(func() {
-			if _, err := s.AssignInTurn(ctx, inbox.AutoAssign{LeadID: id, At: at, Mail: assignMail}); err != nil {
+			if _, err := s.AssignInTurn(ctx, lead.AutoAssign{LeadID: id, At: at, Mail: assignMail}); err != nil {
 				errs <- err
 			}
 		})
@@ -190,8 +189,8 @@ func testAssignConcurrent(t *testing.T, s *sqlstore.Store) {
 func testEscalateOnce(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	owner := newAccount(t, s, "owner@example.com", staff.Owner)
-	ids := inboxLeads(t, s, lead.Lead{Name: "Quiet", Mobile: "9000000001"}, lead.Lead{Name: "Called", Mobile: "9000000002"})
-	svc := inbox.NewService(s, func() time.Time { return at.Add(time.Hour) })
+	ids := inboxLeads(t, s, lead.Enquiry{Name: "Quiet", Mobile: "9000000001"}, lead.Enquiry{Name: "Called", Mobile: "9000000002"})
+	svc := lead.NewService(s, func() time.Time { return at.Add(time.Hour) })
 	if _, err := svc.AddNote(ctx, staff.Actor{ID: owner.ID}, ids[1], 1, "Spoke to them."); err != nil {
 		t.Fatal(err)
 	}

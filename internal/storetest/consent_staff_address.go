@@ -74,8 +74,8 @@ func testAddressConsents(t *testing.T, s *sqlstore.Store) {
 		}
 		return r
 	}
-	newLead := func(email, mobile string) *lead.Lead {
-		l := &lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: "Meera", Mobile: mobile, Email: str(email), Role: lead.Role,
+	newLead := func(email, mobile string) *lead.Enquiry {
+		l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: "Meera", Mobile: mobile, Email: str(email), Role: lead.Role,
 			CreatedAt: apptNow, WhatsappUpdates: true, Consents: recs(consent.PurposeEstimate, consent.PurposeWhatsApp)}
 		if err := s.CreateLead(ctx, l, nil, nil); err != nil {
 			t.Fatal(err)

@@ -8,7 +8,6 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/newsletter"
@@ -29,7 +28,7 @@ func testConsents(t *testing.T, s *sqlstore.Store) {
 		}
 		return r
 	}
-	l := &lead.Lead{PropertyType: "1 BHK", Name: "Asha", Mobile: "9876543210", Role: lead.Role, CreatedAt: at,
+	l := &lead.Enquiry{PropertyType: "1 BHK", Name: "Asha", Mobile: "9876543210", Role: lead.Role, CreatedAt: at,
 		WhatsappUpdates: true, Consents: recs(consent.PurposeEstimate, consent.PurposeWhatsApp)}
 	if err := s.CreateLead(ctx, l, nil, nil); err != nil {
 		t.Fatal(err)
@@ -118,7 +117,7 @@ func testConsentWithdrawals(t *testing.T, s *sqlstore.Store) {
 	}
 
 	// A booking from the visitor's form stores its own consent beside the lead's.
-	l := &lead.Lead{PropertyType: "2 BHK", Location: "Pune", Name: "Kiran", Mobile: "9876500011", Email: str("kiran@example.com"),
+	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: "Kiran", Mobile: "9876500011", Email: str("kiran@example.com"),
 		Role: lead.Role, CreatedAt: apptNow.Add(-time.Minute), WhatsappUpdates: true, Consents: recs(consent.PurposeEstimate, consent.PurposeWhatsApp)}
 	if err := s.CreateLead(ctx, l, nil, nil); err != nil {
 		t.Fatal(err)
@@ -229,13 +228,13 @@ func testConsentWithdrawals(t *testing.T, s *sqlstore.Store) {
 		sameTime(t, "WhatsApp withdrawn", at, apptNow)
 	}
 	var row []string
-	err = inbox.NewService(s, now).Export(ctx, inbox.Filter{IDs: []int64{l.ID}}, func(e inbox.ExportLead) error {
-		row = inbox.ExportRow(e)
+	err = lead.NewService(s, now).Export(ctx, lead.Filter{IDs: []int64{l.ID}}, func(e lead.ExportLead) error {
+		row = lead.ExportRow(e)
 		return nil
 	})
 	col := 7
-	if err != nil || inbox.ExportHeader[col] != "whatsappWithdrawnAt (IST)" || row == nil ||
-		row[col] != apptNow.In(inbox.India).Format("2006-01-02 15:04") {
+	if err != nil || lead.ExportHeader[col] != "whatsappWithdrawnAt (IST)" || row == nil ||
+		row[col] != apptNow.In(lead.India).Format("2006-01-02 15:04") {
 		t.Errorf("lead export row = %q, %v", row, err)
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/dashboard"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -21,24 +20,24 @@ func testDashboard(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	now := at
 	clock := func() time.Time { return now }
-	svc := inbox.NewService(s, clock)
+	svc := lead.NewService(s, clock)
 	sales := newAccount(t, s, "sales@example.com", staff.Sales)
 	owner := newAccount(t, s, "owner@example.com", staff.Owner)
 	by := staff.Actor{ID: sales.ID, Email: sales.Email}
 	diwali := lead.Attribution{UTMSource: "google", UTMMedium: "cpc", UTMCampaign: "diwali", Page: "/estimate"}
 	ids := inboxLeads(t, s, // at, at+1m, at+2m (14 March, India afternoon)
-		lead.Lead{Name: "Asha", Mobile: "9876543210", Location: "Pune", Attribution: diwali},
-		lead.Lead{Name: "Ravi", Mobile: "9123456780", Location: "Noida", PropertyType: "3 BHK", Attribution: diwali},
-		lead.Lead{Name: "Meera", Mobile: "9123456781", Location: "Pune"})
-	day := func(l lead.Lead) int64 { // a lead of the day before
+		lead.Enquiry{Name: "Asha", Mobile: "9876543210", Location: "Pune", Attribution: diwali},
+		lead.Enquiry{Name: "Ravi", Mobile: "9123456780", Location: "Noida", PropertyType: "3 BHK", Attribution: diwali},
+		lead.Enquiry{Name: "Meera", Mobile: "9123456781", Location: "Pune"})
+	day := func(l lead.Enquiry) int64 { // a lead of the day before
 		l.Role, l.CreatedAt, l.PropertyType = lead.Role, at.Add(-24*time.Hour), "2 BHK"
 		if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		return l.ID
 	}
-	before := day(lead.Lead{Name: "Old", Mobile: "9000000000", Location: "Pune", Attribution: lead.Attribution{UTMSource: "facebook"}})
-	step := func(id int64, after time.Duration, ch inbox.Change) {
+	before := day(lead.Enquiry{Name: "Old", Mobile: "9000000000", Location: "Pune", Attribution: lead.Attribution{UTMSource: "facebook"}})
+	step := func(id int64, after time.Duration, ch lead.Change) {
 		t.Helper()
 		now = at.Add(after)
 		l, err := s.InboxLead(ctx, id)
@@ -50,12 +49,12 @@ func testDashboard(t *testing.T, s *sqlstore.Store) {
 			t.Fatal(err)
 		}
 	}
-	status := func(st string) inbox.Optional[string] { return inbox.Optional[string]{Set: true, Value: st} }
-	step(before, -24*time.Hour+5*time.Minute, inbox.Change{Status: status("contacted")})
-	step(ids[0], 10*time.Minute, inbox.Change{Status: status("contacted"), AssigneeID: inbox.Optional[int64]{Set: true, Value: sales.ID}})
-	step(ids[0], time.Hour, inbox.Change{Status: status("site_visit_booked")})
-	step(ids[0], 2*time.Hour, inbox.Change{Status: status("proposal_sent")})
-	step(ids[0], 3*time.Hour, inbox.Change{Status: status("won"), WonValue: inbox.Optional[int64]{Set: true, Value: 500_000}})
+	status := func(st string) lead.Optional[string] { return lead.Optional[string]{Set: true, Value: st} }
+	step(before, -24*time.Hour+5*time.Minute, lead.Change{Status: status("contacted")})
+	step(ids[0], 10*time.Minute, lead.Change{Status: status("contacted"), AssigneeID: lead.Optional[int64]{Set: true, Value: sales.ID}})
+	step(ids[0], time.Hour, lead.Change{Status: status("site_visit_booked")})
+	step(ids[0], 2*time.Hour, lead.Change{Status: status("proposal_sent")})
+	step(ids[0], 3*time.Hour, lead.Change{Status: status("won"), WonValue: lead.Optional[int64]{Set: true, Value: 500_000}})
 	now = at.Add(30 * time.Minute)
 	if _, err := svc.AddNote(ctx, by, ids[1], 1, "Called back, will visit."); err != nil {
 		t.Fatal(err)
@@ -141,16 +140,16 @@ func testWhatsappIsFirstResponse(t *testing.T, s *sqlstore.Store) {
 	clock := func() time.Time { return now }
 	sales := newAccount(t, s, "sales@example.com", staff.Sales)
 	owner := newAccount(t, s, "owner@example.com", staff.Owner)
-	ids := inboxLeads(t, s, lead.Lead{Name: "Asha", Mobile: "9876543210"}, lead.Lead{Name: "Ravi", Mobile: "9123456780"})
+	ids := inboxLeads(t, s, lead.Enquiry{Name: "Asha", Mobile: "9876543210"}, lead.Enquiry{Name: "Ravi", Mobile: "9123456780"})
 	now = at.Add(3 * time.Minute)
-	if _, err := inbox.NewService(s, clock).LogWhatsapp(ctx, staff.Actor{ID: sales.ID, Email: sales.Email}, ids[0]); err != nil {
+	if _, err := lead.NewService(s, clock).LogWhatsapp(ctx, staff.Actor{ID: sales.ID, Email: sales.Email}, ids[0]); err != nil {
 		t.Fatal(err)
 	}
 	events, err := s.LeadEvents(ctx, ids[0])
 	if err != nil || len(events) == 0 {
 		t.Fatalf("timeline %+v, %v", events, err)
 	}
-	if last := events[len(events)-1]; last.Kind != inbox.EventWhatsapp || last.Actor == nil || last.Actor.ID != sales.ID {
+	if last := events[len(events)-1]; last.Kind != lead.EventWhatsapp || last.Actor == nil || last.Actor.ID != sales.ID {
 		t.Fatalf("timeline ends with %+v", last)
 	}
 	waiting, err := s.Unanswered(ctx, at.Add(-time.Hour), 10)
@@ -174,8 +173,8 @@ func testDashboardReadsTextsAsStored(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	odd := lead.Attribution{UTMSource: "12:3 a b", UTMMedium: "a : b", UTMCampaign: "दिवाली 2026", Page: "/a b?c=1:2", Referrer: "https://www.google.com/search?q=a b"}
 	inboxLeads(t, s,
-		lead.Lead{Name: "Asha", Mobile: "9876543210", Location: "Navi Mumbai", PropertyType: "4 BHK:duplex", Attribution: odd},
-		lead.Lead{Name: "Ravi", Mobile: "9123456780", Location: "Pune"})
+		lead.Enquiry{Name: "Asha", Mobile: "9876543210", Location: "Navi Mumbai", PropertyType: "4 BHK:duplex", Attribution: odd},
+		lead.Enquiry{Name: "Ravi", Mobile: "9123456780", Location: "Pune"})
 	q := dashboard.Query{PrevStart: at.Add(-time.Hour), Start: at.Add(-time.Hour), End: at.Add(time.Hour)}
 	ls, err := s.DashboardLeadTimes(ctx, q)
 	if err != nil || len(ls) != 2 {

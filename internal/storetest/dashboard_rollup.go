@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/dashboard"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -72,13 +71,13 @@ func testDashboardRollupAgrees(t *testing.T, s *sqlstore.Store) {
 	rng := rand.New(rand.NewPCG(38, 2026))
 	pick := func(xs ...string) string { return xs[rng.IntN(len(xs))] }
 	now := at
-	svc := inbox.NewService(s, func() time.Time { return now })
+	svc := lead.NewService(s, func() time.Time { return now })
 	owner := newAccount(t, s, "owner@example.com", staff.Owner)
 	var team []*staff.Account
 	for i := range 3 {
 		team = append(team, newAccount(t, s, fmt.Sprintf("sales%d@example.com", i), staff.Sales))
 	}
-	change := func(id int64, when time.Time, ch inbox.Change) {
+	change := func(id int64, when time.Time, ch lead.Change) {
 		t.Helper()
 		now = when
 		l, err := s.InboxLead(ctx, id)
@@ -91,11 +90,11 @@ func testDashboardRollupAgrees(t *testing.T, s *sqlstore.Store) {
 			t.Fatalf("change %d: %v", id, err)
 		}
 	}
-	status := func(st string) inbox.Optional[string] { return inbox.Optional[string]{Set: true, Value: st} }
+	status := func(st string) lead.Optional[string] { return lead.Optional[string]{Set: true, Value: st} }
 	var ids []int64
 	for i := range 160 {
 		created := at.Add(-time.Duration(rng.Int64N(int64(740 * 24 * time.Hour))))
-		l := lead.Lead{Name: fmt.Sprintf("Lead %d", i), Mobile: fmt.Sprintf("98%08d", i), Role: lead.Role, CreatedAt: created,
+		l := lead.Enquiry{Name: fmt.Sprintf("Lead %d", i), Mobile: fmt.Sprintf("98%08d", i), Role: lead.Role, CreatedAt: created,
 			Location: pick("Pune", "Noida", "Bengaluru", ""), PropertyType: pick("1 BHK", "2 BHK", "Villa"),
 			Attribution: lead.Attribution{UTMSource: pick("google", "facebook", ""), UTMMedium: pick("cpc", ""),
 				UTMCampaign: pick("diwali", "monsoon", ""), Page: pick("/", "/estimate", "/kitchen-designs"),
@@ -110,7 +109,7 @@ func testDashboardRollupAgrees(t *testing.T, s *sqlstore.Store) {
 			return when
 		}
 		if rng.IntN(3) > 0 {
-			change(l.ID, later(), inbox.Change{AssigneeID: inbox.Optional[int64]{Set: true, Value: team[rng.IntN(len(team))].ID}})
+			change(l.ID, later(), lead.Change{AssigneeID: lead.Optional[int64]{Set: true, Value: team[rng.IntN(len(team))].ID}})
 		}
 		if rng.IntN(4) == 0 {
 			now = later()
@@ -124,14 +123,14 @@ func testDashboardRollupAgrees(t *testing.T, s *sqlstore.Store) {
 		}
 		for _, st := range []string{"contacted", "site_visit_booked", "proposal_sent", "won"}[:rng.IntN(5)] {
 			if rng.IntN(4) > 0 { // some stages are skipped
-				change(l.ID, later(), inbox.Change{Status: status(st)})
+				change(l.ID, later(), lead.Change{Status: status(st)})
 			}
 		}
 		switch rng.IntN(5) {
 		case 0:
-			change(l.ID, later(), inbox.Change{Status: status("lost"), LostReason: inbox.Optional[string]{Set: true, Value: "Budget."}})
+			change(l.ID, later(), lead.Change{Status: status("lost"), LostReason: lead.Optional[string]{Set: true, Value: "Budget."}})
 		case 1:
-			change(l.ID, later(), inbox.Change{Status: status("won"), WonValue: inbox.Optional[int64]{Set: true, Value: 1000 * rng.Int64N(900)}})
+			change(l.ID, later(), lead.Change{Status: status("won"), WonValue: lead.Optional[int64]{Set: true, Value: 1000 * rng.Int64N(900)}})
 		}
 	}
 	rollupAgrees(t, s, "2026-03-14", append([]*staff.Account{owner}, team...)...)
@@ -140,23 +139,23 @@ func testDashboardRollupAgrees(t *testing.T, s *sqlstore.Store) {
 	for _, id := range ids[:40] {
 		switch rng.IntN(3) {
 		case 0:
-			change(id, at, inbox.Change{AssigneeID: inbox.Optional[int64]{Set: true, Value: team[rng.IntN(len(team))].ID}})
+			change(id, at, lead.Change{AssigneeID: lead.Optional[int64]{Set: true, Value: team[rng.IntN(len(team))].ID}})
 		case 1:
-			change(id, at, inbox.Change{Status: status("contacted")})
+			change(id, at, lead.Change{Status: status("contacted")})
 		default:
-			change(id, at, inbox.Change{Status: status("won"), WonValue: inbox.Optional[int64]{Set: true, Value: 1000 * rng.Int64N(900)}})
+			change(id, at, lead.Change{Status: status("won"), WonValue: lead.Optional[int64]{Set: true, Value: 1000 * rng.Int64N(900)}})
 		}
 	}
-	var targets []inbox.Target
+	var targets []lead.Target
 	for _, id := range ids[40:60] {
 		l, err := s.InboxLead(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		targets = append(targets, inbox.Target{ID: id, Version: l.Version})
+		targets = append(targets, lead.Target{ID: id, Version: l.Version})
 	}
 	by := staff.Actor{ID: owner.ID, Email: owner.Email}
-	if _, err := svc.Bulk(ctx, by, inbox.BulkChange{Leads: targets, AssigneeID: inbox.Optional[int64]{Set: true, Value: team[2].ID},
+	if _, err := svc.Bulk(ctx, by, lead.BulkChange{Leads: targets, AssigneeID: lead.Optional[int64]{Set: true, Value: team[2].ID},
 		Status: status("proposal_sent")}); err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +167,7 @@ func testDashboardRollupAgrees(t *testing.T, s *sqlstore.Store) {
 		}
 	}
 	rollupAgrees(t, s, "2026-03-14", append([]*staff.Account{owner}, team...)...)
-	for _, minutes := range []int{1, 240, inbox.MaxResponseMinutes} {
+	for _, minutes := range []int{1, 240, lead.MaxResponseMinutes} {
 		set, err := s.AssignSettings(ctx)
 		if err != nil {
 			t.Fatal(err)
@@ -189,13 +188,13 @@ func testDashboardRollupConcurrent(t *testing.T, s *sqlstore.Store) {
 	sales := newAccount(t, s, "sales@example.com", staff.Sales)
 	var first []int64
 	for i := range 40 {
-		l := lead.Lead{Name: "First", Mobile: fmt.Sprintf("97%08d", i), Role: lead.Role, CreatedAt: at.Add(-time.Duration(i) * time.Hour), Location: "Pune"}
+		l := lead.Enquiry{Name: "First", Mobile: fmt.Sprintf("97%08d", i), Role: lead.Role, CreatedAt: at.Add(-time.Duration(i) * time.Hour), Location: "Pune"}
 		if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		first = append(first, l.ID)
 	}
-	svc := inbox.NewService(s, func() time.Time { return at.Add(time.Hour) })
+	svc := lead.NewService(s, func() time.Time { return at.Add(time.Hour) })
 	var wg sync.WaitGroup
 	errs := make(chan error, 90)
 	for range 10 { // settling while leads are written loses and doubles nothing
@@ -209,14 +208,14 @@ func testDashboardRollupConcurrent(t *testing.T, s *sqlstore.Store) {
 		wg.Add(2)
 		go func() {
 			defer wg.Done()
-			l := lead.Lead{Name: "Second", Mobile: fmt.Sprintf("96%08d", i), Role: lead.Role, CreatedAt: at.Add(-time.Duration(i) * time.Minute),
+			l := lead.Enquiry{Name: "Second", Mobile: fmt.Sprintf("96%08d", i), Role: lead.Role, CreatedAt: at.Add(-time.Duration(i) * time.Minute),
 				Location: []string{"Pune", "Noida"}[i%2], Attribution: lead.Attribution{UTMSource: "google"}}
 			errs <- s.CreateLead(ctx, &l, nil, nil)
 		}()
 		go func() {
 			defer wg.Done()
-			_, err := svc.Change(ctx, staff.Actor{ID: sales.ID, Email: sales.Email}, first[i], inbox.Change{Version: 1,
-				Status: inbox.Optional[string]{Set: true, Value: []string{"contacted", "won"}[i%2]}, AssigneeID: inbox.Optional[int64]{Set: true, Value: sales.ID}})
+			_, err := svc.Change(ctx, staff.Actor{ID: sales.ID, Email: sales.Email}, first[i], lead.Change{Version: 1,
+				Status: lead.Optional[string]{Set: true, Value: []string{"contacted", "won"}[i%2]}, AssigneeID: lead.Optional[int64]{Set: true, Value: sales.ID}})
 			errs <- err
 		}()
 	}

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
-	"github.com/nivaas-interiors/site/internal/inbox"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
@@ -25,7 +24,7 @@ func testLeadImports(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	owner := newAccount(t, s, "owner@example.com", staff.Owner)
 	by := staff.Actor{ID: owner.ID, Email: owner.Email, Address: "198.51.100.7"}
-	old := inboxLeads(t, s, lead.Lead{Name: "Old", Mobile: "9876543210"}, lead.Lead{Name: "Newer", Mobile: "+91 98765 43210"})
+	old := inboxLeads(t, s, lead.Enquiry{Name: "Old", Mobile: "9876543210"}, lead.Enquiry{Name: "Newer", Mobile: "+91 98765 43210"})
 	svc := leadimport.NewService(s, func() time.Time { return at.Add(time.Hour) })
 	file := "name,mobile,bhk\nAsha,098765 43210,2bhk\nRavi,(+91) 91234 56789,3bhk\nRavi again,91-91234-56789,3bhk\nNo one,12345,2bhk\n"
 	rep, err := svc.Import(ctx, by, leadimport.Request{FileName: "crm.csv", Data: []byte(file), Commit: true})
@@ -53,8 +52,8 @@ func testLeadImports(t *testing.T, s *sqlstore.Store) {
 	}
 
 	// Worked on: undo is refused, nothing removed.
-	isvc := inbox.NewService(s, nil)
-	_, err = isvc.Change(ctx, by, created, inbox.Change{Version: 1, Status: inbox.Optional[string]{Set: true, Value: inbox.StatusContacted}})
+	isvc := lead.NewService(s, nil)
+	_, err = isvc.Change(ctx, by, created, lead.Change{Version: 1, Status: lead.Optional[string]{Set: true, Value: lead.StatusContacted}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +89,7 @@ func testLeadViews(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	a := newAccount(t, s, "a@example.com", staff.Sales)
 	b := newAccount(t, s, "b@example.com", staff.Sales)
-	svc := inbox.NewService(s, func() time.Time { return at })
+	svc := lead.NewService(s, func() time.Time { return at })
 	v, err := svc.SaveView(ctx, a, "Pune new", "?location=Pune&status=new")
 	if err != nil || v.Query != "location=Pune&status=new" {
 		t.Fatalf("save = %+v, %v", v, err)
@@ -133,11 +132,11 @@ func testLeadViews(t *testing.T, s *sqlstore.Store) {
 		})
 	}
 	wg.Wait()
-	if saved.Load() != inbox.MaxViews-before || refused.Load() != burst-(inbox.MaxViews-before) {
-		t.Errorf("40 saves at once past %d views: %d saved, %d refused; want %d and %d", before, saved.Load(), refused.Load(), inbox.MaxViews-before, burst-(inbox.MaxViews-before))
+	if saved.Load() != lead.MaxViews-before || refused.Load() != burst-(lead.MaxViews-before) {
+		t.Errorf("40 saves at once past %d views: %d saved, %d refused; want %d and %d", before, saved.Load(), refused.Load(), lead.MaxViews-before, burst-(lead.MaxViews-before))
 	}
-	if list, err := svc.Views(ctx, a); err != nil || len(list) != inbox.MaxViews {
-		t.Errorf("%d views kept after the burst (%v), want %d", len(list), err, inbox.MaxViews)
+	if list, err := svc.Views(ctx, a); err != nil || len(list) != lead.MaxViews {
+		t.Errorf("%d views kept after the burst (%v), want %d", len(list), err, lead.MaxViews)
 	}
 	if _, err := svc.SaveView(ctx, a, "One too many", "status=new"); fault.Code(err) != fault.EINVALID {
 		t.Errorf("view past the bound = %v", err)
@@ -221,7 +220,7 @@ func testLeadImportBurst(t *testing.T, s *sqlstore.Store) {
 	if created.Load() != 50 {
 		t.Errorf("%d leads created by forty imports of 50 rows (%d refused to import again), want 50", created.Load(), raced.Load())
 	}
-	live, err := s.InboxLeads(ctx, inbox.Filter{Text: "burst "})
+	live, err := s.InboxLeads(ctx, lead.Filter{Text: "burst "})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,22 +235,22 @@ func testLeadBulkBurst(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	owner := newAccount(t, s, "owner@example.com", staff.Owner)
 	sales := newAccount(t, s, "sales@example.com", staff.Sales)
-	leads := make([]lead.Lead, 20)
+	leads := make([]lead.Enquiry, 20)
 	for i := range leads {
-		leads[i] = lead.Lead{Name: fmt.Sprintf("Bulk %d", i), Mobile: fmt.Sprintf("95%08d", i)}
+		leads[i] = lead.Enquiry{Name: fmt.Sprintf("Bulk %d", i), Mobile: fmt.Sprintf("95%08d", i)}
 	}
 	ids := inboxLeads(t, s, leads...)
-	targets := make([]inbox.Target, len(ids))
+	targets := make([]lead.Target, len(ids))
 	for i, id := range ids {
-		targets[i] = inbox.Target{ID: id, Version: 1}
+		targets[i] = lead.Target{ID: id, Version: 1}
 	}
-	svc := inbox.NewService(s, func() time.Time { return at.Add(time.Hour) })
+	svc := lead.NewService(s, func() time.Time { return at.Add(time.Hour) })
 	var wg sync.WaitGroup
 	var changed, failed atomic.Int64
 	for range 40 {
 		wg.Go(func() {
 			res, err := svc.Bulk(ctx, staff.Actor{ID: owner.ID, Email: owner.Email},
-				inbox.BulkChange{Leads: targets, AssigneeID: inbox.Optional[int64]{Set: true, Value: sales.ID}})
+				lead.BulkChange{Leads: targets, AssigneeID: lead.Optional[int64]{Set: true, Value: sales.ID}})
 			if err != nil {
 				t.Errorf("bulk: %v", err)
 				return
@@ -266,7 +265,7 @@ func testLeadBulkBurst(t *testing.T, s *sqlstore.Store) {
 	}
 	for _, id := range ids {
 		events, err := s.LeadEvents(ctx, id)
-		if err != nil || len(events) != 1 || events[0].Kind != inbox.EventAssigned {
+		if err != nil || len(events) != 1 || events[0].Kind != lead.EventAssigned {
 			t.Fatalf("lead %d's timeline = %+v, %v", id, events, err)
 		}
 	}

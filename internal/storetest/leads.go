@@ -18,7 +18,7 @@ func testLeads(t *testing.T, s *sqlstore.Store) {
 	if err != nil || empty == nil || len(empty) != 0 {
 		t.Fatalf("ListLeads on empty store = %v, %v; want empty non-nil list", empty, err)
 	}
-	in := []lead.Lead{
+	in := []lead.Enquiry{
 		{PropertyType: "2 BHK", Location: "Pune", Name: "Asha Rao", Mobile: "+91 98765 43210", Email: nil,
 			WhatsappUpdates: false, Role: lead.Role, CreatedAt: at},
 		{PropertyType: "1 BHK", Location: "", Name: "राहुल शर्मा", Mobile: "9876543210", Email: str(""),
@@ -67,7 +67,7 @@ func show(p *string) string {
 
 func testLeadEmailSince(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
-	for _, l := range []lead.Lead{
+	for _, l := range []lead.Enquiry{
 		{PropertyType: "3 BHK", Name: "A", Mobile: "9876543210", Email: str("Priya@Example.com"), Role: lead.Role, CreatedAt: at},
 		{PropertyType: "3 BHK", Name: "B", Mobile: "9876543210", Email: str(""), Role: lead.Role, CreatedAt: at},
 		{PropertyType: "3 BHK", Name: "C", Mobile: "9876543210", Email: nil, Role: lead.Role, CreatedAt: at},

@@ -21,7 +21,7 @@ import (
 // OpenSQLite returns a migrated SQLite database in a fresh temporary file, closed at cleanup.
 func OpenSQLite(tb testing.TB) *sqlstore.Store {
 	tb.Helper()
-	db, err := sqlstore.OpenSQLite(context.Background(), filepath.Join(tb.TempDir(), "site.db"))
+	db, err := sqlstore.OpenSQLite(context.Background(), filepath.Join(tb.TempDir(), "site.db"), WithKey())
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -35,7 +35,7 @@ func OpenPostgres(tb testing.TB) *sqlstore.Store {
 	tb.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	db, err := sqlstore.OpenPostgres(ctx, PostgresURL(tb))
+	db, err := sqlstore.OpenPostgres(ctx, PostgresURL(tb), WithKey())
 	if err != nil {
 		tb.Fatal(err)
 	}

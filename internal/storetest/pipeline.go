@@ -24,12 +24,12 @@ func testLeadWithNoticeAndKey(t *testing.T, s *sqlstore.Store) {
 	once := &idempotency.Once{Route: "leads", Key: "k-1", Fingerprint: "fp-first", Answer: func(id int64, _ time.Time) idempotency.Answer {
 		return idempotency.Answer{Status: http.StatusCreated, Body: []byte(`{"id":` + strconv.FormatInt(id, 10) + `}`)}
 	}}
-	l := &lead.Lead{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Email: str("asha@example.in"), Role: lead.Role, CreatedAt: at}
+	l := &lead.Enquiry{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Email: str("asha@example.in"), Role: lead.Role, CreatedAt: at}
 	if err := s.CreateLead(ctx, l, notice, once); err != nil {
 		t.Fatal(err)
 	}
 	first := `{"id":` + strconv.FormatInt(l.ID, 10) + `}`
-	again := &lead.Lead{PropertyType: "2 BHK", Name: "Ravi", Mobile: "9876543210", Role: lead.Role, CreatedAt: at}
+	again := &lead.Enquiry{PropertyType: "2 BHK", Name: "Ravi", Mobile: "9876543210", Role: lead.Role, CreatedAt: at}
 	other := *once
 	other.Fingerprint = "fp-other"
 	err := s.CreateLead(ctx, again, notice, &other)
@@ -59,7 +59,7 @@ func testConfirmationOncePerLead(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	var ids []int64
 	for _, name := range []string{"First", "Second"} {
-		l := &lead.Lead{PropertyType: "2 BHK", Name: name, Mobile: "9876543210", Email: str("Asha@Example.in"), Role: lead.Role, CreatedAt: at}
+		l := &lead.Enquiry{PropertyType: "2 BHK", Name: name, Mobile: "9876543210", Email: str("Asha@Example.in"), Role: lead.Role, CreatedAt: at}
 		if err := s.CreateLead(ctx, l, nil, nil); err != nil {
 			t.Fatal(err)
 		}

@@ -22,7 +22,7 @@ import (
 func testAccessLog(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	email := "asha.rao@example.com"
-	leads := inboxLeads(t, s, lead.Lead{Name: "Asha Rao", Mobile: "+91 98765 43210", Email: &email}, lead.Lead{Name: "Ravi", Mobile: "9123456780"})
+	leads := inboxLeads(t, s, lead.Enquiry{Name: "Asha Rao", Mobile: "+91 98765 43210", Email: &email}, lead.Enquiry{Name: "Ravi", Mobile: "9123456780"})
 	msg := contact.Message{Written: contact.Written{FirstName: "Asha", LastName: "Rao", Email: "Asha.Rao@example.com", Subject: "sales", Message: "Hi"}, CreatedAt: at}
 	if err := s.CreateContactMessage(ctx, &msg, nil, nil); err != nil {
 		t.Fatal(err)

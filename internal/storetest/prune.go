@@ -15,7 +15,7 @@ import (
 func testOutboxPrune(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	now := time.Now()
-	l := lead.Lead{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Role: lead.Role, CreatedAt: now}
+	l := lead.Enquiry{PropertyType: "2 BHK", Name: "Asha", Mobile: "9876543210", Role: lead.Role, CreatedAt: now}
 	notice := mail.Message{To: "info@example.in", Subject: "New lead"}
 	if err := s.CreateLead(ctx, &l, &notice, nil); err != nil {
 		t.Fatal(err)

@@ -18,7 +18,6 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mail"
-	"github.com/nivaas-interiors/site/internal/office"
 )
 
 // ClientConfig tunes a Client; zero fields take the defaults beside them.
@@ -96,7 +95,7 @@ func (c *Client) Post(ctx context.Context, s Settings, body []byte, delivery str
 	ts := c.cfg.Now().Unix()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, s.URL, bytes.NewReader(body))
 	if err != nil {
-		return 0, &mail.PermanentError{Err: &deliveryError{msg: office.Msg("webhookUrlInvalid"), cause: err}}
+		return 0, &mail.PermanentError{Err: &deliveryError{msg: Msg("urlInvalid"), cause: err}}
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "Nivaas-Webhook/1")
@@ -121,7 +120,7 @@ func verdict(status int) error {
 	if status >= 200 && status <= 299 {
 		return nil
 	}
-	err := &deliveryError{msg: strings.ReplaceAll(office.Msg("webhookAnswered"), "{status}", strconv.Itoa(status))}
+	err := &deliveryError{msg: strings.ReplaceAll(Msg("answered"), "{status}", strconv.Itoa(status))}
 	if (status >= 300 && status <= 399) ||
 		(status >= 400 && status <= 499 && status != http.StatusRequestTimeout && status != http.StatusTooManyRequests) {
 		return &mail.PermanentError{Err: err}

@@ -8,8 +8,6 @@ import (
 	"net"
 	"net/http"
 	"strings"
-
-	"github.com/nivaas-interiors/site/internal/office"
 )
 
 // deliveryError is a failed delivery as the owner reads it (test button,
@@ -31,13 +29,13 @@ func failure(err error) error {
 	case errors.Is(err, errRefusedAddress):
 		// Retried, not final: a name can resolve inside the network for a while,
 		// and another copy of the site may have other settings.
-		return &deliveryError{msg: office.Msg("webhookUrlPrivate"), cause: err}
+		return &deliveryError{msg: Msg("urlPrivate"), cause: err}
 	case errors.Is(err, context.DeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout()):
-		return &deliveryError{msg: office.Msg("webhookTimedOut"), cause: err}
+		return &deliveryError{msg: Msg("timedOut"), cause: err}
 	case tlsFailed(err):
-		return &deliveryError{msg: office.Msg("webhookTLSFailed"), cause: err}
+		return &deliveryError{msg: Msg("tlsFailed"), cause: err}
 	}
-	return &deliveryError{msg: office.Msg("webhookCouldNotConnect"), cause: err}
+	return &deliveryError{msg: Msg("couldNotConnect"), cause: err}
 }
 
 // tlsFailed reports a handshake the CRM's side got wrong: a certificate we

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/mail"
-	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/internal/webhook"
 )
@@ -65,7 +64,7 @@ func TestFailuresReadAsSentences(t *testing.T) {
 	other := httptest.NewTLSServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})) // trusted by no system
 	defer other.Close()
 	quick := webhook.NewClient(webhook.ClientConfig{AllowPrivate: true, Timeout: 300 * time.Millisecond})
-	msg := office.Msg
+	msg := webhook.Msg
 	for _, tc := range []struct {
 		name, url string
 		client    *webhook.Client
@@ -73,14 +72,14 @@ func TestFailuresReadAsSentences(t *testing.T) {
 		want      string
 		final     bool
 	}{
-		{"closed port", closedPort(t), c.client(true), 0, msg("webhookCouldNotConnect"), false},
-		{"open port hanging up", hangUp, c.client(true), 0, msg("webhookCouldNotConnect"), false},
-		{"open port never answering", silent, quick, 0, msg("webhookTimedOut"), false},
-		{"not TLS", "https://" + plain.Listener.Addr().String() + "/", c.client(true), 0, msg("webhookTLSFailed"), false},
-		{"untrusted certificate", other.URL, webhook.NewClient(webhook.ClientConfig{AllowPrivate: true}), 0, msg("webhookTLSFailed"), false},
+		{"closed port", closedPort(t), c.client(true), 0, msg("couldNotConnect"), false},
+		{"open port hanging up", hangUp, c.client(true), 0, msg("couldNotConnect"), false},
+		{"open port never answering", silent, quick, 0, msg("timedOut"), false},
+		{"not TLS", "https://" + plain.Listener.Addr().String() + "/", c.client(true), 0, msg("tlsFailed"), false},
+		{"untrusted certificate", other.URL, webhook.NewClient(webhook.ClientConfig{AllowPrivate: true}), 0, msg("tlsFailed"), false},
 		{"answered 500", c.srv.URL, c.client(true), 500, "The CRM answered 500.", false},
 		{"answered 404", c.srv.URL, c.client(true), 404, "The CRM answered 404.", true},
-		{"loopback refused", c.srv.URL, c.client(false), 0, msg("webhookUrlPrivate"), false}, // retried: see TestRefusedAddressIsRetriedAndShownAsAProblem
+		{"loopback refused", c.srv.URL, c.client(false), 0, msg("urlPrivate"), false}, // retried: see TestRefusedAddressIsRetriedAndShownAsAProblem
 	} {
 		c.status.Store(tc.status)
 		_, err := tc.client.Post(context.Background(), webhook.Settings{URL: tc.url, Secret: "s3cret"}, []byte(`{}`), "t")
@@ -129,7 +128,7 @@ func TestDeliveryLogReadsASentence(t *testing.T) {
 	})
 	cancel()
 	<-done
-	if last != office.Msg("webhookCouldNotConnect") {
-		t.Fatalf("last error %q, want %q", last, office.Msg("webhookCouldNotConnect"))
+	if last != webhook.Msg("couldNotConnect") {
+		t.Fatalf("last error %q, want %q", last, webhook.Msg("couldNotConnect"))
 	}
 }

@@ -73,7 +73,7 @@ func (s *Service) Save(ctx context.Context, by staff.Actor, c Change) (Settings,
 		return Settings{}, err
 	}
 	if c.URL == nil || c.Enabled == nil {
-		return Settings{}, fault.Invalid(office.Msg("webhookUrlInvalid"), map[string]string{"url": office.Msg("webhookUrlInvalid")})
+		return Settings{}, fault.Invalid(Msg("urlInvalid"), map[string]string{"url": Msg("urlInvalid")})
 	}
 	url, enabled := strings.TrimSpace(*c.URL), *c.Enabled
 	if url != "" || enabled {
@@ -121,9 +121,9 @@ func (s *Service) change(ctx context.Context, by staff.Actor, version int64, act
 }
 
 // SampleLead is the made-up lead a test sends.
-func SampleLead(now time.Time) lead.Lead {
+func SampleLead(now time.Time) lead.Enquiry {
 	email := "asha.rao@example.com"
-	return lead.Lead{ID: 0, PropertyType: "2 BHK", Location: "Bangalore", Name: "Asha Rao (test)", Mobile: "9876543210",
+	return lead.Enquiry{ID: 0, PropertyType: "2 BHK", Location: "Bangalore", Name: "Asha Rao (test)", Mobile: "9876543210",
 		Email: &email, WhatsappUpdates: true, Role: lead.Role, CreatedAt: now.UTC().Truncate(time.Millisecond),
 		Attribution: lead.Attribution{Page: "/get-free-estimate", UTMSource: "test"}}
 }
@@ -135,7 +135,7 @@ func (s *Service) Test(ctx context.Context, by staff.Actor) (TestResult, error) 
 		return TestResult{}, err
 	}
 	if set.URL == "" {
-		return TestResult{}, fault.Invalid(office.Msg("webhookNotSet"), nil)
+		return TestResult{}, fault.Invalid(Msg("notSet"), nil)
 	}
 	status, err := s.client.Post(ctx, set, LeadPayload("test", SampleLead(s.now())), "test-"+NewSecret()[:16])
 	res := TestResult{Status: status, OK: err == nil}
@@ -160,5 +160,5 @@ func readable(err error) string {
 	if errors.As(err, &fe) {
 		return fe.Message
 	}
-	return office.Msg("webhookCouldNotConnect")
+	return Msg("couldNotConnect")
 }

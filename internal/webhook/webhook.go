@@ -21,7 +21,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
-	"github.com/nivaas-interiors/site/internal/office"
 )
 
 // Settings is the one CRM webhook.
@@ -70,39 +69,39 @@ func NewSecret() string {
 // (see refused). Names are checked when dialled, whatever they resolve to.
 func CheckURL(raw string, allowPrivate bool) error {
 	bad := func(key string) error {
-		return fault.Invalid(office.Msg(key), map[string]string{"url": office.Msg(key)})
+		return fault.Invalid(Msg(key), map[string]string{"url": Msg(key)})
 	}
-	if len(raw) > office.T.Limits.WebhookURL {
-		return bad("webhookUrlTooLong")
+	if len(raw) > T.Limits.URL {
+		return bad("urlTooLong")
 	}
 	if raw == "" {
-		return bad("webhookUrlRequired")
+		return bad("urlRequired")
 	}
 	u, err := url.Parse(raw)
 	if err != nil || u.Opaque != "" || strings.ContainsAny(raw, " \t\r\n\\") {
-		return bad("webhookUrlInvalid")
+		return bad("urlInvalid")
 	}
 	if u.Scheme != "https" {
-		return bad("webhookUrlHttps")
+		return bad("urlHttps")
 	}
 	if u.User != nil {
-		return bad("webhookUrlCredentials")
+		return bad("urlCredentials")
 	}
 	host := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
 	if host == "" {
-		return bad("webhookUrlInvalid")
+		return bad("urlInvalid")
 	}
 	if !allowPrivate && (host == "localhost" || strings.HasSuffix(host, ".localhost")) {
-		return bad("webhookUrlPrivate")
+		return bad("urlPrivate")
 	}
 	if ip, err := netip.ParseAddr(host); err == nil && refused(ip, allowPrivate, interfaceAddresses) {
-		return bad("webhookUrlPrivate")
+		return bad("urlPrivate")
 	}
 	return nil
 }
 
 // LeadPayload is the JSON body the CRM receives for l.
-func LeadPayload(event string, l lead.Lead) []byte {
+func LeadPayload(event string, l lead.Enquiry) []byte {
 	a := l.Attribution
 	body, _ := json.Marshal(map[string]any{ // a map of strings and bools always encodes
 		"event": event,
@@ -176,7 +175,7 @@ func (c *Cache) Run(ctx context.Context, every time.Duration, onError func(error
 
 // LeadMessage is the outbox row announcing l to the CRM, nil while the webhook
 // is off. It reads memory only: the store calls it inside the lead's transaction.
-func (c *Cache) LeadMessage(l lead.Lead) *mailmsg.Message {
+func (c *Cache) LeadMessage(l lead.Enquiry) *mailmsg.Message {
 	s := c.cur.Load()
 	if !s.Enabled || s.URL == "" {
 		return nil

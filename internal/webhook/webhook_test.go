@@ -19,7 +19,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
-	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/internal/webhook"
@@ -113,7 +112,7 @@ func turnOn(t *testing.T, db *sqlstore.Store, c *crm) *webhook.Cache {
 
 func addLead(t *testing.T, db *sqlstore.Store, name string) int64 {
 	t.Helper()
-	l := &lead.Lead{PropertyType: "2 BHK", Location: "Mumbai", Name: name, Mobile: "9876543210", Role: lead.Role, CreatedAt: time.Now().UTC()}
+	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Mumbai", Name: name, Mobile: "9876543210", Role: lead.Role, CreatedAt: time.Now().UTC()}
 	if err := db.CreateLead(context.Background(), l, nil, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -230,37 +229,37 @@ func TestAnswersDecideRetry(t *testing.T) {
 // TestRefusedAddresses: the SSRF defence, at saving and at delivery.
 func TestRefusedAddresses(t *testing.T) {
 	for _, tc := range []struct{ url, want string }{
-		{"http://crm.example.com/hook", "webhookUrlHttps"},
-		{"ftp://crm.example.com/hook", "webhookUrlHttps"},
-		{"https://127.0.0.1/hook", "webhookUrlPrivate"},
-		{"https://127.1.2.3:8443/hook", "webhookUrlPrivate"},
-		{"https://[::1]/hook", "webhookUrlPrivate"},
-		{"https://[::ffff:127.0.0.1]/hook", "webhookUrlPrivate"},
-		{"https://[::127.0.0.1]/hook", "webhookUrlPrivate"},
-		{"https://[64:ff9b::7f00:1]/hook", "webhookUrlPrivate"},
-		{"https://[fe80::1%25eth0]/hook", "webhookUrlPrivate"},
-		{"https://192.0.2.2/hook", "webhookUrlPrivate"},
-		{"https://198.51.100.7/hook", "webhookUrlPrivate"},
-		{"https://203.0.113.7:8443/hook", "webhookUrlPrivate"},
-		{"https://169.254.169.254/latest/meta-data", "webhookUrlPrivate"},
-		{"https://10.0.0.5/", "webhookUrlPrivate"},
-		{"https://192.168.1.1/", "webhookUrlPrivate"},
-		{"https://172.16.0.1/", "webhookUrlPrivate"},
-		{"https://100.64.0.1/", "webhookUrlPrivate"},
-		{"https://0.0.0.0/", "webhookUrlPrivate"},
-		{"https://[fe80::1]/", "webhookUrlPrivate"},
-		{"https://[fd00::1]/", "webhookUrlPrivate"},
-		{"https://localhost/hook", "webhookUrlPrivate"},
-		{"https://api.localhost/hook", "webhookUrlPrivate"},
-		{"https://user:pass@crm.example.com/hook", "webhookUrlCredentials"},
-		{"https://user@crm.example.com/hook", "webhookUrlCredentials"},
-		{"https://crm.example.com/" + strings.Repeat("a", 2000), "webhookUrlTooLong"},
-		{"", "webhookUrlRequired"},
-		{"https://", "webhookUrlInvalid"},
-		{"https:///path", "webhookUrlInvalid"},
-		{"https://crm.example.com/a b", "webhookUrlInvalid"},
-		{"https://crm.example.com\\@evil.example/", "webhookUrlInvalid"},
-		{"javascript:alert(1)", "webhookUrlInvalid"},
+		{"http://crm.example.com/hook", "urlHttps"},
+		{"ftp://crm.example.com/hook", "urlHttps"},
+		{"https://127.0.0.1/hook", "urlPrivate"},
+		{"https://127.1.2.3:8443/hook", "urlPrivate"},
+		{"https://[::1]/hook", "urlPrivate"},
+		{"https://[::ffff:127.0.0.1]/hook", "urlPrivate"},
+		{"https://[::127.0.0.1]/hook", "urlPrivate"},
+		{"https://[64:ff9b::7f00:1]/hook", "urlPrivate"},
+		{"https://[fe80::1%25eth0]/hook", "urlPrivate"},
+		{"https://192.0.2.2/hook", "urlPrivate"},
+		{"https://198.51.100.7/hook", "urlPrivate"},
+		{"https://203.0.113.7:8443/hook", "urlPrivate"},
+		{"https://169.254.169.254/latest/meta-data", "urlPrivate"},
+		{"https://10.0.0.5/", "urlPrivate"},
+		{"https://192.168.1.1/", "urlPrivate"},
+		{"https://172.16.0.1/", "urlPrivate"},
+		{"https://100.64.0.1/", "urlPrivate"},
+		{"https://0.0.0.0/", "urlPrivate"},
+		{"https://[fe80::1]/", "urlPrivate"},
+		{"https://[fd00::1]/", "urlPrivate"},
+		{"https://localhost/hook", "urlPrivate"},
+		{"https://api.localhost/hook", "urlPrivate"},
+		{"https://user:pass@crm.example.com/hook", "urlCredentials"},
+		{"https://user@crm.example.com/hook", "urlCredentials"},
+		{"https://crm.example.com/" + strings.Repeat("a", 2000), "urlTooLong"},
+		{"", "urlRequired"},
+		{"https://", "urlInvalid"},
+		{"https:///path", "urlInvalid"},
+		{"https://crm.example.com/a b", "urlInvalid"},
+		{"https://crm.example.com\\@evil.example/", "urlInvalid"},
+		{"javascript:alert(1)", "urlInvalid"},
 		{"https://crm.example.com/hooks/leads?x=1", ""},
 		{"https://93.184.215.14:8443/hook", ""},
 	} {
@@ -271,7 +270,7 @@ func TestRefusedAddresses(t *testing.T) {
 			}
 			continue
 		}
-		if fault.Code(err) != fault.EINVALID || fault.Message(err) != office.Msg(tc.want) {
+		if fault.Code(err) != fault.EINVALID || fault.Message(err) != webhook.Msg(tc.want) {
 			t.Errorf("%.60q: %v, want %s", tc.url, err, tc.want)
 		}
 	}

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { settings } from "~/content/settings";
-import { useNewLeadCount } from "~/features/admin-leads/new-leads";
+import { useNewLeadCount } from "~/features/admin-leads/alerts/new-leads";
 
 type Title = string | ((pathname: string) => string);
 

@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import { LeadAlertsPanel } from "~/features/admin-leads/lead-alerts";
+import { LeadAlertsPanel } from "~/features/admin-leads/alerts/lead-alerts";
 import { AccountPage } from "~/features/admin-staff/account-page";
 import type { Me } from "~/lib/admin-api";
 

@@ -1,6 +1,6 @@
 import { useOutletContext, useParams } from "react-router";
 import { LeadAppointments } from "~/features/admin-appointments/lead-appointments";
-import { LeadPage } from "~/features/admin-leads/lead-page";
+import { LeadPage } from "~/features/admin-leads/lead/lead-page";
 import type { Me } from "~/lib/admin-api";
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import { DueLeadsPage } from "~/features/admin-leads/due-page";
+import { DueLeadsPage } from "~/features/admin-leads/list/due-page";
 import type { Me } from "~/lib/admin-api";
 
 export function Component() {

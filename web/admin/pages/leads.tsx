@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import { LeadsPage } from "~/features/admin-leads/leads-page";
+import { LeadsPage } from "~/features/admin-leads/list/leads-page";
 import type { Me } from "~/lib/admin-api";
 
 export function Component() {

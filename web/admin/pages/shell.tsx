@@ -1,7 +1,7 @@
 import { Outlet, redirect, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from "react-router";
 import { NoAccess } from "~/components/admin/admin-ui";
-import { AssignedNotices } from "~/features/admin-leads/assigned-notices";
-import { useNewLeadPoll } from "~/features/admin-leads/new-leads";
+import { AssignedNotices } from "~/features/admin-leads/alerts/assigned-notices";
+import { useNewLeadPoll } from "~/features/admin-leads/alerts/new-leads";
 import { AdminShell } from "~/features/admin-shell/admin-shell";
 import { SystemNotice } from "~/features/admin-system/system-notice";
 import { readMe } from "~/features/admin-shell/api";

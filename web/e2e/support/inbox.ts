@@ -5,7 +5,7 @@ import { STAFF_PASSWORD, staffEmail } from "./staff";
 import { expect } from "./test";
 
 // The inbox's words, read from the file the server and the pages read.
-export const inbox = JSON.parse(readFileSync(new URL("../../app/content/inbox.json", import.meta.url), "utf8")) as {
+export const inbox = JSON.parse(readFileSync(new URL("../../app/content/leads.json", import.meta.url), "utf8")) as {
   leadWhatsappGreetings: { estimate: string; consultation: string; contact: string };
   messages: { lostReasonRequired: string; noteRequired: string };
 };

@@ -3,7 +3,7 @@ import { FormError, LoadedEditor, Notice, Panel, StaleNotice } from "~/component
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { TextField } from "~/components/ui/text-field";
-import inbox from "~/content/inbox.json";
+import leadTexts from "~/content/leads.json";
 import { useAdminQuery, useAdminSubmit, useVersionedSave } from "~/lib/admin-api";
 import {
   readAssignment,
@@ -91,7 +91,7 @@ function AssignmentPanel({
           type="number"
           inputMode="numeric"
           min={1}
-          max={inbox.limits.responseMinutes}
+          max={leadTexts.limits.responseMinutes}
           required
           defaultValue={set.responseMinutes}
           hint={`Counted within opening hours (${hoursSentence(set.hours)}). A new lead nobody calls, messages, notes or moves on in time is flagged in the list, and the owners get one mail about it.`}
@@ -169,7 +169,7 @@ function PersonRow({
           label="Cities (comma-separated)"
           name="cities"
           defaultValue={person.cities.join(", ")}
-          maxLength={inbox.limits.cities * (inbox.limits.cityName + 2)}
+          maxLength={leadTexts.limits.cities * (leadTexts.limits.cityName + 2)}
           placeholder="Pune, Mumbai"
           error={save.fields.cities}
           className="sm:min-w-64 sm:flex-1"

@@ -1,18 +1,18 @@
-// The one editor of the content studio: each kind (designs, projects) gives only its fields and sentences.
+// The one editor of the catalog: each kind (designs, projects) gives only its fields and sentences.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Panel } from "~/components/admin/admin-ui";
 import { PhotoList } from "./photo-list";
 import { PublishActions, SaveOutcome, useCatalogSave } from "./catalog-form";
 import { Button } from "~/components/ui/button";
 import type { CatalogApi } from "./api";
-import { imageErrors, type PublishStatus, type StudioImage } from "./catalog";
+import { imageErrors, type PublishStatus, type CatalogImage } from "./catalog";
 
 /** What every design and project has. */
 export interface CatalogItem {
   id: number;
   version: number;
   status: PublishStatus;
-  images: StudioImage[];
+  images: CatalogImage[];
 }
 
 /** The props a text, select or text-area field of the form takes. */
@@ -71,7 +71,7 @@ export function CatalogEditor<T extends CatalogItem, F extends Record<string, st
 }) {
   const [current, setCurrent] = useState(item);
   const [form, setForm] = useState(() => kind.formOf(item));
-  const [images, setImages] = useState<StudioImage[]>(item?.images ?? []);
+  const [images, setImages] = useState<CatalogImage[]>(item?.images ?? []);
   // Set by a try to publish: then every photo without a description is marked (a draft saves without them).
   const [publishing, setPublishing] = useState(false);
   const { busy, error, fields, stale, notice, save } = useCatalogSave();

@@ -1,4 +1,4 @@
-// The one page of the content studio: the list of a kind with the editor beside it (desktop) or below (phone).
+// The one page of the catalog editor: the list of a kind with the editor beside it (desktop) or below (phone).
 import { useEffect, useState, type ReactNode } from "react";
 import { AdminHeading, Loaded } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-// One entry of a studio list: (a drag handle,) thumbnail, title, status, and the kind's own line of details and buttons.
+// One entry of a catalog list: (a drag handle,) thumbnail, title, status, and the kind's own line of details and buttons.
 import type { LiHTMLAttributes, ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";

@@ -1,11 +1,11 @@
-// The catalog's designs and projects as the editors hold them; words and limits from content/studio.json (the server reads it too).
-import studio from "~/content/studio.json";
+// The catalog's designs and projects as the editors hold them; words and limits from content/catalog.json (the server reads it too).
+import catalogTexts from "~/content/catalog.json";
 import type { ProjectFacts } from "~/lib/catalog-data";
 import { mediaThumbnail } from "~/lib/media";
 import type { UploadedPhoto } from "~/lib/media-upload";
 
 /** One photo of a design or project: an uploaded one (media) or a demo illustration (url). */
-export interface StudioImage {
+export interface CatalogImage {
   media?: string;
   url?: string;
   alt: string;
@@ -16,9 +16,9 @@ export interface StudioImage {
 }
 
 export type PublishStatus = "draft" | "published";
-export const statusLabels = Object.fromEntries(studio.statuses.map((s) => [s.value, s.label])) as Record<PublishStatus, string>;
-/** The editor's text limits, the same the server checks (content/studio.json). */
-export const STUDIO_LIMITS = studio.limits;
+export const statusLabels = Object.fromEntries(catalogTexts.statuses.map((s) => [s.value, s.label])) as Record<PublishStatus, string>;
+/** The editor's text limits, the same the server checks (content/catalog.json). */
+export const STUDIO_LIMITS = catalogTexts.limits;
 
 export interface AdminDesign {
   id: number;
@@ -28,7 +28,7 @@ export interface AdminDesign {
   title: string;
   description: string;
   features: string[];
-  images: StudioImage[];
+  images: CatalogImage[];
   ytUrl: string;
   status: PublishStatus;
   version: number;
@@ -38,7 +38,7 @@ export interface AdminDesign {
 export interface AdminProject extends ProjectFacts {
   id: number;
   name: string;
-  images: StudioImage[];
+  images: CatalogImage[];
   createdAt: string;
   status: PublishStatus;
   version: number;
@@ -46,20 +46,20 @@ export interface AdminProject extends ProjectFacts {
 }
 
 /** The entry an uploaded photo becomes in a design's or project's images; alt text still to be written. */
-export function imageFromUpload(photo: UploadedPhoto): StudioImage {
+export function imageFromUpload(photo: UploadedPhoto): CatalogImage {
   return { media: photo.hash, alt: "", width: photo.width, height: photo.height, placeholder: photo.placeholder, widths: photo.widths };
 }
 
 /** A small picture of the image for the editor: the narrowest WebP made of an upload, or the illustration itself. */
-export function thumbnailURL(img: Pick<StudioImage, "media" | "url" | "widths">): string {
+export function thumbnailURL(img: Pick<CatalogImage, "media" | "url" | "widths">): string {
   if (img.media) return mediaThumbnail(img.media, img.widths);
   return img.url ?? "";
 }
 
 /** The sentence the editor shows under each photo that still lacks a description. */
-const ALT_REQUIRED = studio.messages.altRequired;
+const ALT_REQUIRED = catalogTexts.messages.altRequired;
 /** Per-photo problems from the server's fields ("images.2.alt", "images[2]", …) and, when publishing, the photos still without a description. */
-export function imageErrors(images: readonly StudioImage[], fields: Record<string, string>, publishing = true): Record<number, string> {
+export function imageErrors(images: readonly CatalogImage[], fields: Record<string, string>, publishing = true): Record<number, string> {
   const out: Record<number, string> = {};
   for (const [key, sentence] of Object.entries(fields)) {
     const m = /^images?[.[](\d+)/.exec(key);

@@ -1,7 +1,7 @@
 // The photos of a design or project, in the order the public page shows them, each with the description publishing needs.
 import type { Dispatch, SetStateAction } from "react";
 import { TextArea } from "~/components/ui/text-area";
-import { imageFromUpload, moved, STUDIO_LIMITS, thumbnailURL, type StudioImage } from "./catalog";
+import { imageFromUpload, moved, STUDIO_LIMITS, thumbnailURL, type CatalogImage } from "./catalog";
 import { PhotoUploader } from "~/components/admin/photo-uploader";
 import { uploadPhoto } from "./api";
 
@@ -14,15 +14,15 @@ export function PhotoList({
   errors,
   uploadFor,
 }: {
-  images: StudioImage[];
+  images: CatalogImage[];
   /** A state setter: uploads finishing together each add their photo to the latest list. */
-  setImages: Dispatch<SetStateAction<StudioImage[]>>;
+  setImages: Dispatch<SetStateAction<CatalogImage[]>>;
   /** Problems by photo index, shown under its description. */
   errors: Record<number, string>;
   /** What uploads are for ("design 12"), for the audit log. */
   uploadFor: string;
 }) {
-  const set = (i: number, change: Partial<StudioImage>) => setImages((list) => list.map((img, j) => (j === i ? { ...img, ...change } : img)));
+  const set = (i: number, change: Partial<CatalogImage>) => setImages((list) => list.map((img, j) => (j === i ? { ...img, ...change } : img)));
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="mb-2 text-sm font-semibold text-ink">Photos</legend>

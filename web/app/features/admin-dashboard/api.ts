@@ -46,7 +46,7 @@ export interface Dashboard {
     prevLeads: number;
     prevWithinTarget: number;
   };
-  /** The pipeline New → Won (content/inbox.json), in order. */
+  /** The pipeline New → Won (content/leads.json), in order. */
   funnel: { status: string; leads: number; conversion: number | null; medianSeconds: number | null }[];
   sources: SourceRow[];
   referrers: GroupRow[];

@@ -8,11 +8,11 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { AdminHeading, AdminTable, Loaded } from "~/components/admin/admin-ui";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useAdminQuery } from "~/lib/admin-api";
-import inbox from "~/content/inbox.json";
+import leadTexts from "~/content/leads.json";
 import { exportHref, readDashboard, type Dashboard, type DashboardTable, type GroupRow, type Period } from "./api";
 import { change, daysBefore, indiaToday, percent, rupees, share, sourceName, span } from "./figures";
 
-const statusLabel = (value: string) => inbox.leadStatuses.find((s) => s.value === value)?.label ?? value;
+const statusLabel = (value: string) => leadTexts.leadStatuses.find((s) => s.value === value)?.label ?? value;
 
 const PRESETS = [7, 30, 90] as const;
 const dayLabel = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });

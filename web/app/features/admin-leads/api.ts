@@ -2,13 +2,13 @@
 import { adminApi } from "~/lib/admin-api";
 import { filtersToParams, type LeadFilters } from "./lead-filters";
 import type { Lead, LeadDetailAnswer, LeadListAnswer, LeadSummary } from "./lead-types";
-import { INBOX_LIMITS } from "./vocabulary";
+import { LEAD_LIMITS } from "./vocabulary";
 
 /** The list call for these filters; after is the previous answer's cursor. */
 export function listPath(filters: LeadFilters, after?: string | null): string {
   const params = filtersToParams(filters);
   if (after) params.set("after", after);
-  params.set("limit", String(INBOX_LIMITS.pageSize));
+  params.set("limit", String(LEAD_LIMITS.pageSize));
   return `/api/admin/leads?${params}`;
 }
 
@@ -45,7 +45,7 @@ export const mergeLead = (lead: Pick<Lead, "id" | "version">, other: Pick<LeadSu
 export const readMyAway = (signal?: AbortSignal) => adminApi<{ away: boolean }>("/api/admin/me/away", { signal });
 
 export const saveMyAway = (away: boolean) => adminApi<{ away: boolean }>("/api/admin/me/away", { method: "PUT", body: { away } });
-/** The most leads one bulk change takes (the server's inbox.MaxBulk). */
+/** The most leads one bulk change takes (the server's lead.MaxBulk). */
 export const MAX_BULK = 500;
 
 export interface BulkAnswer {

@@ -1,4 +1,4 @@
-// The inbox's filters live in the address bar (shareable, the back button works) under the API's own names.
+// The leads list's filters live in the address bar (shareable, the back button works) under the API's own names.
 import { isLeadStatus } from "./vocabulary";
 
 export interface LeadFilters {

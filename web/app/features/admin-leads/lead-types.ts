@@ -1,4 +1,4 @@
-// The lead inbox's answers, as /work/notes/contracts.md "Lead inbox" agrees them with the server.
+// The leads' answers, as /work/notes/contracts.md "Lead inbox" agrees them with the server.
 import type { LeadRequest, LeadStatus } from "./vocabulary";
 
 export interface StaffRef {
@@ -6,7 +6,7 @@ export interface StaffRef {
   name: string;
 }
 
-/** One row of the inbox list. */
+/** One row of the leads list. */
 export interface LeadSummary {
   id: number;
   name: string;

@@ -18,6 +18,6 @@ export interface MailProblems {
   stuckMinutes: number;
 }
 
-export const readMailProblems = (signal?: AbortSignal) => adminApi<MailProblems>("/api/admin/outbox/problems", { signal });
+export const readMailProblems = (signal?: AbortSignal) => adminApi<MailProblems>("/api/admin/mail/problems", { signal });
 
-export const sendAgain = (id: number) => adminApi(`/api/admin/outbox/${id}/retry`, { body: {} });
+export const sendAgain = (id: number) => adminApi(`/api/admin/mail/${id}/retry`, { body: {} });

@@ -3,7 +3,7 @@ import { FormError, Notice, Panel, StaleNotice } from "~/components/admin/admin-
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { TextField } from "~/components/ui/text-field";
-import office from "~/content/office.json";
+import webhook from "~/content/webhook.json";
 import { errorMessage, formatWhen, useAdminSubmit, useVersionedSave } from "~/lib/admin-api";
 import { newWebhookSecret, saveWebhook, testWebhook, type WebhookSettings, type WebhookTest } from "./api";
 
@@ -62,7 +62,7 @@ export function WebhookSettingsPanel({ first, onStale }: { first: WebhookSetting
           inputMode="url"
           placeholder="https://crm.example.com/hooks/leads"
           defaultValue={hook.url}
-          maxLength={office.limits.webhookUrl}
+          maxLength={webhook.limits.url}
           autoComplete="off"
           hint="Must start with https://."
           error={save.fields.url}

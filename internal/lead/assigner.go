@@ -1,0 +1,244 @@
+package lead
+
+import (
+	"context"
+	"log/slog"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/clock"
+	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
+)
+
+// AutoAssign is one lead handed to whoever's turn it is.
+type AutoAssign struct {
+	LeadID int64
+	// From is the person the lead leaves (a disabled account); 0 for a new lead,
+	// which is assigned only while nobody has it and automatic assignment is on.
+	From int64
+	At   time.Time
+	// Mail is the assignee's mail about the lead (nil: none).
+	Mail func(who Seat, l Watch) *mailmsg.Message
+}
+
+// AssignStore keeps automatic assignment and the response target.
+type AssignStore interface {
+	AssignSettings(ctx context.Context) (AssignSettings, error)
+	// SaveAssignSettings writes set when set.Version is current (ErrSettingsStale), with the audit entry;
+	// assignFrom, when not zero, is when automatic assignment was switched on.
+	SaveAssignSettings(ctx context.Context, set AssignSettings, assignFrom time.Time, audit staff.AuditEvent) (AssignSettings, error)
+	// Seats returns the active accounts of role sales or owner, by name.
+	Seats(ctx context.Context) ([]Seat, error)
+	// SetSeat writes whether account id is away and the cities it covers, with the audit entry.
+	SetSeat(ctx context.Context, id int64, away bool, cities []string, audit staff.AuditEvent) error
+	// AssignInTurn picks the next person in a.LeadID's rotation and hands the lead to them in one
+	// transaction (turn, lead, timeline line, audit entry, mail); nil when nothing was done.
+	AssignInTurn(ctx context.Context, a AutoAssign) (*Seat, error)
+	// AwaitingAssignment returns live new leads nobody has, created at or after since, oldest first.
+	AwaitingAssignment(ctx context.Context, since time.Time, limit int) ([]int64, error)
+	// OpenLeadsOf returns the live open leads (not won or lost) assigned to staffID.
+	OpenLeadsOf(ctx context.Context, staffID int64) ([]int64, error)
+	// OpenLeadsOfDisabled returns the live open leads whose assignee's account is disabled (lead id → assignee id).
+	OpenLeadsOfDisabled(ctx context.Context) (map[int64]int64, error)
+	// Unanswered returns live new leads created at or after since that no member of staff
+	// has contacted (ContactKinds) and that were not escalated, oldest first.
+	Unanswered(ctx context.Context, since time.Time, limit int) ([]Watch, error)
+	// Escalate marks the leads ids not yet escalated as escalated at at and queues the
+	// mails compose makes of those it marked, in one transaction; it returns those ids.
+	Escalate(ctx context.Context, ids []int64, at time.Time, compose func(marked []int64) []mailmsg.Message) ([]int64, error)
+}
+
+// ErrSettingsStale is a settings version that is no longer current.
+var ErrSettingsStale = fault.Stale("the assignment settings")
+
+// Assigner runs automatic assignment and the response target.
+type Assigner struct {
+	Store   AssignStore
+	SiteURL string // origin of the links in mails; "" gives paths
+	Brand   string
+	Now     func() time.Time
+	Wake    func() // after mails were queued; may be nil
+	Logger  *slog.Logger
+	kick    chan struct{}
+}
+
+// NewAssigner returns an Assigner; now nil is time.Now.
+func NewAssigner(store AssignStore, siteURL, brand string, now func() time.Time, wake func(), log *slog.Logger) *Assigner {
+	return &Assigner{Store: store, SiteURL: strings.TrimRight(siteURL, "/"), Brand: brand, Now: clock.Or(now), Wake: wake, Logger: log,
+		kick: make(chan struct{}, 1)}
+}
+
+// Kick asks the running loop to assign new leads now (a lead was just stored); it never blocks.
+func (a *Assigner) Kick() {
+	select {
+	case a.kick <- struct{}{}:
+	default:
+	}
+}
+
+// awaitWindow: a lead waiting longer than this for automatic assignment is left to people.
+const awaitWindow = 24 * time.Hour
+
+// AssignWaiting hands every new lead nobody has (since assignment was switched on) to whoever's turn it is.
+func (a *Assigner) AssignWaiting(ctx context.Context) (int, error) {
+	set, err := a.Store.AssignSettings(ctx)
+	if err != nil || !set.AutoAssign {
+		return 0, fault.FromStore(err)
+	}
+	ids, err := a.Store.AwaitingAssignment(ctx, a.Now().Add(-awaitWindow), 200)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	n := 0
+	for _, id := range ids {
+		who, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, At: a.now(), Mail: a.assignedMail})
+		if err != nil {
+			return n, fault.FromStore(err)
+		}
+		if who != nil {
+			n++
+		}
+	}
+	if n > 0 && a.Wake != nil {
+		a.Wake()
+	}
+	return n, nil
+}
+
+// HandOverDisabled hands on the open leads of every disabled account (one disabled from
+// the command line, or a hand-over the back-office could not finish).
+func (a *Assigner) HandOverDisabled(ctx context.Context) (int, error) {
+	leads, err := a.Store.OpenLeadsOfDisabled(ctx)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	return a.handOn(ctx, leads)
+}
+
+// HandOver gives the open leads of staffID (whose account was just disabled) to
+// whoever's turn it is, or to nobody when automatic assignment is off.
+func (a *Assigner) HandOver(ctx context.Context, staffID int64) (int, error) {
+	ids, err := a.Store.OpenLeadsOf(ctx, staffID)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	leads := map[int64]int64{}
+	for _, id := range ids {
+		leads[id] = staffID
+	}
+	return a.handOn(ctx, leads)
+}
+
+// handOn moves each lead (id → the person it leaves) to whoever's turn it is, oldest lead first.
+func (a *Assigner) handOn(ctx context.Context, leads map[int64]int64) (int, error) {
+	for _, id := range slices.Sorted(maps.Keys(leads)) {
+		if _, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, From: leads[id], At: a.now(), Mail: a.assignedMail}); err != nil {
+			return 0, fault.FromStore(err)
+		}
+	}
+	if len(leads) > 0 && a.Wake != nil {
+		a.Wake()
+	}
+	return len(leads), nil
+}
+
+func (a *Assigner) now() time.Time { return a.Now().UTC().Truncate(time.Millisecond) }
+
+// Escalate tells the owners, once a lead, of new leads nobody contacted within the response target.
+func (a *Assigner) Escalate(ctx context.Context) (int, error) {
+	set, err := a.Store.AssignSettings(ctx)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	now := a.now()
+	if set.WatchFrom == nil { // the first run: leads from now on are watched
+		if set, err = a.Store.SaveAssignSettings(ctx, withWatch(set, now), time.Time{}, staff.AuditEvent{}); err != nil {
+			return 0, fault.FromStore(err)
+		}
+	}
+	since := *set.WatchFrom
+	if week := now.Add(-7 * 24 * time.Hour); since.Before(week) {
+		since = week
+	}
+	waiting, err := a.Store.Unanswered(ctx, since, 500)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	late := map[int64]Watch{}
+	var ids []int64
+	for _, w := range waiting {
+		if Overdue(w.CreatedAt, set.ResponseMinutes, now) {
+			late[w.ID] = w
+			ids = append(ids, w.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	seats, err := a.Store.Seats(ctx)
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	marked, err := a.Store.Escalate(ctx, ids, now, func(marked []int64) []mailmsg.Message {
+		var list []Watch
+		for _, id := range marked {
+			list = append(list, late[id])
+		}
+		var out []mailmsg.Message
+		for _, s := range seats {
+			if s.Role == staff.Owner {
+				out = append(out, a.lateMail(s, list, set.ResponseMinutes))
+			}
+		}
+		return out
+	})
+	if err != nil {
+		return 0, fault.FromStore(err)
+	}
+	if len(marked) > 0 && a.Wake != nil {
+		a.Wake()
+	}
+	return len(marked), nil
+}
+
+func withWatch(set AssignSettings, at time.Time) AssignSettings {
+	set.WatchFrom = &at
+	return set
+}
+
+// Run assigns waiting leads when kicked and every interval, and checks the response target every interval, until ctx ends.
+func (a *Assigner) Run(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	if _, err := a.Escalate(ctx); err != nil { // the first run records since when leads are watched
+		a.warn("response target", err, ctx)
+	}
+	for {
+		if _, err := a.AssignWaiting(ctx); err != nil {
+			a.warn("automatic assignment", err, ctx)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-a.kick:
+			continue
+		case <-t.C:
+		}
+		if _, err := a.HandOverDisabled(ctx); err != nil {
+			a.warn("hand-over of disabled accounts' leads", err, ctx)
+		}
+		if _, err := a.Escalate(ctx); err != nil {
+			a.warn("response target", err, ctx)
+		}
+	}
+}
+
+func (a *Assigner) warn(what string, err error, ctx context.Context) {
+	if ctx.Err() == nil && a.Logger != nil {
+		a.Logger.Warn(what, "err", err)
+	}
+}

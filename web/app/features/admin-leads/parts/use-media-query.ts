@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from "react";
+
+/** Whether a CSS media query matches now, following changes (false where matchMedia is missing). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== "function") return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => typeof window.matchMedia === "function" && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** Wide enough for the dense table: below this the leads list shows cards. */
+export const WIDE = "(min-width: 64rem)";
