@@ -46,7 +46,7 @@ func backupCommand(ctx context.Context, cfg Config, args []string, out io.Writer
 	return nil
 }
 
-// restoreCommand runs `site restore FILE|s3:NAME|s3:latest [--age-identity FILE] [--hold-pending] [--accept-unsigned]`.
+// restoreCommand runs `site restore FILE|s3:NAME|s3:latest [--age-identity FILE] [--hold-pending] [--accept-unsigned] [--forget-secrets]`.
 // It needs the site key of the site that made the backup: the backup's
 // signature is checked with it before anything is written, and the secrets inside were sealed with it.
 func restoreCommand(ctx context.Context, cfg Config, args []string, out io.Writer) error {
@@ -55,13 +55,14 @@ func restoreCommand(ctx context.Context, cfg Config, args []string, out io.Write
 	identity := fl.String("age-identity", "", "")
 	hold := fl.Bool("hold-pending", false, "")
 	unsigned := fl.Bool("accept-unsigned", false, "")
+	forget := fl.Bool("forget-secrets", false, "")
 	// The file may come before or after the flags.
 	var file string
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		file, args = args[0], args[1:]
 	}
 	if err := fl.Parse(args); err != nil || (file == "") == (fl.NArg() == 0) || fl.NArg() > 1 {
-		return fmt.Errorf("site restore FILE [--age-identity FILE] [--hold-pending] [--accept-unsigned]: %w", errUsage)
+		return fmt.Errorf("site restore FILE [--age-identity FILE] [--hold-pending] [--accept-unsigned] [--forget-secrets]: %w", errUsage)
 	}
 	if file == "" {
 		file = fl.Arg(0)
@@ -87,7 +88,12 @@ func restoreCommand(ctx context.Context, cfg Config, args []string, out io.Write
 	if err != nil {
 		return err
 	}
-	opt := sqlstore.RestoreOptions{HoldPending: *hold, Key: key.Key}
+	forgot := false
+	opt := sqlstore.RestoreOptions{HoldPending: *hold, Key: key.Key, ForgetSecrets: *forget, Forgot: func() { forgot = true }}
+	trust := backup.Trust{Identities: ids, Key: key, AcceptUnsigned: *unsigned}
+	if *forget {
+		trust.Key = nil // the key that signed it is lost: its signature cannot be checked
+	}
 	load := func(work string, m *backup.Manifest) ([]backup.Table, error) {
 		if cfg.DatabaseURL != "" {
 			return sqlstore.RestorePostgres(ctx, cfg.DatabaseURL, work, m, opt)
@@ -98,7 +104,7 @@ func restoreCommand(ctx context.Context, cfg Config, args []string, out io.Write
 		return sqlstore.RestoreSQLite(ctx, filepath.Join(work, sqlstore.SnapshotDB), filepath.Join(cfg.DataDir, "site.db"), opt)
 	}
 	// Unpacked inside DATA_DIR: beside site.db (linked into place), and on a disk, not a small /tmp.
-	m, tables, err := backup.Restore(r, backup.Trust{Identities: ids, Key: key, AcceptUnsigned: *unsigned}, cfg.DataDir, load)
+	m, tables, err := backup.Restore(r, trust, cfg.DataDir, load)
 	if err != nil {
 		if wrongKey(err) {
 			return key.refused(err)
@@ -107,6 +113,9 @@ func restoreCommand(ctx context.Context, cfg Config, args []string, out io.Write
 	}
 	fmt.Fprintf(out, "restored %s (taken %s, schema version %d) into %s\n", name, m.CreatedAt.Format(time.RFC3339), m.SchemaVersion, storeName(cfg))
 	printTables(out, tables)
+	if forgot {
+		fmt.Fprintln(out, forgotten)
+	}
 	if *hold {
 		fmt.Fprintln(out, "mails and webhook deliveries still pending in the backup are held back as failed: `site mail failed` lists them, `site mail retry` sends them")
 	} else {

@@ -41,8 +41,11 @@ commands:
   subscribers export  write every newsletter subscription as CSV to standard output
   backup              write a backup of the database, signed with the site key (--out FILE|DIR, --age-recipient age1…)
   restore FILE        restore a backup into an empty DATA_DIR or DATABASE_URL (FILE or s3:NAME|s3:latest;
-                      --age-identity FILE, --hold-pending, --accept-unsigned); needs the site key of the site that made it
+                      --age-identity FILE, --hold-pending, --accept-unsigned); needs the site key of the site that made it,
+                      or --forget-secrets when that key is lost
   key new             print a new site key (64 hex digits) for SITE_KEY or the key file
+  key forget-secrets  the site key is lost: open the database with this one, dropping what the lost one sealed
+                      (two-factor set-ups, the links' key, the CRM webhook secret, certificates)
   mail failed         list the mails that failed for good (id, created, attempts, recipient, last error)
   mail retry ID…      queue those failed mails again (--all: every failed mail)
   users …             staff accounts of the back-office (site users help)
@@ -74,7 +77,7 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 	case len(args) > 0 && args[0] == "restore":
 		err = restoreCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 0 && args[0] == "key":
-		err = keyCommand(args[1:], stdout)
+		err = keyCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 0 && args[0] == "mail":
 		err = mailCommand(ctx, cfg, args[1:], stdout)
 	case command == "" || command == "serve":

@@ -10,6 +10,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/cookiejar"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -89,9 +90,10 @@ func backupBytes(t *testing.T, path string) []byte {
 
 // TestBackupHoldsNoSecretInClear (issue 38, item 5): on each engine an owner
 // sets up two-factor sign-in and opens the CRM webhook settings through the
-// site's API, a visitor's lead makes the key that signs booking and consent
-// links, and a certificate's private key is kept: a byte scan of the backup
-// `site backup` then writes finds none of these secrets, in any form the site keeps them.
+// site's API (and stays signed in), a visitor's lead makes the key that signs
+// booking and consent links, and a certificate's private key is kept: a byte
+// scan of the backup `site backup` then writes finds none of these secrets, in
+// any form the site keeps them (nor the session's token, which scs keeps hashed).
 func TestBackupHoldsNoSecretInClear(t *testing.T) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
@@ -106,6 +108,14 @@ func TestBackupHoldsNoSecretInClear(t *testing.T) {
 			status, made := post(t, s, "/api/leads", leadBody("Secret Lead", ""))
 			if status != http.StatusCreated || made["bookingToken"] == nil {
 				t.Fatalf("lead = %d %v, want a booking link token", status, made)
+			}
+			adminURL, _ := url.Parse(s.url("/api/admin/me"))
+			var session string
+			for _, ck := range c.Jar.Cookies(adminURL) {
+				session = ck.Value
+			}
+			if len(session) < 32 {
+				t.Fatalf("no session cookie: %v", c.Jar.Cookies(adminURL))
 			}
 			if code := s.stop(t, syscall.SIGTERM); code != 0 {
 				t.Fatalf("exit %d:\n%s", code, s.logText())
@@ -135,7 +145,7 @@ func TestBackupHoldsNoSecretInClear(t *testing.T) {
 			for what, clear := range map[string][]byte{
 				"the two-factor secret": []byte(totpSecret), "the CRM webhook secret": []byte(webhookSecret),
 				"the link signing key": []byte(hex.EncodeToString(signing)), "the link signing key's bytes": signing,
-				"the certificate's private key": []byte(certKey),
+				"the certificate's private key": []byte(certKey), "the owner's session token": []byte(session),
 			} {
 				if bytes.Contains(all, clear) {
 					t.Errorf("the backup holds %s in clear", what)
@@ -249,6 +259,70 @@ func TestEveryCopyNeedsTheSameKey(t *testing.T) {
 			var leads int
 			if err := db.QueryRow(`SELECT count(*) FROM leads`).Scan(&leads); err != nil || leads == 0 {
 				t.Errorf("leads after the refused copy: %d, %v", leads, err)
+			}
+		})
+	}
+}
+
+// TestALostKeyIsForgotten: when the site key is lost, `site key forget-secrets`
+// opens the database with a new key: two-factor sign-in goes off (the owner
+// signs in with the password and must set it up again), the CRM webhook gets a
+// new secret, the leads stay; `site restore --forget-secrets` does the same for a
+// backup whose key is lost. With the right key nothing is forgotten.
+func TestALostKeyIsForgotten(t *testing.T) {
+	for _, engine := range []string{"sqlite", "postgres"} {
+		t.Run(engine, func(t *testing.T) {
+			env := engineEnv(t, engine)
+			env["SITE_KEY"] = strings.Repeat("c3", 32)
+			s := startServer(t, env)
+			c, _ := ownerWithTwoFactor(t, s, env)
+			_, hook := adminCall(t, c, s, "GET", "/api/admin/settings/webhook", "")
+			lostSecret, _ := hook["secret"].(string)
+			postLead(t, s, "Kept Lead")
+			if code := s.stop(t, syscall.SIGTERM); code != 0 {
+				t.Fatalf("exit %d:\n%s", code, s.logText())
+			}
+			out := t.TempDir()
+			if text, code := runSite(t, env, "backup", "--out", out+"/"); code != 0 {
+				t.Fatalf("site backup: exit %d\n%s", code, text)
+			}
+			files, _ := filepath.Glob(filepath.Join(out, "site-*.tar.gz"))
+
+			env["SITE_KEY"] = strings.Repeat("d4", 32) // the old one is lost
+			text, code := runSite(t, env, "key", "forget-secrets")
+			if code != 0 || !strings.Contains(text, "two-factor sign-in is off for every account") {
+				t.Fatalf("key forget-secrets: exit %d\n%s", code, text)
+			}
+			if text, code := runSite(t, env, "key", "forget-secrets"); code != 0 || !strings.Contains(text, "nothing was forgotten") {
+				t.Fatalf("key forget-secrets with the right key: exit %d\n%s", code, text)
+			}
+			hooks, err := openEnvStore(t, env).WebhookSettings(context.Background())
+			if err != nil || hooks.Secret == "" || hooks.Secret == lostSecret {
+				t.Errorf("the webhook secret after forgetting: %q, %v; want a new one", hooks.Secret, err)
+			}
+			s = startServer(t, env)
+			status, me := post(t, s, "/api/admin/sign-in", `{"email":"owner@example.in","password":"`+ownerPassword+`"}`)
+			if status != http.StatusOK || me["mustSetUpTOTP"] != true {
+				t.Errorf("the owner's sign-in after forgetting: %d %v; want in, asked to set up two-factor again", status, me)
+			}
+			s.stop(t, syscall.SIGTERM)
+			if export, _ := runSite(t, env, "leads", "export"); !strings.Contains(export, ",Kept Lead,") {
+				t.Errorf("the lead is gone after forgetting the secrets:\n%s", export)
+			}
+
+			restoreEnv := map[string]string{"DATA_DIR": filepath.Join(t.TempDir(), "restored"), "SITE_KEY": strings.Repeat("e5", 32)}
+			if engine == "postgres" {
+				restoreEnv["DATABASE_URL"] = engineEnv(t, engine)["DATABASE_URL"]
+			}
+			if text, code := runSite(t, restoreEnv, "restore", files[0]); code != 1 || !strings.Contains(text, "signature does not match") {
+				t.Fatalf("restore with another key: exit %d\n%s", code, text)
+			}
+			text, code = runSite(t, restoreEnv, "restore", files[0], "--forget-secrets")
+			if code != 0 || !strings.Contains(text, "two-factor sign-in is off for every account") {
+				t.Fatalf("restore --forget-secrets: exit %d\n%s", code, text)
+			}
+			if export, _ := runSite(t, restoreEnv, "leads", "export"); !strings.Contains(export, ",Kept Lead,") {
+				t.Errorf("the restored copy lacks the lead:\n%s", export)
 			}
 		})
 	}

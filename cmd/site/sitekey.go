@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/sitekey"
@@ -62,14 +64,34 @@ func (k siteKey) refused(err error) error {
 	return fmt.Errorf("%w (this copy's key comes from %s)", err, k.from)
 }
 
-// keyCommand runs `site key new`: a new random key, for SITE_KEY or the key file.
-func keyCommand(args []string, out io.Writer) error {
-	if len(args) != 1 || args[0] != "new" {
-		return fmt.Errorf("site key new: %w", errUsage)
+// keyCommand runs `site key new` (a new random key, for SITE_KEY or the key
+// file) and `site key forget-secrets` (a database whose key is lost, opened with this one).
+func keyCommand(ctx context.Context, cfg Config, args []string, out io.Writer) error {
+	switch strings.Join(args, " ") {
+	case "new":
+		_, err := fmt.Fprintln(out, sitekey.New())
+		return err
+	case "forget-secrets":
+		db, _, err := openStoreWithKey(ctx, cfg, sqlstore.ForgettingSecrets())
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		if !db.ForgotSecrets() {
+			_, err = fmt.Fprintln(out, "the site key fits the database: nothing was forgotten")
+			return err
+		}
+		_, err = fmt.Fprintln(out, forgotten)
+		return err
 	}
-	_, err := fmt.Fprintln(out, sitekey.New())
-	return err
+	return fmt.Errorf("site key new|forget-secrets: %w", errUsage)
 }
+
+// forgotten says what a lost key cost, after `site key forget-secrets` or `site restore --forget-secrets`.
+const forgotten = `the secrets the lost key sealed are gone and the database now takes this site key:
+  two-factor sign-in is off for every account (owners set it up again at their next sign-in),
+  booking and consent links sent before no longer open, the CRM webhook has a new secret
+  (give it to the CRM: Settings → CRM webhook), and the certificates are obtained again`
 
 // wrongKey reports whether err means the key does not fit the database or the backup.
 func wrongKey(err error) bool {

@@ -26,18 +26,19 @@ func openStore(ctx context.Context, cfg Config) (*sqlstore.Store, error) {
 }
 
 // openStoreWithKey is openStore that also returns the site key it opened with.
-func openStoreWithKey(ctx context.Context, cfg Config) (*sqlstore.Store, siteKey, error) {
+func openStoreWithKey(ctx context.Context, cfg Config, extra ...sqlstore.Option) (*sqlstore.Store, siteKey, error) {
 	key, err := loadSiteKey(cfg)
 	if err != nil {
 		return nil, key, err
 	}
+	opts := append([]sqlstore.Option{sqlstore.WithKey(key.Key)}, extra...)
 	var db *sqlstore.Store
 	if cfg.DatabaseURL != "" {
-		db, err = sqlstore.OpenPostgres(ctx, cfg.DatabaseURL, sqlstore.WithKey(key.Key))
+		db, err = sqlstore.OpenPostgres(ctx, cfg.DatabaseURL, opts...)
 	} else if err = os.MkdirAll(cfg.DataDir, 0o750); err != nil {
 		err = fmt.Errorf("DATA_DIR: %w", err)
 	} else {
-		db, err = sqlstore.OpenSQLite(ctx, filepath.Join(cfg.DataDir, "site.db"), sqlstore.WithKey(key.Key))
+		db, err = sqlstore.OpenSQLite(ctx, filepath.Join(cfg.DataDir, "site.db"), opts...)
 	}
 	if wrongKey(err) {
 		err = key.refused(err)

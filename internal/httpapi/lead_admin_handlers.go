@@ -96,6 +96,15 @@ func leadSummaryOf(l *lead.Lead) leadSummaryBody {
 	return b
 }
 
+// peopleOf is a team as the lead pages list it (always a list, never null).
+func peopleOf(team []lead.Person) []personBody {
+	out := make([]personBody, len(team))
+	for i, p := range team {
+		out[i] = personBody{ID: p.ID, Name: p.Name}
+	}
+	return out
+}
+
 func summariesOf(leads []lead.Lead) []leadSummaryBody {
 	out := make([]leadSummaryBody, len(leads))
 	for i := range leads {
@@ -156,7 +165,11 @@ func (s *server) listLeads(w http.ResponseWriter, r *http.Request, acct *staff.A
 		c := p.Next.String()
 		next = &c
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"leads": summariesOf(p.Leads), "next": next, "counts": p.Counts, "newestId": p.NewestID})
+	body := map[string]any{"leads": summariesOf(p.Leads), "next": next, "counts": p.Counts, "newestId": p.NewestID}
+	if p.Team != nil {
+		body["staff"] = peopleOf(p.Team)
+	}
+	writeJSON(w, http.StatusOK, body)
 }
 
 // exportLeads streams every lead of the filter as CSV (GET /api/admin/leads/export.csv),
@@ -214,10 +227,7 @@ func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, acct *staff.
 		mails[i] = mailBody{ID: m.ID, SentAt: m.SentAt,
 			deliveryBody: deliveryBody{To: m.To, Subject: m.Subject, Status: m.Status, Attempts: m.Attempts, LastError: m.LastError, CreatedAt: m.CreatedAt}}
 	}
-	team := make([]personBody, len(d.Staff))
-	for i, p := range d.Staff {
-		team[i] = personBody{ID: p.ID, Name: p.Name}
-	}
+	team := peopleOf(d.Staff)
 	consents, err := s.consentsOf(r, consent.KindLead, id)
 	if err != nil {
 		s.failWith(w, r, err)

@@ -59,8 +59,9 @@ func (a *Assigner) SaveSettings(ctx context.Context, by staff.Actor, ch Settings
 	if err != nil {
 		return saved, fault.FromStore(err)
 	}
-	if ch.AutoAssign {
-		a.Kick()
+	select { // the running loop reads the new settings at once
+	case a.changed <- struct{}{}:
+	default:
 	}
 	return saved, nil
 }

@@ -64,12 +64,13 @@ type Assigner struct {
 	Wake    func() // after mails were queued; may be nil
 	Logger  *slog.Logger
 	kick    chan struct{}
+	changed chan struct{} // the settings were saved through this copy
 }
 
 // NewAssigner returns an Assigner; now nil is time.Now.
 func NewAssigner(store AssignStore, siteURL, brand string, now func() time.Time, wake func(), log *slog.Logger) *Assigner {
 	return &Assigner{Store: store, SiteURL: strings.TrimRight(siteURL, "/"), Brand: brand, Now: clock.Or(now), Wake: wake, Logger: log,
-		kick: make(chan struct{}, 1)}
+		kick: make(chan struct{}, 1), changed: make(chan struct{}, 1)}
 }
 
 // Kick asks the running loop to assign new leads now (a lead was just stored); it never blocks.
@@ -83,30 +84,51 @@ func (a *Assigner) Kick() {
 // awaitWindow: a lead waiting longer than this for automatic assignment is left to people.
 const awaitWindow = 24 * time.Hour
 
+// awaitBatch is how many waiting leads one read takes; a round reads again while a full batch moved on.
+const awaitBatch = 200
+
 // AssignWaiting hands every new lead nobody has (since assignment was switched on) to whoever's turn it is.
 func (a *Assigner) AssignWaiting(ctx context.Context) (int, error) {
+	n, _, err := a.assignWaiting(ctx)
+	return n, err
+}
+
+// assignWaiting is AssignWaiting, also saying whether automatic assignment is on. With nobody on duty it
+// takes no turn: the leads wait for people (and the digest) without a transaction each.
+func (a *Assigner) assignWaiting(ctx context.Context) (n int, on bool, err error) {
 	set, err := a.Store.AssignSettings(ctx)
 	if err != nil || !set.AutoAssign {
-		return 0, fault.FromStore(err)
+		return 0, false, fault.FromStore(err)
 	}
-	ids, err := a.Store.AwaitingAssignment(ctx, a.Now().Add(-awaitWindow), 200)
-	if err != nil {
-		return 0, fault.FromStore(err)
+	seats, err := a.Store.Seats(ctx)
+	if err != nil || !slices.ContainsFunc(seats, Seat.OnDuty) {
+		return 0, true, fault.FromStore(err)
 	}
-	n := 0
-	for _, id := range ids {
-		who, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, At: a.now(), Mail: a.assignedMail})
+	defer func() {
+		if n > 0 && a.Wake != nil {
+			a.Wake()
+		}
+	}()
+	for {
+		ids, err := a.Store.AwaitingAssignment(ctx, a.Now().Add(-awaitWindow), awaitBatch)
 		if err != nil {
-			return n, fault.FromStore(err)
+			return n, true, fault.FromStore(err)
 		}
-		if who != nil {
-			n++
+		moved := 0
+		for _, id := range ids {
+			who, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, At: a.now(), Mail: a.assignedMail})
+			if err != nil {
+				return n, true, fault.FromStore(err)
+			}
+			if who != nil {
+				moved++
+			}
+		}
+		n += moved
+		if len(ids) < awaitBatch || moved == 0 {
+			return n, true, nil
 		}
 	}
-	if n > 0 && a.Wake != nil {
-		a.Wake()
-	}
-	return n, nil
 }
 
 // HandOverDisabled hands on the open leads of every disabled account (one disabled from
@@ -218,13 +240,19 @@ func (a *Assigner) Run(ctx context.Context, every time.Duration) {
 		a.warn("response target", err, ctx)
 	}
 	for {
-		if _, err := a.AssignWaiting(ctx); err != nil {
+		_, on, err := a.assignWaiting(ctx)
+		if err != nil {
 			a.warn("automatic assignment", err, ctx)
 		}
 		select {
 		case <-ctx.Done():
 			return
 		case <-a.kick:
+			if !on && err == nil {
+				a.waitRecheck(ctx) // every new lead kicks: while assignment is off, one read of the settings a while is enough
+			}
+			continue
+		case <-a.changed:
 			continue
 		case <-t.C:
 		}
@@ -234,6 +262,22 @@ func (a *Assigner) Run(ctx context.Context, every time.Duration) {
 		if _, err := a.Escalate(ctx); err != nil {
 			a.warn("response target", err, ctx)
 		}
+	}
+}
+
+// settingsRecheck is how long new leads wait before asking again whether automatic assignment was switched on
+// (from another copy of the site; this copy's owner switching it on asks at once). A lead stored meanwhile
+// is assigned by the round after: it waits from the moment assignment was switched on.
+const settingsRecheck = 2 * time.Second
+
+// waitRecheck waits settingsRecheck, or until this copy's settings change or ctx ends.
+func (a *Assigner) waitRecheck(ctx context.Context) {
+	t := time.NewTimer(settingsRecheck)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-a.changed:
+	case <-t.C:
 	}
 }
 

@@ -15,6 +15,9 @@ type Page struct {
 	Next     *Cursor // nil on the last page
 	Counts   Counts
 	NewestID int64
+	// Team is everyone a lead may be assigned to (active sales people and owners), on the first page only:
+	// the filter and bulk "Assign to" offer all of them, not just those the loaded leads name.
+	Team []Person
 }
 
 // List returns the page of live leads f asks for, with the counts per status.
@@ -39,6 +42,11 @@ func (s *Service) List(ctx context.Context, f Filter) (*Page, error) {
 	}
 	if p.NewestID, err = s.store.NewestLeadID(ctx); err != nil {
 		return nil, fault.FromStore(err)
+	}
+	if f.After == nil {
+		if p.Team, err = s.team(ctx); err != nil {
+			return nil, err
+		}
 	}
 	return p, nil
 }

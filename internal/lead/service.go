@@ -49,14 +49,23 @@ func (s *Service) Detail(ctx context.Context, id int64) (*Detail, error) {
 	if d.Duplicates, err = s.store.DuplicateLeads(ctx, id, l.MobileDigits); err != nil {
 		return nil, fault.FromStore(err)
 	}
-	team, err := s.store.SalesTeam(ctx)
+	if d.Staff, err = s.team(ctx); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// team is who a lead may be assigned to: the active sales people and owners, by name.
+func (s *Service) team(ctx context.Context) ([]Person, error) {
+	members, err := s.store.SalesTeam(ctx)
 	if err != nil {
 		return nil, fault.FromStore(err)
 	}
-	for _, m := range team {
-		d.Staff = append(d.Staff, m.Person)
+	team := make([]Person, len(members))
+	for i, m := range members {
+		team[i] = m.Person
 	}
-	return d, nil
+	return team, nil
 }
 
 // CreatedEvent is the first line of every timeline, made from the lead itself

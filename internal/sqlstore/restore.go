@@ -28,6 +28,26 @@ type RestoreOptions struct {
 	// Key is the site key: the restored database's secrets were sealed with it
 	// (one the backup holds in clear, from an older release, is sealed with it).
 	Key *sitekey.Key
+	// ForgetSecrets restores a backup whose key is lost: the secrets it sealed are
+	// dropped or made anew (ForgettingSecrets), and Forgot is called when they were.
+	ForgetSecrets bool
+	Forgot        func()
+}
+
+// forgot tells the caller that opening s dropped the secrets of a lost key.
+func (o RestoreOptions) forgot(s *Store) {
+	if s.forgot && o.Forgot != nil {
+		o.Forgot()
+	}
+}
+
+// keyOptions are the store options of a restore's key.
+func (o RestoreOptions) keyOptions() []Option {
+	opts := []Option{WithKey(o.Key)}
+	if o.ForgetSecrets {
+		opts = append(opts, ForgettingSecrets())
+	}
+	return opts
 }
 
 // heldBackError is the last error of a pending delivery that a restore held back.
@@ -76,10 +96,11 @@ func RestoreSQLite(ctx context.Context, snapshot, dest string, opt RestoreOption
 		return nil, err
 	}
 	// Migrated in place before it takes the final name, as serve would on start.
-	s, err := OpenSQLite(ctx, snapshot, WithKey(opt.Key))
+	s, err := OpenSQLite(ctx, snapshot, opt.keyOptions()...)
 	if err != nil {
 		return nil, err
 	}
+	opt.forgot(s)
 	if _, err := s.write(ctx, releaseBackupLease); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("sqlite: %w", err)
@@ -153,7 +174,10 @@ func RestorePostgres(ctx context.Context, url, dir string, m *backup.Manifest, o
 	if err := checkPostgresTarget(ctx, db, schema.String); err != nil {
 		return nil, err
 	}
-	s := &Store{d: postgresDialect, writer: db, reader: db, key: opt.Key}
+	s := &Store{d: postgresDialect, writer: db, reader: db}
+	for _, o := range opt.keyOptions() {
+		o(s)
+	}
 	p, err := s.migrations(ctx)
 	if err != nil {
 		return nil, err
@@ -187,6 +211,7 @@ func RestorePostgres(ctx context.Context, url, dir string, m *backup.Manifest, o
 		if err := s.sealSecrets(ctx); err != nil {
 			return nil, err
 		}
+		opt.forgot(s)
 	}
 	var names []string
 	for _, t := range m.Tables {

@@ -2,11 +2,14 @@ package sqlstore
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/sitekey"
+	"github.com/nivaas-interiors/site/internal/webhook"
 )
 
 // Option changes how a store is opened.
@@ -18,6 +21,14 @@ type Option func(*Store)
 // fingerprint (a copy with another key is refused) and seals, once, any secret
 // an older release left in clear. Without it a store refuses to read or write those secrets.
 func WithKey(key *sitekey.Key) Option { return func(s *Store) { s.key = key } }
+
+// ForgettingSecrets lets WithKey open a database whose secrets another key
+// sealed, for a site whose key is lost: what that key sealed cannot be read,
+// so it is dropped or made anew (see forgetSecrets) and the new key recorded.
+func ForgettingSecrets() Option { return func(s *Store) { s.forget = true } }
+
+// ForgotSecrets reports whether opening dropped the secrets another key sealed (ForgettingSecrets).
+func (s *Store) ForgotSecrets() bool { return s.forgot }
 
 // OtherKeyError is a database whose secrets another site key sealed.
 type OtherKeyError struct{ Database, Given string }
@@ -110,7 +121,13 @@ func (s *Store) sealSecrets(ctx context.Context) error {
 			return err
 		}
 		if recorded != s.key.Fingerprint() {
-			return &OtherKeyError{Database: recorded, Given: s.key.Fingerprint()}
+			if !s.forget {
+				return &OtherKeyError{Database: recorded, Given: s.key.Fingerprint()}
+			}
+			if err := s.forgetSecrets(t); err != nil {
+				return fmt.Errorf("forget the secrets of the lost key: %w", err)
+			}
+			s.forgot = true
 		}
 		for _, c := range sealedColumns {
 			if err := sealColumn(t, s.key, c); err != nil {
@@ -162,6 +179,31 @@ func sealColumn(t tx, key *sitekey.Key, c sealedColumn) error {
 			sealed, was = string(sealed.([]byte)), string(v.value)
 		}
 		if err := t.exec(update, sealed, v.id, was); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// forgetSecrets drops what a lost key sealed and records the new key: two-factor
+// sign-in goes off for every account (owners set it up again at their next
+// sign-in), the links signed so far stop opening (a new link key), the CRM
+// webhook gets a new secret (to give the CRM) and the certificates are obtained again.
+func (s *Store) forgetSecrets(t tx) error {
+	var link [32]byte
+	rand.Read(link[:])
+	for _, q := range []struct {
+		query string
+		args  []any
+	}{
+		{`UPDATE staff_accounts SET totp_secret = '', totp_enabled = ?, totp_last_step = 0`, []any{false}},
+		{`DELETE FROM staff_recovery_codes`, nil},
+		{`UPDATE appointment_settings SET signing_key = ?`, []any{s.key.SealText(hex.EncodeToString(link[:]))}},
+		{`UPDATE crm_webhook SET secret = ? WHERE secret <> ''`, []any{s.key.SealText(webhook.NewSecret())}},
+		{`DELETE FROM tls_storage`, nil},
+		{`UPDATE site_key SET fingerprint = ?, created_at = ?`, []any{s.key.Fingerprint(), s.d.time(time.Now())}},
+	} {
+		if err := t.exec(q.query, q.args...); err != nil {
 			return err
 		}
 	}

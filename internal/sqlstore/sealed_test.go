@@ -224,3 +224,40 @@ func TestOpeningSealsWhatAnOlderReleaseLeftInClear(t *testing.T) {
 		})
 	}
 }
+
+// TestCopiesStartingAtOnceSealOnce: four copies of the site opening at once on a
+// database an older release left in clear (PostgreSQL: copies behind a load
+// balancer) all start, and each secret is sealed once and reads back.
+func TestCopiesStartingAtOnceSealOnce(t *testing.T) {
+	e := engines[1]
+	s, raw, dsn := e.open(t)
+	sec := storeSecrets(t, s)
+	for _, q := range []string{`UPDATE staff_accounts SET totp_secret = '` + sec.totp + `'`, `UPDATE crm_webhook SET secret = '` + sec.webhook + `'`, `DELETE FROM site_key`} {
+		if _, err := raw.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	errs := make(chan error, 4)
+	stores := make(chan *sqlstore.Store, 4)
+	for range 4 {
+		go func() {
+			c, err := sqlstore.OpenPostgres(context.Background(), dsn, storetest.WithKey())
+			errs <- err
+			stores <- c
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Errorf("a copy starting at once: %v", err)
+		}
+		if c := <-stores; c != nil {
+			t.Cleanup(func() { c.Close() })
+			sec.readsBack(t, c)
+		}
+	}
+	for name, v := range rawSecrets(t, raw) {
+		if !sitekey.IsSealed(v) {
+			t.Errorf("%s left in clear", name)
+		}
+	}
+}

@@ -54,6 +54,8 @@ type Store struct {
 	path        string // SQLite only: the database file, for snapshots
 	ready       readiness
 	key         *sitekey.Key // seals the secrets at rest (WithKey); nil: secrets can be neither read nor written
+	forget      bool         // ForgettingSecrets: a database another key sealed opens, its secrets dropped
+	forgot      bool         // opening did drop them
 }
 
 // sqliteWriterParams: WAL for concurrent readers, FULL sync so a commit is on

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useMatches, useRouteError } from "react-router";
+import { AdminApiError } from "~/lib/admin-api";
 import { settings } from "~/content/settings";
 import { useNewLeadCount } from "~/features/admin-leads/alerts/new-leads";
 
@@ -51,5 +52,43 @@ export function LoadFailed() {
         <p className="mt-2 text-ink-muted">We could not reach the server. Check your connection, then reload the page.</p>
       </div>
     </main>
+  );
+}
+
+/** What a page that failed says about it: a sentence for the person, never the program's own error text. */
+function failureOf(error: unknown): string {
+  if (error instanceof AdminApiError) return error.message;
+  if (isRouteErrorResponse(error)) return "The server could not answer for this page. Reload the page to try again.";
+  // A chunk that could not be fetched (a new release, or the connection dropped) fails its import.
+  if (error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)) {
+    return "This page's code could not be loaded. Check your connection, then reload the page.";
+  }
+  return "Something on it could not be shown: a fault of the back-office, not of your work elsewhere. Reload the page to try again; if it happens again, tell us what you were doing.";
+}
+
+/**
+ * One page of the back-office that failed while loading or drawing: only that page is replaced, the shell and
+ * its navigation stay, so one form's odd data can never take the whole back-office down.
+ */
+export function PageFailed() {
+  const error = useRouteError();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const title = matches.map((m) => titleOf(m.handle)).findLast((t) => t !== undefined);
+  const page = typeof title === "function" ? title(pathname) : (title ?? "This page");
+  useEffect(() => console.error(error), [error]);
+  return (
+    <div role="alert" className="max-w-2xl rounded-card bg-white p-6 shadow-soft">
+      <h1 className="text-3xl">{page} could not be shown</h1>
+      <p className="mt-2 text-ink-muted">{failureOf(error)}</p>
+      <p className="mt-4 flex flex-wrap gap-4 font-semibold">
+        <a href={pathname} className="text-accent-ink underline underline-offset-4">
+          Reload the page
+        </a>
+        <Link to="/admin" className="text-accent-ink underline underline-offset-4">
+          Go to the overview
+        </Link>
+      </p>
+    </div>
   );
 }

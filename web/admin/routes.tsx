@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import type { AdminSection } from "~/features/admin-shell/admin-shell";
 import type { Permission } from "~/lib/admin-api";
-import { AdminRoot, LoadFailed, Loading, titled } from "./admin-root";
+import { AdminRoot, LoadFailed, Loading, PageFailed, titled } from "./admin-root";
 
 interface Page {
   path: string;
@@ -74,9 +74,10 @@ export const adminRoutes: RouteObject[] = [
         handle: titled("Back-office"),
         lazy: () => import("./pages/shell"),
         children: [
-          { index: true, handle: titled("Overview"), lazy: () => import("./pages/home") },
-          ...pages.map(({ path, title, permission, lazy }): RouteObject => ({ path, handle: { title, permission } satisfies PageHandle, lazy })),
-          { path: "*", handle: titled("Page not found"), lazy: () => import("./pages/not-found") },
+          // Each page fails on its own (PageFailed): the shell and its navigation stay.
+          { index: true, handle: titled("Overview"), ErrorBoundary: PageFailed, lazy: () => import("./pages/home") },
+          ...pages.map(({ path, title, permission, lazy }): RouteObject => ({ path, handle: { title, permission } satisfies PageHandle, ErrorBoundary: PageFailed, lazy })),
+          { path: "*", handle: titled("Page not found"), ErrorBoundary: PageFailed, lazy: () => import("./pages/not-found") },
         ],
       },
     ],

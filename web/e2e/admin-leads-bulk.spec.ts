@@ -87,7 +87,8 @@ test("a bulk assign of 20 leads lands with 20 timeline lines; shortcuts move thr
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${ids[18]}$`));
   await page.goBack();
 
-  // Save the filter as a view.
+  // Save the filter as a view (from the folded filter panel).
+  await page.getByText("Filters", { exact: true }).click();
   await page.getByLabel("Save these filters as").fill(`Campaign ${testInfo.project.name}`);
   await page.getByRole("button", { name: "Save view" }).click();
   await expect(page.getByRole("link", { name: `Campaign ${testInfo.project.name}` })).toHaveAttribute("aria-current", "page");

@@ -97,7 +97,9 @@ test("an editor adds a review and hides another; the home page and /reviews show
 test("an editor edits a FAQ", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "editor", 8);
   await openSection(page, "FAQs");
-  const question = page.getByLabel("Question 1").first();
+  // Answers are folded away: a question opens to edit.
+  await page.getByRole("button", { name: "How does the design process work?" }).click();
+  const question = page.getByRole("textbox", { name: "Question 1", exact: true }).first();
   await expect(question).toHaveValue("How does the design process work?");
   await question.fill("How does our design process work, step by step?");
   // A new topic, named, given a question moved from another topic, and moved above the one before it.
@@ -107,6 +109,7 @@ test("an editor edits a FAQ", async ({ page }, testInfo) => {
   const care = page.getByRole("region", { name: "Topic: Care and Cleaning" });
   await care.getByRole("textbox", { name: "Question 1", exact: true }).fill("How do I clean laminate shutters?");
   await care.getByRole("textbox", { name: "Answer 1", exact: true }).fill("A soft damp cloth and mild soap; never a scrubber.");
+  await page.getByRole("region", { name: "Topic: Designs and Process" }).getByRole("button", { name: /^2\. / }).click();
   await page.getByLabel("Move question 2 of Designs and Process to topic").selectOption({ label: "Care and Cleaning" });
   await care.getByRole("button", { name: "Move topic Care and Cleaning up" }).click();
   await page.getByRole("region", { name: "Topic: Prices and Payments" }).getByLabel("Topic name").fill("Prices, EMI and Payments");

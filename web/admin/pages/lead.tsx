@@ -6,10 +6,13 @@ import type { Me } from "~/lib/admin-api";
 export function Component() {
   const { id = "" } = useParams();
   // Keyed by id: another lead (a duplicate's link) starts from a clean page.
+  // A booking changes the lead's status, so the lead is read again after one.
   return (
-    <>
-      <LeadPage key={id} id={id} me={useOutletContext<Me>()} />
-      {/^\d+$/.test(id) && <LeadAppointments key={`appointments-${id}`} leadId={Number(id)} />}
-    </>
+    <LeadPage
+      key={id}
+      id={id}
+      me={useOutletContext<Me>()}
+      extra={(lead, reload) => <LeadAppointments key={`appointments-${lead.id}`} leadId={lead.id} city={lead.location} onChanged={() => void reload()} />}
+    />
   );
 }

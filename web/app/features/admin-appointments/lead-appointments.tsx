@@ -6,8 +6,11 @@ import { bookForCaller, readDesigners, readLeadAppointments } from "./api";
 import { AppointmentCard } from "./appointment-card";
 import { StaffSlotPicker } from "./staff-slot-picker";
 
-/** The lead page's block: the lead's consultations with their history, and booking one for the caller on the phone. */
-export function LeadAppointments({ leadId }: { leadId: number }) {
+/**
+ * The lead page's block: the lead's consultations with their history, and booking one for the caller on the
+ * phone (at the centre of the lead's city first). onChanged: a booking made, moved or cancelled (the lead's status follows).
+ */
+export function LeadAppointments({ leadId, city, onChanged }: { leadId: number; city: string; onChanged: () => void }) {
   const list = useAdminQuery(`lead-appointments-${leadId}`, (signal) => readLeadAppointments(leadId, signal));
   const designers = useAdminQuery("appointment-designers", readDesigners);
   const [booking, setBooking] = useState(false);
@@ -28,7 +31,15 @@ export function LeadAppointments({ leadId }: { leadId: number }) {
                 <ul className="flex flex-col gap-3">
                   {data.appointments.map((a) => (
                     <li key={a.id}>
-                      <AppointmentCard appointment={a} onChanged={list.reload} showLead={false} designers={designers.data?.designers ?? []} />
+                      <AppointmentCard
+                        appointment={a}
+                        onChanged={async () => {
+                          onChanged();
+                          await list.reload();
+                        }}
+                        showLead={false}
+                        designers={designers.data?.designers ?? []}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -43,10 +54,12 @@ export function LeadAppointments({ leadId }: { leadId: number }) {
                   title="Book a consultation for the caller"
                   submitLabel="Book this time"
                   readNotice
+                  city={city}
                   submit={(placeId, start, reading) => bookForCaller(leadId, placeId, start, reading)}
                   onDone={() => {
                     setBooking(false);
                     void list.reload();
+                    onChanged();
                   }}
                   onClose={() => setBooking(false)}
                 />

@@ -27,7 +27,7 @@ export function NoticeReading({ value, onChange, error }: { value: NoticeReading
         <input
           type="checkbox"
           required
-          className="mt-1 size-5 shrink-0"
+          className="mt-0.5 size-6 shrink-0"
           checked={value.noticeRead}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "notice-reading-error" : undefined}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormError, Loaded, SubmitOrClose } from "~/components/admin/admin-ui";
 import { SelectField } from "~/components/ui/select-field";
 import { AdminApiError, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
+import { nearestCity } from "~/lib/centre-city";
 import { cn } from "~/lib/cn";
 import { NOTICE_LANGUAGES, NOTICE_MESSAGES } from "~/lib/consent";
 import { readPlaces, readSlots, type BookablePlace, type FreeSlot } from "./api";
@@ -25,6 +26,8 @@ interface StaffSlotPickerProps {
   submitLabel: string;
   /** The place to start from (a booking being moved keeps its own). */
   placeId?: string;
+  /** The lead's city: its experience centre is chosen first when no place is given. */
+  city?: string;
   /** Books or moves at the chosen place and start; a refusal is shown and the free times read again. */
   submit: (placeId: string, start: string, reading: NoticeReadingValue) => Promise<unknown>;
   /** A new booking: staff read the privacy notice to the caller and confirm it before booking. */
@@ -34,18 +37,25 @@ interface StaffSlotPickerProps {
 }
 
 /** Staff's choice of a free slot for a caller on the phone: how, where, which day, which time, with the visitors' capacity. */
-export function StaffSlotPicker({ title, submitLabel, placeId: firstPlace = "", submit, readNotice = false, onDone, onClose }: StaffSlotPickerProps) {
+export function StaffSlotPicker({ title, submitLabel, placeId = "", city = "", submit, readNotice = false, onDone, onClose }: StaffSlotPickerProps) {
   const places = useAdminQuery("appointment-places", readPlaces);
   return (
     <section aria-label={title} className="mt-3 flex flex-col gap-4 rounded-card border border-line bg-limewash p-3 sm:p-4">
       <h3 className="text-base font-semibold">{title}</h3>
       <Loaded query={places} loading="Loading the places…">
         {(data) => (
-          <Choice places={data.places} firstPlace={firstPlace} submitLabel={submitLabel} submit={submit} readNotice={readNotice} onDone={onDone} onClose={onClose} />
+          <Choice places={data.places} firstPlace={placeId || centreOf(data.places, city)} submitLabel={submitLabel} submit={submit} readNotice={readNotice} onDone={onDone} onClose={onClose} />
         )}
       </Loaded>
     </section>
   );
+}
+
+/** The experience centre of the lead's city ("Bangalore" is Bengaluru's), or "" when none is there. */
+function centreOf(places: BookablePlace[], city: string): string {
+  const wanted = nearestCity(city.trim()).toLowerCase();
+  if (!wanted) return "";
+  return places.find((p) => p.kind === "centre" && p.city.toLowerCase() === wanted)?.id ?? "";
 }
 
 function Choice({ places, firstPlace, submitLabel, submit, readNotice, onDone, onClose }: Omit<StaffSlotPickerProps, "title" | "placeId"> & { places: BookablePlace[]; firstPlace: string }) {

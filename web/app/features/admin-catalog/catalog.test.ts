@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refuseBeforeSending, MAX_PHOTO_BYTES } from "~/lib/media-upload";
-import { featuresFromText, imageErrors, moved, thumbnailURL } from "./catalog";
+import { featuresFromText, imageErrors, moved, thumbnailURL, type CatalogImage } from "./catalog";
 
 describe("imageErrors", () => {
   it("asks for a description of every photo without one, and places the server's per-photo sentences", () => {
@@ -14,6 +14,11 @@ describe("imageErrors", () => {
       2: "Too long.",
     });
     expect(imageErrors(images, { "images[0].alt": "Bad." })[0]).toBe("Bad.");
+  });
+
+  it("takes a description the server left out as missing, rather than failing on it", () => {
+    const reopened = [{ media: "a" }, { media: "b", alt: "Hall" }] as unknown as CatalogImage[];
+    expect(imageErrors(reopened, {})).toEqual({ 0: "Please describe this photo for people who cannot see it." });
   });
 });
 

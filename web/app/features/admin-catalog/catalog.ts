@@ -66,7 +66,8 @@ export function imageErrors(images: readonly CatalogImage[], fields: Record<stri
     if (m) out[Number(m[1])] = sentence;
   }
   images.forEach((img, i) => {
-    if (publishing && !img.alt.trim() && out[i] === undefined) out[i] = ALT_REQUIRED;
+    // A description the server left out is as missing as an empty one.
+    if (publishing && !(img.alt ?? "").trim() && out[i] === undefined) out[i] = ALT_REQUIRED;
   });
   return out;
 }

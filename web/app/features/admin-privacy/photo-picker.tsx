@@ -70,7 +70,7 @@ function PhotoChoice({ photo: p, checked, full, onToggle }: { photo: LibraryPhot
       <label className="flex cursor-pointer items-start gap-3 rounded-field border border-line p-2 has-[:checked]:border-ink has-[:checked]:bg-limewash">
         <input
           type="checkbox"
-          className="mt-2 size-5"
+          className="mt-1.5 size-6 shrink-0"
           checked={checked}
           disabled={!checked && full}
           onChange={onToggle}

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronRight } from "lucide-react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
@@ -28,6 +29,24 @@ export function FaqTopic({ topic, index, titles, fields, onChange, onMoveTopic, 
   const err = (f: string) => fields[`categories.${index}.${f}`];
   const setFaqs = (faqs: Faq[]) => onChange({ faqs });
   const others = titles.map((t, k) => ({ value: String(k), label: t })).filter((o) => o.value !== String(index));
+  // The questions shown open, by position: answers fold away so the page is a list of questions (it was 8,451 px long).
+  // A topic added while editing starts with its empty question open.
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(topic.faqs.flatMap((q, i) => (q.question || q.answer ? [] : [i]))));
+  const toggle = (qi: number) =>
+    setOpen((o) => {
+      const n = new Set(o);
+      if (!n.delete(qi)) n.add(qi);
+      return n;
+    });
+  /** Moves a question within the topic; an open one stays open where it lands. */
+  const moveWithin = (qi: number, step: -1 | 1) => {
+    setFaqs(moved(topic.faqs, qi, step));
+    setOpen((o) => new Set([...o].map((k) => (k === qi ? qi + step : k === qi + step ? qi : k))));
+  };
+  const remove = (qi: number) => {
+    setFaqs(topic.faqs.filter((_, k) => k !== qi));
+    setOpen((o) => new Set([...o].filter((k) => k !== qi).map((k) => (k > qi ? k - 1 : k))));
+  };
   return (
     <section aria-label={`Topic: ${title}`} className="rounded-card bg-white p-4 shadow-soft sm:p-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -42,34 +61,61 @@ export function FaqTopic({ topic, index, titles, fields, onChange, onMoveTopic, 
         </div>
       </div>
       {err("faqs") ? <p className="mt-2 text-sm text-clay-ink">{err("faqs")}</p> : null}
-      <ol className="mt-4 flex flex-col gap-3">
+      <ol className="mt-4 flex flex-col">
         {topic.faqs.map((q, qi) => {
           const qerr = (f: string) => err(`faqs.${qi}.${f}`);
           const label = `question ${qi + 1} of ${title}`;
+          // A question opened, or one with a refusal, shows its fields; the rest fold to one line.
+          const shown = open.has(qi) || Boolean(qerr("question") ?? qerr("answer"));
+          const panel = `faq-${index}-${qi}`;
           return (
-            <li key={qi} className="flex flex-col gap-3 border-b border-line/60 pb-4">
-              <TextField label={`Question ${qi + 1}`} value={q.question} maxLength={limits.question} onChange={(e) => setFaqs(topic.faqs.map((x, k) => (k === qi ? { ...x, question: e.target.value } : x)))} error={qerr("question")} />
-              <TextArea label={`Answer ${qi + 1}`} hint={contactPlaceholderHint} rows={3} value={q.answer} maxLength={limits.answer} onChange={(e) => setFaqs(topic.faqs.map((x, k) => (k === qi ? { ...x, answer: e.target.value } : x)))} error={qerr("answer")} />
-              <div className="flex flex-wrap items-end gap-2">
-                <Button variant="ghost" aria-label={`Move ${label} up`} disabled={qi === 0} onClick={() => setFaqs(moved(topic.faqs, qi, -1))}>
+            <li key={qi} className="flex flex-col gap-3 border-b border-line/60 py-2">
+              <div className="flex items-center gap-1">
+                <button
+                  type="button"
+                  aria-expanded={shown}
+                  aria-controls={panel}
+                  onClick={() => toggle(qi)}
+                  className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-field px-1 py-1 text-left text-base hover:bg-limewash sm:px-2"
+                >
+                  <ChevronRight aria-hidden="true" className={`size-4 shrink-0 text-ink-muted transition-transform ${shown ? "rotate-90" : ""}`} />
+                  <span className="shrink-0 text-ink-muted">{qi + 1}.</span>
+                  <span className="line-clamp-2 font-semibold">{q.question || "New question"}</span>
+                  <span className="sr-only">{shown ? ", shown" : ", edit"}</span>
+                </button>
+                <Button variant="ghost" className="px-2.5! sm:px-5!" aria-label={`Move ${label} up`} disabled={qi === 0} onClick={() => moveWithin(qi, -1)}>
                   <ArrowUp aria-hidden="true" className="size-5" />
                 </Button>
-                <Button variant="ghost" aria-label={`Move ${label} down`} disabled={qi === topic.faqs.length - 1} onClick={() => setFaqs(moved(topic.faqs, qi, 1))}>
+                <Button variant="ghost" className="px-2.5! sm:px-5!" aria-label={`Move ${label} down`} disabled={qi === topic.faqs.length - 1} onClick={() => moveWithin(qi, 1)}>
                   <ArrowDown aria-hidden="true" className="size-5" />
                 </Button>
-                <Button variant="ghost" className="text-clay-ink" aria-label={`Remove ${label}`} onClick={() => setFaqs(topic.faqs.filter((_, k) => k !== qi))}>
-                  Remove
-                </Button>
-                {others.length > 0 ? (
-                  <SelectField
-                    label={`Move ${label} to topic`}
-                    hideLabel
-                    placeholder="Move to topic…"
-                    options={others}
-                    value=""
-                    onChange={(e) => e.target.value && onMoveQuestion(qi, Number(e.target.value))}
-                    className="min-w-48 flex-1"
-                  />
+              </div>
+              <div id={panel} hidden={!shown} className="flex flex-col gap-3 pb-3">
+                {shown ? (
+                  <>
+                    <TextField label={`Question ${qi + 1}`} value={q.question} maxLength={limits.question} onChange={(e) => setFaqs(topic.faqs.map((x, k) => (k === qi ? { ...x, question: e.target.value } : x)))} error={qerr("question")} />
+                    <TextArea label={`Answer ${qi + 1}`} hint={contactPlaceholderHint} rows={3} value={q.answer} maxLength={limits.answer} onChange={(e) => setFaqs(topic.faqs.map((x, k) => (k === qi ? { ...x, answer: e.target.value } : x)))} error={qerr("answer")} />
+                    <div className="flex flex-wrap items-end gap-2">
+                      <Button variant="ghost" className="text-clay-ink" aria-label={`Remove ${label}`} onClick={() => remove(qi)}>
+                        Remove
+                      </Button>
+                      {others.length > 0 ? (
+                        <SelectField
+                          label={`Move ${label} to topic`}
+                          hideLabel
+                          placeholder="Move to topic…"
+                          options={others}
+                          value=""
+                          onChange={(e) => {
+                            if (!e.target.value) return;
+                            setOpen(new Set());
+                            onMoveQuestion(qi, Number(e.target.value));
+                          }}
+                          className="min-w-48 flex-1"
+                        />
+                      ) : null}
+                    </div>
+                  </>
                 ) : null}
               </div>
             </li>
@@ -77,7 +123,13 @@ export function FaqTopic({ topic, index, titles, fields, onChange, onMoveTopic, 
         })}
       </ol>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => setFaqs([...topic.faqs, { question: "", answer: "" }])}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setOpen((o) => new Set(o).add(topic.faqs.length));
+            setFaqs([...topic.faqs, { question: "", answer: "" }]);
+          }}
+        >
           Add a question to {title}
         </Button>
         {topic.faqs.length === 0 ? (

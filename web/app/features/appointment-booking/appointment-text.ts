@@ -16,7 +16,4 @@ export const dayKey = (iso: string) => keyFormat.format(new Date(iso));
 export const dayLabel = (iso: string) => dayFormat.format(new Date(iso));
 export const longDay = (iso: string) => longDayFormat.format(new Date(iso));
 export const timeLabel = (iso: string) => timeFormat.format(new Date(iso)).toUpperCase();
-
-const aliases: Record<string, string> = appointments.cityAliases;
-/** The centre's city nearest a lead's city ("Bangalore" → "Bengaluru"). */
-export const nearestCity = (city: string) => aliases[city] ?? city;
+export { nearestCity } from "~/lib/centre-city";

@@ -4,14 +4,14 @@ import type { Booking } from "./api";
 import { longDay, TEXT, timeLabel } from "./appointment-text";
 
 /** The booked consultation: where, when (India time), the .ics download and the link to change it. */
-export const BookingConfirmation = forwardRef<HTMLHeadingElement, { booking: Booking; title?: string }>(function BookingConfirmation(
-  { booking, title = TEXT.confirmedTitle },
+export const BookingConfirmation = forwardRef<HTMLHeadingElement, { booking: Booking; title?: string; headingId?: string }>(function BookingConfirmation(
+  { booking, title = TEXT.confirmedTitle, headingId },
   heading,
 ) {
   return (
     <div className="flex flex-col items-center gap-4 text-center" data-testid="appointment-confirmation">
       <CalendarCheck aria-hidden="true" className="size-12 text-success" strokeWidth={1.5} />
-      <h2 ref={heading} tabIndex={-1} className="text-title text-ink focus:outline-none">
+      <h2 ref={heading} id={headingId} tabIndex={-1} className="text-title text-ink focus:outline-none">
         {title}
       </h2>
       <dl className="grid gap-1 text-lg text-ink">

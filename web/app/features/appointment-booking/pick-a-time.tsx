@@ -12,7 +12,8 @@ export function PickATime({ lead, headingLevel = 2 }: { lead: BookableLead; head
   useEffect(() => {
     if (booking) confirmed.current?.focus();
   }, [booking]);
-  if (booking) return <BookingConfirmation ref={confirmed} booking={booking} />;
+  // The same id as the picker's heading: a dialog named by it keeps a name once booked.
+  if (booking) return <BookingConfirmation ref={confirmed} booking={booking} headingId="pick-a-time-title" />;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby="pick-a-time-title" className="flex flex-col gap-5">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { ConsentNotice } from "~/components/ui/consent-notice";
 import { cn } from "~/lib/cn";
@@ -29,6 +29,9 @@ export function SlotPicker({ mode, city = "", onBooked }: SlotPickerProps) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const [reload, setReload] = useState(0);
+  // The time refused as taken: the next free ones after it are offered beside the button.
+  const [taken, setTaken] = useState("");
+  const problem = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -77,16 +80,34 @@ export function SlotPicker({ mode, city = "", onBooked }: SlotPickerProps) {
     if (!times.some((s) => s.start === start)) setStart("");
   }, [times, start]);
 
+  // The three free times nearest after the one just taken (the times read again after the refusal).
+  const nextFree = useMemo(() => (taken && slots ? slots.filter((s) => s.start > taken).slice(0, 3) : []), [taken, slots]);
+  // A refusal is shown beside the button and scrolled to: on a phone the list above can be taller than the screen.
+  useEffect(() => {
+    if (error) problem.current?.scrollIntoView({ block: "nearest" });
+  }, [error, nextFree]);
+
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy || !start) return;
     setBusy(true);
     setError("");
+    setTaken("");
     const r = mode.action === "book" ? await bookSlot(mode.bookingToken, placeId, start) : await rescheduleBooking(mode.manageToken, placeId, start);
     setBusy(false);
     if (r.ok) return onBooked(r.data);
     setError(r.message);
-    if (r.status === 409 || r.status === 400) setReload((n) => n + 1); // the slot went: show what is left
+    if (r.status === 409 || r.status === 400) {
+      setTaken(start);
+      setReload((n) => n + 1); // the slot went: show what is left
+    }
+  }
+
+  function choose(s: Slot) {
+    setDay(dayKey(s.start));
+    setStart(s.start);
+    setError("");
+    setTaken("");
   }
 
   return (
@@ -124,10 +145,12 @@ export function SlotPicker({ mode, city = "", onBooked }: SlotPickerProps) {
         </div>
       )}
 
-      {slots === null && !error ? (
-        <p className="text-base text-ink-muted" role="status">
-          Loading free times…
-        </p>
+      {slots === null ? (
+        error ? null : (
+          <p className="text-base text-ink-muted" role="status">
+            Loading free times…
+          </p>
+        )
       ) : days.size === 0 ? (
         <p className="text-base text-ink-muted">{TEXT.noSlots}</p>
       ) : (
@@ -157,12 +180,34 @@ export function SlotPicker({ mode, city = "", onBooked }: SlotPickerProps) {
         </>
       )}
 
-      {error && (
-        <p id={`${ids}-error`} role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-base font-semibold text-danger">
-          {error}
-        </p>
-      )}
       {mode.action === "book" && <ConsentNotice />}
+      {/* Just above the button, so the sentence is where the visitor is looking; announced as it appears. */}
+      <div ref={problem} role="alert" className="scroll-mb-24 empty:hidden">
+        {error ? (
+          <div className="flex flex-col gap-3 rounded-xl bg-danger-soft px-4 py-3">
+            <p id={`${ids}-error`} className="text-base font-semibold text-danger">
+              {error}
+            </p>
+            {nextFree.length > 0 && (
+              <div className="flex flex-col gap-2">
+                <p className="text-base text-ink">{TEXT.nextFree}</p>
+                <div className="flex flex-wrap gap-2">
+                  {nextFree.map((s) => (
+                    <button
+                      key={s.start}
+                      type="button"
+                      onClick={() => choose(s)}
+                      className="min-h-11 rounded-xl bg-white px-3 py-2 text-base font-semibold text-ink ring-1 ring-line ring-inset hover:bg-limewash"
+                    >
+                      {dayLabel(s.start)}, {timeLabel(s.start)}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
+          </div>
+        ) : null}
+      </div>
       <Button type="submit" size="lg" disabled={!start || busy} className="w-full sm:w-auto sm:self-start">
         {busy ? TEXT.booking : TEXT.book}
       </Button>

@@ -96,7 +96,10 @@ function BackToLeads() {
   );
 }
 
-export function LeadPage({ id, me }: { id: string; me: Me }) {
+/** What the lead's page shows below its own parts (the appointments), with the lead and a way to read it again. */
+export type LeadExtra = (lead: Lead, reload: () => Promise<void>) => ReactNode;
+
+export function LeadPage({ id, me, extra }: { id: string; me: Me; extra?: LeadExtra }) {
   const lead = useLead(id);
   return (
     <Loaded
@@ -111,7 +114,12 @@ export function LeadPage({ id, me }: { id: string; me: Me }) {
         </>
       )}
     >
-      {(detail) => <LeadDetail detail={detail} me={me} stale={lead.stale} reload={lead.reload} change={lead.change} />}
+      {(detail) => (
+        <>
+          <LeadDetail detail={detail} me={me} stale={lead.stale} reload={lead.reload} change={lead.change} />
+          {extra?.(detail.lead, lead.reload)}
+        </>
+      )}
     </Loaded>
   );
 }
@@ -126,9 +134,11 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
     <>
       <BackToLeads />
       <StaleNotice message={stale} onReload={() => void reload()} />
-      <div className="mb-6 flex flex-col gap-3">
+      <section aria-labelledby="lead-title" className="mb-6 flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-2xl break-words sm:text-3xl">{lead.name}</h1>
+          <h1 id="lead-title" className="text-2xl break-words sm:text-3xl">
+            {lead.name}
+          </h1>
           <StatusBadge status={lead.status} />
           <RepeatMarker count={lead.duplicateCount} />
           <LateMarker late={lead.late} />
@@ -137,7 +147,7 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
           {lead.propertyType} in {lead.location} · received {formatWhen(lead.createdAt)}
         </p>
         <ContactButtons lead={lead} me={me} change={change} whatsappWithdrawnAt={detail.whatsappWithdrawnAt} />
-      </div>
+      </section>
       <div className="grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
           {narrow ? latest : null}

@@ -41,12 +41,13 @@ export function BulkBar({
   };
 
   return (
-    <section aria-label="Bulk actions" className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-soft">
+    // One slim line until leads are ticked; then the actions, on a card.
+    <section aria-label="Bulk actions" className={chosen.length > 0 || result ? "flex flex-col gap-3 rounded-card bg-white p-4 shadow-soft" : "flex flex-col gap-3 px-4"}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
           <input
             type="checkbox"
-            className="size-5 accent-[var(--color-accent)]"
+            className="size-6 shrink-0 accent-[var(--color-accent)]"
             checked={all}
             onChange={() => onSelect(all ? new Set() : new Set(leads.slice(0, MAX_BULK).map((l) => l.id)))}
           />

@@ -1,7 +1,7 @@
 // The leads list's narrowing filters and search; each change becomes the address's query.
 import { Search, SlidersHorizontal } from "lucide-react";
-import type { FormEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { LOCATIONS, PROPERTY_TYPES } from "~/lib/contract";
@@ -29,16 +29,33 @@ export function SearchBox({ filters, onApply }: { filters: LeadFilters; onApply:
         maxLength={MAX_TEXT}
         className="min-w-0 flex-1"
       />
-      <Button type="submit" variant="secondary" className="min-h-12 shrink-0">
+      <Button type="submit" variant="secondary" className="min-h-12 min-w-12 shrink-0 px-3! sm:px-5!">
         <Search aria-hidden="true" className="size-4" />
-        Search
+        {/* The word on wider screens; on a phone the field gets the room and the button keeps its name. */}
+        <span className="sr-only sm:not-sr-only">Search</span>
       </Button>
     </form>
   );
 }
 
-export function FilterPanel({ filters, staff, onApply, open }: { filters: LeadFilters; staff: StaffRef[]; onApply: (next: LeadFilters) => void; open: boolean }) {
+/**
+ * The narrowing filters, folded behind one "Filters" button beside the search (so the rows come first) and
+ * opened over the list; children go at its foot (saving the filters as a view).
+ */
+export function FilterPanel({
+  filters,
+  staff,
+  onApply,
+  children,
+}: {
+  filters: LeadFilters;
+  staff: StaffRef[];
+  onApply: (next: LeadFilters) => void;
+  children?: (close: () => void) => ReactNode;
+}) {
   const on = narrowingCount(filters);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,38 +70,42 @@ export function FilterPanel({ filters, staff, onApply, open }: { filters: LeadFi
       campaign: formText(form, "campaign"),
       assignee: formText(form, "assignee"),
     });
+    close();
   }
 
   const assignees = [{ value: "none", label: "Unassigned" }, ...staff.map((s) => ({ value: String(s.id), label: s.name }))];
   if (filters.assignee && !assignees.some((a) => a.value === filters.assignee)) assignees.push({ value: filters.assignee, label: `Staff member #${filters.assignee}` });
 
   return (
-    <details open={open || undefined} className="group rounded-card bg-white shadow-soft">
-      <summary className="flex min-h-12 cursor-pointer items-center gap-2 rounded-card px-4 text-sm font-semibold select-none">
-        <SlidersHorizontal aria-hidden="true" className="size-4 text-ink-muted" />
-        Filters
+    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group shrink-0">
+      <summary className={buttonClass("secondary", "md", "min-h-12 cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        <span>Filters</span>
         {on ? <span className="rounded-pill bg-accent-soft px-2 text-xs text-accent-ink">{on} on</span> : null}
       </summary>
-      {/* key: the fields follow the address when the back button changes it. */}
-      <form key={JSON.stringify(filters)} onSubmit={submit} className="grid gap-3 border-t border-line p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField label="Location" name="location" options={LOCATIONS} placeholder="Any location" defaultValue={filters.location} />
-        <SelectField label="Property type" name="propertyType" options={PROPERTY_TYPES} placeholder="Any property type" defaultValue={filters.propertyType} />
-        <TextField label="Received from" name="from" type="date" defaultValue={filters.from} />
-        <TextField label="Received until" name="to" type="date" defaultValue={filters.to} />
-        <TextField label="Page" name="page" placeholder="/get-free-estimate" defaultValue={filters.page} maxLength={MAX_TEXT} />
-        <TextField label="UTM campaign" name="campaign" defaultValue={filters.campaign} maxLength={MAX_TEXT} />
-        <SelectField label="Assigned to" name="assignee" options={assignees} placeholder="Anyone" defaultValue={filters.assignee} />
-        <div className="flex flex-wrap items-end gap-2">
-          <Button type="submit" variant="secondary" className="min-h-12">
-            Apply filters
-          </Button>
-          {on ? (
-            <Button variant="ghost" className="min-h-12" onClick={() => onApply({ ...NO_FILTERS, status: filters.status, q: filters.q })}>
-              Clear filters
+      <div className="absolute inset-x-0 top-full z-20 mt-2 max-h-[70dvh] overflow-y-auto rounded-card bg-white shadow-lift ring-1 ring-line">
+        {/* key: the fields follow the address when the back button changes it. */}
+        <form key={JSON.stringify(filters)} onSubmit={submit} className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField label="Location" name="location" options={LOCATIONS} placeholder="Any location" defaultValue={filters.location} />
+          <SelectField label="Property type" name="propertyType" options={PROPERTY_TYPES} placeholder="Any property type" defaultValue={filters.propertyType} />
+          <TextField label="Received from" name="from" type="date" defaultValue={filters.from} />
+          <TextField label="Received until" name="to" type="date" defaultValue={filters.to} />
+          <TextField label="Page" name="page" placeholder="/get-free-estimate" defaultValue={filters.page} maxLength={MAX_TEXT} />
+          <TextField label="UTM campaign" name="campaign" defaultValue={filters.campaign} maxLength={MAX_TEXT} />
+          <SelectField label="Assigned to" name="assignee" options={assignees} placeholder="Anyone" defaultValue={filters.assignee} />
+          <div className="flex flex-wrap items-end gap-2">
+            <Button type="submit" variant="secondary" className="min-h-12">
+              Apply filters
             </Button>
-          ) : null}
-        </div>
-      </form>
+            {on ? (
+              <Button variant="ghost" className="min-h-12" onClick={() => onApply({ ...NO_FILTERS, status: filters.status, q: filters.q })}>
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
+        </form>
+        {children ? <div className="border-t border-line p-4">{children(close)}</div> : null}
+      </div>
     </details>
   );
 }

@@ -38,7 +38,7 @@ function Tick({ lead, selected, onToggle }: { lead: LeadSummary; selected: Reado
       aria-label={`Select ${lead.name}`}
       checked={selected.has(lead.id)}
       onChange={() => onToggle(lead.id)}
-      className="relative z-10 size-5 accent-[var(--color-accent)]"
+      className="relative z-10 size-6 accent-[var(--color-accent)]"
     />
   );
 }

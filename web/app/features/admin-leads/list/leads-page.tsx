@@ -2,7 +2,7 @@
 import { CalendarClock, Download, Keyboard, Upload } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { AdminHeading, FormError, Loaded } from "~/components/admin/admin-ui";
+import { FormError, Loaded } from "~/components/admin/admin-ui";
 import { Button, buttonClass, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { Me } from "~/lib/admin-api";
@@ -14,12 +14,15 @@ import { LeadCards, LeadTable } from "./lead-list";
 import type { LeadSummary, StaffRef, StatusCounts } from "~/features/admin-leads/lead-types";
 import { BulkBar } from "./bulk-bar";
 import { ShortcutHelp, useListKeys } from "./list-keys";
-import { SavedViews } from "./saved-views";
+import { SavedViews, SaveView, useSavedViews } from "./saved-views";
 import { useLeadList } from "./use-lead-list";
 import { useMediaQuery, WIDE } from "~/features/admin-leads/parts/use-media-query";
 import { LEAD_STATUSES } from "~/features/admin-leads/vocabulary";
 
-/** The people to filter by: the server's list when it sends one, else the signed-in person and everyone assigned so far. */
+/**
+ * The people to filter by and assign to: the server's team (every active sales person and owner, sent with the
+ * first page), and only until it arrives the signed-in person and those the loaded leads name.
+ */
 function staffChoices(me: Me, staff: StaffRef[] | null, leads: LeadSummary[]): StaffRef[] {
   if (staff) return staff;
   const seen = new Map<number, StaffRef>([[me.id, { id: me.id, name: me.name }]]);
@@ -105,43 +108,65 @@ export function LeadsPage({ me }: { me: Me }) {
     help: () => setHelp(true),
   });
   const staff = staffChoices(me, list.staff, list.leads);
+  const views = useSavedViews();
   const mayImport = me.permissions.includes("settings");
+
+  // Rows come first: the heading shares its line with "Due today", filters and saving a view fold into one panel,
+  // saved views are chips, and the rarer actions (export, import, shortcuts) sit at the right of the heading on a
+  // desk and after the list on a phone.
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      {/* A plain link: the browser downloads the CSV with the session cookie. */}
+      <a href={exportHref(filters)} download className={buttonClass("secondary", "md", "min-h-11")}>
+        <Download aria-hidden="true" className="size-4" />
+        Export CSV
+      </a>
+      <a href={exportHref(filters, "xlsx")} download className={buttonClass("secondary", "md", "min-h-11")}>
+        <Download aria-hidden="true" className="size-4" />
+        Export Excel
+      </a>
+      {mayImport ? (
+        <ButtonLink to="/admin/leads/import" variant="secondary" className="min-h-11">
+          <Upload aria-hidden="true" className="size-4" />
+          Import CSV
+        </ButtonLink>
+      ) : null}
+      {wide ? (
+        <Button variant="ghost" className="min-h-11" onClick={() => setHelp(true)}>
+          <Keyboard aria-hidden="true" className="size-4" />
+          Shortcuts
+        </Button>
+      ) : null}
+    </div>
+  );
 
   return (
     <>
-      <AdminHeading title="Leads">Newest first. New requests appear here by themselves.</AdminHeading>
-      <div className="flex max-w-7xl flex-col gap-4">
-        <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="text-3xl">Leads</h1>
+        <ButtonLink to="/admin/leads/due" variant="secondary" className="min-h-11">
+          <CalendarClock aria-hidden="true" className="size-4" />
+          Due today
+        </ButtonLink>
+        {wide ? <div className="ml-auto">{actions}</div> : null}
+      </div>
+      <div className="flex max-w-7xl flex-col gap-3">
+        <div className="relative flex items-end gap-2">
           <SearchBox filters={filters} onApply={apply} />
-          <div className="flex flex-wrap gap-2">
-            <ButtonLink to="/admin/leads/due" variant="secondary" className="min-h-12 flex-1 md:flex-none">
-              <CalendarClock aria-hidden="true" className="size-4" />
-              Due today
-            </ButtonLink>
-            {/* A plain link: the browser downloads the CSV with the session cookie. */}
-            <a href={exportHref(filters)} download className={buttonClass("secondary", "md", "min-h-12 flex-1 md:flex-none")}>
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </a>
-            <a href={exportHref(filters, "xlsx")} download className={buttonClass("secondary", "md", "min-h-12 flex-1 md:flex-none")}>
-              <Download aria-hidden="true" className="size-4" />
-              Export Excel
-            </a>
-            {mayImport ? (
-              <ButtonLink to="/admin/leads/import" variant="secondary" className="min-h-12 flex-1 md:flex-none">
-                <Upload aria-hidden="true" className="size-4" />
-                Import CSV
-              </ButtonLink>
-            ) : null}
-            <Button variant="ghost" className="min-h-12" onClick={() => setHelp(true)}>
-              <Keyboard aria-hidden="true" className="size-4" />
-              Shortcuts
-            </Button>
-          </div>
+          <FilterPanel filters={filters} staff={staff} onApply={apply}>
+            {(close) => (
+              <SaveView
+                query={query}
+                onSaved={(view) => {
+                  views.setData((d) => ({ views: [...d.views, view].sort((x, y) => x.name.localeCompare(y.name)) }));
+                  close();
+                }}
+              />
+            )}
+          </FilterPanel>
         </div>
         <StatusTabs filters={filters} counts={list.counts} />
-        <FilterPanel filters={filters} staff={staff} onApply={apply} open={wide} />
-        <SavedViews query={query} />
+        <SavedViews query={query} views={views} />
         <ShortcutHelp open={help} onClose={() => setHelp(false)} />
         {list.leads.length > 0 ? (
           <BulkBar
@@ -190,6 +215,7 @@ export function LeadsPage({ me }: { me: Me }) {
             </>
           )}
         </Loaded>
+        {wide ? null : <div className="mt-4 border-t border-line pt-4">{actions}</div>}
       </div>
     </>
   );
