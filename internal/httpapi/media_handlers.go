@@ -111,7 +111,7 @@ func (s *server) serveMedia(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		s.Logger.ErrorContext(r.Context(), "media failed", "path", r.URL.Path, "err", err)
+		s.Logger.ErrorContext(r.Context(), "media failed", "path", loggedPath(r), "err", err)
 		h := w.Header()
 		h.Set("Content-Type", "text/plain; charset=utf-8")
 		h.Set("Cache-Control", "no-store")
