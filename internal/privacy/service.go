@@ -62,8 +62,7 @@ type Change struct {
 }
 
 func audit(by staff.Actor, at time.Time, action string, id int64, detail string) staff.AuditEvent {
-	return staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Action: action,
-		Subject: "data request " + strconv.FormatInt(id, 10), Address: by.Address, Detail: detail}
+	return by.Audit(at, staff.Entry{Action: action, Subject: "data request " + strconv.FormatInt(id, 10), Detail: detail})
 }
 
 // Ask stores a person's request: by e-mail it sends a code (at most C.Limits' code mails a day to one
@@ -298,12 +297,13 @@ func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change, photos Ph
 	if n := photoCounts[CountPhotos]; n > 0 {
 		detail += fmt.Sprintf(", %d photos", n)
 	}
-	counts, err := s.erase(ctx, t, rec, audit(by, now, "erased a person's data", r.ID, detail))
+	a := audit(by, now, "erased a person's data", r.ID, detail)
+	counts, err := s.erase(ctx, t, rec, &a)
 	return Erased{Counts: counts, Message: msg("erased")}, err
 }
 
 // erase runs one erasure and then deletes the mail folder's copies of the mails it took.
-func (s *Service) erase(ctx context.Context, t Target, rec ErasureRecord, a staff.AuditEvent) (Counts, error) {
+func (s *Service) erase(ctx context.Context, t Target, rec ErasureRecord, a *staff.AuditEvent) (Counts, error) {
 	counts, mails, err := s.store.Erase(ctx, t, rec, a)
 	if err != nil {
 		return nil, fault.FromStore(err)

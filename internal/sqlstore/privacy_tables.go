@@ -246,10 +246,10 @@ func rowMaps(rows *sql.Rows) ([]map[string]any, error) {
 }
 
 // Erase removes or anonymises the target in every table, closes its request (at rec.Version),
-// and writes the erasure log line and the audit entry, all in one transaction; then it settles
-// the dashboard's roll-up and, on SQLite, empties the WAL, so neither file keeps a byte of what went
-// (the writer runs with secure_delete). It returns the outbox rows it deleted.
-func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.ErasureRecord, audit staff.AuditEvent) (privacy.Counts, []int64, error) {
+// and writes the erasure log line and the audit entry (when not nil), all in one transaction; then it
+// settles the dashboard's roll-up and, on SQLite, empties the WAL, so neither file keeps a byte of what
+// went (the writer runs with secure_delete). It returns the outbox rows it deleted.
+func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.ErasureRecord, audit *staff.AuditEvent) (privacy.Counts, []int64, error) {
 	var counts privacy.Counts
 	var mails []int64
 	err := s.inTx(ctx, func(t tx) error {
@@ -280,10 +280,10 @@ func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.Erasure
 			rec.RequestID, rec.Reason, string(body), rec.ActorID, s.d.time(rec.At)); err != nil {
 			return err
 		}
-		if audit.Action == "" {
+		if audit == nil {
 			return nil
 		}
-		return s.auditIn(t, audit)
+		return s.audit(t, *audit)
 	})
 	if err != nil {
 		return nil, nil, s.domainOr("erase", err)
