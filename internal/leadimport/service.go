@@ -164,9 +164,8 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 	if len(imp.Create)+len(imp.Links) == 0 {
 		return nil, fault.Invalid("No row of the file can be imported; the report below says why.", nil)
 	}
-	imp.Audit = staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "imported leads", Address: by.Address,
-		Detail: name + ": " + strconv.Itoa(rep.Rows) + " rows, " + strconv.Itoa(rep.Created) + " new leads, " +
-			strconv.Itoa(rep.Linked) + " linked to leads with the same mobile, " + strconv.Itoa(len(refused)) + " refused"}
+	imp.Audit = by.Audit(now, staff.Entry{Action: "imported leads", Detail: name + ": " + strconv.Itoa(rep.Rows) + " rows, " + strconv.Itoa(rep.Created) + " new leads, " +
+		strconv.Itoa(rep.Linked) + " linked to leads with the same mobile, " + strconv.Itoa(len(refused)) + " refused"})
 	if err := s.store.SaveImport(ctx, imp); err != nil {
 		return nil, fault.FromStore(err)
 	}
@@ -216,7 +215,6 @@ func (s *Service) Undo(ctx context.Context, by staff.Actor, id int64) error {
 		return fault.Errorf(fault.ENOTFOUND, "There is no such import.")
 	}
 	now := s.now().UTC().Truncate(time.Millisecond)
-	err := s.store.UndoImport(ctx, id, now, staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email,
-		Action: "undid lead import", Subject: "import " + strconv.FormatInt(id, 10), Address: by.Address})
+	err := s.store.UndoImport(ctx, id, now, by.Audit(now, staff.Entry{Action: "undid lead import", Subject: "import " + strconv.FormatInt(id, 10)}))
 	return fault.FromStore(err)
 }

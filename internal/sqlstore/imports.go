@@ -142,7 +142,7 @@ func (s *Store) SaveImport(ctx context.Context, imp *leadimport.Import) error {
 			}
 		}
 		imp.Audit.Subject = "import " + strconv.FormatInt(imp.ID, 10)
-		return s.auditIn(t, imp.Audit)
+		return s.audit(t, imp.Audit)
 	})
 	return s.domainOr("save import", err)
 }
@@ -262,7 +262,7 @@ func (s *Store) UndoImport(ctx context.Context, id int64, at time.Time, audit st
 		if err := t.exec(`UPDATE lead_imports SET undone_at = ? WHERE id = ?`, s.d.time(at), id); err != nil {
 			return err
 		}
-		return s.auditIn(t, audit)
+		return s.audit(t, audit)
 	})
 	return s.domainOr("undo import", err)
 }
