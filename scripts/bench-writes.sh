@@ -1,19 +1,27 @@
 #!/usr/bin/env bash
-# The write path under load (make bench calls this): lead POSTs at 1 and at 32
-# clients on SQLite and PostgreSQL, then a burst of 2,000 clients posting at
-# once (answers counted, rows stored counted). With BENCH_BASELINE_BIN=/path
-# an older binary is measured the same way, interleaved, in the same run:
-# the machine is shared, so compare ratios within one run.
-# Load goes to 127.0.0.1 only and is bounded in time and clients.
+# The write path under load (make bench calls this): lead POSTs at 1 and at 32 clients on SQLite and
+# PostgreSQL, side by side with the previous release (aff0fa6, built here from this clone's history, without
+# its front end, which a lead POST does not touch) and, on SQLite, PocketBase (built from the Go module proxy)
+# taking the same lead into a collection anyone may add to; then a burst of 2,000 clients posting at once
+# (answers counted, rows stored counted). The machine is shared: every server of an engine is up at once and
+# they take turns, BENCH_ROUNDS times (the second round writes into the first round's rows), so compare the
+# ratios within one run; each figure is printed with the load average when it was taken.
+# BENCH_BASELINE_BIN=/path measures that binary as the baseline instead (BENCH_BASELINE_REF=none: none);
+# BENCH_POCKETBASE=none leaves PocketBase out. Load goes to 127.0.0.1 only and is bounded in time and clients.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-DURATION=${BENCH_SECONDS:-8}
+export PATH=$PATH:/usr/local/go/bin
+DURATION=${BENCH_SECONDS:-10}
+ROUNDS=${BENCH_ROUNDS:-2}
 BURST=${BENCH_BURST_CLIENTS:-2000}
 BASELINE=${BENCH_BASELINE_BIN:-}
-SITE=${BENCH_SITE_BIN:-./bin/site}   # the build measured as "this build"
-BEFORE=${BENCH_BEFORE_BIN:-}         # optional: the same figures for an earlier build of this branch
-ONLY=${BENCH_ENGINES:-}              # optional: "sqlite" or "postgres" alone
-PROFILES=${BENCH_PROFILE_DIR:-} # when set, each server writes its CPU profile there (writes-ENGINE-LABEL.prof)
+BASELINE_REF=${BENCH_BASELINE_REF:-aff0fa6} # the last release
+POCKETBASE=${BENCH_POCKETBASE:-v0.39.9}     # the newest PocketBase that builds with Go 1.26
+SITE=${BENCH_SITE_BIN:-./bin/site}          # the build measured as "this build"
+BEFORE=${BENCH_BEFORE_BIN:-}                # optional: the same figures for an earlier build of this branch
+ONLY=${BENCH_ENGINES:-}                     # optional: "sqlite" or "postgres" alone
+PROFILES=${BENCH_PROFILE_DIR:-}             # when set, each site writes its CPU profile there (writes-ENGINE-LABEL.prof)
+CACHE=${BENCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/nivaas-bench} # the baseline and PocketBase, built once
 # 2,000 client sockets plus the server's 1,024 connections and database files.
 ulimit -n 8192 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
@@ -22,21 +30,78 @@ cleanup() { for f in "$work"/*.pid; do [ -e "$f" ] && kill "$(cat "$f")" 2>/dev/
 trap cleanup EXIT
 
 command -v wrk >/dev/null || { echo "bench: installing wrk"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
-PATH=$PATH:/usr/local/go/bin go build -o "$work/burst" ./scripts/burst
+go build -o "$work/burst" ./scripts/burst
+go build -o "$work/leadcount" ./scripts/leadcount
+mkdir -p "$CACHE"
+
+# baseline_build REF: the site of that commit, built once into the cache (Go only: pages answer 503, leads are taken).
+baseline_build() {
+  local ref=$1 out="$CACHE/site-$1"
+  if [ ! -x "$out" ]; then
+    git cat-file -e "$ref^{commit}" 2>/dev/null || { echo "bench: $ref is not in this clone's history (git fetch --unshallow): no baseline" >&2; return 1; }
+    echo "bench: building the baseline $ref (once)" >&2
+    local src="$work/src-$ref"
+    mkdir -p "$src" && git archive "$ref" | tar -x -C "$src"
+    (cd "$src" && CGO_ENABLED=0 GOFLAGS=-tags=nodynamic go build -trimpath -o "$out.tmp" ./cmd/site) >&2 && mv "$out.tmp" "$out"
+    rm -rf "$src"
+  fi
+  echo "$out"
+}
+# pocketbase_build VERSION: PocketBase's example server from the Go module proxy, built once into the cache.
+pocketbase_build() {
+  local out="$CACHE/pocketbase-$1"
+  if [ ! -x "$out" ]; then
+    echo "bench: building PocketBase $1 (once)" >&2
+    (cd "$work" && GOBIN="$work/gobin" CGO_ENABLED=0 GOFLAGS= go install "github.com/pocketbase/pocketbase/examples/base@$1") >&2 &&
+      mv "$work/gobin/base" "$out"
+  fi
+  echo "$out"
+}
+[ -n "$BASELINE" ] || [ "$BASELINE_REF" = none ] || BASELINE=$(baseline_build "$BASELINE_REF") || BASELINE=
+PB=
+[ "$POCKETBASE" = none ] || [ "$ONLY" = postgres ] || PB=$(pocketbase_build "$POCKETBASE") || PB=
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+load() { cut -d' ' -f1 /proc/loadavg; }
 
-# start binary name [env...]: serves a fresh data directory; prints the port.
+declare -A port path bin envs
+# start name url-of-its-health cmd...: runs a server in the background until it answers.
 start() {
-  local bin=$1 name=$2; shift 2
-  local port; port=$(free_port)
-  mkdir -p "$work/$name"
-  env DATA_DIR="$work/$name" ADDR="127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=0 ${PROFILES:+CPU_PROFILE="$PROFILES/writes-$name.prof"} "$@" "$bin" serve >"$work/$name.log" 2>&1 &
+  local name=$1 health=$2; shift 2
+  "$@" >"$work/$name.log" 2>&1 &
   echo $! >"$work/$name.pid"
-  for _ in $(seq 1 100); do curl -fs -o /dev/null "http://127.0.0.1:$port/readyz" && { echo "$port"; return; }; sleep 0.1; done
+  for _ in $(seq 1 200); do curl -fs -o /dev/null "$health" && return; sleep 0.1; done
   echo "bench: $name did not come up" >&2; cat "$work/$name.log" >&2; return 1
 }
-# stop waits for the server to exit, so its CPU profile is complete.
+# start_site name binary [env...]: a site on a fresh data directory.
+start_site() {
+  local name=$1 b=$2; shift 2
+  local p; p=$(free_port)
+  mkdir -p "$work/$name"
+  port[$name]=$p path[$name]=/api/leads bin[$name]=$b envs[$name]="$*"
+  start "$name" "http://127.0.0.1:$p/readyz" env DATA_DIR="$work/$name" ADDR="127.0.0.1:$p" RATE_LIMIT_PER_MINUTE=0 \
+    ${PROFILES:+CPU_PROFILE="$PROFILES/writes-$name.prof"} "$@" "$b" serve
+}
+# start_pocketbase name: PocketBase with a leads collection of the lead form's fields that anyone may add to.
+start_pocketbase() {
+  local name=$1 p; p=$(free_port)
+  mkdir -p "$work/$name/migrations"
+  cat >"$work/$name/migrations/1_leads.js" <<'JS'
+migrate((app) => {
+  app.save(new Collection({
+    type: "base", name: "leads", createRule: "", listRule: "",
+    fields: [
+      { name: "propertyType", type: "text", required: true }, { name: "location", type: "text" },
+      { name: "name", type: "text", required: true }, { name: "mobile", type: "text", required: true },
+      { name: "email", type: "email" }, { name: "whatsappUpdates", type: "bool" }, { name: "page", type: "text" },
+    ],
+  }));
+});
+JS
+  port[$name]=$p path[$name]=/api/collections/leads/records bin[$name]=$PB envs[$name]=
+  start "$name" "http://127.0.0.1:$p/api/health" "$PB" serve --http="127.0.0.1:$p" --dir="$work/$name/data" --migrationsDir="$work/$name/migrations"
+}
+# stop waits for the server to exit, so a CPU profile is complete.
 stop() { local pid; pid=$(cat "$work/$1.pid"); kill "$pid"; while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done; rm "$work/$1.pid"; }
 
 cat >"$work/lead.lua" <<'LUA'
@@ -45,17 +110,20 @@ wrk.headers["Content-Type"] = "application/json"
 wrk.body = '{"propertyType":"2 BHK","location":"Pune","name":"Bench Visitor","mobile":"9876543210","email":null,"whatsappUpdates":false,"page":"/bench"}'
 LUA
 
-# posts port clients → "req/s p50 p99 non-2xx"
+# posts name clients → "req/s p50 p99 non-2xx"
 posts() {
-  wrk -t"$(($2 < 2 ? 1 : 2))" -c"$2" -d"${DURATION}s" --latency -s "$work/lead.lua" "http://127.0.0.1:$1/api/leads" | awk '
+  wrk -t"$(($2 < 2 ? 1 : 2))" -c"$2" -d"${DURATION}s" --latency -s "$work/lead.lua" "http://127.0.0.1:${port[$1]}${path[$1]}" | awk '
     /Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2} /Non-2xx/ {bad=$NF}
     END {printf "%s %s %s %s\n", rps, p50, p99, (bad==""?0:bad)}'
 }
 
-# stored binary name [env...] → leads in that site's database (read by the binary's own export).
+# stored name → leads in that server's database (PocketBase's collection is a table named leads too).
 stored() {
-  local bin=$1 name=$2; shift 2
-  env DATA_DIR="$work/$name" "$@" "$bin" leads export | tail -n +2 | wc -l
+  local name=$1
+  case ${envs[$name]} in
+    DATABASE_URL=*) "$work/leadcount" -postgres "${envs[$name]#DATABASE_URL=}" ;;
+    *) if [ "${bin[$name]}" = "$PB" ]; then "$work/leadcount" -sqlite "$work/$name/data/data.db"; else "$work/leadcount" -sqlite "$work/$name/site.db"; fi ;;
+  esac
 }
 
 pg_ready() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && command -v psql >/dev/null; }
@@ -64,47 +132,62 @@ pg_fresh() { # database name → its URL, emptied
   echo "postgres://postgres@127.0.0.1:5432/$1?sslmode=disable"
 }
 
-declare -A rps
-rows=() bursts=()
-# run engine label binary [env...]: every figure for one binary on one engine.
-run() {
-  local engine=$1 label=$2 bin=$3; shift 3
-  local name="$engine-${label%% *}" port
-  port=$(start "$bin" "$name" "$@")
-  for c in 1 32; do
-    local s; s=$(posts "$port" "$c")
-    rps[$engine-$label-$c]=${s%% *}
-    rows+=("$(printf '%-11s %3s clients  %-16s %10s %9s %9s %8s' "$engine" "$c" "$label" $s)")
-  done
-  local before after answers
-  sleep 1 # requests wrk left in flight at its deadline settle before the count
-  before=$(stored "$bin" "$name" "$@")
-  answers=$("$work/burst" -url "http://127.0.0.1:$port/api/leads" -clients "$BURST")
-  after=$(stored "$bin" "$name" "$@")
-  bursts+=("$(printf '%-11s %-16s %s stored=%d' "$engine" "$label" "$answers" $((after - before)))")
-  stop "$name"
-}
-
+declare -A rps p99s
+rows=() bursts=() ratios=()
 engines=()
 [ "$ONLY" = postgres ] || engines+=(sqlite)
 if [ "$ONLY" != sqlite ] && pg_ready; then engines+=(postgres); fi
 for engine in "${engines[@]}"; do
-  for label in "this build" ${BEFORE:+"before"} ${BASELINE:+"baseline"}; do
-    bin=$SITE; [ "$label" = baseline ] && bin=$BASELINE; [ "$label" = before ] && bin=$BEFORE
+  labels=("this build")
+  [ -n "$BEFORE" ] && labels+=("before")
+  [ -n "$BASELINE" ] && labels+=("baseline")
+  [ "$engine" = sqlite ] && [ -n "$PB" ] && labels+=("pocketbase")
+  for label in "${labels[@]}"; do
+    name="$engine-${label%% *}"
+    case $label in
+      pocketbase) start_pocketbase "$name"; continue ;;
+      baseline) b=$BASELINE ;; before) b=$BEFORE ;; *) b=$SITE ;;
+    esac
     env=()
     [ "$engine" = postgres ] && env=(DATABASE_URL="$(pg_fresh "site_bench_writes_${label%% *}")")
-    run "$engine" "$label" "$bin" ${env[@]+"${env[@]}"}
+    start_site "$name" "$b" ${env[@]+"${env[@]}"}
   done
+  # Turns: each client count, each server, ROUNDS times.
+  for round in $(seq 1 "$ROUNDS"); do
+    for c in 1 32; do
+      for label in "${labels[@]}"; do
+        s=$(posts "$engine-${label%% *}" "$c")
+        rps[$engine-$round-$c-$label]=${s%% *}
+        p99s[$engine-$round-$c-$label]=$(echo "$s" | cut -d' ' -f3)
+        rows+=("$(printf '%-9s %d %3s clients  %-11s %10s %9s %9s %8s %6s' "$engine" "$round" "$c" "$label" $s "$(load)")")
+      done
+      ratio() { awk -v a="${rps[$engine-$round-$c-this build]}" -v b="${rps[$engine-$round-$c-$1]:-}" 'BEGIN{printf "%.2fx", (b>0 ? a/b : 0)}'; }
+      line=$(printf '%-9s %d %3s clients  p99 %-9s' "$engine" "$round" "$c" "${p99s[$engine-$round-$c-this build]}")
+      for other in "${labels[@]:1}"; do line+="  / $other $(ratio "$other")"; done
+      ratios+=("$line")
+    done
+  done
+  sleep 1 # requests wrk left in flight at its deadline settle before the counts
+  for label in "${labels[@]}"; do
+    name="$engine-${label%% *}"
+    before=$(stored "$name")
+    created=201
+    [ "$label" = pocketbase ] && created=200 # PocketBase answers 200 to a record it stored
+    answers=$("$work/burst" -url "http://127.0.0.1:${port[$name]}${path[$name]}" -clients "$BURST" -created "$created")
+    after=$(stored "$name")
+    acked=$(echo "$answers" | sed -E 's/^[0-9]+=([0-9]+).*/\1/')
+    verdict="every acknowledged lead stored"
+    [ $((after - before)) -ge "$acked" ] || verdict="LOST $((acked - (after - before))) acknowledged leads"
+    [[ $answers == *" 503=0 other=0 "* ]] || verdict+=", SOME ANSWERS NOT $created"
+    bursts+=("$(printf '%-9s %-11s %s stored=%d  %s (load %s)' "$engine" "$label" "$answers" $((after - before)) "$verdict" "$(load)")")
+  done
+  for label in "${labels[@]}"; do stop "$engine-${label%% *}"; done
 done
 
-printf '\n%-40s %10s %9s %9s %8s\n' "lead POSTs (write path)" "req/s" "p50" "p99" "non-2xx"
+printf '\n%-40s %10s %9s %9s %8s %6s\n' "lead POSTs (engine, round, clients)" "req/s" "p50" "p99" "non-2xx" "load"
 printf '%s\n' "${rows[@]}"
-if [ -n "$BASELINE" ]; then
-  for engine in "${engines[@]}"; do for c in 1 32; do for label in "this build" ${BEFORE:+"before"}; do
-    printf '%-40s %9sx\n' "$engine $c clients: $label / baseline" \
-      "$(awk -v a="${rps[$engine-$label-$c]}" -v b="${rps[$engine-baseline-$c]}" 'BEGIN{printf "%.1f", (b>0 ? a/b : 0)}')"
-  done; done; done
-fi
-printf '\nburst of %d clients at once, one lead each (201, 503, other answers, failed connections, rows stored)\n' "$BURST"
+printf '\nthis build, side by side in the same round (its p99; its req/s over the other'"'"'s)\n'
+printf '%s\n' "${ratios[@]}"
+printf '\nburst of %d clients at once, one lead each (stored answers, 503, other answers, failed connections, rows stored)\n' "$BURST"
 printf '%s\n' "${bursts[@]}"
-[ ${#engines[@]} -gt 1 ] || [ -n "$ONLY" ] || printf '%-11s no server on 127.0.0.1:5432\n' postgres
+[ ${#engines[@]} -gt 1 ] || [ -n "$ONLY" ] || printf '%-9s no server on 127.0.0.1:5432\n' postgres

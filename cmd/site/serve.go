@@ -17,6 +17,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/clock"
+	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/dashboard"
@@ -32,6 +33,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/privacy"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
@@ -48,8 +50,10 @@ const (
 	diskEvery  = 30 * time.Second
 )
 
-// settleEvery is how often the dashboard roll-up's appended rows are folded (migrations 00041, 00042).
-const settleEvery = time.Minute
+// settleEvery is how often the leads committed since are folded into the dashboard roll-up, and the rows
+// changes appended settled (migrations 00041, 00042, 00044): a second's leads are a few upserts, where each
+// lead's own transaction used to write its seven shares.
+const settleEvery = time.Second
 
 // digestEvery is how often a copy of the site looks for daily lead digests (and weekly summaries) to send.
 const digestEvery = 5 * time.Minute
@@ -154,8 +158,10 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: hookSender}),
 		photos: media.NewService(db, media.Config{MemoryBytes: uploadMemory()}), meter: meter, disk: disk}
 	consents := consent.NewService(db, db, hooks.ConsentMessage, time.Now)
+	// Mails name the company as the owner last saved it, read again when its version moves (as pages do).
+	details := company.Recent(db.CompanyDetails, db.CompanyVersion, sitepages.PageRecheck, time.Now)
 	mails := mail.NewService(db, db, mail.ServiceConfig{
-		InfoEmail: content.Settings.InfoEmail, Company: db.CompanyDetails, From: cfg.MailFrom, Brand: content.Settings.BrandName, AfterEnqueue: a.worker.Wake,
+		InfoEmail: content.Settings.InfoEmail, Company: details, From: cfg.MailFrom, Brand: content.Settings.BrandName, AfterEnqueue: a.worker.Wake,
 		SiteURL:      linkOrigin(cfg), // the company's mail links to the new lead's page
 		ConsentLinks: consents,        // every mail to a visitor carries their withdrawal link
 	})
@@ -166,7 +172,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	}
 	staffService := staff.NewService(db, staff.Config{Issuer: content.Settings.BrandName})
 	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: content.Settings.InfoEmail,
-		Brand: content.Settings.BrandName, Phone: content.Settings.Phone, Company: db.CompanyDetails, Now: time.Now}, time.Now)
+		Brand: content.Settings.BrandName, Phone: content.Settings.Phone, Company: details, Now: time.Now}, time.Now)
 	deps := httpapi.Deps{
 		LeadIntake:         lead.NewIntake(leads, mails, time.Now),
 		Contacts:           contact.NewService(db, mails, time.Now),
@@ -187,9 +193,9 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Leads:              lead.NewService(db, time.Now),
 		Dashboard:          dashboard.NewService(db, time.Now),
 		Imports:            leadimport.NewService(db, time.Now),
-		Office:             office.NewService(db, staffService, time.Now),
+		Office:             office.NewService(db, time.Now),
 		MessageAnswers:     office.NewAnswers(db, db.SalesTeam, mails, time.Now),
-		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
+		Webhook:            webhook.NewService(db, hooks, hookClient, time.Now),
 		ProxyAlarm:         &httpapi.ProxyAlarm{},
 		Version:            releaseVersion(),
 		Appointments:       a.appointments,
@@ -208,7 +214,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	}
 	a.inbound = newDeliveries(db, map[string]inbound.Processor{}, log)
 	deps.Inbound = a.inbound.service
-	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now}
+	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now, Audit: db}
 	if a.meter != nil {
 		deps.Observer = a.meter
 		a.backups.Failed = a.meter.WatchBackups(db)
@@ -315,10 +321,13 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		return nil
 	})
 	g.Go(func() error {
+		failing := false // one warning a run of failures, not one a second
 		clock.Every(stopping, settleEvery, func() bool {
-			if err := a.db.SettleRollup(stopping); err != nil && stopping.Err() == nil {
-				log.Warn("dashboard roll-up: settling failed", "err", err)
+			err := a.db.SettleRollup(stopping)
+			if err != nil && !failing && stopping.Err() == nil {
+				log.Warn("dashboard roll-up: settling failed; its figures stay exact, the leads wait to be folded", "err", err)
 			}
+			failing = err != nil
 			return true
 		})
 		return nil

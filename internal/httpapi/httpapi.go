@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/alexedwards/scs/v2"
-	"golang.org/x/sync/semaphore"
 	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/backup"
@@ -39,6 +38,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
+	"golang.org/x/sync/semaphore"
 )
 
 // Deps is everything the HTTP edge talks to.
@@ -181,7 +181,7 @@ func New(d Deps) (http.Handler, error) {
 		return nil, err
 	}
 	s.site = site
-	s.catalog = catalog.NewService(d.Catalog, d.Staff, site, d.Now, d.Logger)
+	s.catalog = catalog.NewService(d.Catalog, site, d.Now)
 	if d.Company != nil {
 		site.UseCompany(d.Company)
 		s.company = company.NewService(d.Company, site, d.Now)
@@ -212,7 +212,7 @@ func New(d Deps) (http.Handler, error) {
 	}
 	if d.Staff != nil {
 		s.admin = newAdminSessions(d.Sessions, s.sessionFailed)
-		s.photos = photoerasure.New(s.catalog, s.blog, s.siteContent, d.Media, d.Staff)
+		s.photos = photoerasure.New(s.catalog, s.blog, s.siteContent, d.Media)
 	}
 	if len(d.AliasHosts) > 0 {
 		if d.CanonicalHost == "" {

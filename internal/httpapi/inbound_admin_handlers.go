@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -58,10 +57,7 @@ func (s *server) retryInbound(w http.ResponseWriter, r *http.Request, acct *staf
 	if !ok {
 		return
 	}
-	ok, err := s.Inbound.TryAgain(r.Context(), id)
-	if err == nil && ok {
-		err = s.Staff.Record(r.Context(), s.actor(r, acct), "processed a webhook delivery again", "delivery #"+strconv.FormatInt(id, 10), "")
-	}
+	ok, err := s.Inbound.TryAgain(r.Context(), s.actor(r, acct), id)
 	if err != nil {
 		s.failWith(w, r, err)
 		return

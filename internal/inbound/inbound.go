@@ -11,6 +11,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Status of a delivery.
@@ -88,9 +90,9 @@ type Store interface {
 	// DeliveryProblems returns, newest first, at most limit: failed deliveries, pending ones
 	// received before stuckBefore, and pending ones whose last few attempts failed.
 	DeliveryProblems(ctx context.Context, stuckBefore time.Time, limit int) ([]Delivery, error)
-	// RequeueDelivery makes a failed delivery, or a pending one no worker holds at now, due at once;
-	// it reports whether it did.
-	RequeueDelivery(ctx context.Context, id int64, now time.Time) (bool, error)
+	// RequeueDelivery makes a failed delivery, or a pending one no worker holds at now, due at once,
+	// writing audit with it; it reports whether it did (no entry when not).
+	RequeueDelivery(ctx context.Context, id int64, now time.Time, audit staff.AuditEvent) (bool, error)
 	// PruneDeliveries deletes the deliveries done before doneBefore and returns how many.
 	PruneDeliveries(ctx context.Context, doneBefore time.Time) (int, error)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Service takes deliveries in for the webhooks and shows the queue to the owners.
@@ -64,10 +65,12 @@ func (s *Service) Stats(ctx context.Context) ([]Stats, error) {
 	return fault.Stored(s.store.DeliveryStats(ctx))
 }
 
-// TryAgain makes delivery id due at once (an owner's "Try again"); false when it is neither
-// failed nor waiting (done, or in a worker's hands).
-func (s *Service) TryAgain(ctx context.Context, id int64) (bool, error) {
-	ok, err := s.store.RequeueDelivery(ctx, id, s.now())
+// TryAgain makes delivery id due at once (an owner's "Try again"), audited as by's; false (and no
+// entry) when it is neither failed nor waiting (done, or in a worker's hands).
+func (s *Service) TryAgain(ctx context.Context, by staff.Actor, id int64) (bool, error) {
+	now := s.now()
+	audit := by.Audit(now, staff.Entry{Action: "processed a webhook delivery again", Subject: "delivery #" + strconv.FormatInt(id, 10)})
+	ok, err := s.store.RequeueDelivery(ctx, id, now, audit)
 	if err != nil {
 		return false, fault.FromStore(err)
 	}

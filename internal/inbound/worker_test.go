@@ -13,6 +13,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/inbound"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
@@ -55,7 +56,7 @@ func TestWorkerProcessesRetriesAndFails(t *testing.T) {
 		clock := &fakeClock{t: time.Date(2026, 5, 4, 10, 0, 0, 0, time.UTC)}
 		svc := inbound.NewService(s, nil, clock.Now)
 		var mu sync.Mutex
-		seen := map[string]int{}   // processing attempts by body
+		seen := map[string]int{}    // processing attempts by body
 		failing := map[string]int{} // failures still to give, by body
 		failing["flaky"] = 2
 		failing["down"] = 1 << 20
@@ -127,14 +128,14 @@ func TestWorkerProcessesRetriesAndFails(t *testing.T) {
 		mu.Lock()
 		failing["down"] = 0 // the platform is back
 		mu.Unlock()
-		if ok, err := svc.TryAgain(ctx, down.ID); err != nil || !ok {
+		if ok, err := svc.TryAgain(ctx, staff.CommandLine, down.ID); err != nil || !ok {
 			t.Fatalf("TryAgain = %v, %v", ok, err)
 		}
 		w.RunOnce(ctx)
 		if seen["down"] != 5 {
 			t.Fatalf("after Try again processed down %d times, want 5", seen["down"])
 		}
-		if ok, err := svc.TryAgain(ctx, down.ID); err != nil || ok {
+		if ok, err := svc.TryAgain(ctx, staff.CommandLine, down.ID); err != nil || ok {
 			t.Fatalf("TryAgain of a processed delivery = %v, %v; want false", ok, err)
 		}
 	})

@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,12 +26,45 @@ type AutoAssign struct {
 	Mail func(who Seat, l Watch) *mailmsg.Message
 }
 
+// Handed is what one automatic assignment did, as its transaction found it: whom the lead left
+// (FromName, "" for a new lead), who took it (To; nil when nobody could: the account was
+// disabled and no one is on duty), and the city of the rotation that picked them ("" for everyone).
+type Handed struct {
+	FromName string
+	To       *Seat
+	City     string
+}
+
+// Lines are h's line of the lead's timeline and its audit entry, written in the assignment's transaction.
+func (a AutoAssign) Lines(h Handed) (Event, staff.AuditEvent) {
+	var text, detail string
+	switch {
+	case h.To == nil:
+		text, detail = "No longer assigned to "+h.FromName+": the account was disabled.", "assignee none (account disabled)"
+	case a.From != 0:
+		text = "Handed on to " + h.To.Name + " (round-robin): " + h.FromName + "'s account was disabled."
+	case h.City != "":
+		text = "Assigned automatically to " + h.To.Name + " (round-robin, " + h.City + ")."
+	default:
+		text = "Assigned automatically to " + h.To.Name + " (round-robin)."
+	}
+	if h.To != nil {
+		detail = "assignee " + strconv.FormatInt(h.To.ID, 10) + " (round-robin)"
+	}
+	audit := AutomaticAssignment.Audit(a.At, staff.Entry{Action: "assigned lead automatically",
+		Subject: "lead " + strconv.FormatInt(a.LeadID, 10), Detail: detail})
+	return Event{Kind: EventAssigned, Text: text}, audit
+}
+
+// AutomaticAssignment is the actor of the assignments the site makes by itself.
+var AutomaticAssignment = staff.Actor{Address: "automatic assignment"}
+
 // AssignStore keeps automatic assignment and the response target.
 type AssignStore interface {
 	AssignSettings(ctx context.Context) (AssignSettings, error)
 	// SaveAssignSettings writes set when set.Version is current (ErrSettingsStale), with the audit entry;
 	// assignFrom, when not zero, is when automatic assignment was switched on.
-	SaveAssignSettings(ctx context.Context, set AssignSettings, assignFrom time.Time, audit staff.AuditEvent) (AssignSettings, error)
+	SaveAssignSettings(ctx context.Context, set AssignSettings, assignFrom time.Time, audit *staff.AuditEvent) (AssignSettings, error) // audit when not nil
 	// Seats returns the active accounts of role sales or owner, by name.
 	Seats(ctx context.Context) ([]Seat, error)
 	// SetSeat writes whether account id is away and the cities it covers, with the audit entry.
@@ -64,12 +98,13 @@ type Assigner struct {
 	Wake    func() // after mails were queued; may be nil
 	Logger  *slog.Logger
 	kick    chan struct{}
+	changed chan struct{} // the settings were saved through this copy
 }
 
 // NewAssigner returns an Assigner; now nil is time.Now.
 func NewAssigner(store AssignStore, siteURL, brand string, now func() time.Time, wake func(), log *slog.Logger) *Assigner {
 	return &Assigner{Store: store, SiteURL: strings.TrimRight(siteURL, "/"), Brand: brand, Now: clock.Or(now), Wake: wake, Logger: log,
-		kick: make(chan struct{}, 1)}
+		kick: make(chan struct{}, 1), changed: make(chan struct{}, 1)}
 }
 
 // Kick asks the running loop to assign new leads now (a lead was just stored); it never blocks.
@@ -83,30 +118,51 @@ func (a *Assigner) Kick() {
 // awaitWindow: a lead waiting longer than this for automatic assignment is left to people.
 const awaitWindow = 24 * time.Hour
 
+// awaitBatch is how many waiting leads one read takes; a round reads again while a full batch moved on.
+const awaitBatch = 200
+
 // AssignWaiting hands every new lead nobody has (since assignment was switched on) to whoever's turn it is.
 func (a *Assigner) AssignWaiting(ctx context.Context) (int, error) {
+	n, _, err := a.assignWaiting(ctx)
+	return n, err
+}
+
+// assignWaiting is AssignWaiting, also saying whether automatic assignment is on. With nobody on duty it
+// takes no turn: the leads wait for people (and the digest) without a transaction each.
+func (a *Assigner) assignWaiting(ctx context.Context) (n int, on bool, err error) {
 	set, err := a.Store.AssignSettings(ctx)
 	if err != nil || !set.AutoAssign {
-		return 0, fault.FromStore(err)
+		return 0, false, fault.FromStore(err)
 	}
-	ids, err := a.Store.AwaitingAssignment(ctx, a.Now().Add(-awaitWindow), 200)
-	if err != nil {
-		return 0, fault.FromStore(err)
+	seats, err := a.Store.Seats(ctx)
+	if err != nil || !slices.ContainsFunc(seats, Seat.OnDuty) {
+		return 0, true, fault.FromStore(err)
 	}
-	n := 0
-	for _, id := range ids {
-		who, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, At: a.now(), Mail: a.assignedMail})
+	defer func() {
+		if n > 0 && a.Wake != nil {
+			a.Wake()
+		}
+	}()
+	for {
+		ids, err := a.Store.AwaitingAssignment(ctx, a.Now().Add(-awaitWindow), awaitBatch)
 		if err != nil {
-			return n, fault.FromStore(err)
+			return n, true, fault.FromStore(err)
 		}
-		if who != nil {
-			n++
+		moved := 0
+		for _, id := range ids {
+			who, err := a.Store.AssignInTurn(ctx, AutoAssign{LeadID: id, At: a.now(), Mail: a.assignedMail})
+			if err != nil {
+				return n, true, fault.FromStore(err)
+			}
+			if who != nil {
+				moved++
+			}
+		}
+		n += moved
+		if len(ids) < awaitBatch || moved == 0 {
+			return n, true, nil
 		}
 	}
-	if n > 0 && a.Wake != nil {
-		a.Wake()
-	}
-	return n, nil
 }
 
 // HandOverDisabled hands on the open leads of every disabled account (one disabled from
@@ -156,7 +212,7 @@ func (a *Assigner) Escalate(ctx context.Context) (int, error) {
 	}
 	now := a.now()
 	if set.WatchFrom == nil { // the first run: leads from now on are watched
-		if set, err = a.Store.SaveAssignSettings(ctx, withWatch(set, now), time.Time{}, staff.AuditEvent{}); err != nil {
+		if set, err = a.Store.SaveAssignSettings(ctx, withWatch(set, now), time.Time{}, nil); err != nil {
 			return 0, fault.FromStore(err)
 		}
 	}
@@ -218,13 +274,19 @@ func (a *Assigner) Run(ctx context.Context, every time.Duration) {
 		a.warn("response target", err, ctx)
 	}
 	for {
-		if _, err := a.AssignWaiting(ctx); err != nil {
+		_, on, err := a.assignWaiting(ctx)
+		if err != nil {
 			a.warn("automatic assignment", err, ctx)
 		}
 		select {
 		case <-ctx.Done():
 			return
 		case <-a.kick:
+			if !on && err == nil {
+				a.waitRecheck(ctx) // every new lead kicks: while assignment is off, one read of the settings a while is enough
+			}
+			continue
+		case <-a.changed:
 			continue
 		case <-t.C:
 		}
@@ -234,6 +296,22 @@ func (a *Assigner) Run(ctx context.Context, every time.Duration) {
 		if _, err := a.Escalate(ctx); err != nil {
 			a.warn("response target", err, ctx)
 		}
+	}
+}
+
+// settingsRecheck is how long new leads wait before asking again whether automatic assignment was switched on
+// (from another copy of the site; this copy's owner switching it on asks at once). A lead stored meanwhile
+// is assigned by the round after: it waits from the moment assignment was switched on.
+const settingsRecheck = 2 * time.Second
+
+// waitRecheck waits settingsRecheck, or until this copy's settings change or ctx ends.
+func (a *Assigner) waitRecheck(ctx context.Context) {
+	t := time.NewTimer(settingsRecheck)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-a.changed:
+	case <-t.C:
 	}
 }
 

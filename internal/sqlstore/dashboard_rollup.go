@@ -1,9 +1,11 @@
 package sqlstore
 
-// The dashboard's daily roll-up (migration 00038): lead_day_counts and lead_day_times, kept by
-// triggers on leads in the transaction of every write, summed here over a period's India days; and
-// the one figure the triggers cannot work out, the response target a first response counts within.
-// Lead writes append their changes (00041, 00042), settled once a minute; reads sum every row of a key.
+// The dashboard's daily roll-up (migration 00038): lead_day_counts and lead_day_times, summed here over a
+// period's India days; and the one figure the roll-up cannot work out, the response target a first
+// response counts within. A new lead is folded in after its commit (00044: SQLite keeps the last lead
+// folded, PostgreSQL a queue of those not folded); changes to a lead append theirs in the change's
+// transaction (00041, 00042), settled into one row a key. Reads add the leads not folded yet, so the
+// figures are exact at any moment.
 
 import (
 	"context"
@@ -30,15 +32,26 @@ func dayStart(n int64) time.Time { return time.Unix(n*86400-indiaOffset, 0).UTC(
 var rollupKinds = map[int]string{1: dashboard.BySource, 2: dashboard.ByPage, 3: dashboard.ByCity, 4: dashboard.ByPropertyType,
 	5: dashboard.ByReferrer}
 
-// rollupTables are the roll-up's tables: a restore leaves them to the triggers instead of copying them.
-var rollupTables = []string{"lead_day_counts", "lead_day_times", "lead_day_count_fresh", "lead_day_time_fresh"}
+// rollupTables are the roll-up's tables: a restore leaves them to the triggers and the fold instead of copying them
+// (PostgreSQL's; SQLite's backup is the database file, roll-up and mark of the last lead folded together).
+var rollupTables = []string{"lead_day_counts", "lead_day_times", "lead_day_count_fresh", "lead_day_time_fresh", "lead_days_queue"}
 
 // furthestKind is the kind of lead_day_counts that counts leads by the furthest funnel stage they reached.
 const furthestKind = 6
 
-// SettleRollup folds the roll-up rows lead writes appended into one row a key. Figures read the same
-// before and after; settling keeps the rows a period sums few.
+// SettleRollup brings the roll-up up to date: it folds in the leads committed since the last fold, then
+// the rows changes to leads appended, into one row a key. Figures read the same before and after;
+// settling keeps the rows a period sums few. serve runs it every second.
 func (s *Store) SettleRollup(ctx context.Context) error {
+	for {
+		n, err := s.foldSome(ctx)
+		if err != nil {
+			return s.fail("fold new leads into the dashboard roll-up", err)
+		}
+		if n < foldChunk {
+			break
+		}
+	}
 	if s.d.numbered {
 		if _, err := s.write(ctx, s.d.settleRollup); err != nil {
 			return s.fail("settle the dashboard roll-up", err)
@@ -58,6 +71,72 @@ func (s *Store) SettleRollup(ctx context.Context) error {
 	}
 	return nil
 }
+
+// foldChunk is how many new leads one transaction folds into the roll-up: on SQLite the leads posted
+// meanwhile wait behind one chunk at most.
+const foldChunk = 500
+
+// foldSome folds up to foldChunk of the leads not folded yet into the roll-up, in one transaction
+// that also marks them folded; it returns how many.
+func (s *Store) foldSome(ctx context.Context) (n int, err error) {
+	if s.d.numbered {
+		return s.foldQueued(ctx)
+	}
+	err = s.inTx(ctx, func(t tx) error {
+		var upto sql.NullInt64
+		if err := t.row(`SELECT max(id), count(*) FROM (SELECT id FROM leads WHERE id > (SELECT lead_id FROM lead_days_folded)
+			ORDER BY id LIMIT ?)`, foldChunk).Scan(&upto, &n); err != nil || !upto.Valid {
+			return err
+		}
+		// upto bounds the leads the views show as not folded, in this transaction only.
+		if err := t.exec(`UPDATE lead_days_folded SET upto = ?`, upto.Int64); err != nil {
+			return err
+		}
+		for _, q := range sqliteFold {
+			if err := t.exec(q); err != nil {
+				return err
+			}
+		}
+		return t.exec(`UPDATE lead_days_folded SET lead_id = upto, upto = NULL`)
+	})
+	return n, err
+}
+
+// sqliteFold adds the shares of the leads being folded to the roll-up.
+var sqliteFold = []string{
+	`INSERT INTO lead_day_counts (kind, day, assignee_id, k1, k2, k3, leads, won, won_value)
+		SELECT kind, day, assignee_id, k1, k2, k3, sum(leads), sum(won), sum(won_value) FROM lead_day_count_unfolded
+		WHERE true GROUP BY kind, day, assignee_id, k1, k2, k3
+		ON CONFLICT (kind, day, assignee_id, k1, k2, k3) DO UPDATE SET leads = leads + excluded.leads,
+			won = won + excluded.won, won_value = won_value + excluded.won_value`,
+	`INSERT INTO lead_day_times (metric, day, assignee_id, secs, n)
+		SELECT metric, day, assignee_id, secs, sum(n) FROM lead_day_time_unfolded WHERE true GROUP BY metric, day, assignee_id, secs
+		ON CONFLICT (metric, day, assignee_id, secs) DO UPDATE SET n = n + excluded.n`,
+}
+
+// foldQueued is foldSome on PostgreSQL: it takes queued leads other copies of the site are not folding
+// (SKIP LOCKED), then counts them in a statement of its own, whose snapshot, taken after the locks,
+// holds every change to them committed before (a change meanwhile waits for this transaction, 00044).
+func (s *Store) foldQueued(ctx context.Context) (n int, err error) {
+	err = s.inTx(ctx, func(t tx) error {
+		rows, err := t.rows(`SELECT lead_id FROM lead_days_queue ORDER BY lead_id LIMIT ? FOR UPDATE SKIP LOCKED`, foldChunk)
+		ids, err := collect(rows, err, func(id *int64) []any { return []any{id} })
+		if n = len(ids); err != nil || n == 0 {
+			return err
+		}
+		return t.exec(postgresFold, ids)
+	})
+	return n, err
+}
+
+// postgresFold counts the queued leads of the ids given into the roll-up, as rows to settle, and takes them off the queue.
+const postgresFold = `WITH taken AS (DELETE FROM lead_days_queue WHERE lead_id = ANY(?) RETURNING lead_id),
+	counts AS (INSERT INTO lead_day_counts (kind, day, assignee_id, k1, k2, k3, leads, won, won_value, settled)
+		SELECT x.kind, x.day, x.assignee_id, x.k1, x.k2, x.k3, count(*), sum(x.won), sum(x.won_value), false
+		FROM leads l JOIN taken ON taken.lead_id = l.id, lead_day_count_rows(l) x GROUP BY 1, 2, 3, 4, 5, 6)
+	INSERT INTO lead_day_times (metric, day, assignee_id, secs, n, settled)
+		SELECT x.metric, x.day, x.assignee_id, x.secs, count(*), false
+		FROM leads l JOIN taken ON taken.lead_id = l.id, lead_day_time_rows(l) x GROUP BY 1, 2, 3, 4`
 
 // settleChunk is how many appended rows one SQLite transaction folds: the leads written meanwhile
 // wait behind one chunk, not behind a whole backlog.

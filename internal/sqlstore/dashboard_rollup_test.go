@@ -5,19 +5,33 @@ import (
 	"testing"
 )
 
-// TestSQLiteSettlesABacklogInChunks: a backlog of appended roll-up rows larger than one chunk is folded
-// whole, in several transactions, into one row a key, with the figures unchanged and a group its leads
-// left (a city corrected to another) gone.
+// TestSQLiteSettlesABacklogInChunks: a backlog of new leads larger than one chunk, and then of appended
+// roll-up rows larger than one chunk, are folded whole, in several transactions, into one row a key, with
+// the figures unchanged and a group its leads left (a city corrected to another) gone.
 func TestSQLiteSettlesABacklogInChunks(t *testing.T) {
 	s := openTestSQLite(t)
 	ctx := context.Background()
-	const leads = settleChunk/7 + 500 // seven count rows a lead: more than one chunk
+	const leads = 3*settleChunk/14 + 500 // a third change city below, 14 appended rows each: more than one chunk
 	if _, err := s.write(ctx, `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
 		INSERT INTO leads (property_type, location, name, mobile, role, created_at, first_response_at)
 		SELECT '2 BHK', CASE i % 3 WHEN 0 THEN 'Pune' ELSE 'Noida' END, 'Asha', '9876543210', 'Home Owner',
 			strftime('%Y-%m-%dT%H:%M:%fZ', '2026-11-01', '+' || (i % 20) || ' days'),
 			strftime('%Y-%m-%dT%H:%M:%fZ', '2026-11-01', '+' || (i % 20) || ' days', '+' || (i % 9) || ' minutes') FROM n`, leads); err != nil {
 		t.Fatal(err)
+	}
+	// A backlog of new leads larger than one chunk is folded whole, the figures unchanged.
+	unfolded := rollupSums(t, s)
+	if unfolded.leads != leads {
+		t.Fatalf("before the fold the figures count %d leads, want %d", unfolded.leads, leads)
+	}
+	if err := s.SettleRollup(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if after := rollupSums(t, s); after != unfolded {
+		t.Fatalf("figures before the fold %+v, after %+v", unfolded, after)
+	}
+	if got := count(t, s, `SELECT lead_id FROM lead_days_folded`); got != leads {
+		t.Fatalf("last lead folded %d, want %d", got, leads)
 	}
 	// Every Pune lead moves to Mumbai: the Pune keys net to nothing.
 	if _, err := s.write(ctx, `UPDATE leads SET location = 'Mumbai' WHERE location = 'Pune'`); err != nil {

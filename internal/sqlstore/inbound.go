@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/inbound"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 var _ inbound.Store = (*Store)(nil)
@@ -145,16 +146,20 @@ func (s *Store) DeliveryProblems(ctx context.Context, stuckBefore time.Time, lim
 	return dueDelivery(list), err
 }
 
-// RequeueDelivery makes a failed delivery, or a pending one without a live lease at now, due at once.
-func (s *Store) RequeueDelivery(ctx context.Context, id int64, now time.Time) (bool, error) {
-	res, err := s.write(ctx, `UPDATE inbound_deliveries SET status = 'pending', next_attempt_at = NULL,
-		lease_owner = NULL, lease_until = NULL
-		WHERE id = ? AND (status = 'failed' OR (status = 'pending' AND (lease_until IS NULL OR lease_until < ?)))`,
-		id, s.d.time(now))
-	if err != nil {
-		return false, s.fail("requeue delivery", err)
-	}
-	n, err := res.RowsAffected()
+// RequeueDelivery makes a failed delivery, or a pending one without a live lease at now, due at
+// once, with its audit entry in the same transaction.
+func (s *Store) RequeueDelivery(ctx context.Context, id int64, now time.Time, audit staff.AuditEvent) (bool, error) {
+	var n int64
+	err := s.inTx(ctx, func(t tx) (err error) {
+		n, err = execCount(t, `UPDATE inbound_deliveries SET status = 'pending', next_attempt_at = NULL,
+			lease_owner = NULL, lease_until = NULL
+			WHERE id = ? AND (status = 'failed' OR (status = 'pending' AND (lease_until IS NULL OR lease_until < ?)))`,
+			id, s.d.time(now))
+		if err != nil || n == 0 {
+			return err
+		}
+		return s.audit(t, audit)
+	})
 	if err != nil {
 		return false, s.fail("requeue delivery", err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/inbound"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Delivery stores a pending delivery of source with this id and body, received at at, and returns it.
@@ -115,18 +116,22 @@ func testInboundQueue(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("DeliveryProblems counting the waiting one as stuck = %v, want %d then %d", deliveryIDs(problems), c.ID, b.ID)
 	}
 
-	if ok, err := s.RequeueDelivery(ctx, a.ID, now); err != nil || ok {
+	audit := staff.CommandLine.Audit(now, staff.Entry{Action: "processed a webhook delivery again"})
+	if ok, err := s.RequeueDelivery(ctx, a.ID, now, audit); err != nil || ok {
 		t.Fatalf("RequeueDelivery of a done delivery = %v, %v; want false", ok, err)
 	}
 	for _, id := range []int64{b.ID, c.ID} {
-		if ok, err := s.RequeueDelivery(ctx, id, now); err != nil || !ok {
+		if ok, err := s.RequeueDelivery(ctx, id, now, audit); err != nil || !ok {
 			t.Fatalf("RequeueDelivery(%d) = %v, %v; want true", id, ok, err)
 		}
 	}
 	if got := claimDeliveries(t, s, "w4", []string{"whatsapp", "meta"}, now, 10); len(got) != 2 {
 		t.Fatalf("after Try again claimed %v, want both at once", deliveryIDs(got))
-	} else if ok, _ := s.RequeueDelivery(ctx, got[0].ID, now); ok {
+	} else if ok, _ := s.RequeueDelivery(ctx, got[0].ID, now, audit); ok {
 		t.Fatal("RequeueDelivery took a delivery out of a live lease")
+	}
+	if n := len(auditWhere(t, s, 100, auditAction(audit.Action))); n != 2 {
+		t.Fatalf("%d audit entries for Try again, want one per delivery sent round again", n)
 	}
 
 	// Done: the id stays to drop a late repeat, until pruned.
