@@ -238,6 +238,8 @@ test("an editor renames a built-in city page: every heading shows the new name a
   await page.waitForTimeout(500);
   expect(mismatch(errors)).toEqual([]);
   expect(await page.locator("main").innerText()).not.toContain("Bangalore Homes");
+  await page.getByRole("heading", { name: "Typical Budgets in Bengaluru" }).scrollIntoViewIfNeeded();
+  await shot(page, { path: `${shots}/${testInfo.project.name}-bengaluru.png` });
 });
 
 test("a sales user cannot open the editors (403)", async ({ page }, testInfo) => {
