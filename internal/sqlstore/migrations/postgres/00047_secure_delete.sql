@@ -1,6 +1,0 @@
--- +goose Up
--- SQLite's secure_delete migration (00047): PostgreSQL keeps no file of its own here.
-SELECT 1;
-
--- +goose Down
-SELECT 1;
