@@ -78,6 +78,7 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg
 // CRM's copy and the key's answer name the new id, so with either the id is taken first, one round trip
 // more, where they were a transaction of five. The key is written first and the rest only when it was new
 // (or its last use expired): a repeat stores nothing, and a repeat sent at once waits for the first's commit.
+// Expired keys go as new ones come, each taken by one statement, the others passing over it (SKIP LOCKED).
 func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []any, notice []byte, once *idempotency.Once) error {
 	// The CRM's message is nil exactly when its webhook is off, whatever the lead.
 	hookOn := s.leadWebhook != nil && s.leadWebhook(*l) != nil
@@ -102,7 +103,8 @@ func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []
 			query = `WITH k AS (INSERT INTO idempotency_keys (route, key, status, body, fingerprint, created_at) VALUES (?, ?, ?, ?, ?, ?)
 				ON CONFLICT (route, key) DO UPDATE SET status = excluded.status, body = excluded.body, fingerprint = excluded.fingerprint,
 					created_at = excluded.created_at WHERE idempotency_keys.created_at < ? RETURNING 1),
-				expired AS (DELETE FROM idempotency_keys WHERE created_at < ? AND NOT (route = ? AND key = ?)), `
+				expired AS (DELETE FROM idempotency_keys WHERE (route, key) IN (SELECT route, key FROM idempotency_keys
+					WHERE created_at < ? AND NOT (route = ? AND key = ?) FOR UPDATE SKIP LOCKED)), `
 			args = append([]any{once.Route, once.Key, a.Status, string(a.Body), once.Fingerprint, s.d.time(now), expired,
 				expired, once.Route, once.Key}, args...)
 			from = ` FROM k`
