@@ -190,7 +190,7 @@ func bigDatabase(t *testing.T, path string, size int) {
 		noise := make([]byte, 4<<20)
 		rand.Read(noise)
 		p.Variants = append(p.Variants, media.Variant{Width: 4000, Format: "jpeg", ContentType: "image/jpeg", Bytes: noise})
-		if _, err := db.SaveMedia(ctx, p, 1, time.Now()); err != nil {
+		if _, err := db.SaveMedia(ctx, p, 1, time.Now(), nil); err != nil {
 			t.Fatal(err)
 		}
 	}

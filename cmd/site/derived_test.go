@@ -11,8 +11,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // rawDB is a plain connection to the database of a site with env, for counting what the site left to do.
@@ -57,7 +55,7 @@ func TestDerivedWorkSurvivesKillMidBurst(t *testing.T) {
 				t.Fatal(err)
 			}
 			set.AutoAssign = true
-			if _, err := db.SaveAssignSettings(context.Background(), set, time.Now().Add(-time.Minute), staff.AuditEvent{}); err != nil {
+			if _, err := db.SaveAssignSettings(context.Background(), set, time.Now().Add(-time.Minute), nil); err != nil {
 				t.Fatal(err)
 			}
 			db.Close()

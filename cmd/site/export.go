@@ -50,13 +50,13 @@ func exportLeadsXLSX(ctx context.Context, db *sqlstore.Store, out io.Writer) err
 
 func exportContacts(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
 	return writeCSV(out, office.MessageExportHeader, func(row func([]string) error) error {
-		return office.NewService(db, nil, nil).EachMessage(ctx, office.Query{}, func(m office.Message) error { return row(office.MessageExportRow(m)) })
+		return office.NewService(db, nil).EachMessage(ctx, office.Query{}, func(m office.Message) error { return row(office.MessageExportRow(m)) })
 	})
 }
 
 func exportSubscribers(ctx context.Context, db *sqlstore.Store, out io.Writer) error {
 	return writeCSV(out, office.SubscriberExportHeader, func(row func([]string) error) error {
-		return office.NewService(db, nil, nil).EachSubscriber(ctx, office.Query{}, func(s office.Subscriber) error { return row(office.SubscriberExportRow(s)) })
+		return office.NewService(db, nil).EachSubscriber(ctx, office.Query{}, func(s office.Subscriber) error { return row(office.SubscriberExportRow(s)) })
 	})
 }
 

@@ -190,9 +190,9 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		Leads:              lead.NewService(db, time.Now),
 		Dashboard:          dashboard.NewService(db, time.Now),
 		Imports:            leadimport.NewService(db, time.Now),
-		Office:             office.NewService(db, staffService, time.Now),
+		Office:             office.NewService(db, time.Now),
 		MessageAnswers:     office.NewAnswers(db, db.SalesTeam, mails, time.Now),
-		Webhook:            webhook.NewService(db, hooks, hookClient, staffService, time.Now),
+		Webhook:            webhook.NewService(db, hooks, hookClient, time.Now),
 		ProxyAlarm:         &httpapi.ProxyAlarm{},
 		Version:            releaseVersion(),
 		Appointments:       a.appointments,
@@ -209,7 +209,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	if a.backups, err = newScheduler(cfg, db, key, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err
 	}
-	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now}
+	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now, Audit: db}
 	if a.meter != nil {
 		deps.Observer = a.meter
 		a.backups.Failed = a.meter.WatchBackups(db)

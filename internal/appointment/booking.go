@@ -2,8 +2,9 @@ package appointment
 
 import (
 	"context"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"

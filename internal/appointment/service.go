@@ -5,11 +5,12 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"slices"
 	"strconv"
 	"sync/atomic"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 
 	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -76,9 +77,8 @@ func (s *Service) SaveAvailability(ctx context.Context, by staff.Actor, a Availa
 		return Availability{}, err
 	}
 	now := s.now()
-	audit := &staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "changed the consultation availability",
-		Subject: "availability", Address: by.Address}
-	if err := s.store.SaveAvailability(ctx, a, audit, now); errors.Is(err, ErrStale) {
+	audit := by.Audit(now, staff.Entry{Action: "changed the consultation availability", Subject: "availability"})
+	if err := s.store.SaveAvailability(ctx, a, &audit, now); errors.Is(err, ErrStale) {
 		return Availability{}, ErrAvailabilityStale
 	} else if err != nil {
 		return Availability{}, fault.FromStore(err)
@@ -261,8 +261,8 @@ func (s *Service) LeadBookings(ctx context.Context, leadID int64) ([]Booking, ma
 }
 
 func auditOf(by staff.Actor, at time.Time, action string, leadID int64) *staff.AuditEvent {
-	return &staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Action: action,
-		Subject: "lead " + strconv.FormatInt(leadID, 10), Address: by.Address}
+	a := by.Audit(at, staff.Entry{Action: action, Subject: "lead " + strconv.FormatInt(leadID, 10)})
+	return &a
 }
 
 // describe is a booking's place and India time as a person reads it.

@@ -95,11 +95,11 @@ func TestBackupWhileLeadsArrive(t *testing.T) {
 			ctx := context.Background()
 			s := e.open(t)
 			photo := storetest.Photo("beef01")
-			if _, err := s.SaveMedia(ctx, photo, 1, time.Now()); err != nil {
+			if _, err := s.SaveMedia(ctx, photo, 1, time.Now(), nil); err != nil {
 				t.Fatal(err)
 			}
 			owner := &staff.Account{Email: "owner@example.com", Name: "Owner", Role: staff.Owner, PasswordHash: "x", CreatedAt: time.Now()}
-			if err := s.CreateAccount(ctx, owner); err != nil {
+			if err := s.CreateAccount(ctx, owner, nil); err != nil {
 				t.Fatal(err)
 			}
 			hook, err := s.WebhookSettings(ctx)
@@ -107,7 +107,7 @@ func TestBackupWhileLeadsArrive(t *testing.T) {
 				t.Fatal(err)
 			}
 			hook.URL, hook.Enabled, hook.Secret = "https://crm.example.com/hook", true, strings.Repeat("ab", 32)
-			if _, err := s.SaveWebhookSettings(ctx, hook); err != nil {
+			if _, err := s.SaveWebhookSettings(ctx, hook, nil); err != nil {
 				t.Fatal(err)
 			}
 

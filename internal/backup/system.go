@@ -4,9 +4,12 @@ import (
 	"context"
 	"io"
 	"os"
+	"path/filepath"
+	"strconv"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/diskspace"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // System gathers what the back-office's System page shows.
@@ -16,6 +19,23 @@ type System struct {
 	Disk      *diskspace.Watcher // the data folder's free space, as the watcher last read it (one reading for the log, metrics and this page)
 	Started   time.Time
 	Now       func() time.Time
+	Audit     AuditStore // where a backup an owner asked for is recorded
+}
+
+// AuditStore writes an audit entry on its own (*sqlstore.Store).
+type AuditStore interface {
+	AppendAudit(ctx context.Context, e staff.AuditEvent) error
+}
+
+// BackUpNow makes a backup at once for by and records it in the audit log; the backup is a
+// file, not a change of the database, so its entry follows it (a failed entry returns the backup and the error).
+func (y *System) BackUpNow(ctx context.Context, by staff.Actor) (*Result, error) {
+	res, err := y.Scheduler.BackUpNow(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e := by.Audit(y.Now(), staff.Entry{Action: "backup made", Subject: filepath.Base(res.Path), Detail: strconv.FormatInt(res.Size, 10) + " bytes"})
+	return res, y.Audit.AppendAudit(ctx, e)
 }
 
 // Status is one reading of the System page.

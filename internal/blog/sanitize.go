@@ -16,8 +16,9 @@ import (
 var (
 	// localImagePath is an uploaded photo or a built-in drawing, no "..", no other host.
 	localImagePath = regexp.MustCompile(`^/(media|art)(/[A-Za-z0-9_][A-Za-z0-9._-]*)+$`)
-	youTubeEmbed   = regexp.MustCompile(`^https://www\.youtube(-nocookie)?\.com/embed/[A-Za-z0-9_-]{6,20}$`)
-	pixels         = regexp.MustCompile(`^[0-9]{1,4}$`)
+	// youTubeEmbed is an embed on either origin; tidyFrames moves www.youtube.com's to youtube-nocookie.com.
+	youTubeEmbed = regexp.MustCompile(`^https://www\.youtube(-nocookie)?\.com/embed/[A-Za-z0-9_-]{6,20}$`)
+	pixels       = regexp.MustCompile(`^[0-9]{1,4}$`)
 )
 
 func localImage(src string) bool {
@@ -44,40 +45,58 @@ var policy = func() *bluemonday.Policy {
 	return p
 }()
 
-// Sanitize keeps only what the allowlist names; an iframe or image left without its address goes too.
+// Sanitize keeps only what the allowlist names; an iframe or image left without its address goes too,
+// and a video is framed from youtube-nocookie.com, the one frame source the pages' CSP allows.
 func Sanitize(body string) string {
 	clean := policy.Sanitize(body)
 	if !strings.Contains(clean, "<iframe") && !strings.Contains(clean, "<img") {
 		return clean
 	}
-	return dropHollow(clean)
+	return tidyFrames(clean)
 }
 
-// dropHollow removes <img> and <iframe> elements whose src the policy took away.
-func dropHollow(body string) string {
+// youTubeOrigin is YouTube's embed origin, which the CSP blocks; noCookieOrigin the privacy-enhanced one
+// it allows: no cookie is set before the visitor plays the video.
+const youTubeOrigin, noCookieOrigin = "https://www.youtube.com/", "https://www.youtube-nocookie.com/"
+
+// tidyFrames removes <img> and <iframe> elements whose src the policy took away, moves every embed to
+// youtube-nocookie.com, and drops the text inside an iframe: a browser shows none, and as raw text it was
+// escaped once more on every save.
+func tidyFrames(body string) string {
 	var b strings.Builder
 	z := html.NewTokenizer(strings.NewReader(body))
-	skipping := false
+	inFrame, hollow := false, false
 	for {
 		tt := z.Next()
 		if tt == html.ErrorToken {
+			if inFrame && !hollow {
+				b.WriteString("</iframe>")
+			}
 			return b.String()
 		}
 		t := z.Token()
-		hollow := (t.Data == "img" || t.Data == "iframe") && attr(t, "src") == ""
 		switch {
-		case tt == html.StartTagToken && t.Data == "iframe" && hollow:
-			skipping = true
+		case tt == html.StartTagToken && t.Data == "iframe":
+			inFrame, hollow = true, attr(t, "src") == ""
+			if hollow {
+				continue
+			}
+			for i, a := range t.Attr {
+				if a.Key == "src" && strings.HasPrefix(a.Val, youTubeOrigin) {
+					t.Attr[i].Val = noCookieOrigin + strings.TrimPrefix(a.Val, youTubeOrigin)
+				}
+			}
+		case tt == html.EndTagToken && t.Data == "iframe" && inFrame:
+			inFrame = false
+			if hollow {
+				continue
+			}
+		case inFrame:
 			continue
-		case tt == html.EndTagToken && t.Data == "iframe" && skipping:
-			skipping = false
-			continue
-		case (tt == html.SelfClosingTagToken || tt == html.StartTagToken) && t.Data == "img" && hollow:
+		case (tt == html.SelfClosingTagToken || tt == html.StartTagToken) && t.Data == "img" && attr(t, "src") == "":
 			continue
 		}
-		if !skipping {
-			b.WriteString(t.String())
-		}
+		b.WriteString(t.String())
 	}
 }
 

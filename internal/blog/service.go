@@ -90,8 +90,7 @@ func (s *Service) changed() {
 }
 
 func (s *Service) audit(by staff.Actor, action string, p *Post, detail string) staff.AuditEvent {
-	return staff.AuditEvent{At: s.now().UTC(), ActorID: by.ID, ActorEmail: by.Email, Action: action,
-		Subject: "blog post “" + p.Title + "” (/blogs/" + p.Slug + ")", Address: by.Address, Detail: detail}
+	return by.Audit(s.now().UTC(), staff.Entry{Action: action, Subject: "blog post “" + p.Title + "” (/blogs/" + p.Slug + ")", Detail: detail})
 }
 
 // Create adds a draft.

@@ -216,8 +216,7 @@ func (s *Service) audit(by staff.Actor, action string, i Incident) staff.AuditEv
 	if i.ID > 0 {
 		subject += " #" + strconv.FormatInt(i.ID, 10)
 	}
-	return staff.AuditEvent{At: s.now().UTC(), ActorID: by.ID, ActorEmail: by.Email, Action: action, Subject: subject,
-		Address: by.Address, Detail: "found " + i.FoundAt.UTC().Format(time.RFC3339) + "; " + strconv.Itoa(i.People) + " people affected"}
+	return by.Audit(s.now().UTC(), staff.Entry{Action: action, Subject: subject, Detail: "found " + i.FoundAt.UTC().Format(time.RFC3339) + "; " + strconv.Itoa(i.People) + " people affected"})
 }
 
 // OwnProcessors is the owner's list.
@@ -234,8 +233,7 @@ func (s *Service) SaveProcessors(ctx context.Context, by staff.Actor, p Processo
 	for n, e := range p.Entries {
 		names[n] = e.Name
 	}
-	audit := staff.AuditEvent{At: s.now().UTC(), ActorID: by.ID, ActorEmail: by.Email, Action: "changed the list of processors",
-		Subject: "processors", Address: by.Address, Detail: textfield.Tidy(strings.Join(names, ", "), 2000)}
+	audit := by.Audit(s.now().UTC(), staff.Entry{Action: "changed the list of processors", Subject: "processors", Detail: textfield.Tidy(strings.Join(names, ", "), 2000)})
 	if err := s.store.SaveBreachProcessors(ctx, p, audit); err != nil {
 		return Processors{}, fault.FromStore(err)
 	}

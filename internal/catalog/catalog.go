@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contract"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Categories are the gallery types of spec section 2, as they appear in URLs (contract.json).
@@ -102,23 +103,24 @@ type Store interface {
 }
 
 // EditStore is what the back-office's editor needs. Changes carry the version
-// read; a stale one is fault.ECONFLICT, a missing row fault.ENOTFOUND.
+// read; a stale one is fault.ECONFLICT, a missing row fault.ENOTFOUND. Each change
+// writes auditOf() (when not nil) in its transaction, asked after the row is written.
 type EditStore interface {
 	Store
 	AdminDesigns(ctx context.Context, category, designType string) ([]AdminDesign, error)
 	AdminDesign(ctx context.Context, id int64) (*AdminDesign, error)
 	// CreateDesign appends d last in its category × tier and sets ID, Position, Version, UpdatedAt.
-	CreateDesign(ctx context.Context, d *AdminDesign) error
+	CreateDesign(ctx context.Context, d *AdminDesign, auditOf func() staff.AuditEvent) error
 	// UpdateDesign writes d when d.Version is current (moving it last when its category or tier changed).
-	UpdateDesign(ctx context.Context, d *AdminDesign) error
-	DeleteDesign(ctx context.Context, id, version int64) error
+	UpdateDesign(ctx context.Context, d *AdminDesign, auditOf func() staff.AuditEvent) error
+	DeleteDesign(ctx context.Context, id, version int64, auditOf func() staff.AuditEvent) error
 	// MoveDesign puts design id at position (1 = first) of its category × tier when
 	// version is current, the others keeping their order; versions stay as they are.
-	MoveDesign(ctx context.Context, id, version int64, position int) error
+	MoveDesign(ctx context.Context, id, version int64, position int, auditOf func() staff.AuditEvent) error
 
 	AdminProjects(ctx context.Context) ([]AdminProject, error)
 	AdminProject(ctx context.Context, id int64) (*AdminProject, error)
-	CreateProject(ctx context.Context, p *AdminProject) error
-	UpdateProject(ctx context.Context, p *AdminProject) error
-	DeleteProject(ctx context.Context, id, version int64) error
+	CreateProject(ctx context.Context, p *AdminProject, auditOf func() staff.AuditEvent) error
+	UpdateProject(ctx context.Context, p *AdminProject, auditOf func() staff.AuditEvent) error
+	DeleteProject(ctx context.Context, id, version int64, auditOf func() staff.AuditEvent) error
 }

@@ -3,7 +3,6 @@ package catalog
 import (
 	"context"
 	"fmt"
-	"log/slog"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,32 +13,22 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// Recorder writes the audit log (*staff.Service).
-type Recorder interface {
-	Log(ctx context.Context, by staff.Actor, e staff.Entry) error
-}
-
 // Pages is told after every change, so pages filled in with the catalog are made again.
 type Pages interface {
 	CatalogChanged()
 }
 
 // Service is the editor's one road: it validates a change, checks its version,
-// has the store write it and records it in the audit log.
+// and has the store write it with its audit entry.
 type Service struct {
-	store  EditStore
-	audit  Recorder
-	pages  Pages
-	now    func() time.Time
-	logger *slog.Logger
+	store EditStore
+	pages Pages
+	now   func() time.Time
 }
 
 // NewService returns the editor's service over store; pages may be nil.
-func NewService(store EditStore, audit Recorder, pages Pages, now func() time.Time, logger *slog.Logger) *Service {
-	if logger == nil {
-		logger = slog.Default()
-	}
-	return &Service{store: store, audit: audit, pages: pages, now: clock.Or(now), logger: logger}
+func NewService(store EditStore, pages Pages, now func() time.Time) *Service {
+	return &Service{store: store, pages: pages, now: clock.Or(now)}
 }
 
 // kind is all that tells designs from projects, so create, change and delete are written once for both:
@@ -56,9 +45,9 @@ type kind[In, Patch, Item any] struct {
 	version  func(*Item) int64
 	subject  func(*Item) string
 	read     func(EditStore, context.Context, int64) (*Item, error)
-	insert   func(EditStore, context.Context, *Item) error
-	update   func(EditStore, context.Context, *Item) error
-	remove   func(c EditStore, ctx context.Context, id, version int64) error
+	insert   func(EditStore, context.Context, *Item, func() staff.AuditEvent) error
+	update   func(EditStore, context.Context, *Item, func() staff.AuditEvent) error
+	remove   func(c EditStore, ctx context.Context, id, version int64, audit func() staff.AuditEvent) error
 }
 
 var designKind = kind[DesignInput, DesignPatch, AdminDesign]{
@@ -108,15 +97,17 @@ var projectKind = kind[ProjectInput, ProjectPatch, AdminProject]{
 	remove:  EditStore.DeleteProject,
 }
 
-// changed makes pages re-read the catalog and records the change; the change is
-// made, so a failed record is logged, not answered.
-func (s *Service) changed(ctx context.Context, by staff.Actor, e staff.Entry) {
+// changed makes pages re-read the catalog after a change.
+func (s *Service) changed() {
 	if s.pages != nil {
 		s.pages.CatalogChanged()
 	}
-	if err := s.audit.Log(ctx, by, e); err != nil {
-		s.logger.ErrorContext(ctx, "audit entry not written", "action", e.Action, "subject", e.Subject, "err", err)
-	}
+}
+
+// entry is the audit entry of what by does now, made when the store asks (a new row's id is known then).
+func (s *Service) entry(by staff.Actor, e func() staff.Entry) func() staff.AuditEvent {
+	at := s.now()
+	return func() staff.AuditEvent { return by.Audit(at, e()) }
 }
 
 // Quoted is how the audit log's sentences name a design or project: 'Sage Kitchen'.
@@ -127,14 +118,17 @@ func create[In, Patch, Item any](s *Service, k kind[In, Patch, Item], ctx contex
 		return nil, err
 	}
 	it := k.build(in, 0, 0, s.now())
-	if err := k.insert(s.store, ctx, it); err != nil {
+	audit := s.entry(by, func() staff.Entry {
+		summary := "created the " + k.noun + " " + Quoted(k.title(it)) + " as a draft"
+		if k.status(it) == Published {
+			summary = "created and published the " + k.noun + " " + Quoted(k.title(it))
+		}
+		return staff.Entry{Action: k.noun + " created", Subject: k.subject(it), Detail: string(k.status(it)), Summary: summary}
+	})
+	if err := k.insert(s.store, ctx, it, audit); err != nil {
 		return nil, fault.FromStore(err)
 	}
-	summary := "created the " + k.noun + " " + Quoted(k.title(it)) + " as a draft"
-	if k.status(it) == Published {
-		summary = "created and published the " + k.noun + " " + Quoted(k.title(it))
-	}
-	s.changed(ctx, by, staff.Entry{Action: k.noun + " created", Subject: k.subject(it), Detail: string(k.status(it)), Summary: summary})
+	s.changed()
 	return it, nil
 }
 
@@ -152,9 +146,6 @@ func change[In, Patch, Item any](s *Service, k kind[In, Patch, Item], ctx contex
 		return nil, fault.Stale("this " + k.noun)
 	}
 	it := k.build(in, id, version, s.now())
-	if err := k.update(s.store, ctx, it); err != nil {
-		return nil, fault.FromStore(err)
-	}
 	detail := changeDetail(statusSent, k.status(cur), k.status(it))
 	verb := map[string]string{"published": "published", "unpublished (draft)": "unpublished"}[detail]
 	if verb == "" {
@@ -164,7 +155,13 @@ func change[In, Patch, Item any](s *Service, k kind[In, Patch, Item], ctx contex
 	if k.title(cur) != k.title(it) {
 		summary += " (was " + Quoted(k.title(cur)) + ")"
 	}
-	s.changed(ctx, by, staff.Entry{Action: k.noun + " changed", Subject: k.subject(it), Detail: detail, Summary: summary})
+	audit := s.entry(by, func() staff.Entry {
+		return staff.Entry{Action: k.noun + " changed", Subject: k.subject(it), Detail: detail, Summary: summary}
+	})
+	if err := k.update(s.store, ctx, it, audit); err != nil {
+		return nil, fault.FromStore(err)
+	}
+	s.changed()
 	return it, nil
 }
 
@@ -179,10 +176,13 @@ func remove[In, Patch, Item any](s *Service, k kind[In, Patch, Item], ctx contex
 	if version != k.version(cur) {
 		return fault.Stale("this " + k.noun)
 	}
-	if err := k.remove(s.store, ctx, id, version); err != nil {
+	audit := s.entry(by, func() staff.Entry {
+		return staff.Entry{Action: k.noun + " deleted", Subject: k.subject(cur), Summary: "deleted the " + k.noun + " " + Quoted(k.title(cur))}
+	})
+	if err := k.remove(s.store, ctx, id, version, audit); err != nil {
 		return fault.FromStore(err)
 	}
-	s.changed(ctx, by, staff.Entry{Action: k.noun + " deleted", Subject: k.subject(cur), Summary: "deleted the " + k.noun + " " + Quoted(k.title(cur))})
+	s.changed()
 	return nil
 }
 
@@ -258,12 +258,15 @@ func (s *Service) MoveDesign(ctx context.Context, by staff.Actor, id int64, m Mo
 	if from == m.Position {
 		return list, nil // already there: nothing to write or record
 	}
-	if err := s.store.MoveDesign(ctx, id, m.Version, m.Position); err != nil {
+	audit := s.entry(by, func() staff.Entry {
+		return staff.Entry{Action: "design moved", Subject: designKind.subject(cur),
+			Detail:  fmt.Sprintf("from place %d to %d of %d", from, m.Position, len(list)),
+			Summary: "moved " + Quoted(cur.Title) + " to " + place(m.Position, len(list))}
+	})
+	if err := s.store.MoveDesign(ctx, id, m.Version, m.Position, audit); err != nil {
 		return nil, fault.FromStore(err)
 	}
-	s.changed(ctx, by, staff.Entry{Action: "design moved", Subject: designKind.subject(cur),
-		Detail:  fmt.Sprintf("from place %d to %d of %d", from, m.Position, len(list)),
-		Summary: "moved " + Quoted(cur.Title) + " to " + place(m.Position, len(list))})
+	s.changed()
 	list, err = s.store.AdminDesigns(ctx, cur.Category, cur.Type)
 	return list, fault.FromStore(err)
 }

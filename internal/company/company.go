@@ -303,8 +303,7 @@ func (s *Service) Save(ctx context.Context, by staff.Actor, d Details) (Details,
 		return Details{}, fault.FromStore(err)
 	}
 	now := s.now().UTC()
-	audit := staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "changed the company details",
-		Subject: "company details", Address: by.Address, Detail: Changes(old, d)}
+	audit := by.Audit(now, staff.Entry{Action: "changed the company details", Subject: "company details", Detail: Changes(old, d)})
 	if err := s.store.SaveCompanyDetails(ctx, d, audit); err != nil {
 		if fault.Code(err) == fault.ECONFLICT {
 			return Details{}, ErrStale

@@ -4,8 +4,9 @@ package contact
 
 import (
 	"context"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/idempotency"

@@ -78,7 +78,7 @@ func (s *server) signOut(w http.ResponseWriter, r *http.Request, acct *staff.Acc
 		s.failWith(w, r, err)
 		return
 	}
-	if err := s.Staff.Record(r.Context(), s.actor(r, acct), "signed out", acct.Email, ""); err != nil {
+	if err := s.Staff.SignOut(r.Context(), s.actor(r, acct)); err != nil {
 		s.failWith(w, r, err)
 		return
 	}

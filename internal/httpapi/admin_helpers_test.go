@@ -72,17 +72,17 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		asg = lead.NewAssigner(db, "", "Nivaas Interiors", d.Now, nil, nil)
 		d.Assign = asg
 		d.Imports = leadimport.NewService(db, d.Now)
-		d.Office = office.NewService(db, svc, d.Now)
+		d.Office = office.NewService(db, d.Now)
 		d.MessageAnswers = office.NewAnswers(db, db.SalesTeam, d.Mail, d.Now)
 		hooks := webhook.NewCache(db)
 		db.SetLeadWebhook(hooks.LeadMessage)
-		d.Webhook = webhook.NewService(db, hooks, webhook.NewClient(webhook.ClientConfig{}), svc, d.Now)
+		d.Webhook = webhook.NewService(db, hooks, webhook.NewClient(webhook.ClientConfig{}), d.Now)
 		dir := t.TempDir()
 		sc := &backup.Scheduler{Every: 24 * time.Hour, Keep: backup.Keep{Count: 3}, Dir: dir, Source: db, State: db, Signer: storetest.Key,
 			Owner: "test", Now: d.Now, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 		disk := &diskspace.Watcher{Dir: dir, WarnBytes: diskspace.DefaultWarnBytes, Logger: d.Logger}
 		disk.Check()
-		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, Disk: disk, Started: d.Now(), Now: d.Now}
+		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, Disk: disk, Started: d.Now(), Now: d.Now, Audit: db}
 		d.System = sys
 		d.Company = db
 		d.Blog = db

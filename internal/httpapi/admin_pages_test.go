@@ -38,9 +38,9 @@ func TestAdminPathsAnswerTheBackOfficeApp(t *testing.T) {
 		d.Media = media.NewService(db, media.Config{Now: d.Now})
 		d.Leads = lead.NewService(db, d.Now)
 		d.Dashboard = dashboard.NewService(db, d.Now)
-		d.Office = office.NewService(db, d.Staff, d.Now)
+		d.Office = office.NewService(db, d.Now)
 		d.MessageAnswers = office.NewAnswers(db, db.SalesTeam, d.Mail, d.Now)
-		d.Webhook = webhook.NewService(db, webhook.NewCache(db), webhook.NewClient(webhook.ClientConfig{}), d.Staff, d.Now)
+		d.Webhook = webhook.NewService(db, webhook.NewCache(db), webhook.NewClient(webhook.ClientConfig{}), d.Now)
 	}).h
 
 	for _, target := range []string{"/admin", "/admin/", "/admin/sign-in", "/admin/accounts", "/admin/leads/42?tab=notes"} {

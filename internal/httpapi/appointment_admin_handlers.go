@@ -177,7 +177,7 @@ func (s *server) newCalendarFeed(w http.ResponseWriter, r *http.Request, acct *s
 		s.failWith(w, r, fault.Errorf(fault.ENOTFOUND, "Calendar feeds are not available here."))
 		return
 	}
-	secret, err := appointment.NewFeed(r.Context(), fs, acct.ID, s.Now())
+	secret, err := appointment.NewFeed(r.Context(), fs, acct, s.Now())
 	if err != nil {
 		s.failWith(w, r, err)
 		return

@@ -91,7 +91,7 @@ func TestAppointmentDesignerScenarios(t *testing.T) {
 	disabled := designerCall("a disabled account", staff.Sales, func(t *testing.T, a *adminEnv, b appointment.Booking) string {
 		d := a.account(t, staff.Sales)
 		d.Disabled = true
-		if err := a.store.UpdateAccount(context.Background(), d); err != nil {
+		if err := a.store.UpdateAccount(context.Background(), d, nil); err != nil {
 			t.Fatal(err)
 		}
 		return assignBody(d.ID, b.Version)

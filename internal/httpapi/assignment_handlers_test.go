@@ -20,7 +20,7 @@ func turnOn(byCity bool) func(t *testing.T, a *adminEnv, sc *scenario) {
 			t.Fatal(err)
 		}
 		set.AutoAssign, set.ByCity = true, byCity
-		if _, err := a.store.SaveAssignSettings(context.Background(), set, a.clock.Now().Add(-60e9), staff.AuditEvent{}); err != nil {
+		if _, err := a.store.SaveAssignSettings(context.Background(), set, a.clock.Now().Add(-60e9), nil); err != nil {
 			t.Fatal(err)
 		}
 	}

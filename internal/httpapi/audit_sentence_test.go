@@ -22,7 +22,7 @@ func TestAuditLogSpeaksPlainly(t *testing.T) {
 		var sage int64
 		for _, title := range []string{"L-shaped Sage Kitchen", "Walnut Galley", "Emerald Acrylic Kitchen"} {
 			d := &catalog.AdminDesign{Design: catalog.Design{Category: "Modular-Kitchen-Designs", Type: "Normal", Title: title}, Status: catalog.Draft, UpdatedAt: a.clock.Now()}
-			if err := a.db.CreateDesign(ctx, d); err != nil {
+			if err := a.db.CreateDesign(ctx, d, nil); err != nil {
 				t.Fatal(err)
 			}
 			if sage == 0 {
@@ -62,7 +62,7 @@ func TestAuditLogSpeaksPlainly(t *testing.T) {
 			{Action: "photo uploaded", Subject: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef", Detail: "990 × 1320, IMG_0042.jpg"},
 			{Action: "designs reordered", Subject: "Modular-Kitchen-Designs, Luxury", Detail: "[12 7 9]"},
 		} {
-			if err := a.staff.Log(ctx, staff.CommandLine, e); err != nil {
+			if err := a.db.AppendAudit(ctx, staff.CommandLine.Audit(a.clock.Now(), e)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -63,9 +63,13 @@ var hostileBodies = []string{
 	`<h2 id="x" class="y" onfocus="alert(1)" autofocus>x</h2>`,
 	`<p>"><script>alert(1)</script></p>`,
 	`<a href="https://example.com" target="_top" rel="opener">x</a>`,
+	`<iframe src="https://www.youtube.com/embed/abcdefg"><img src=x onerror=alert(1)></iframe>`,
+	`<iframe src="https://www.youtube.com/embed/abcdefg">&lt;script&gt;alert(1)&lt;/script&gt;`,
+	`<iframe src="https://www.youtube-nocookie.com/embed/abcdefg"></iframe ><script>alert(1)</script>`,
 }
 
-var youTube = regexp.MustCompile(`^https://www\.youtube(-nocookie)?\.com/embed/[A-Za-z0-9_-]+$`)
+// youTube is the one frame a body keeps: the privacy-enhanced embed, the only frame source the CSP allows.
+var youTube = regexp.MustCompile(`^https://www\.youtube-nocookie\.com/embed/[A-Za-z0-9_-]+$`)
 
 // allowedAttrs are the only attributes a served body may hold, per element.
 var allowedAttrs = map[string][]string{"a": {"href", "rel"}, "img": {"src", "alt", "width", "height"},

@@ -41,14 +41,14 @@ func catalogRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 	newDesign := func() *catalog.AdminDesign {
 		d := &catalog.AdminDesign{Design: catalog.Design{Category: "Wardrobe-Designs", Type: "Normal", Title: "Fixture wardrobe",
 			Images: []catalog.Image{{URL: "/art/designs/wardrobe/normal-1.svg", Alt: "A wardrobe"}}}, Status: catalog.Draft, UpdatedAt: a.clock.Now()}
-		if err := a.db.CreateDesign(ctx, d); err != nil {
+		if err := a.db.CreateDesign(ctx, d, nil); err != nil {
 			t.Fatal(err)
 		}
 		return d
 	}
 	newProject := func() *catalog.AdminProject {
 		p := &catalog.AdminProject{Project: catalog.Project{ProjectText: catalog.ProjectText{Name: "Fixture home"}, CreatedAt: a.clock.Now()}, Status: catalog.Draft, UpdatedAt: a.clock.Now()}
-		if err := a.db.CreateProject(ctx, p); err != nil {
+		if err := a.db.CreateProject(ctx, p, nil); err != nil {
 			t.Fatal(err)
 		}
 		return p
@@ -180,7 +180,7 @@ func TestCatalogEditing(t *testing.T) {
 // draftDesign is a Before that stores a draft wardrobe design and aims the call at it (scenario.at).
 func draftDesign(t *testing.T, a *adminEnv, sc *scenario) {
 	d := &catalog.AdminDesign{Design: catalog.Design{Category: "Wardrobe-Designs", Type: "Normal", Title: "Draft wardrobe"}, Status: catalog.Draft, UpdatedAt: a.clock.Now()}
-	if err := a.db.CreateDesign(t.Context(), d); err != nil {
+	if err := a.db.CreateDesign(t.Context(), d, nil); err != nil {
 		t.Fatal(err)
 	}
 	sc.at(d.ID)

@@ -21,13 +21,13 @@ func testCatalogHostileInput(t *testing.T, a *adminEnv) {
 	ctx := context.Background()
 	cookie := a.signIn(t, a.account(t, staff.Editor))
 	d := &catalog.AdminDesign{Design: catalog.Design{Category: "Wardrobe-Designs", Type: "Normal", Title: "Kept wardrobe"}, Status: catalog.Published, UpdatedAt: a.clock.Now()}
-	if err := a.db.CreateDesign(ctx, d); err != nil {
+	if err := a.db.CreateDesign(ctx, d, nil); err != nil {
 		t.Fatal(err)
 	}
 	id := strconv.FormatInt(d.ID, 10)
 	// The moves' own design, last of its list (n long) at version 1 throughout.
 	m := &catalog.AdminDesign{Design: catalog.Design{Category: "Wardrobe-Designs", Type: "Luxury", Title: "Moved wardrobe"}, Status: catalog.Draft, UpdatedAt: a.clock.Now()}
-	if err := a.db.CreateDesign(ctx, m); err != nil {
+	if err := a.db.CreateDesign(ctx, m, nil); err != nil {
 		t.Fatal(err)
 	}
 	n, err := a.db.AdminDesigns(ctx, "Wardrobe-Designs", "Luxury")

@@ -186,7 +186,7 @@ func TestCatalogPagesCarryPublishedData(t *testing.T) {
 			t.Fatal(err)
 		}
 		d.Status = catalog.Draft
-		if err := db.UpdateDesign(t.Context(), d); err != nil { // as the first copy would
+		if err := db.UpdateDesign(t.Context(), d, nil); err != nil { // as the first copy would
 			t.Fatal(err)
 		}
 		if _, _, data := pageData(t, other, gallery); len(data["designs"].([]any)) != 1 {

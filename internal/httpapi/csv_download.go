@@ -126,7 +126,7 @@ func (d *csvDownload) finish(err error) {
 		err = d.zw.Close()
 	}
 	if err != nil {
-		d.s.Logger.WarnContext(d.r.Context(), "export cut short", "path", d.r.URL.Path, "err", err)
+		d.s.Logger.WarnContext(d.r.Context(), "export cut short", "path", loggedPath(d.r), "err", err)
 		panic(http.ErrAbortHandler)
 	}
 }

@@ -211,7 +211,7 @@ func (s *server) confirmLead(r *http.Request, l *lead.Enquiry) {
 func (s *server) formFailure(r *http.Request, err error) int {
 	status := statusOf(err)
 	if status >= 500 {
-		s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", loggedPath(r), "err", err)
 	}
 	return status
 }

@@ -169,7 +169,7 @@ func New(d Deps) (http.Handler, error) {
 		return nil, err
 	}
 	s.site = site
-	s.catalog = catalog.NewService(d.Catalog, d.Staff, site, d.Now, d.Logger)
+	s.catalog = catalog.NewService(d.Catalog, site, d.Now)
 	if d.Company != nil {
 		site.UseCompany(d.Company)
 		s.company = company.NewService(d.Company, site, d.Now)
@@ -200,7 +200,7 @@ func New(d Deps) (http.Handler, error) {
 	}
 	if d.Staff != nil {
 		s.admin = newAdminSessions(d.Sessions, s.sessionFailed)
-		s.photos = photoerasure.New(s.catalog, s.blog, s.siteContent, d.Media, d.Staff)
+		s.photos = photoerasure.New(s.catalog, s.blog, s.siteContent, d.Media)
 	}
 	if len(d.AliasHosts) > 0 {
 		if d.CanonicalHost == "" {

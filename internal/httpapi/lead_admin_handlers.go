@@ -181,7 +181,7 @@ func (s *server) exportLeads(w http.ResponseWriter, r *http.Request, acct *staff
 		return
 	}
 	d := s.startCSV(w, r, "leads", lead.ExportHeader)
-	if err := s.Staff.Record(d.ctx, s.actor(r, acct), "exported leads", "", r.URL.RawQuery); err != nil {
+	if err := s.Leads.RecordExport(d.ctx, s.actor(r, acct), r.URL.RawQuery); err != nil {
 		d.finish(err)
 		return
 	}

@@ -66,6 +66,9 @@ func (s *server) importLeads(w http.ResponseWriter, r *http.Request, acct *staff
 		return
 	}
 	var buf bytes.Buffer
+	if r.ContentLength > 0 {
+		buf.Grow(int(r.ContentLength) + bytes.MinRead) // read in place: growing by doubling held up to three times the file
+	}
 	_, err = buf.ReadFrom(http.MaxBytesReader(w, r.Body, leadimport.MaxBytes))
 	var tooLarge *http.MaxBytesError
 	switch {

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -56,10 +55,7 @@ func (s *server) retryMail(w http.ResponseWriter, r *http.Request, acct *staff.A
 	if !ok {
 		return
 	}
-	ok, err := s.Mail.SendAgain(r.Context(), id)
-	if err == nil && ok {
-		err = s.Staff.Record(r.Context(), s.actor(r, acct), "sent a mail again", "outbox #"+strconv.FormatInt(id, 10), "")
-	}
+	ok, err := s.Mail.SendAgain(r.Context(), s.actor(r, acct), id)
 	if err != nil {
 		s.failWith(w, r, err)
 		return

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -45,7 +44,9 @@ func (s *server) uploadMedia(w http.ResponseWriter, r *http.Request, acct *staff
 		writeError(w, http.StatusBadRequest, "The upload was interrupted. Please try again.", nil)
 		return
 	}
-	img, created, err := s.Media.Upload(r.Context(), data, acct.ID)
+	name := fileName(r)
+	img, _, err := s.Media.Upload(r.Context(), data, media.Uploader{By: s.actor(r, acct), File: name,
+		Summary: s.catalog.UploadSentence(r.Context(), name, r.Header.Get("X-Upload-For"))})
 	if refusal, ok := media.RefusalOf(err); ok {
 		status := refusalStatus[refusal.Reason]
 		if status == http.StatusServiceUnavailable {
@@ -55,20 +56,6 @@ func (s *server) uploadMedia(w http.ResponseWriter, r *http.Request, acct *staff
 		return
 	}
 	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	name := fileName(r)
-	detail := fmt.Sprintf("%d × %d", img.Width, img.Height)
-	if name != "" {
-		detail += ", " + name
-	}
-	if !created {
-		detail += ", already stored"
-	}
-	entry := staff.Entry{Action: "photo uploaded", Subject: img.Hash, Detail: detail,
-		Summary: s.catalog.UploadSentence(r.Context(), name, r.Header.Get("X-Upload-For"))}
-	if err := s.Staff.Log(r.Context(), s.actor(r, acct), entry); err != nil {
 		s.failWith(w, r, err)
 		return
 	}
@@ -124,7 +111,7 @@ func (s *server) serveMedia(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		s.Logger.ErrorContext(r.Context(), "media failed", "path", r.URL.Path, "err", err)
+		s.Logger.ErrorContext(r.Context(), "media failed", "path", loggedPath(r), "err", err)
 		h := w.Header()
 		h.Set("Content-Type", "text/plain; charset=utf-8")
 		h.Set("Cache-Control", "no-store")

@@ -46,7 +46,7 @@ func (s *server) logRequests(next http.Handler) http.Handler {
 				if p == http.ErrAbortHandler {
 					panic(p)
 				}
-				s.Logger.ErrorContext(r.Context(), "panic", "method", r.Method, "path", r.URL.Path,
+				s.Logger.ErrorContext(r.Context(), "panic", "method", r.Method, "path", loggedPath(r),
 					"panic", p, "stack", string(debug.Stack()))
 				if rec.status == 0 {
 					if strings.HasPrefix(r.URL.Path, "/api/") {
@@ -67,7 +67,7 @@ func (s *server) logRequests(next http.Handler) http.Handler {
 			if h := s.Logger.Handler(); h.Enabled(r.Context(), slog.LevelInfo) {
 				now := time.Now()
 				line := slog.NewRecord(now, slog.LevelInfo, "request", 0)
-				line.AddAttrs(slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", status),
+				line.AddAttrs(slog.String("method", r.Method), slog.String("path", loggedPath(r)), slog.Int("status", status),
 					slog.Int("bytes", rec.bytes), slog.Duration("duration", now.Sub(start)),
 					slog.String("client", s.clientAddr(r).String()))
 				h.Handle(r.Context(), line)
@@ -75,6 +75,33 @@ func (s *server) logRequests(next http.Handler) http.Handler {
 		}()
 		next.ServeHTTP(rec, r)
 	})
+}
+
+// secretPaths are the paths whose next segment is a secret: a calendar feed's, and a booking's signed link.
+// The log writes that segment as [redacted], so a log read or shipped elsewhere opens no one's calendar or booking.
+var secretPaths = [][]string{{"calendar"}, {"api", "appointments", "by-link"}}
+
+// loggedPath is r's path as logs write it, a secret in it redacted (found whatever the letters' case or doubled slashes).
+func loggedPath(r *http.Request) string {
+	p := r.URL.Path
+	segs := strings.FieldsFunc(p, func(c rune) bool { return c == '/' })
+	for _, prefix := range secretPaths {
+		if len(segs) <= len(prefix) {
+			continue
+		}
+		match := true
+		for i, seg := range prefix {
+			match = match && strings.EqualFold(segs[i], seg)
+		}
+		if match {
+			segs[len(prefix)] = "[redacted]"
+			if strings.HasSuffix(p, ".ics") && len(segs) == len(prefix)+1 {
+				segs[len(prefix)] += ".ics"
+			}
+			return "/" + strings.Join(segs, "/")
+		}
+	}
+	return p
 }
 
 // permissionsPolicy lets the panorama read device orientation and denies what the site never uses.

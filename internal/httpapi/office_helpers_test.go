@@ -87,7 +87,7 @@ func newOfficeRows(t *testing.T, a *adminEnv) routeRows {
 				// A refused address answers at once, without the network: the call still answers 200 with the verdict.
 				s, _ := a.db.WebhookSettings(ctx)
 				s.URL = "https://127.0.0.1:1/hook"
-				if _, err := a.db.SaveWebhookSettings(ctx, s); err != nil {
+				if _, err := a.db.SaveWebhookSettings(ctx, s, nil); err != nil {
 					t.Fatal(err)
 				}
 				return ""

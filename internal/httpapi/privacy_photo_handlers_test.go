@@ -24,7 +24,7 @@ func TestPrivacyErasePhotosHostile(t *testing.T) {
 		ctx := context.Background()
 		photo, other := storetest.Photo("e7"), storetest.Photo("f8")
 		for _, p := range []string{"e7", "f8"} {
-			if _, err := a.store.SaveMedia(ctx, storetest.Photo(p), 0, a.clock.Now()); err != nil {
+			if _, err := a.store.SaveMedia(ctx, storetest.Photo(p), 0, a.clock.Now(), nil); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -32,7 +32,7 @@ func TestPrivacyErasePhotosHostile(t *testing.T) {
 			return catalog.Image{Media: hash, Alt: alt, Width: 1200, Height: 900, Placeholder: "#a0522d", Widths: []int{480, 960}}
 		}
 		if err := a.store.CreateProject(ctx, &catalog.AdminProject{Project: catalog.Project{ProjectText: catalog.ProjectText{Name: "Menon flat"}, CreatedAt: a.clock.Now(),
-			Images: []catalog.Image{img(photo.Hash, "Ravi on the balcony"), img(other.Hash, "The balcony")}}, Status: catalog.Published}); err != nil {
+			Images: []catalog.Image{img(photo.Hash, "Ravi on the balcony"), img(other.Hash, "The balcony")}}, Status: catalog.Published}, nil); err != nil {
 			t.Fatal(err)
 		}
 		cookie := a.signIn(t, a.granted(t, staff.Sales, staff.Privacy))

@@ -22,7 +22,7 @@ func newPrivacyRows(t *testing.T, a *adminEnv) routeRows {
 		return breach.Incident{Summary: "A laptop was stolen.", FoundAt: a.clock.Now().Add(-time.Hour), Data: "names, mobiles", People: 3,
 			Measures: "Wiped it remotely.", Version: 1}
 	}
-	id, err := a.store.CreateBreach(ctx, incident(), staff.AuditEvent{At: a.clock.Now(), Action: "recorded a data breach"})
+	id, err := a.store.CreateBreach(ctx, incident(), staff.CommandLine.Audit(a.clock.Now(), staff.Entry{Action: "recorded a data breach"}))
 	if err != nil {
 		t.Fatal(err)
 	}

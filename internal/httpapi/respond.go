@@ -126,7 +126,7 @@ func (s *server) failure(w http.ResponseWriter, r *http.Request, err error) (int
 	}
 	status := statusOf(err)
 	if status >= 500 {
-		s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", loggedPath(r), "err", err)
 	}
 	if status == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", "30")

@@ -164,17 +164,17 @@ func (s *server) backUpNow(w http.ResponseWriter, r *http.Request, acct *staff.A
 	// The backup goes on if the owner leaves the page; the route's deadline (the lease) bounds it.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), backup.Lease)
 	defer cancel()
-	res, err := s.System.Scheduler.BackUpNow(ctx)
+	res, err := s.System.BackUpNow(ctx, s.actor(r, acct))
 	if errors.Is(err, backup.ErrBusy) {
 		s.failWith(w, r, fault.Errorf(fault.ECONFLICT, "%s", backup.ErrBusy.Error()))
 		return
 	}
-	if err != nil {
+	if res == nil {
 		s.Logger.ErrorContext(r.Context(), "backup now failed", "err", err)
 		writeError(w, http.StatusInternalServerError, "The backup failed; the System page shows why.", nil)
 		return
 	}
-	if err := s.Staff.Record(ctx, s.actor(r, acct), "backup made", filepath.Base(res.Path), strconv.FormatInt(res.Size, 10)+" bytes"); err != nil {
+	if err != nil {
 		s.Logger.WarnContext(r.Context(), "audit: backup made", "err", err)
 	}
 	writeJSON(w, http.StatusOK, systemDownload{File: filepath.Base(res.Path), Bytes: res.Size})

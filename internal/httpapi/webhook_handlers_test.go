@@ -25,7 +25,7 @@ func serveReal(t *testing.T, h http.Handler) (string, *http.Client) {
 func localCRMs(db *sqlstore.Store) func(*Deps) {
 	return func(d *Deps) {
 		client := webhook.NewClient(webhook.ClientConfig{AllowPrivate: true, Timeout: 3 * time.Second})
-		d.Webhook = webhook.NewService(db, webhook.NewCache(db), client, d.Staff, d.Now)
+		d.Webhook = webhook.NewService(db, webhook.NewCache(db), client, d.Now)
 	}
 }
 
@@ -67,7 +67,7 @@ func TestWebhookTestButtonScansNoPorts(t *testing.T) {
 			t.Fatal(err)
 		}
 		set.URL = url
-		if _, err := a.db.SaveWebhookSettings(context.Background(), set); err != nil {
+		if _, err := a.db.SaveWebhookSettings(context.Background(), set, nil); err != nil {
 			t.Fatal(err)
 		}
 		req, _ := http.NewRequest("POST", origin+"/api/admin/settings/webhook/test", nil)

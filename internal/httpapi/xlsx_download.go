@@ -22,7 +22,7 @@ func (s *server) exportLeadsXLSX(w http.ResponseWriter, r *http.Request, acct *s
 	}
 	ctx := newStallContext(r.Context(), s.StoreDeadline)
 	defer ctx.stop()
-	if err := s.Staff.Record(ctx, s.actor(r, acct), "exported leads", "", r.URL.RawQuery+" (xlsx)"); err != nil {
+	if err := s.Leads.RecordExport(ctx, s.actor(r, acct), r.URL.RawQuery+" (xlsx)"); err != nil {
 		s.failWith(w, r, err)
 		return
 	}

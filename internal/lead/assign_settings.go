@@ -54,8 +54,8 @@ func (a *Assigner) SaveSettings(ctx context.Context, by staff.Actor, ch Settings
 	next := cur
 	next.AutoAssign, next.ByCity, next.ResponseMinutes = ch.AutoAssign, ch.ByCity, ch.ResponseMinutes
 	detail := fmt.Sprintf("automatic assignment %s; per city %s; response target %d minutes", onOff(ch.AutoAssign), onOff(ch.ByCity), ch.ResponseMinutes)
-	saved, err := a.Store.SaveAssignSettings(ctx, next, from, staff.AuditEvent{At: a.now(), ActorID: by.ID, ActorEmail: by.Email,
-		Action: "changed lead assignment", Subject: "assignment settings", Address: by.Address, Detail: detail})
+	audit := by.Audit(a.now(), staff.Entry{Action: "changed lead assignment", Subject: "assignment settings", Detail: detail})
+	saved, err := a.Store.SaveAssignSettings(ctx, next, from, &audit)
 	if err != nil {
 		return saved, fault.FromStore(err)
 	}
@@ -110,7 +110,6 @@ func (a *Assigner) SetSeat(ctx context.Context, by staff.Actor, owner bool, id i
 		seat.Cities = cities
 	}
 	detail := "away " + onOff(seat.Away) + "; cities: " + strings.Join(seat.Cities, ", ")
-	err = a.Store.SetSeat(ctx, id, seat.Away, seat.Cities, staff.AuditEvent{At: a.now(), ActorID: by.ID, ActorEmail: by.Email,
-		Action: "changed who takes leads", Subject: "account " + strconv.FormatInt(id, 10), Address: by.Address, Detail: detail})
+	err = a.Store.SetSeat(ctx, id, seat.Away, seat.Cities, by.Audit(a.now(), staff.Entry{Action: "changed who takes leads", Subject: "account " + strconv.FormatInt(id, 10), Detail: detail}))
 	return seat, fault.FromStore(err)
 }

@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,12 +26,45 @@ type AutoAssign struct {
 	Mail func(who Seat, l Watch) *mailmsg.Message
 }
 
+// Handed is what one automatic assignment did, as its transaction found it: whom the lead left
+// (FromName, "" for a new lead), who took it (To; nil when nobody could: the account was
+// disabled and no one is on duty), and the city of the rotation that picked them ("" for everyone).
+type Handed struct {
+	FromName string
+	To       *Seat
+	City     string
+}
+
+// Lines are h's line of the lead's timeline and its audit entry, written in the assignment's transaction.
+func (a AutoAssign) Lines(h Handed) (Event, staff.AuditEvent) {
+	var text, detail string
+	switch {
+	case h.To == nil:
+		text, detail = "No longer assigned to "+h.FromName+": the account was disabled.", "assignee none (account disabled)"
+	case a.From != 0:
+		text = "Handed on to " + h.To.Name + " (round-robin): " + h.FromName + "'s account was disabled."
+	case h.City != "":
+		text = "Assigned automatically to " + h.To.Name + " (round-robin, " + h.City + ")."
+	default:
+		text = "Assigned automatically to " + h.To.Name + " (round-robin)."
+	}
+	if h.To != nil {
+		detail = "assignee " + strconv.FormatInt(h.To.ID, 10) + " (round-robin)"
+	}
+	audit := AutomaticAssignment.Audit(a.At, staff.Entry{Action: "assigned lead automatically",
+		Subject: "lead " + strconv.FormatInt(a.LeadID, 10), Detail: detail})
+	return Event{Kind: EventAssigned, Text: text}, audit
+}
+
+// AutomaticAssignment is the actor of the assignments the site makes by itself.
+var AutomaticAssignment = staff.Actor{Address: "automatic assignment"}
+
 // AssignStore keeps automatic assignment and the response target.
 type AssignStore interface {
 	AssignSettings(ctx context.Context) (AssignSettings, error)
 	// SaveAssignSettings writes set when set.Version is current (ErrSettingsStale), with the audit entry;
 	// assignFrom, when not zero, is when automatic assignment was switched on.
-	SaveAssignSettings(ctx context.Context, set AssignSettings, assignFrom time.Time, audit staff.AuditEvent) (AssignSettings, error)
+	SaveAssignSettings(ctx context.Context, set AssignSettings, assignFrom time.Time, audit *staff.AuditEvent) (AssignSettings, error) // audit when not nil
 	// Seats returns the active accounts of role sales or owner, by name.
 	Seats(ctx context.Context) ([]Seat, error)
 	// SetSeat writes whether account id is away and the cities it covers, with the audit entry.
@@ -178,7 +212,7 @@ func (a *Assigner) Escalate(ctx context.Context) (int, error) {
 	}
 	now := a.now()
 	if set.WatchFrom == nil { // the first run: leads from now on are watched
-		if set, err = a.Store.SaveAssignSettings(ctx, withWatch(set, now), time.Time{}, staff.AuditEvent{}); err != nil {
+		if set, err = a.Store.SaveAssignSettings(ctx, withWatch(set, now), time.Time{}, nil); err != nil {
 			return 0, fault.FromStore(err)
 		}
 	}

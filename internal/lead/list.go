@@ -56,6 +56,12 @@ func (s *Service) List(ctx context.Context, f Filter) (*Page, error) {
 // flat, and no read stays open while a slow client downloads.
 const exportPage = 1000
 
+// RecordExport audits by's export of the leads of filter (the query as asked), before its first
+// row goes out: the file streams, so no count is known yet.
+func (s *Service) RecordExport(ctx context.Context, by staff.Actor, filter string) error {
+	return fault.FromStore(s.store.AppendAudit(ctx, by.Audit(s.now(), staff.Entry{Action: "exported leads", Detail: filter})))
+}
+
 // Export calls each for every live lead matching f with its notes, newest first,
 // a page at a time; an error of each (the client went away) stops it and is returned as it is.
 func (s *Service) Export(ctx context.Context, f Filter, each func(ExportLead) error) error {

@@ -317,6 +317,5 @@ func assigneeID(l *Lead) int64 {
 }
 
 func audit(by staff.Actor, at time.Time, action string, id int64, detail string) staff.AuditEvent {
-	return staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Action: action,
-		Subject: "lead " + strconv.FormatInt(id, 10), Address: by.Address, Detail: detail}
+	return by.Audit(at, staff.Entry{Action: action, Subject: "lead " + strconv.FormatInt(id, 10), Detail: detail})
 }

@@ -45,6 +45,8 @@ type Merge struct {
 // missing or merged-away lead, ErrStale for a version that is no longer current.
 type Store interface {
 	ViewStore
+	// AppendAudit writes an entry that changes nothing else (an export).
+	AppendAudit(ctx context.Context, e staff.AuditEvent) error
 	// InboxLeads returns live leads matching f, newest first, at most f.Limit (all when 0).
 	InboxLeads(ctx context.Context, f Filter) ([]Lead, error)
 	// InboxCounts counts live leads matching f per status, ignoring f.Status, f.After and f.Limit.

@@ -56,6 +56,12 @@ func TestParseHostileFiles(t *testing.T) {
 		"header only": "name,mobile\n",
 		"too large":   strings.Repeat("a", MaxBytes+1),
 		"too many":    "name\n" + strings.Repeat("x\n", MaxRows+1),
+		// Columns × rows that would take hundreds of MB once read, refused before a cell is read.
+		"one row of commas":       strings.Repeat(",", MaxBytes-1),
+		"a row 501 columns wide":  "name,mobile\nAsha,9876543210" + strings.Repeat(",", 499),
+		"tabs of empty cells":     "name\tmobile\n" + strings.Repeat(strings.Repeat("\t", 99)+"\n", 20_000),
+		"semicolons, quoted":      "name;mobile\n" + strings.Repeat(`"";`, 2_000_000/3),
+		"blank lines of one cell": "name\n" + strings.Repeat("\n", MaxBytes-6),
 	} {
 		if _, err := Parse([]byte(data)); err == nil {
 			t.Errorf("%s: parsed", name)

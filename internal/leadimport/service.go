@@ -54,7 +54,8 @@ type Store interface {
 	// LeadIDsByDigits returns, for each of these mobiles (10 digits) that a live lead has, the newest such lead.
 	LeadIDsByDigits(ctx context.Context, digits []string) (map[string]int64, error)
 	// SaveImport commits imp in one transaction and sets imp.ID; ErrRaced when a live lead
-	// has one of imp.Create's mobiles by then (imports are written one at a time).
+	// has one of imp.Create's mobiles by then, or a lead imp.Links names is no longer live
+	// (imports and their undos are written one at a time).
 	SaveImport(ctx context.Context, imp *Import) error
 	// Imports lists the newest imports first, at most limit.
 	Imports(ctx context.Context, limit int) ([]Summary, error)
@@ -96,9 +97,10 @@ type Report struct {
 	Refused []Refusal
 }
 
-// ErrRaced: leads with some of the file's mobiles were stored between reading the file and writing
-// it (another import of the same file, say); importing again links them rather than doubling them.
-var ErrRaced = fault.Errorf(fault.ECONFLICT, "Leads with some of these mobiles arrived while the file was importing, so nothing was imported. Please import it again: those rows will be linked, not doubled.")
+// ErrRaced: leads with some of the file's mobiles were stored or removed between reading the file and
+// writing it (another import of the same file, or the undo of one); importing again links each row to the
+// lead that has its mobile then, rather than doubling it.
+var ErrRaced = fault.Errorf(fault.ECONFLICT, "Leads with some of these mobiles were added or removed while the file was importing, so nothing was imported. Please import it again: rows whose mobile is a lead will be linked to it, not doubled.")
 
 // previewRows is how many rows of the file the mapping screen shows.
 const previewRows = 5
@@ -134,7 +136,7 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 	if err != nil {
 		return nil, err
 	}
-	imp := &Import{StaffID: by.ID, FileName: name, At: now, RowCount: len(t.Rows), Refused: len(refused)}
+	imp := &Import{StaffID: by.ID, FileName: name, At: now, RowCount: len(t.Rows), Refused: len(refused), Create: make([]lead.Enquiry, 0, len(rows))}
 	firstRow := map[string]int{} // mobile → index in imp.Create
 	for _, r := range rows {
 		if id, ok := existing[r.Digits]; ok {
@@ -162,9 +164,8 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 	if len(imp.Create)+len(imp.Links) == 0 {
 		return nil, fault.Invalid("No row of the file can be imported; the report below says why.", nil)
 	}
-	imp.Audit = staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "imported leads", Address: by.Address,
-		Detail: name + ": " + strconv.Itoa(rep.Rows) + " rows, " + strconv.Itoa(rep.Created) + " new leads, " +
-			strconv.Itoa(rep.Linked) + " linked to leads with the same mobile, " + strconv.Itoa(len(refused)) + " refused"}
+	imp.Audit = by.Audit(now, staff.Entry{Action: "imported leads", Detail: name + ": " + strconv.Itoa(rep.Rows) + " rows, " + strconv.Itoa(rep.Created) + " new leads, " +
+		strconv.Itoa(rep.Linked) + " linked to leads with the same mobile, " + strconv.Itoa(len(refused)) + " refused"})
 	if err := s.store.SaveImport(ctx, imp); err != nil {
 		return nil, fault.FromStore(err)
 	}
@@ -214,7 +215,6 @@ func (s *Service) Undo(ctx context.Context, by staff.Actor, id int64) error {
 		return fault.Errorf(fault.ENOTFOUND, "There is no such import.")
 	}
 	now := s.now().UTC().Truncate(time.Millisecond)
-	err := s.store.UndoImport(ctx, id, now, staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email,
-		Action: "undid lead import", Subject: "import " + strconv.FormatInt(id, 10), Address: by.Address})
+	err := s.store.UndoImport(ctx, id, now, by.Audit(now, staff.Entry{Action: "undid lead import", Subject: "import " + strconv.FormatInt(id, 10)}))
 	return fault.FromStore(err)
 }

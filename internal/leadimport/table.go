@@ -19,9 +19,13 @@ import (
 
 // Bounds of one file: 10,000 rows of a CRM export fit several times over.
 const (
-	MaxBytes = 4 << 20
-	MaxRows  = 20_000
-	MaxCell  = 1000 // characters of one cell
+	MaxBytes   = 4 << 20
+	MaxRows    = 20_000
+	MaxCell    = 1000 // characters of one cell
+	MaxColumns = 500
+	// MaxTableBytes bounds the memory a file takes once read, whatever its shape (see tableBytes): 4 MB of
+	// commas is four million empty cells, some 220 MB read, where 20,000 leads of 50 columns take about 20 MB.
+	MaxTableBytes = 24 << 20
 )
 
 // Table is a file's header and rows, each row with its line in the file.
@@ -55,8 +59,12 @@ func Parse(data []byte) (*Table, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, errEmpty
 	}
+	sep := separator(data)
+	if err := checkShape(data, byte(sep)); err != nil {
+		return nil, err
+	}
 	r := csv.NewReader(bytes.NewReader(data))
-	r.Comma = separator(data)
+	r.Comma = sep
 	r.FieldsPerRecord = -1
 	r.LazyQuotes = true // a stray quote in a name is text, not a broken file
 	t := &Table{}
@@ -91,6 +99,41 @@ func Parse(data []byte) (*Table, error) {
 		return nil, errEmpty
 	}
 	return t, nil
+}
+
+// checkShape refuses, before a cell is read, a file whose columns × rows would take more than MaxTableBytes
+// once read, or that has a row of more than MaxColumns cells. Every separator and line break starts a cell,
+// quoted or not, so the count is an upper bound found without allocating.
+func checkShape(data []byte, sep byte) error {
+	cells, widest, row := 1, 1, 1
+	for _, c := range data {
+		switch c {
+		case sep:
+			row++
+		case '\n':
+			widest, row = max(widest, row), 1
+		default:
+			continue
+		}
+		cells++
+	}
+	widest = max(widest, row)
+	if widest > MaxColumns {
+		return fault.Invalid("A row of the file has "+thousands(widest)+" columns, more than "+thousands(MaxColumns)+
+			". Please remove the columns you do not import, or save only the ones you need.", nil)
+	}
+	if tableBytes(len(data), cells, widest) > MaxTableBytes {
+		return fault.Invalid("The file has too many columns and rows to read at once ("+thousands(cells)+
+			" cells). Please remove the columns you do not import, or split it into smaller files.", nil)
+	}
+	return nil
+}
+
+// tableBytes is the memory a file of size bytes takes read into a Table of cells cells, the widest row widest:
+// its text, a string header (16 bytes) per cell, and for the widest row the CSV reader's index and position
+// of each cell and the header's trimmed copy (40 more).
+func tableBytes(size, cells, widest int) int {
+	return size + 16*cells + 40*widest
 }
 
 // separator is the one of , ; and tab that the first line holds most of (outside quotes).

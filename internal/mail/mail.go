@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Message is one mail ready to send (see mailmsg; lead and contact build theirs without importing mail).
@@ -77,8 +78,8 @@ type Outbox interface {
 	// back to pending, due at once, and returns how many it changed.
 	RetryFailed(ctx context.Context, ids []int64, all bool) (int, error)
 	// RetryNow makes row id due at once when it failed, or is pending with no
-	// worker holding it; it reports whether it did.
-	RetryNow(ctx context.Context, id int64, now time.Time) (bool, error)
+	// worker holding it, with audit in the same transaction; it reports whether it did.
+	RetryNow(ctx context.Context, id int64, now time.Time, audit staff.AuditEvent) (bool, error)
 	// ListProblems returns failed rows, rows pending since before stuckBefore and rows
 	// pending after several failed attempts, newest first.
 	ListProblems(ctx context.Context, stuckBefore time.Time, limit int) ([]Item, error)

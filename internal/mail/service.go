@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"net/mail"
+	"strconv"
 	"strings"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // LeadWindow is how long after saving a lead its e-mail may receive the confirmation.
@@ -175,10 +177,12 @@ func (s *Service) Problems(ctx context.Context, stuckAfter time.Duration) ([]Ite
 	return fault.Stored(s.outbox.ListProblems(ctx, s.cfg.Now().Add(-stuckAfter), ProblemsLimit))
 }
 
-// SendAgain makes row id due at once, as `site mail retry` does, and wakes the
-// worker; false when the row is being sent now, was sent, or does not exist.
-func (s *Service) SendAgain(ctx context.Context, id int64) (bool, error) {
-	ok, err := s.outbox.RetryNow(ctx, id, s.cfg.Now())
+// SendAgain makes row id due at once, as `site mail retry` does, audited as by's, and wakes the
+// worker; false (and no entry) when the row is being sent now, was sent, or does not exist.
+func (s *Service) SendAgain(ctx context.Context, by staff.Actor, id int64) (bool, error) {
+	now := s.cfg.Now()
+	audit := by.Audit(now, staff.Entry{Action: "sent a mail again", Subject: "outbox #" + strconv.FormatInt(id, 10)})
+	ok, err := s.outbox.RetryNow(ctx, id, now, audit)
 	if err != nil {
 		return false, fault.FromStore(err)
 	}

@@ -2,11 +2,12 @@ package mail
 
 import (
 	"encoding/json"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/lead"

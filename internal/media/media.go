@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Limits of an upload. MaxBytes is the contract's 25 MB (26,214,400 bytes).
@@ -57,8 +59,9 @@ type Processed struct {
 // Store keeps photos. The SQL store implements it; an S3-compatible one may follow.
 type Store interface {
 	// SaveMedia stores p once: a photo with the same hash already there is kept as it is
-	// (created false). uploadedBy is the staff account's id.
-	SaveMedia(ctx context.Context, p *Processed, uploadedBy int64, now time.Time) (created bool, err error)
+	// (created false). uploadedBy is the staff account's id; auditOf(created), when not nil,
+	// is written in the same transaction.
+	SaveMedia(ctx context.Context, p *Processed, uploadedBy int64, now time.Time, auditOf func(created bool) staff.AuditEvent) (created bool, err error)
 	// MediaImage returns the stored description of hash; fault.ENOTFOUND when there is none.
 	MediaImage(ctx context.Context, hash string) (*Image, error)
 	// MediaVariant returns one stored variant; fault.ENOTFOUND when there is none.
@@ -68,8 +71,8 @@ type Store interface {
 	DeleteUnusedMedia(ctx context.Context, olderThan time.Time) (int, error)
 	// MediaLibrary lists the stored photos, newest first, at most limit.
 	MediaLibrary(ctx context.Context, limit int) ([]Stored, error)
-	// DeleteMedia removes photo hash and all its variants; false when there was none.
-	DeleteMedia(ctx context.Context, hash string) (bool, error)
+	// DeleteMedia removes photo hash and all its variants with audit; false (and no entry) when there was none.
+	DeleteMedia(ctx context.Context, hash string, audit staff.AuditEvent) (bool, error)
 }
 
 // URL is where a variant is served: /media/<hash>/<width>.<webp|jpg>.

@@ -15,6 +15,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/media/mediatest"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // roomy is a budget no test photo reaches, for the tests that are not about memory.
@@ -262,7 +263,7 @@ func TestDeadlineIsBusy(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 0)
 	defer cancel()
 	svc := media.NewService(nil, media.Config{})
-	_, _, err := svc.Upload(ctx, mediatest.Photo(800, 600, 1), 1)
+	_, _, err := svc.Upload(ctx, mediatest.Photo(800, 600, 1), media.Uploader{By: staff.Actor{ID: 1}})
 	if r, ok := media.RefusalOf(err); !ok || r.Reason != media.Busy {
 		t.Fatalf("got %v, want Busy", err)
 	}

@@ -3,12 +3,14 @@ package media
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"regexp"
 	"strconv"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/clock"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Config bounds the work of the photo service; zero values take the defaults.
@@ -61,10 +63,18 @@ func NewService(store Store, cfg Config) *Service {
 	return &Service{store: store, cfg: cfg, jobs: make(chan struct{}, cfg.Jobs), budget: NewBudget(cfg.MemoryBytes), cache: newCache(cfg.CacheBytes, cfg.Now)}
 }
 
-// Upload processes one uploaded file and stores it; created is false when the
-// same photo was there already (nothing new is stored, the hash is the same).
+// Uploader is who uploads a photo, under which file name ("" when none), and the audit log's
+// sentence for it (what the photo is for, see catalog.Service.UploadSentence).
+type Uploader struct {
+	By      staff.Actor
+	File    string
+	Summary string
+}
+
+// Upload processes one uploaded file and stores it with its audit entry; created is false when
+// the same photo was there already (nothing new is stored, the hash is the same).
 // A refused file is a *Refusal.
-func (s *Service) Upload(ctx context.Context, data []byte, uploadedBy int64) (img *Image, created bool, err error) {
+func (s *Service) Upload(ctx context.Context, data []byte, u Uploader) (img *Image, created bool, err error) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.Deadline)
 	defer cancel()
 	// Cheap refusals first, without waiting for a turn.
@@ -81,7 +91,17 @@ func (s *Service) Upload(ctx context.Context, data []byte, uploadedBy int64) (im
 	if err != nil {
 		return nil, false, busy(err)
 	}
-	created, err = s.store.SaveMedia(ctx, p, uploadedBy, s.cfg.Now())
+	now := s.cfg.Now()
+	created, err = s.store.SaveMedia(ctx, p, u.By.ID, now, func(created bool) staff.AuditEvent {
+		detail := fmt.Sprintf("%d × %d", p.Width, p.Height)
+		if u.File != "" {
+			detail += ", " + u.File
+		}
+		if !created {
+			detail += ", already stored"
+		}
+		return u.By.Audit(now, staff.Entry{Action: "photo uploaded", Subject: p.Hash, Detail: detail, Summary: u.Summary})
+	})
 	if err != nil {
 		return nil, false, err
 	}

@@ -3,8 +3,9 @@ package newsletter
 
 import (
 	"context"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 )
 
 // Subscription is one e-mail on the list.

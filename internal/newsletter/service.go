@@ -2,8 +2,9 @@ package newsletter
 
 import (
 	"context"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 
 	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"

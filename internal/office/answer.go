@@ -173,8 +173,7 @@ func (a *Answers) MakeLead(ctx context.Context, by staff.Actor, id int64, req Le
 		t.Events = append(t.Events, lead.Event{Kind: lead.EventAssigned, Text: "Assigned to " + who.Name + "."})
 		detail += "; assignee " + itoa(who.ID)
 	}
-	t.Audit = staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Address: by.Address,
-		Action: "made contact message a lead", Subject: m.Email, Detail: "contact message #" + itoa(id) + ": " + detail}
+	t.Audit = by.Audit(at, staff.Entry{Action: "made contact message a lead", Subject: m.Email, Detail: "contact message #" + itoa(id) + ": " + detail})
 	out, err := a.store.MessageToLead(ctx, t)
 	return out, answerErr(err)
 }
@@ -225,9 +224,8 @@ func (a *Answers) SendReply(ctx context.Context, by staff.Actor, id int64, req R
 	}
 	at := a.now().UTC().Truncate(time.Millisecond)
 	out, err := a.store.ReplyToMessage(ctx, Reply{MessageID: id, Version: req.Version, ActorID: by.ID, At: at, Mail: mail,
-		Line: "Replied by mail to " + m.Email + ": " + text,
-		Audit: staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Address: by.Address,
-			Action: "replied to contact message", Subject: m.Email, Detail: "contact message #" + itoa(id)}})
+		Line:  "Replied by mail to " + m.Email + ": " + text,
+		Audit: by.Audit(at, staff.Entry{Action: "replied to contact message", Subject: m.Email, Detail: "contact message #" + itoa(id)})})
 	if err != nil {
 		return nil, answerErr(err)
 	}

@@ -83,13 +83,15 @@ type Query struct {
 	Limit   int
 }
 
-// Change marks a row handled (or not) if Version is still current.
+// Change marks a row handled (or not) if Version is still current, with the audit entry
+// AuditOf makes of the row's e-mail address (when not nil), written in the same transaction.
 type Change struct {
 	ID      int64
 	Version int64
 	Handled bool
 	By      int64
 	At      time.Time
+	AuditOf func(email string) staff.AuditEvent
 }
 
 // Store keeps both lists. Set* answer fault.ENOTFOUND for a missing row and
@@ -99,23 +101,19 @@ type Store interface {
 	ListSubscribers(ctx context.Context, q Query) ([]Subscriber, error)
 	SetMessageHandled(ctx context.Context, c Change) (*Message, error)
 	SetSubscriberHandled(ctx context.Context, c Change) (*Subscriber, error)
-}
-
-// Recorder writes the audit log (*staff.Service).
-type Recorder interface {
-	Record(ctx context.Context, by staff.Actor, action, subject, detail string) error
+	// AppendAudit writes an entry that changes nothing else (an export).
+	AppendAudit(ctx context.Context, e staff.AuditEvent) error
 }
 
 // Service applies the rules: bounded queries, versioned changes, each one audited.
 type Service struct {
 	store Store
-	audit Recorder
 	now   func() time.Time
 }
 
-// NewService returns a Service over store, recording changes with audit.
-func NewService(store Store, audit Recorder, now func() time.Time) *Service {
-	return &Service{store: store, audit: audit, now: clock.Or(now)}
+// NewService returns a Service over store.
+func NewService(store Store, now func() time.Time) *Service {
+	return &Service{store: store, now: clock.Or(now)}
 }
 
 // Normalize bounds q: a page of pageSize unless asked for fewer, a trimmed search.
@@ -167,42 +165,40 @@ func (m Mark) check() error {
 	return nil
 }
 
-// MarkMessage marks a contact message handled or not, and audits it.
+// MarkMessage marks a contact message handled or not, with its audit entry.
 func (s *Service) MarkMessage(ctx context.Context, by staff.Actor, id int64, mark Mark) (*Message, error) {
 	if err := mark.check(); err != nil {
 		return nil, err
 	}
-	handled := *mark.Handled
-	m, err := s.store.SetMessageHandled(ctx, s.change(by, id, mark.Version, handled))
+	m, err := s.store.SetMessageHandled(ctx, s.change(by, id, mark.Version, *mark.Handled, "contact message"))
 	if err = conflictText(err, "this message", "notFoundMessage"); err != nil {
 		return nil, err
 	}
-	return m, s.record(ctx, by, handled, "contact message", m.ID, m.Email)
+	return m, nil
 }
 
-// MarkSubscriber marks a subscriber handled or not, and audits it.
+// MarkSubscriber marks a subscriber handled or not, with its audit entry.
 func (s *Service) MarkSubscriber(ctx context.Context, by staff.Actor, id int64, mark Mark) (*Subscriber, error) {
 	if err := mark.check(); err != nil {
 		return nil, err
 	}
-	handled := *mark.Handled
-	sub, err := s.store.SetSubscriberHandled(ctx, s.change(by, id, mark.Version, handled))
+	sub, err := s.store.SetSubscriberHandled(ctx, s.change(by, id, mark.Version, *mark.Handled, "subscriber"))
 	if err = conflictText(err, "this subscriber", "notFoundSubscriber"); err != nil {
 		return nil, err
 	}
-	return sub, s.record(ctx, by, handled, "subscriber", sub.ID, sub.Email)
+	return sub, nil
 }
 
-func (s *Service) change(by staff.Actor, id, version int64, handled bool) Change {
-	return Change{ID: id, Version: version, Handled: handled, By: by.ID, At: s.now().UTC().Truncate(time.Millisecond)}
-}
-
-func (s *Service) record(ctx context.Context, by staff.Actor, handled bool, what string, id int64, email string) error {
+// change is the mark of row id of what ("contact message") by by now, with its audit entry.
+func (s *Service) change(by staff.Actor, id, version int64, handled bool, what string) Change {
+	at := s.now().UTC().Truncate(time.Millisecond)
 	action := "marked " + what + " handled"
 	if !handled {
 		action = "marked " + what + " not handled"
 	}
-	return fault.FromStore(s.audit.Record(ctx, by, action, email, what+" #"+itoa(id)))
+	return Change{ID: id, Version: version, Handled: handled, By: by.ID, At: at, AuditOf: func(email string) staff.AuditEvent {
+		return by.Audit(at, staff.Entry{Action: action, Subject: email, Detail: what + " #" + itoa(id)})
+	}}
 }
 
 // conflictText gives the store's verdicts readable sentences: the one stale-edit sentence naming this, office.json's missing.
@@ -265,5 +261,5 @@ func eachPage[T any](ctx context.Context, q Query, list func(context.Context, Qu
 // RecordExport audits an export of what with filter (the query string), before
 // its first row goes out: the file streams, so no count is known yet.
 func (s *Service) RecordExport(ctx context.Context, by staff.Actor, what, filter string) error {
-	return fault.FromStore(s.audit.Record(ctx, by, "exported "+what, what, filter))
+	return fault.FromStore(s.store.AppendAudit(ctx, by.Audit(s.now(), staff.Entry{Action: "exported " + what, Subject: what, Detail: filter})))
 }

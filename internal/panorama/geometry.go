@@ -224,6 +224,11 @@ func (c Cylinder) bounds() (Vec, Vec) {
 	return Vec{c.Base.X - c.Radius, c.Base.Y, c.Base.Z - c.Radius}, Vec{c.Base.X + c.Radius, c.Base.Y + c.High, c.Base.Z + c.Radius}
 }
 
+func (c Shade) bounds() (Vec, Vec) {
+	r := math.Max(math.Abs(c.Bottom), math.Abs(c.Top))
+	return Vec{c.Base.X - r, c.Base.Y, c.Base.Z - r}, Vec{c.Base.X + r, c.Base.Y + c.High, c.Base.Z + r}
+}
+
 func (b Box) Distance(p Vec) float64 {
 	c := b.Min.Add(b.Max).Scale(0.5)
 	h := b.Max.Sub(b.Min).Scale(0.5)

@@ -97,7 +97,23 @@ type Scene struct {
 	Sky     func(dir Vec) Color // what is seen outside and through windows
 
 	occluders []occluder // the shapes with a distance field, with their bounds grown by aoReach
+	trace     tracer     // what rays meet among Shapes
 }
+
+// tracer answers the two questions shading asks of a scene's shapes.
+type tracer interface {
+	// nearest is the first shape met along d from o before tMax; on a tie, the earlier in Shapes.
+	nearest(o, d Vec, tMax float64) (Hit, bool)
+	// blocked reports whether a shape that does not glow stands between o and dist along d.
+	blocked(o, d Vec, dist float64) bool
+}
+
+// hierarchy is the tracer Render uses: one hierarchy over every shape for what the eye
+// sees, and a smaller one without the lamps and bulbs for shadows.
+type hierarchy struct{ seen, casters *bvh }
+
+func (h hierarchy) nearest(o, d Vec, tMax float64) (Hit, bool) { return h.seen.nearest(o, d, tMax) }
+func (h hierarchy) blocked(o, d Vec, dist float64) bool        { return h.casters.blocked(o, d, dist) }
 
 // occluder is a shape that can darken what is near it, and the box within which it can.
 type occluder struct {
@@ -117,25 +133,7 @@ func (s *Scene) prepare() {
 			s.occluders = append(s.occluders, occluder{lo.Sub(grow), hi.Add(grow), d})
 		}
 	}
-}
-
-func (s *Scene) nearest(o, d Vec, tMax float64) (Hit, bool) {
-	best, found := Hit{T: tMax}, false
-	for _, sh := range s.Shapes {
-		if h, ok := sh.Intersect(o, d, best.T); ok {
-			best, found = h, true
-		}
-	}
-	return best, found
-}
-
-func (s *Scene) blocked(o, d Vec, dist float64) bool {
-	for _, sh := range s.Shapes {
-		if h, ok := sh.Intersect(o, d, dist); ok && !h.Mat.Unlit {
-			return true
-		}
-	}
-	return false
+	s.trace = hierarchy{seen: newBVH(s.Shapes, nil), casters: newBVH(s.Shapes, castsShadow)}
 }
 
 // bevel is how close to a box's edge shading starts to darken it: a drawn seam that
@@ -152,7 +150,7 @@ func (s *Scene) shade(d Vec) Color {
 		roomHit, roomSolid = s.Room.intersect(o, d)
 		tMax = roomHit.T
 	}
-	h, ok := s.nearest(o, d, tMax)
+	h, ok := s.trace.nearest(o, d, tMax)
 	if !ok {
 		if !roomSolid {
 			return s.Sky(d)
@@ -176,7 +174,7 @@ func (s *Scene) shade(d Vec) Color {
 		dist := toL.Len()
 		dir := toL.Scale(1 / dist)
 		lambert := math.Max(0, h.Normal.Dot(dir))
-		if lambert == 0 || s.blocked(p, dir, dist) {
+		if lambert == 0 || s.trace.blocked(p, dir, dist) {
 			continue
 		}
 		fall := l.Intensity / (1 + 0.12*dist*dist)
@@ -188,7 +186,8 @@ func (s *Scene) shade(d Vec) Color {
 	}
 	if s.SunGain > 0 {
 		lambert := math.Max(0, h.Normal.Dot(s.SunDir))
-		if lambert > 0 && !s.blocked(p, s.SunDir, 1e4) && (s.Room == nil || s.sunThroughWindow(p)) {
+		// The window test first: it is one box, the shadow test many shapes.
+		if lambert > 0 && (s.Room == nil || s.sunThroughWindow(p)) && !s.trace.blocked(p, s.SunDir, 1e4) {
 			light += s.SunGain * lambert
 			if h.Mat.Shine > 0 {
 				refl := d.Sub(h.Normal.Scale(2 * d.Dot(h.Normal)))
@@ -271,13 +270,18 @@ func (s *Scene) cornerOcclusion(p Vec) float64 {
 // each pixel that differs from a neighbour, so edges stay smooth when a
 // visitor zooms in, at a fraction of the cost of supersampling everything.
 func Render(s *Scene, w, h int) *image.RGBA {
+	s.prepare()
+	return s.render(w, h)
+}
+
+// render is Render on a prepared scene.
+func (s *Scene) render(w, h int) *image.RGBA {
 	at := func(x, y float64) color.RGBA {
 		lon := (x/float64(w))*2*math.Pi - math.Pi
 		lat := math.Pi/2 - (y/float64(h))*math.Pi
 		d := Vec{math.Cos(lat) * math.Sin(lon), math.Sin(lat), math.Cos(lat) * math.Cos(lon)}
 		return toRGBA(s.shade(d).Add(s.halo(d)))
 	}
-	s.prepare()
 	first := image.NewRGBA(image.Rect(0, 0, w, h))
 	eachRow(h, func(y int) {
 		for x := range w {

@@ -16,25 +16,19 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// Recorder writes the audit log (*staff.Service).
-type Recorder interface {
-	Log(ctx context.Context, by staff.Actor, e staff.Entry) error
-}
-
 // Service finds, lists and erases photos; blog and site may be nil (the site has no posts or lists then).
 type Service struct {
 	catalog *catalog.Service
 	blog    *blog.Service
 	site    *sitecontent.Service
 	media   *media.Service
-	audit   Recorder
 }
 
 var _ privacy.Photos = (*Service)(nil)
 
 // New returns the Service over the features' own editing services.
-func New(c *catalog.Service, b *blog.Service, site *sitecontent.Service, m *media.Service, audit Recorder) *Service {
-	return &Service{catalog: c, blog: b, site: site, media: m, audit: audit}
+func New(c *catalog.Service, b *blog.Service, site *sitecontent.Service, m *media.Service) *Service {
+	return &Service{catalog: c, blog: b, site: site, media: m}
 }
 
 // LibraryLimit bounds the photos read for the picker, and PickerLimit those it shows at once.
@@ -130,7 +124,7 @@ func (s *Service) Erase(ctx context.Context, by staff.Actor, hashes []string) (p
 		}
 	}
 	for _, h := range hashes {
-		ok, err := s.media.Erase(ctx, h)
+		ok, err := s.media.Erase(ctx, by, h)
 		if err != nil {
 			return photos, places, fault.FromStore(err)
 		}
@@ -138,11 +132,6 @@ func (s *Service) Erase(ctx context.Context, by staff.Actor, hashes []string) (p
 			continue // erased meanwhile (by the clean-up of unused photos)
 		}
 		photos++
-		entry := staff.Entry{Action: "photo erased", Subject: h, Detail: "on a data request",
-			Summary: "erased a photo, with all its sizes, on a data request"}
-		if err := s.audit.Log(ctx, by, entry); err != nil {
-			return photos, places, err
-		}
 	}
 	return photos, places, nil
 }

@@ -235,7 +235,7 @@ type Store interface {
 	ExportPerson(ctx context.Context, t Target) (map[string][]map[string]any, error)
 	// Erase removes or anonymises t everywhere, writes the erasure log (requestID 0 for
 	// retention) and audit, and, for a request, closes it at version, all in one transaction.
-	Erase(ctx context.Context, t Target, e ErasureRecord, audit staff.AuditEvent) (Counts, error)
+	Erase(ctx context.Context, t Target, e ErasureRecord, audit *staff.AuditEvent) (Counts, error) // audit when not nil
 	ErasureLog(ctx context.Context, limit int) ([]ErasureRecord, error)
 	RetentionSettings(ctx context.Context) (Retention, error)
 	SaveRetention(ctx context.Context, r Retention, audit staff.AuditEvent) error
@@ -250,7 +250,7 @@ type Store interface {
 	// PruneLogs deletes the processing logs (the mail log and the access log) from before before, counted per log.
 	PruneLogs(ctx context.Context, before time.Time) (Counts, error)
 	// AppendAudit writes one audit entry (the retention run's report).
-	AppendAudit(ctx context.Context, e *staff.AuditEvent) error
+	AppendAudit(ctx context.Context, e staff.AuditEvent) error
 }
 
 // ErasureRecord is one line of the erasure log: no personal data.

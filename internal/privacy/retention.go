@@ -67,9 +67,8 @@ func (s *Service) SaveRetention(ctx context.Context, by staff.Actor, r Retention
 		return Retention{}, err
 	}
 	now := s.now().UTC()
-	a := staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "changed the retention periods",
-		Subject: "retention", Address: by.Address, Detail: fmt.Sprintf("leads not won %d months; messages %d months; won customers %d years; processing logs %d days",
-			r.LeadsNotWonMonths, r.MessagesMonths, r.WonCustomersYears, r.LogsDays)}
+	a := by.Audit(now, staff.Entry{Action: "changed the retention periods", Subject: "retention", Detail: fmt.Sprintf("leads not won %d months; messages %d months; won customers %d years; processing logs %d days",
+		r.LeadsNotWonMonths, r.MessagesMonths, r.WonCustomersYears, r.LogsDays)})
 	if err := s.store.SaveRetention(ctx, r, a); err != nil {
 		return Retention{}, fault.FromStore(err)
 	}
@@ -123,7 +122,7 @@ func (s *Service) RunRetention(ctx context.Context, by staff.Actor, now time.Tim
 	maps.Copy(rep.Counts, pruned)
 	for _, t := range targets {
 		rec := ErasureRecord{Reason: "retention", ActorID: by.ID, At: now}
-		counts, err := s.erase(ctx, t, rec, staff.AuditEvent{})
+		counts, err := s.erase(ctx, t, rec, nil) // one entry for the whole run, below
 		if err != nil {
 			return rep, err
 		}
@@ -132,9 +131,8 @@ func (s *Service) RunRetention(ctx context.Context, by staff.Actor, now time.Tim
 			rep.Counts[k] += n
 		}
 	}
-	a := staff.AuditEvent{At: now, ActorID: by.ID, ActorEmail: by.Email, Action: "ran the retention job",
-		Subject: "retention", Address: by.Address, Detail: rep.Sentence()}
-	return rep, fault.FromStore(s.store.AppendAudit(ctx, &a))
+	a := by.Audit(now, staff.Entry{Action: "ran the retention job", Subject: "retention", Detail: rep.Sentence()})
+	return rep, fault.FromStore(s.store.AppendAudit(ctx, a))
 }
 
 // RunDaily runs retention once a day (first after a minute) until ctx ends. Every copy

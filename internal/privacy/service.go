@@ -62,8 +62,7 @@ type Change struct {
 }
 
 func audit(by staff.Actor, at time.Time, action string, id int64, detail string) staff.AuditEvent {
-	return staff.AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Action: action,
-		Subject: "data request " + strconv.FormatInt(id, 10), Address: by.Address, Detail: detail}
+	return by.Audit(at, staff.Entry{Action: action, Subject: "data request " + strconv.FormatInt(id, 10), Detail: detail})
 }
 
 // Ask stores a person's request: by e-mail it sends a code, by mobile only it waits for staff to call.
@@ -290,11 +289,12 @@ func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change, photos Ph
 	if n := photoCounts[CountPhotos]; n > 0 {
 		detail += fmt.Sprintf(", %d photos", n)
 	}
-	return s.erase(ctx, t, rec, audit(by, now, "erased a person's data", r.ID, detail))
+	a := audit(by, now, "erased a person's data", r.ID, detail)
+	return s.erase(ctx, t, rec, &a)
 }
 
 // erase runs one erasure and then deletes the mail folder's copies.
-func (s *Service) erase(ctx context.Context, t Target, rec ErasureRecord, a staff.AuditEvent) (Counts, error) {
+func (s *Service) erase(ctx context.Context, t Target, rec ErasureRecord, a *staff.AuditEvent) (Counts, error) {
 	counts, err := s.store.Erase(ctx, t, rec, a)
 	if err != nil {
 		return nil, fault.FromStore(err)

@@ -163,8 +163,7 @@ func (s *Service) save(ctx context.Context, by staff.Actor, name, subject, detai
 	if err != nil {
 		return fault.FromStore(err)
 	}
-	audit := staff.AuditEvent{At: s.now().UTC(), ActorID: by.ID, ActorEmail: by.Email, Action: "changed " + subject,
-		Subject: subject, Address: by.Address, Detail: detail}
+	audit := by.Audit(s.now().UTC(), staff.Entry{Action: "changed " + subject, Subject: subject, Detail: detail})
 	if err := s.store.SaveSiteDocument(ctx, name, body, version, audit); err != nil {
 		if fault.Code(err) == fault.ECONFLICT {
 			return fault.Stale(subject)

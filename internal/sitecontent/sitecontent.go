@@ -360,7 +360,8 @@ func CityTexts(c CityPage) map[string]string {
 		"city.name": c.Name, "city.heroIntro": c.HeroIntro, "city.typicalHomes": c.TypicalHomes, "city.climate": c.Climate,
 		"city.centre": c.Centre, // "" keeps the built centres
 	}
-	for _, k := range []string{"cityHeading", "cityBenefits", "cityLocal", "cityWhere", "cityReady"} {
+	for _, k := range []string{"cityHeading", "cityBenefits", "cityLocal", "cityWhere", "cityReady", "citySolutions", "cityBudgets",
+		"citySpaceAlt", "cityBedroomAlt"} {
 		t["city."+strings.TrimPrefix(k, "city")] = r.Replace(C.Texts[k])
 	}
 	return t

@@ -62,6 +62,9 @@ func fillContent(page []byte, cur *liveContent, city *sitecontent.CityPage, proj
 		case f.city != nil && f.city.Centre != "" && attrs["data-live-show"] == "city-note" && tt == xhtml.StartTagToken:
 			skipContent(z, nil) // the built centres' note; the editor's centre text stands alone
 			return out
+		case f.city != nil && f.texts[attrs["data-live-alt"]] != "":
+			// A picture whose description names the city (React writes the same text from the edited name).
+			return append(out, withAttrs(raw, map[string]*string{"alt": ptr(f.texts[attrs["data-live-alt"]])})...)
 		case f.city != nil && f.city.Image != "" && attrs["data-live-img"] == "city.hero":
 			return append(out, withAttrs(raw, map[string]*string{"src": &f.city.Image, "alt": &f.city.ImageAlt})...)
 		case f.city != nil && attrs["id"] == cityProjectsSlot && tt == xhtml.StartTagToken:

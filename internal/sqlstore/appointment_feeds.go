@@ -13,13 +13,14 @@ import (
 
 var _ appointment.FeedStore = (*Store)(nil)
 
-// SetFeed replaces a member of staff's feed hash; "" revokes it.
-func (s *Store) SetFeed(ctx context.Context, staffID int64, hash string, at time.Time) error {
+// SetFeed replaces a member of staff's feed; an empty hash revokes it.
+func (s *Store) SetFeed(ctx context.Context, l appointment.FeedLink, at time.Time) error {
 	err := s.inTx(ctx, func(t tx) error {
-		if err := t.exec(`DELETE FROM calendar_feeds WHERE staff_id = ?`, staffID); err != nil || hash == "" {
+		if err := t.exec(`DELETE FROM calendar_feeds WHERE staff_id = ?`, l.StaffID); err != nil || l.Hash == "" {
 			return err
 		}
-		return t.exec(`INSERT INTO calendar_feeds (staff_id, token_hash, created_at) VALUES (?, ?, ?)`, staffID, hash, s.d.time(at))
+		return t.exec(`INSERT INTO calendar_feeds (staff_id, token_hash, created_at, role, session_version) VALUES (?, ?, ?, ?, ?)`,
+			l.StaffID, l.Hash, s.d.time(at), string(l.Role), l.SessionVersion)
 	})
 	if err != nil {
 		return s.fail("calendar feed", err)
@@ -27,18 +28,18 @@ func (s *Store) SetFeed(ctx context.Context, staffID int64, hash string, at time
 	return nil
 }
 
-// FeedOwner is the enabled member of staff whose feed this is; owners see every booking.
-func (s *Store) FeedOwner(ctx context.Context, hash string) (int64, bool, error) {
-	var id int64
-	var role string
-	err := s.readRow(ctx, `SELECT f.staff_id, a.role FROM calendar_feeds f JOIN staff_accounts a ON a.id = f.staff_id
-		WHERE f.token_hash = ? AND NOT a.disabled`, hash).Scan(&id, &role)
+// FeedHolder is the feed of this hash with its account as it is now.
+func (s *Store) FeedHolder(ctx context.Context, hash string) (appointment.FeedHolder, error) {
+	var h appointment.FeedHolder
+	err := s.readRow(ctx, `SELECT f.staff_id, f.token_hash, f.role, f.session_version, a.role, a.session_version, a.disabled, a.totp_enabled
+		FROM calendar_feeds f JOIN staff_accounts a ON a.id = f.staff_id WHERE f.token_hash = ?`, hash).
+		Scan(&h.Link.StaffID, &h.Link.Hash, &h.Link.Role, &h.Link.SessionVersion, &h.Role, &h.SessionVersion, &h.Disabled, &h.TwoFactor)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, false, appointment.ErrNoFeed
+		return h, appointment.ErrNoFeed
 	} else if err != nil {
-		return 0, false, s.fail("calendar feed", err)
+		return h, s.fail("calendar feed", err)
 	}
-	return id, role == "owner", nil
+	return h, nil
 }
 
 // StaffBookings are the bookings in [from, to) of the leads staffID handles (or meets), or all of them.

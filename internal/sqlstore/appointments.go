@@ -10,8 +10,9 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -250,7 +251,7 @@ func (s *Store) afterChange(t tx, w *appointment.Write) error {
 		return err
 	}
 	if w.Audit != nil {
-		if err := s.auditIn(t, *w.Audit); err != nil {
+		if err := s.audit(t, *w.Audit); err != nil {
 			return err
 		}
 	}

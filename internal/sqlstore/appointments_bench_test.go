@@ -3,10 +3,11 @@ package sqlstore_test
 import (
 	"context"
 	"fmt"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 
 	"golang.org/x/sync/errgroup"
 

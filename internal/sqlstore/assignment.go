@@ -9,7 +9,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"strconv"
 	"strings"
 	"time"
 
@@ -31,8 +30,8 @@ func (s *Store) AssignSettings(ctx context.Context) (lead.AssignSettings, error)
 	return set, nil
 }
 
-// SaveAssignSettings writes set when its version is current; an empty audit action records nothing.
-func (s *Store) SaveAssignSettings(ctx context.Context, set lead.AssignSettings, assignFrom time.Time, audit staff.AuditEvent) (lead.AssignSettings, error) {
+// SaveAssignSettings writes set when its version is current, with audit when not nil.
+func (s *Store) SaveAssignSettings(ctx context.Context, set lead.AssignSettings, assignFrom time.Time, audit *staff.AuditEvent) (lead.AssignSettings, error) {
 	var watch any
 	if set.WatchFrom != nil {
 		watch = s.d.time(*set.WatchFrom)
@@ -51,10 +50,10 @@ func (s *Store) SaveAssignSettings(ctx context.Context, set lead.AssignSettings,
 		if n == 0 {
 			return lead.ErrSettingsStale
 		}
-		if audit.Action == "" {
+		if audit == nil {
 			return nil
 		}
-		return s.auditIn(t, audit)
+		return s.audit(t, *audit)
 	})
 	if err != nil {
 		return set, s.domainOr("save assignment settings", err)
@@ -105,7 +104,7 @@ func (s *Store) SetSeat(ctx context.Context, id int64, away bool, cities []strin
 		if err := t.exec(`UPDATE staff_accounts SET away = ?, cities = ? WHERE id = ?`, away, strings.Join(cities, "\n"), id); err != nil {
 			return err
 		}
-		return s.auditIn(t, audit)
+		return s.audit(t, audit)
 	})
 	return s.domainOr("set seat", err)
 }
@@ -168,34 +167,24 @@ func (s *Store) AssignInTurn(ctx context.Context, a lead.AutoAssign) (*lead.Seat
 			sql.NullInt64{Int64: next, Valid: next != 0}, a.LeadID); err != nil {
 			return err
 		}
-		text, detail := "", ""
+		h := lead.Handed{}
 		for i := range team {
 			if team[i].ID == next {
 				picked = &team[i]
 			}
 		}
-		fromName := ""
+		h.To = picked
 		if a.From != 0 {
-			_ = t.row(`SELECT name FROM staff_accounts WHERE id = ?`, a.From).Scan(&fromName)
+			_ = t.row(`SELECT name FROM staff_accounts WHERE id = ?`, a.From).Scan(&h.FromName)
 		}
-		switch {
-		case picked == nil:
-			text, detail = "No longer assigned to "+fromName+": the account was disabled.", "assignee none (account disabled)"
-		case a.From != 0:
-			text = "Handed on to " + picked.Name + " (round-robin): " + fromName + "'s account was disabled."
-		case turn.Scope != "":
-			text = "Assigned automatically to " + picked.Name + " (round-robin, " + w.Location + ")."
-		default:
-			text = "Assigned automatically to " + picked.Name + " (round-robin)."
+		if turn.Scope != "" {
+			h.City = w.Location
 		}
-		if picked != nil {
-			detail = "assignee " + strconv.FormatInt(picked.ID, 10) + " (round-robin)"
-		}
-		if err := s.addEvent(t, a.LeadID, a.At, 0, lead.Event{Kind: lead.EventAssigned, Text: text}); err != nil {
+		line, audit := a.Lines(h)
+		if err := s.addEvent(t, a.LeadID, a.At, 0, line); err != nil {
 			return err
 		}
-		if err := s.auditIn(t, staff.AuditEvent{At: a.At, Action: "assigned lead automatically",
-			Subject: "lead " + strconv.FormatInt(a.LeadID, 10), Address: "automatic assignment", Detail: detail}); err != nil {
+		if err := s.audit(t, audit); err != nil {
 			return err
 		}
 		if picked == nil || a.Mail == nil {

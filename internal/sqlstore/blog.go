@@ -73,7 +73,7 @@ func (s *Store) changeBlog(ctx context.Context, op string, audit staff.AuditEven
 		if err := write(t); err != nil {
 			return err
 		}
-		if err := s.auditIn(t, audit); err != nil {
+		if err := s.audit(t, audit); err != nil {
 			return err
 		}
 		return t.exec(`UPDATE blog_generation SET generation = generation + 1 WHERE id = 1`)

@@ -87,7 +87,7 @@ func (s *Store) CreateBreach(ctx context.Context, i breach.Incident, audit staff
 			return err
 		}
 		audit.Subject = "breach #" + strconv.FormatInt(id, 10)
-		return s.auditIn(t, audit)
+		return s.audit(t, audit)
 	})
 	return id, s.domainOr("record breach", err)
 }
@@ -114,7 +114,7 @@ func (s *Store) SaveBreach(ctx context.Context, i breach.Incident, audit staff.A
 			}
 			return breach.ErrStale
 		}
-		return s.auditIn(t, audit)
+		return s.audit(t, audit)
 	})
 	return s.domainOr("save breach", err)
 }

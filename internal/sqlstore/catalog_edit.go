@@ -9,6 +9,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 var _ catalog.EditStore = (*Store)(nil)
@@ -63,12 +64,17 @@ func projectStale() error {
 	return fault.Stale("this project")
 }
 
-// changeCatalog runs write and then counts the catalog's generation up, in one
-// transaction; op names a failure.
-func (s *Store) changeCatalog(ctx context.Context, op string, write func(t tx) error) error {
+// changeCatalog runs write, writes auditOf() (when not nil) and counts the catalog's
+// generation up, in one transaction; op names a failure.
+func (s *Store) changeCatalog(ctx context.Context, op string, auditOf func() staff.AuditEvent, write func(t tx) error) error {
 	err := s.inTx(ctx, func(t tx) error {
 		if err := write(t); err != nil {
 			return err
+		}
+		if auditOf != nil {
+			if err := s.audit(t, auditOf()); err != nil {
+				return err
+			}
 		}
 		return t.exec(bumpGeneration)
 	})
@@ -110,8 +116,8 @@ func designPlace(t tx, id, version int64) (category, designType string, err erro
 const nextPosition = `(SELECT coalesce(max(position), 0) + 1 FROM designs WHERE category = ? AND type = ?)`
 
 // CreateDesign appends d last in its category × tier.
-func (s *Store) CreateDesign(ctx context.Context, d *catalog.AdminDesign) error {
-	err := s.changeCatalog(ctx, "create design", func(t tx) error {
+func (s *Store) CreateDesign(ctx context.Context, d *catalog.AdminDesign, auditOf func() staff.AuditEvent) error {
+	err := s.changeCatalog(ctx, "create design", auditOf, func(t tx) error {
 		err := t.row(`
 			INSERT INTO designs (category, type, position, title, description, features, images, yt_url, status, version, updated_at)
 			VALUES (?, ?, `+nextPosition+`, ?, ?, ?, ?, ?, ?, 1, ?) RETURNING id, position, version`,
@@ -128,8 +134,8 @@ func (s *Store) CreateDesign(ctx context.Context, d *catalog.AdminDesign) error 
 
 // UpdateDesign writes every editable field of d when d.Version is current; a
 // design moved to another category or tier goes last there.
-func (s *Store) UpdateDesign(ctx context.Context, d *catalog.AdminDesign) error {
-	err := s.changeCatalog(ctx, "update design", func(t tx) error {
+func (s *Store) UpdateDesign(ctx context.Context, d *catalog.AdminDesign, auditOf func() staff.AuditEvent) error {
+	err := s.changeCatalog(ctx, "update design", auditOf, func(t tx) error {
 		category, designType, err := designPlace(t, d.ID, d.Version)
 		if err != nil {
 			return err
@@ -159,17 +165,17 @@ func (s *Store) UpdateDesign(ctx context.Context, d *catalog.AdminDesign) error 
 }
 
 // DeleteDesign removes a design when version is current.
-func (s *Store) DeleteDesign(ctx context.Context, id, version int64) error {
-	return s.deleteVersioned(ctx, "designs", id, version, designMissing, designStale)
+func (s *Store) DeleteDesign(ctx context.Context, id, version int64, auditOf func() staff.AuditEvent) error {
+	return s.deleteVersioned(ctx, "designs", id, version, designMissing, designStale, auditOf)
 }
 
 // DeleteProject removes a project when version is current.
-func (s *Store) DeleteProject(ctx context.Context, id, version int64) error {
-	return s.deleteVersioned(ctx, "projects", id, version, projectMissing, projectStale)
+func (s *Store) DeleteProject(ctx context.Context, id, version int64, auditOf func() staff.AuditEvent) error {
+	return s.deleteVersioned(ctx, "projects", id, version, projectMissing, projectStale, auditOf)
 }
 
-func (s *Store) deleteVersioned(ctx context.Context, table string, id, version int64, missing, stale func() error) error {
-	return s.changeCatalog(ctx, "delete from "+table, func(t tx) error {
+func (s *Store) deleteVersioned(ctx context.Context, table string, id, version int64, missing, stale func() error, auditOf func() staff.AuditEvent) error {
+	return s.changeCatalog(ctx, "delete from "+table, auditOf, func(t tx) error {
 		var got int64
 		err := t.row(`DELETE FROM `+table+` WHERE id = ? AND version = ? RETURNING id`, id, version).Scan(&got)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -183,8 +189,8 @@ func (s *Store) deleteVersioned(ctx context.Context, table string, id, version i
 // version is current, in one transaction, the others keeping their order. Its
 // version stays: the place is not part of what the editor's form saves, so a
 // move never makes a colleague's open editor stale.
-func (s *Store) MoveDesign(ctx context.Context, id, version int64, position int) error {
-	return s.changeCatalog(ctx, "move design", func(t tx) error {
+func (s *Store) MoveDesign(ctx context.Context, id, version int64, position int, auditOf func() staff.AuditEvent) error {
+	return s.changeCatalog(ctx, "move design", auditOf, func(t tx) error {
 		category, designType, err := designPlace(t, id, version)
 		if err != nil {
 			return err
@@ -226,8 +232,8 @@ func (s *Store) AdminProject(ctx context.Context, id int64) (*catalog.AdminProje
 }
 
 // CreateProject stores p and sets its ID and Version.
-func (s *Store) CreateProject(ctx context.Context, p *catalog.AdminProject) error {
-	err := s.changeCatalog(ctx, "create project", func(t tx) error {
+func (s *Store) CreateProject(ctx context.Context, p *catalog.AdminProject, auditOf func() staff.AuditEvent) error {
+	err := s.changeCatalog(ctx, "create project", auditOf, func(t tx) error {
 		err := t.row(`
 			INSERT INTO projects (name, designer, area, property_type, timeline, location, case_brief, images, created_at, status, version, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?) RETURNING id, version`,
@@ -243,8 +249,8 @@ func (s *Store) CreateProject(ctx context.Context, p *catalog.AdminProject) erro
 }
 
 // UpdateProject writes every editable field of p when p.Version is current.
-func (s *Store) UpdateProject(ctx context.Context, p *catalog.AdminProject) error {
-	err := s.changeCatalog(ctx, "update project", func(t tx) error {
+func (s *Store) UpdateProject(ctx context.Context, p *catalog.AdminProject, auditOf func() staff.AuditEvent) error {
+	err := s.changeCatalog(ctx, "update project", auditOf, func(t tx) error {
 		err := t.row(`
 			UPDATE projects SET name = ?, designer = ?, area = ?, property_type = ?, timeline = ?, location = ?, case_brief = ?,
 				images = ?, created_at = ?, status = ?, updated_at = ?, version = version + 1

@@ -116,7 +116,7 @@ func benchDashboard(b *testing.B, s *sqlstore.Store, raw *sql.DB, pg bool) {
 	for i := range 5 {
 		a := &staff.Account{Email: fmt.Sprintf("sales%d@bench.example", i), Name: fmt.Sprintf("Sales %d", i), Role: staff.Sales,
 			PasswordHash: "$argon2id$x", SessionVersion: 1, CreatedAt: now}
-		if err := s.CreateAccount(ctx, a); err != nil {
+		if err := s.CreateAccount(ctx, a, nil); err != nil {
 			b.Fatal(err)
 		}
 		team = append(team, a)

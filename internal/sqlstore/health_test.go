@@ -33,7 +33,7 @@ func TestReadyFailsWhenTheDiskIsFull(t *testing.T) {
 	}
 	photo := &media.Processed{Image: media.Image{Hash: "f0", Width: 1, Height: 1, Widths: []int{1}},
 		Variants: []media.Variant{{Width: 1, Format: "jpeg", ContentType: "image/jpeg", Bytes: make([]byte, 1<<20)}}}
-	if _, err := db.SaveMedia(ctx, photo, 1, time.Now()); fault.Code(err) != fault.EUNAVAILABLE {
+	if _, err := db.SaveMedia(ctx, photo, 1, time.Now(), nil); fault.Code(err) != fault.EUNAVAILABLE {
 		t.Fatalf("photo save on a full disk: %v (code %q), want unavailable", err, fault.Code(err))
 	}
 	free()

@@ -115,6 +115,9 @@ func (s *Store) SaveImport(ctx context.Context, imp *leadimport.Import) error {
 		if err := s.noLeadsYet(t, imp.Create); err != nil {
 			return err
 		}
+		if err := linkedStillLive(t, imp.Links); err != nil {
+			return err
+		}
 		err := t.row(`INSERT INTO lead_imports (staff_id, file_name, created_at, row_count, created, linked, refused)
 			VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, imp.StaffID, imp.FileName, s.d.time(imp.At), imp.RowCount,
 			len(imp.Create), len(imp.Links), imp.Refused).Scan(&imp.ID)
@@ -139,19 +142,53 @@ func (s *Store) SaveImport(ctx context.Context, imp *leadimport.Import) error {
 			}
 		}
 		imp.Audit.Subject = "import " + strconv.FormatInt(imp.ID, 10)
-		return s.auditIn(t, imp.Audit)
+		return s.audit(t, imp.Audit)
 	})
 	return s.domainOr("save import", err)
+}
+
+// importsTakeTurns makes imports and their undos wait for each other on PostgreSQL (SQLite writes one
+// transaction at a time): an import linking rows to the leads an undo deletes deadlocked with it, or
+// broke a foreign key. Each takes the lock as its first statement, so no other lock is held before it.
+func importsTakeTurns(t tx) error {
+	if t.d.name != postgresDialect.name {
+		return nil
+	}
+	return t.exec(`LOCK TABLE lead_imports IN SHARE ROW EXCLUSIVE MODE`)
+}
+
+// linkedStillLive refuses an import whose links name a lead no longer live: an undo (or a merge)
+// removed it after the file was read.
+func linkedStillLive(t tx, links []leadimport.Link) error {
+	seen := map[int64]bool{}
+	var ids []any
+	for _, k := range links {
+		if k.LeadID != 0 && !seen[k.LeadID] {
+			seen[k.LeadID] = true
+			ids = append(ids, k.LeadID)
+		}
+	}
+	for len(ids) > 0 {
+		batch := ids[:min(digitsBatch, len(ids))]
+		ids = ids[len(batch):]
+		var n int
+		if err := t.row(`SELECT count(*) FROM leads WHERE merged_into IS NULL AND id IN (?`+strings.Repeat(", ?", len(batch)-1)+`)`,
+			batch...).Scan(&n); err != nil {
+			return err
+		}
+		if n != len(batch) {
+			return leadimport.ErrRaced
+		}
+	}
+	return nil
 }
 
 // noLeadsYet refuses an import when a live lead has one of the mobiles it would create: two imports
 // of one file at once would otherwise both create them. SQLite writes one transaction at a time; on
 // PostgreSQL the lock makes imports take turns, so the second sees the first's leads.
 func (s *Store) noLeadsYet(t tx, create []lead.Enquiry) error {
-	if s.d.numbered {
-		if err := t.exec(`LOCK TABLE lead_imports IN SHARE ROW EXCLUSIVE MODE`); err != nil {
-			return err
-		}
+	if err := importsTakeTurns(t); err != nil {
+		return err
 	}
 	for len(create) > 0 {
 		batch := create[:min(digitsBatch, len(create))]
@@ -194,8 +231,11 @@ func (s *Store) Imports(ctx context.Context, limit int) ([]leadimport.Summary, e
 // UndoImport deletes the leads import id created and every line it added, unless someone has worked on one of its leads since.
 func (s *Store) UndoImport(ctx context.Context, id int64, at time.Time, audit staff.AuditEvent) error {
 	err := s.inTx(ctx, func(t tx) error {
+		if err := importsTakeTurns(t); err != nil {
+			return err
+		}
 		var undone sql.NullString
-		err := t.row(`SELECT CAST(undone_at AS TEXT) FROM lead_imports WHERE id = ?`+s.d.rowLock, id).Scan(&undone)
+		err := t.row(`SELECT CAST(undone_at AS TEXT) FROM lead_imports WHERE id = ?`, id).Scan(&undone)
 		if errors.Is(err, sql.ErrNoRows) {
 			return fault.Errorf(fault.ENOTFOUND, "There is no such import.")
 		} else if err != nil {
@@ -222,7 +262,7 @@ func (s *Store) UndoImport(ctx context.Context, id int64, at time.Time, audit st
 		if err := t.exec(`UPDATE lead_imports SET undone_at = ? WHERE id = ?`, s.d.time(at), id); err != nil {
 			return err
 		}
-		return s.auditIn(t, audit)
+		return s.audit(t, audit)
 	})
 	return s.domainOr("undo import", err)
 }

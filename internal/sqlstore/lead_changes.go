@@ -13,7 +13,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
-	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // SaveLead writes sv's fields when sv.Version is current, with its timeline lines and audit entry.
@@ -45,7 +44,7 @@ func (s *Store) SaveLead(ctx context.Context, sv lead.Save) error {
 				return err
 			}
 		}
-		return s.auditIn(t, sv.Audit)
+		return s.audit(t, sv.Audit)
 	})
 	return s.domainOr("save lead", err)
 }
@@ -92,7 +91,7 @@ func (s *Store) MergeLeads(ctx context.Context, m lead.Merge) error {
 		if err := s.addEvent(t, m.KeptID, now, m.ActorID, m.Event); err != nil {
 			return err
 		}
-		return s.auditIn(t, m.Audit)
+		return s.audit(t, m.Audit)
 	})
 	return s.domainOr("merge leads", err)
 }
@@ -124,11 +123,6 @@ func (s *Store) addEvent(t tx, leadID int64, at time.Time, actorID int64, e lead
 	return t.exec(`INSERT INTO lead_events (lead_id, at, actor_id, kind, text, status_to) VALUES (?, ?, ?, ?, ?, ?)`,
 		leadID, s.d.time(at), sql.NullInt64{Int64: actorID, Valid: actorID != 0}, e.Kind, e.Text,
 		sql.NullString{String: e.Status, Valid: e.Status != ""})
-}
-
-func (s *Store) auditIn(t tx, e staff.AuditEvent) error {
-	return t.exec(`INSERT INTO audit_log (at, actor_id, actor_email, action, subject, address, detail)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, s.d.time(e.At), e.ActorID, e.ActorEmail, e.Action, e.Subject, e.Address, e.Detail)
 }
 
 // staleOrGone tells a version that moved on from a lead that is not (or no longer) live.

@@ -9,51 +9,60 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/media"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 var _ media.Store = (*Store)(nil)
 
 // SaveMedia stores a processed photo and its variants once. A photo already
 // there keeps its bytes but gets created_at = now, so the clean-up's grace
-// period starts again for the upload that is about to be used.
-func (s *Store) SaveMedia(ctx context.Context, p *media.Processed, uploadedBy int64, now time.Time) (created bool, err error) {
+// period starts again for the upload that is about to be used. auditOf(created), when
+// not nil, is written in the same transaction.
+func (s *Store) SaveMedia(ctx context.Context, p *media.Processed, uploadedBy int64, now time.Time, auditOf func(created bool) staff.AuditEvent) (created bool, err error) {
 	widths, err := json.Marshal(p.Widths)
 	if err != nil {
 		return false, err
 	}
 	err = s.inTx(ctx, func(t tx) error {
 		created = false
-		res, err := t.q.ExecContext(t.ctx, t.d.rebind(`UPDATE media SET created_at = ? WHERE hash = ?`), s.d.time(now), p.Hash)
-		if err != nil {
+		if err := s.saveMedia(t, p, string(widths), uploadedBy, now, &created); err != nil || auditOf == nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil || n > 0 {
-			return err
-		}
-		// Another copy of the site storing the same photo at this moment wins; ours then stores nothing.
-		var hash string
-		err = t.row(`INSERT INTO media (hash, width, height, placeholder, widths, created_at, uploaded_by)
-			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING RETURNING hash`,
-			p.Hash, p.Width, p.Height, p.Placeholder, string(widths), s.d.time(now), uploadedBy).Scan(&hash)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		for _, v := range p.Variants {
-			if err := t.exec(`INSERT INTO media_variants (hash, width, format, content_type, bytes) VALUES (?, ?, ?, ?, ?)`,
-				p.Hash, v.Width, v.Format, v.ContentType, v.Bytes); err != nil {
-				return err
-			}
-		}
-		created = true
-		return nil
+		return s.audit(t, auditOf(created))
 	})
 	if err != nil {
 		return false, s.fail("save media", err)
 	}
 	return created, nil
+}
+
+func (s *Store) saveMedia(t tx, p *media.Processed, widths string, uploadedBy int64, now time.Time, created *bool) error {
+	res, err := t.q.ExecContext(t.ctx, t.d.rebind(`UPDATE media SET created_at = ? WHERE hash = ?`), s.d.time(now), p.Hash)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n > 0 {
+		return err
+	}
+	// Another copy of the site storing the same photo at this moment wins; ours then stores nothing.
+	var hash string
+	err = t.row(`INSERT INTO media (hash, width, height, placeholder, widths, created_at, uploaded_by)
+			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING RETURNING hash`,
+		p.Hash, p.Width, p.Height, p.Placeholder, widths, s.d.time(now), uploadedBy).Scan(&hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	for _, v := range p.Variants {
+		if err := t.exec(`INSERT INTO media_variants (hash, width, format, content_type, bytes) VALUES (?, ?, ?, ?, ?)`,
+			p.Hash, v.Width, v.Format, v.ContentType, v.Bytes); err != nil {
+			return err
+		}
+	}
+	*created = true
+	return nil
 }
 
 // MediaImage returns the stored description of a photo; fault.ENOTFOUND when there is none.
@@ -114,15 +123,17 @@ func (s *Store) MediaLibrary(ctx context.Context, limit int) ([]media.Stored, er
 
 // DeleteMedia removes a photo and every variant of it in one transaction (not left to the
 // foreign key's cascade, so no variant outlives its photo whatever the engine's settings).
-func (s *Store) DeleteMedia(ctx context.Context, hash string) (bool, error) {
+func (s *Store) DeleteMedia(ctx context.Context, hash string, audit staff.AuditEvent) (bool, error) {
 	var gone bool
 	err := s.inTx(ctx, func(t tx) error {
 		if err := t.exec(`DELETE FROM media_variants WHERE hash = ?`, hash); err != nil {
 			return err
 		}
 		n, err := execCount(t, `DELETE FROM media WHERE hash = ?`, hash)
-		gone = n > 0
-		return err
+		if gone = n > 0; err != nil || !gone {
+			return err
+		}
+		return s.audit(t, audit)
 	})
 	if err != nil {
 		return false, s.fail("delete media", err)

@@ -27,7 +27,7 @@ func testCleanUp(t *testing.T, e engine) {
 	old, fresh := now.Add(-48*time.Hour), now.Add(-time.Hour)
 	photos := map[string]time.Time{"a1": old, "b2": old, "c3": old, "d4": fresh, "e5": old}
 	for seed, at := range photos {
-		if _, err := s.SaveMedia(ctx, storetest.Photo(seed), 1, at); err != nil {
+		if _, err := s.SaveMedia(ctx, storetest.Photo(seed), 1, at, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -77,10 +77,10 @@ func testCleanUp(t *testing.T, e engine) {
 		}
 	}
 	// A repeat upload of a removed photo stores it again; one of an old unused photo restarts its grace period.
-	if created, err := s.SaveMedia(ctx, storetest.Photo("c3"), 1, now); err != nil || !created {
+	if created, err := s.SaveMedia(ctx, storetest.Photo("c3"), 1, now, nil); err != nil || !created {
 		t.Errorf("upload again after clean-up: created %v, %v", created, err)
 	}
-	if _, err := s.SaveMedia(ctx, storetest.Photo("a1"), 1, now); err != nil {
+	if _, err := s.SaveMedia(ctx, storetest.Photo("a1"), 1, now, nil); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := raw.Exec(`DELETE FROM designs`); err != nil {

@@ -139,8 +139,9 @@ func (s *Store) ListSubscribers(ctx context.Context, q office.Query) ([]office.S
 // SetMessageHandled applies c to a contact message at its version.
 func (s *Store) SetMessageHandled(ctx context.Context, c office.Change) (*office.Message, error) {
 	var m office.Message
-	err := s.setHandled(ctx, "contact_messages", c, func(t tx) error {
-		return t.row(messageSelect+` WHERE t.id = ?`, c.ID).Scan(messageFields(&m)...)
+	err := s.setHandled(ctx, "contact_messages", c, func(t tx) (string, error) {
+		err := t.row(messageSelect+` WHERE t.id = ?`, c.ID).Scan(messageFields(&m)...)
+		return m.Email, err
 	})
 	if err != nil {
 		return nil, err
@@ -151,8 +152,9 @@ func (s *Store) SetMessageHandled(ctx context.Context, c office.Change) (*office
 // SetSubscriberHandled applies c to a subscriber at its version.
 func (s *Store) SetSubscriberHandled(ctx context.Context, c office.Change) (*office.Subscriber, error) {
 	var sub office.Subscriber
-	err := s.setHandled(ctx, "subscriptions", c, func(t tx) error {
-		return t.row(subscriberSelect+` WHERE t.id = ?`, c.ID).Scan(subscriberFields(&sub)...)
+	err := s.setHandled(ctx, "subscriptions", c, func(t tx) (string, error) {
+		err := t.row(subscriberSelect+` WHERE t.id = ?`, c.ID).Scan(subscriberFields(&sub)...)
+		return sub.Email, err
 	})
 	if err != nil {
 		return nil, err
@@ -160,8 +162,9 @@ func (s *Store) SetSubscriberHandled(ctx context.Context, c office.Change) (*off
 	return &sub, nil
 }
 
-// setHandled changes the row of table if c.Version is current, then reads it back with reread.
-func (s *Store) setHandled(ctx context.Context, table string, c office.Change, reread func(t tx) error) error {
+// setHandled changes the row of table if c.Version is current, reads it back with reread
+// (which answers the row's e-mail address) and writes c's audit entry about it.
+func (s *Store) setHandled(ctx context.Context, table string, c office.Change, reread func(t tx) (string, error)) error {
 	var at, by any
 	if c.Handled {
 		at, by = s.d.time(c.At), c.By
@@ -183,7 +186,11 @@ func (s *Store) setHandled(ctx context.Context, table string, c office.Change, r
 		if err != nil {
 			return err
 		}
-		return reread(t)
+		email, err := reread(t)
+		if err != nil || c.AuditOf == nil {
+			return err
+		}
+		return s.audit(t, c.AuditOf(email))
 	})
 	if fault.Code(err) == fault.ENOTFOUND || fault.Code(err) == fault.ECONFLICT {
 		return err

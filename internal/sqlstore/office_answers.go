@@ -91,7 +91,7 @@ func (s *Store) MessageToLead(ctx context.Context, t office.ToLead) (*office.Mes
 				return err
 			}
 		}
-		if err := s.auditIn(x, t.Audit); err != nil {
+		if err := s.audit(x, t.Audit); err != nil {
 			return err
 		}
 		return x.row(messageSelect+` WHERE t.id = ?`, t.MessageID).Scan(messageFields(&m)...)
@@ -129,7 +129,7 @@ func (s *Store) ReplyToMessage(ctx context.Context, r office.Reply) (*office.Mes
 				return err
 			}
 		}
-		if err := s.auditIn(x, r.Audit); err != nil {
+		if err := s.audit(x, r.Audit); err != nil {
 			return err
 		}
 		return x.row(messageSelect+` WHERE t.id = ?`, r.MessageID).Scan(messageFields(&m)...)

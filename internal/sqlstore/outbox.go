@@ -14,6 +14,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Enqueue commits m as a pending company row, due at once, and returns its id.
@@ -241,9 +242,14 @@ func (s *Store) RetryFailed(ctx context.Context, ids []int64, all bool) (int, er
 // RetryNow makes row id due at once, as `site mail retry` does for a failed
 // row; a pending row that no worker holds (still waiting out its backoff) is
 // made due too. It reports whether the row was one of those.
-func (s *Store) RetryNow(ctx context.Context, id int64, now time.Time) (bool, error) {
+func (s *Store) RetryNow(ctx context.Context, id int64, now time.Time, audit staff.AuditEvent) (bool, error) {
 	var n int64
-	err := s.inTx(ctx, func(t tx) error { return s.retryIn(t, &n, &now, `AND id = ?`, id) })
+	err := s.inTx(ctx, func(t tx) error {
+		if err := s.retryIn(t, &n, &now, `AND id = ?`, id); err != nil || n == 0 {
+			return err
+		}
+		return s.audit(t, audit)
+	})
 	if err != nil {
 		return false, s.fail("retry mail", err)
 	}

@@ -83,7 +83,7 @@ func (s *Store) RecordRequest(ctx context.Context, r *privacy.Request, auditOf f
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, version`, r.Kind, r.Channel, r.Status, r.Name, r.Email, r.Mobile,
 			r.Detail, s.d.time(r.CreatedAt), s.d.time(*r.VerifiedAt), r.VerifiedBy).Scan(&r.ID, &r.Version)
 		if err == nil {
-			err = s.auditIn(t, auditOf(r.ID))
+			err = s.audit(t, auditOf(r.ID))
 		}
 		return err
 	})
@@ -99,7 +99,7 @@ func (s *Store) MarkVerified(ctx context.Context, id, version int64, now time.Ti
 			return privacy.ErrStale
 		}
 		if err == nil {
-			err = s.auditIn(t, audit)
+			err = s.audit(t, audit)
 		}
 		return err
 	})
@@ -149,7 +149,7 @@ func (s *Store) CloseRequest(ctx context.Context, id, version int64, status priv
 		if err := closeRequestIn(t, id, version, status, outcome, by, now); err != nil {
 			return err
 		}
-		return s.auditIn(t, audit)
+		return s.audit(t, audit)
 	})
 	return s.domainOr("close data request", err)
 }
@@ -182,7 +182,7 @@ func (s *Store) CorrectLead(ctx context.Context, c privacy.LeadContact, digits s
 			return privacy.ErrStaleLead
 		}
 		if err == nil {
-			err = s.auditIn(t, audit)
+			err = s.audit(t, audit)
 		}
 		return err
 	})

@@ -32,10 +32,10 @@ type photoSite struct {
 
 func newPhotoSite(s *sqlstore.Store, now time.Time) photoSite {
 	clock := func() time.Time { return now }
-	ps := photoSite{catalog: catalog.NewService(s, staff.NewService(s, staff.Config{Now: clock}), nil, clock, nil),
+	ps := photoSite{catalog: catalog.NewService(s, nil, clock),
 		blog: blog.NewService(s, nil, clock), site: sitecontent.NewService(s, nil, clock), media: media.NewService(s, media.Config{Now: clock}),
 		privacy: privacy.NewService(s, nil, nil, "Nivaas", clock)}
-	ps.photos = photoerasure.New(ps.catalog, ps.blog, ps.site, ps.media, staff.NewService(s, staff.Config{Now: clock}))
+	ps.photos = photoerasure.New(ps.catalog, ps.blog, ps.site, ps.media)
 	return ps
 }
 
@@ -97,7 +97,7 @@ func TestPrivacyErasurePhotos(t *testing.T) {
 		ps := newPhotoSite(s, now)
 		person, other := storetest.Photo("a1"), storetest.Photo("b2")
 		for _, p := range []*media.Processed{person, other} {
-			if _, err := s.SaveMedia(ctx, p, 0, now.Add(-time.Minute)); err != nil {
+			if _, err := s.SaveMedia(ctx, p, 0, now.Add(-time.Minute), nil); err != nil {
 				t.Fatal(err)
 			}
 		}

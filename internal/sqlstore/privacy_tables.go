@@ -286,7 +286,7 @@ func rowMaps(rows *sql.Rows) ([]map[string]any, error) {
 
 // Erase removes or anonymises the target in every table, closes its request (at rec.Version),
 // and writes the erasure log line and the audit entry, all in one transaction.
-func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.ErasureRecord, audit staff.AuditEvent) (privacy.Counts, error) {
+func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.ErasureRecord, audit *staff.AuditEvent) (privacy.Counts, error) {
 	var counts privacy.Counts
 	err := s.inTx(ctx, func(t tx) error {
 		counts = rec.Counts.Copy() // a retried unit starts again, from the photos counted outside the store
@@ -313,10 +313,10 @@ func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.Erasure
 			rec.RequestID, rec.Reason, string(body), rec.ActorID, s.d.time(rec.At)); err != nil {
 			return err
 		}
-		if audit.Action == "" {
+		if audit == nil {
 			return nil
 		}
-		return s.auditIn(t, audit)
+		return s.audit(t, *audit)
 	})
 	if err != nil {
 		return nil, s.domainOr("erase", err)

@@ -50,7 +50,7 @@ func storeSecrets(t *testing.T, s *sqlstore.Store) secrets {
 		t.Fatal(err)
 	}
 	hook.URL, hook.Enabled, hook.Secret = "https://crm.example.com/hook", true, sec.webhook
-	if _, err := s.SaveWebhookSettings(ctx, hook); err != nil {
+	if _, err := s.SaveWebhookSettings(ctx, hook, nil); err != nil {
 		t.Fatal(err)
 	}
 	if sec.signing, err = s.SigningKey(ctx); err != nil || len(sec.signing) != 32 {

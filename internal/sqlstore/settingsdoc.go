@@ -58,7 +58,7 @@ func (s *Store) saveDoc(ctx context.Context, d docSave) error {
 			return d.stale
 		}
 		if err == nil && d.audit != nil {
-			err = s.auditIn(t, *d.audit)
+			err = s.audit(t, *d.audit)
 		}
 		return err
 	})

@@ -50,7 +50,7 @@ func (s *Store) SaveSiteDocument(ctx context.Context, name string, body []byte, 
 			return fault.Stale(name)
 		}
 		if err == nil {
-			err = s.auditIn(t, audit)
+			err = s.audit(t, audit)
 		}
 		return err
 	})

@@ -39,18 +39,24 @@ func (s *Store) maybeTime(t time.Time) any {
 }
 
 // CreateAccount stores a and sets its ID and Version; a taken e-mail is fault.ECONFLICT.
-func (s *Store) CreateAccount(ctx context.Context, a *staff.Account) error {
+func (s *Store) CreateAccount(ctx context.Context, a *staff.Account, audit *staff.AuditEvent) error {
 	secret, err := s.sealText(a.TOTPSecret)
 	if err != nil {
 		return s.fail("create account", err)
 	}
-	err = s.writeRow(ctx, `
+	err = s.inTx(ctx, func(t tx) error {
+		err := t.row(`
 		INSERT INTO staff_accounts (email, name, role, grants, disabled, password_hash, totp_secret, totp_enabled,
 			totp_last_step, session_version, created_at, last_sign_in_at, version)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id, version`,
-		a.Email, a.Name, a.Role, grantsJSON(a.Grants), a.Disabled, a.PasswordHash, secret, a.TOTPEnabled,
-		a.TOTPLastStep, a.SessionVersion, s.d.time(a.CreatedAt), s.maybeTime(a.LastSignInAt),
-	).Scan(&a.ID, &a.Version)
+			a.Email, a.Name, a.Role, grantsJSON(a.Grants), a.Disabled, a.PasswordHash, secret, a.TOTPEnabled,
+			a.TOTPLastStep, a.SessionVersion, s.d.time(a.CreatedAt), s.maybeTime(a.LastSignInAt),
+		).Scan(&a.ID, &a.Version)
+		if err != nil || audit == nil {
+			return err
+		}
+		return s.audit(t, *audit)
+	})
 	if err != nil {
 		return s.fail("create account", err)
 	}
@@ -92,7 +98,7 @@ func (s *Store) ListAccounts(ctx context.Context) ([]staff.Account, error) {
 // UpdateAccount writes every mutable field when a.Version is current and raises it;
 // a stale version is fault.ECONFLICT, a missing account fault.ENOTFOUND, and a
 // change that leaves no active owner staff.ErrLastOwner.
-func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account) error {
+func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account, audit *staff.AuditEvent) error {
 	var n int64
 	secret, err := s.sealText(a.TOTPSecret)
 	if err != nil {
@@ -113,8 +119,10 @@ func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account) error {
 		if err != nil {
 			return err
 		}
-		n, err = res.RowsAffected()
-		return err
+		if n, err = res.RowsAffected(); err != nil || n != 1 || audit == nil {
+			return err
+		}
+		return s.audit(t, *audit)
 	})
 	if errors.Is(err, staff.ErrLastOwner) {
 		return staff.ErrLastOwner
@@ -158,14 +166,17 @@ func (s *Store) keepAnOwner(t tx, id int64) error {
 }
 
 // CreateToken stores a one-time secret's hash, dropping expired ones on the way.
-func (s *Store) CreateToken(ctx context.Context, token staff.Token) error {
+func (s *Store) CreateToken(ctx context.Context, token staff.Token, audit staff.AuditEvent) error {
 	err := s.inTx(ctx, func(t tx) error {
 		exec := t.exec
 		if err := exec(`DELETE FROM staff_tokens WHERE expires_at <= ?`, s.d.time(time.Now())); err != nil {
 			return err
 		}
-		return exec(`INSERT INTO staff_tokens (hash, account_id, purpose, expires_at) VALUES (?, ?, ?, ?)`,
-			token.Hash, token.AccountID, token.Purpose, s.d.time(token.ExpiresAt))
+		if err := exec(`INSERT INTO staff_tokens (hash, account_id, purpose, expires_at) VALUES (?, ?, ?, ?)`,
+			token.Hash, token.AccountID, token.Purpose, s.d.time(token.ExpiresAt)); err != nil {
+			return err
+		}
+		return s.audit(t, audit)
 	})
 	if err != nil {
 		return s.fail("create token", err)
@@ -208,7 +219,7 @@ func (s *Store) DeleteTokens(ctx context.Context, accountID int64, purpose strin
 }
 
 // ReplaceRecoveryCodes puts hashes in place of the account's recovery codes, in one transaction.
-func (s *Store) ReplaceRecoveryCodes(ctx context.Context, accountID int64, hashes []string) error {
+func (s *Store) ReplaceRecoveryCodes(ctx context.Context, accountID int64, hashes []string, audit *staff.AuditEvent) error {
 	err := s.inTx(ctx, func(t tx) error {
 		exec := t.exec
 		if err := exec(`DELETE FROM staff_recovery_codes WHERE account_id = ?`, accountID); err != nil {
@@ -219,7 +230,10 @@ func (s *Store) ReplaceRecoveryCodes(ctx context.Context, accountID int64, hashe
 				return err
 			}
 		}
-		return nil
+		if audit == nil {
+			return nil
+		}
+		return s.audit(t, *audit)
 	})
 	if err != nil {
 		return s.fail("replace recovery codes", err)
@@ -228,16 +242,19 @@ func (s *Store) ReplaceRecoveryCodes(ctx context.Context, accountID int64, hashe
 }
 
 // UseRecoveryCode deletes the code and reports whether it was there: two requests cannot both use it.
-func (s *Store) UseRecoveryCode(ctx context.Context, accountID int64, hash string) (bool, error) {
-	res, err := s.write(ctx, `DELETE FROM staff_recovery_codes WHERE account_id = ? AND hash = ?`, accountID, hash)
+func (s *Store) UseRecoveryCode(ctx context.Context, accountID int64, hash string, audit staff.AuditEvent) (bool, error) {
+	var used bool
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `DELETE FROM staff_recovery_codes WHERE account_id = ? AND hash = ?`, accountID, hash)
+		if used = n == 1; err != nil || !used {
+			return err
+		}
+		return s.audit(t, audit)
+	})
 	if err != nil {
 		return false, s.fail("use recovery code", err)
 	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, s.fail("use recovery code", err)
-	}
-	return n == 1, nil
+	return used, nil
 }
 
 // ReserveSignInAttempt reads the attempts under key and stores what reserve makes
@@ -288,30 +305,4 @@ func (s *Store) ClearSignInFailures(ctx context.Context, key string) error {
 		return s.fail("clear sign-in failures", err)
 	}
 	return nil
-}
-
-// AppendAudit adds e to the audit log and sets e.ID.
-func (s *Store) AppendAudit(ctx context.Context, e *staff.AuditEvent) error {
-	err := s.writeRow(ctx, `
-		INSERT INTO audit_log (at, actor_id, actor_email, action, subject, address, detail, summary)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		s.d.time(e.At), e.ActorID, e.ActorEmail, e.Action, e.Subject, e.Address, e.Detail, e.Summary).Scan(&e.ID)
-	if err != nil {
-		return s.fail("append audit", err)
-	}
-	return nil
-}
-
-// ListAudit returns a page of the audit log, newest first.
-func (s *Store) ListAudit(ctx context.Context, q staff.AuditQuery) ([]staff.AuditEvent, error) {
-	rows, err := s.read(ctx, `
-		SELECT id, at, actor_id, actor_email, action, subject, address, detail, summary FROM audit_log
-		WHERE ? = 0 OR id < ? ORDER BY id DESC LIMIT ?`, q.BeforeID, q.BeforeID, q.Limit)
-	list, err := collect(rows, err, func(e *staff.AuditEvent) []any {
-		return []any{&e.ID, instant{&e.At}, &e.ActorID, &e.ActorEmail, &e.Action, &e.Subject, &e.Address, &e.Detail, &e.Summary}
-	})
-	if err != nil {
-		return nil, s.fail("list audit", err)
-	}
-	return list, nil
 }

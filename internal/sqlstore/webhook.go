@@ -9,6 +9,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
 )
 
@@ -59,7 +60,7 @@ func (s *Store) WebhookSettings(ctx context.Context) (webhook.Settings, error) {
 }
 
 // SaveWebhookSettings writes w if w.Version is current and returns it with the new version.
-func (s *Store) SaveWebhookSettings(ctx context.Context, w webhook.Settings) (webhook.Settings, error) {
+func (s *Store) SaveWebhookSettings(ctx context.Context, w webhook.Settings, audit *staff.AuditEvent) (webhook.Settings, error) {
 	var updated any
 	if w.UpdatedAt != nil {
 		updated = s.d.time(*w.UpdatedAt)
@@ -68,8 +69,14 @@ func (s *Store) SaveWebhookSettings(ctx context.Context, w webhook.Settings) (we
 	if err != nil {
 		return w, s.fail("save webhook settings", err)
 	}
-	err = s.writeRow(ctx, `UPDATE crm_webhook SET url = ?, enabled = ?, secret = ?, updated_at = ?, version = version + 1
+	err = s.inTx(ctx, func(t tx) error {
+		err := t.row(`UPDATE crm_webhook SET url = ?, enabled = ?, secret = ?, updated_at = ?, version = version + 1
 		WHERE id = 1 AND version = ? RETURNING version`, w.URL, w.Enabled, secret, updated, w.Version).Scan(&w.Version)
+		if err != nil || audit == nil {
+			return err
+		}
+		return s.audit(t, *audit)
+	})
 	if errors.Is(err, sql.ErrNoRows) {
 		return w, fault.Errorf(fault.ECONFLICT, "webhook settings: stale version")
 	}

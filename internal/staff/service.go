@@ -111,13 +111,14 @@ func (s *Service) AddAccount(ctx context.Context, by Actor, req NewAccount) (*Ac
 		}
 		a.PasswordHash = hash
 	}
-	if err := s.store.CreateAccount(ctx, a); err != nil {
+	audit := s.audit(by, "account created", a.Email, "role "+string(a.Role))
+	if err := s.store.CreateAccount(ctx, a, &audit); err != nil {
 		if fault.Code(err) == fault.ECONFLICT {
 			return nil, fault.Invalid("An account with this e-mail address exists already.", map[string]string{"email": "An account with this e-mail address exists already."})
 		}
 		return nil, fault.FromStore(err)
 	}
-	return a, s.Record(ctx, by, "account created", a.Email, "role "+string(a.Role))
+	return a, nil
 }
 
 // Accounts lists every account, by e-mail.
@@ -211,31 +212,28 @@ func (s *Service) ChangeAccount(ctx context.Context, by Actor, ch AccountChange)
 	}
 	// The store keeps one owner able to sign in (ErrLastOwner), checked where
 	// concurrent changes queue: two owners demoting each other cannot both pass.
-	if err := s.store.UpdateAccount(ctx, a); fault.Code(err) == fault.ECONFLICT {
+	audit := s.audit(by, "account changed", a.Email, strings.Join(details, ", "))
+	if err := s.store.UpdateAccount(ctx, a, &audit); fault.Code(err) == fault.ECONFLICT {
 		return nil, fault.Stale("this account") // changed between the read and the write
 	} else if err != nil {
 		return nil, fault.FromStore(err)
 	}
-	return a, s.Record(ctx, by, "account changed", a.Email, strings.Join(details, ", "))
+	return a, nil
 }
 
-// Record appends an event to the audit log, tidying what people typed into it.
-func (s *Service) Record(ctx context.Context, by Actor, action, subject, detail string) error {
-	return s.Log(ctx, by, Entry{Action: action, Subject: subject, Detail: detail})
+// audit is the entry of what by did now to subject, written with the change it records.
+func (s *Service) audit(by Actor, action, subject, detail string) AuditEvent {
+	return by.Audit(s.now(), Entry{Action: action, Subject: subject, Detail: detail})
 }
 
-// Entry is an audit event as its writer gives it: the action, what it was done
-// to, details, and the sentence a person reads later (see AuditEvent.Sentence).
-type Entry struct {
-	Action, Subject, Detail, Summary string
+// event writes an entry that changes nothing else (a sign-in, a failed check): the entry is the write.
+func (s *Service) event(ctx context.Context, by Actor, action, subject, detail string) error {
+	return fault.FromStore(s.store.AppendAudit(ctx, s.audit(by, action, subject, detail)))
 }
 
-// Log appends e to the audit log, tidying what people typed into it.
-func (s *Service) Log(ctx context.Context, by Actor, e Entry) error {
-	ev := &AuditEvent{At: s.now(), ActorID: by.ID, ActorEmail: by.Email, Action: e.Action,
-		Subject: textfield.Tidy(e.Subject, textfield.MaxEmail), Address: textfield.Tidy(by.Address, 64), Detail: textfield.Tidy(e.Detail, 500),
-		Summary: textfield.Tidy(e.Summary, 500)}
-	return fault.FromStore(s.store.AppendAudit(ctx, ev))
+// SignOut records that by signed out; the caller has ended the session.
+func (s *Service) SignOut(ctx context.Context, by Actor) error {
+	return s.event(ctx, by, "signed out", by.Email, "")
 }
 
 // AuditLog returns a page of the audit log, newest first (at most 200 events).

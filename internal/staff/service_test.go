@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
@@ -27,14 +28,15 @@ func actorOf(a *staff.Account) staff.Actor {
 
 type fixture struct {
 	svc   *staff.Service
+	store *sqlstore.Store
 	clock *clock
 }
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	// The real store on a fresh SQLite file; storetest runs the store itself on both engines.
-	f := &fixture{clock: newClock()}
-	f.svc = staff.NewService(storetest.OpenSQLite(t), staff.Config{Issuer: "Nivaas Interiors", Now: f.clock.now,
+	f := &fixture{clock: newClock(), store: storetest.OpenSQLite(t)}
+	f.svc = staff.NewService(f.store, staff.Config{Issuer: "Nivaas Interiors", Now: f.clock.now,
 		Hash: staff.HashParams{MemoryKiB: 64, Time: 1, Threads: 1, SaltLen: 16, KeyLen: 32}})
 	return f
 }
@@ -324,7 +326,8 @@ func TestAuditLogPages(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	for i := range 5 {
-		_ = f.svc.Record(ctx, staff.Actor{ID: 1, Email: "o@example.com", Address: "203.0.113.7\r\n"}, "lead changed", "lead "+string(rune('1'+i)), "status\x00 new")
+		by := staff.Actor{ID: 1, Email: "o@example.com", Address: "203.0.113.7\r\n"}
+		_ = f.store.AppendAudit(ctx, by.Audit(f.clock.now(), staff.Entry{Action: "lead changed", Subject: "lead " + string(rune('1'+i)), Detail: "status\x00 new"}))
 	}
 	page, _ := f.svc.AuditLog(ctx, staff.AuditQuery{Limit: 2})
 	if len(page) != 2 || page[0].Subject != "lead 5" || page[0].Address != "203.0.113.7" || page[0].Detail != "status new" {

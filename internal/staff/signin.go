@@ -47,7 +47,7 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult,
 	by := Actor{Address: req.Address}
 	r, err := s.reserve(ctx, email, req.Address)
 	if th := (*ThrottledError)(nil); errors.As(err, &th) {
-		if err := s.Record(ctx, by, "sign-in failed", email, "throttled"); err != nil {
+		if err := s.event(ctx, by, "sign-in failed", email, "throttled"); err != nil {
 			return nil, err
 		}
 		return nil, th
@@ -89,7 +89,8 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult,
 	if acct.TOTPLastStep != stepBefore {
 		usedStep = acct.TOTPLastStep
 	}
-	acct, err = s.recordSignIn(ctx, acct, req.Password, usedStep, now)
+	me := Actor{ID: acct.ID, Email: acct.Email, Address: by.Address}
+	acct, err = s.recordSignIn(ctx, acct, req.Password, usedStep, now, s.audit(me, "signed in", acct.Email, ""))
 	if err != nil {
 		if fault.Code(err) == fault.ECONFLICT && usedStep != 0 {
 			return nil, s.fail(ctx, by, email, "two-factor code used twice", MsgBadCode)
@@ -102,8 +103,7 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (*SignInResult,
 	if err := s.releaseKeys(ctx, r.address); err != nil {
 		return nil, err
 	}
-	by.ID, by.Email = acct.ID, acct.Email
-	return &SignInResult{Account: acct}, s.Record(ctx, by, "signed in", acct.Email, "")
+	return &SignInResult{Account: acct}, nil
 }
 
 // undo takes back reservation r of a check that a store failure kept from
@@ -113,11 +113,11 @@ func (s *Service) undo(ctx context.Context, r *reservation, err error) error {
 	return err
 }
 
-// recordSignIn stores the sign-in time (and a stronger hash, the TOTP step used).
+// recordSignIn stores the sign-in time (and a stronger hash, the TOTP step used) with its audit entry.
 // The same person signing in on two devices at once must both get in, so a
 // version clash is retried on a fresh copy; only a TOTP step another sign-in has
 // just used stays a conflict (a replayed code).
-func (s *Service) recordSignIn(ctx context.Context, acct *Account, password string, usedStep int64, now time.Time) (*Account, error) {
+func (s *Service) recordSignIn(ctx context.Context, acct *Account, password string, usedStep int64, now time.Time, audit AuditEvent) (*Account, error) {
 	for attempt := 0; ; attempt++ {
 		acct.LastSignInAt = now
 		acct.TOTPLastStep = max(acct.TOTPLastStep, usedStep)
@@ -126,7 +126,7 @@ func (s *Service) recordSignIn(ctx context.Context, acct *Account, password stri
 				acct.PasswordHash = rehashed
 			}
 		}
-		err := s.store.UpdateAccount(ctx, acct)
+		err := s.store.UpdateAccount(ctx, acct, &audit)
 		if err == nil || fault.Code(err) != fault.ECONFLICT || attempt == 20 {
 			return acct, err
 		}
@@ -175,17 +175,17 @@ func (s *Service) checkSecondFactor(ctx context.Context, acct *Account, code str
 	if rc == "" {
 		return false, nil
 	}
-	used, err := s.store.UseRecoveryCode(ctx, acct.ID, hashSecret(rc))
+	used, err := s.store.UseRecoveryCode(ctx, acct.ID, hashSecret(rc), s.audit(by, "recovery code used", acct.Email, ""))
 	if err != nil || !used {
 		return false, fault.FromStore(err)
 	}
 	by.ID, by.Email = acct.ID, acct.Email
-	return true, s.Record(ctx, by, "recovery code used", acct.Email, "")
+	return true, nil
 }
 
 // fail logs a failed sign-in, whose attempt stays counted, and answers with message.
 func (s *Service) fail(ctx context.Context, by Actor, email, reason, message string) error {
-	if err := s.Record(ctx, by, "sign-in failed", email, reason); err != nil {
+	if err := s.event(ctx, by, "sign-in failed", email, reason); err != nil {
 		return err
 	}
 	return fault.Errorf(fault.EUNAUTHORIZED, "%s", message)
@@ -208,10 +208,8 @@ func (s *Service) SignOutEverywhere(ctx context.Context, by Actor) error {
 		return fault.FromStore(err)
 	}
 	a.SessionVersion++
-	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return fault.FromStore(err)
-	}
-	return s.Record(ctx, by, "signed out everywhere", a.Email, "")
+	audit := s.audit(by, "signed out everywhere", a.Email, "")
+	return fault.FromStore(s.store.UpdateAccount(ctx, a, &audit))
 }
 
 // ChangePassword sets a new password after checking the current one; other
@@ -240,13 +238,11 @@ func (s *Service) setPassword(ctx context.Context, by Actor, a *Account, passwor
 	}
 	a.PasswordHash = hash
 	a.SessionVersion++
-	if err := s.store.UpdateAccount(ctx, a); err != nil {
+	audit := s.audit(by, action, a.Email, "")
+	if err := s.store.UpdateAccount(ctx, a, &audit); err != nil {
 		return fault.FromStore(err)
 	}
-	if err := s.store.ClearSignInFailures(ctx, emailKey(a.Email)); err != nil {
-		return fault.FromStore(err)
-	}
-	return s.Record(ctx, by, action, a.Email, "")
+	return fault.FromStore(s.store.ClearSignInFailures(ctx, emailKey(a.Email)))
 }
 
 // IssueSetPasswordLink makes a one-time secret (valid TokenLifetime) with which the
@@ -260,10 +256,11 @@ func (s *Service) IssueSetPasswordLink(ctx context.Context, by Actor, email stri
 		return "", nil, fault.FromStore(err)
 	}
 	secret, hash := newToken()
-	if err := s.store.CreateToken(ctx, Token{Hash: hash, AccountID: a.ID, Purpose: SetPasswordPurpose, ExpiresAt: s.now().Add(TokenLifetime)}); err != nil {
+	token := Token{Hash: hash, AccountID: a.ID, Purpose: SetPasswordPurpose, ExpiresAt: s.now().Add(TokenLifetime)}
+	if err := s.store.CreateToken(ctx, token, s.audit(by, "set-password link issued", a.Email, "")); err != nil {
 		return "", nil, fault.FromStore(err)
 	}
-	return secret, a, s.Record(ctx, by, "set-password link issued", a.Email, "")
+	return secret, a, nil
 }
 
 // SetPasswordWithLink sets the password of the link's account and uses the link up.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/textfield"
 )
 
 // Role is what a person does for the company; it decides what they may use.
@@ -112,6 +113,27 @@ type AuditEvent struct {
 	Summary    string // the sentence a person reads, written with the entry; "" for entries that need none and older ones
 }
 
+// Entry is an audit event as its writer gives it: the action, what it was done
+// to, details, and the sentence a person reads later (see AuditEvent.Sentence).
+type Entry struct {
+	Action, Subject, Detail, Summary string
+}
+
+// Audit is the entry of what by did at at: the one way an AuditEvent is made, with what people
+// typed into it tidied and bounded. The store writes it in the transaction of the change it
+// records (or alone, for an event that changes nothing else), through one statement.
+func (by Actor) Audit(at time.Time, e Entry) AuditEvent {
+	return AuditEvent{At: at, ActorID: by.ID, ActorEmail: by.Email, Action: e.Action,
+		Subject: textfield.Tidy(e.Subject, maxAuditSubject), Address: textfield.Tidy(by.Address, 64),
+		Detail: textfield.Tidy(e.Detail, maxAuditDetail), Summary: textfield.Tidy(e.Summary, 500)}
+}
+
+// The bounds of an entry's subject and detail, in characters: room for a title or a list of changes, never a document.
+const (
+	maxAuditSubject = 500
+	maxAuditDetail  = 2000
+)
+
 // AuditQuery pages through the audit log, newest first.
 type AuditQuery struct {
 	BeforeID int64 // 0 for the newest
@@ -121,7 +143,7 @@ type AuditQuery struct {
 // AccountStore keeps accounts. Errors: fault.ENOTFOUND for a missing account,
 // fault.ECONFLICT for a taken e-mail or a stale Version.
 type AccountStore interface {
-	CreateAccount(ctx context.Context, a *Account) error // sets ID and Version
+	CreateAccount(ctx context.Context, a *Account, audit *AuditEvent) error // sets ID and Version; audit when not nil
 	AccountByID(ctx context.Context, id int64) (*Account, error)
 	AccountByEmail(ctx context.Context, email string) (*Account, error)
 	ListAccounts(ctx context.Context) ([]Account, error) // by e-mail
@@ -129,7 +151,8 @@ type AccountStore interface {
 	// A change that would leave no active owner (role owner, not disabled) is refused
 	// with ErrLastOwner, checked in the same transaction with the owners locked, so
 	// concurrent changes cannot each count the other as the owner who remains.
-	UpdateAccount(ctx context.Context, a *Account) error
+	// audit, when not nil, is written in the same transaction.
+	UpdateAccount(ctx context.Context, a *Account, audit *AuditEvent) error
 }
 
 // ErrLastOwner refuses a change that would leave no owner able to sign in.
@@ -138,16 +161,16 @@ var ErrLastOwner = fault.Invalid("At least one owner must be able to sign in.",
 
 // SecretStore keeps the one-time secrets: set-password links and recovery codes, hashed.
 type SecretStore interface {
-	CreateToken(ctx context.Context, t Token) error
+	CreateToken(ctx context.Context, t Token, audit AuditEvent) error
 	// LookupToken returns the account of an unexpired token with purpose, leaving it in place; fault.ENOTFOUND otherwise.
 	LookupToken(ctx context.Context, hash, purpose string, now time.Time) (int64, error)
 	// ConsumeToken deletes the token and returns its account when it exists, has
 	// purpose and is unexpired at now; fault.ENOTFOUND otherwise.
 	ConsumeToken(ctx context.Context, hash, purpose string, now time.Time) (int64, error)
 	DeleteTokens(ctx context.Context, accountID int64, purpose string) error
-	ReplaceRecoveryCodes(ctx context.Context, accountID int64, hashes []string) error
-	// UseRecoveryCode deletes the code and reports whether it was there.
-	UseRecoveryCode(ctx context.Context, accountID int64, hash string) (bool, error)
+	ReplaceRecoveryCodes(ctx context.Context, accountID int64, hashes []string, audit *AuditEvent) error // audit when not nil
+	// UseRecoveryCode deletes the code and reports whether it was there; audit is written when it was.
+	UseRecoveryCode(ctx context.Context, accountID int64, hash string, audit AuditEvent) (bool, error)
 }
 
 // AttemptStore counts the failed checks of passwords and codes per key (an
@@ -165,7 +188,7 @@ type AttemptStore interface {
 
 // AuditStore keeps the audit log; it only grows.
 type AuditStore interface {
-	AppendAudit(ctx context.Context, e *AuditEvent) error // sets ID
+	AppendAudit(ctx context.Context, e AuditEvent) error
 	ListAudit(ctx context.Context, q AuditQuery) ([]AuditEvent, error)
 }
 

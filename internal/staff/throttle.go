@@ -151,7 +151,7 @@ func (s *Service) releaseKeys(ctx context.Context, keys ...string) error {
 func (s *Service) checkSignedIn(ctx context.Context, by Actor, a *Account, what string, check func() bool) (bool, error) {
 	r, err := s.reserve(ctx, a.Email, by.Address)
 	if th := (*ThrottledError)(nil); errors.As(err, &th) {
-		if err := s.Record(ctx, by, "session ended", a.Email, "too many wrong passwords or codes: "+what); err != nil {
+		if err := s.event(ctx, by, "session ended", a.Email, "too many wrong passwords or codes: "+what); err != nil {
 			return false, err
 		}
 		return false, sessionThrottled(th.RetryAfter)
@@ -161,7 +161,7 @@ func (s *Service) checkSignedIn(ctx context.Context, by Actor, a *Account, what 
 	if check() {
 		return true, s.release(ctx, r)
 	}
-	return false, s.Record(ctx, by, "check failed", a.Email, what)
+	return false, s.event(ctx, by, "check failed", a.Email, what)
 }
 
 // emailKey and addressKey name the two counters a sign-in touches.

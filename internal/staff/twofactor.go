@@ -27,7 +27,7 @@ func (s *Service) BeginTOTP(ctx context.Context, by Actor) (*TOTPSetup, error) {
 		return nil, err
 	}
 	a.TOTPSecret = key.Secret()
-	if err := s.store.UpdateAccount(ctx, a); err != nil {
+	if err := s.store.UpdateAccount(ctx, a, nil); err != nil {
 		return nil, fault.FromStore(err)
 	}
 	return &TOTPSetup{Secret: key.Secret(), URL: key.URL()}, nil
@@ -55,14 +55,15 @@ func (s *Service) ConfirmTOTP(ctx context.Context, by Actor, code string) ([]str
 		return nil, nil, fault.Invalid(MsgBadCode, map[string]string{"code": "That code is not right. Use the newest code from your app."})
 	}
 	codes, hashes := newRecoveryCodes()
-	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, hashes); err != nil {
+	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, hashes, nil); err != nil {
 		return nil, nil, fault.FromStore(err)
 	}
 	a.TOTPEnabled, a.TOTPLastStep = true, step
-	if err := s.store.UpdateAccount(ctx, a); err != nil {
+	audit := s.audit(by, "two-factor turned on", a.Email, "")
+	if err := s.store.UpdateAccount(ctx, a, &audit); err != nil {
 		return nil, nil, fault.FromStore(err)
 	}
-	return codes, a, s.Record(ctx, by, "two-factor turned on", a.Email, "")
+	return codes, a, nil
 }
 
 // NewRecoveryCodes replaces the account's recovery codes after checking its password.
@@ -75,10 +76,11 @@ func (s *Service) NewRecoveryCodes(ctx context.Context, by Actor, password strin
 		return nil, fault.Invalid("Turn on two-factor sign-in first.", nil)
 	}
 	codes, hashes := newRecoveryCodes()
-	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, hashes); err != nil {
+	audit := s.audit(by, "recovery codes replaced", a.Email, "")
+	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, hashes, &audit); err != nil {
 		return nil, fault.FromStore(err)
 	}
-	return codes, s.Record(ctx, by, "recovery codes replaced", a.Email, "")
+	return codes, nil
 }
 
 // DisableTOTP turns two-factor sign-in off for the signed-in person; owners cannot.
@@ -108,13 +110,11 @@ func (s *Service) ResetTOTP(ctx context.Context, by Actor, id int64) (*Account, 
 
 func (s *Service) clearTOTP(ctx context.Context, by Actor, a *Account, action string) error {
 	a.TOTPEnabled, a.TOTPSecret = false, ""
-	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, nil); err != nil {
+	if err := s.store.ReplaceRecoveryCodes(ctx, a.ID, nil, nil); err != nil {
 		return fault.FromStore(err)
 	}
-	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return fault.FromStore(err)
-	}
-	return s.Record(ctx, by, action, a.Email, "")
+	audit := s.audit(by, action, a.Email, "")
+	return fault.FromStore(s.store.UpdateAccount(ctx, a, &audit))
 }
 
 // checkedAccount loads the signed-in person's account after checking their
@@ -157,8 +157,6 @@ func (s *Service) Reauthenticate(ctx context.Context, by Actor, password, code, 
 		msg := "The code is not right, or was used already."
 		return fault.Invalid(msg, map[string]string{"code": msg})
 	}
-	if err := s.store.UpdateAccount(ctx, a); err != nil {
-		return fault.FromStore(err)
-	}
-	return s.Record(ctx, by, action, a.Email, "")
+	audit := s.audit(by, action, a.Email, "")
+	return fault.FromStore(s.store.UpdateAccount(ctx, a, &audit))
 }

@@ -2,11 +2,12 @@ package storetest
 
 import (
 	"context"
-	"github.com/nivaas-interiors/site/internal/consent"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/sqlstore"

@@ -222,7 +222,7 @@ func testAppointmentDesigner(t *testing.T, s *sqlstore.Store) {
 	designer := newAccount(t, s, "designer@example.com", staff.Editor)
 	gone := newAccount(t, s, "gone@example.com", staff.Sales)
 	gone.Disabled = true
-	if err := s.UpdateAccount(ctx, gone); err != nil {
+	if err := s.UpdateAccount(ctx, gone, nil); err != nil {
 		t.Fatal(err)
 	}
 	list, err := svc.Designers(ctx)

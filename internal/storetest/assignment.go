@@ -20,10 +20,11 @@ func switchAutoAssign(t *testing.T, s *sqlstore.Store, byCity bool) {
 		t.Fatalf("default settings %+v: %v", set, err)
 	}
 	set.AutoAssign, set.ByCity = true, byCity
-	if _, err := s.SaveAssignSettings(ctx, set, at.Add(-time.Hour), staff.AuditEvent{At: at, Action: "changed lead assignment"}); err != nil {
+	changed := entryAt(at, "changed lead assignment")
+	if _, err := s.SaveAssignSettings(ctx, set, at.Add(-time.Hour), &changed); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.SaveAssignSettings(ctx, set, time.Time{}, staff.AuditEvent{}); err != lead.ErrSettingsStale {
+	if _, err := s.SaveAssignSettings(ctx, set, time.Time{}, nil); err != lead.ErrSettingsStale {
 		t.Fatalf("a stale version: %v", err)
 	}
 }
@@ -65,7 +66,7 @@ func testAssignRoundRobin(t *testing.T, s *sqlstore.Store) {
 	if err != nil || len(waiting) != 5 {
 		t.Fatalf("awaiting: %v %v", waiting, err)
 	}
-	if err := s.SetSeat(ctx, b.ID, true, nil, staff.AuditEvent{At: at, Action: "changed who takes leads"}); err != nil {
+	if err := s.SetSeat(ctx, b.ID, true, nil, entryAt(at, "changed who takes leads")); err != nil {
 		t.Fatal(err)
 	}
 	var got []int64
@@ -93,12 +94,12 @@ func testAssignRoundRobin(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("assignee mails %v", mails)
 	}
 	// Per city: b covers Pune (letter case and spaces aside) and is back.
-	if err := s.SetSeat(ctx, b.ID, false, []string{"Pune"}, staff.AuditEvent{At: at, Action: "changed who takes leads"}); err != nil {
+	if err := s.SetSeat(ctx, b.ID, false, []string{"Pune"}, entryAt(at, "changed who takes leads")); err != nil {
 		t.Fatal(err)
 	}
 	set, _ := s.AssignSettings(ctx)
 	set.ByCity = true
-	if _, err := s.SaveAssignSettings(ctx, set, time.Time{}, staff.AuditEvent{}); err != nil {
+	if _, err := s.SaveAssignSettings(ctx, set, time.Time{}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if who, err := s.AssignInTurn(ctx, lead.AutoAssign{LeadID: ids[4], At: at, Mail: assignMail}); err != nil || who == nil || who.ID != b.ID {
@@ -114,7 +115,7 @@ func testAssignRoundRobin(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("a's open leads %v %v", open, err)
 	}
 	a.Disabled = true
-	if err := s.UpdateAccount(ctx, a); err != nil {
+	if err := s.UpdateAccount(ctx, a, nil); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range open {

@@ -47,7 +47,7 @@ func testDesignEditing(t *testing.T, s *sqlstore.Store) {
 		Width: 1600, Height: 1200, Placeholder: "#a08060", Widths: []int{480, 960, 1600}}
 	d := &catalog.AdminDesign{Design: catalog.Design{Category: "Wardrobe-Designs", Type: "Luxury", Title: "Walnut wardrobe",
 		Features: []string{"Soft-close"}, Images: []catalog.Image{photo}}, Status: catalog.Draft, UpdatedAt: at}
-	if err := s.CreateDesign(ctx, d); err != nil {
+	if err := s.CreateDesign(ctx, d, nil); err != nil {
 		t.Fatal(err)
 	}
 	rose("creating a design")
@@ -70,7 +70,7 @@ func testDesignEditing(t *testing.T, s *sqlstore.Store) {
 	// Publishing shows it; a stale version changes nothing.
 	stale := *got
 	got.Status, got.UpdatedAt = catalog.Published, at.Add(time.Minute)
-	if err := s.UpdateDesign(ctx, got); err != nil || got.Version != 2 {
+	if err := s.UpdateDesign(ctx, got, nil); err != nil || got.Version != 2 {
 		t.Fatalf("publish: %v, version %d", err, got.Version)
 	}
 	rose("publishing")
@@ -78,18 +78,18 @@ func testDesignEditing(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("public list after publishing = %+v", pub)
 	}
 	stale.Title = "Overwritten"
-	wantCode(t, "update with a stale version", s.UpdateDesign(ctx, &stale), fault.ECONFLICT)
+	wantCode(t, "update with a stale version", s.UpdateDesign(ctx, &stale, nil), fault.ECONFLICT)
 	if cur, _ := s.AdminDesign(ctx, d.ID); cur.Title != "Walnut wardrobe" {
 		t.Fatalf("a stale update overwrote the title: %q", cur.Title)
 	}
 	missing := *got
 	missing.ID = 1 << 40
-	wantCode(t, "update of a missing design", s.UpdateDesign(ctx, &missing), fault.ENOTFOUND)
+	wantCode(t, "update of a missing design", s.UpdateDesign(ctx, &missing, nil), fault.ENOTFOUND)
 
 	// A move puts one design at a place, the others keeping their order, at the version read, which stays.
-	wantCode(t, "move at a stale version", s.MoveDesign(ctx, d.ID, got.Version-1, 1), fault.ECONFLICT)
-	wantCode(t, "move of a missing design", s.MoveDesign(ctx, 1<<40, 1, 1), fault.ENOTFOUND)
-	if err := s.MoveDesign(ctx, d.ID, got.Version, 1); err != nil {
+	wantCode(t, "move at a stale version", s.MoveDesign(ctx, d.ID, got.Version-1, 1, nil), fault.ECONFLICT)
+	wantCode(t, "move of a missing design", s.MoveDesign(ctx, 1<<40, 1, 1, nil), fault.ENOTFOUND)
+	if err := s.MoveDesign(ctx, d.ID, got.Version, 1, nil); err != nil {
 		t.Fatal(err)
 	}
 	rose("moving a design")
@@ -99,7 +99,7 @@ func testDesignEditing(t *testing.T, s *sqlstore.Store) {
 	if moved, _ := s.AdminDesign(ctx, d.ID); moved.Version != got.Version || moved.Position != 1 {
 		t.Fatalf("moved design: version %d position %d; want %d and 1", moved.Version, moved.Position, got.Version)
 	}
-	if err := s.MoveDesign(ctx, d.ID, got.Version, 99); err != nil { // past the end: last
+	if err := s.MoveDesign(ctx, d.ID, got.Version, 99, nil); err != nil { // past the end: last
 		t.Fatal(err)
 	}
 	if pub, _ := s.ListDesigns(ctx, "Wardrobe-Designs", "Luxury"); len(pub) != 2 || pub[1].ID != d.ID {
@@ -108,16 +108,16 @@ func testDesignEditing(t *testing.T, s *sqlstore.Store) {
 
 	// Moving to another tier puts it last there.
 	got.Type = "Normal"
-	if err := s.UpdateDesign(ctx, got); err != nil || got.Position != 1 {
+	if err := s.UpdateDesign(ctx, got, nil); err != nil || got.Position != 1 {
 		t.Fatalf("move to Normal: %v, position %d", err, got.Position)
 	}
 
-	wantCode(t, "delete with a stale version", s.DeleteDesign(ctx, d.ID, 1), fault.ECONFLICT)
-	if err := s.DeleteDesign(ctx, d.ID, got.Version); err != nil {
+	wantCode(t, "delete with a stale version", s.DeleteDesign(ctx, d.ID, 1, nil), fault.ECONFLICT)
+	if err := s.DeleteDesign(ctx, d.ID, got.Version, nil); err != nil {
 		t.Fatal(err)
 	}
 	rose("deleting")
-	wantCode(t, "delete of a deleted design", s.DeleteDesign(ctx, d.ID, got.Version), fault.ENOTFOUND)
+	wantCode(t, "delete of a deleted design", s.DeleteDesign(ctx, d.ID, got.Version, nil), fault.ENOTFOUND)
 	wantCode(t, "read of a deleted design", func() error { _, err := s.AdminDesign(ctx, d.ID); return err }(), fault.ENOTFOUND)
 }
 
@@ -127,7 +127,7 @@ func testProjectEditing(t *testing.T, s *sqlstore.Store) {
 	p := &catalog.AdminProject{Project: catalog.Project{ProjectText: catalog.ProjectText{Name: "Rao apartment", Designer: "Anita", PropertyType: "2 BHK",
 		CaseBrief: "Light and storage."}, CreatedAt: at, Images: []catalog.Image{{URL: "/art/designs/2bhk/normal-1.svg", Alt: "Living room"}}},
 		Status: catalog.Draft, UpdatedAt: at}
-	if err := s.CreateProject(ctx, p); err != nil || p.ID == 0 || p.Version != 1 {
+	if err := s.CreateProject(ctx, p, nil); err != nil || p.ID == 0 || p.Version != 1 {
 		t.Fatalf("create project: %v %+v", err, p)
 	}
 	rose("creating a project")
@@ -136,7 +136,7 @@ func testProjectEditing(t *testing.T, s *sqlstore.Store) {
 	}
 	stale := *p
 	p.Status, p.CreatedAt = catalog.Published, at.Add(24*time.Hour)
-	if err := s.UpdateProject(ctx, p); err != nil || p.Version != 2 {
+	if err := s.UpdateProject(ctx, p, nil); err != nil || p.Version != 2 {
 		t.Fatalf("publish project: %v %d", err, p.Version)
 	}
 	rose("publishing a project")
@@ -145,13 +145,13 @@ func testProjectEditing(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("public projects after publishing = %+v", pub)
 	}
 	sameTime(t, "edited CreatedAt", pub[0].CreatedAt, at.Add(24*time.Hour))
-	wantCode(t, "stale project update", s.UpdateProject(ctx, &stale), fault.ECONFLICT)
+	wantCode(t, "stale project update", s.UpdateProject(ctx, &stale, nil), fault.ECONFLICT)
 	all, err := s.AdminProjects(ctx)
 	if err != nil || len(all) != 1 || all[0].Version != 2 || all[0].Status != catalog.Published {
 		t.Fatalf("admin projects = %+v, %v", all, err)
 	}
-	wantCode(t, "stale project delete", s.DeleteProject(ctx, p.ID, 1), fault.ECONFLICT)
-	if err := s.DeleteProject(ctx, p.ID, 2); err != nil {
+	wantCode(t, "stale project delete", s.DeleteProject(ctx, p.ID, 1, nil), fault.ECONFLICT)
+	if err := s.DeleteProject(ctx, p.ID, 2, nil); err != nil {
 		t.Fatal(err)
 	}
 	rose("deleting a project")

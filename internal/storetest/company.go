@@ -25,7 +25,7 @@ func testCompanyDetails(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("fresh version = %d, %v", v, err)
 	}
 	event := func(detail string) staff.AuditEvent {
-		return staff.AuditEvent{At: at, ActorEmail: "owner@example.com", Action: "changed the company details", Subject: "company details", Detail: detail}
+		return staff.Actor{Email: "owner@example.com"}.Audit(at, staff.Entry{Action: "changed the company details", Subject: "company details", Detail: detail})
 	}
 	d.Phone, d.Offer.Percent = "+91 98450 12345", 30
 	if err := s.SaveCompanyDetails(ctx, d, event("first")); err != nil {

@@ -208,7 +208,7 @@ func testConsentWithdrawals(t *testing.T, s *sqlstore.Store) {
 		t.Fatalf("subscribers after withdrawal = %+v, %v", list, err)
 	}
 	exported := 0
-	offices := office.NewService(s, nil, now)
+	offices := office.NewService(s, now)
 	if err := offices.EachSubscriber(ctx, office.Query{Search: "leaver"}, func(office.Subscriber) error { exported++; return nil }); err != nil || exported != 0 {
 		t.Errorf("export of the unsubscribed: %d rows, %v", exported, err)
 	}

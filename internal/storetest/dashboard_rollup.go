@@ -173,7 +173,8 @@ func testDashboardRollupAgrees(t *testing.T, s *sqlstore.Store) {
 			t.Fatal(err)
 		}
 		set.ResponseMinutes = minutes
-		if _, err := s.SaveAssignSettings(ctx, set, time.Time{}, staff.AuditEvent{At: at, ActorID: owner.ID, Action: "settings"}); err != nil {
+		audit := staff.Actor{ID: owner.ID}.Audit(at, staff.Entry{Action: "settings"})
+		if _, err := s.SaveAssignSettings(ctx, set, time.Time{}, &audit); err != nil {
 			t.Fatal(err)
 		}
 		rollupAgrees(t, s, "2026-03-14", owner)

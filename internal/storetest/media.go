@@ -27,13 +27,13 @@ func Photo(seed string) *media.Processed {
 func testMedia(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	p := Photo("c0ffee")
-	created, err := s.SaveMedia(ctx, p, 7, at)
+	created, err := s.SaveMedia(ctx, p, 7, at, nil)
 	if err != nil || !created {
 		t.Fatalf("save: created %v, %v", created, err)
 	}
 	again := Photo("c0ffee")
 	again.Variants[1].Bytes = []byte("other bytes")
-	if created, err := s.SaveMedia(ctx, again, 8, at); err != nil || created {
+	if created, err := s.SaveMedia(ctx, again, 8, at, nil); err != nil || created {
 		t.Fatalf("save again: created %v, %v", created, err)
 	}
 	img, err := s.MediaImage(ctx, p.Hash)
@@ -63,7 +63,7 @@ func testMedia(t *testing.T, s *sqlstore.Store) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			created, err := s.SaveMedia(ctx, Photo("beef"), 7, at)
+			created, err := s.SaveMedia(ctx, Photo("beef"), 7, at, nil)
 			if err != nil {
 				t.Error(err)
 			}

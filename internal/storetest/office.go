@@ -29,7 +29,7 @@ func msgID(m office.Message) int64 { return m.ID }
 func testOfficeMessages(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	acct := &staff.Account{Email: "asha@example.com", Name: "Asha Sales", Role: staff.Sales, CreatedAt: at}
-	if err := s.CreateAccount(ctx, acct); err != nil {
+	if err := s.CreateAccount(ctx, acct, nil); err != nil {
 		t.Fatal(err)
 	}
 	var made []int64
@@ -124,7 +124,7 @@ func testMailProblems(t *testing.T, s *sqlstore.Store) {
 	if err != nil || len(items) != 1 {
 		t.Fatalf("claim: %v %v", items, err)
 	}
-	if ok, err := s.RetryNow(ctx, old, now); ok || err != nil {
+	if ok, err := s.RetryNow(ctx, old, now, Entry("test: RetryNow")); ok || err != nil {
 		t.Fatalf("retry of a leased row: %v %v", ok, err)
 	}
 	if err := s.MarkFailed(ctx, old, "w", "550 no such mailbox"); err != nil {
@@ -134,7 +134,7 @@ func testMailProblems(t *testing.T, s *sqlstore.Store) {
 	if len(problems) != 1 || problems[0].Status != mail.StatusFailed || problems[0].LastError != "550 no such mailbox" {
 		t.Fatalf("failed mail: %+v", problems)
 	}
-	if ok, err := s.RetryNow(ctx, old, now); !ok || err != nil {
+	if ok, err := s.RetryNow(ctx, old, now, Entry("test: RetryNow")); !ok || err != nil {
 		t.Fatalf("retry of a failed row: %v %v", ok, err)
 	}
 	if items, _ := s.Claim(ctx, "w2", now, time.Minute, 10); len(items) != 1 || items[0].ID != old {
@@ -143,10 +143,10 @@ func testMailProblems(t *testing.T, s *sqlstore.Store) {
 	if err := s.MarkSent(ctx, old, "w2", now); err != nil {
 		t.Fatal(err)
 	}
-	if ok, err := s.RetryNow(ctx, old, now); ok || err != nil {
+	if ok, err := s.RetryNow(ctx, old, now, Entry("test: RetryNow")); ok || err != nil {
 		t.Fatalf("retry of a sent row: %v %v", ok, err)
 	}
-	if ok, err := s.RetryNow(ctx, 999999, now); ok || err != nil {
+	if ok, err := s.RetryNow(ctx, 999999, now, Entry("test: RetryNow")); ok || err != nil {
 		t.Fatalf("retry of no row: %v %v", ok, err)
 	}
 }

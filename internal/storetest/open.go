@@ -57,7 +57,7 @@ func Account(t testing.TB, s *sqlstore.Store, a staff.Account) *staff.Account {
 		a.Email = strings.ToLower(a.Name) + "@example.com"
 	}
 	a.SessionVersion, a.CreatedAt = 1, time.Now()
-	if err := s.CreateAccount(context.Background(), &a); err != nil {
+	if err := s.CreateAccount(context.Background(), &a, nil); err != nil {
 		t.Fatal(err)
 	}
 	return &a
@@ -110,4 +110,12 @@ func withSearchPath(tb testing.TB, conn, schema string) string {
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
 	return u.String()
+}
+
+// Entry is an audit entry by the command line now, for a store write a test makes directly.
+func Entry(action string) staff.AuditEvent { return entryAt(time.Now().UTC(), action) }
+
+// entryAt is Entry at a time of the test's clock.
+func entryAt(at time.Time, action string) staff.AuditEvent {
+	return staff.CommandLine.Audit(at, staff.Entry{Action: action})
 }

@@ -103,7 +103,7 @@ func testAccessLog(t *testing.T, s *sqlstore.Store) {
 func testBreachRegister(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	happened := at.Add(-6 * time.Hour)
-	audit := staff.AuditEvent{At: at, ActorEmail: "owner@example.com", Action: "recorded a data breach", Subject: "breach"}
+	audit := staff.Actor{Email: "owner@example.com"}.Audit(at, staff.Entry{Action: "recorded a data breach", Subject: "breach"})
 	in := breach.Incident{Summary: "A laptop with an export was stolen.", FoundAt: at, HappenedAt: &happened, Data: "names, mobiles",
 		People: 40, LeadIDs: []int64{3, 5}, Measures: "Wiped the laptop remotely.", Version: 1, CreatedAt: at, UpdatedAt: at}
 	id, err := s.CreateBreach(ctx, in, audit)

@@ -87,7 +87,7 @@ func testSiteContentOwnParts(t *testing.T, s *sqlstore.Store) {
 	project := func(name string, status catalog.Status) int64 {
 		p := &catalog.AdminProject{Project: catalog.Project{ProjectText: catalog.ProjectText{Name: name, Designer: "Anita", Location: "Coimbatore"}, CreatedAt: at,
 			Images: []catalog.Image{{URL: "/art/designs/2bhk/normal-1.svg"}}}, Status: status, UpdatedAt: at}
-		if err := s.CreateProject(ctx, p); err != nil {
+		if err := s.CreateProject(ctx, p, nil); err != nil {
 			t.Fatal(err)
 		}
 		return p.ID

@@ -16,7 +16,7 @@ import (
 func newAccount(t *testing.T, s *sqlstore.Store, email string, role staff.Role) *staff.Account {
 	t.Helper()
 	a := &staff.Account{Email: email, Name: "Asha Rao", Role: role, PasswordHash: "$argon2id$x", SessionVersion: 1, CreatedAt: at}
-	if err := s.CreateAccount(context.Background(), a); err != nil {
+	if err := s.CreateAccount(context.Background(), a, nil); err != nil {
 		t.Fatal(err)
 	}
 	return a
@@ -28,7 +28,7 @@ func testStaffAccounts(t *testing.T, s *sqlstore.Store) {
 	if a.ID == 0 || a.Version != 1 {
 		t.Fatalf("created: %+v", a)
 	}
-	if err := s.CreateAccount(ctx, &staff.Account{Email: "asha@example.com", Name: "X", Role: staff.Sales, CreatedAt: at}); fault.Code(err) != fault.ECONFLICT {
+	if err := s.CreateAccount(ctx, &staff.Account{Email: "asha@example.com", Name: "X", Role: staff.Sales, CreatedAt: at}, nil); fault.Code(err) != fault.ECONFLICT {
 		t.Errorf("a taken e-mail: %v", err)
 	}
 	got, err := s.AccountByEmail(ctx, "asha@example.com")
@@ -39,7 +39,7 @@ func testStaffAccounts(t *testing.T, s *sqlstore.Store) {
 	newAccount(t, s, "chen@example.com", staff.Owner) // another owner, so asha may be disabled
 	got.Name, got.Disabled, got.TOTPEnabled, got.TOTPSecret, got.TOTPLastStep, got.SessionVersion = "Asha R.", true, true, "JBSWY3DP", 99, 7
 	got.LastSignInAt = at.Add(time.Hour)
-	if err := s.UpdateAccount(ctx, got); err != nil || got.Version != 2 {
+	if err := s.UpdateAccount(ctx, got, nil); err != nil || got.Version != 2 {
 		t.Fatalf("update: %v, version %d", err, got.Version)
 	}
 	again, _ := s.AccountByID(ctx, a.ID)
@@ -49,10 +49,10 @@ func testStaffAccounts(t *testing.T, s *sqlstore.Store) {
 	sameTime(t, "LastSignInAt", again.LastSignInAt, at.Add(time.Hour))
 	stale := *again
 	stale.Version = 1
-	if err := s.UpdateAccount(ctx, &stale); fault.Code(err) != fault.ECONFLICT {
+	if err := s.UpdateAccount(ctx, &stale, nil); fault.Code(err) != fault.ECONFLICT {
 		t.Errorf("stale version: %v", err)
 	}
-	if err := s.UpdateAccount(ctx, &staff.Account{ID: 4242, Version: 1, Role: staff.Sales}); fault.Code(err) != fault.ENOTFOUND {
+	if err := s.UpdateAccount(ctx, &staff.Account{ID: 4242, Version: 1, Role: staff.Sales}, nil); fault.Code(err) != fault.ENOTFOUND {
 		t.Errorf("missing account: %v", err)
 	}
 	if _, err := s.AccountByID(ctx, 4242); fault.Code(err) != fault.ENOTFOUND {
@@ -72,7 +72,7 @@ func testStaffLastOwner(t *testing.T, s *sqlstore.Store) {
 	a := newAccount(t, s, "asha@example.com", staff.Owner)
 	b := newAccount(t, s, "bala@example.com", staff.Owner)
 	a.Disabled = true
-	if err := s.UpdateAccount(ctx, a); err != nil {
+	if err := s.UpdateAccount(ctx, a, nil); err != nil {
 		t.Fatalf("disable one of two owners: %v", err)
 	}
 	for _, change := range []func(*staff.Account){
@@ -82,17 +82,17 @@ func testStaffLastOwner(t *testing.T, s *sqlstore.Store) {
 	} {
 		last := *b
 		change(&last)
-		if err := s.UpdateAccount(ctx, &last); err != staff.ErrLastOwner {
+		if err := s.UpdateAccount(ctx, &last, nil); err != staff.ErrLastOwner {
 			t.Errorf("the last owner changed: %v", err)
 		}
 	}
 	b.Name = "Bala K."
-	if err := s.UpdateAccount(ctx, b); err != nil {
+	if err := s.UpdateAccount(ctx, b, nil); err != nil {
 		t.Fatalf("the last owner's name: %v", err)
 	}
 	sales := newAccount(t, s, "chen@example.com", staff.Sales)
 	sales.Disabled = true
-	if err := s.UpdateAccount(ctx, sales); err != nil {
+	if err := s.UpdateAccount(ctx, sales, nil); err != nil {
 		t.Fatalf("disable a sales account: %v", err)
 	}
 
@@ -101,7 +101,7 @@ func testStaffLastOwner(t *testing.T, s *sqlstore.Store) {
 		owners[i] = newAccount(t, s, fmt.Sprintf("owner%02d@example.com", i), staff.Owner)
 	}
 	b.Disabled = true
-	if err := s.UpdateAccount(ctx, b); err != nil {
+	if err := s.UpdateAccount(ctx, b, nil); err != nil {
 		t.Fatal(err)
 	}
 	var wg sync.WaitGroup
@@ -113,7 +113,7 @@ func testStaffLastOwner(t *testing.T, s *sqlstore.Store) {
 			} else {
 				o.Disabled = true
 			}
-			switch err := s.UpdateAccount(ctx, o); err {
+			switch err := s.UpdateAccount(ctx, o, nil); err {
 			case nil:
 				done.Add(1)
 			case staff.ErrLastOwner:
@@ -143,7 +143,7 @@ func testStaffTokensAndCodes(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	a := newAccount(t, s, "asha@example.com", staff.Sales)
 	now := time.Now().UTC()
-	if err := s.CreateToken(ctx, staff.Token{Hash: "h1", AccountID: a.ID, Purpose: staff.SetPasswordPurpose, ExpiresAt: now.Add(30 * time.Minute)}); err != nil {
+	if err := s.CreateToken(ctx, staff.Token{Hash: "h1", AccountID: a.ID, Purpose: staff.SetPasswordPurpose, ExpiresAt: now.Add(30 * time.Minute)}, Entry("test: CreateToken")); err != nil {
 		t.Fatal(err)
 	}
 	if id, err := s.LookupToken(ctx, "h1", staff.SetPasswordPurpose, now); err != nil || id != a.ID {
@@ -170,7 +170,7 @@ func testStaffTokensAndCodes(t *testing.T, s *sqlstore.Store) {
 	if n != 1 {
 		t.Errorf("%d requests consumed one token", n)
 	}
-	_ = s.CreateToken(ctx, staff.Token{Hash: "h2", AccountID: a.ID, Purpose: staff.SetPasswordPurpose, ExpiresAt: now.Add(time.Minute)})
+	_ = s.CreateToken(ctx, staff.Token{Hash: "h2", AccountID: a.ID, Purpose: staff.SetPasswordPurpose, ExpiresAt: now.Add(time.Minute)}, Entry("test: CreateToken"))
 	if err := s.DeleteTokens(ctx, a.ID, staff.SetPasswordPurpose); err != nil {
 		t.Fatal(err)
 	}
@@ -178,20 +178,20 @@ func testStaffTokensAndCodes(t *testing.T, s *sqlstore.Store) {
 		t.Errorf("deleted token: %v", err)
 	}
 
-	if err := s.ReplaceRecoveryCodes(ctx, a.ID, []string{"c1", "c2"}); err != nil {
+	if err := s.ReplaceRecoveryCodes(ctx, a.ID, []string{"c1", "c2"}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if ok, err := s.UseRecoveryCode(ctx, a.ID, "c1"); !ok || err != nil {
+	if ok, err := s.UseRecoveryCode(ctx, a.ID, "c1", Entry("test: UseRecoveryCode")); !ok || err != nil {
 		t.Fatalf("first use: %v %v", ok, err)
 	}
-	if ok, _ := s.UseRecoveryCode(ctx, a.ID, "c1"); ok {
+	if ok, _ := s.UseRecoveryCode(ctx, a.ID, "c1", Entry("test: UseRecoveryCode")); ok {
 		t.Error("a recovery code worked twice")
 	}
-	_ = s.ReplaceRecoveryCodes(ctx, a.ID, []string{"c3"})
-	if ok, _ := s.UseRecoveryCode(ctx, a.ID, "c2"); ok {
+	_ = s.ReplaceRecoveryCodes(ctx, a.ID, []string{"c3"}, nil)
+	if ok, _ := s.UseRecoveryCode(ctx, a.ID, "c2", Entry("test: UseRecoveryCode")); ok {
 		t.Error("a replaced recovery code still works")
 	}
-	if ok, _ := s.UseRecoveryCode(ctx, a.ID+1, "c3"); ok {
+	if ok, _ := s.UseRecoveryCode(ctx, a.ID+1, "c3", Entry("test: UseRecoveryCode")); ok {
 		t.Error("another account's code worked")
 	}
 }
@@ -275,8 +275,9 @@ func testStaffSignInFailures(t *testing.T, s *sqlstore.Store) {
 func testStaffAudit(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	for i, action := range []string{"signed in", "account created", "signed out"} {
-		e := &staff.AuditEvent{At: at.Add(time.Duration(i) * time.Minute), ActorID: 1, ActorEmail: "asha@example.com", Action: action, Subject: "bala@example.com", Address: "203.0.113.7", Detail: "role sales"}
-		if err := s.AppendAudit(ctx, e); err != nil || e.ID == 0 {
+		by := staff.Actor{ID: 1, Email: "asha@example.com", Address: "203.0.113.7"}
+		e := by.Audit(at.Add(time.Duration(i)*time.Minute), staff.Entry{Action: action, Subject: "bala@example.com", Detail: "role sales"})
+		if err := s.AppendAudit(ctx, e); err != nil {
 			t.Fatalf("append: %v", err)
 		}
 	}

@@ -107,7 +107,7 @@ func TestDeliveryLogReadsASentence(t *testing.T) {
 	cache := turnOn(t, db, c)
 	set := cache.Current()
 	set.URL = listener(t, func(conn net.Conn) { conn.Close() })
-	if _, err := db.SaveWebhookSettings(context.Background(), set); err != nil {
+	if _, err := db.SaveWebhookSettings(context.Background(), set, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := cache.Refresh(context.Background()); err != nil {

@@ -9,7 +9,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
-	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -37,13 +36,12 @@ type Service struct {
 	store  Store
 	cache  *Cache
 	client *Client
-	audit  office.Recorder
 	now    func() time.Time
 }
 
 // NewService returns a Service saving to store, updating cache, testing through client.
-func NewService(store Store, cache *Cache, client *Client, audit office.Recorder, now func() time.Time) *Service {
-	return &Service{store: store, cache: cache, client: client, audit: audit, now: clock.Or(now)}
+func NewService(store Store, cache *Cache, client *Client, now func() time.Time) *Service {
+	return &Service{store: store, cache: cache, client: client, now: clock.Or(now)}
 }
 
 // Settings returns the saved settings, a secret made on first sight.
@@ -54,7 +52,7 @@ func (s *Service) Settings(ctx context.Context) (Settings, error) {
 	}
 	if set.Secret == "" {
 		set.Secret = NewSecret()
-		saved, err := s.store.SaveWebhookSettings(ctx, set)
+		saved, err := s.store.SaveWebhookSettings(ctx, set, nil)
 		if fault.Code(err) == fault.ECONFLICT { // someone else made it just now
 			return s.Settings(ctx)
 		}
@@ -108,7 +106,9 @@ func (s *Service) change(ctx context.Context, by staff.Actor, version int64, act
 	apply(&set)
 	now := s.now().UTC().Truncate(time.Millisecond)
 	set.UpdatedAt = &now
-	saved, err := s.store.SaveWebhookSettings(ctx, set)
+	detail := "address " + set.URL + ", on: " + map[bool]string{true: "yes", false: "no"}[set.Enabled]
+	audit := by.Audit(now, staff.Entry{Action: action, Subject: "CRM webhook", Detail: detail})
+	saved, err := s.store.SaveWebhookSettings(ctx, set, &audit)
 	if fault.Code(err) == fault.ECONFLICT {
 		return set, fault.Stale("the webhook settings")
 	}
@@ -116,8 +116,7 @@ func (s *Service) change(ctx context.Context, by staff.Actor, version int64, act
 		return set, fault.FromStore(err)
 	}
 	s.cache.set(saved)
-	detail := "address " + saved.URL + ", on: " + map[bool]string{true: "yes", false: "no"}[saved.Enabled]
-	return saved, fault.FromStore(s.audit.Record(ctx, by, action, "CRM webhook", detail))
+	return saved, nil
 }
 
 // SampleLead is the made-up lead a test sends.
@@ -146,7 +145,7 @@ func (s *Service) Test(ctx context.Context, by staff.Actor) (TestResult, error) 
 	if res.OK {
 		detail = "delivered"
 	}
-	return res, fault.FromStore(s.audit.Record(ctx, by, "sent a test to the CRM webhook", "CRM webhook", detail))
+	return res, fault.FromStore(s.store.AppendAudit(ctx, by.Audit(s.now(), staff.Entry{Action: "sent a test to the CRM webhook", Subject: "CRM webhook", Detail: detail})))
 }
 
 // readable is a delivery failure as the owner reads it: a sentence of ours,

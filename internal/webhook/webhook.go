@@ -21,6 +21,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/staff"
 )
 
 // Settings is the one CRM webhook.
@@ -33,10 +34,12 @@ type Settings struct {
 }
 
 // Store keeps the settings. SaveWebhookSettings writes s if s.Version is
-// current (fault.ECONFLICT otherwise) and returns them with the new version.
+// current (fault.ECONFLICT otherwise), with audit when not nil, and returns them with the new version.
 type Store interface {
 	WebhookSettings(ctx context.Context) (Settings, error)
-	SaveWebhookSettings(ctx context.Context, s Settings) (Settings, error)
+	SaveWebhookSettings(ctx context.Context, s Settings, audit *staff.AuditEvent) (Settings, error)
+	// AppendAudit writes an entry that changes nothing else (a test sent).
+	AppendAudit(ctx context.Context, e staff.AuditEvent) error
 }
 
 // Headers of every delivery.

@@ -99,7 +99,7 @@ func turnOn(t *testing.T, db *sqlstore.Store, c *crm) *webhook.Cache {
 		t.Fatal(err)
 	}
 	set.URL, set.Enabled, set.Secret = c.srv.URL+"/hooks/leads", true, c.secret
-	if _, err := db.SaveWebhookSettings(ctx, set); err != nil {
+	if _, err := db.SaveWebhookSettings(ctx, set, nil); err != nil {
 		t.Fatal(err)
 	}
 	cache := webhook.NewCache(db)

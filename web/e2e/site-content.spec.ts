@@ -1,7 +1,8 @@
 // The editor's reviews, FAQs and city pages (issue 27, items 2 and 4): an editor adds a review and hides another, and the
 // home page and /reviews show it without a restart, in the HTML served before any JavaScript too; edits a FAQ; adds
 // /city/coimbatore, served as complete HTML with its title, its own photo, centre and chosen projects, listed in
-// /sitemap.xml and in the menus' city lists; adds, renames and orders FAQ topics; a sales user cannot open the editors (403).
+// /sitemap.xml and in the menus' city lists; renames a built-in city page (no hydration mismatch); adds, renames and orders
+// FAQ topics; a sales user cannot open the editors (403).
 import type { Page, TestInfo } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { openAdminMenu, signInOnOwnSite } from "./support/admin";
@@ -217,6 +218,28 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   const cards = page.locator("#city-projects").getByRole("heading", { level: 3 });
   await expect(cards).toHaveText(projects);
   await shot(page, { path: `${shots}/${testInfo.project.name}-coimbatore-projects.png`, fullPage: true });
+});
+
+test("an editor renames a built-in city page: every heading shows the new name and the page hydrates without a mismatch", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "editor", 11);
+  await openSection(page, "City pages");
+  const bangalore = page.getByRole("listitem").filter({ has: page.getByText("/city/bangalore") });
+  await bangalore.getByRole("button", { name: /^(Bangalore|Bengaluru)/ }).click();
+  await bangalore.getByLabel("City name").fill("Bengaluru");
+  await page.getByRole("button", { name: "Save city pages" }).click();
+  await expect(page.getByText("City pages saved. They show within a few seconds.")).toBeVisible();
+
+  const errors = watchHydration(page);
+  await page.goto(`${site.baseURL}/city/bangalore`);
+  for (const name of ["Why Bengaluru Homeowners Choose Us", "Designing Homes in Bengaluru", "Interior Solutions for Bengaluru Homes", "Typical Budgets in Bengaluru"]) {
+    await expect(page.getByRole("heading", { name })).toBeAttached();
+  }
+  await expect(page.getByRole("img", { name: "Space-saving home layout for a Bengaluru apartment" })).toBeAttached();
+  await page.waitForTimeout(500);
+  expect(mismatch(errors)).toEqual([]);
+  expect(await page.locator("main").innerText()).not.toContain("Bangalore Homes");
+  await page.getByRole("heading", { name: "Typical Budgets in Bengaluru" }).scrollIntoViewIfNeeded();
+  await shot(page, { path: `${shots}/${testInfo.project.name}-bengaluru.png` });
 });
 
 test("a sales user cannot open the editors (403)", async ({ page }, testInfo) => {

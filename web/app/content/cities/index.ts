@@ -2,7 +2,7 @@
 // gathers them and holds the sections and wording all cities share.
 import { settings } from "../settings";
 import { citySlugs, type CitySlug } from "../paths";
-import { savedCities } from "../site-content";
+import { cityText, savedCities } from "../site-content";
 import type { CityContent } from "./city-content";
 import { mumbai } from "./mumbai";
 import { delhiNcr } from "./delhi-ncr";
@@ -54,15 +54,16 @@ export const meetDesignerLink = {
 } as const;
 export const cityBudgetNote = budgetNote;
 
-/** Headings of the city page sections, in page order, for a city's display name. */
+/** Headings of the city page sections, in page order, for a city's display name; those with the name are the
+ * server's too (site-content.json's texts), which writes an edited name into the page before it hydrates. */
 export function citySectionHeadings(displayName: string) {
   return {
-    benefits: `Why ${displayName} Homeowners Choose Us`,
-    local: `Designing Homes in ${displayName}`,
+    benefits: cityText("cityBenefits", displayName, ""),
+    local: cityText("cityLocal", displayName, ""),
     spaceSaving: "Space-Saving Designs",
     bedroom: "Bedroom Interiors",
-    solutions: `Interior Solutions for ${displayName} Homes`,
-    budgets: `Typical Budgets in ${displayName}`,
+    solutions: cityText("citySolutions", displayName, ""),
+    budgets: cityText("cityBudgets", displayName, ""),
   } as const;
 }
 

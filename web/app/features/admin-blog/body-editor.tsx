@@ -11,8 +11,9 @@ import { cn } from "~/lib/cn";
 import { youTubeEmbed, youTubeId } from "./body-rules";
 import { LinkDialog, PhotoDialog, VideoDialog } from "./insert-dialogs";
 
-// A body saved by the server keeps YouTube's iframe without Tiptap's wrapper: read both. Write only what the server's
-// allowlist keeps (the plain embed address, size, title, allowfullscreen): Tiptap's own adds "?rel=1", which it refuses.
+// A body saved by the server keeps YouTube's iframe without Tiptap's wrapper: read both, and embeds of either origin.
+// Write only what the server's allowlist keeps (the plain youtube-nocookie.com embed address, size, title,
+// allowfullscreen): Tiptap's own adds "?rel=1", which it refuses.
 const YoutubeEmbed = Youtube.extend({
   parseHTML() {
     return [{ tag: "div[data-youtube-video] iframe" }, { tag: 'iframe[src^="https://www.youtube.com/embed/"]' }, { tag: 'iframe[src^="https://www.youtube-nocookie.com/embed/"]' }];

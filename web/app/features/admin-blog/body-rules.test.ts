@@ -20,7 +20,7 @@ describe("youTubeId", () => {
     ["https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=4", "dQw4w9WgXcQ"],
   ])("reads %j", (link, id) => {
     expect(youTubeId(link)).toBe(id);
-    expect(youTubeEmbed(id)).toBe(`https://www.youtube.com/embed/${id}`);
+    expect(youTubeEmbed(id)).toBe(`https://www.youtube-nocookie.com/embed/${id}`);
   });
   it.each(["https://evil.example/watch?v=dQw4w9WgXcQ", "javascript:alert(1)", "https://youtu.be/<script>", "https://www.youtube.com/watch?v=a\"onload=x", ""])("refuses %j", (link) => {
     expect(youTubeId(link)).toBe("");

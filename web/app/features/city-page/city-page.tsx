@@ -195,7 +195,8 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
             title={headings.spaceSaving}
             texts={city.spaceSaving}
             src={`/art/designs/1bhk/normal-${n}.svg`}
-            alt={`Space-saving home layout for a ${city.displayName} apartment`}
+            alt={cityText("citySpaceAlt", city.displayName, "")}
+            liveAlt="city.SpaceAlt"
             {...own}
           />
 
@@ -205,7 +206,8 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
             title={headings.bedroom}
             texts={city.bedroom}
             src={`/art/designs/bedroom/luxury-${n}.svg`}
-            alt={`Calm bedroom interior designed for a ${city.displayName} home`}
+            alt={cityText("cityBedroomAlt", city.displayName, "")}
+            liveAlt="city.BedroomAlt"
             textFirst
             className="bg-limewash"
             {...own}
@@ -220,7 +222,7 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
             <Band
               id="solutions-heading"
               eyebrow="Solutions"
-              title={headings.solutions}
+              title={<span data-live="city.Solutions">{headings.solutions}</span>}
               containerClassName="section-y flex flex-col gap-10"
             >
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -251,7 +253,7 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
                 <p className="text-sm font-semibold tracking-[0.14em] text-sand uppercase">
                   Plan ahead
                 </p>
-                <h2 id="budgets-heading" className="text-title text-ivory">
+                <h2 id="budgets-heading" className="text-title text-ivory" data-live="city.Budgets">
                   {headings.budgets}
                 </h2>
                 <p className="text-lg text-sand">
