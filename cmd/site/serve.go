@@ -24,6 +24,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/httpserver"
+	"github.com/nivaas-interiors/site/internal/inbound"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
@@ -86,6 +87,8 @@ type app struct {
 	disk *diskspace.Watcher
 	// privacy answers people's data requests and runs the daily retention job.
 	privacy *privacy.Service
+	// inbound is the queue of outside platforms' webhook deliveries and its worker.
+	inbound deliveries
 }
 
 // serve runs the site until ctx is cancelled (SIGINT/SIGTERM), then stops
@@ -209,11 +212,14 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	if a.backups, err = newScheduler(cfg, db, key, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return nil, err
 	}
+	a.inbound = newDeliveries(db, map[string]inbound.Processor{}, log)
+	deps.Inbound = a.inbound.service
 	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now, Audit: db}
 	if a.meter != nil {
 		deps.Observer = a.meter
 		a.backups.Failed = a.meter.WatchBackups(db)
 		a.meter.WatchUntrustedProxy(deps.ProxyAlarm.Seen)
+		a.meter.WatchInbound(db.DeliveryStats)
 	}
 	if len(cfg.TLSDomains) > 0 {
 		deps.CanonicalHost, deps.AliasHosts = cfg.TLSDomains[0], cfg.TLSDomains[1:]
@@ -271,6 +277,10 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		if err := a.worker.Run(workerCtx); err != nil {
 			log.Error("mail worker stopped", "err", err)
 		}
+		return nil
+	})
+	g.Go(func() error {
+		a.inbound.run(stopping, workerCtx, log)
 		return nil
 	})
 	g.Go(func() error {

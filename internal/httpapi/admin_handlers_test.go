@@ -118,7 +118,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	rows := routeRows{ids: map[string]int64{}, urls: map[string]string{}, bodies: bodies}
 	privacyIDs, privacyBodies := privacyFixtures(t, a)
 	for _, area := range []routeRows{catalogRouteFixtures(t, a), blogRouteFixtures(t, a),
-		{ids: privacyIDs, bodies: privacyBodies}, newOfficeRows(t, a), newPrivacyRows(t, a)} {
+		{ids: privacyIDs, bodies: privacyBodies}, newOfficeRows(t, a), newPrivacyRows(t, a), inboundRouteFixtures(t, a)} {
 		rows.add(area)
 	}
 	// roleFor is a role that may use p (editors for their own account, so two-factor stays optional).
@@ -133,7 +133,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	}
 	anImport := a.anImport(t)
 	// The table of a site running every feature but bookings (TestAppointmentAdminRoutesAccessPolicy walks those).
-	routes := (&server{Deps: Deps{Assign: &lead.Assigner{}, AccessLog: a.store, Breaches: a.store, Privacy: a.privacy}}).adminTable()
+	routes := (&server{Deps: Deps{Assign: &lead.Assigner{}, AccessLog: a.store, Breaches: a.store, Privacy: a.privacy, Inbound: a.inbound}}).adminTable()
 	if len(routes) < 16 {
 		t.Fatalf("the route table has %d admin routes", len(routes))
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/diskspace"
+	"github.com/nivaas-interiors/site/internal/inbound"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/media"
@@ -42,6 +43,7 @@ type adminEnv struct {
 	assign *lead.Assigner
 	// privacy answers people's data requests (no mail folder in tests).
 	privacy *privacy.Service
+	inbound *inbound.Service // the webhook deliveries' queue (no webhooks configured)
 	seq     atomic.Int64
 }
 
@@ -62,6 +64,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 	var sys *backup.System
 	var asg *lead.Assigner
 	var prv *privacy.Service
+	var in *inbound.Service
 	e := newEnvOn(t, db, func(d *Deps) {
 		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
 		d.Staff = svc
@@ -90,11 +93,13 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		prv = privacy.NewService(db, nil, nil, "", d.Now)
 		d.Privacy = prv
 		d.SiteContent = db
+		in = inbound.NewService(db, nil, d.Now)
+		d.Inbound = in
 		for _, tweak := range more {
 			tweak(d)
 		}
 	})
-	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg, privacy: prv}
+	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg, privacy: prv, inbound: in}
 }
 
 // account adds a person of role with staffPassword; owners get two-factor on, as they must.

@@ -25,6 +25,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/idempotency"
+	"github.com/nivaas-interiors/site/internal/inbound"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
@@ -37,6 +38,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
+	"golang.org/x/sync/semaphore"
 )
 
 // Deps is everything the HTTP edge talks to.
@@ -110,6 +112,11 @@ type Deps struct {
 	SiteContent sitecontent.Store
 	// Version names the running release for the back-office (GET /api/admin/version).
 	Version string
+	// Inbound is the queue of webhook deliveries from outside platforms; nil leaves the webhooks out.
+	Inbound *inbound.Service
+	// MetaHooks are the webhooks of Meta's platforms this site takes (WhatsApp, lead ads), each
+	// with its own secrets; they need Inbound.
+	MetaHooks []MetaHook
 }
 
 type server struct {
@@ -132,6 +139,8 @@ type server struct {
 	siteContent *sitecontent.Service
 	// photos finds and erases the library's photos a person appears in (nil without staff).
 	photos *photoerasure.Service
+	// hookRoom is the byte budget of webhook bodies held in memory at once.
+	hookRoom *semaphore.Weighted
 }
 
 // New checks deps, prepares the built site once and returns the whole HTTP handler.
@@ -163,7 +172,10 @@ func New(d Deps) (http.Handler, error) {
 	if d.ProxyAlarm == nil {
 		d.ProxyAlarm = &ProxyAlarm{}
 	}
-	s := &server{Deps: d}
+	if len(d.MetaHooks) > 0 && d.Inbound == nil {
+		return nil, errors.New("httpapi: MetaHooks need Inbound")
+	}
+	s := &server{Deps: d, hookRoom: newHookRoom()}
 	site, err := sitepages.New(d.Site, d.SiteURL, d.Catalog, d.Logger, d.Now)
 	if err != nil {
 		return nil, err

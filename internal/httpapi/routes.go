@@ -48,6 +48,10 @@ func (s *server) routes() http.Handler {
 		mux.HandleFunc("GET /admin", s.site.ServeAdminApp)
 		mux.HandleFunc("GET /admin/", s.site.ServeAdminApp)
 	}
+	// Outside platforms' webhooks: checked, stored in the inbound queue, answered at once.
+	for _, h := range s.MetaHooks {
+		s.metaHook(mux, h)
+	}
 	mux.HandleFunc("/api/", apiNotFound)
 	if s.Media != nil {
 		mux.HandleFunc("GET /media/{hash}/{name}", s.withDeadline(s.serveMedia))
@@ -192,6 +196,7 @@ func (s *server) adminGroups() []adminGroup {
 			{"PUT", "/api/admin/site-content/cities", staff.SiteContent, s.siteContentOnly(settingsSave(s, sitecontent.C.Limits.BodyBytes, s.siteContent.SaveCities))},
 
 			{"GET", "/api/admin/system", staff.System, s.systemStatus},
+
 			{"POST", "/api/admin/system/backup", staff.System, s.backUpNow},
 			{"POST", "/api/admin/system/backup/download", staff.System, s.downloadBackup},
 		}},
@@ -226,6 +231,11 @@ func (s *server) adminGroups() []adminGroup {
 			{"GET", "/api/admin/breaches/{id}", staff.Settings, s.breachDetail},
 			{"PATCH", "/api/admin/breaches/{id}", staff.Settings, s.changeBreach},
 			{"PUT", "/api/admin/breach-processors", staff.Settings, s.saveProcessors},
+		}},
+		// Outside platforms' webhook deliveries that need an owner's eye (System page).
+		{"inbound", s.Inbound != nil, []adminRoute{
+			{"GET", "/api/admin/inbound/problems", staff.System, s.inboundProblems},
+			{"POST", "/api/admin/inbound/{id}/retry", staff.System, s.retryInbound},
 		}},
 		// People's data requests: the queue (staff.Privacy) and the retention periods (staff.Settings).
 		{"privacy requests", s.Privacy != nil, []adminRoute{

@@ -31,6 +31,7 @@ type systemBody struct {
 	UntrustedProxy bool            `json:"untrustedProxy"` // requests came through a proxy not in TRUSTED_PROXIES
 	Outbox         systemDelivery  `json:"outbox"`
 	Webhook        systemWebhook   `json:"webhook"`
+	Inbound        []systemInbound `json:"inbound"` // outside platforms' webhook deliveries not yet processed, by source
 	Problems       []string        `json:"problems"`
 	NewestDownload *systemDownload `json:"newestDownload"` // the newest backup in this copy's folder; null when none
 }
@@ -61,6 +62,13 @@ type systemDelivery struct {
 type systemWebhook struct {
 	Pending int64 `json:"pending"`
 	Failed  int64 `json:"failed"`
+}
+
+type systemInbound struct {
+	Source               string `json:"source"`
+	Pending              int    `json:"pending"`
+	OldestPendingSeconds int64  `json:"oldestPendingSeconds"`
+	Failed               int    `json:"failed"`
 }
 
 type systemDownload struct {
@@ -126,12 +134,42 @@ func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.A
 	if n := body.Webhook.Failed; n > 0 {
 		body.Problems = append(body.Problems, countOf(n, "CRM webhook delivery", "CRM webhook deliveries")+" failed.")
 	}
+	if body.Inbound, err = s.inboundHealth(r.Context(), now); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	for _, in := range body.Inbound {
+		if in.Failed > 0 {
+			body.Problems = append(body.Problems, countOf(int64(in.Failed), in.Source+" delivery", in.Source+" deliveries")+
+				" could not be processed: see Incoming webhooks.")
+		}
+	}
 	if path, err := s.System.Scheduler.Newest(); err == nil && path != "" {
 		if fi, err := os.Stat(path); err == nil {
 			body.NewestDownload = &systemDownload{File: filepath.Base(path), Bytes: fi.Size()}
 		}
 	}
 	writeJSON(w, http.StatusOK, body)
+}
+
+// inboundHealth is the inbound queue's state by source (none without the queue).
+func (s *server) inboundHealth(ctx context.Context, now time.Time) ([]systemInbound, error) {
+	out := []systemInbound{}
+	if s.Inbound == nil {
+		return out, nil
+	}
+	stats, err := s.Inbound.Stats(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, st := range stats {
+		in := systemInbound{Source: sourceName(st.Source), Pending: st.Pending, Failed: st.Failed}
+		if st.OldestPending != nil {
+			in.OldestPendingSeconds = max(0, int64(now.Sub(*st.OldestPending).Seconds()))
+		}
+		out = append(out, in)
+	}
+	return out, nil
 }
 
 // readableBytes writes n as people read it, as the System page does: "512 bytes", "12.4 MB".

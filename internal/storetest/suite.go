@@ -56,6 +56,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"MailProblems", testMailProblems},
 		{"OutboxPrune", testOutboxPrune},
 		{"OutboxLeaseRenewal", testOutboxLeaseRenewal},
+		{"InboundQueue", testInboundQueue},
+		{"InboundConcurrent", testInboundConcurrent},
 		{"CertStorage", testCertStorage},
 		{"CertLocks", testCertLocks},
 		{"AppointmentAvailability", testAppointmentAvailability},

@@ -27,6 +27,8 @@ export interface SystemStatus {
   };
   outbox: { pending: number; oldestPendingSeconds: number; failed: number };
   webhook: { pending: number; failed: number };
+  /** Outside platforms' webhook deliveries not yet processed, per platform (WhatsApp, …). */
+  inbound: { source: string; pending: number; oldestPendingSeconds: number; failed: number }[];
   problems: string[];
   newestDownload: { file: string; bytes: number } | null;
 }
@@ -49,3 +51,19 @@ export async function downloadBackup(password: string, code: string): Promise<Bl
   }
   return res.blob();
 }
+
+/** A webhook delivery from an outside platform that failed or waits too long; never its content. */
+export interface InboundProblem {
+  id: number;
+  source: string;
+  status: "pending" | "failed";
+  attempts: number;
+  lastError: string;
+  receivedAt: string;
+  nextAttemptAt: string;
+}
+
+export const readInboundProblems = (signal?: AbortSignal) =>
+  adminApi<{ problems: InboundProblem[]; stuckMinutes: number }>("/api/admin/inbound/problems", { signal });
+
+export const processAgain = (id: number) => adminApi(`/api/admin/inbound/${id}/retry`, { body: {} });

@@ -1,5 +1,6 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SystemStatus } from "./api";
 import { formatBytes, formatSpan, SystemStatusView } from "./system-page";
 
@@ -29,6 +30,7 @@ const status: SystemStatus = {
   },
   outbox: { pending: 3, oldestPendingSeconds: 600, failed: 1 },
   webhook: { pending: 0, failed: 0 },
+  inbound: [],
   problems: ["The last backup failed: disk full", "No backup is newer than twice the backup interval."],
   newestDownload: null,
 };
@@ -65,4 +67,26 @@ describe("SystemPage", () => {
     expect(screen.getByLabelText(/Code/)).toBeRequired();
     expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
   });
+
+  it("lists the webhook deliveries that need an eye and sends one round again", async () => {
+    const problem = { id: 7, source: "WhatsApp", status: "failed", attempts: 4, lastError: "Graph API answered 500.", receivedAt: "2026-11-25T02:00:00Z", nextAttemptAt: "2026-11-25T02:00:00Z" };
+    const fetchMock = vi.fn(async (url: RequestInfo | URL) => {
+      const body = String(url).endsWith("/retry") ? { queued: true } : { problems: [problem], stuckMinutes: 15 };
+      return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    let changed = 0;
+    const withInbound = { ...status, inbound: [{ source: "WhatsApp", pending: 2, oldestPendingSeconds: 120, failed: 1 }] };
+    render(<SystemStatusView status={withInbound} onChanged={() => changed++} />);
+    expect(screen.getByText("WhatsApp webhooks")).toBeInTheDocument();
+    expect(screen.getByText("2 waiting (oldest 2 minutes), 1 failed")).toBeInTheDocument();
+    const list = await screen.findByRole("list", { name: "Webhook problems" });
+    expect(within(list).getByText("Graph API answered 500.")).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole("button", { name: /^Try again: WhatsApp delivery/ }));
+    expect(await screen.findByText(/^The WhatsApp delivery of .* is queued to be processed again\.$/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain("/api/admin/inbound/7/retry");
+    expect(changed).toBe(1);
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());

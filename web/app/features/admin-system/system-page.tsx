@@ -3,6 +3,7 @@ import { AdminHeading, FormError, Loaded, Notice, Panel } from "~/components/adm
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
+import { InboundPanel } from "./inbound-panel";
 import { backUpNow as makeBackup, downloadBackup, readSystem, type SystemStatus } from "./api";
 
 /** A size in bytes as people read it. */
@@ -155,11 +156,16 @@ export function SystemStatusView({ status: data, onChanged }: { status: SystemSt
                 `${data.outbox.pending} waiting${data.outbox.pending ? ` (oldest ${formatSpan(data.outbox.oldestPendingSeconds)})` : ""}, ${data.outbox.failed} failed`,
               ],
               ["CRM webhook", `${data.webhook.pending} waiting, ${data.webhook.failed} failed`],
+              ...data.inbound.map((i): [string, string] => [
+                `${i.source} webhooks`,
+                `${i.pending} waiting${i.pending ? ` (oldest ${formatSpan(i.oldestPendingSeconds)})` : ""}, ${i.failed} failed`,
+              ]),
               ["Version", data.version],
               ["Running for", formatSpan(data.uptimeSeconds)],
             ]}
           />
         </Panel>
+        {data.inbound.length > 0 ? <InboundPanel onChanged={onChanged} /> : null}
       </div>
     </>
   );

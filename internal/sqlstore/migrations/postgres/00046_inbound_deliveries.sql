@@ -1,0 +1,25 @@
+-- +goose Up
+-- Webhook deliveries from outside platforms (WhatsApp, Meta lead ads, Google lead forms,
+-- Razorpay), stored as received before they are answered and processed from here (internal/inbound).
+-- A repeat of a platform's delivery (same source and id) is stored once. next_attempt_at NULL
+-- means due at once; body is emptied once processed.
+CREATE TABLE inbound_deliveries (
+    id              BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    source          TEXT        NOT NULL,
+    event_id        TEXT        NOT NULL,
+    body            BYTEA       NOT NULL,
+    received_at     TIMESTAMPTZ NOT NULL,
+    status          TEXT        NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'failed')),
+    attempts        INTEGER     NOT NULL DEFAULT 0,
+    next_attempt_at TIMESTAMPTZ,
+    last_error      TEXT        NOT NULL DEFAULT '',
+    lease_owner     TEXT,
+    lease_until     TIMESTAMPTZ,
+    done_at         TIMESTAMPTZ,
+    UNIQUE (source, event_id)
+);
+CREATE INDEX inbound_deliveries_open ON inbound_deliveries (id) WHERE status <> 'done';
+CREATE INDEX inbound_deliveries_done ON inbound_deliveries (done_at) WHERE status = 'done';
+
+-- +goose Down
+DROP TABLE inbound_deliveries;
