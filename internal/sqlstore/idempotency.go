@@ -36,12 +36,19 @@ func (s *Store) remember(t tx, once *idempotency.Once, id int64, createdAt time.
 	if n, err := res.RowsAffected(); err != nil || n == 1 {
 		return err
 	}
+	return repeatOf(t.row(firstAnswer, once.Route, once.Key))
+}
+
+// firstAnswer reads the answer a key was first used with.
+const firstAnswer = `SELECT status, body, fingerprint FROM idempotency_keys WHERE route = ? AND key = ?`
+
+// repeatOf is the repeat that refuses a request whose key was used before, with the first answer row holds.
+func repeatOf(row *sql.Row) error {
 	var (
 		first idempotency.Answer
 		body  string
 	)
-	if err := t.row(`SELECT status, body, fingerprint FROM idempotency_keys WHERE route = ? AND key = ?`,
-		once.Route, once.Key).Scan(&first.Status, &body, &first.Fingerprint); err != nil {
+	if err := row.Scan(&first.Status, &body, &first.Fingerprint); err != nil {
 		return err
 	}
 	first.Body = []byte(body)

@@ -16,10 +16,11 @@ import (
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
-const leadInsert = `
-		INSERT INTO leads (property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
-			page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, mobile_digits)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+// newLeadColumns are the columns a new lead is written with, in the order of CreateLead's arguments.
+const newLeadColumns = `property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
+	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, mobile_digits`
+
+const leadInsert = `INSERT INTO leads (` + newLeadColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // CreateLead stores l and sets l.ID, with its company notification and its
 // idempotency key in the same transaction; the commit is durable before it returns.
@@ -72,17 +73,58 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg
 	return nil
 }
 
-// createLeadPostgres writes the lead and its company notification in one
-// statement: in autocommit that is one round trip and one commit instead of
-// four round trips. The CRM's copy and an idempotency key hold the new id, so
-// with either the statement runs in a transaction that adds them.
+// createLeadPostgres writes the lead and all that commits with it (its company notification, consents,
+// the CRM's copy, the idempotency key) in one statement: in autocommit one round trip and one commit. The
+// CRM's copy and the key's answer name the new id, so with either the id is taken first, one round trip
+// more, where they were a transaction of five. The key is written first and the rest only when it was new
+// (or its last use expired): a repeat stores nothing, and a repeat sent at once waits for the first's commit.
+// Expired keys go as new ones come, each taken by one statement, the others passing over it (SKIP LOCKED).
 func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []any, notice []byte, once *idempotency.Once) error {
-	query := `WITH l AS (` + leadInsert + ` RETURNING id)`
+	// The CRM's message is nil exactly when its webhook is off, whatever the lead.
+	hookOn := s.leadWebhook != nil && s.leadWebhook(*l) != nil
+	defer func() {
+		for i := range l.Consents {
+			l.Consents[i].RecordID = l.ID
+		}
+	}()
+	var query string
+	switch {
+	case once == nil && !hookOn:
+		query = `WITH l AS (` + leadInsert + ` RETURNING id)`
+	default:
+		if err := s.writer.QueryRowContext(ctx, `SELECT nextval(pg_get_serial_sequence('leads', 'id'))`).Scan(&l.ID); err != nil {
+			return err
+		}
+		from := ""
+		if once != nil {
+			a := once.Answer(l.ID, l.CreatedAt)
+			now := time.Now()
+			expired := s.d.time(now.Add(-idempotency.TTL))
+			query = `WITH k AS (INSERT INTO idempotency_keys (route, key, status, body, fingerprint, created_at) VALUES (?, ?, ?, ?, ?, ?)
+				ON CONFLICT (route, key) DO UPDATE SET status = excluded.status, body = excluded.body, fingerprint = excluded.fingerprint,
+					created_at = excluded.created_at WHERE idempotency_keys.created_at < ? RETURNING 1),
+				expired AS (DELETE FROM idempotency_keys WHERE (route, key) IN (SELECT route, key FROM idempotency_keys
+					WHERE created_at < ? AND NOT (route = ? AND key = ?) FOR UPDATE SKIP LOCKED)), `
+			args = append([]any{once.Route, once.Key, a.Status, string(a.Body), once.Fingerprint, s.d.time(now), expired,
+				expired, once.Route, once.Key}, args...)
+			from = ` FROM k`
+		} else {
+			query = `WITH `
+		}
+		query += `l AS (INSERT INTO leads (id, ` + newLeadColumns + `) OVERRIDING SYSTEM VALUE
+			SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?` + from + ` RETURNING id)`
+		at := len(args) - 16 // the lead's own arguments, after the key's
+		args = append(args[:at:at], append([]any{l.ID}, args[at:]...)...)
+		if hook := s.leadWebhookMessage(l); hook != nil {
+			query += `, hook AS (INSERT INTO outbox (message, status, created_at, kind, format)
+				SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', ?::integer FROM l)`
+			args = append(args, string(hook), s.d.time(time.Now()), mail.OutboxFormat)
+		}
+	}
 	if notice != nil {
-		body := notice
 		query += `, notice AS (INSERT INTO outbox (message, status, created_at, kind, lead_id, format)
 			SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', id, ?::integer FROM l)`
-		args = append(args, string(body), s.d.time(time.Now()), mail.OutboxFormat)
+		args = append(args, string(notice), s.d.time(time.Now()), mail.OutboxFormat)
 	}
 	for i := range l.Consents {
 		// Each consent rides in the same statement, taking the new lead's id.
@@ -92,26 +134,18 @@ func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []
 		r := l.Consents[i]
 		args = append(args, string(consent.KindLead), string(r.Purpose), r.NoticeVersion, r.NoticeHash, r.Language, s.d.time(r.GivenAt), r.ClientAddress)
 	}
-	query += ` SELECT id FROM l`
-	// The CRM's message is nil exactly when its webhook is off, whatever the lead.
-	hookOn := s.leadWebhook != nil && s.leadWebhook(*l) != nil
-	defer func() {
-		for i := range l.Consents {
-			l.Consents[i].RecordID = l.ID
-		}
-	}()
-	if once == nil && !hookOn {
-		return s.writer.QueryRowContext(ctx, s.d.rebind(query), args...).Scan(&l.ID)
+	var stored int
+	if err := s.writer.QueryRowContext(ctx, s.d.rebind(query+` SELECT count(*), coalesce(max(id), 0) FROM l`), args...).Scan(&stored, &l.ID); err != nil {
+		return err
 	}
-	return s.inTx(ctx, func(t tx) error {
-		if err := t.row(query, args...).Scan(&l.ID); err != nil {
-			return err
-		}
-		if err := s.enqueueLeadWebhookIn(t, l); err != nil {
-			return err
-		}
-		return s.remember(t, once, l.ID, l.CreatedAt)
-	})
+	if stored == 1 {
+		return nil
+	}
+	if once == nil {
+		return errors.New("postgres: the new lead was not written")
+	}
+	// The key was used before: its first answer, committed before this statement met the key.
+	return repeatOf(s.readRow(ctx, firstAnswer, once.Route, once.Key))
 }
 
 const leadColumns = `id, property_type, location, name, mobile, email, whatsapp_updates, role, created_at,

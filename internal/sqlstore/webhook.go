@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 
 	"github.com/nivaas-interiors/site/internal/fault"
@@ -32,6 +33,19 @@ func (s *Store) enqueueLeadWebhookIn(t tx, l *lead.Enquiry) error {
 	}
 	_, err := s.enqueueIn(t, *m, mailmsg.KindCompany, 0, aboutLead(l.ID)...)
 	return err
+}
+
+// leadWebhookMessage is the CRM's copy of l as an outbox row holds it, nil when the webhook is off.
+func (s *Store) leadWebhookMessage(l *lead.Enquiry) []byte {
+	if s.leadWebhook == nil {
+		return nil
+	}
+	m := s.leadWebhook(*l)
+	if m == nil {
+		return nil
+	}
+	body, _ := json.Marshal(*m) // a message of strings always encodes
+	return body
 }
 
 // WebhookSettings returns the one CRM webhook row.
