@@ -116,8 +116,10 @@ func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []
 		at := len(args) - 16 // the lead's own arguments, after the key's
 		args = append(args[:at:at], append([]any{l.ID}, args[at:]...)...)
 		if hook := s.leadWebhookMessage(l); hook != nil {
+			// Tied to the lead (outbox_records), as enqueueLeadWebhookIn ties it: an erasure takes it by id.
 			query += `, hook AS (INSERT INTO outbox (message, status, created_at, kind, format)
-				SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', ?::integer FROM l)`
+				SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', ?::integer FROM l RETURNING id),
+				hook_tie AS (INSERT INTO outbox_records (outbox_id, record_kind, record_id) SELECT hook.id, '` + leadRecord + `', l.id FROM hook, l)`
 			args = append(args, string(hook), s.d.time(time.Now()), mail.OutboxFormat)
 		}
 	}
