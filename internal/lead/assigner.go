@@ -121,13 +121,8 @@ const awaitWindow = 24 * time.Hour
 // awaitBatch is how many waiting leads one read takes; a round reads again while a full batch moved on.
 const awaitBatch = 200
 
-// AssignWaiting hands every new lead nobody has (since assignment was switched on) to whoever's turn it is.
-func (a *Assigner) AssignWaiting(ctx context.Context) (int, error) {
-	n, _, err := a.assignWaiting(ctx)
-	return n, err
-}
-
-// assignWaiting is AssignWaiting, also saying whether automatic assignment is on. With nobody on duty it
+// assignWaiting hands every new lead nobody has (since assignment was switched on) to whoever's turn it is,
+// also saying whether automatic assignment is on. With nobody on duty it
 // takes no turn: the leads wait for people (and the digest) without a transaction each.
 func (a *Assigner) assignWaiting(ctx context.Context) (n int, on bool, err error) {
 	set, err := a.Store.AssignSettings(ctx)
