@@ -120,18 +120,18 @@ func TestCalendarFeedTrust(t *testing.T) {
 // TestLoggedPathRedactsSecrets: however a secret-bearing path is written, the log never holds the secret.
 func TestLoggedPathRedactsSecrets(t *testing.T) {
 	for path, want := range map[string]string{
-		"/calendar/s3cret.ics":                               "/calendar/[redacted].ics",
-		"/calendar/s3cret":                                   "/calendar/[redacted]",
-		"/CALENDAR/s3cret.ics":                               "/CALENDAR/[redacted].ics",
-		"//calendar//s3cret.ics":                             "/calendar/[redacted].ics",
-		"/calendar/s3cret.ics/more":                          "/calendar/[redacted]/more",
-		"/api/appointments/by-link/s3cret":                   "/api/appointments/by-link/[redacted]",
-		"/api/appointments/by-link/s3cret/invite.ics":        "/api/appointments/by-link/[redacted]/invite.ics",
-		"/api/Appointments/By-Link/s3cret/cancel":            "/api/Appointments/By-Link/[redacted]/cancel",
-		"/api/appointments//by-link/s3cret/reschedule":       "/api/appointments/by-link/[redacted]/reschedule",
-		"/calendar":                                          "/calendar",
-		"/api/appointments/by-link":                          "/api/appointments/by-link",
-		"/api/appointments/slots":                            "/api/appointments/slots",
+		"/calendar/s3cret.ics":                         "/calendar/[redacted].ics",
+		"/calendar/s3cret":                             "/calendar/[redacted]",
+		"/CALENDAR/s3cret.ics":                         "/CALENDAR/[redacted].ics",
+		"//calendar//s3cret.ics":                       "/calendar/[redacted].ics",
+		"/calendar/s3cret.ics/more":                    "/calendar/[redacted]/more",
+		"/api/appointments/by-link/s3cret":             "/api/appointments/by-link/[redacted]",
+		"/api/appointments/by-link/s3cret/invite.ics":  "/api/appointments/by-link/[redacted]/invite.ics",
+		"/api/Appointments/By-Link/s3cret/cancel":      "/api/Appointments/By-Link/[redacted]/cancel",
+		"/api/appointments//by-link/s3cret/reschedule": "/api/appointments/by-link/[redacted]/reschedule",
+		"/calendar":                 "/calendar",
+		"/api/appointments/by-link": "/api/appointments/by-link",
+		"/api/appointments/slots":   "/api/appointments/slots",
 		"/design-gallery/Modular-Kitchen-Designs/calendar/x": "/design-gallery/Modular-Kitchen-Designs/calendar/x",
 	} {
 		r := httptest.NewRequest("GET", "/", nil)

@@ -48,9 +48,9 @@ func TestLeadImportMemory(t *testing.T) {
 		rows.WriteString(strings.Repeat(",", 200) + "\n")
 	}
 	for name, file := range map[string]string{
-		"one row of commas":          strings.Repeat(",", size),
+		"one row of commas":           strings.Repeat(",", size),
 		"a lead 4 million cells wide": "name,mobile\nAsha,9876543210" + strings.Repeat(",", size-30) + "\n",
-		"rows of 200 empty cells":    rows.String(),
+		"rows of 200 empty cells":     rows.String(),
 	} {
 		statuses, messages, peak := a.previewsAtOnce(t, cookie, file, 3)
 		t.Logf("%s, three at once: peak %d MB, answers %v", name, peak>>20, statuses)

@@ -52,7 +52,10 @@ func TestLeadImportUndoWhileImportingConcurrently(t *testing.T) {
 			gate := make(chan struct{})
 			codes, texts := make([]int, 2), make([]string, 2)
 			wg.Go(func() { <-gate; codes[0], texts[0] = send(fmt.Sprintf("/api/admin/lead-imports/%v/undo", id), "", "") })
-			wg.Go(func() { <-gate; codes[1], texts[1] = send("/api/admin/lead-imports?commit=1", "text/csv", file.String()) })
+			wg.Go(func() {
+				<-gate
+				codes[1], texts[1] = send("/api/admin/lead-imports?commit=1", "text/csv", file.String())
+			})
 			close(gate)
 			wg.Wait()
 			for i, c := range codes {

@@ -174,7 +174,7 @@ func TestPrivacyEmailCodeCoversOnlyItsAddress(t *testing.T) {
 			t.Fatalf("erase: %d %v", res.StatusCode, b)
 		}
 		var name string
-		if err := raw.QueryRow(`SELECT name FROM leads WHERE id = `+strconv.FormatInt(victim, 10)).Scan(&name); err != nil || name != "Vasudha Victim" {
+		if err := raw.QueryRow(`SELECT name FROM leads WHERE id = ` + strconv.FormatInt(victim, 10)).Scan(&name); err != nil || name != "Vasudha Victim" {
 			t.Fatalf("the victim's lead after the erasure: %q %v", name, err)
 		}
 
@@ -262,7 +262,9 @@ func TestPrivacyMobileProofHostile(t *testing.T) {
 	privacyEngines(t, func(t *testing.T, a *adminEnv, raw *sql.DB, _ string) {
 		ctx := context.Background()
 		cookie := a.signIn(t, a.account(t, staff.Owner))
-		step := func(id int64) string { return "/api/admin/privacy/requests/" + strconv.FormatInt(id, 10) + "/verify-phone" }
+		step := func(id int64) string {
+			return "/api/admin/privacy/requests/" + strconv.FormatInt(id, 10) + "/verify-phone"
+		}
 		noMobile, _ := a.askConfirmed(t, raw, `{"kind":"access","email":"only.mail@example.com"}`)
 		withMobile, _ := a.askConfirmed(t, raw, `{"kind":"erasure","email":"both@example.com","mobile":"9845012399"}`)
 		res := a.call(t, "POST", "/api/privacy/requests", "application/json", `{"kind":"access","email":"waiting@example.com","mobile":"9845012398"}`, "198.51.100.72:1", nil)

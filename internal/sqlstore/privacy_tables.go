@@ -253,7 +253,7 @@ func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.Erasure
 	var counts privacy.Counts
 	var mails []int64
 	err := s.inTx(ctx, func(t tx) error {
-		t.stmts = nil // an erasure's statements name its ids: never worth keeping prepared
+		t.stmts = nil              // an erasure's statements name its ids: never worth keeping prepared
 		counts = rec.Counts.Copy() // a retried unit starts again, from the photos counted outside the store
 		if rec.RequestID != 0 {
 			if err := closeRequestIn(t, rec.RequestID, rec.Version, privacy.Done, "Erased.", rec.ActorID, rec.At); err != nil {
