@@ -35,6 +35,31 @@ func (s *Store) Availability(ctx context.Context) (appointment.Availability, err
 	return a, nil
 }
 
+// OpeningHours are the experience centres' hours of the saved availability: the response target's clock.
+func (s *Store) OpeningHours(ctx context.Context) (lead.OpeningHours, error) {
+	a, err := s.Availability(ctx)
+	if err != nil {
+		return lead.OpeningHours{}, err
+	}
+	return a.OpeningHours(), nil
+}
+
+// openingHoursIn are OpeningHours as transaction t reads them.
+func openingHoursIn(t tx) (lead.OpeningHours, error) {
+	var body string
+	err := t.row(`SELECT body FROM appointment_settings WHERE id = 1`).Scan(&body)
+	if errors.Is(err, sql.ErrNoRows) {
+		return appointment.Default().OpeningHours(), nil
+	} else if err != nil {
+		return lead.OpeningHours{}, err
+	}
+	var a appointment.Availability
+	if err := json.Unmarshal([]byte(body), &a); err != nil {
+		return lead.OpeningHours{}, err
+	}
+	return a.OpeningHours(), nil
+}
+
 // SaveAvailability replaces the availability at a.Version (the default's is 1), with the owner's
 // audit entry (nil: none) in the same transaction.
 func (s *Store) SaveAvailability(ctx context.Context, a appointment.Availability, audit *staff.AuditEvent, at time.Time) error {
