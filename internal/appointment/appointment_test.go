@@ -3,6 +3,7 @@ package appointment
 import (
 	"bytes"
 	"html"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -207,5 +208,18 @@ func TestOpeningHoursOfTheCentres(t *testing.T) {
 	}
 	if d, ok := a.OpeningHours().Dates["2026-11-24"]; !ok || d.Open() {
 		t.Errorf("a date every centre closes: %+v %v", d, ok)
+	}
+}
+
+// TestHoursLines: the Contact page's lines, as web/app/lib/opening-hours.ts writes them (its tests hold the same
+// lines): the defaults are Monday to Saturday, 9:30 AM to 6:00 PM, the hours bookings are offered in.
+func TestHoursLines(t *testing.T) {
+	if got := DefaultContactHours(); !slices.Equal(got, []string{"Monday to Saturday: 9:30 AM to 6:00 PM", "Sunday: Closed"}) {
+		t.Errorf("default lines %q", got)
+	}
+	noon, night := lead.Span{Opens: 12 * 60, Closes: 20*60 + 30}, lead.Span{Opens: 0, Closes: 11 * 60}
+	if got := HoursLines(lead.OpeningHours{Week: [7]lead.Span{1: noon, 2: night}}); !slices.Equal(got,
+		[]string{"Monday: 12:00 PM to 8:30 PM", "Tuesday: 12:00 AM to 11:00 AM", "Wednesday to Sunday: Closed"}) {
+		t.Errorf("lines %q", got)
 	}
 }

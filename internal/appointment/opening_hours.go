@@ -1,6 +1,7 @@
 package appointment
 
 import (
+	"context"
 	"slices"
 	"time"
 
@@ -49,3 +50,59 @@ func envelope(places []Place, weekday time.Weekday, date string) lead.Span {
 	}
 	return out
 }
+
+var longDays = [7]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
+
+// HoursLines are the Contact page's business hours: runs of days in a row (Monday first) with the same hours,
+// "Monday to Saturday: 9:30 AM to 6:00 PM", "Sunday: Closed" (web/app/lib/opening-hours.ts's hoursLines).
+func HoursLines(h lead.OpeningHours) []string {
+	var out []string
+	first, last := -1, -1
+	flush := func() {
+		if first < 0 {
+			return
+		}
+		days := longDays[first]
+		if last != first {
+			days += " to " + longDays[last]
+		}
+		text := "Closed"
+		if s := h.Week[first]; s.Open() {
+			text = clock12(s.Opens) + " to " + clock12(s.Closes)
+		}
+		out = append(out, days+": "+text)
+	}
+	for _, day := range []int{1, 2, 3, 4, 5, 6, 0} {
+		if first >= 0 && h.Week[day] == h.Week[first] {
+			last = day
+			continue
+		}
+		flush()
+		first, last = day, day
+	}
+	flush()
+	return out
+}
+
+// clock12 is "9:30 AM" of minutes after midnight.
+func clock12(m int) string {
+	return time.Date(2000, 1, 1, m/60, m%60, 0, 0, time.UTC).Format("3:04 PM")
+}
+
+// HoursVersion is the availability's version: the Contact page's hours change with it.
+func (s *Service) HoursVersion(ctx context.Context) (int64, error) {
+	a, err := s.Availability(ctx)
+	return a.Version, err
+}
+
+// ContactHours are the business hours the Contact page states, from the owner's availability.
+func (s *Service) ContactHours(ctx context.Context) ([]string, error) {
+	a, err := s.Availability(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return HoursLines(a.OpeningHours()), nil
+}
+
+// DefaultContactHours are the Contact page's hours as the pages are built: appointments.json's defaults.
+func DefaultContactHours() []string { return HoursLines(Default().OpeningHours()) }

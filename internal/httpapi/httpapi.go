@@ -186,6 +186,9 @@ func New(d Deps) (http.Handler, error) {
 		site.UseCompany(d.Company)
 		s.company = company.NewService(d.Company, site, d.Now)
 	}
+	if d.Appointments != nil {
+		site.UseHours(d.Appointments, appointment.DefaultContactHours())
+	}
 	if d.Blog != nil {
 		s.blog = blog.NewService(d.Blog, site, d.Now)
 		site.UseBlog(s.blog)

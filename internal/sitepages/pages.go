@@ -35,6 +35,8 @@ type Pages struct {
 	blogPages *blogPages
 	// contentLive puts the editor's reviews, FAQs and city pages into the pages (site_content_pages.go).
 	contentLive *liveData[liveContent]
+	// hoursLive puts the owner's opening hours into the Contact page (hours_pages.go).
+	hoursLive *liveData[liveHours]
 	logger      *slog.Logger
 	now         func() time.Time
 	siteURL     string // "" keeps the build's origin

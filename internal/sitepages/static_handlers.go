@@ -64,7 +64,7 @@ func (s *Pages) ServePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if a := s.site.pages[page]; a != nil {
-		s.ServeAsset(w, r, s.withCompany(r, s.withSiteContent(r, page, s.filledPage(r, page, a))), http.StatusOK)
+		s.ServeAsset(w, r, s.withCompany(r, s.withHours(r, s.withSiteContent(r, page, s.filledPage(r, page, a)))), http.StatusOK)
 		return
 	}
 	if a := s.addedCityPage(r, page); a != nil {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hoursLines, hoursSentence, type DayHours } from "./opening-hours";
+import { contactHours, defaultWeek, hoursLines, hoursSentence, type DayHours } from "./opening-hours";
 
 const monSat: DayHours[] = [1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: "09:30", closes: "18:00" }));
 
@@ -17,5 +17,19 @@ describe("opening hours", () => {
     expect(hoursLines(monSat)).toEqual(["Monday to Saturday: 9:30 AM to 6:00 PM", "Sunday: Closed"]);
     const split = [{ day: 1, opens: "12:00", closes: "20:30" }, { day: 2, opens: "00:00", closes: "11:00" }];
     expect(hoursLines(split)).toEqual(["Monday: 12:00 PM to 8:30 PM", "Tuesday: 12:00 AM to 11:00 AM", "Wednesday to Sunday: Closed"]);
+  });
+  it("states the defaults on a built page and the server's hours when it sends them", () => {
+    expect(defaultWeek).toEqual(monSat);
+    expect(contactHours()).toEqual(["Monday to Saturday: 9:30 AM to 6:00 PM", "Sunday: Closed"]);
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = "opening-hours";
+    block.textContent = JSON.stringify(["Monday to Saturday: 9:30 AM to 8:00 PM", "Sunday: Closed"]);
+    document.head.append(block);
+    try {
+      expect(contactHours()).toEqual(["Monday to Saturday: 9:30 AM to 8:00 PM", "Sunday: Closed"]);
+    } finally {
+      block.remove();
+    }
   });
 });

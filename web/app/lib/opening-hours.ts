@@ -2,6 +2,8 @@
 // and the Contact page's business hours, both from the owner's availability (internal/appointment's
 // OpeningHours; Go words the Contact page's lines the same way, internal/appointment's HoursLines).
 
+import appointments from "~/content/appointments.json";
+
 /** One open weekday (0 Sunday), "HH:MM" India time. */
 export interface DayHours {
   day: number;
@@ -53,4 +55,28 @@ function clock(hhmm: string): string {
 /** ["Monday to Saturday: 9:30 AM to 6:00 PM", "Sunday: Closed"]: the Contact page's lines. */
 export function hoursLines(week: DayHours[]): string[] {
   return runs(week).map((r) => `${span(LONG, r, " to ")}: ${r.hours ? `${clock(r.hours.opens)} to ${clock(r.hours.closes)}` : "Closed"}`);
+}
+
+/** The hours of a new site: appointments.json's defaults, which the pages are built with. */
+export const defaultWeek: DayHours[] = appointments.defaults.openDays.map((day) => ({
+  day: day % 7,
+  opens: appointments.defaults.opens,
+  closes: appointments.defaults.closes,
+}));
+
+/** The id of the server's block of the owner's hours (internal/sitepages's HoursDataID). */
+const HOURS_DATA_ID = "opening-hours";
+
+/** The Contact page's lines: the server's block when the owner's hours differ from the defaults, else the defaults'. */
+export function contactHours(): string[] {
+  if (typeof document !== "undefined") {
+    const block = document.getElementById(HOURS_DATA_ID)?.textContent;
+    try {
+      const lines: unknown = block ? JSON.parse(block) : null;
+      if (Array.isArray(lines) && lines.every((l) => typeof l === "string")) return lines;
+    } catch {
+      // A broken block leaves the built lines, which the HTML then shows too.
+    }
+  }
+  return hoursLines(defaultWeek);
 }

@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { TwoColumnPage } from "~/components/ui/two-column-page";
 import { companyTexts, live, liveHref } from "~/content/company";
 import { ContactForm } from "~/features/contact-form/contact-form";
+import { contactHours } from "~/lib/opening-hours";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -63,8 +64,12 @@ export default function ContactPage() {
             </address>
           </InfoCard>
           <InfoCard icon={Clock} title="Business Hours">
-            <p>Monday to Friday: 9:00 AM to 6:00 PM</p>
-            <p>Saturday and Sunday: Closed</p>
+            {/* The experience centres' hours as the owner keeps them for bookings; the server rewrites this element. */}
+            <div data-hours="">
+              {contactHours().map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
           </InfoCard>
         </ul>
       </section>
