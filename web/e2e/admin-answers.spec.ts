@@ -67,7 +67,7 @@ test("the tab counts new leads on any back-office page; the company's mail links
   const name = unique("Mail Link", testInfo);
   const id = await postLead(page.request, name, freshMobile());
   await expect(page).toHaveTitle(/^\(\d+\) Messages · Back-office · /, { timeout: 20_000 });
-  await shot(page, { path: `/work/shots/office24/tab-title-${testInfo.project.name}.png` });
+  await shot(page, testInfo, "tab-title");
   // Seeing the list sees them.
   await page.goto("/admin/leads");
   await expect(page).toHaveTitle(/^Leads · Back-office · /, { timeout: 20_000 });
@@ -118,7 +118,7 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
   const existing = form.getByRole("radio", { name: `Add to lead #${leadId}: ${leadName} (same mobile, New)` });
   await expect(existing).toBeChecked();
   await form.getByLabel("Assign to").selectOption({ label: `Sales ${project}` });
-  await shot(page, { path: `/work/shots/office24/message-make-lead-${project}.png`, fullPage: true });
+  await shot(page, testInfo, "message-make-lead", { fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
   await form.getByRole("button", { name: "Add to the lead" }).click();
   await expect(message.getByRole("link", { name: `Open lead #${leadId}` })).toBeVisible();
@@ -131,7 +131,7 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
   await expect(reply.getByLabel(`Your reply to ${email}`)).toBeFocused();
   const answer = `Yes, we make wardrobes. May we call you this evening? (${lastName})`;
   await reply.getByLabel(`Your reply to ${email}`).fill(answer);
-  await shot(page, { path: `/work/shots/office24/message-reply-${project}.png`, fullPage: true });
+  await shot(page, testInfo, "message-reply", { fullPage: true });
   await reply.getByRole("button", { name: "Send reply" }).click();
   await expect(message.getByText(new RegExp(`^Replied by mail by Sales ${project}, `))).toBeVisible();
   let mail = "";
@@ -139,7 +139,7 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
   expect(mail).toContain(email);
   expect(mail).toContain("Do you make wardrobes too?");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await shot(page, { path: `/work/shots/office24/message-answered-${project}.png`, fullPage: true });
+  await shot(page, testInfo, "message-answered", { fullPage: true });
 
   // The lead's history has the message, the assignment and the reply (the reply also as the latest activity).
   await message.getByRole("link", { name: `Open lead #${leadId}` }).click();
@@ -154,7 +154,7 @@ test("Export Excel downloads the filtered leads as a workbook", async ({ page },
   await page.goto("/admin/leads?location=Noida");
   const link = page.getByRole("link", { name: "Export Excel" });
   await expect(link).toHaveAttribute("href", "/api/admin/leads/export.xlsx?location=Noida");
-  await shot(page, { path: `/work/shots/office24/leads-export-buttons-${testInfo.project.name}.png` });
+  await shot(page, testInfo, "leads-export-buttons");
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const book = readFileSync((await download.path())!);

@@ -3,7 +3,7 @@
 // the list and the owners are mailed once (the check runs with `site leads escalate --at`, a controlled clock).
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
@@ -76,8 +76,6 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   browser,
 }, testInfo) => {
   const project = testInfo.project.name;
-  const shots = `/work/shots/assign26/${project}`;
-  mkdirSync("/work/shots/assign26", { recursive: true });
   await signInAsOwner(page, testInfo);
 
   // The owner turns automatic assignment on in Settings.
@@ -97,7 +95,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   await expect(
     page.getByText("Saved. New leads now go to the sales team in turn."),
   ).toBeVisible();
-  await shot(page, { path: `${shots}-settings.png`, fullPage: true });
+  await shot(page, testInfo, "settings", { fullPage: true });
 
   // Three visitors ask for an estimate.
   const stamp = `${project}${Date.now().toString(36)}`;
@@ -191,7 +189,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   await expect(flagged(names[1]!)).toBeVisible();
   await expect(flagged(names[2]!)).toBeVisible();
   await expect(flagged(names[0]!)).toHaveCount(0);
-  await shot(page, { path: `${shots}-leads-late.png`, fullPage: true });
+  await shot(page, testInfo, "leads-late", { fullPage: true });
   await page.getByRole("link", { name: names[1]! }).first().click();
   await expect(page.getByRole("heading", { name: names[1]!, level: 1 })).toBeVisible();
   await expect(page.getByText("Not contacted in time")).toBeVisible();
@@ -208,10 +206,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   await expect(
     page.getByLabel("Play a sound for a new lead assigned to me"),
   ).not.toBeChecked();
-  await shot(page, {
-    path: `${shots}-account-alerts.png`,
-    fullPage: true,
-  });
+  await shot(page, testInfo, "account-alerts", { fullPage: true });
   ownerState = await page.context().storageState();
   await salesNotice(browser, testInfo);
 });
@@ -309,10 +304,7 @@ async function salesNotice(browser: Browser, testInfo: TestInfo) {
           .shownNotifications,
     ),
   ).toEqual([`New lead assigned to you: ${name}`]);
-  await shot(sales, {
-    path: `/work/shots/assign26/${project}-notice.png`,
-    fullPage: false,
-  });
+  await shot(sales, testInfo, "notice");
   await notice.getByRole("link", { name }).click();
   await expect(sales).toHaveURL(/\/admin\/leads\/\d+$/);
   await expect(sales.getByText("New lead assigned to you:")).toHaveCount(0);

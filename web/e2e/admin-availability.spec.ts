@@ -43,7 +43,6 @@ async function signInAsOwner(page: Page, testInfo: TestInfo) {
 test("the owner corrects a weekday's hours and stops video calls; visitors no longer see them; a new city's centre is added, booked and removed", async ({
   page,
 }, testInfo) => {
-  const shots = `/work/shots/appt25b/${testInfo.project.name}`;
   const places = async () =>
     (
       (await (
@@ -72,10 +71,7 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
       "Give opening and closing times as HH:MM, opening first, or leave both empty.",
     ),
   ).toBeVisible();
-  await shot(page, {
-    path: `${shots}-availability-error.png`,
-    fullPage: true,
-  });
+  await shot(page, testInfo, "availability-error", { fullPage: true });
   expect(await places()).toContain("video");
 
   await page.getByLabel("Monday opens").fill("10:00");
@@ -85,10 +81,7 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
   await expect(
     page.getByText("Saved. New bookings follow these times."),
   ).toBeVisible();
-  await shot(page, {
-    path: `${shots}-availability-saved.png`,
-    fullPage: true,
-  });
+  await shot(page, testInfo, "availability-saved", { fullPage: true });
   expect(await places()).not.toContain("video");
 
   const saved = (await (
@@ -125,7 +118,7 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
   expect(await places()).toContain(id);
   const slots = (await (await page.request.get(`${site.baseURL}/api/appointments/slots?place=${id}`)).json()) as { slots: unknown[] };
   expect(slots.slots.length).toBeGreaterThan(0);
-  await shot(page, { path: `${shots}-availability-added.png`, fullPage: true });
+  await shot(page, testInfo, "availability-added", { fullPage: true });
 
   await page.getByRole("button", { name: `Remove ${city} Experience Centre` }).click();
   await saveAvailability(page);

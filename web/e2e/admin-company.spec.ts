@@ -43,7 +43,7 @@ test("the home page shows today's details until the owner changes them, then the
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Company details" }).click();
   await expect(page.getByRole("heading", { name: "Company details", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+91 80 4718 2200");
-  await shot(page, { path: `/tmp/offer27-shots/${testInfo.project.name}-company.png`, fullPage: true });
+  await shot(page, testInfo, "company", { fullPage: true });
 
   // A wrong value comes back with its sentence and changes nothing.
   await page.getByLabel("Discount (percent)").fill("95");
@@ -51,7 +51,7 @@ test("the home page shows today's details until the owner changes them, then the
   await page.getByRole("button", { name: "Save company details" }).click();
   await expect(page.getByText("Give a discount between 0 and 90 percent.").first()).toBeVisible();
   await expect(page.getByText("Enter a full https:// address.").first()).toBeVisible();
-  await shot(page, { path: `/tmp/offer27-shots/${testInfo.project.name}-company-errors.png`, fullPage: true });
+  await shot(page, testInfo, "company-errors", { fullPage: true });
 
   await page.getByLabel("Facebook").fill("https://facebook.example/nivaasinteriors");
   await page.getByLabel("Phone", { exact: true }).fill(phone);

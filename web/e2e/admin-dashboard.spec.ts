@@ -26,7 +26,6 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-const SHOTS = process.env.DASHBOARD_SHOTS_DIR; // where the screenshots looked at by hand are written, when set
 
 async function post(request: APIRequestContext, name: string, campaign: string): Promise<number> {
   const res = await request.post(at("/api/leads"), {
@@ -110,5 +109,5 @@ test("the dashboard counts a seeded period: leads, funnel, first response, a cam
   expect(await blockingViolations(page)).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  if (SHOTS) await shot(page, { path: `${SHOTS}/dashboard-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, "dashboard", { fullPage: true });
 });

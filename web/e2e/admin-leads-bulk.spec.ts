@@ -2,7 +2,6 @@
 // a bulk assign of 20 leads lands with 20 timeline lines; the list moves with j/k and opens with Enter;
 // a 1,000-row CSV with mixed mobile formats and five duplicates imports with the right report and is undone.
 import type { Page, TestInfo } from "@playwright/test";
-import { mkdirSync } from "node:fs";
 import type { RunningSite } from "./support/site";
 import { signInOwnerFirstTime } from "./support/admin";
 import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
@@ -22,12 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
-
-const shots = (testInfo: TestInfo) => {
-  const dir = `/tmp/bulk26-shots/${testInfo.project.name}`;
-  mkdirSync(dir, { recursive: true });
-  return dir;
-};
 
 async function signIn(page: Page, testInfo: TestInfo, role: "sales" | "owner") {
   const address = `203.0.${testInfo.project.name === "phone" ? 130 : 131}.${role === "owner" ? 8 : 9}`;
@@ -78,7 +71,7 @@ test("a bulk assign of 20 leads lands with 20 timeline lines; shortcuts move thr
   await page.keyboard.press("?");
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help.getByRole("cell", { name: "Next lead" })).toBeVisible();
-  await shot(page, { path: `${shots(testInfo)}/shortcuts.png` });
+  await shot(page, testInfo, "shortcuts");
   await help.getByRole("button", { name: "Close" }).click();
   await expect(help).toBeHidden();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -98,7 +91,7 @@ test("a bulk assign of 20 leads lands with 20 timeline lines; shortcuts move thr
   await page.getByLabel("Select all on this page").check();
   await expect(page.getByText("20 leads selected.")).toBeVisible();
   await page.getByLabel("Assign to").selectOption({ label: `Sales ${testInfo.project.name}` });
-  await shot(page, { path: `${shots(testInfo)}/bulk.png`, fullPage: true });
+  await shot(page, testInfo, "bulk", { fullPage: true });
   await page.getByRole("button", { name: "Assign 20" }).click();
   await expect(page.getByText("20 leads changed.")).toBeVisible();
 
@@ -133,7 +126,7 @@ test("a 1,000-row CSV with mixed mobile formats and five duplicates imports with
   await expect(page.getByText("Ready to import: 1,000 rows — 992 new leads, 5 linked to leads with the same mobile, 3 refused.")).toBeVisible();
   await expect(page.getByRole("table", { name: "First rows of the file" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: /^Mobile/ })).toHaveValue("1");
-  await shot(page, { path: `${shots(testInfo)}/import-preview.png`, fullPage: true });
+  await shot(page, testInfo, "import-preview", { fullPage: true });
   const started = Date.now();
   await page.getByRole("button", { name: "Import 997 rows" }).click();
   await expect(page.getByText("Imported: 1,000 rows — 992 new leads, 5 linked to leads with the same mobile, 3 refused.")).toBeVisible();
@@ -141,7 +134,7 @@ test("a 1,000-row CSV with mixed mobile formats and five duplicates imports with
   await expect(page.getByText("Line 999: the mobile number is missing.")).toBeVisible();
   await expect(page.getByText(/^Line 1000: "022 2345 6789" is not an Indian mobile number/)).toBeVisible();
   await expect(page.getByText(/^Line 1001: the property type "Shop" is not one of/)).toBeVisible();
-  await shot(page, { path: `${shots(testInfo)}/import-report.png`, fullPage: true });
+  await shot(page, testInfo, "import-report", { fullPage: true });
 
   const count = async () => {
     const res = await page.request.get(`${site.baseURL}/api/admin/leads?campaign=${encodeURIComponent(fileName)}&limit=1`);

@@ -79,7 +79,7 @@ async function goTo(page: Page, label: string) {
 }
 
 async function officeShot(page: Page, testInfo: TestInfo, name: string) {
-  await shot(page, { path: `/tmp/office-rest-${name}-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, `office-rest-${name}`, { fullPage: true });
 }
 
 test("a contact message sent on /Contactus appears in Messages and can be marked handled", async ({ page }, testInfo) => {

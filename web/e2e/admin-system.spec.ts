@@ -46,7 +46,7 @@ test("an owner is told of the site's problems, opens System, sees the last backu
   const notice = page.getByRole("region", { name: /The site needs attention/ });
   await expect(notice.getByText(/Free disk space is low/)).toBeVisible();
   await expect(notice.getByText(/Set TRUSTED_PROXIES to your load balancer's addresses\./)).toBeVisible();
-  await shot(page, { path: `/tmp/system-notice-${testInfo.project.name}.png` });
+  await shot(page, testInfo, "system-notice");
   await notice.getByRole("link", { name: "Open System" }).click();
 
   await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();
@@ -59,7 +59,7 @@ test("an owner is told of the site's problems, opens System, sees the last backu
   await expect(last).toContainText(/\d+\.\d (KB|MB)$/);
   await expect(fact(page, "Version")).not.toBeEmpty();
   await expect(fact(page, "Running for")).toContainText(/^\d+ (second|minute|hour)s?$/);
-  await shot(page, { path: `/tmp/system-page-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, "system-page", { fullPage: true });
 
   await page.getByRole("button", { name: "Back up now" }).click();
   const made = page.getByRole("status").filter({ hasText: /^Backup made: site-.*\.tar\.gz \(\d+\.\d (KB|MB)\)\.$/ });
@@ -72,5 +72,5 @@ test("an owner is told of the site's problems, opens System, sees the last backu
 
   expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await shot(page, { path: `/tmp/system-page-after-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, "system-page-after", { fullPage: true });
 });

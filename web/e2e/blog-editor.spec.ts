@@ -51,7 +51,7 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
   await signIn(page, staffEmail("editor", testInfo.project.name));
   await page.goto("/admin/blog-posts");
   await expect(page.getByRole("heading", { name: "Blog posts", level: 1 })).toBeVisible();
-  await shot(page, { path: testInfo.outputPath("blog-posts-list.png"), fullPage: true });
+  await shot(page, testInfo, "blog-posts-list", { fullPage: true });
   await page.getByRole("link", { name: "New post" }).click();
   await expect(page.getByRole("heading", { name: "New blog post", level: 1 })).toBeVisible();
 
@@ -88,7 +88,7 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
   await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+$/);
   await expect(page.getByText("Post saved.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem")).toHaveCount(1);
-  await shot(page, { path: testInfo.outputPath("blog-post-editor.png"), fullPage: true });
+  await shot(page, testInfo, "blog-post-editor", { fullPage: true });
 
   // Preview: the public article, drawn from what is typed.
   await page.getByRole("button", { name: "Preview" }).click();
@@ -96,7 +96,7 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
   await expect(preview.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(preview.getByRole("img", { name: "A teak pooja corner with brass lamps" })).toBeVisible();
   await expect(preview.getByRole("img", { name: "Brass diyas on a teak shelf" })).toBeVisible();
-  await shot(page, { path: testInfo.outputPath("blog-post-preview.png") });
+  await shot(page, testInfo, "blog-post-preview");
   await preview.getByRole("button", { name: "Close preview" }).click();
   await expect(preview).toHaveCount(0);
 
@@ -133,13 +133,13 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Blog posts" }).click();
   const leave = page.getByRole("dialog", { name: "Unsaved changes" });
   await expect(leave).toContainText("This post has changes that are not saved. Leave and lose them?");
-  await shot(page, { path: testInfo.outputPath("blog-post-unsaved.png") });
+  await shot(page, testInfo, "blog-post-unsaved");
   await leave.getByRole("button", { name: "Stay and keep editing" }).click();
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${title}, revised`);
   await page.getByRole("button", { name: "Delete post" }).click();
   const confirm = page.getByRole("group", { name: "Delete this post" });
   await expect(confirm).toContainText("Delete this post for good?");
-  await shot(page, { path: testInfo.outputPath("blog-post-delete.png") });
+  await shot(page, testInfo, "blog-post-delete");
   await confirm.getByRole("button", { name: "Yes, delete it" }).click();
   await expect(page.getByRole("heading", { name: "Blog posts", level: 1 })).toBeVisible();
   await expect(page.getByText("Post deleted.")).toBeVisible();

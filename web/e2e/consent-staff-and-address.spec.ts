@@ -60,7 +60,7 @@ test("staff confirm they read the notice to the caller; the booking keeps that c
   await expect(reading.getByText(english.spokenNotice)).toBeVisible();
   await picker.getByRole("button", { name: "Book this time" }).click();
   await expect(reading.getByText(notice.messages.staffReadingRequired)).toBeVisible();
-  await shot(page, { path: testInfo.outputPath(`staff-form-refused-${project}.png`), fullPage: true });
+  await shot(page, testInfo, "staff-form-refused", { fullPage: true });
 
   // Read in Hindi: the Hindi words and box; ticked, it books.
   await reading.getByRole("radio", { name: hindi.name }).check();
@@ -68,7 +68,7 @@ test("staff confirm they read the notice to the caller; the booking keeps that c
   await reading.getByRole("checkbox", { name: hindi.staffConfirmation }).check();
   await expect(reading.getByText(notice.messages.staffReadingRequired)).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await shot(page, { path: testInfo.outputPath(`staff-form-${project}.png`), fullPage: true });
+  await shot(page, testInfo, "staff-form", { fullPage: true });
   const booked = page.waitForResponse((r) => r.url().endsWith("/api/admin/appointments") && r.request().method() === "POST");
   await picker.getByRole("button", { name: "Book this time" }).click();
   expect((await booked).status()).toBe(201);
@@ -120,7 +120,7 @@ test("the Your-data code mail's link shows and withdraws the consents held for t
   await expect(page.getByRole("button", { name: `Withdraw: ${english.purposeLabels.estimate}` })).toBeVisible();
   await page.getByRole("button", { name: `Withdraw: ${english.purposeLabels.whatsapp}` }).click();
   await expect(page.getByRole("status")).toHaveText(`Withdrawn: ${english.purposeLabels.whatsapp}. We no longer use your details for this.`);
-  await shot(page, { path: testInfo.outputPath(`address-withdrawn-${project}.png`), fullPage: true });
+  await shot(page, testInfo, "address-withdrawn", { fullPage: true });
   const standing = (address: string) =>
     dbRows<{ withdrawn: number }>(ownSite.dataDir, `select c.withdrawn_at is not null as withdrawn from consents c join leads l on l.id = c.record_id
       where c.record_kind = 'lead' and c.purpose = 'whatsapp' and l.email = '${address}'`);
@@ -131,5 +131,5 @@ test("the Your-data code mail's link shows and withdraws the consents held for t
   await page.goto(none.pathname + none.search, { waitUntil: "commit" });
   await expect(page.getByText(notice.messages.noConsents)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Withdraw: / })).toHaveCount(0);
-  await shot(page, { path: testInfo.outputPath(`address-none-${project}.png`), fullPage: true });
+  await shot(page, testInfo, "address-none", { fullPage: true });
 });

@@ -117,10 +117,10 @@ test("an FAQ answer and a city page show the owner's new phone and e-mail, with 
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${site.baseURL}/faqs`);
   await expectNewDetails(page, phone, tel, email);
-  await shot(page, { path: `/tmp/live-contact-shots/${testInfo.project.name}-faq.png` });
+  await shot(page, testInfo, "faq");
   await page.goto(`${site.baseURL}/city/bangalore`);
   await expectCityText(page, phone, tel);
-  await shot(page, { path: `/tmp/live-contact-shots/${testInfo.project.name}-city.png` });
+  await shot(page, testInfo, "city");
   await page.waitForTimeout(500);
   expect(errors.filter((e) => /hydrat|did not match|Minified React error #4(18|25)/i.test(e))).toEqual([]);
 });

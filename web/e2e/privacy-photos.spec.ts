@@ -84,7 +84,7 @@ test("staff pick the photo a person appears in; after the erasure the project pa
   await expect(page.getByRole("img", { name: "The family in their living room" })).toBeVisible();
   await page.getByRole("checkbox", { name: `Erase the photo “The family in their living room” shown on: Project “${home}”` }).check();
   await expect(page.getByRole("status").filter({ hasText: "1 photo picked" })).toBeVisible();
-  await shot(page, { path: testInfo.outputPath("picker.png"), fullPage: true });
+  await shot(page, testInfo, "picker", { fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
   await expect(page.getByText(/and 1 photo from every page showing them/)).toBeVisible();
   await page.getByRole("button", { name: "Erase for good" }).click();
@@ -100,7 +100,7 @@ test("staff pick the photo a person appears in; after the erasure the project pa
   await expect(visitor.locator(`img[src*="${photo.hash}"], source[srcset*="${photo.hash}"], img[srcset*="${photo.hash}"]`)).toHaveCount(0);
   expect(await visitor.content()).not.toContain(photo.hash);
   expect(await visitor.content()).toContain(kept.hash);
-  await shot(visitor, { path: testInfo.outputPath("projects.png"), fullPage: false });
+  await shot(visitor, testInfo, "projects");
   await visitor.close();
   for (const path of addresses(photo)) {
     const res = await page.request.get(`${site.baseURL}${path}`);

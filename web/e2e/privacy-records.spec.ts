@@ -2,7 +2,7 @@
 // on record and the owner finds it in the access log filtered by that person; a breach record counts down the 72 hours
 // for the report to the Board and its notice names the grievance contact; a sales user gets 403 on these screens.
 import type { Page, TestInfo } from "@playwright/test";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { openAdminMenu, signInOnOwnSite } from "./support/admin";
 import { freshMobile } from "./support/inbox";
 import type { RunningSite } from "./support/site";
@@ -12,14 +12,12 @@ import { expect, test } from "./support/test";
 
 const settings = JSON.parse(readFileSync(new URL("../app/content/settings.json", import.meta.url), "utf8")) as { grievanceOfficer: string };
 let site: RunningSite;
-const shots = "/tmp/privacy-records-shots";
 
 // Its own site: the owner's first sign-in turns on two-factor, and the shared site's owner keeps hers off.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
 test.beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   site = await startSiteWithStaff("privacy");
 });
 
@@ -66,7 +64,7 @@ test("the owner finds a sales person's opening of a lead in the access log, and 
   await expect(opened).toHaveCount(1);
   await expect(opened).toContainText(staffEmail("sales", project));
   await expect(opened.getByRole("link", { name: `L${leadId}` })).toHaveAttribute("href", `/admin/leads/${leadId}`);
-  await shot(page, { path: `${shots}/${project}-access-log.png`, fullPage: true });
+  await shot(page, testInfo, "access-log", { fullPage: true });
 
   // By person: the lead's id finds the same opening.
   await page.getByLabel("Staff member").selectOption({ label: "Everyone" });
@@ -92,16 +90,16 @@ test("the owner finds a sales person's opening of a lead in the access log, and 
   await expect(notice).toContainText(settings.grievanceOfficer);
   await expect(notice).toContainText("A phone with the lead list was lost on a site visit.");
   await expect(page.getByRole("region", { name: "Report to the Data Protection Board" })).toContainText("25");
-  await shot(page, { path: `${shots}/${project}-incident.png`, fullPage: true });
+  await shot(page, testInfo, "incident", { fullPage: true });
 
   await page.getByRole("link", { name: "Breach register" }).first().click();
   await expect(page.getByRole("heading", { name: "Breach register", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Incidents" })).toContainText(/7[12] hours left/);
-  await shot(page, { path: `${shots}/${project}-breaches.png`, fullPage: true });
+  await shot(page, testInfo, "breaches", { fullPage: true });
 
   await goTo(page, "Data protection");
   await expect(page.getByRole("region", { name: "Breach intimation within 72 hours" })).toContainText("Still the company’s to do");
-  await shot(page, { path: `${shots}/${project}-compliance.png`, fullPage: true });
+  await shot(page, testInfo, "compliance", { fullPage: true });
 });
 
 test("a sales user gets 403 on the access log, the breach register and the compliance page", async ({ page }, testInfo) => {

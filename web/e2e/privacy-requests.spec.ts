@@ -116,7 +116,7 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   await page.goto(`${site.baseURL}/admin/privacy`);
   await expect(page.getByRole("heading", { name: "Data requests" })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(`See their data: ${name}`) })).toContainText("days left");
-  await shot(page, { path: testInfo.outputPath("queue.png"), fullPage: true });
+  await shot(page, testInfo, "queue", { fullPage: true });
 
   await openRequest(page, `See their data: ${name}`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download their data (JSON)" }).click()]);
@@ -128,7 +128,7 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   await expect(page.getByText("Marked as answered.")).toBeVisible();
 
   await openRequest(page, `Erase their data: ${name}`);
-  await shot(page, { path: testInfo.outputPath("request.png"), fullPage: true });
+  await shot(page, testInfo, "request", { fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
   await page.getByRole("button", { name: "Erase for good" }).click();
   await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();
@@ -206,7 +206,7 @@ test("a code proves only its address: a mobile named beside it reaches nothing u
   const mobileProof = proofs.getByRole("listitem").filter({ hasText: `Mobile ${mobile}` });
   await expect(mobileProof).toContainText("Not proven");
   await expect(mobileProof.getByRole("link", { name: `#${victimLead}` })).toBeVisible();
-  await shot(ownerPage, { path: testInfo.outputPath("proofs.png"), fullPage: true });
+  await shot(ownerPage, testInfo, "proofs", { fullPage: true });
   await ownerPage.getByRole("button", { name: "Erase their data" }).click();
   await expect(ownerPage.getByText("Nothing is held under the proven contacts: this closes the request and erases nothing.")).toBeVisible();
   await ownerPage.getByRole("button", { name: "Erase for good" }).click();
@@ -252,7 +252,7 @@ test("a sales person the owner lets handle data requests records a phone request
   await page.getByRole("button", { name: "Record the request" }).click();
   await expect(page.getByText(new RegExp(`By phone, by Sales ${project}`))).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
-  await shot(page, { path: testInfo.outputPath("phone-request.png"), fullPage: true });
+  await shot(page, testInfo, "phone-request", { fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
   await page.getByRole("button", { name: "Erase for good" }).click();
   await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();

@@ -4,7 +4,6 @@
 // /sitemap.xml and in the menus' city lists; renames a built-in city page (no hydration mismatch); adds, renames and orders
 // FAQ topics; a sales user cannot open the editors (403).
 import type { Page, TestInfo } from "@playwright/test";
-import { mkdirSync } from "node:fs";
 import { openAdminMenu, signInOnOwnSite } from "./support/admin";
 import { phonePhoto } from "./support/photos";
 import type { RunningSite } from "./support/site";
@@ -13,7 +12,6 @@ import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
-const shots = "/tmp/site-content-shots";
 
 // Its own site: the saved lists must not reach the shared site's tests.
 test.describe.configure({ mode: "serial" });
@@ -21,7 +19,6 @@ test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   test.setTimeout(90_000); // its own site starts (migrations, seed, accounts) on a busy CI machine
-  mkdirSync(shots, { recursive: true });
   site = await startSiteWithStaff("site-content");
 });
 
@@ -69,7 +66,7 @@ test("an editor adds a review and hides another; the home page and /reviews show
   await page.getByRole("textbox", { name: "Home", exact: true }).fill("2 BHK, RS Puram");
   await page.getByRole("combobox", { name: "Rating" }).selectOption("4");
   await page.getByRole("button", { name: "Hide Rahul Mehta" }).click();
-  await shot(page, { path: `${shots}/${testInfo.project.name}-reviews.png`, fullPage: true });
+  await shot(page, testInfo, "reviews", { fullPage: true });
   await page.getByRole("button", { name: "Save reviews" }).click();
   await expect(page.getByText("Reviews saved. The home page and /reviews show them within a few seconds.")).toBeVisible();
 
@@ -113,7 +110,7 @@ test("an editor edits a FAQ", async ({ page }, testInfo) => {
   await page.getByLabel("Move question 2 of Designs and Process to topic").selectOption({ label: "Care and Cleaning" });
   await care.getByRole("button", { name: "Move topic Care and Cleaning up" }).click();
   await page.getByRole("region", { name: "Topic: Prices and Payments" }).getByLabel("Topic name").fill("Prices, EMI and Payments");
-  await shot(page, { path: `${shots}/${testInfo.project.name}-faqs.png` });
+  await shot(page, testInfo, "faqs");
   await page.getByRole("button", { name: "Save FAQs" }).click();
   await expect(page.getByText("FAQs saved. The FAQ page shows them within a few seconds.")).toBeVisible();
   const html = await (await page.request.get(`${site.baseURL}/faqs`)).text();
@@ -157,7 +154,7 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
     await page.getByLabel("Add a project").selectOption({ label: name });
     await page.getByRole("button", { name: "Add project" }).click();
   }
-  await shot(page, { path: `${shots}/${testInfo.project.name}-cities.png`, fullPage: true });
+  await shot(page, testInfo, "cities", { fullPage: true });
   await page.getByRole("button", { name: "Save city pages" }).click();
   await expect(page.getByText("City pages saved. They show within a few seconds.")).toBeVisible();
 
@@ -194,7 +191,7 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   await expect(page.getByRole("navigation", { name: "Footer: Cities" }).getByRole("link", { name: "Interiors in Coimbatore" })).toHaveAttribute("href", "/city/coimbatore");
   await page.waitForTimeout(500);
   expect(mismatch(errors)).toEqual([]);
-  await shot(page, { path: `${shots}/${testInfo.project.name}-coimbatore.png` });
+  await shot(page, testInfo, "coimbatore");
 
   // The menus on another page list it after the eight built-in cities.
   await page.goto(`${site.baseURL}/reviews`);
@@ -217,7 +214,7 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   // Reached without a page load, its projects come from the published list, in the same order.
   const cards = page.locator("#city-projects").getByRole("heading", { level: 3 });
   await expect(cards).toHaveText(projects);
-  await shot(page, { path: `${shots}/${testInfo.project.name}-coimbatore-projects.png`, fullPage: true });
+  await shot(page, testInfo, "coimbatore-projects", { fullPage: true });
 });
 
 test("an editor renames a built-in city page: every heading shows the new name and the page hydrates without a mismatch", async ({ page }, testInfo) => {
@@ -239,7 +236,7 @@ test("an editor renames a built-in city page: every heading shows the new name a
   expect(mismatch(errors)).toEqual([]);
   expect(await page.locator("main").innerText()).not.toContain("Bangalore Homes");
   await page.getByRole("heading", { name: "Typical Budgets in Bengaluru" }).scrollIntoViewIfNeeded();
-  await shot(page, { path: `${shots}/${testInfo.project.name}-bengaluru.png` });
+  await shot(page, testInfo, "bengaluru");
 });
 
 test("a sales user cannot open the editors (403)", async ({ page }, testInfo) => {
