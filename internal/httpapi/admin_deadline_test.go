@@ -20,7 +20,7 @@ import (
 // driver does not cut short for a context.)
 func TestAdminRoutesAnswer503WithinTheStoreDeadline(t *testing.T) {
 	const deadline = 300 * time.Millisecond
-	url := storetest.PostgresURL(t)
+	url := storetest.MigratedPostgresURL(t)
 	db, err := sqlstore.OpenPostgres(context.Background(), url, storetest.WithKey())
 	if err != nil {
 		t.Fatal(err)

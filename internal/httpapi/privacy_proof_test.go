@@ -38,12 +38,13 @@ func privacyEngines(t *testing.T, test func(t *testing.T, a *adminEnv, raw *sql.
 	}
 	t.Run("sqlite", func(t *testing.T) {
 		file := filepath.Join(t.TempDir(), "site.db")
+		storetest.MigratedSQLite(t, file)
 		db, err := sqlstore.OpenSQLite(context.Background(), file, storetest.WithKey())
 		s, raw := open(t, db, err, "sqlite", "file:"+file+"?_pragma=busy_timeout(10000)&_pragma=query_only(1)")
 		test(t, newAdminEnvOn(t, s, more...), raw, file)
 	})
 	t.Run("postgres", func(t *testing.T) {
-		dsn := storetest.PostgresURL(t)
+		dsn := storetest.MigratedPostgresURL(t)
 		db, err := sqlstore.OpenPostgres(context.Background(), dsn, storetest.WithKey())
 		s, raw := open(t, db, err, "pgx", dsn)
 		test(t, newAdminEnvOn(t, s, more...), raw, "")
