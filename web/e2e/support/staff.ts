@@ -128,6 +128,8 @@ export function copyPreparedFolder(name: string): string {
 
 /** Starts a site of a spec's own (removed on stop) from a copy of the prepared folder: every account, owners enrolled. */
 export async function startSiteWithStaff(name: string, env: Record<string, string> = {}): Promise<RunningSite> {
+  // The accounts and sessions are in the folder's SQLite file: a site on PostgreSQL would start without them.
+  if (env.DATABASE_URL) throw new Error("startSiteWithStaff copies a SQLite folder; a PostgreSQL site needs its accounts added");
   return startSite({ dataDir: copyPreparedFolder(name), removeDataDir: true, env });
 }
 
