@@ -54,11 +54,21 @@ lint-go:
 	$(GO) tool staticcheck ./...
 	@dead="$$($(GO) tool deadcode ./cmd/...)"; if [ -n "$$dead" ]; then echo "$$dead"; echo "deadcode: unreachable functions above"; exit 1; fi
 
-test: vet lint-go build
-	$(MAKE) test-go
-	$(MAKE) test-web
-	$(MAKE) test-e2e
-	$(MAKE) test-image
+# Every test, as timed stages (scripts/stage.sh) ending with a table of seconds against each stage's budget
+# (README, "The suite's time"). The image test runs right after the build: it decides in seconds whether this
+# machine can run containers at all, and a broken image fails the run before the long stages spend their time.
+STAGES ?= bin/stages.tsv
+export STAGES
+test:
+	@[ -n "$$KEEP_STAGES" ] || rm -f $(STAGES); \
+	stage="bash scripts/stage.sh"; \
+	$$stage build 330 $(MAKE) build && \
+	$$stage image 30 $(MAKE) test-image && \
+	$$stage lint 240 $(MAKE) vet lint-go && \
+	$$stage go 270 $(MAKE) test-go && \
+	$$stage web-unit 120 $(MAKE) test-web && \
+	$$stage browser 480 $(MAKE) test-e2e; \
+	rc=$$?; $$stage --table; exit $$rc
 
 # PostgreSQL suites run when TEST_DATABASE_URL is set (.ci/run sets it).
 # Every package once, then the race detector over the packages whose goroutines share state (the store's

@@ -10,11 +10,10 @@ if [ -z "$engine" ]; then
   echo "image test skipped: neither podman nor docker is installed (Debian: apt-get install podman runc)"
   exit 0
 fi
-if ! "$engine" info >/dev/null 2>&1; then
-  echo "image test skipped: $engine is installed but cannot run containers here ($engine info fails)"
+if ! why=$("$engine" info 2>&1 >/dev/null); then
+  echo "image test skipped: $engine is installed but cannot run containers here ($engine info: $(tail -n1 <<<"$why"))"
   exit 0
 fi
-image=$(IMAGE=nivaas-site-test:latest bash scripts/image.sh | tail -n1)
 run=(--ulimit nofile=4096:4096 --ulimit nproc=4096:4096 --network host)
 # crun refuses hybrid cgroups (v1 controllers beside a v2 hierarchy); runc copes.
 if [ ! -e /sys/fs/cgroup/cgroup.controllers ] && command -v runc >/dev/null && [[ $engine == *podman ]]; then
@@ -22,6 +21,23 @@ if [ ! -e /sys/fs/cgroup/cgroup.controllers ] && command -v runc >/dev/null && [
 else
   engine_flags=()
 fi
+
+# Decide before spending: a tiny image of our own binary alone (no registry) must start and print its
+# version. A runtime that cannot start any container is this machine's limit, not the image's fault.
+probe_dir=$(mktemp -d)
+cp bin/site "$probe_dir/site"
+printf 'FROM scratch\nCOPY site /site\nENTRYPOINT ["/site"]\nCMD ["version"]\n' >"$probe_dir/Containerfile"
+probe=nivaas-runtime-probe:latest
+if ! why=$("$engine" build -q -f "$probe_dir/Containerfile" -t "$probe" "$probe_dir" 2>&1 >/dev/null) ||
+  ! why=$("$engine" "${engine_flags[@]}" run --rm "${run[@]}" "$probe" 2>&1 >/dev/null); then
+  rm -rf "$probe_dir"
+  echo "image test skipped: $engine cannot start a container here: $(grep -v '^$' <<<"$why" | tail -n1)"
+  exit 0
+fi
+rm -rf "$probe_dir"
+"$engine" rmi -f "$probe" >/dev/null 2>&1 || true
+
+image=$(IMAGE=nivaas-site-test:latest bash scripts/image.sh | tail -n1)
 # A free port: the container shares the host's network (no bridge needed), so its health check reaches ADDR.
 port=$((20000 + RANDOM % 20000))
 while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((20000 + RANDOM % 20000)); done

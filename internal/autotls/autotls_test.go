@@ -122,7 +122,7 @@ func TestCertificatesFromPebble(t *testing.T) {
 	})
 
 	t.Run("TLS-ALPN-01 on PostgreSQL, shared by a second copy", func(t *testing.T) {
-		url := storetest.PostgresURL(t)
+		url := storetest.MigratedPostgresURL(t)
 		first, second := openPostgres(t, url), openPostgres(t, url)
 		c := config(first.Certificates(), "www.alpn.example.in")
 		c.OnlyTLSALPN01 = true

@@ -20,7 +20,7 @@ import (
 // driver does not cut short for a context.)
 func TestAdminRoutesAnswer503WithinTheStoreDeadline(t *testing.T) {
 	const deadline = 300 * time.Millisecond
-	url := storetest.PostgresURL(t)
+	url := storetest.MigratedPostgresURL(t)
 	db, err := sqlstore.OpenPostgres(context.Background(), url, storetest.WithKey())
 	if err != nil {
 		t.Fatal(err)
@@ -79,8 +79,16 @@ func TestAdminRoutesAnswer503WithinTheStoreDeadline(t *testing.T) {
 			}
 		})
 	}
-	// Unfrozen, the same session works again.
-	if res := a.as(t, cookie, "GET", "/api/admin/leads", "", nil); res.StatusCode != http.StatusOK {
-		t.Fatalf("after the freeze: %d %s", res.StatusCode, bodyText(t, res))
+	// Unfrozen, the same session works again (within a few tries: 300 ms is short for a busy machine).
+	for try := 1; ; try++ {
+		res := a.as(t, cookie, "GET", "/api/admin/leads", "", nil)
+		if res.StatusCode == http.StatusOK {
+			break
+		}
+		if try == 10 {
+			t.Fatalf("after the freeze: %d %s", res.StatusCode, bodyText(t, res))
+		}
+		res.Body.Close()
+		time.Sleep(200 * time.Millisecond)
 	}
 }

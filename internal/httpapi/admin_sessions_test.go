@@ -15,6 +15,7 @@ import (
 // process on the same file honours the cookie of the old one.
 func TestSessionsSurviveRestart(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "site.db")
+	storetest.MigratedSQLite(t, path)
 	open := func() *sqlstore.Store {
 		db, err := sqlstore.OpenSQLite(context.Background(), path, storetest.WithKey())
 		if err != nil {
@@ -38,7 +39,7 @@ func TestSessionsSurviveRestart(t *testing.T) {
 // TestSessionsSharedByCopiesOnPostgres: two copies of the site on one PostgreSQL
 // honour each other's sessions, and a sign-out on one ends it on the other.
 func TestSessionsSharedByCopiesOnPostgres(t *testing.T) {
-	url := storetest.PostgresURL(t)
+	url := storetest.MigratedPostgresURL(t)
 	open := func() *sqlstore.Store {
 		db, err := sqlstore.OpenPostgres(context.Background(), url, storetest.WithKey())
 		if err != nil {

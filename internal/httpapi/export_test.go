@@ -45,6 +45,7 @@ func seedLeads(t *testing.T, path string, n int) {
 // compressed when the client accepts gzip, with the columns of `site leads export`.
 func TestLeadExportStreamsCompressed(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "site.db")
+	storetest.MigratedSQLite(t, path)
 	db, err := sqlstore.OpenSQLite(context.Background(), path, storetest.WithKey())
 	if err != nil {
 		t.Fatal(err)

@@ -225,8 +225,12 @@ func brokenStores(t *testing.T, test func(t *testing.T, db store, raw *sql.DB)) 
 		dsn          func(t *testing.T) string
 		open         func(context.Context, string, ...sqlstore.Option) (*sqlstore.Store, error)
 	}{
-		{"sqlite", "sqlite", func(t *testing.T) string { return filepath.Join(t.TempDir(), "site.db") }, sqlstore.OpenSQLite},
-		{"postgres", "pgx", func(t *testing.T) string { return storetest.PostgresURL(t) }, sqlstore.OpenPostgres},
+		{"sqlite", "sqlite", func(t *testing.T) string {
+			path := filepath.Join(t.TempDir(), "site.db")
+			storetest.MigratedSQLite(t, path)
+			return path
+		}, sqlstore.OpenSQLite},
+		{"postgres", "pgx", func(t *testing.T) string { return storetest.MigratedPostgresURL(t) }, sqlstore.OpenPostgres},
 	} {
 		t.Run(e.name, func(t *testing.T) {
 			dsn := e.dsn(t)

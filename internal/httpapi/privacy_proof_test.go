@@ -38,12 +38,13 @@ func privacyEngines(t *testing.T, test func(t *testing.T, a *adminEnv, raw *sql.
 	}
 	t.Run("sqlite", func(t *testing.T) {
 		file := filepath.Join(t.TempDir(), "site.db")
+		storetest.MigratedSQLite(t, file)
 		db, err := sqlstore.OpenSQLite(context.Background(), file, storetest.WithKey())
 		s, raw := open(t, db, err, "sqlite", "file:"+file+"?_pragma=busy_timeout(10000)&_pragma=query_only(1)")
 		test(t, newAdminEnvOn(t, s, more...), raw, file)
 	})
 	t.Run("postgres", func(t *testing.T) {
-		dsn := storetest.PostgresURL(t)
+		dsn := storetest.MigratedPostgresURL(t)
 		db, err := sqlstore.OpenPostgres(context.Background(), dsn, storetest.WithKey())
 		s, raw := open(t, db, err, "pgx", dsn)
 		test(t, newAdminEnvOn(t, s, more...), raw, "")
@@ -244,7 +245,15 @@ func TestPrivacyCodeMailsLimited(t *testing.T) {
 		if res := a.call(t, "POST", "/api/privacy/requests", "application/json", `{"kind":"access","mobile":"9845012345"}`, "198.51.100.9:1", nil); res.StatusCode != http.StatusCreated {
 			t.Fatalf("mobile only: %d", res.StatusCode)
 		}
-		counts = burst(perDay+20, func(i int) string { return `{"kind":"access","email":"person` + strconv.Itoa(i) + `@example.com"}` })
+		// Forty at a time across the day's cap (as an attacker's burst would meet it): each mail counted before the check.
+		counts = map[int]int{}
+		for from := 0; from < perDay+20; from += 40 {
+			for status, n := range burst(min(40, perDay+20-from), func(i int) string {
+				return `{"kind":"access","email":"person` + strconv.Itoa(from+i) + `@example.com"}`
+			}) {
+				counts[status] += n
+			}
+		}
 		if counts[http.StatusCreated] != perDay-perAddress || counts[http.StatusTooManyRequests] != 20+perAddress {
 			t.Fatalf("%d addresses at once: %v", perDay+20, counts)
 		}

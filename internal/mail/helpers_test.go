@@ -23,15 +23,17 @@ type engine struct {
 	open func(t *testing.T) store
 }
 
-// sqliteEngine is a fresh SQLite file; every handle opens the same file.
+// sqliteEngine is a fresh migrated SQLite file; every handle opens the same file.
 func sqliteEngine(t *testing.T) engine {
-	return engineOn("sqlite", filepath.Join(t.TempDir(), "site.db"), sqlstore.OpenSQLite)
+	path := filepath.Join(t.TempDir(), "site.db")
+	storetest.MigratedSQLite(t, path)
+	return engineOn("sqlite", path, sqlstore.OpenSQLite)
 }
 
-// postgresEngine is a fresh schema of TEST_DATABASE_URL (skipped without it,
-// failing when CI=true); every handle opens the same schema.
+// postgresEngine is a fresh migrated database of TEST_DATABASE_URL's server (skipped without it,
+// failing when CI=true); every handle opens the same database.
 func postgresEngine(t *testing.T) engine {
-	return engineOn("postgres", storetest.PostgresURL(t), sqlstore.OpenPostgres)
+	return engineOn("postgres", storetest.MigratedPostgresURL(t), sqlstore.OpenPostgres)
 }
 
 func engineOn(name, dsn string, open func(context.Context, string, ...sqlstore.Option) (*sqlstore.Store, error)) engine {

@@ -21,11 +21,12 @@ type engine struct {
 var engines = []engine{
 	{"sqlite", false, func(tb testing.TB) (*sqlstore.Store, *sql.DB, string) {
 		path := filepath.Join(tb.TempDir(), "site.db")
+		storetest.MigratedSQLite(tb, path)
 		s, raw := openWithRaw(tb, sqlstore.OpenSQLite, path, "sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
 		return s, raw, path
 	}},
 	{"postgres", true, func(tb testing.TB) (*sqlstore.Store, *sql.DB, string) {
-		url := storetest.PostgresURL(tb)
+		url := storetest.MigratedPostgresURL(tb)
 		s, raw := openWithRaw(tb, sqlstore.OpenPostgres, url, "pgx", url)
 		return s, raw, url
 	}},

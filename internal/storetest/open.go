@@ -4,11 +4,8 @@ package storetest
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -18,10 +15,13 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-// OpenSQLite returns a migrated SQLite database in a fresh temporary file, closed at cleanup.
+// OpenSQLite returns a migrated SQLite database in a fresh temporary file (a copy of the
+// process's template, see MigratedSQLite), closed at cleanup.
 func OpenSQLite(tb testing.TB) *sqlstore.Store {
 	tb.Helper()
-	db, err := sqlstore.OpenSQLite(context.Background(), filepath.Join(tb.TempDir(), "site.db"), WithKey())
+	path := filepath.Join(tb.TempDir(), "site.db")
+	MigratedSQLite(tb, path)
+	db, err := sqlstore.OpenSQLite(context.Background(), path, WithKey())
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -29,13 +29,13 @@ func OpenSQLite(tb testing.TB) *sqlstore.Store {
 	return db
 }
 
-// OpenPostgres returns a migrated PostgreSQL database in a fresh schema of
-// TEST_DATABASE_URL, closed and dropped at cleanup (see PostgresURL).
+// OpenPostgres returns a migrated PostgreSQL database, a fresh copy of the process's template
+// (see MigratedPostgresURL), closed and dropped at cleanup.
 func OpenPostgres(tb testing.TB) *sqlstore.Store {
 	tb.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	db, err := sqlstore.OpenPostgres(ctx, PostgresURL(tb), WithKey())
+	db, err := sqlstore.OpenPostgres(ctx, MigratedPostgresURL(tb), WithKey())
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -69,20 +69,12 @@ func Account(t testing.TB, s *sqlstore.Store, a staff.Account) *staff.Account {
 // test is skipped, or fails when CI=true.
 func PostgresURL(tb testing.TB) string {
 	tb.Helper()
-	base := os.Getenv("TEST_DATABASE_URL")
-	if base == "" {
-		if os.Getenv("CI") == "true" {
-			tb.Fatal("TEST_DATABASE_URL must be set in CI")
-		}
-		tb.Skip("PostgreSQL tests need TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable")
-	}
+	base := testDatabaseURL(tb)
 	admin, err := sql.Open("pgx", base)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var b [6]byte
-	rand.Read(b[:])
-	schema := "test_" + hex.EncodeToString(b[:])
+	schema := "test_" + randomHex(6)
 	if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
 		admin.Close()
 		tb.Fatalf("create schema: %v", err)
