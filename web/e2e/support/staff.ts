@@ -31,7 +31,7 @@ export type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof request.
 const staffFile = (dataDir: string) => `${dataDir}.staff.json`;
 
 /** The prepared folder made by global-setup.ts. */
-export function preparedDir(): string {
+function preparedDir(): string {
   const dir = process.env.E2E_PREPARED_DIR;
   if (!dir) throw new Error("E2E_PREPARED_DIR unset: run through `npx playwright test`");
   return dir;
@@ -120,7 +120,7 @@ export function removePreparedFolder(dataDir: string): void {
 }
 
 /** A copy of the prepared folder (nivaas-e2e-NAME-…): its files, not a new seed, so no password is hashed again. */
-export function copyPreparedFolder(name: string): string {
+function copyPreparedFolder(name: string): string {
   const dataDir = mkdtempSync(join(tmpdir(), `nivaas-e2e-${name}-`));
   cpSync(preparedDir(), dataDir, { recursive: true });
   return dataDir;
