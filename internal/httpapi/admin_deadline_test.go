@@ -79,8 +79,16 @@ func TestAdminRoutesAnswer503WithinTheStoreDeadline(t *testing.T) {
 			}
 		})
 	}
-	// Unfrozen, the same session works again.
-	if res := a.as(t, cookie, "GET", "/api/admin/leads", "", nil); res.StatusCode != http.StatusOK {
-		t.Fatalf("after the freeze: %d %s", res.StatusCode, bodyText(t, res))
+	// Unfrozen, the same session works again (within a few tries: 300 ms is short for a busy machine).
+	for try := 1; ; try++ {
+		res := a.as(t, cookie, "GET", "/api/admin/leads", "", nil)
+		if res.StatusCode == http.StatusOK {
+			break
+		}
+		if try == 10 {
+			t.Fatalf("after the freeze: %d %s", res.StatusCode, bodyText(t, res))
+		}
+		res.Body.Close()
+		time.Sleep(200 * time.Millisecond)
 	}
 }

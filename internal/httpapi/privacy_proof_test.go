@@ -245,7 +245,15 @@ func TestPrivacyCodeMailsLimited(t *testing.T) {
 		if res := a.call(t, "POST", "/api/privacy/requests", "application/json", `{"kind":"access","mobile":"9845012345"}`, "198.51.100.9:1", nil); res.StatusCode != http.StatusCreated {
 			t.Fatalf("mobile only: %d", res.StatusCode)
 		}
-		counts = burst(perDay+20, func(i int) string { return `{"kind":"access","email":"person` + strconv.Itoa(i) + `@example.com"}` })
+		// Forty at a time across the day's cap (as an attacker's burst would meet it): each mail counted before the check.
+		counts = map[int]int{}
+		for from := 0; from < perDay+20; from += 40 {
+			for status, n := range burst(min(40, perDay+20-from), func(i int) string {
+				return `{"kind":"access","email":"person` + strconv.Itoa(from+i) + `@example.com"}`
+			}) {
+				counts[status] += n
+			}
+		}
 		if counts[http.StatusCreated] != perDay-perAddress || counts[http.StatusTooManyRequests] != 20+perAddress {
 			t.Fatalf("%d addresses at once: %v", perDay+20, counts)
 		}

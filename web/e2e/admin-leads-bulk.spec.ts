@@ -3,14 +3,14 @@
 // a 1,000-row CSV with mixed mobile formats and five duplicates imports with the right report and is undone.
 import type { Page, TestInfo } from "@playwright/test";
 import type { RunningSite } from "./support/site";
-import { signInOwnerFirstTime } from "./support/admin";
-import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { signInAs } from "./support/sessions";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
 
-// Its own site: the owner's first sign-in turns on two-factor, which the shared site's other tests must not see.
+// Its own site: 1,000 imported leads and bulk changes must not reach the shared site's lists.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
@@ -22,16 +22,6 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-async function signIn(page: Page, testInfo: TestInfo, role: "sales" | "owner") {
-  const address = `203.0.${testInfo.project.name === "phone" ? 130 : 131}.${role === "owner" ? 8 : 9}`;
-  if (role === "owner") return signInOwnerFirstTime(page, site.baseURL, staffEmail("owner", testInfo.project.name), STAFF_PASSWORD, address, totpCode);
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
-  await page.goto(`${site.baseURL}/admin/sign-in`);
-  await page.getByLabel("Email").fill(staffEmail(role, testInfo.project.name));
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
-}
 
 /** Ten-digit mobiles no other test uses: a random block of 10,000. */
 function mobileBlock(): (i: number) => string {
@@ -54,7 +44,7 @@ async function postLeads(page: Page, campaign: string, n: number, mobile: (i: nu
 test("a bulk assign of 20 leads lands with 20 timeline lines; shortcuts move through the list; a view is saved", async ({ page }, testInfo) => {
   const campaign = `bulk-${testInfo.project.name}-${Date.now()}`;
   const ids = await postLeads(page, campaign, 20, mobileBlock());
-  await signIn(page, testInfo, "sales");
+  await signInAs(page, "sales", testInfo, site.baseURL);
   await page.goto(`${site.baseURL}/admin/leads?campaign=${campaign}`);
   await expect(page.getByRole("link", { name: `${campaign} 19`, exact: true })).toBeVisible();
 
@@ -117,7 +107,7 @@ test("a 1,000-row CSV with mixed mobile formats and five duplicates imports with
   const tag = `imp-${testInfo.project.name}-${Date.now()}`;
   // Five leads already have mobiles the file holds (rows 0, 100, 200, 300, 400).
   for (const i of [0, 100, 200, 300, 400]) await postLeads(page, `${tag}-old`, 1, () => mobile(i));
-  await signIn(page, testInfo, "owner");
+  await signInAs(page, "owner", testInfo, site.baseURL);
   await page.goto(`${site.baseURL}/admin/leads`);
   await page.getByRole("link", { name: "Import CSV" }).click();
   await expect(page.getByRole("heading", { name: "Import leads", level: 1 })).toBeVisible();

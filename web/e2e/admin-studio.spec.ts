@@ -1,22 +1,13 @@
 // Issue 15 "Done when": an editor publishes a phone photo as a Luxury kitchen design, the gallery serves it
 // upright as WebP with a srcset and without its GPS position, unpublishing hides it, sales cannot edit designs,
 // and hostile uploads are refused with a readable sentence while nothing is stored.
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
 import { GPS_LATITUDE_BYTES, imageColours, phonePhoto, pngBomb, renamedExecutable } from "./support/photos";
 import { dbRows, unique } from "./support/records";
-import { staffEmail } from "./support/staff";
-import { ownAddress, submitSignIn } from "./support/admin";
+import { signInAs } from "./support/sessions";
 import { waitForHydration } from "./support/ready";
 import { expect, test } from "./support/test";
-
-// Each test signs in from its own address, so the sign-in throttle of one leaves the others alone.
-test.beforeEach(({ page }, testInfo: TestInfo) => ownAddress(page, testInfo, "198.51", 110, 111));
-
-async function signIn(page: Page, email: string) {
-  await submitSignIn(page, email);
-  await expect(page.getByRole("heading", { name: /Hello,/ })).toBeVisible();
-}
 
 const KITCHENS = "/design-gallery/Modular-Kitchen-Designs";
 
@@ -31,7 +22,7 @@ test("an editor publishes a phone photo as a Luxury kitchen design; the gallery 
 }, testInfo) => {
   test.setTimeout(150_000);
   const title = unique("Walnut galley kitchen", testInfo);
-  await signIn(page, staffEmail("editor", testInfo.project.name));
+  await signInAs(page, "editor", testInfo);
   await openLuxuryKitchens(page);
   await page.getByRole("button", { name: "New design" }).click();
   const editor = page.getByRole("region", { name: "New design" });
@@ -134,7 +125,7 @@ test("an editor publishes a phone photo as a Luxury kitchen design; the gallery 
 });
 
 test("a sales user cannot reach the designs editor", async ({ page }, testInfo) => {
-  await signIn(page, staffEmail("sales", testInfo.project.name));
+  await signInAs(page, "sales", testInfo);
   await page.goto("/admin/designs");
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
   await expect(page.getByRole("button", { name: "New design" })).toHaveCount(0);
@@ -145,7 +136,7 @@ test("a sales user cannot reach the designs editor", async ({ page }, testInfo) 
 test("hostile uploads each get a clear message and store nothing", async ({ page, site }, testInfo) => {
   test.setTimeout(90_000);
   const mediaRows = () => dbRows<{ n: number }>(site.dataDir, "SELECT count(*) AS n FROM media")[0].n;
-  await signIn(page, staffEmail("editor", testInfo.project.name));
+  await signInAs(page, "editor", testInfo);
   await openLuxuryKitchens(page);
   await page.getByRole("button", { name: "New design" }).click();
   const editor = page.getByRole("region", { name: "New design" });
@@ -179,7 +170,7 @@ test("hostile uploads each get a clear message and store nothing", async ({ page
 test("an editor publishes a recent project with a photo, then deletes it after a confirmation", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const name = unique("The Rao Apartment", testInfo);
-  await signIn(page, staffEmail("editor", testInfo.project.name));
+  await signInAs(page, "editor", testInfo);
   await page.goto("/admin/projects");
   await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "New project" }).click();
@@ -218,7 +209,7 @@ test("an editor publishes a recent project with a photo, then deletes it after a
 
 test("a design changed by someone else meanwhile is not overwritten: the server's sentence, then Reload shows their change", async ({ page }, testInfo) => {
   const title = unique("Cane bed niche", testInfo);
-  await signIn(page, staffEmail("editor", testInfo.project.name));
+  await signInAs(page, "editor", testInfo);
   const made = await page.request.post("/api/admin/designs", {
     data: { category: "Bedroom-Designs", type: "Normal", title, description: "", features: [], images: [], ytUrl: "", status: "draft" },
   });

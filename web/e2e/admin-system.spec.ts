@@ -1,9 +1,10 @@
 // The owners' System page with the real binary: problems as a notice on every page, the backup record, "Back up now".
 import type { Page, TestInfo } from "@playwright/test";
-import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
+import { openAdminMenu } from "./support/admin";
 import { blockingViolations } from "./support/axe";
+import { signInAs } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
@@ -12,7 +13,7 @@ let site: RunningSite;
 // One site for this file: no TRUSTED_PROXIES while the browser sends X-Forwarded-For (a proxy the site does not
 // trust), and a disk warning level above any real disk, so both warnings are up.
 test.describe.configure({ mode: "serial" });
-test.setTimeout(90_000); // sign-in with two-factor set-up, two backups and axe on a shared, slow machine
+test.setTimeout(90_000); // two backups and axe on a shared, slow machine
 
 test.beforeAll(async () => {
   site = await startSiteWithStaff("system", { DISK_WARN_BYTES: String(2 ** 49) });
@@ -23,8 +24,9 @@ test.afterAll(async () => {
 });
 
 async function signInAsOwner(page: Page, testInfo: TestInfo) {
-  // Owners set up two-factor sign-in first.
-  await signInOwnerFirstTime(page, site.baseURL, staffEmail("owner", testInfo.project.name), STAFF_PASSWORD, "203.0.113.50", totpCode);
+  // Through a proxy the site does not trust: the browser's requests carry X-Forwarded-For.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.50" });
+  await signInAs(page, "owner", testInfo, site.baseURL);
 }
 
 /** The value beside a label in one of the System page's panels. */

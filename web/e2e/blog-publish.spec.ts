@@ -4,8 +4,9 @@
 // without a mismatch; renaming its slug answers 301 from the old one.
 import { dayAhead, publishDuePosts } from "./support/blog";
 import { waitForHydration } from "./support/ready";
+import { staffSession } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { STAFF_PASSWORD, staffEmail, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
@@ -29,8 +30,7 @@ test("a scheduled post appears at its time on /blogs, at its address and in the 
   const slug = title.toLowerCase().replace(/ /g, "-");
   const category = `Balcony Ideas ${project === "phone" ? "One" : "Two"}`;
   const api = page.request;
-  const signIn = await api.post(`${site.baseURL}/api/admin/sign-in`, { data: { email: staffEmail("editor", project), password: STAFF_PASSWORD } });
-  expect(signIn.status()).toBe(200);
+  await page.context().addCookies((await staffSession(site.baseURL, "editor", project)).cookies);
 
   const created = await api.post(`${site.baseURL}/api/admin/blog-posts`, {
     data: {

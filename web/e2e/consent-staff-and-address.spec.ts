@@ -3,10 +3,9 @@
 // and the "Your data" code mail carries a link to withdraw the consents held for its address, no one else's.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { signInOnOwnSite } from "./support/admin";
 import { dbRows, unique } from "./support/records";
 import { withOwnSite } from "./support/own-site";
-import { staffEmail } from "./support/staff";
+import { signInAs } from "./support/sessions";
 import { shot } from "./support/shots";
 import { expect } from "./support/test";
 
@@ -46,8 +45,7 @@ test("staff confirm they read the notice to the caller; the booking keeps that c
   expect(lead.status()).toBe(201);
   const { id } = (await lead.json()) as { id: number };
 
-  await signInOnOwnSite(page, ownSite.baseURL, staffEmail("sales", project), `198.51.${project === "phone" ? 141 : 142}.${testInfo.workerIndex + 1}`, false);
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
+  await signInAs(page, "sales", testInfo, ownSite.baseURL);
   await page.goto(`/admin/leads/${id}`);
   const block = page.getByRole("region", { name: "Appointments" });
   await block.getByRole("button", { name: "Book a consultation for the caller" }).click();

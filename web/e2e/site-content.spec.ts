@@ -3,11 +3,12 @@
 // /city/coimbatore, served as complete HTML with its title, its own photo, centre and chosen projects, listed in
 // /sitemap.xml and in the menus' city lists; renames a built-in city page (no hydration mismatch); adds, renames and orders
 // FAQ topics; a sales user cannot open the editors (403).
-import type { Page, TestInfo } from "@playwright/test";
-import { openAdminMenu, signInOnOwnSite } from "./support/admin";
+import type { Page } from "@playwright/test";
+import { openAdminMenu } from "./support/admin";
 import { phonePhoto } from "./support/photos";
+import { signInAs } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { staffEmail, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
@@ -18,18 +19,13 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000); // its own site starts (migrations, seed, accounts) on a busy CI machine
+  test.setTimeout(90_000); // its own site starts on a busy CI machine
   site = await startSiteWithStaff("site-content");
 });
 
 test.afterAll(async () => {
   await site?.stop();
 });
-
-async function signIn(page: Page, testInfo: TestInfo, role: "editor" | "sales", address: number) {
-  const from = `203.0.${testInfo.project.name === "phone" ? 140 : 141}.${address}`;
-  await signInOnOwnSite(page, site.baseURL, staffEmail(role, testInfo.project.name), from, false);
-}
 
 async function openSection(page: Page, name: string) {
   await openAdminMenu(page);
@@ -57,7 +53,7 @@ test("an editor adds a review and hides another; the home page and /reviews show
   expect(before).toContain(hiddenReview);
   expect(before).not.toContain('id="site-content-data"');
 
-  await signIn(page, testInfo, "editor", 7);
+  await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "Reviews");
   await page.getByRole("button", { name: "Add a review" }).click();
   await page.getByRole("textbox", { name: "Review", exact: true }).fill(newReview);
@@ -92,7 +88,7 @@ test("an editor adds a review and hides another; the home page and /reviews show
 });
 
 test("an editor edits a FAQ", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "editor", 8);
+  await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "FAQs");
   // Answers are folded away: a question opens to edit.
   await page.getByRole("button", { name: "How does the design process work?" }).click();
@@ -134,7 +130,7 @@ test("an editor edits a FAQ", async ({ page }, testInfo) => {
 
 test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the menus", async ({ page }, testInfo) => {
   expect((await page.request.get(`${site.baseURL}/city/coimbatore`)).status()).toBe(404);
-  await signIn(page, testInfo, "editor", 9);
+  await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "City pages");
   await page.getByLabel("Address").fill("coimbatore");
   await page.getByLabel("City name").fill("Coimbatore");
@@ -218,7 +214,7 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
 });
 
 test("an editor renames a built-in city page: every heading shows the new name and the page hydrates without a mismatch", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "editor", 11);
+  await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "City pages");
   const bangalore = page.getByRole("listitem").filter({ has: page.getByText("/city/bangalore") });
   await bangalore.getByRole("button", { name: /^(Bangalore|Bengaluru)/ }).click();
@@ -240,7 +236,7 @@ test("an editor renames a built-in city page: every heading shows the new name a
 });
 
 test("a sales user cannot open the editors (403)", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "sales", 10);
+  await signInAs(page, "sales", testInfo, site.baseURL);
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   for (const path of ["reviews", "faqs", "cities"]) {
     await page.goto(`${site.baseURL}/admin/${path}`);
