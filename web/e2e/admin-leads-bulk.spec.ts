@@ -1,7 +1,7 @@
 // Bulk work, saved views, shortcuts and the CSV import, against the real binary at 390 and 1440 px:
 // a bulk assign of 20 leads lands with 20 timeline lines; the list moves with j/k and opens with Enter;
 // a 1,000-row CSV with mixed mobile formats and five duplicates imports with the right report and is undone.
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { RunningSite } from "./support/site";
 import { signInAs } from "./support/sessions";
 import { startSiteWithStaff } from "./support/staff";
