@@ -7,7 +7,7 @@ GO ?= go
 export GOFLAGS := -tags=nodynamic
 ART := web/public/art
 
-.PHONY: run build test test-go test-web lint-web test-e2e vet lint-go art web bench clean image test-image
+.PHONY: run build test test-go test-go-plain test-go-race test-web lint-web test-e2e vet lint-go art web bench clean image test-image
 
 run: build
 	./bin/site serve
@@ -38,6 +38,7 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null)
 bin/site: web/build/client/index.html $(shell find cmd internal web -name '*.go' 2>/dev/null) go.mod go.sum
 	@# No cgo: one static binary (the tests need cgo for -race only).
 	CGO_ENABLED=0 $(GO) build -trimpath $(if $(VERSION),-ldflags "-X main.version=$(VERSION)") -o bin/site ./cmd/site
+	@echo '$(VERSION)' > bin/site.version
 
 # The FROM-scratch container image (Containerfile) with podman, else docker; test-image runs it.
 image: bin/site
@@ -65,22 +66,33 @@ test:
 	$$stage build 330 $(MAKE) build && \
 	$$stage image 30 $(MAKE) test-image && \
 	$$stage lint 240 $(MAKE) vet lint-go && \
-	$$stage go 270 $(MAKE) test-go && \
+	$$stage go 300 $(MAKE) test-go-plain && \
+	$$stage go-race 240 $(MAKE) test-go-race && \
 	$$stage web-unit 120 $(MAKE) test-web && \
 	$$stage browser 480 $(MAKE) test-e2e; \
 	rc=$$?; $$stage --table; exit $$rc
 
 # PostgreSQL suites run when TEST_DATABASE_URL is set (.ci/run sets it).
-# Every package once, then the race detector over the packages whose goroutines share state (the store's
-# group commit and roll-up, the outbox and webhook workers, the upload memory budget, sign-in, backups,
-# the clock) and over the API's tests of requests at once: the whole tree under -race took some 40 of
-# CI's 90 minutes on two cores.
+# Every package once: plain, except the packages whose goroutines share state (the store's group commit and
+# roll-up, the outbox and webhook workers, the upload memory budget, sign-in, backups, the clock) and the API's
+# tests of requests at once, which run under the race detector only: the whole tree under -race took some
+# 40 of CI's 90 minutes on two cores. test-go-plain and test-go-race are CI's two Go stages.
 RACE_PACKAGES := ./internal/sqlstore ./internal/mail ./internal/webhook ./internal/media ./internal/staff \
 	./internal/backup ./internal/clock
 RACE_API_TESTS := Concurren|Race|AtOnce|Simultan|Idempotency|Burst|Hostile|Demoting|Deadline|Guessing|Memory|ScansNoPorts
-test-go:
-	$(GO) test -count=1 -timeout 30m ./...
-	$(GO) test -race -count=1 -timeout 20m $(RACE_PACKAGES)
+# Packages at once (go test -p); 2 measured fastest on two cores.
+GO_TEST_P ?= 2
+test-go: test-go-plain test-go-race
+
+# cmd/site's tests run bin/site as make built it (bin/site.version: the release it was built as) instead of building their own.
+test-go-plain: bin/site
+	pkgs=$$($(GO) list ./... | grep -vxF -f <($(GO) list $(RACE_PACKAGES) ./internal/httpapi)) && \
+	if [ -s bin/site.version ]; then export SITE_BINARY="$(CURDIR)/bin/site" SITE_BINARY_VERSION="$$(cat bin/site.version)"; fi && \
+	$(GO) test -p $(GO_TEST_P) -count=1 -timeout 30m $$pkgs
+	$(GO) test -count=1 -timeout 30m -skip '$(RACE_API_TESTS)' ./internal/httpapi
+
+test-go-race:
+	$(GO) test -race -p $(GO_TEST_P) -count=1 -timeout 20m $(RACE_PACKAGES)
 	$(GO) test -race -count=1 -timeout 20m -run '$(RACE_API_TESTS)' ./internal/httpapi
 
 test-web: web/node_modules/.installed

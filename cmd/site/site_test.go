@@ -22,32 +22,49 @@ import (
 	"github.com/nivaas-interiors/site/internal/storetest"
 )
 
-// binary is the site program built once for the process tests, as release testVersion.
+// binary is the site program the process tests run, built as release testVersion: make's bin/site
+// when SITE_BINARY names it (make test built it already; SITE_BINARY_VERSION is the release it was
+// built as), else one built here.
 var binary string
 
-const testVersion = "v0.0.0-test"
+var testVersion = "v0.0.0-test"
 
 func TestMain(m *testing.M) {
 	// A child process of one test (the photo-under-MDWE test) needs no site binary.
 	if os.Getenv("SITE_TEST_MDWE") != "" {
 		os.Exit(m.Run())
 	}
-	dir, err := os.MkdirTemp("", "site-bin-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+	code := 1
+	if path := os.Getenv("SITE_BINARY"); path != "" {
+		binary, testVersion = path, os.Getenv("SITE_BINARY_VERSION")
+		if testVersion == "" {
+			fmt.Fprintln(os.Stderr, "SITE_BINARY needs SITE_BINARY_VERSION, the release it was built as")
+		} else {
+			code = m.Run()
+		}
+	} else if dir, err := buildSite(); err != nil {
+		fmt.Fprintln(os.Stderr, "building the site binary:", err)
+	} else {
+		code = m.Run()
+		os.RemoveAll(dir)
+	}
+	storetest.DropTemplate()
+	os.Exit(code)
+}
+
+// buildSite builds binary as testVersion into a new temporary directory.
+func buildSite() (dir string, err error) {
+	if dir, err = os.MkdirTemp("", "site-bin-"); err != nil {
+		return "", err
 	}
 	binary = filepath.Join(dir, "site")
 	build := exec.Command("go", "build", "-ldflags=-X main.version="+testVersion, "-o", binary, ".")
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr
 	if err := build.Run(); err != nil {
-		fmt.Fprintln(os.Stderr, "building the site binary:", err)
 		os.RemoveAll(dir)
-		os.Exit(1)
+		return "", err
 	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	return dir, nil
 }
 
 // server is a running `site serve` process.

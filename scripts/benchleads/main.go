@@ -4,7 +4,7 @@
 // there; with -url it signs in to a running site as a sales person and prints
 // p50 and p95 of the inbox's list, filters, searches, deep page and counts:
 //
-//	benchleads -seed sqlite:/tmp/x/site.db -leads 100000
+//	benchleads -seed sqlite:./site.db -leads 100000
 //	benchleads -url http://127.0.0.1:PORT -email sales@… -password … -label sqlite
 package main
 

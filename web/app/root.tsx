@@ -7,7 +7,7 @@ import appCss from "./app.css?url";
 import { ErrorPage, NotFoundPage } from "./components/shell/not-found";
 import { offerBarHeadScript } from "./components/shell/offer-bar";
 import { Shell } from "./components/shell/shell";
-import { organizationJsonLd } from "./lib/seo";
+import { notFoundMeta, organizationJsonLd } from "./lib/seo";
 
 // Built pages carry the stylesheet inline (the <style data-inline-css> below, filled by scripts/optimize-html.mjs),
 // so their first paint waits for no request; the dev server keeps the plain link.
@@ -55,6 +55,10 @@ export default function App() {
     </Shell>
   );
 }
+
+// Every route names its own page; only the SPA fallback (an address not built, served with 404) matches nothing
+// below the root at build time, so this gives it its title before React runs.
+export const meta: Route.MetaFunction = () => notFoundMeta();
 
 /** Shown by the SPA fallback before the client router has matched the address. */
 export function HydrateFallback() {

@@ -2,37 +2,15 @@
 // messages go onward (a lead, WhatsApp, a mail reply), with the real binary and its mail folder.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
 import { unique } from "./support/records";
+import { signInAs } from "./support/sessions";
 import { sharedSite } from "./support/site";
-import { STAFF_PASSWORD, staffEmail } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 test.describe.configure({ timeout: 90_000 });
-
-let addressSeq = 0;
-
-/** Fills the sign-in form (the page is on it); each sign-in from its own address, so throttling stays per test. */
-async function fillSignIn(page: Page, testInfo: TestInfo) {
-  await page.getByLabel("Email").fill(staffEmail("sales", testInfo.project.name));
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  // Parallel tests sign in to the same account; the server may refuse one of two at once, so a refused one is sent again.
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    await page.getByRole("button", { name: "Sign in" }).click();
-    const refused = page.getByRole("alert").filter({ hasText: "Someone changed this account meanwhile" });
-    await expect(page.getByRole("button", { name: "Sign in" }).or(refused)).toBeVisible().catch(() => undefined);
-    if (!(await refused.isVisible())) return;
-  }
-}
-
-async function signIn(page: Page, testInfo: TestInfo) {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.${testInfo.project.name === "phone" ? 20 : 21}.${(testInfo.workerIndex * 40 + ++addressSeq) % 250}` });
-  await page.goto("/admin/sign-in");
-  await fillSignIn(page, testInfo);
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
-}
 
 function freshMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
@@ -58,7 +36,7 @@ function mailText(needle: string): string {
 }
 
 test("the tab counts new leads on any back-office page; the company's mail links to the lead, opened after sign-in", async ({ page, browser }, testInfo) => {
-  await signIn(page, testInfo);
+  await signInAs(page, "sales", testInfo);
   // The list seen: nothing new. Then another page, and a lead arrives.
   await page.goto("/admin/leads");
   await expect(page).toHaveTitle(/^Leads · Back-office · /);
@@ -67,7 +45,7 @@ test("the tab counts new leads on any back-office page; the company's mail links
   const name = unique("Mail Link", testInfo);
   const id = await postLead(page.request, name, freshMobile());
   await expect(page).toHaveTitle(/^\(\d+\) Messages · Back-office · /, { timeout: 20_000 });
-  await shot(page, { path: `/work/shots/office24/tab-title-${testInfo.project.name}.png` });
+  await shot(page, testInfo, "tab-title");
   // Seeing the list sees them.
   await page.goto("/admin/leads");
   await expect(page).toHaveTitle(/^Leads · Back-office · /, { timeout: 20_000 });
@@ -79,14 +57,14 @@ test("the tab counts new leads on any back-office page; the company's mail links
   expect(link).toBe(`${new URL(page.url()).origin}/admin/leads/${id}`);
   expect(text).toContain(`href="${link}"`);
 
-  // Someone signed out follows it: sign-in first, then the lead.
+  // Someone signed out follows it: sign-in first, which then leads on to the lead (admin.spec.ts signs in through
+  // the form to a next= page; here the session is added and the link followed again).
   const fresh = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const other = await fresh.newPage();
-  await other.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.${testInfo.project.name === "phone" ? 22 : 23}.${++addressSeq}` });
   await other.goto(link);
-  await expect(other).toHaveURL(/\/admin\/sign-in/);
-  await fillSignIn(other, testInfo);
-  await expect(other).toHaveURL(new RegExp(`/admin/leads/${id}$`));
+  await expect(other).toHaveURL(new RegExp(`/admin/sign-in\\?next=%2Fadmin%2Fleads%2F${id}$`));
+  await signInAs(other, "sales", testInfo);
+  await other.goto(link);
   await expect(other.getByRole("heading", { name, level: 1 })).toBeVisible();
   await fresh.close();
 });
@@ -103,7 +81,7 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
   });
   expect(sent.ok()).toBe(true);
 
-  await signIn(page, testInfo);
+  await signInAs(page, "sales", testInfo);
   await page.goto(`/admin/messages?q=${encodeURIComponent(lastName)}`);
   const message = page.getByRole("article", { name: `Ravi ${lastName}: Sales` });
   await expect(message).toBeVisible();
@@ -118,7 +96,7 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
   const existing = form.getByRole("radio", { name: `Add to lead #${leadId}: ${leadName} (same mobile, New)` });
   await expect(existing).toBeChecked();
   await form.getByLabel("Assign to").selectOption({ label: `Sales ${project}` });
-  await shot(page, { path: `/work/shots/office24/message-make-lead-${project}.png`, fullPage: true });
+  await shot(page, testInfo, "message-make-lead", { fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
   await form.getByRole("button", { name: "Add to the lead" }).click();
   await expect(message.getByRole("link", { name: `Open lead #${leadId}` })).toBeVisible();
@@ -131,7 +109,7 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
   await expect(reply.getByLabel(`Your reply to ${email}`)).toBeFocused();
   const answer = `Yes, we make wardrobes. May we call you this evening? (${lastName})`;
   await reply.getByLabel(`Your reply to ${email}`).fill(answer);
-  await shot(page, { path: `/work/shots/office24/message-reply-${project}.png`, fullPage: true });
+  await shot(page, testInfo, "message-reply", { fullPage: true });
   await reply.getByRole("button", { name: "Send reply" }).click();
   await expect(message.getByText(new RegExp(`^Replied by mail by Sales ${project}, `))).toBeVisible();
   let mail = "";
@@ -139,7 +117,7 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
   expect(mail).toContain(email);
   expect(mail).toContain("Do you make wardrobes too?");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await shot(page, { path: `/work/shots/office24/message-answered-${project}.png`, fullPage: true });
+  await shot(page, testInfo, "message-answered", { fullPage: true });
 
   // The lead's history has the message, the assignment and the reply (the reply also as the latest activity).
   await message.getByRole("link", { name: `Open lead #${leadId}` }).click();
@@ -150,11 +128,11 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
 });
 
 test("Export Excel downloads the filtered leads as a workbook", async ({ page }, testInfo) => {
-  await signIn(page, testInfo);
+  await signInAs(page, "sales", testInfo);
   await page.goto("/admin/leads?location=Noida");
   const link = page.getByRole("link", { name: "Export Excel" });
   await expect(link).toHaveAttribute("href", "/api/admin/leads/export.xlsx?location=Noida");
-  await shot(page, { path: `/work/shots/office24/leads-export-buttons-${testInfo.project.name}.png` });
+  await shot(page, testInfo, "leads-export-buttons");
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const book = readFileSync((await download.path())!);

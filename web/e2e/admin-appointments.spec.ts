@@ -40,7 +40,6 @@ async function fitsTheScreen(page: Page) {
 
 test("staff book for a caller, give the booking a designer, see it in the Appointments view and the designer's feed, then move and cancel it", async ({ page, site }, testInfo) => {
   const project = testInfo.project.name;
-  const shots = `/work/shots/appt25c/${project}`;
   // A centre no other test books, one per project: the two run at once on the shared site.
   const centre = project === "phone" ? "Coimbatore Experience Centre" : "Kochi Experience Centre";
   const name = unique("Phone Caller", testInfo);
@@ -65,7 +64,7 @@ test("staff book for a caller, give the booking a designer, see it in the Appoin
   await expect(time).toHaveAttribute("aria-pressed", "true");
   await fitsTheScreen(page);
   await picker.getByRole("checkbox", { name: staffConfirmation }).check(); // the notice read to the caller (issue 28)
-  await shot(page, { path: `${shots}-book-for-caller.png`, fullPage: true });
+  await shot(page, testInfo, "book-for-caller", { fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
   const booked = page.waitForResponse((r) => r.url().endsWith("/api/admin/appointments") && r.request().method() === "POST");
   await picker.getByRole("button", { name: "Book this time" }).click();
@@ -111,7 +110,7 @@ test("staff book for a caller, give the booking a designer, see it in the Appoin
   await page.getByRole("combobox", { name: /^Group by/ }).selectOption({ label: "Designer" });
   await expect(page.getByRole("region", { name: me })).toContainText(name);
   await fitsTheScreen(page);
-  await shot(page, { path: `${shots}-appointments-by-designer.png`, fullPage: true });
+  await shot(page, testInfo, "appointments-by-designer", { fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole("combobox", { name: /^Show designer/ }).selectOption({ label: "No designer yet" });
   await expect(listed).toHaveCount(0);

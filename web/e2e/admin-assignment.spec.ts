@@ -1,22 +1,22 @@
 // Automatic assignment against the real binary: the owner turns round-robin on in Settings, three public leads go to
 // three sales people in turn and each gets a mail; a lead nobody contacts within the response target is flagged in
 // the list and the owners are mailed once (the check runs with `site leads escalate --at`, a controlled clock).
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import type { Browser, BrowserContext, TestInfo } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
-import { SITE_BINARY, type RunningSite } from "./support/site";
-import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { openAdminMenu } from "./support/admin";
+import { signInAs } from "./support/sessions";
+import { SITE_BINARY, siteEnv, type RunningSite } from "./support/site";
+import { staffEmail, startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
-/** The owner's signed-in session from the first test (two-factor is on from then). */
+/** The owner's signed-in session from the first test. */
 let ownerState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 
-// Its own site: round-robin on would assign the shared site's leads, and the owner's first sign-in turns on two-factor.
+// Its own site: round-robin on would assign the shared site's leads.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
@@ -27,18 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
-
-async function signInAsOwner(page: Page, testInfo: TestInfo) {
-  const project = testInfo.project.name;
-  await signInOwnerFirstTime(
-    page,
-    site.baseURL,
-    staffEmail("owner", project),
-    STAFF_PASSWORD,
-    `203.0.${project === "phone" ? 130 : 131}.9`,
-    totpCode,
-  );
-}
 
 /** Every mail file whose text (soft line breaks joined) contains needle. */
 function mailsWith(needle: string): string[] {
@@ -58,11 +46,7 @@ function mailsWith(needle: string): string[] {
 /** `site leads escalate --at at` against the spec's site, as an operator would run it beside the server. */
 function escalateAt(at: string) {
   return spawnSync(SITE_BINARY, ["leads", "escalate", "--at", at], {
-    env: {
-      PATH: process.env.PATH ?? "/usr/bin:/bin",
-      HOME: process.env.HOME ?? tmpdir(),
-      DATA_DIR: site.dataDir,
-    },
+    env: siteEnv(site.dataDir),
     encoding: "utf8",
     timeout: 20_000,
   });
@@ -76,9 +60,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   browser,
 }, testInfo) => {
   const project = testInfo.project.name;
-  const shots = `/work/shots/assign26/${project}`;
-  mkdirSync("/work/shots/assign26", { recursive: true });
-  await signInAsOwner(page, testInfo);
+  await signInAs(page, "owner", testInfo, site.baseURL);
 
   // The owner turns automatic assignment on in Settings.
   await openAdminMenu(page);
@@ -97,7 +79,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   await expect(
     page.getByText("Saved. New leads now go to the sales team in turn."),
   ).toBeVisible();
-  await shot(page, { path: `${shots}-settings.png`, fullPage: true });
+  await shot(page, testInfo, "settings", { fullPage: true });
 
   // Three visitors ask for an estimate.
   const stamp = `${project}${Date.now().toString(36)}`;
@@ -191,7 +173,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   await expect(flagged(names[1]!)).toBeVisible();
   await expect(flagged(names[2]!)).toBeVisible();
   await expect(flagged(names[0]!)).toHaveCount(0);
-  await shot(page, { path: `${shots}-leads-late.png`, fullPage: true });
+  await shot(page, testInfo, "leads-late", { fullPage: true });
   await page.getByRole("link", { name: names[1]! }).first().click();
   await expect(page.getByRole("heading", { name: names[1]!, level: 1 })).toBeVisible();
   await expect(page.getByText("Not contacted in time")).toBeVisible();
@@ -208,10 +190,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
   await expect(
     page.getByLabel("Play a sound for a new lead assigned to me"),
   ).not.toBeChecked();
-  await shot(page, {
-    path: `${shots}-account-alerts.png`,
-    fullPage: true,
-  });
+  await shot(page, testInfo, "account-alerts", { fullPage: true });
   ownerState = await page.context().storageState();
   await salesNotice(browser, testInfo);
 });
@@ -219,12 +198,7 @@ test("round-robin hands three public leads to three sales people, each mailed; a
 /** The assignee with the back-office open sees a notice and gets the browser's notification. */
 async function salesNotice(browser: Browser, testInfo: TestInfo) {
   const project = testInfo.project.name;
-  const ownerContext = await browser.newContext({
-    storageState: ownerState,
-    extraHTTPHeaders: {
-      "X-Forwarded-For": `203.0.${project === "phone" ? 130 : 131}.9`,
-    },
-  });
+  const ownerContext = await browser.newContext({ storageState: ownerState });
   const page = await ownerContext.newPage();
   // Only this project's "sales" person stays on duty, so the next lead is theirs.
   const me = staffEmail("sales", project);
@@ -263,14 +237,7 @@ async function salesNotice(browser: Browser, testInfo: TestInfo) {
       FakeNotification;
   });
   const sales = await context.newPage();
-  await sales.setExtraHTTPHeaders({
-    "X-Forwarded-For": `203.0.${project === "phone" ? 132 : 133}.9`,
-  });
-  await sales.goto(`${site.baseURL}/admin/sign-in`);
-  await sales.getByLabel("Email").fill(me);
-  await sales.getByLabel("Password").fill(STAFF_PASSWORD);
-  await sales.getByRole("button", { name: "Sign in" }).click();
-  await expect(sales.getByRole("heading", { name: /^Hello, / })).toBeVisible();
+  await signInAs(sales, "sales", testInfo, site.baseURL);
   await sales.goto(`${site.baseURL}/admin/account`);
   await expect(
     sales.getByText("Browser notifications are on in this browser."),
@@ -309,10 +276,7 @@ async function salesNotice(browser: Browser, testInfo: TestInfo) {
           .shownNotifications,
     ),
   ).toEqual([`New lead assigned to you: ${name}`]);
-  await shot(sales, {
-    path: `/work/shots/assign26/${project}-notice.png`,
-    fullPage: false,
-  });
+  await shot(sales, testInfo, "notice");
   await notice.getByRole("link", { name }).click();
   await expect(sales).toHaveURL(/\/admin\/leads\/\d+$/);
   await expect(sales.getByText("New lead assigned to you:")).toHaveCount(0);

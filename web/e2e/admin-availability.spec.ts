@@ -1,15 +1,16 @@
 // The owner's availability editor: a wrong weekday's hours come back with the readable sentence next to them; a
 // place's capacity set to 0 and saved takes it off the visitors' list at once; a place added is bookable once saved and a removed one is gone.
-import type { Page, TestInfo } from "@playwright/test";
-import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
+import type { Page } from "@playwright/test";
+import { openAdminMenu } from "./support/admin";
+import { signInAs } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
 
-// Its own site: the owner's first sign-in turns on two-factor, which the shared site's other tests must not see.
+// Its own site: the changed hours and centres must not reach the shared site's booking tests.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
@@ -29,21 +30,9 @@ async function saveAvailability(page: Page) {
   await expect(page.getByText("Saved. New bookings follow these times.")).toBeVisible();
 }
 
-async function signInAsOwner(page: Page, testInfo: TestInfo) {
-  await signInOwnerFirstTime(
-    page,
-    site.baseURL,
-    staffEmail("owner", testInfo.project.name),
-    STAFF_PASSWORD,
-    `203.0.${testInfo.project.name === "phone" ? 120 : 121}.7`,
-    totpCode,
-  );
-}
-
 test("the owner corrects a weekday's hours and stops video calls; visitors no longer see them; a new city's centre is added, booked and removed", async ({
   page,
 }, testInfo) => {
-  const shots = `/work/shots/appt25b/${testInfo.project.name}`;
   const places = async () =>
     (
       (await (
@@ -52,7 +41,7 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
     ).places.map((p) => p.id);
   expect(await places()).toContain("video");
 
-  await signInAsOwner(page, testInfo);
+  await signInAs(page, "owner", testInfo, site.baseURL);
   await openAdminMenu(page);
   await page
     .getByRole("navigation", { name: "Back-office" })
@@ -72,10 +61,7 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
       "Give opening and closing times as HH:MM, opening first, or leave both empty.",
     ),
   ).toBeVisible();
-  await shot(page, {
-    path: `${shots}-availability-error.png`,
-    fullPage: true,
-  });
+  await shot(page, testInfo, "availability-error", { fullPage: true });
   expect(await places()).toContain("video");
 
   await page.getByLabel("Monday opens").fill("10:00");
@@ -85,10 +71,7 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
   await expect(
     page.getByText("Saved. New bookings follow these times."),
   ).toBeVisible();
-  await shot(page, {
-    path: `${shots}-availability-saved.png`,
-    fullPage: true,
-  });
+  await shot(page, testInfo, "availability-saved", { fullPage: true });
   expect(await places()).not.toContain("video");
 
   const saved = (await (
@@ -125,7 +108,7 @@ test("the owner corrects a weekday's hours and stops video calls; visitors no lo
   expect(await places()).toContain(id);
   const slots = (await (await page.request.get(`${site.baseURL}/api/appointments/slots?place=${id}`)).json()) as { slots: unknown[] };
   expect(slots.slots.length).toBeGreaterThan(0);
-  await shot(page, { path: `${shots}-availability-added.png`, fullPage: true });
+  await shot(page, testInfo, "availability-added", { fullPage: true });
 
   await page.getByRole("button", { name: `Remove ${city} Experience Centre` }).click();
   await saveAvailability(page);

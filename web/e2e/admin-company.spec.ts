@@ -1,16 +1,16 @@
 // The owner's company details (issue 27): an owner changes the phone number and the offer, and the home page's header,
 // footer, tel: link, offer bar and promotion show them at once, without a restart, in the HTML served before any
 // JavaScript too; a sales user cannot open the editor (403).
-import type { Page, TestInfo } from "@playwright/test";
-import { openAdminMenu, signInOnOwnSite } from "./support/admin";
+import { openAdminMenu } from "./support/admin";
+import { signInAs } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { staffEmail, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
 
-// Its own site: the owner's first sign-in turns on two-factor, and the changed details must not reach the shared site's tests.
+// Its own site: the changed details must not reach the shared site's tests.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
@@ -21,11 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
-
-async function signIn(page: Page, testInfo: TestInfo, role: "owner" | "sales", address: number) {
-  const from = `203.0.${testInfo.project.name === "phone" ? 130 : 131}.${address}`;
-  await signInOnOwnSite(page, site.baseURL, staffEmail(role, testInfo.project.name), from, role === "owner");
-}
 
 test("the home page shows today's details until the owner changes them, then the new phone and offer everywhere", async ({ page }, testInfo) => {
   const desktop = testInfo.project.name === "desktop";
@@ -38,12 +33,12 @@ test("the home page shows today's details until the owner changes them, then the
   expect(before).toContain("+91 80 4718 2200");
   expect(before).not.toContain('id="company-details"');
 
-  await signIn(page, testInfo, "owner", 7);
+  await signInAs(page, "owner", testInfo, site.baseURL);
   await openAdminMenu(page);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Company details" }).click();
   await expect(page.getByRole("heading", { name: "Company details", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+91 80 4718 2200");
-  await shot(page, { path: `/tmp/offer27-shots/${testInfo.project.name}-company.png`, fullPage: true });
+  await shot(page, testInfo, "company", { fullPage: true });
 
   // A wrong value comes back with its sentence and changes nothing.
   await page.getByLabel("Discount (percent)").fill("95");
@@ -51,7 +46,7 @@ test("the home page shows today's details until the owner changes them, then the
   await page.getByRole("button", { name: "Save company details" }).click();
   await expect(page.getByText("Give a discount between 0 and 90 percent.").first()).toBeVisible();
   await expect(page.getByText("Enter a full https:// address.").first()).toBeVisible();
-  await shot(page, { path: `/tmp/offer27-shots/${testInfo.project.name}-company-errors.png`, fullPage: true });
+  await shot(page, testInfo, "company-errors", { fullPage: true });
 
   await page.getByLabel("Facebook").fill("https://facebook.example/nivaasinteriors");
   await page.getByLabel("Phone", { exact: true }).fill(phone);
@@ -95,7 +90,7 @@ test("the home page shows today's details until the owner changes them, then the
 });
 
 test("a sales user cannot open the company details (403)", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "sales", 8);
+  await signInAs(page, "sales", testInfo, site.baseURL);
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   await page.goto(`${site.baseURL}/admin/company`);
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();

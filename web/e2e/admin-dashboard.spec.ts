@@ -3,12 +3,12 @@
 // downloads as CSV. A salesperson's dashboard holds only their own leads, so each project's seed stands alone.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { signInOnOwnSite } from "./support/admin";
 import { blockingViolations } from "./support/axe";
 import { freshMobile, unfold } from "./support/inbox";
 import { unique } from "./support/records";
+import { signInAs } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { staffEmail, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
@@ -26,7 +26,6 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-const SHOTS = process.env.DASHBOARD_SHOTS_DIR; // where the screenshots looked at by hand are written, when set
 
 async function post(request: APIRequestContext, name: string, campaign: string): Promise<number> {
   const res = await request.post(at("/api/leads"), {
@@ -45,8 +44,7 @@ async function patch(request: APIRequestContext, id: number, change: Record<stri
 
 test("the dashboard counts a seeded period: leads, funnel, first response, a campaign's row and its CSV", async ({ page }, testInfo) => {
   const campaign = unique("dash", testInfo).toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  await signInOnOwnSite(page, site.baseURL, staffEmail("sales", testInfo.project.name), `203.0.${testInfo.project.name === "phone" ? 140 : 141}.9`, false);
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
+  await signInAs(page, "sales", testInfo, site.baseURL);
   const me = ((await (await page.request.get(at("/api/admin/me"))).json()) as { id: number }).id;
   // Three leads of the campaign and one from elsewhere, all the person's own.
   const [won, noted, waiting, other] = [
@@ -110,5 +108,5 @@ test("the dashboard counts a seeded period: leads, funnel, first response, a cam
   expect(await blockingViolations(page)).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  if (SHOTS) await shot(page, { path: `${SHOTS}/dashboard-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, "dashboard", { fullPage: true });
 });

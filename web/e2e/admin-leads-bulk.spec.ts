@@ -1,17 +1,16 @@
 // Bulk work, saved views, shortcuts and the CSV import, against the real binary at 390 and 1440 px:
 // a bulk assign of 20 leads lands with 20 timeline lines; the list moves with j/k and opens with Enter;
 // a 1,000-row CSV with mixed mobile formats and five duplicates imports with the right report and is undone.
-import type { Page, TestInfo } from "@playwright/test";
-import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import type { RunningSite } from "./support/site";
-import { signInOwnerFirstTime } from "./support/admin";
-import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { signInAs } from "./support/sessions";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
 
-// Its own site: the owner's first sign-in turns on two-factor, which the shared site's other tests must not see.
+// Its own site: 1,000 imported leads and bulk changes must not reach the shared site's lists.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
@@ -23,22 +22,6 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-const shots = (testInfo: TestInfo) => {
-  const dir = `/tmp/bulk26-shots/${testInfo.project.name}`;
-  mkdirSync(dir, { recursive: true });
-  return dir;
-};
-
-async function signIn(page: Page, testInfo: TestInfo, role: "sales" | "owner") {
-  const address = `203.0.${testInfo.project.name === "phone" ? 130 : 131}.${role === "owner" ? 8 : 9}`;
-  if (role === "owner") return signInOwnerFirstTime(page, site.baseURL, staffEmail("owner", testInfo.project.name), STAFF_PASSWORD, address, totpCode);
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
-  await page.goto(`${site.baseURL}/admin/sign-in`);
-  await page.getByLabel("Email").fill(staffEmail(role, testInfo.project.name));
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
-}
 
 /** Ten-digit mobiles no other test uses: a random block of 10,000. */
 function mobileBlock(): (i: number) => string {
@@ -61,7 +44,7 @@ async function postLeads(page: Page, campaign: string, n: number, mobile: (i: nu
 test("a bulk assign of 20 leads lands with 20 timeline lines; shortcuts move through the list; a view is saved", async ({ page }, testInfo) => {
   const campaign = `bulk-${testInfo.project.name}-${Date.now()}`;
   const ids = await postLeads(page, campaign, 20, mobileBlock());
-  await signIn(page, testInfo, "sales");
+  await signInAs(page, "sales", testInfo, site.baseURL);
   await page.goto(`${site.baseURL}/admin/leads?campaign=${campaign}`);
   await expect(page.getByRole("link", { name: `${campaign} 19`, exact: true })).toBeVisible();
 
@@ -78,7 +61,7 @@ test("a bulk assign of 20 leads lands with 20 timeline lines; shortcuts move thr
   await page.keyboard.press("?");
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help.getByRole("cell", { name: "Next lead" })).toBeVisible();
-  await shot(page, { path: `${shots(testInfo)}/shortcuts.png` });
+  await shot(page, testInfo, "shortcuts");
   await help.getByRole("button", { name: "Close" }).click();
   await expect(help).toBeHidden();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -98,7 +81,7 @@ test("a bulk assign of 20 leads lands with 20 timeline lines; shortcuts move thr
   await page.getByLabel("Select all on this page").check();
   await expect(page.getByText("20 leads selected.")).toBeVisible();
   await page.getByLabel("Assign to").selectOption({ label: `Sales ${testInfo.project.name}` });
-  await shot(page, { path: `${shots(testInfo)}/bulk.png`, fullPage: true });
+  await shot(page, testInfo, "bulk", { fullPage: true });
   await page.getByRole("button", { name: "Assign 20" }).click();
   await expect(page.getByText("20 leads changed.")).toBeVisible();
 
@@ -124,7 +107,7 @@ test("a 1,000-row CSV with mixed mobile formats and five duplicates imports with
   const tag = `imp-${testInfo.project.name}-${Date.now()}`;
   // Five leads already have mobiles the file holds (rows 0, 100, 200, 300, 400).
   for (const i of [0, 100, 200, 300, 400]) await postLeads(page, `${tag}-old`, 1, () => mobile(i));
-  await signIn(page, testInfo, "owner");
+  await signInAs(page, "owner", testInfo, site.baseURL);
   await page.goto(`${site.baseURL}/admin/leads`);
   await page.getByRole("link", { name: "Import CSV" }).click();
   await expect(page.getByRole("heading", { name: "Import leads", level: 1 })).toBeVisible();
@@ -133,7 +116,7 @@ test("a 1,000-row CSV with mixed mobile formats and five duplicates imports with
   await expect(page.getByText("Ready to import: 1,000 rows — 992 new leads, 5 linked to leads with the same mobile, 3 refused.")).toBeVisible();
   await expect(page.getByRole("table", { name: "First rows of the file" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: /^Mobile/ })).toHaveValue("1");
-  await shot(page, { path: `${shots(testInfo)}/import-preview.png`, fullPage: true });
+  await shot(page, testInfo, "import-preview", { fullPage: true });
   const started = Date.now();
   await page.getByRole("button", { name: "Import 997 rows" }).click();
   await expect(page.getByText("Imported: 1,000 rows — 992 new leads, 5 linked to leads with the same mobile, 3 refused.")).toBeVisible();
@@ -141,7 +124,7 @@ test("a 1,000-row CSV with mixed mobile formats and five duplicates imports with
   await expect(page.getByText("Line 999: the mobile number is missing.")).toBeVisible();
   await expect(page.getByText(/^Line 1000: "022 2345 6789" is not an Indian mobile number/)).toBeVisible();
   await expect(page.getByText(/^Line 1001: the property type "Shop" is not one of/)).toBeVisible();
-  await shot(page, { path: `${shots(testInfo)}/import-report.png`, fullPage: true });
+  await shot(page, testInfo, "import-report", { fullPage: true });
 
   const count = async () => {
     const res = await page.request.get(`${site.baseURL}/api/admin/leads?campaign=${encodeURIComponent(fileName)}&limit=1`);

@@ -9,7 +9,6 @@ import { expect, test } from "./support/test";
 
 test.describe.configure({ timeout: 90_000 });
 
-const SHOTS = process.env.SALES_SHOTS_DIR; // where the screenshots looked at by hand are written, when set
 
 /** A tap on a chip: the radio sits inside its label, out of sight. */
 function chip(scope: Locator, name: string): Locator {
@@ -50,7 +49,7 @@ test("follow-ups of leads nobody has taken reach every sales person, marked Unas
     await expect(card.getByRole("link", { name: /^WhatsApp / })).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}\?text=/);
   }
   expect(await blockingViolations(page)).toEqual([]);
-  if (SHOTS) await shot(page, { path: `${SHOTS}/due-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, "due", { fullPage: true });
 
   await late.getByRole("button", { name: /^Take it/ }).click();
   const staffName = `Sales ${testInfo.project.name}`;
@@ -76,7 +75,7 @@ test("a call is logged in three taps and typing: timeline, status and follow-up 
   const wa = page.getByRole("link", { name: `WhatsApp ${name} (opens in a new tab)` });
   await expect(wa).toHaveAttribute("href", `https://wa.me/91${mobile}?text=${encodeURIComponent(greeting)}`);
   expect(decodeURIComponent((await wa.getAttribute("href"))!)).not.toContain("estimate");
-  if (SHOTS) await shot(page, { path: `${SHOTS}/leads-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, "leads", { fullPage: true });
 
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
@@ -110,7 +109,7 @@ test("a call is logged in three taps and typing: timeline, status and follow-up 
   expect(saved).toMatchObject({ status: "contacted", followUpOn: tomorrow, version: 2 });
   expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  if (SHOTS) await shot(page, { path: `${SHOTS}/lead-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, "lead", { fullPage: true });
 
   // Not interested closes the lead: no follow-up asked, the status says why.
   await chip(call, "Not interested").click();
@@ -138,7 +137,7 @@ test("a merged request stays in the kept lead's history: name, home, place, time
   await expect(merged).toContainText(`${other} (0${mobile}) asked for a free design consultation for a 4+ BHK / Duplex in Chennai, received `);
   await expect(merged).toContainText("India time on /design-gallery (campaign pongal).");
   await expect(page.getByRole("region", { name: "Where they came from" })).toContainText(`#${otherId} (their requests are in the timeline)`);
-  if (SHOTS) await shot(page, { path: `${SHOTS}/lead-merged-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, "lead-merged", { fullPage: true });
 });
 
 test("opening WhatsApp to a lead is its first response: a line in the timeline, saved on the lead", async ({ page, context }, testInfo) => {

@@ -125,7 +125,7 @@ test("a sales user changes the status, assigns, notes and sets a follow-up; call
   const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
   expect(headings.findIndex((h) => h.startsWith("Overdue"))).toBeLessThan(headings.findIndex((h) => h.startsWith("Today")));
   expect(await blockingViolations(page)).toEqual([]);
-  await shot(page, { path: testInfo.outputPath(`due-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, testInfo, "due", { fullPage: true });
 });
 
 test("a second lead with the same mobile in another format is marked a repeat and merges into the first", async ({ page }, testInfo) => {
@@ -258,7 +258,7 @@ test("the inbox and a lead page are accessible; screenshots", async ({ page }, t
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await shot(page, { path: testInfo.outputPath(`leads-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, testInfo, "leads", { fullPage: true });
 
   await page.goto(`/admin/leads/${id}`);
   await unfold(page, "Add a note");
@@ -267,7 +267,7 @@ test("the inbox and a lead page are accessible; screenshots", async ({ page }, t
   await expect(page.getByRole("region", { name: "Timeline" }).getByText("Prefers a call after 6 pm.")).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await shot(page, { path: testInfo.outputPath(`lead-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, testInfo, "lead", { fullPage: true });
   await page.getByRole("region", { name: "Same mobile" }).getByRole("button", { name: /^Merge into this lead/ }).click();
   expect(await blockingViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");

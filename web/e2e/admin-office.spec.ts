@@ -8,9 +8,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
-import { startSite, type RunningSite } from "./support/site";
-import { addStaffAccounts, STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
+import type { RunningSite } from "./support/site";
+import { startSiteWithStaff } from "./support/staff";
 import { openAdminMenu } from "./support/admin";
+import { signInAs } from "./support/sessions";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
@@ -47,13 +48,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve));
   crmURL = `https://127.0.0.1:${(crm.address() as AddressInfo).port}/hooks/leads`;
-  const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-office-"));
-  addStaffAccounts(dataDir);
-  site = await startSite({
-    dataDir,
-    removeDataDir: true,
-    env: { TRUSTED_PROXIES: "127.0.0.1/32", WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "1", SSL_CERT_FILE: cert },
-  });
+  site = await startSiteWithStaff("office", { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "1", SSL_CERT_FILE: cert });
 });
 
 test.afterAll(async () => {
@@ -62,24 +57,13 @@ test.afterAll(async () => {
   if (certDir) rmSync(certDir, { recursive: true, force: true });
 });
 
-let addressSeq = 0;
-
-async function signIn(page: Page, testInfo: TestInfo, role: "owner" | "sales") {
-  // Each sign-in from its own address, so the per-address throttle of one test leaves the others alone.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.${testInfo.project.name === "phone" ? 110 : 111}.${++addressSeq}` });
-  await page.goto(`${site.baseURL}/admin/sign-in`);
-  await page.getByLabel("Email").fill(staffEmail(role, testInfo.project.name));
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
 async function goTo(page: Page, label: string) {
   await openAdminMenu(page);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: label }).click();
 }
 
 async function officeShot(page: Page, testInfo: TestInfo, name: string) {
-  await shot(page, { path: `/tmp/office-rest-${name}-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, `office-rest-${name}`, { fullPage: true });
 }
 
 test("a contact message sent on /Contactus appears in Messages and can be marked handled", async ({ page }, testInfo) => {
@@ -93,7 +77,7 @@ test("a contact message sent on /Contactus appears in Messages and can be marked
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent!")).toBeVisible();
 
-  await signIn(page, testInfo, "sales");
+  await signInAs(page, "sales", testInfo, site.baseURL);
   await goTo(page, "Messages");
   await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
   const message = page.getByRole("article", { name: `Kavya ${lastName}: Sales` });
@@ -125,7 +109,7 @@ test("a subscriber appears in Subscribers and the CSV export has it", async ({ p
   const email = `reader-${testInfo.project.name}-${Date.now().toString(36)}@example.in`;
   const res = await page.request.post(`${site.baseURL}/api/subscribe`, { data: { email, page: "/Guides/Design-Tips" } });
   expect(res.status()).toBe(201);
-  await signIn(page, testInfo, "sales");
+  await signInAs(page, "sales", testInfo, site.baseURL);
   await goTo(page, "Subscribers");
   await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -140,7 +124,7 @@ test("a subscriber appears in Subscribers and the CSV export has it", async ({ p
 });
 
 test("a sales user cannot open Settings", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "sales");
+  await signInAs(page, "sales", testInfo, site.baseURL);
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   await openAdminMenu(page);
   const nav = page.getByRole("navigation", { name: "Back-office" });
@@ -156,14 +140,7 @@ test("a sales user cannot open Settings", async ({ page }, testInfo) => {
 });
 
 test("an owner sets the CRM webhook, sees the test answer, and each new lead arrives signed", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "owner");
-  // Owners set up two-factor sign-in first.
-  await expect(page).toHaveURL(/\/admin\/account$/);
-  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  const secretCode = (await page.locator("code").first().textContent())!.trim();
-  await page.getByLabel("Code from the app").fill(totpCode(secretCode));
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
+  await signInAs(page, "owner", testInfo, site.baseURL);
 
   await goTo(page, "Settings");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();

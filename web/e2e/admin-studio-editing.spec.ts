@@ -1,23 +1,12 @@
 // Issue 24, items 9–11: a draft saves with what it has and publishing asks for what is missing, the first field
 // in error focused and in view; a design moves anywhere in one request and one audit entry (keyboard and drag);
 // the audit log says what a person would ("uploaded kitchen-2.jpg to '…'", "moved '…' to first").
-import { spawnSync } from "node:child_process";
-import { tmpdir } from "node:os";
-import type { Page, TestInfo } from "@playwright/test";
+import type { TestInfo } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
 import { phonePhoto } from "./support/photos";
 import { dbRows, unique } from "./support/records";
-import { SITE_BINARY } from "./support/site";
-import { STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
-import { ownAddress, submitSignIn } from "./support/admin";
+import { signInAs } from "./support/sessions";
 import { expect, test } from "./support/test";
-
-// Each test signs in from its own address, so the sign-in throttle of one leaves the others alone.
-test.beforeEach(({ page }, testInfo: TestInfo) => ownAddress(page, testInfo, "198.51", 112, 113));
-
-async function signIn(page: Page, email: string) {
-  await submitSignIn(page, email);
-}
 
 /** A list of its own per test and browser project: tests run side by side on one server. */
 function ownTier(testInfo: TestInfo, type: "Luxury" | "Ultra Premium") {
@@ -32,8 +21,7 @@ test("a draft saves without photo descriptions; publishing focuses the first fie
   test.setTimeout(120_000);
   const title = unique("Study nook", testInfo);
   const tier = ownTier(testInfo, "Luxury");
-  await signIn(page, staffEmail("editor", testInfo.project.name));
-  await expect(page.getByRole("heading", { name: /Hello,/ })).toBeVisible();
+  await signInAs(page, "editor", testInfo);
   await page.goto(tier.path);
   await expect(page.getByRole("heading", { name: "Designs", level: 1 })).toBeVisible();
 
@@ -90,8 +78,7 @@ test("designs move to the top, to a position and by dragging, each in one reques
   test.setTimeout(150_000);
   const tier = ownTier(testInfo, "Ultra Premium");
   const stamp = unique("", testInfo).trim();
-  await signIn(page, staffEmail("editor", testInfo.project.name));
-  await expect(page.getByRole("heading", { name: /Hello,/ })).toBeVisible();
+  await signInAs(page, "editor", testInfo);
   const titles = ["Alder", "Birch", "Cedar", "Deodar"].map((t) => `${t} desk ${stamp}`);
   for (const title of titles) {
     const made = await page.request.post("/api/admin/designs", { data: { category: tier.category, type: tier.type, title, status: "draft" } });
@@ -157,22 +144,9 @@ test("designs move to the top, to a position and by dragging, each in one reques
   expect(await blockingViolations(page)).toEqual([]);
 
   // An owner reads those entries as sentences: no hashes, no id lists.
-  const owner = await page.context().browser()!.newContext({ baseURL: page.url(), extraHTTPHeaders: { "X-Forwarded-For": `198.51.114.${testInfo.project.name === "phone" ? 1 : 2}` } });
-  const email = `audit-reader-${testInfo.project.name}-${Date.now().toString(36)}@nivaas.example`;
-  const added = spawnSync(SITE_BINARY, ["users", "add", "--email", email, "--name", "Audit Reader", "--role", "owner", "--password-stdin"], {
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? tmpdir(), DATA_DIR: site.dataDir },
-    input: `${STAFF_PASSWORD}\n`,
-    encoding: "utf8",
-    timeout: 20_000,
-  });
-  expect(added.status, added.stderr).toBe(0);
+  const owner = await page.context().browser()!.newContext({ baseURL: page.url() });
   const reader = await owner.newPage();
-  await signIn(reader, email);
-  await reader.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  const secret = (await reader.locator("code").first().textContent())!.trim();
-  await reader.getByLabel("Code from the app").fill(totpCode(secret));
-  await reader.getByRole("button", { name: "Turn on" }).click();
-  await reader.getByRole("button", { name: "I have saved them" }).click();
+  await signInAs(reader, "owner", testInfo);
   await reader.goto("/admin/audit");
   await expect(reader.getByRole("columnheader", { name: "What happened" })).toBeVisible();
   await expect(reader.getByRole("cell", { name: `moved '${titles[3]}' to first`, exact: true })).toBeVisible();

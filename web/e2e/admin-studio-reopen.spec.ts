@@ -1,20 +1,15 @@
 // Issue 41, item 1: publishing a reopened draft whose photos have no description marks them and focuses the
 // first, inside the back-office (it used to replace the whole back-office with "We could not reach the server").
 // The width does not change what is checked: the desktop runs it.
-import type { TestInfo } from "@playwright/test";
-import { ownAddress, submitSignIn } from "./support/admin";
 import { phonePhoto } from "./support/photos";
 import { unique } from "./support/records";
-import { staffEmail } from "./support/staff";
 import { expect, test } from "./support/test";
 
-test.beforeEach(({ page }, testInfo: TestInfo) => ownAddress(page, testInfo, "198.51", 114, 115));
+test.use({ staffRole: "editor" });
 
 test("@desktop publishing a reopened draft without photo descriptions marks them and keeps the back-office", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const title = unique("Reading corner", testInfo);
-  await submitSignIn(page, staffEmail("editor", testInfo.project.name));
-  await expect(page.getByRole("heading", { name: /Hello,/ })).toBeVisible();
   const path = `/admin/designs?${new URLSearchParams({ category: "Dining-Room-Designs", type: "Luxury" })}`;
   await page.goto(path);
   await page.getByRole("button", { name: "New design" }).click();

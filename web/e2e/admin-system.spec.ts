@@ -1,9 +1,10 @@
 // The owners' System page with the real binary: problems as a notice on every page, the backup record, "Back up now".
 import type { Page, TestInfo } from "@playwright/test";
-import { openAdminMenu, signInOwnerFirstTime } from "./support/admin";
+import { openAdminMenu } from "./support/admin";
 import { blockingViolations } from "./support/axe";
+import { signInAs } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
@@ -12,7 +13,7 @@ let site: RunningSite;
 // One site for this file: no TRUSTED_PROXIES while the browser sends X-Forwarded-For (a proxy the site does not
 // trust), and a disk warning level above any real disk, so both warnings are up.
 test.describe.configure({ mode: "serial" });
-test.setTimeout(90_000); // sign-in with two-factor set-up, two backups and axe on a shared, slow machine
+test.setTimeout(90_000); // two backups and axe on a shared, slow machine
 
 test.beforeAll(async () => {
   site = await startSiteWithStaff("system", { DISK_WARN_BYTES: String(2 ** 49) });
@@ -23,8 +24,9 @@ test.afterAll(async () => {
 });
 
 async function signInAsOwner(page: Page, testInfo: TestInfo) {
-  // Owners set up two-factor sign-in first.
-  await signInOwnerFirstTime(page, site.baseURL, staffEmail("owner", testInfo.project.name), STAFF_PASSWORD, "203.0.113.50", totpCode);
+  // Through a proxy the site does not trust: the browser's requests carry X-Forwarded-For.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.50" });
+  await signInAs(page, "owner", testInfo, site.baseURL);
 }
 
 /** The value beside a label in one of the System page's panels. */
@@ -46,7 +48,7 @@ test("an owner is told of the site's problems, opens System, sees the last backu
   const notice = page.getByRole("region", { name: /The site needs attention/ });
   await expect(notice.getByText(/Free disk space is low/)).toBeVisible();
   await expect(notice.getByText(/Set TRUSTED_PROXIES to your load balancer's addresses\./)).toBeVisible();
-  await shot(page, { path: `/tmp/system-notice-${testInfo.project.name}.png` });
+  await shot(page, testInfo, "system-notice");
   await notice.getByRole("link", { name: "Open System" }).click();
 
   await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();
@@ -59,7 +61,7 @@ test("an owner is told of the site's problems, opens System, sees the last backu
   await expect(last).toContainText(/\d+\.\d (KB|MB)$/);
   await expect(fact(page, "Version")).not.toBeEmpty();
   await expect(fact(page, "Running for")).toContainText(/^\d+ (second|minute|hour)s?$/);
-  await shot(page, { path: `/tmp/system-page-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, "system-page", { fullPage: true });
 
   await page.getByRole("button", { name: "Back up now" }).click();
   const made = page.getByRole("status").filter({ hasText: /^Backup made: site-.*\.tar\.gz \(\d+\.\d (KB|MB)\)\.$/ });
@@ -72,5 +74,5 @@ test("an owner is told of the site's problems, opens System, sees the last backu
 
   expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await shot(page, { path: `/tmp/system-page-after-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, "system-page-after", { fullPage: true });
 });

@@ -28,7 +28,6 @@ test("without JavaScript a visitor picks a day and a time after the estimate, a 
   test.setTimeout(90_000);
   const city = testInfo.project.name === "phone" ? "Chennai" : "Hyderabad";
   const placeId = `centre-${city.toLowerCase()}`;
-  const shots = `/work/shots/appt25b/${testInfo.project.name}`;
   const name = unique("Booker NoJS", testInfo);
 
   await openWithoutScript(page, "/get-free-estimate");
@@ -41,7 +40,7 @@ test("without JavaScript a visitor picks a day and a time after the estimate, a 
   await expect(page.getByText("Your request has been submitted successfully.")).toBeVisible();
   await expect(page.getByText("Pick a time: choose where to meet and a day to see its free times.")).toBeVisible();
   await expect(page.getByLabel("Where?")).toHaveValue(placeId);
-  await shot(page, { path: `${shots}-thanks-pick-a-time.png`, fullPage: true });
+  await shot(page, testInfo, "thanks-pick-a-time", { fullPage: true });
 
   // The first day with free times (the notice and closed weekdays leave some days without any).
   const days = await page.getByLabel("Day").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
@@ -52,7 +51,7 @@ test("without JavaScript a visitor picks a day and a time after the estimate, a 
     await expect(page.getByText("There are no free times on that day. Please pick another day.")).toBeVisible();
   }
   await expect(page.getByRole("group", { name: "Time" })).toBeVisible();
-  await shot(page, { path: `${shots}-times.png`, fullPage: true });
+  await shot(page, testInfo, "times", { fullPage: true });
 
   // The visitor chooses the first time; meanwhile two others fill both of its places.
   const first = page.locator('input[name="start"]').first();
@@ -62,7 +61,7 @@ test("without JavaScript a visitor picks a day and a time after the estimate, a 
   await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page.getByRole("alert")).toHaveText("That time was just taken — please pick another.");
   await expect(page.locator(`input[name="start"][value="${taken}"]`)).toHaveCount(0);
-  await shot(page, { path: `${shots}-taken.png`, fullPage: true });
+  await shot(page, testInfo, "taken", { fullPage: true });
 
   const next = page.locator('input[name="start"]').first();
   const start = (await next.getAttribute("value"))!;
@@ -72,7 +71,7 @@ test("without JavaScript a visitor picks a day and a time after the estimate, a 
   await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeVisible();
   await expect(page.getByText(`at ${timeText} (India time).`)).toContainText(`${city} Experience Centre, `);
   await expect(page.getByText("We have e-mailed you the confirmation with a calendar invitation.")).toBeVisible();
-  await shot(page, { path: `${shots}-booked.png`, fullPage: true });
+  await shot(page, testInfo, "booked", { fullPage: true });
   // The mail's signed links are on the page too: reschedule and cancel (the manage page) and the invitation.
   const manage = await page.getByRole("link", { name: "Reschedule this consultation" }).getAttribute("href");
   expect(manage).toMatch(/^\/appointment\?t=/);

@@ -27,13 +27,12 @@ async function estimate(page: Page, name: string, city: string, email: string) {
 test("a visitor books a centre slot after the estimate; the mail's invitation is at India time; a full slot leaves the list; the link moves and cancels it", async ({ page, site }, testInfo) => {
   test.setTimeout(90_000);
   const city = testInfo.project.name === "phone" ? "Pune" : "Kolkata";
-  const shots = `/work/shots/appt25/${testInfo.project.name}`;
   const first = unique("Booker One", testInfo);
   const email = `${first.replace(/\W+/g, ".").toLowerCase()}@example.in`;
   await estimate(page, first, city, email);
   await expect(page.getByRole("radio", { name: "At an experience centre" })).toBeChecked();
   await expect(page.getByLabel("Where?")).toHaveValue(`centre-${city.toLowerCase()}`);
-  await shot(page, { path: `${shots}-pick-a-time.png`, fullPage: true });
+  await shot(page, testInfo, "pick-a-time", { fullPage: true });
 
   const slotRadio = page.locator('input[name="start"]').first();
   const start = await slotRadio.getAttribute("value");
@@ -43,7 +42,7 @@ test("a visitor books a centre slot after the estimate; the mail's invitation is
   await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeFocused();
   await expect(page.getByTestId("appointment-confirmation")).toContainText(timeText);
   await expect(page.getByTestId("appointment-confirmation")).toContainText("(India time)");
-  await shot(page, { path: `${shots}-confirmation.png`, fullPage: true });
+  await shot(page, testInfo, "confirmation", { fullPage: true });
 
   // The lead is now "Site visit booked".
   const [lead] = dbRows<{ status: string }>(site.dataDir, `select status from leads where name = '${first}'`);
@@ -77,7 +76,7 @@ test("a visitor books a centre slot after the estimate; the mail's invitation is
   const link = /https?:\/\/\S+\/appointment\?t=[^\s\\]+/.exec(ics.replace(/\r?\n[ \t]/g, ""))![0]!;
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole("heading", { name: "Your consultation" })).toBeVisible();
-  await shot(page, { path: `${shots}-manage.png`, fullPage: true });
+  await shot(page, testInfo, "manage", { fullPage: true });
   await page.getByRole("button", { name: "Pick another time" }).click();
   const other = page.locator('input[name="start"]').nth(1);
   const movedTo = await other.getAttribute("value");

@@ -2,13 +2,13 @@
 // schedules it a day ahead, and once `site posts publish --at` (the controlled clock) reaches its time it is on /blogs
 // and at its own address; leaving it with unsaved changes asks first; Delete takes it off the site ("Blog not found.",
 // out of /blogs and the sitemap); a sales user cannot open the editor (403).
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { dayAhead, publishDuePosts } from "./support/blog";
 import { phonePhoto } from "./support/photos";
 import { unique } from "./support/records";
 import type { RunningSite } from "./support/site";
-import { staffEmail, startSiteWithStaff } from "./support/staff";
-import { ownAddress, submitSignIn } from "./support/admin";
+import { signInAs } from "./support/sessions";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test as sharedSiteTest } from "./support/test";
 
@@ -25,14 +25,6 @@ const test = sharedSiteTest.extend<object, { ownSite: RunningSite }>({
   baseURL: async ({ ownSite }, use) => use(ownSite.baseURL),
 });
 
-// Each test signs in from its own address, so the sign-in throttle of one leaves the others alone.
-test.beforeEach(({ page }, testInfo: TestInfo) => ownAddress(page, testInfo, "198.51", 127, 128));
-
-async function signIn(page: Page, email: string) {
-  await submitSignIn(page, email);
-  await expect(page.getByRole("heading", { name: /Hello,/ })).toBeVisible();
-}
-
 /** Uploads the test photo through a "Choose photos" picker inside scope and waits for the server's answer. */
 async function upload(page: Page, scope: Locator, name: string) {
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/admin/media") && r.request().method() === "POST");
@@ -48,10 +40,10 @@ function dayAheadInIndia(): string {
 test("an editor writes a post with a cover and an inline photo, previews it, schedules it, and at its time visitors read it", async ({ page, browser, ownSite }, testInfo) => {
   test.setTimeout(240_000);
   const title = unique("Teak pooja corners", testInfo);
-  await signIn(page, staffEmail("editor", testInfo.project.name));
+  await signInAs(page, "editor", testInfo, ownSite.baseURL);
   await page.goto("/admin/blog-posts");
   await expect(page.getByRole("heading", { name: "Blog posts", level: 1 })).toBeVisible();
-  await shot(page, { path: testInfo.outputPath("blog-posts-list.png"), fullPage: true });
+  await shot(page, testInfo, "blog-posts-list", { fullPage: true });
   await page.getByRole("link", { name: "New post" }).click();
   await expect(page.getByRole("heading", { name: "New blog post", level: 1 })).toBeVisible();
 
@@ -88,7 +80,7 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
   await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+$/);
   await expect(page.getByText("Post saved.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem")).toHaveCount(1);
-  await shot(page, { path: testInfo.outputPath("blog-post-editor.png"), fullPage: true });
+  await shot(page, testInfo, "blog-post-editor", { fullPage: true });
 
   // Preview: the public article, drawn from what is typed.
   await page.getByRole("button", { name: "Preview" }).click();
@@ -96,7 +88,7 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
   await expect(preview.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(preview.getByRole("img", { name: "A teak pooja corner with brass lamps" })).toBeVisible();
   await expect(preview.getByRole("img", { name: "Brass diyas on a teak shelf" })).toBeVisible();
-  await shot(page, { path: testInfo.outputPath("blog-post-preview.png") });
+  await shot(page, testInfo, "blog-post-preview");
   await preview.getByRole("button", { name: "Close preview" }).click();
   await expect(preview).toHaveCount(0);
 
@@ -133,13 +125,13 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Blog posts" }).click();
   const leave = page.getByRole("dialog", { name: "Unsaved changes" });
   await expect(leave).toContainText("This post has changes that are not saved. Leave and lose them?");
-  await shot(page, { path: testInfo.outputPath("blog-post-unsaved.png") });
+  await shot(page, testInfo, "blog-post-unsaved");
   await leave.getByRole("button", { name: "Stay and keep editing" }).click();
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${title}, revised`);
   await page.getByRole("button", { name: "Delete post" }).click();
   const confirm = page.getByRole("group", { name: "Delete this post" });
   await expect(confirm).toContainText("Delete this post for good?");
-  await shot(page, { path: testInfo.outputPath("blog-post-delete.png") });
+  await shot(page, testInfo, "blog-post-delete");
   await confirm.getByRole("button", { name: "Yes, delete it" }).click();
   await expect(page.getByRole("heading", { name: "Blog posts", level: 1 })).toBeVisible();
   await expect(page.getByText("Post deleted.")).toBeVisible();
@@ -153,8 +145,8 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
   await visitor.close();
 });
 
-test("a sales user cannot open the blog editor", async ({ page }, testInfo) => {
-  await signIn(page, staffEmail("sales", testInfo.project.name));
+test("a sales user cannot open the blog editor", async ({ page, ownSite }, testInfo) => {
+  await signInAs(page, "sales", testInfo, ownSite.baseURL);
   await expect(page.getByRole("link", { name: "Blog posts" })).toHaveCount(0);
   for (const path of ["/admin/blog-posts", "/admin/blog-posts/new"]) {
     await page.goto(path);

@@ -4,8 +4,9 @@
 // without a mismatch; renaming its slug answers 301 from the old one.
 import { dayAhead, publishDuePosts } from "./support/blog";
 import { waitForHydration } from "./support/ready";
+import { staffSession } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { STAFF_PASSWORD, staffEmail, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
@@ -29,8 +30,7 @@ test("a scheduled post appears at its time on /blogs, at its address and in the 
   const slug = title.toLowerCase().replace(/ /g, "-");
   const category = `Balcony Ideas ${project === "phone" ? "One" : "Two"}`;
   const api = page.request;
-  const signIn = await api.post(`${site.baseURL}/api/admin/sign-in`, { data: { email: staffEmail("editor", project), password: STAFF_PASSWORD } });
-  expect(signIn.status()).toBe(200);
+  await page.context().addCookies((await staffSession(site.baseURL, "editor", project)).cookies);
 
   const created = await api.post(`${site.baseURL}/api/admin/blog-posts`, {
     data: {
@@ -69,7 +69,7 @@ test("a scheduled post appears at its time on /blogs, at its address and in the 
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("complementary", { name: "More from our blog" }).getByRole("link", { name: new RegExp(title) })).toBeVisible();
-  await shot(page, { path: `/tmp/pw-blog-api-shots/${project}-article.png`, fullPage: false });
+  await shot(page, testInfo, "article");
 
   // On /blogs: the search and the new category's chip find it.
   await page.goto(`${site.baseURL}/blogs`);
@@ -81,7 +81,7 @@ test("a scheduled post appears at its time on /blogs, at its address and in the 
   await page.getByRole("searchbox", { name: "Search articles by title" }).fill("");
   await page.getByRole("button", { name: category }).click();
   await expect(cards).toHaveCount(1);
-  await shot(page, { path: `/tmp/pw-blog-api-shots/${project}-list.png`, fullPage: false });
+  await shot(page, testInfo, "list");
   await cards.first().getByRole("link", { name: `Read More: ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);

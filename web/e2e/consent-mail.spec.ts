@@ -3,10 +3,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { signInOnOwnSite } from "./support/admin";
 import { dbRows, unique } from "./support/records";
 import { withOwnSite } from "./support/own-site";
-import { staffEmail } from "./support/staff";
+import { signInAs } from "./support/sessions";
 import { shot } from "./support/shots";
 import { expect } from "./support/test";
 
@@ -70,14 +69,12 @@ test("a booking keeps its consent; its confirmation mail's link withdraws WhatsA
   await expect(page.getByRole("button", { name: `Withdraw: ${labels.appointment}` })).toBeVisible();
   await page.getByRole("button", { name: `Withdraw: ${labels.whatsapp}` }).click();
   await expect(page.getByRole("status")).toHaveText(`Withdrawn: ${labels.whatsapp}. We no longer use your details for this.`);
-  await shot(page, { path: testInfo.outputPath(`booking-withdrawn-${project}.png`), fullPage: true });
+  await shot(page, testInfo, "booking-withdrawn", { fullPage: true });
 
-  const address = `198.51.${project === "phone" ? 131 : 132}.${testInfo.workerIndex + 1}`;
-  await signInOnOwnSite(page, ownSite.baseURL, staffEmail("sales", project), address, false);
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
+  await signInAs(page, "sales", testInfo, ownSite.baseURL);
   await page.goto(`/admin/leads/${lead!.id}`);
   await expect(page.getByRole("note").filter({ hasText: /^WhatsApp updates withdrawn / })).toBeVisible();
-  await shot(page, { path: testInfo.outputPath(`lead-page-${project}.png`), fullPage: true });
+  await shot(page, testInfo, "lead-page", { fullPage: true });
 
   const csv = await (await page.request.get("/api/admin/leads/export.csv")).text();
   const [header, ...rows] = csv.replace(/^\uFEFF/, "").split("\r\n");

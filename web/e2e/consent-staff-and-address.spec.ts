@@ -3,10 +3,9 @@
 // and the "Your data" code mail carries a link to withdraw the consents held for its address, no one else's.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { signInOnOwnSite } from "./support/admin";
 import { dbRows, unique } from "./support/records";
 import { withOwnSite } from "./support/own-site";
-import { staffEmail } from "./support/staff";
+import { signInAs } from "./support/sessions";
 import { shot } from "./support/shots";
 import { expect } from "./support/test";
 
@@ -46,8 +45,7 @@ test("staff confirm they read the notice to the caller; the booking keeps that c
   expect(lead.status()).toBe(201);
   const { id } = (await lead.json()) as { id: number };
 
-  await signInOnOwnSite(page, ownSite.baseURL, staffEmail("sales", project), `198.51.${project === "phone" ? 141 : 142}.${testInfo.workerIndex + 1}`, false);
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
+  await signInAs(page, "sales", testInfo, ownSite.baseURL);
   await page.goto(`/admin/leads/${id}`);
   const block = page.getByRole("region", { name: "Appointments" });
   await block.getByRole("button", { name: "Book a consultation for the caller" }).click();
@@ -60,7 +58,7 @@ test("staff confirm they read the notice to the caller; the booking keeps that c
   await expect(reading.getByText(english.spokenNotice)).toBeVisible();
   await picker.getByRole("button", { name: "Book this time" }).click();
   await expect(reading.getByText(notice.messages.staffReadingRequired)).toBeVisible();
-  await shot(page, { path: testInfo.outputPath(`staff-form-refused-${project}.png`), fullPage: true });
+  await shot(page, testInfo, "staff-form-refused", { fullPage: true });
 
   // Read in Hindi: the Hindi words and box; ticked, it books.
   await reading.getByRole("radio", { name: hindi.name }).check();
@@ -68,7 +66,7 @@ test("staff confirm they read the notice to the caller; the booking keeps that c
   await reading.getByRole("checkbox", { name: hindi.staffConfirmation }).check();
   await expect(reading.getByText(notice.messages.staffReadingRequired)).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await shot(page, { path: testInfo.outputPath(`staff-form-${project}.png`), fullPage: true });
+  await shot(page, testInfo, "staff-form", { fullPage: true });
   const booked = page.waitForResponse((r) => r.url().endsWith("/api/admin/appointments") && r.request().method() === "POST");
   await picker.getByRole("button", { name: "Book this time" }).click();
   expect((await booked).status()).toBe(201);
@@ -120,7 +118,7 @@ test("the Your-data code mail's link shows and withdraws the consents held for t
   await expect(page.getByRole("button", { name: `Withdraw: ${english.purposeLabels.estimate}` })).toBeVisible();
   await page.getByRole("button", { name: `Withdraw: ${english.purposeLabels.whatsapp}` }).click();
   await expect(page.getByRole("status")).toHaveText(`Withdrawn: ${english.purposeLabels.whatsapp}. We no longer use your details for this.`);
-  await shot(page, { path: testInfo.outputPath(`address-withdrawn-${project}.png`), fullPage: true });
+  await shot(page, testInfo, "address-withdrawn", { fullPage: true });
   const standing = (address: string) =>
     dbRows<{ withdrawn: number }>(ownSite.dataDir, `select c.withdrawn_at is not null as withdrawn from consents c join leads l on l.id = c.record_id
       where c.record_kind = 'lead' and c.purpose = 'whatsapp' and l.email = '${address}'`);
@@ -131,5 +129,5 @@ test("the Your-data code mail's link shows and withdraws the consents held for t
   await page.goto(none.pathname + none.search, { waitUntil: "commit" });
   await expect(page.getByText(notice.messages.noConsents)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Withdraw: / })).toHaveCount(0);
-  await shot(page, { path: testInfo.outputPath(`address-none-${project}.png`), fullPage: true });
+  await shot(page, testInfo, "address-none", { fullPage: true });
 });

@@ -54,7 +54,7 @@ test("a lead stores the notice's version, language and purposes; Hindi shows whe
   await expect(box.getByText(hindi.heading)).toBeVisible();
   await expect(box.getByText(english.heading)).toBeHidden();
   await expect(box.locator(`[lang="${hindi.code}"]`).getByText("Grievance Officer, Nivaas Interiors")).toBeVisible();
-  await shot(page, { path: testInfo.outputPath(`notice-hindi-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, testInfo, "notice-hindi", { fullPage: true });
 
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByLabel("Mobile number").fill(freshMobile());
@@ -88,7 +88,7 @@ test("a lead stores the notice's version, language and purposes; Hindi shows whe
   await expect(page.getByText(/^WhatsApp updates: withdrawn on /)).toBeVisible();
   await expect(page.getByRole("button", { name: "Withdraw: WhatsApp updates" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Withdraw: Being called about your estimate" })).toBeVisible();
-  await shot(page, { path: testInfo.outputPath(`withdrawn-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, testInfo, "withdrawn", { fullPage: true });
   expect(dbRows(site.dataDir, `select purpose from consents where record_id = ${id} and record_kind = 'lead' and withdrawn_at is not null`)).toEqual([
     { purpose: "whatsapp" },
   ]);
@@ -98,5 +98,5 @@ test("a lead stores the notice's version, language and purposes; Hindi shows whe
   await expect(page.getByRole("note").filter({ hasText: /^WhatsApp updates withdrawn / })).toBeVisible();
   await expect(page.getByText(/^WhatsApp updates withdrawn /).last()).toBeVisible();
   await expect(page.getByText("Version 1, read in हिन्दी")).toBeVisible();
-  await shot(page, { path: testInfo.outputPath(`lead-page-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, testInfo, "lead-page", { fullPage: true });
 });

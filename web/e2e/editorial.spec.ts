@@ -1,4 +1,3 @@
-import { seriousViolations } from "./support/axe";
 import { waitForHydration } from "./support/ready";
 import { expect, test } from "./support/test";
 
@@ -235,28 +234,4 @@ test.describe("legal pages", () => {
     await page.getByRole("button", { name: "Print", exact: true }).click();
     await expect.poll(() => page.evaluate(() => (window as { __printCalls?: number }).__printCalls)).toBe(1);
   });
-});
-
-const editorialRoutes = [
-  "/blogs",
-  "/blogs/future-of-interiors-2025",
-  "/blogs/no-such-post",
-  "/Guides/Design-Tips",
-  "/Guides/Space-Planning",
-  "/Guides/Color-Scheme",
-  "/Guides/Budget-Planning",
-  "/city/mumbai",
-  "/city/delhi-ncr",
-  "/terms-and-condition",
-  "/policy",
-];
-
-test.describe("accessibility", () => {
-  for (const path of editorialRoutes) {
-    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 });

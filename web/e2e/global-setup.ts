@@ -1,16 +1,22 @@
 import type { FullConfig } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSite } from "./support/site";
-import { addStaffAccounts } from "./support/staff";
+import { prepareStaffFolder } from "./support/staff";
 
-/** Starts one real server for the whole run; workers inherit its address through the environment. */
+/**
+ * Prepares the data folder every site of the run copies (accounts, owners' two-factor, sessions: paid for once), then
+ * starts one real server on a copy for the whole run; workers inherit both through the environment.
+ */
 export default async function globalSetup(_config: FullConfig) {
-  // Back-office accounts exist before the server starts, made the way the README tells an owner to.
+  const prepared = mkdtempSync(join(tmpdir(), "nivaas-e2e-prepared-"));
+  await prepareStaffFolder(prepared);
+  process.env.E2E_PREPARED_DIR = prepared;
   const dataDir = mkdtempSync(join(tmpdir(), "nivaas-e2e-"));
-  addStaffAccounts(dataDir);
-  // TRUSTED_PROXIES lets each back-office test sign in from its own address (X-Forwarded-For), so throttling is per test.
+  cpSync(prepared, dataDir, { recursive: true });
+  // TRUSTED_PROXIES lets admin.spec.ts's sign-in tests come from addresses of their own (X-Forwarded-For), so each
+  // meets the per-address throttle alone.
   const site = await startSite({ dataDir, env: { TRUSTED_PROXIES: "127.0.0.1/32" }, removeDataDir: true });
   process.env.E2E_BASE_URL = site.baseURL;
   process.env.E2E_DATA_DIR = site.dataDir;

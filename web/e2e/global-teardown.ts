@@ -1,7 +1,10 @@
 import type { RunningSite } from "./support/site";
+import { removePreparedFolder } from "./support/staff";
 
-/** Stops the server started by global-setup.ts and removes its data directory. */
+/** Stops the server started by global-setup.ts and removes its data directory and the prepared folder. */
 export default async function globalTeardown() {
+  const prepared = process.env.E2E_PREPARED_DIR;
+  if (prepared) removePreparedFolder(prepared);
   const site = (globalThis as { __nivaasSite?: RunningSite }).__nivaasSite;
   if (site) {
     await site.stop();

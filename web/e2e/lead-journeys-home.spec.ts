@@ -130,14 +130,6 @@ test("the home page loads at most 150 KB of JavaScript (gzip) before interaction
   expect(shift).toBeLessThan(0.02);
 });
 
-for (const path of ["/", "/get-free-estimate", "/Contactus"]) {
-  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-    await skipConsultationAutoOpen(page);
-    await gotoReady(page, path);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
-
 test("the estimate form's second step and thank-you panel have no serious or critical axe violations", async ({ page }) => {
   await page.route("**/api/leads", (route) => route.fulfill({ status: 201, contentType: "application/json", body: '{"id":1,"createdAt":"2026-11-21T00:00:00Z"}' }));
   await page.route("**/api/sendMail", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }));

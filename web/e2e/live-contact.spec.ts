@@ -1,11 +1,12 @@
 // Contact details quoted in content (issue 27): an FAQ answer quotes the company's phone and e-mail, and an editor's
 // city page text quotes {phone}; after the owner changes the phone and e-mail in Company details, both pages show the
 // new ones and none the old, in the HTML served to a browser without JavaScript and after hydration.
-import type { Browser, Page, TestInfo } from "@playwright/test";
-import { openAdminMenu, signInOnOwnSite } from "./support/admin";
+import type { Browser, Page } from "@playwright/test";
+import { openAdminMenu } from "./support/admin";
 import { openWithoutScript } from "./support/no-javascript";
+import { signInAs } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { staffEmail, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
@@ -32,11 +33,6 @@ async function openSection(page: Page, name: string) {
   await openAdminMenu(page);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-}
-
-async function signIn(page: Page, testInfo: TestInfo, role: "owner" | "editor", address: number) {
-  const from = `203.0.${testInfo.project.name === "phone" ? 150 : 151}.${address}`;
-  await signInOnOwnSite(page, site.baseURL, staffEmail(role, testInfo.project.name), from, role === "owner");
 }
 
 /** The FAQ answer and the city text as a visitor meets them: the question opened, the phone a tel: link. */
@@ -75,7 +71,7 @@ test("an FAQ answer and a city page show the owner's new phone and e-mail, with 
   expect(before).toContain(`>${oldPhone}</a> or write to <a`);
 
   // The editor writes the placeholder in Bangalore's introduction.
-  await signIn(page, testInfo, "editor", 7);
+  await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "City pages");
   await page.getByRole("button", { name: /^Bangalore/ }).click();
   const intro = page.getByLabel("Introduction");
@@ -86,7 +82,7 @@ test("an FAQ answer and a city page show the owner's new phone and e-mail, with 
   await page.context().clearCookies();
 
   // The owner changes the phone and e-mail.
-  await signIn(page, testInfo, "owner", 8);
+  await signInAs(page, "owner", testInfo, site.baseURL);
   await openSection(page, "Company details");
   await page.getByLabel("Phone", { exact: true }).fill(phone);
   await page.getByLabel("Info e-mail").fill(email);
@@ -117,10 +113,10 @@ test("an FAQ answer and a city page show the owner's new phone and e-mail, with 
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${site.baseURL}/faqs`);
   await expectNewDetails(page, phone, tel, email);
-  await shot(page, { path: `/tmp/live-contact-shots/${testInfo.project.name}-faq.png` });
+  await shot(page, testInfo, "faq");
   await page.goto(`${site.baseURL}/city/bangalore`);
   await expectCityText(page, phone, tel);
-  await shot(page, { path: `/tmp/live-contact-shots/${testInfo.project.name}-city.png` });
+  await shot(page, testInfo, "city");
   await page.waitForTimeout(500);
   expect(errors.filter((e) => /hydrat|did not match|Minified React error #4(18|25)/i.test(e))).toEqual([]);
 });

@@ -2,16 +2,16 @@
 // that shows the person in the erasure step's photo picker and fulfil the request; the project page no longer shows
 // the photo, and none of its addresses serves it.
 import type { Page } from "@playwright/test";
-import { signInOnOwnSite } from "./support/admin";
 import { freshMobile } from "./support/inbox";
+import { signInAs } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { staffEmail, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
 
-// Its own site: the owner's first sign-in turns on two-factor, and the erasure deletes photos.
+// Its own site: the erasure deletes photos.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
@@ -60,7 +60,7 @@ test("staff pick the photo a person appears in; after the erasure the project pa
   const project = testInfo.project.name;
   const tag = `${project}${Date.now().toString(36)}`;
   const home = `Erasure Home ${tag}`;
-  await signInOnOwnSite(page, site.baseURL, staffEmail("owner", project), `203.0.${project === "phone" ? 150 : 151}.9`, true);
+  await signInAs(page, "owner", testInfo, site.baseURL);
 
   const photo = await uploadPhoto(page, Date.now() % 100_000);
   const kept = await uploadPhoto(page, (Date.now() % 100_000) + 181);
@@ -84,7 +84,7 @@ test("staff pick the photo a person appears in; after the erasure the project pa
   await expect(page.getByRole("img", { name: "The family in their living room" })).toBeVisible();
   await page.getByRole("checkbox", { name: `Erase the photo “The family in their living room” shown on: Project “${home}”` }).check();
   await expect(page.getByRole("status").filter({ hasText: "1 photo picked" })).toBeVisible();
-  await shot(page, { path: testInfo.outputPath("picker.png"), fullPage: true });
+  await shot(page, testInfo, "picker", { fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
   await expect(page.getByText(/and 1 photo from every page showing them/)).toBeVisible();
   await page.getByRole("button", { name: "Erase for good" }).click();
@@ -100,7 +100,7 @@ test("staff pick the photo a person appears in; after the erasure the project pa
   await expect(visitor.locator(`img[src*="${photo.hash}"], source[srcset*="${photo.hash}"], img[srcset*="${photo.hash}"]`)).toHaveCount(0);
   expect(await visitor.content()).not.toContain(photo.hash);
   expect(await visitor.content()).toContain(kept.hash);
-  await shot(visitor, { path: testInfo.outputPath("projects.png"), fullPage: false });
+  await shot(visitor, testInfo, "projects");
   await visitor.close();
   for (const path of addresses(photo)) {
     const res = await page.request.get(`${site.baseURL}${path}`);

@@ -1,10 +1,11 @@
 // The owner's privacy records (issue 28, items 5-7) against the real binary: a sales person's opening of a lead is
 // on record and the owner finds it in the access log filtered by that person; a breach record counts down the 72 hours
 // for the report to the Board and its notice names the grievance contact; a sales user gets 403 on these screens.
-import type { Page, TestInfo } from "@playwright/test";
-import { mkdirSync, readFileSync } from "node:fs";
-import { openAdminMenu, signInOnOwnSite } from "./support/admin";
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { openAdminMenu } from "./support/admin";
 import { freshMobile } from "./support/inbox";
+import { signInAs } from "./support/sessions";
 import type { RunningSite } from "./support/site";
 import { staffEmail, startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
@@ -12,26 +13,18 @@ import { expect, test } from "./support/test";
 
 const settings = JSON.parse(readFileSync(new URL("../app/content/settings.json", import.meta.url), "utf8")) as { grievanceOfficer: string };
 let site: RunningSite;
-const shots = "/tmp/privacy-records-shots";
 
-// Its own site: the owner's first sign-in turns on two-factor, and the shared site's owner keeps hers off.
+// Its own site: its breach records and access-log entries stay out of the shared site's.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
 test.beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   site = await startSiteWithStaff("privacy");
 });
 
 test.afterAll(async () => {
   await site?.stop();
 });
-
-async function signIn(page: Page, testInfo: TestInfo, role: "owner" | "sales", address: number) {
-  const from = `203.0.${testInfo.project.name === "phone" ? 140 : 141}.${address}`;
-  await signInOnOwnSite(page, site.baseURL, staffEmail(role, testInfo.project.name), from, role === "owner");
-  if (role === "sales") await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
-}
 
 async function goTo(page: Page, section: string) {
   await openAdminMenu(page);
@@ -51,13 +44,13 @@ test("the owner finds a sales person's opening of a lead in the access log, and 
   // A sales person opens the lead.
   const salesContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const sales = await salesContext.newPage();
-  await signIn(sales, testInfo, "sales", 1);
+  await signInAs(sales, "sales", testInfo, site.baseURL);
   await sales.goto(`${site.baseURL}/admin/leads/${leadId}`);
   await expect(sales.getByRole("heading", { name, level: 1 })).toBeVisible();
   await salesContext.close();
 
   // The owner filters the access log by that sales person and finds the opening, with a link to the lead.
-  await signIn(page, testInfo, "owner", 2);
+  await signInAs(page, "owner", testInfo, site.baseURL);
   await goTo(page, "Access log");
   await page.getByLabel("Staff member").selectOption({ label: `Sales ${project} (${staffEmail("sales", project)})` });
   await page.getByRole("button", { name: "Show" }).click();
@@ -66,7 +59,7 @@ test("the owner finds a sales person's opening of a lead in the access log, and 
   await expect(opened).toHaveCount(1);
   await expect(opened).toContainText(staffEmail("sales", project));
   await expect(opened.getByRole("link", { name: `L${leadId}` })).toHaveAttribute("href", `/admin/leads/${leadId}`);
-  await shot(page, { path: `${shots}/${project}-access-log.png`, fullPage: true });
+  await shot(page, testInfo, "access-log", { fullPage: true });
 
   // By person: the lead's id finds the same opening.
   await page.getByLabel("Staff member").selectOption({ label: "Everyone" });
@@ -92,20 +85,20 @@ test("the owner finds a sales person's opening of a lead in the access log, and 
   await expect(notice).toContainText(settings.grievanceOfficer);
   await expect(notice).toContainText("A phone with the lead list was lost on a site visit.");
   await expect(page.getByRole("region", { name: "Report to the Data Protection Board" })).toContainText("25");
-  await shot(page, { path: `${shots}/${project}-incident.png`, fullPage: true });
+  await shot(page, testInfo, "incident", { fullPage: true });
 
   await page.getByRole("link", { name: "Breach register" }).first().click();
   await expect(page.getByRole("heading", { name: "Breach register", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Incidents" })).toContainText(/7[12] hours left/);
-  await shot(page, { path: `${shots}/${project}-breaches.png`, fullPage: true });
+  await shot(page, testInfo, "breaches", { fullPage: true });
 
   await goTo(page, "Data protection");
   await expect(page.getByRole("region", { name: "Breach intimation within 72 hours" })).toContainText("Still the company’s to do");
-  await shot(page, { path: `${shots}/${project}-compliance.png`, fullPage: true });
+  await shot(page, testInfo, "compliance", { fullPage: true });
 });
 
 test("a sales user gets 403 on the access log, the breach register and the compliance page", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "sales", 3);
+  await signInAs(page, "sales", testInfo, site.baseURL);
   for (const path of ["access-log", "breaches", "compliance"]) {
     await page.goto(`${site.baseURL}/admin/${path}`);
     await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();

@@ -2,25 +2,23 @@
 // the code mailed to them; the owner answers an access request (the downloaded file holds their lead and message) and
 // an erasure request, after which the exports, the outbox and the mail folder hold nothing of them; and the retention
 // job, run with `site privacy retain --at` (a controlled clock), erases an expired lead and keeps one that is not.
-import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openAdminMenu, signInOnOwnSite, signInOwnerFirstTime } from "./support/admin";
+import { openAdminMenu } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { freshMobile } from "./support/inbox";
 import { dbRows } from "./support/records";
-import { SITE_BINARY, type RunningSite } from "./support/site";
-import { STAFF_PASSWORD, staffEmail, totpCode, startSiteWithStaff } from "./support/staff";
+import { signInAs, staffSession } from "./support/sessions";
+import { SITE_BINARY, siteEnv, type RunningSite } from "./support/site";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
-/** The owner's signed-in session per project, from the first test (two-factor is on from then). */
-const ownerStates = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
 
-// Its own site: the owner's first sign-in turns on two-factor, and erasure and retention change the data.
+// Its own site: erasure and retention change the data.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
@@ -83,11 +81,6 @@ async function askAndConfirm(page: Page, kind: string, email: string, name: stri
   await expect(page.getByRole("heading", { name: "Request confirmed" })).toBeVisible();
 }
 
-async function signInAsOwner(page: Page, testInfo: TestInfo) {
-  const project = testInfo.project.name;
-  await signInOwnerFirstTime(page, site.baseURL, staffEmail("owner", project), STAFF_PASSWORD, `203.0.${project === "phone" ? 140 : 141}.9`, totpCode);
-}
-
 async function openRequest(page: Page, label: string) {
   await page.goto(`${site.baseURL}/admin/privacy`);
   await page.getByRole("link", { name: new RegExp(label) }).first().click();
@@ -111,12 +104,11 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   await askAndConfirm(person, "Erase what you hold about me", email, name, codes);
   await person.close();
 
-  await signInAsOwner(page, testInfo);
-  ownerStates.set(testInfo.project.name, await page.context().storageState());
+  await signInAs(page, "owner", testInfo, site.baseURL);
   await page.goto(`${site.baseURL}/admin/privacy`);
   await expect(page.getByRole("heading", { name: "Data requests" })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(`See their data: ${name}`) })).toContainText("days left");
-  await shot(page, { path: testInfo.outputPath("queue.png"), fullPage: true });
+  await shot(page, testInfo, "queue", { fullPage: true });
 
   await openRequest(page, `See their data: ${name}`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download their data (JSON)" }).click()]);
@@ -128,7 +120,7 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   await expect(page.getByText("Marked as answered.")).toBeVisible();
 
   await openRequest(page, `Erase their data: ${name}`);
-  await shot(page, { path: testInfo.outputPath("request.png"), fullPage: true });
+  await shot(page, testInfo, "request", { fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
   await page.getByRole("button", { name: "Erase for good" }).click();
   await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();
@@ -198,7 +190,7 @@ test("a code proves only its address: a mobile named beside it reaches nothing u
   }
   await person.close();
 
-  const owner = await browser.newContext({ storageState: ownerStates.get(testInfo.project.name), viewport: page.viewportSize() ?? undefined });
+  const owner = await browser.newContext({ storageState: await staffSession(site.baseURL, "owner", testInfo.project.name), viewport: page.viewportSize() ?? undefined });
   const ownerPage = await owner.newPage();
   await openRequest(ownerPage, `Erase their data: ${name}`);
   const proofs = ownerPage.getByRole("list", { name: "Proofs" });
@@ -206,7 +198,7 @@ test("a code proves only its address: a mobile named beside it reaches nothing u
   const mobileProof = proofs.getByRole("listitem").filter({ hasText: `Mobile ${mobile}` });
   await expect(mobileProof).toContainText("Not proven");
   await expect(mobileProof.getByRole("link", { name: `#${victimLead}` })).toBeVisible();
-  await shot(ownerPage, { path: testInfo.outputPath("proofs.png"), fullPage: true });
+  await shot(ownerPage, testInfo, "proofs", { fullPage: true });
   await ownerPage.getByRole("button", { name: "Erase their data" }).click();
   await expect(ownerPage.getByText("Nothing is held under the proven contacts: this closes the request and erases nothing.")).toBeVisible();
   await ownerPage.getByRole("button", { name: "Erase for good" }).click();
@@ -229,7 +221,7 @@ test("a sales person the owner lets handle data requests records a phone request
   const mobile = freshMobile();
   const leadId = await postLead(page.context().request, { name, mobile });
 
-  const owner = await browser.newContext({ storageState: ownerStates.get(project), viewport: page.viewportSize() ?? undefined });
+  const owner = await browser.newContext({ storageState: await staffSession(site.baseURL, "owner", project), viewport: page.viewportSize() ?? undefined });
   const ownerPage = await owner.newPage();
   await ownerPage.goto(`${site.baseURL}/admin/accounts`);
   await ownerPage.getByRole("button", { name: `Edit Sales ${project}` }).click();
@@ -239,7 +231,8 @@ test("a sales person the owner lets handle data requests records a phone request
   await expect(ownerPage.getByRole("region", { name: "Accounts", exact: true })).toContainText("Handles data requests");
   await owner.close();
 
-  await signInOnOwnSite(page, site.baseURL, staffEmail("sales", project), `203.0.${project === "phone" ? 142 : 143}.9`, false);
+  // The grant ended the sessions begun with less: sales signs in again.
+  await signInAs(page, "sales", testInfo, site.baseURL, true);
   await openAdminMenu(page);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Data requests" }).click();
   await page.getByRole("button", { name: "Record a phone request" }).click();
@@ -252,7 +245,7 @@ test("a sales person the owner lets handle data requests records a phone request
   await page.getByRole("button", { name: "Record the request" }).click();
   await expect(page.getByText(new RegExp(`By phone, by Sales ${project}`))).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
-  await shot(page, { path: testInfo.outputPath("phone-request.png"), fullPage: true });
+  await shot(page, testInfo, "phone-request", { fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
   await page.getByRole("button", { name: "Erase for good" }).click();
   await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();
@@ -273,7 +266,7 @@ test("the retention job under a controlled clock erases an expired lead and keep
   execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(site.dataDir, "site.db"), `UPDATE leads SET created_at = '${thirteenMonthsAgo}' WHERE id = ${oldId}`]);
   const inAYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, "Z");
   const run = spawnSync(SITE_BINARY, ["privacy", "retain", "--at", inAYear], {
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? tmpdir(), DATA_DIR: site.dataDir },
+    env: siteEnv(site.dataDir),
     encoding: "utf8",
     timeout: 20_000,
   });
@@ -282,7 +275,7 @@ test("the retention job under a controlled clock erases an expired lead and keep
   const names = dbRows<{ name: string }>(site.dataDir, `SELECT name FROM leads WHERE name LIKE '%${tag}%'`).map((r) => r.name);
   expect(names).toEqual([kept]);
 
-  const owner = await browser.newContext({ storageState: ownerStates.get(testInfo.project.name), viewport: page.viewportSize() ?? undefined });
+  const owner = await browser.newContext({ storageState: await staffSession(site.baseURL, "owner", testInfo.project.name), viewport: page.viewportSize() ?? undefined });
   const ownerPage = await owner.newPage();
   await ownerPage.goto(`${site.baseURL}/admin/privacy`);
   await expect(ownerPage.getByRole("region", { name: "Erasure log" })).toContainText("Retention");

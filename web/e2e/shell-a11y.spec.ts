@@ -1,16 +1,6 @@
+// axe on the shell's open menus: the phone menu and a desktop dropdown (every page itself: pages.spec.ts).
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/test";
-
-test("the shell has no serious accessibility violations", async ({ page }) => {
-  await page.goto("/");
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-test("the not-found page has no serious accessibility violations", async ({ page }) => {
-  await page.goto("/no-such-page-here");
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
 
 test("the open mobile menu has no serious accessibility violations @phone", async ({ page }) => {
   await page.goto("/");

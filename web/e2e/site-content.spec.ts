@@ -3,36 +3,29 @@
 // /city/coimbatore, served as complete HTML with its title, its own photo, centre and chosen projects, listed in
 // /sitemap.xml and in the menus' city lists; renames a built-in city page (no hydration mismatch); adds, renames and orders
 // FAQ topics; a sales user cannot open the editors (403).
-import type { Page, TestInfo } from "@playwright/test";
-import { mkdirSync } from "node:fs";
-import { openAdminMenu, signInOnOwnSite } from "./support/admin";
+import type { Page } from "@playwright/test";
+import { openAdminMenu } from "./support/admin";
 import { phonePhoto } from "./support/photos";
+import { signInAs } from "./support/sessions";
 import type { RunningSite } from "./support/site";
-import { staffEmail, startSiteWithStaff } from "./support/staff";
+import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 
 let site: RunningSite;
-const shots = "/tmp/site-content-shots";
 
 // Its own site: the saved lists must not reach the shared site's tests.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000); // its own site starts (migrations, seed, accounts) on a busy CI machine
-  mkdirSync(shots, { recursive: true });
+  test.setTimeout(90_000); // its own site starts on a busy CI machine
   site = await startSiteWithStaff("site-content");
 });
 
 test.afterAll(async () => {
   await site?.stop();
 });
-
-async function signIn(page: Page, testInfo: TestInfo, role: "editor" | "sales", address: number) {
-  const from = `203.0.${testInfo.project.name === "phone" ? 140 : 141}.${address}`;
-  await signInOnOwnSite(page, site.baseURL, staffEmail(role, testInfo.project.name), from, false);
-}
 
 async function openSection(page: Page, name: string) {
   await openAdminMenu(page);
@@ -60,7 +53,7 @@ test("an editor adds a review and hides another; the home page and /reviews show
   expect(before).toContain(hiddenReview);
   expect(before).not.toContain('id="site-content-data"');
 
-  await signIn(page, testInfo, "editor", 7);
+  await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "Reviews");
   await page.getByRole("button", { name: "Add a review" }).click();
   await page.getByRole("textbox", { name: "Review", exact: true }).fill(newReview);
@@ -69,7 +62,7 @@ test("an editor adds a review and hides another; the home page and /reviews show
   await page.getByRole("textbox", { name: "Home", exact: true }).fill("2 BHK, RS Puram");
   await page.getByRole("combobox", { name: "Rating" }).selectOption("4");
   await page.getByRole("button", { name: "Hide Rahul Mehta" }).click();
-  await shot(page, { path: `${shots}/${testInfo.project.name}-reviews.png`, fullPage: true });
+  await shot(page, testInfo, "reviews", { fullPage: true });
   await page.getByRole("button", { name: "Save reviews" }).click();
   await expect(page.getByText("Reviews saved. The home page and /reviews show them within a few seconds.")).toBeVisible();
 
@@ -95,7 +88,7 @@ test("an editor adds a review and hides another; the home page and /reviews show
 });
 
 test("an editor edits a FAQ", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "editor", 8);
+  await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "FAQs");
   // Answers are folded away: a question opens to edit.
   await page.getByRole("button", { name: "How does the design process work?" }).click();
@@ -113,7 +106,7 @@ test("an editor edits a FAQ", async ({ page }, testInfo) => {
   await page.getByLabel("Move question 2 of Designs and Process to topic").selectOption({ label: "Care and Cleaning" });
   await care.getByRole("button", { name: "Move topic Care and Cleaning up" }).click();
   await page.getByRole("region", { name: "Topic: Prices and Payments" }).getByLabel("Topic name").fill("Prices, EMI and Payments");
-  await shot(page, { path: `${shots}/${testInfo.project.name}-faqs.png` });
+  await shot(page, testInfo, "faqs");
   await page.getByRole("button", { name: "Save FAQs" }).click();
   await expect(page.getByText("FAQs saved. The FAQ page shows them within a few seconds.")).toBeVisible();
   const html = await (await page.request.get(`${site.baseURL}/faqs`)).text();
@@ -137,7 +130,7 @@ test("an editor edits a FAQ", async ({ page }, testInfo) => {
 
 test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the menus", async ({ page }, testInfo) => {
   expect((await page.request.get(`${site.baseURL}/city/coimbatore`)).status()).toBe(404);
-  await signIn(page, testInfo, "editor", 9);
+  await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "City pages");
   await page.getByLabel("Address").fill("coimbatore");
   await page.getByLabel("City name").fill("Coimbatore");
@@ -157,7 +150,7 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
     await page.getByLabel("Add a project").selectOption({ label: name });
     await page.getByRole("button", { name: "Add project" }).click();
   }
-  await shot(page, { path: `${shots}/${testInfo.project.name}-cities.png`, fullPage: true });
+  await shot(page, testInfo, "cities", { fullPage: true });
   await page.getByRole("button", { name: "Save city pages" }).click();
   await expect(page.getByText("City pages saved. They show within a few seconds.")).toBeVisible();
 
@@ -194,7 +187,7 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   await expect(page.getByRole("navigation", { name: "Footer: Cities" }).getByRole("link", { name: "Interiors in Coimbatore" })).toHaveAttribute("href", "/city/coimbatore");
   await page.waitForTimeout(500);
   expect(mismatch(errors)).toEqual([]);
-  await shot(page, { path: `${shots}/${testInfo.project.name}-coimbatore.png` });
+  await shot(page, testInfo, "coimbatore");
 
   // The menus on another page list it after the eight built-in cities.
   await page.goto(`${site.baseURL}/reviews`);
@@ -217,11 +210,11 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   // Reached without a page load, its projects come from the published list, in the same order.
   const cards = page.locator("#city-projects").getByRole("heading", { level: 3 });
   await expect(cards).toHaveText(projects);
-  await shot(page, { path: `${shots}/${testInfo.project.name}-coimbatore-projects.png`, fullPage: true });
+  await shot(page, testInfo, "coimbatore-projects", { fullPage: true });
 });
 
 test("an editor renames a built-in city page: every heading shows the new name and the page hydrates without a mismatch", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "editor", 11);
+  await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "City pages");
   const bangalore = page.getByRole("listitem").filter({ has: page.getByText("/city/bangalore") });
   await bangalore.getByRole("button", { name: /^(Bangalore|Bengaluru)/ }).click();
@@ -239,11 +232,11 @@ test("an editor renames a built-in city page: every heading shows the new name a
   expect(mismatch(errors)).toEqual([]);
   expect(await page.locator("main").innerText()).not.toContain("Bangalore Homes");
   await page.getByRole("heading", { name: "Typical Budgets in Bengaluru" }).scrollIntoViewIfNeeded();
-  await shot(page, { path: `${shots}/${testInfo.project.name}-bengaluru.png` });
+  await shot(page, testInfo, "bengaluru");
 });
 
 test("a sales user cannot open the editors (403)", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "sales", 10);
+  await signInAs(page, "sales", testInfo, site.baseURL);
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   for (const path of ["reviews", "faqs", "cities"]) {
     await page.goto(`${site.baseURL}/admin/${path}`);

@@ -1,16 +1,11 @@
 // Issue 41, below the cut: the FAQ editor was 8,451 px long with every answer open. Answers fold away; a question
 // opens to edit, and one the server refuses opens by itself with its sentence. Nothing is saved: the shared site's
 // FAQ page stays as it is. The page's length depends on the width: both run it.
-import type { TestInfo } from "@playwright/test";
-import { ownAddress, submitSignIn } from "./support/admin";
-import { staffEmail } from "./support/staff";
 import { expect, test } from "./support/test";
 
-test.beforeEach(({ page }, testInfo: TestInfo) => ownAddress(page, testInfo, "198.51", 116, 117));
+test.use({ staffRole: "editor" });
 
 test("the FAQ editor lists the questions with their answers folded; one opens to edit", async ({ page }, testInfo) => {
-  await submitSignIn(page, staffEmail("editor", testInfo.project.name));
-  await expect(page.getByRole("heading", { name: /Hello,/ })).toBeVisible();
   await page.goto("/admin/faqs");
   const topic = page.getByRole("region", { name: "Topic: Designs and Process" });
   const first = topic.getByRole("button", { name: "How does the design process work?" });

@@ -73,6 +73,11 @@ export function allRoutes(): string[] {
   ];
 }
 
+/** Every page built to HTML: the routes above and "/appointment", the page a booking's signed link opens (noindex, out of the sitemap). */
+export function prerenderedRoutes(): string[] {
+  return [...allRoutes(), "/appointment"];
+}
+
 /** "Modular-Kitchen-Designs" → "Modular Kitchen Designs". */
 export function galleryTypeName(type: string): string {
   return type.replace(/-/g, " ");

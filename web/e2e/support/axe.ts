@@ -1,17 +1,13 @@
-// axe-core with the WCAG 2.1 A/AA rule set, reporting only what blocks people: serious and critical.
+// axe-core, reporting only what blocks people: serious and critical violations.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/**
- * Serious and critical violations on the page as it is now (or only inside `include`, a CSS selector),
- * one readable block per rule; empty when clean.
- */
-export async function blockingViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder.include(include);
-  const result = await builder.analyze();
+type Results = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/** One readable block per serious or critical rule broken, with up to 8 of its elements; empty when clean. */
+function blocking(result: Results): string[] {
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => {
@@ -24,10 +20,20 @@ export async function blockingViolations(page: Page, include?: string): Promise<
     });
 }
 
-/** Serious and critical violations of every axe rule (not only WCAG's), one line per rule with its targets; empty when clean. */
+/**
+ * Serious and critical violations of the WCAG 2.1 A/AA rules on the page as it is now (or only inside `include`, a
+ * CSS selector); empty when clean.
+ */
+export async function blockingViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  return blocking(await builder.analyze());
+}
+
+/**
+ * Serious and critical violations of every axe rule (WCAG's and best practice: a superset of blockingViolations'),
+ * one block per rule; empty when clean.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  return blocking(await new AxeBuilder({ page }).analyze());
 }

@@ -1,13 +1,12 @@
 // The blog's controlled clock for browser tests: `site posts publish --at`, as an operator would run it beside the server.
 import { spawnSync } from "node:child_process";
-import { tmpdir } from "node:os";
 import { expect } from "@playwright/test";
-import { SITE_BINARY } from "./site";
+import { SITE_BINARY, siteEnv } from "./site";
 
 /** Publishes the posts of the site in dataDir scheduled up to at (an ISO time); returns what the command printed. */
 export function publishDuePosts(dataDir: string, at: string): string {
   const run = spawnSync(SITE_BINARY, ["posts", "publish", "--at", at], {
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? tmpdir(), DATA_DIR: dataDir },
+    env: siteEnv(dataDir),
     encoding: "utf8",
     timeout: 20_000,
   });

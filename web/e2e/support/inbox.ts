@@ -1,7 +1,7 @@
 // The lead inbox's browser-test helpers: signing in as sales, leads as the public form posts them, the lead as the API answers.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
-import { STAFF_PASSWORD, staffEmail } from "./staff";
+import { signInAs } from "./sessions";
 import { expect } from "./test";
 
 // The inbox's words, read from the file the server and the pages read.
@@ -11,29 +11,9 @@ export const inbox = JSON.parse(readFileSync(new URL("../../app/content/leads.js
 };
 
 
-let addressSeq = 0;
-
-/** Each sign-in comes from its own client address, so the per-address sign-in throttle of one test leaves the others alone. */
-function ownAddress(testInfo: TestInfo): string {
-  const n = (testInfo.workerIndex * 40 + ++addressSeq) % 250;
-  return `198.51.${testInfo.project.name === "phone" ? 110 : 111}.${n + 1}`;
-}
-
+/** Starts page signed in as role (sales by default) on the shared site, at the back-office's first page. */
 export async function signIn(page: Page, testInfo: TestInfo, role: "sales" | "editor" = "sales") {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownAddress(testInfo) });
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(staffEmail(role, testInfo.project.name));
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  const hello = page.getByRole("heading", { name: /^Hello, / });
-  // Parallel tests sign in to the same account; the server refuses one of two simultaneous sign-ins
-  // ("Someone changed this account meanwhile"), so a refused one is sent again.
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole("button", { name: "Sign in" }).click();
-    const refused = page.getByRole("alert").filter({ hasText: "Someone changed this account meanwhile" });
-    await expect(hello.or(refused)).toBeVisible();
-    if ((await hello.isVisible()) || attempt === 3) break;
-  }
-  await expect(hello).toBeVisible();
+  await signInAs(page, role, testInfo);
 }
 
 /** A second person at another browser, signed in as the same kind of account. */

@@ -1,11 +1,11 @@
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 
-type ShotOptions = NonNullable<Parameters<Page["screenshot"]>[0]> & { path: string };
+type ShotOptions = Omit<NonNullable<Parameters<Page["screenshot"]>[0]>, "path">;
 
 /**
- * Saves a picture of the page for a person to look at, only when E2E_SHOTS is set: a full run would
- * otherwise render some 150 full-page images that no assertion reads, minutes of CI time on two cores.
+ * Saves a picture of the page for a person to look at, as `name`.png in the test's output folder, only when
+ * E2E_SHOTS is set: a full run would otherwise render some 150 full-page images that no assertion reads.
  */
-export async function shot(page: Page, options: ShotOptions): Promise<void> {
-  if (process.env.E2E_SHOTS) await page.screenshot(options);
+export async function shot(page: Page, testInfo: TestInfo, name: string, options: ShotOptions = {}): Promise<void> {
+  if (process.env.E2E_SHOTS) await page.screenshot({ ...options, path: testInfo.outputPath(`${name}.png`) });
 }

@@ -9,6 +9,15 @@ import { fileURLToPath } from "node:url";
 /** The binary built by `make build`. */
 export const SITE_BINARY = fileURLToPath(new URL("../../../bin/site", import.meta.url));
 
+// One site key for every site and command the tests run: copies of the prepared data folder keep their sealed
+// secrets (two-factor) readable without carrying the key file that would otherwise sit beside each folder.
+const TEST_SITE_KEY = "e2e0".repeat(16);
+
+/** The environment of the binary on dataDir (serve or a command), with extra on top. */
+export function siteEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? tmpdir(), DATA_DIR: dataDir, SITE_KEY: TEST_SITE_KEY, ...extra };
+}
+
 /** A free TCP port on 127.0.0.1, chosen by the kernel. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,14 +64,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<RunningSit
   const baseURL = `http://127.0.0.1:${port}`;
   let log = "";
   const child: ChildProcess = spawn(SITE_BINARY, ["serve"], {
-    env: {
-      PATH: process.env.PATH ?? "/usr/bin:/bin",
-      HOME: process.env.HOME ?? tmpdir(),
-      ADDR: `127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: "0",
-      ...opts.env,
-    },
+    env: siteEnv(dataDir, { ADDR: `127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: "0", ...opts.env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => (log += d));
@@ -79,7 +81,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<RunningSit
     if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000); // migrations and seed on a busy two-core machine
   const probe = `${baseURL}${opts.waitFor ?? "/readyz"}`;
   for (;;) {
     if (child.exitCode !== null) {
@@ -104,7 +106,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<RunningSit
 /** Runs `bin/site leads export` against the same data (and database URL) as a running site; returns the CSV. */
 export function leadsExport(dataDir: string, env: Record<string, string> = {}): string {
   const res = spawnSync(SITE_BINARY, ["leads", "export"], {
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? tmpdir(), DATA_DIR: dataDir, ...env },
+    env: siteEnv(dataDir, env),
     encoding: "utf8",
     timeout: 20_000,
   });

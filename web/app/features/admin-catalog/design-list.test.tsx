@@ -76,4 +76,16 @@ describe("DesignList", () => {
       { url: "/api/admin/designs/3/move", body: { version: 30, position: 4 } },
     ]);
   });
+  it("keeps the order on screen while a move is unsaved, though a list read before it arrives; the reload after it shows", { timeout: 20_000 }, async () => {
+    const { answers } = heldServer();
+    const { rerender } = render(<DesignList items={items()} editingId={null} onEdit={() => {}} onChanged={() => {}} />);
+    fireEvent.click(screen.getByRole("button", { name: /^Move up ?Delta$/ }));
+    expect(titles()).toEqual(["1. Alpha", "2. Bravo", "3. Delta", "4. Charlie"]);
+    rerender(<DesignList items={items()} editingId={null} onEdit={() => {}} onChanged={() => {}} />);
+    expect(titles()).toEqual(["1. Alpha", "2. Bravo", "3. Delta", "4. Charlie"]);
+    await act(async () => answers.shift()!());
+    const saved = [design(1, "Alpha"), design(2, "Bravo"), design(4, "Delta"), design(3, "Charlie")];
+    rerender(<DesignList items={saved} editingId={null} onEdit={() => {}} onChanged={() => {}} />);
+    expect(titles()).toEqual(["1. Alpha", "2. Bravo", "3. Delta", "4. Charlie"]);
+  });
 });

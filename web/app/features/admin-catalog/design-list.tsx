@@ -34,6 +34,8 @@ export function DesignList({ items, editingId, onEdit, onChanged }: CatalogListP
   );
 
   useEffect(() => {
+    // A list read before a move still unsaved is older than the screen: the reload after the last move brings it.
+    if (saving.current || queue.current.length > 0) return;
     latest.current = items;
     setOrder(latest.current);
   }, [items]);

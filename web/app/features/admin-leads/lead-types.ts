@@ -1,4 +1,4 @@
-// The leads' answers, as /work/notes/contracts.md "Lead inbox" agrees them with the server.
+// The leads' answers, as the server's lead inbox API (internal/httpapi) sends them.
 import type { LeadRequest, LeadStatus } from "./vocabulary";
 
 export interface StaffRef {

@@ -39,17 +39,18 @@ export function ManageAppointment() {
   }
 
   if (view.state === "loading") return <p role="status" className="text-lg text-ink-muted">Loading your appointment…</p>;
+  // Without a booking to show, the message is what the page is about: its heading.
   if (view.state === "failed")
     return (
-      <p role="alert" className="text-lg font-semibold text-ink">
-        {view.message}
-      </p>
+      <div role="alert">
+        <h1 className="text-lg font-semibold text-ink">{view.message}</h1>
+      </div>
     );
   if (view.state === "cancelled")
     return (
-      <p role="status" className="text-lg font-semibold text-ink">
-        {MESSAGES.cancelled}
-      </p>
+      <div role="status">
+        <h1 className="text-lg font-semibold text-ink">{MESSAGES.cancelled}</h1>
+      </div>
     );
   return (
     <div className="flex flex-col gap-8">

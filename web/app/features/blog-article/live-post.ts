@@ -38,7 +38,10 @@ export async function fetchLiveList(): Promise<LiveList | null> {
   let categories: BlogCategory[] = [];
   for (let page = 1, pages = 1; page <= pages && page <= 50; page++) {
     const res = await fetch(`/api/blogs?page=${page}`);
-    if (!res.ok) return null;
+    if (!res.ok) {
+      await res.body?.cancel();
+      return null;
+    }
     const list = (await res.json()) as { posts: BlogPost[]; categories: BlogCategory[]; pages: number };
     posts.push(...list.posts);
     categories = list.categories;
@@ -56,8 +59,13 @@ export function readLivePost(slug: string | undefined): LivePost | null {
 /** The live post at slug from the API, or null when there is none ("Blog not found."). */
 export async function fetchLivePost(slug: string): Promise<LivePost | null> {
   const [one, list] = await Promise.all([fetch(`/api/blogs/${encodeURIComponent(slug)}`), fetch("/api/blogs")]);
-  if (!one.ok) return null;
+  if (!one.ok) {
+    // A body left unread keeps its request open: the page would never be done loading.
+    await Promise.all([one.body?.cancel(), list.body?.cancel()]);
+    return null;
+  }
   const post = (await one.json()) as BlogPost;
+  if (!list.ok) await list.body?.cancel();
   const latest = list.ok ? ((await list.json()) as { posts: BlogPost[] }).posts.slice(0, 4) : [];
   return { post, latest };
 }

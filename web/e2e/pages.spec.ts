@@ -1,0 +1,54 @@
+// Every public page once at each width (phone 390 px, desktop 1440 px), as a visitor loads, reads and scrolls it under
+// the real server: its status and Content-Security-Policy, no console error, uncaught exception or CSP violation, no
+// serious or critical axe violation (every rule), and on a phone nothing wider than the screen at 360, 390 and 414 px.
+// The routes are the app's own list of built pages (content/paths), with the two kinds of address it does not know.
+import { prerenderedRoutes } from "../app/content/paths";
+import { seriousViolations } from "./support/axe";
+import { problemsSoFar, recordProblems, scrollThrough } from "./support/page-problems";
+import { gotoReady, skipConsultationAutoOpen, waitForSettled } from "./support/ready";
+import { expect, test } from "./support/test";
+import { expectNoSidewaysScroll, PHONE_WIDTHS, phonePage } from "./support/width";
+
+/** Addresses no page answers: the site's not-found page, and the blog's for a post that does not exist. */
+const NOT_FOUND = ["/no-such-page-here", "/blogs/no-such-post"];
+
+for (const path of [...prerenderedRoutes(), ...NOT_FOUND]) {
+  test(path, async ({ page }, testInfo) => {
+    // Three loads on a phone, a scroll through and an axe walk: the time phone-width.spec's three loads had. The
+    // panoramas page is the largest tree axe walks (past 30 s on a busy machine on its own).
+    test.setTimeout(path === "/360-views" ? 150_000 : 90_000);
+    const missing = NOT_FOUND.includes(path);
+    const problems = await recordProblems(page);
+    await skipConsultationAutoOpen(page);
+
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(missing ? 404 : 200);
+    expect(res?.headers()["content-security-policy"], "the real server sends its CSP").toContain("default-src 'self'");
+    if (missing) {
+      // The page names itself before any script runs (the built fallback's own title), not only once React has.
+      expect(await res!.text()).toMatch(/<title>Page not found \| Nivaas Interiors<\/title>/);
+    }
+    await scrollThrough(page);
+    await waitForSettled(page);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    if (missing) await expect(page).toHaveTitle(/not found/i);
+
+    // The browser reports a 404's own status as a console error: the page's, and the blog's API lookup of the same post.
+    const slug = path.split("/").pop()!;
+    const own404 = (p: string) => / status of 404/.test(p) && (p.includes(`${path} `) || p.includes(`${path})`) || p.includes(`/api/blogs/${slug}`));
+    const found = (await problemsSoFar(page, problems)).filter((p) => !(missing && own404(p)));
+    expect(found, `\n${found.join("\n")}\n`).toEqual([]);
+
+    const violations = await seriousViolations(page);
+    expect(violations, `\n${violations.join("\n\n")}\n`).toEqual([]);
+
+    if (testInfo.project.name !== "phone") return;
+    await expectNoSidewaysScroll(page, `${path} at ${page.viewportSize()!.width} px`);
+    for (const width of PHONE_WIDTHS.filter((w) => w !== page.viewportSize()!.width)) {
+      const other = await phonePage(page.context(), width);
+      await gotoReady(other, path);
+      await expectNoSidewaysScroll(other, `${path} at ${width} px`);
+      await other.close();
+    }
+  });
+}
