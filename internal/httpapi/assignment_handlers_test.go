@@ -29,6 +29,7 @@ func turnOn(byCity bool) func(t *testing.T, a *adminEnv, sc *scenario) {
 }
 
 func TestAssignmentHandlers(t *testing.T) {
+	t.Parallel()
 	const settings = "/api/admin/assignment"
 	const person = "/api/admin/assignment/people/{id}"
 	const away = "/api/admin/me/away"
@@ -90,6 +91,7 @@ func TestAssignmentHandlers(t *testing.T) {
 // turn (the away one skipped), each with a timeline line and a mail; disabling one hands
 // their open leads on; the list flags a lead escalated past the response target.
 func TestPublicLeadsGoRoundRobin(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	ctx := context.Background()
 	owner := a.account(t, staff.Owner)

@@ -35,7 +35,7 @@ function mailText(needle: string): string {
   return "";
 }
 
-test("the tab counts new leads on any back-office page; the company's mail links to the lead, opened after sign-in", async ({ page, browser }, testInfo) => {
+test("the tab counts new leads on any back-office page; the company's mail links to the lead, opened after sign-in @phone", async ({ page, browser }, testInfo) => {
   await signInAs(page, "sales", testInfo);
   // The list seen: nothing new. Then another page, and a lead arrives.
   await page.goto("/admin/leads");
@@ -69,7 +69,7 @@ test("the tab counts new leads on any back-office page; the company's mail links
   await fresh.close();
 });
 
-test("a contact message is added to the writer's lead, assigned, answered by WhatsApp and by mail", async ({ page }, testInfo) => {
+test("a contact message is added to the writer's lead, assigned, answered by WhatsApp and by mail @phone", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
   const mobile = freshMobile();
   const leadName = unique("Answer Lead", testInfo);
@@ -127,7 +127,7 @@ test("a contact message is added to the writer's lead, assigned, answered by Wha
   await expect(page.getByText(`Assigned to Sales ${project}.`).first()).toBeVisible();
 });
 
-test("Export Excel downloads the filtered leads as a workbook", async ({ page }, testInfo) => {
+test("Export Excel downloads the filtered leads as a workbook @desktop", async ({ page }, testInfo) => {
   await signInAs(page, "sales", testInfo);
   await page.goto("/admin/leads?location=Noida");
   const link = page.getByRole("link", { name: "Export Excel" });

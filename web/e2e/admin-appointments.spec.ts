@@ -38,7 +38,7 @@ async function fitsTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-test("staff book for a caller, give the booking a designer, see it in the Appointments view and the designer's feed, then move and cancel it", async ({ page, site }, testInfo) => {
+test("staff book for a caller, give the booking a designer, see it in the Appointments view and the designer's feed, then move and cancel it @phone", async ({ page, site }, testInfo) => {
   const project = testInfo.project.name;
   // A centre no other test books, one per project: the two run at once on the shared site.
   const centre = project === "phone" ? "Coimbatore Experience Centre" : "Kochi Experience Centre";

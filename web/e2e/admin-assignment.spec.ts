@@ -55,7 +55,7 @@ function escalateAt(at: string) {
 const recipient = (mail: string) =>
   (/^To: (.*)$/m.exec(mail)?.[1] ?? "").trim().replace(/^<(.*)>$/, "$1");
 
-test("round-robin hands three public leads to three sales people, each mailed; a lead left waiting is flagged and the owners mailed; the assignee with the back-office open is told", async ({
+test("round-robin hands three public leads to three sales people, each mailed; a lead left waiting is flagged and the owners mailed; the assignee with the back-office open is told @desktop", async ({
   page,
   browser,
 }, testInfo) => {

@@ -30,7 +30,7 @@ async function saveAvailability(page: Page) {
   await expect(page.getByText("Saved. New bookings follow these times.")).toBeVisible();
 }
 
-test("the owner corrects a weekday's hours and stops video calls; visitors no longer see them; a new city's centre is added, booked and removed", async ({
+test("the owner corrects a weekday's hours and stops video calls; visitors no longer see them; a new city's centre is added, booked and removed @desktop", async ({
   page,
 }, testInfo) => {
   const places = async () =>

@@ -22,7 +22,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test("the home page shows today's details until the owner changes them, then the new phone and offer everywhere", async ({ page }, testInfo) => {
+test("the home page shows today's details until the owner changes them, then the new phone and offer everywhere @desktop", async ({ page }, testInfo) => {
   const desktop = testInfo.project.name === "desktop";
   const phone = desktop ? "+91 99000 54321" : "+91 98450 12345";
   const tel = desktop ? "tel:+919900054321" : "tel:+919845012345";
@@ -89,7 +89,7 @@ test("the home page shows today's details until the owner changes them, then the
   await expect(page.getByRole("main").getByRole("link", { name: phone })).toHaveAttribute("href", tel);
 });
 
-test("a sales user cannot open the company details (403)", async ({ page }, testInfo) => {
+test("a sales user cannot open the company details (403) @phone", async ({ page }, testInfo) => {
   await signInAs(page, "sales", testInfo, site.baseURL);
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   await page.goto(`${site.baseURL}/admin/company`);

@@ -42,7 +42,7 @@ async function patch(request: APIRequestContext, id: number, change: Record<stri
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test("the dashboard counts a seeded period: leads, funnel, first response, a campaign's row and its CSV", async ({ page }, testInfo) => {
+test("the dashboard counts a seeded period: leads, funnel, first response, a campaign's row and its CSV @phone", async ({ page }, testInfo) => {
   const campaign = unique("dash", testInfo).toLowerCase().replace(/[^a-z0-9]+/g, "-");
   await signInAs(page, "sales", testInfo, site.baseURL);
   const me = ((await (await page.request.get(at("/api/admin/me"))).json()) as { id: number }).id;

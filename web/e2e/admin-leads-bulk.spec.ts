@@ -41,7 +41,7 @@ async function postLeads(page: Page, campaign: string, n: number, mobile: (i: nu
   return ids;
 }
 
-test("a bulk assign of 20 leads lands with 20 timeline lines; shortcuts move through the list; a view is saved", async ({ page }, testInfo) => {
+test("a bulk assign of 20 leads lands with 20 timeline lines; shortcuts move through the list; a view is saved @desktop", async ({ page }, testInfo) => {
   const campaign = `bulk-${testInfo.project.name}-${Date.now()}`;
   const ids = await postLeads(page, campaign, 20, mobileBlock());
   await signInAs(page, "sales", testInfo, site.baseURL);
@@ -102,7 +102,7 @@ function importCSV(mobile: (i: number) => string, tag: string): string {
   return lines.join("\n") + "\n";
 }
 
-test("a 1,000-row CSV with mixed mobile formats and five duplicates imports with the right report and is undone", async ({ page }, testInfo) => {
+test("a 1,000-row CSV with mixed mobile formats and five duplicates imports with the right report and is undone @desktop", async ({ page }, testInfo) => {
   const mobile = mobileBlock();
   const tag = `imp-${testInfo.project.name}-${Date.now()}`;
   // Five leads already have mobiles the file holds (rows 0, 100, 200, 300, 400).

@@ -24,7 +24,7 @@ function dayAfter(day: string, n: number): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-test("follow-ups of leads nobody has taken reach every sales person, marked Unassigned, and Take it assigns them", async ({ page }, testInfo) => {
+test("follow-ups of leads nobody has taken reach every sales person, marked Unassigned, and Take it assigns them @phone", async ({ page }, testInfo) => {
   const today = indiaToday();
   const dueToday = unique("Day Nobody Today", testInfo);
   const overdue = unique("Day Nobody Late", testInfo);
@@ -119,7 +119,7 @@ test("a call is logged in three taps and typing: timeline, status and follow-up 
   expect(await leadVersion(page.request, id)).toMatchObject({ status: "lost", followUpOn: null, version: 3 });
 });
 
-test("a merged request stays in the kept lead's history: name, home, place, time and source", async ({ page }, testInfo) => {
+test("a merged request stays in the kept lead's history: name, home, place, time and source @phone", async ({ page }, testInfo) => {
   const mobile = freshMobile();
   const kept = unique("Day Merge Kept", testInfo);
   const other = unique("Day Merge Other", testInfo);
@@ -140,7 +140,7 @@ test("a merged request stays in the kept lead's history: name, home, place, time
   await shot(page, testInfo, "lead-merged", { fullPage: true });
 });
 
-test("opening WhatsApp to a lead is its first response: a line in the timeline, saved on the lead", async ({ page, context }, testInfo) => {
+test("opening WhatsApp to a lead is its first response: a line in the timeline, saved on the lead @phone", async ({ page, context }, testInfo) => {
   const name = unique("Day WhatsApp", testInfo);
   const id = await postLead(page.request, { name, mobile: freshMobile() });
   await signIn(page, testInfo);

@@ -16,7 +16,7 @@ const staleLead = (JSON.parse(readFileSync(new URL("../app/content/contract.json
 // Slow shared machines: axe runs and two browsers in one test take their time.
 test.describe.configure({ timeout: 90_000 });
 
-test("a lead sent on the estimate page appears in the open inbox within 10 s, without a reload, quietly marked", async ({ page, browser }, testInfo) => {
+test("a lead sent on the estimate page appears in the open inbox within 10 s, without a reload, quietly marked @phone", async ({ page, browser }, testInfo) => {
   await signIn(page, testInfo);
   await openAdminMenu(page);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Leads" }).click();
@@ -46,7 +46,7 @@ test("a lead sent on the estimate page appears in the open inbox within 10 s, wi
   expect(await page.evaluate(() => (window as { inboxNotReloaded?: boolean }).inboxNotReloaded)).toBe(true);
 });
 
-test("a sales user changes the status, assigns, notes and sets a follow-up; call and WhatsApp links are right", async ({ page }, testInfo) => {
+test("a sales user changes the status, assigns, notes and sets a follow-up; call and WhatsApp links are right @phone", async ({ page }, testInfo) => {
   const name = unique("Inbox Work", testInfo);
   const mobile = freshMobile();
   const spaced = `${mobile.slice(0, 5)} ${mobile.slice(5)}`;
@@ -128,7 +128,7 @@ test("a sales user changes the status, assigns, notes and sets a follow-up; call
   await shot(page, testInfo, "due", { fullPage: true });
 });
 
-test("a second lead with the same mobile in another format is marked a repeat and merges into the first", async ({ page }, testInfo) => {
+test("a second lead with the same mobile in another format is marked a repeat and merges into the first @phone", async ({ page }, testInfo) => {
   const mobile = freshMobile();
   const first = unique("Inbox Repeat A", testInfo);
   const second = unique("Inbox Repeat B", testInfo);
@@ -160,7 +160,7 @@ test("a second lead with the same mobile in another format is marked a repeat an
   await expect(page.getByRole("link", { name: second, exact: true })).toHaveCount(0);
 });
 
-test("a stale save is refused with the message and overwrites nothing; Reload shows the other change", async ({ page, browser }, testInfo) => {
+test("a stale save is refused with the message and overwrites nothing; Reload shows the other change @phone", async ({ page, browser }, testInfo) => {
   const name = unique("Inbox Stale", testInfo);
   const id = await postLead(page.request, { name, mobile: freshMobile() });
   await signIn(page, testInfo);
@@ -193,7 +193,7 @@ test("a stale save is refused with the message and overwrites nothing; Reload sh
   expect((await leadVersion(page.request, id)).status).toBe("site_visit_booked");
 });
 
-test("filters live in the address, and Export CSV downloads exactly the filtered leads", async ({ page }, testInfo) => {
+test("filters live in the address, and Export CSV downloads exactly the filtered leads @desktop", async ({ page }, testInfo) => {
   const campaign = `inbox-csv-${testInfo.project.name}-${Date.now().toString(36)}`;
   const names = [unique("Inbox CSV One", testInfo), unique("Inbox CSV Two", testInfo)];
   for (const name of names) await postLead(page.request, { name, mobile: freshMobile(), utm_campaign: campaign, location: "Noida" });
@@ -235,7 +235,7 @@ test("filters live in the address, and Export CSV downloads exactly the filtered
   await expect(page.getByLabel("UTM campaign")).toHaveValue("");
 });
 
-test("an editor cannot see leads: no menu item, a refusal page, 403 from the API", async ({ page }, testInfo) => {
+test("an editor cannot see leads: no menu item, a refusal page, 403 from the API @desktop", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "editor");
   await openAdminMenu(page);
   await expect(page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Leads" })).toHaveCount(0);

@@ -66,7 +66,7 @@ async function officeShot(page: Page, testInfo: TestInfo, name: string) {
   await shot(page, testInfo, `office-rest-${name}`, { fullPage: true });
 }
 
-test("a contact message sent on /Contactus appears in Messages and can be marked handled", async ({ page }, testInfo) => {
+test("a contact message sent on /Contactus appears in Messages and can be marked handled @phone", async ({ page }, testInfo) => {
   const lastName = `Office ${testInfo.project.name} ${Date.now().toString(36)}`;
   await page.goto(`${site.baseURL}/Contactus`);
   await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Kavya");
@@ -105,7 +105,7 @@ test("a contact message sent on /Contactus appears in Messages and can be marked
   await expect(page.getByText("No messages match.")).toBeVisible();
 });
 
-test("a subscriber appears in Subscribers and the CSV export has it", async ({ page }, testInfo) => {
+test("a subscriber appears in Subscribers and the CSV export has it @desktop", async ({ page }, testInfo) => {
   const email = `reader-${testInfo.project.name}-${Date.now().toString(36)}@example.in`;
   const res = await page.request.post(`${site.baseURL}/api/subscribe`, { data: { email, page: "/Guides/Design-Tips" } });
   expect(res.status()).toBe(201);
@@ -123,7 +123,7 @@ test("a subscriber appears in Subscribers and the CSV export has it", async ({ p
   expect(csv).toContain(`,${email},/Guides/Design-Tips,`);
 });
 
-test("a sales user cannot open Settings", async ({ page }, testInfo) => {
+test("a sales user cannot open Settings @phone", async ({ page }, testInfo) => {
   await signInAs(page, "sales", testInfo, site.baseURL);
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   await openAdminMenu(page);
@@ -139,7 +139,7 @@ test("a sales user cannot open Settings", async ({ page }, testInfo) => {
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-test("an owner sets the CRM webhook, sees the test answer, and each new lead arrives signed", async ({ page }, testInfo) => {
+test("an owner sets the CRM webhook, sees the test answer, and each new lead arrives signed @desktop", async ({ page }, testInfo) => {
   await signInAs(page, "owner", testInfo, site.baseURL);
 
   await goTo(page, "Settings");

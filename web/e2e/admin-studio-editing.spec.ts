@@ -71,7 +71,7 @@ test("a draft saves without photo descriptions; publishing focuses the first fie
   expect(auditRows(site.dataDir, `published the design '${title}'`)).toHaveLength(1);
 });
 
-test("designs move to the top, to a position and by dragging, each in one request and one audit entry; the owner reads it in words", async ({
+test("designs move to the top, to a position and by dragging, each in one request and one audit entry; the owner reads it in words @desktop", async ({
   page,
   site,
 }, testInfo) => {

@@ -17,7 +17,7 @@ async function openLuxuryKitchens(page: Page) {
   await expect(page.getByLabel("Tier")).toHaveValue("Luxury");
 }
 
-test("an editor publishes a phone photo as a Luxury kitchen design; the gallery shows it upright without GPS; unpublishing hides it", async ({
+test("an editor publishes a phone photo as a Luxury kitchen design; the gallery shows it upright without GPS; unpublishing hides it @desktop", async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -124,7 +124,7 @@ test("an editor publishes a phone photo as a Luxury kitchen design; the gallery 
   await visitor.close();
 });
 
-test("a sales user cannot reach the designs editor", async ({ page }, testInfo) => {
+test("a sales user cannot reach the designs editor @phone", async ({ page }, testInfo) => {
   await signInAs(page, "sales", testInfo);
   await page.goto("/admin/designs");
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
@@ -133,7 +133,7 @@ test("a sales user cannot reach the designs editor", async ({ page }, testInfo) 
   expect((await page.request.post("/api/admin/media", { data: Buffer.from("x"), headers: { "Content-Type": "image/jpeg" } })).status()).toBe(403);
 });
 
-test("hostile uploads each get a clear message and store nothing", async ({ page, site }, testInfo) => {
+test("hostile uploads each get a clear message and store nothing @desktop", async ({ page, site }, testInfo) => {
   test.setTimeout(90_000);
   const mediaRows = () => dbRows<{ n: number }>(site.dataDir, "SELECT count(*) AS n FROM media")[0].n;
   await signInAs(page, "editor", testInfo);
@@ -167,7 +167,7 @@ test("hostile uploads each get a clear message and store nothing", async ({ page
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-test("an editor publishes a recent project with a photo, then deletes it after a confirmation", async ({ page }, testInfo) => {
+test("an editor publishes a recent project with a photo, then deletes it after a confirmation @desktop", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const name = unique("The Rao Apartment", testInfo);
   await signInAs(page, "editor", testInfo);
@@ -207,7 +207,7 @@ test("an editor publishes a recent project with a photo, then deletes it after a
   await visitor.close();
 });
 
-test("a design changed by someone else meanwhile is not overwritten: the server's sentence, then Reload shows their change", async ({ page }, testInfo) => {
+test("a design changed by someone else meanwhile is not overwritten: the server's sentence, then Reload shows their change @desktop", async ({ page }, testInfo) => {
   const title = unique("Cane bed niche", testInfo);
   await signInAs(page, "editor", testInfo);
   const made = await page.request.post("/api/admin/designs", {

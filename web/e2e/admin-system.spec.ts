@@ -34,7 +34,7 @@ function fact(page: Page, label: string) {
   return page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 }
 
-test("an owner is told of the site's problems, opens System, sees the last backup and makes a new one", async ({ page }, testInfo) => {
+test("an owner is told of the site's problems, opens System, sees the last backup and makes a new one @desktop", async ({ page }, testInfo) => {
   await signInAsOwner(page, testInfo);
   // A backup made earlier (as the schedule would), so there is a last backup to see.
   const earlier = await page.request.post(`${site.baseURL}/api/admin/system/backup`, { data: {} });

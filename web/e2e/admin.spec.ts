@@ -24,7 +24,7 @@ async function navLabels(page: Page): Promise<string[]> {
 // Each test signs in from its own address, so the per-address throttle the lock test trips leaves the others alone.
 test.beforeEach(async ({ page }, testInfo) => ownAddress(page, testInfo, "198.51", 100, 101));
 
-test("sales staff reach leads, their dashboard, appointments, messages and subscribers, and nothing else", async ({ page }, testInfo) => {
+test("sales staff reach leads, their dashboard, appointments, messages and subscribers, and nothing else @phone", async ({ page }, testInfo) => {
   await signInAs(page, "sales", testInfo);
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   expect(await navLabels(page)).toEqual(["Leads", "Dashboard", "Appointments", "Messages", "Subscribers", "Mail problems"]);
@@ -39,7 +39,7 @@ test("sales staff reach leads, their dashboard, appointments, messages and subsc
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
 });
 
-test("editors reach designs, projects, the blog and the site's reviews, FAQs and city pages, and nothing else", async ({ page }, testInfo) => {
+test("editors reach designs, projects, the blog and the site's reviews, FAQs and city pages, and nothing else @desktop", async ({ page }, testInfo) => {
   await signInAs(page, "editor", testInfo);
   await expect(page.getByRole("heading", { name: /Hello, Editor/ })).toBeVisible();
   expect(await navLabels(page)).toEqual(["Designs", "Projects", "Blog posts", "Reviews", "FAQs", "City pages"]);
@@ -49,7 +49,7 @@ test("editors reach designs, projects, the blog and the site's reviews, FAQs and
   expect((await page.request.get("/api/admin/me")).status()).toBe(200);
 });
 
-test("an owner sets up two-factor sign-in first, then manages accounts and reads the audit log", async ({ page }, testInfo) => {
+test("an owner sets up two-factor sign-in first, then manages accounts and reads the audit log @desktop", async ({ page }, testInfo) => {
   test.setTimeout(90_000); // a long journey: two-factor set-up, accounts, audit log, sign-out and in, a newcomer
   // An owner of its own: the prepared folder's owners have two-factor on already.
   const email = staffEmail("newowner", testInfo.project.name);
@@ -131,7 +131,7 @@ test("a wrong password is refused in plain words, and ten lock the account for a
   await expect(page.getByRole("alert")).toContainText("Too many sign-in attempts. Please try again in 15 minutes.");
 });
 
-test("an ended session and a sign-out send the person back to sign in", async ({ page, browser }, testInfo) => {
+test("an ended session and a sign-out send the person back to sign in @phone", async ({ page, browser }, testInfo) => {
   const email = staffEmail("expiring", testInfo.project.name);
   await submitSignIn(page, email);
   await expect(page.getByRole("heading", { name: /Hello, Expiring/ })).toBeVisible();

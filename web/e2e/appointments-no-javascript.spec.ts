@@ -24,7 +24,7 @@ async function takeSlot(page: Page, city: string, placeId: string, start: string
   }
 }
 
-test("without JavaScript a visitor picks a day and a time after the estimate, a taken time is refused, and the booking reaches staff", async ({ page, site, browser }, testInfo) => {
+test("without JavaScript a visitor picks a day and a time after the estimate, a taken time is refused, and the booking reaches staff @phone", async ({ page, site, browser }, testInfo) => {
   test.setTimeout(90_000);
   const city = testInfo.project.name === "phone" ? "Chennai" : "Hyderabad";
   const placeId = `centre-${city.toLowerCase()}`;

@@ -24,7 +24,7 @@ async function estimate(page: Page, name: string, city: string, email: string) {
   await expect(page.getByRole("heading", { name: "Pick a time" })).toBeVisible();
 }
 
-test("a visitor books a centre slot after the estimate; the mail's invitation is at India time; a full slot leaves the list; the link moves and cancels it", async ({ page, site }, testInfo) => {
+test("a visitor books a centre slot after the estimate; the mail's invitation is at India time; a full slot leaves the list; the link moves and cancels it @phone", async ({ page, site }, testInfo) => {
   test.setTimeout(90_000);
   const city = testInfo.project.name === "phone" ? "Pune" : "Kolkata";
   const first = unique("Booker One", testInfo);

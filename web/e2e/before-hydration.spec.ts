@@ -119,7 +119,7 @@ test.describe("before hydration @phone", () => {
 });
 
 test.describe("before hydration", () => {
-  test("the offer bar's close button dismisses it, and it stays dismissed for the session", async ({ page }) => {
+  test("the offer bar's close button dismisses it, and it stays dismissed for the session @phone", async ({ page }) => {
     const hydrate = await gotoBeforeHydration(page, "/reviews");
     const offer = page.getByRole("complementary", { name: "Offer" });
     await expect(offer).toContainText("25% off + 25-year warranty");
@@ -135,7 +135,7 @@ test.describe("before hydration", () => {
     await expect(offer).toBeHidden();
   });
 
-  test("FAQ questions open one at a time; hydration keeps the open one and adds the keyboard moves", async ({ page }) => {
+  test("FAQ questions open one at a time; hydration keeps the open one and adds the keyboard moves @phone", async ({ page }) => {
     const hydrate = await gotoBeforeHydration(page, "/faqs");
     const first = page.getByRole("button", { name: "How does the design process work?" });
     const second = page.getByRole("button", { name: "Is the first consultation really free?" });
@@ -159,7 +159,7 @@ test.describe("before hydration", () => {
     await expect(answer).toBeVisible();
   });
 
-  test("Book A Free Consultation leads to the estimate page before hydration and opens the modal after", async ({ page }) => {
+  test("Book A Free Consultation leads to the estimate page before hydration and opens the modal after @phone", async ({ page }) => {
     await skipConsultationAutoOpen(page);
     const hydrate = await gotoBeforeHydration(page, "/");
     const hero = page.getByRole("region", { name: "Highlights" });
@@ -172,7 +172,7 @@ test.describe("before hydration", () => {
     await expect(page.getByRole("dialog", { name: "Book A Free Consultation" })).toBeVisible();
   });
 
-  test("the hero's arrows and dots move the slides before hydration; the buttons carry on from there after", async ({ page }) => {
+  test("the hero's arrows and dots move the slides before hydration; the buttons carry on from there after @phone", async ({ page }) => {
     await skipConsultationAutoOpen(page);
     const hydrate = await gotoBeforeHydration(page, "/");
     const hero = page.getByRole("region", { name: "Highlights" });
@@ -206,7 +206,7 @@ test.describe("before hydration", () => {
     await shown(1, false); // a tap may scroll a button into view
   });
 
-  test("a tap on Book A Free Consultation before hydration opens the estimate page", async ({ page }) => {
+  test("a tap on Book A Free Consultation before hydration opens the estimate page @phone", async ({ page }) => {
     await skipConsultationAutoOpen(page);
     await gotoBeforeHydration(page, "/");
     await press(page.getByRole("link", { name: "Book A Free Consultation" }).first());

@@ -37,7 +37,7 @@ function dayAheadInIndia(): string {
   return new Date(dayAhead().getTime() - 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
 }
 
-test("an editor writes a post with a cover and an inline photo, previews it, schedules it, and at its time visitors read it", async ({ page, browser, ownSite }, testInfo) => {
+test("an editor writes a post with a cover and an inline photo, previews it, schedules it, and at its time visitors read it @desktop", async ({ page, browser, ownSite }, testInfo) => {
   test.setTimeout(240_000);
   const title = unique("Teak pooja corners", testInfo);
   await signInAs(page, "editor", testInfo, ownSite.baseURL);
@@ -145,7 +145,7 @@ test("an editor writes a post with a cover and an inline photo, previews it, sch
   await visitor.close();
 });
 
-test("a sales user cannot open the blog editor", async ({ page, ownSite }, testInfo) => {
+test("a sales user cannot open the blog editor @phone", async ({ page, ownSite }, testInfo) => {
   await signInAs(page, "sales", testInfo, ownSite.baseURL);
   await expect(page.getByRole("link", { name: "Blog posts" })).toHaveCount(0);
   for (const path of ["/admin/blog-posts", "/admin/blog-posts/new"]) {

@@ -24,7 +24,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test("a scheduled post appears at its time on /blogs, at its address and in the sitemap; its old slug answers 301", async ({ page }, testInfo) => {
+test("a scheduled post appears at its time on /blogs, at its address and in the sitemap; its old slug answers 301 @phone", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
   const title = `Terrace Herb Gardens for ${project === "phone" ? "Pune" : "Chennai"} Flats`;
   const slug = title.toLowerCase().replace(/ /g, "-");

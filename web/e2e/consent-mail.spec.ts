@@ -49,7 +49,7 @@ async function bookAfterEstimate(page: Page, name: string, email: string) {
   await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeVisible();
 }
 
-test("a booking keeps its consent; its confirmation mail's link withdraws WhatsApp; the lead page and the export show it", async ({ page, ownSite }, testInfo) => {
+test("a booking keeps its consent; its confirmation mail's link withdraws WhatsApp; the lead page and the export show it @phone", async ({ page, ownSite }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const name = unique("Consent Booker", testInfo);

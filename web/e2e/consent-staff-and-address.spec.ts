@@ -34,7 +34,7 @@ function mailedLink(dataDir: string, address: string, marker: string): string {
   return "";
 }
 
-test("staff confirm they read the notice to the caller; the booking keeps that consent, the lead page shows it and the caller's mail withdraws it", async ({ page, ownSite }, testInfo) => {
+test("staff confirm they read the notice to the caller; the booking keeps that consent, the lead page shows it and the caller's mail withdraws it @phone", async ({ page, ownSite }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const name = unique("Phone Consent", testInfo);
@@ -88,7 +88,7 @@ test("staff confirm they read the notice to the caller; the booking keeps that c
   await expect(block.getByRole("note").filter({ hasText: /^Consent for this consultation withdrawn / })).toBeVisible();
 });
 
-test("the Your-data code mail's link shows and withdraws the consents held for that address, and says so when there are none", async ({ page, ownSite }, testInfo) => {
+test("the Your-data code mail's link shows and withdraws the consents held for that address, and says so when there are none @phone", async ({ page, ownSite }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
   const name = unique("Address Consent", testInfo);

@@ -41,7 +41,7 @@ async function estimateStepTwo(page: Page) {
   await expect(page.getByRole("heading", { name: "How can we reach you?" })).toBeFocused();
 }
 
-test("a lead stores the notice's version, language and purposes; Hindi shows when chosen; the mail's link withdraws WhatsApp and the lead page shows it", async ({ page, site }, testInfo) => {
+test("a lead stores the notice's version, language and purposes; Hindi shows when chosen; the mail's link withdraws WhatsApp and the lead page shows it @phone", async ({ page, site }, testInfo) => {
   test.setTimeout(90_000); // a lead, a mail, a withdrawal and a sign-in on a busy machine
   const name = unique("Consent Hindi", testInfo);
   const email = `consent-${testInfo.project.name}-${Date.now().toString(36)}@example.in`;

@@ -52,7 +52,7 @@ test("a click on the backdrop closes it and gives focus back to the button; clic
   expect(await page.evaluate(() => window.sessionStorage.getItem("nivaas:consultation-done"))).toBe("1");
 });
 
-test("the page behind does not scroll while it is open, and scrolls again from the same place after", async ({ page }) => {
+test("the page behind does not scroll while it is open, and scrolls again from the same place after @phone", async ({ page }) => {
   await page.goto("/");
   await expect.poll(() => bodyOverflow(page)).not.toBe("hidden");
   const { dialog } = await openByClick(page);
@@ -72,7 +72,7 @@ test("the page behind does not scroll while it is open, and scrolls again from t
   await expect.poll(() => scrollY(page)).toBeGreaterThan(at);
 });
 
-test("Shift+Tab from the first field goes round to Close, and Tab from Close back to the first field", async ({ page }) => {
+test("Shift+Tab from the first field goes round to Close, and Tab from Close back to the first field @desktop", async ({ page }) => {
   await page.goto("/");
   const trigger = page.getByRole("button", { name: "Book A Free Consultation" }).first();
   await trigger.focus();
@@ -110,7 +110,7 @@ test("the error toast of a failed save shows above the backdrop, not dimmed behi
   expect(Math.min(...colour), `rgb(${colour.join(", ")})`).toBeGreaterThan(200);
 });
 
-test("the hero holds its slide while the dialog is open, so closing gives focus back to the hero's own button", async ({ page }) => {
+test("the hero holds its slide while the dialog is open, so closing gives focus back to the hero's own button @desktop", async ({ page }) => {
   await skipConsultationAutoOpen(page);
   await page.goto("/");
   const hero = page.getByRole("region", { name: "Highlights" });

@@ -19,7 +19,7 @@ async function fillContact(page: Page, lastName: string) {
   await field(page, "Message").fill("We have a 3 BHK in Indiranagar and would like a quote for the kitchen and two wardrobes.");
 }
 
-test("the page shows the settings' e-mail, phone, office and the centres' business hours", async ({ page }) => {
+test("the page shows the settings' e-mail, phone, office and the centres' business hours @phone", async ({ page }) => {
   await page.goto("/Contactus");
   const main = page.locator("main");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
@@ -38,7 +38,7 @@ test("the page shows the settings' e-mail, phone, office and the centres' busine
   await expect(field(page, "Message")).toHaveAttribute("rows", "6");
 });
 
-test("the browser's own checks stop an incomplete message", async ({ page }) => {
+test("the browser's own checks stop an incomplete message @phone", async ({ page }) => {
   let posts = 0;
   page.on("request", (r) => {
     if (r.url().includes("/api/contact")) posts++;
@@ -54,7 +54,7 @@ test("the browser's own checks stop an incomplete message", async ({ page }) => 
   expect(posts).toBe(0);
 });
 
-test("a message reads \"Sending...\" for at least 1.5 s, is stored, mailed to the company and the form clears", async ({ page, site }, testInfo) => {
+test("a message reads \"Sending...\" for at least 1.5 s, is stored, mailed to the company and the form clears @phone", async ({ page, site }, testInfo) => {
   const lastName = `Contact ${testInfo.project.name} ${Date.now().toString(36)}`;
   await page.goto("/Contactus");
   await fillContact(page, lastName);
@@ -74,7 +74,7 @@ test("a message reads \"Sending...\" for at least 1.5 s, is stored, mailed to th
   await expect.poll(() => findMail(site.dataDir, lastName), { timeout: 15_000 }).toContain("To: <hello@nivaas.example>");
 });
 
-test("when the server refuses the message an error toast says so and the form keeps the text", async ({ page }) => {
+test("when the server refuses the message an error toast says so and the form keeps the text @phone", async ({ page }) => {
   await page.route("**/api/contact", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "The service is unavailable." }) }),
   );
@@ -97,7 +97,7 @@ test.describe("on a site whose database breaks", () => {
     await broken?.stop();
   });
 
-  test("a message the server cannot store shows the error toast, never \"Message sent!\"", async ({ page }) => {
+  test("a message the server cannot store shows the error toast, never \"Message sent!\" @phone", async ({ page }) => {
     await page.goto(`${broken.baseURL}/Contactus`);
     await fillContact(page, "Broken");
     const answer = page.waitForResponse("**/api/contact");

@@ -2,7 +2,7 @@ import { waitForHydration } from "./support/ready";
 import { expect, test } from "./support/test";
 
 test.describe("blog list", () => {
-  test("the title search combines with a category chip; clicking the selected chip clears it", async ({ page }) => {
+  test("the title search combines with a category chip; clicking the selected chip clears it @phone", async ({ page }) => {
     await page.goto("/blogs");
     await waitForHydration(page);
     const cards = page.getByRole("main").getByRole("article");
@@ -34,7 +34,7 @@ test.describe("blog list", () => {
 });
 
 test.describe("blog article", () => {
-  test("shows the post with its sidebar of the latest four posts and three social links", async ({ page }) => {
+  test("shows the post with its sidebar of the latest four posts and three social links @phone", async ({ page }) => {
     await page.goto("/blogs/modern-kitchen-design-trends-2025");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(/Modern Kitchen Design Trends 2025/);
@@ -50,14 +50,14 @@ test.describe("blog article", () => {
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test("an unknown slug answers 404 and shows \"Blog not found.\"", async ({ page }) => {
+  test("an unknown slug answers 404 and shows \"Blog not found.\" @phone", async ({ page }) => {
     const res = await page.goto("/blogs/no-such-post");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Blog not found." })).toBeVisible();
     await expect(page).toHaveTitle(/Blog not found\./);
   });
 
-  test("client-side navigation to an unknown slug also shows \"Blog not found.\"", async ({ page }) => {
+  test("client-side navigation to an unknown slug also shows \"Blog not found.\" @phone", async ({ page }) => {
     await page.goto("/blogs");
     await waitForHydration(page);
     // The router React Router exposes in framework mode: navigate without a page load.
@@ -72,7 +72,7 @@ test.describe("blog article", () => {
 });
 
 test.describe("budget calculator", () => {
-  test("starts at ₹17,17,200 and recomputes as the inputs change", async ({ page }) => {
+  test("starts at ₹17,17,200 and recomputes as the inputs change @phone", async ({ page }) => {
     await page.goto("/Guides/Budget-Planning");
     await waitForHydration(page);
     const estimate = page.getByTestId("estimate");
@@ -94,7 +94,7 @@ test.describe("budget calculator", () => {
     await expect(estimate).toHaveText("₹0");
   });
 
-  test("Print Estimate opens the print dialog", async ({ page }) => {
+  test("Print Estimate opens the print dialog @desktop", async ({ page }) => {
     await page.addInitScript(() => {
       (window as { __printCalls?: number }).__printCalls = 0;
       window.print = () => {
@@ -125,7 +125,7 @@ test.describe("budget calculator", () => {
 });
 
 test.describe("guides", () => {
-  test("Colour Scheme: teal and Hue-forward by default; a swatch recolours the preview", async ({ page }) => {
+  test("Colour Scheme: teal and Hue-forward by default; a swatch recolours the preview @phone", async ({ page }) => {
     await page.goto("/Guides/Color-Scheme");
     await waitForHydration(page);
     await expect(page.getByRole("radio", { name: "Teal" })).toBeChecked();
@@ -140,7 +140,7 @@ test.describe("guides", () => {
     await expect(page.getByRole("radio", { name: "Emerald" })).toBeChecked();
   });
 
-  test("Space Planning: six labelled checkboxes that tick", async ({ page }) => {
+  test("Space Planning: six labelled checkboxes that tick @phone", async ({ page }) => {
     await page.goto("/Guides/Space-Planning");
     await waitForHydration(page);
     const boxes = page.getByRole("main").getByRole("checkbox");
@@ -152,7 +152,7 @@ test.describe("guides", () => {
     await expect(page.getByRole("main").getByRole("textbox", { name: /Email address/ })).toHaveAttribute("type", "email");
   });
 
-  test("Design Tips: six tips, three ideas and the subscribe form", async ({ page }) => {
+  test("Design Tips: six tips, three ideas and the subscribe form @phone", async ({ page }) => {
     await page.goto("/Guides/Design-Tips");
     await expect(page.getByRole("region", { name: "Tips That Work in Every Home" }).getByRole("listitem")).toHaveCount(6);
     await expect(page.getByRole("region", { name: "Ideas to Borrow" }).getByRole("listitem")).toHaveCount(3);
@@ -161,7 +161,7 @@ test.describe("guides", () => {
 });
 
 test.describe("city page", () => {
-  test("follows the heading rule and links to the estimate and about pages", async ({ page }) => {
+  test("follows the heading rule and links to the estimate and about pages @phone", async ({ page }) => {
     await page.goto("/city/delhi-ncr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best Home Interior Designers In Delhi-ncr");
     await expect(page.getByRole("main").getByRole("link", { name: "Book Free Consultation" }).first()).toHaveAttribute("href", "/get-free-estimate");
@@ -173,7 +173,7 @@ test.describe("city page", () => {
     await expect(page.getByText("Gurgaon Golf Course Road")).toBeVisible();
   });
 
-  test("an unknown city answers 404 with the not-found page", async ({ page }) => {
+  test("an unknown city answers 404 with the not-found page @phone", async ({ page }) => {
     const res = await page.goto("/city/atlantis");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
@@ -213,7 +213,7 @@ test.describe("legal pages", () => {
     await expect(toc).toBeInViewport();
   });
 
-  test("Copy Link writes the address to the clipboard and confirms", async ({ page, context, baseURL }) => {
+  test("Copy Link writes the address to the clipboard and confirms @phone", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/terms-and-condition");
     await waitForHydration(page);
@@ -222,7 +222,7 @@ test.describe("legal pages", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/terms-and-condition`);
   });
 
-  test("Print calls window.print", async ({ page }) => {
+  test("Print calls window.print @desktop", async ({ page }) => {
     await page.addInitScript(() => {
       (window as { __printCalls?: number }).__printCalls = 0;
       window.print = () => {

@@ -10,7 +10,7 @@ function count(dataDir: string, sql: string): number {
   return Number(execFileSync("sqlite3", ["-readonly", join(dataDir, "site.db"), sql], { encoding: "utf8" }).trim());
 }
 
-test("the modal refuses ravi..k@gmail.com with the readable e-mail sentence and stores nothing", async ({ page, site }, testInfo) => {
+test("the modal refuses ravi..k@gmail.com with the readable e-mail sentence and stores nothing @phone", async ({ page, site }, testInfo) => {
   const name = `Email Rule ${testInfo.project.name} ${Date.now().toString(36)}`;
   let posts = 0;
   page.on("request", (r) => {
@@ -41,7 +41,7 @@ test("the modal refuses ravi..k@gmail.com with the readable e-mail sentence and 
   expect(count(site.dataDir, `select count(*) from leads where name = '${name}'`)).toBe(0);
 });
 
-test("the contact form refuses .asha@x.in with the readable sentence in the browser's own check", async ({ page, site }, testInfo) => {
+test("the contact form refuses .asha@x.in with the readable sentence in the browser's own check @phone", async ({ page, site }, testInfo) => {
   const lastName = `Rule${Date.now().toString(36)}${testInfo.project.name.replace(/\W/g, "")}`;
   let posts = 0;
   page.on("request", (r) => {

@@ -10,7 +10,7 @@ function apiCalls(page: Page, path: string) {
   return seen;
 }
 
-test("a gallery's first view arrives inside the page: its designs show without asking the API", async ({ page }) => {
+test("a gallery's first view arrives inside the page: its designs show without asking the API @phone", async ({ page }) => {
   const calls = apiCalls(page, "/api/designs");
   await page.goto("/design-gallery/Wardrobe-Designs");
   await expect(page.locator("article[data-design]")).toHaveCount(4);
@@ -21,7 +21,7 @@ test("a gallery's first view arrives inside the page: its designs show without a
   await expect.poll(() => calls.length).toBeGreaterThan(0);
 });
 
-test("recent projects arrive inside the page: the newest show without asking the API", async ({ page }) => {
+test("recent projects arrive inside the page: the newest show without asking the API @phone", async ({ page }) => {
   const calls = apiCalls(page, "/api/recent-projects");
   await page.goto("/recent-projects");
   await expect(page.getByRole("main").locator("article")).toHaveCount(4);
@@ -46,7 +46,7 @@ const firstCards = [
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
   for (const card of firstCards) {
-    test(`${card.path} shows its first card's photo, with its alt text, from the page itself`, async ({ page, request }) => {
+    test(`${card.path} shows its first card's photo, with its alt text, from the page itself @phone`, async ({ page, request }) => {
       const alt = card.alt(await (await request.get(card.api)).json());
       await page.goto(card.path, { waitUntil: "commit" });
       await page.waitForLoadState("load");

@@ -2,7 +2,7 @@ import { leadsExport } from "./support/site";
 import { waitForHydration } from "./support/ready";
 import { expect, test } from "./support/test";
 
-test("the home page is pre-rendered: its heading and meta are in the raw HTML", async ({ page, request }) => {
+test("the home page is pre-rendered: its heading and meta are in the raw HTML @phone", async ({ page, request }) => {
   const res = await request.get("/");
   expect(res.status()).toBe(200);
   const html = await res.text();
@@ -17,7 +17,7 @@ test("the home page is pre-rendered: its heading and meta are in the raw HTML", 
   expect(html).toContain('"@type":"HomeAndConstructionBusiness"');
 });
 
-test("every kind of route is pre-rendered with its own title", async ({ request }) => {
+test("every kind of route is pre-rendered with its own title @phone", async ({ request }) => {
   const titles = new Set<string>();
   for (const path of ["/reviews", "/Guides/Design-Tips", "/design-gallery/Wardrobe-Designs", "/city/pune", "/blogs/future-of-interiors-2025"]) {
     const res = await request.get(path);
@@ -40,7 +40,7 @@ test("client-side navigation changes the URL without a full reload", async ({ pa
   await expect(page).toHaveTitle(/Review/);
 });
 
-test("a lead posted to /api/leads is in `bin/site leads export`", async ({ request, site }, testInfo) => {
+test("a lead posted to /api/leads is in `bin/site leads export` @phone", async ({ request, site }, testInfo) => {
   const name = `Foundation Check ${testInfo.project.name} ${Date.now()}`;
   const res = await request.post("/api/leads", {
     data: { propertyType: "2 BHK", location: "Pune", name, mobile: "9876543210", email: null, whatsappUpdates: false },
@@ -57,7 +57,7 @@ test("a lead posted to /api/leads is in `bin/site leads export`", async ({ reque
   expect(row).toContain("Pune");
 });
 
-test("an unknown path answers 404 with the not-found page inside the shell", async ({ page }) => {
+test("an unknown path answers 404 with the not-found page inside the shell @phone", async ({ page }) => {
   const res = await page.goto("/no-such-page-here");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
@@ -66,7 +66,7 @@ test("an unknown path answers 404 with the not-found page inside the shell", asy
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("unknown slugs of dynamic routes show our not-found pages, never a routing error", async ({ page }) => {
+test("unknown slugs of dynamic routes show our not-found pages, never a routing error @phone", async ({ page }) => {
   let res = await page.goto("/city/atlantis");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
@@ -80,7 +80,7 @@ test("unknown slugs of dynamic routes show our not-found pages, never a routing 
   await expect(page.getByText("Blog not found.")).toBeVisible();
 });
 
-test("the first paint needs only the HTML: the stylesheet is inline and scripts load after it, then the page hydrates", async ({ page }) => {
+test("the first paint needs only the HTML: the stylesheet is inline and scripts load after it, then the page hydrates @phone", async ({ page }) => {
   const requested: { url: string; type: string; at: number }[] = [];
   page.on("request", (r) => requested.push({ url: r.url(), type: r.resourceType(), at: Date.now() }));
   await page.goto("/");

@@ -58,7 +58,7 @@ test.describe("mobile menu by keyboard @phone", () => {
 });
 
 test.describe("hero carousel by keyboard", () => {
-  test("arrows, dots and pause work from the keyboard; focus stops the auto-advance", async ({ page }) => {
+  test("arrows, dots and pause work from the keyboard; focus stops the auto-advance @desktop", async ({ page }) => {
     await skipConsultationAutoOpen(page);
     await gotoReady(page, "/");
     const hero = page.getByRole("region", { name: "Highlights" });
@@ -151,7 +151,7 @@ test.describe("gallery images by keyboard", () => {
 });
 
 test.describe("budget calculator by keyboard", () => {
-  test("size, city, finish quality and add-ons change by keyboard and the estimate follows", async ({ page }) => {
+  test("size, city, finish quality and add-ons change by keyboard and the estimate follows @desktop", async ({ page }) => {
     await gotoReady(page, "/Guides/Budget-Planning");
     const estimate = page.getByTestId("estimate");
     await expect(estimate).toHaveText("₹17,17,200");

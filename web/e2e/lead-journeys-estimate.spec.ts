@@ -25,7 +25,7 @@ async function stepOne(page: Page, propertyType: string, location: string) {
   await expect(page.getByRole("heading", { name: "How can we reach you?" })).toBeFocused();
 }
 
-test("step 1 gates NEXT, BACK keeps the choices, a missing name does nothing, then the lead is saved with email null", async ({ page, site }, testInfo) => {
+test("step 1 gates NEXT, BACK keeps the choices, a missing name does nothing, then the lead is saved with email null @phone", async ({ page, site }, testInfo) => {
   const name = unique("Estimate Null", testInfo);
   await page.goto("/get-free-estimate?utm_source=e2e-estimate&utm_medium=cpc");
   await stepOne(page, "3 BHK", "Gurgaon");
@@ -79,7 +79,7 @@ test("step 1 gates NEXT, BACK keeps the choices, a missing name does nothing, th
   await expect.poll(() => findMail(site.dataDir, name), { timeout: 15_000 }).toContain(`To: <${INFO_EMAIL}>`);
 });
 
-test("with an e-mail and WhatsApp ticked the mail goes to the visitor", async ({ page, site }, testInfo) => {
+test("with an e-mail and WhatsApp ticked the mail goes to the visitor @phone", async ({ page, site }, testInfo) => {
   const name = unique("Estimate Mail", testInfo);
   const email = `estimate.${testInfo.project.name}.${Date.now()}@example.in`;
   await page.goto("/get-free-estimate");
@@ -94,7 +94,7 @@ test("with an e-mail and WhatsApp ticked the mail goes to the visitor", async ({
   await expect.poll(() => findMail(site.dataDir, name), { timeout: 15_000 }).toContain(`To: <${email}>`);
 });
 
-test("a mail answer without success is only logged; the thank-you panel still shows", async ({ page, site }, testInfo) => {
+test("a mail answer without success is only logged; the thank-you panel still shows @phone", async ({ page, site }, testInfo) => {
   const name = unique("Estimate Nomail", testInfo);
   const logs: string[] = [];
   page.on("console", (m) => logs.push(m.text()));
@@ -117,7 +117,7 @@ test("a mail answer without success is only logged; the thank-you panel still sh
   expect(dbRows(site.dataDir, `select name from leads where name = '${name}'`)).toHaveLength(1);
 });
 
-test("a failed save or a network failure: alert \"Something went wrong. Please try again.\" and the form stays", async ({ page }, testInfo) => {
+test("a failed save or a network failure: alert \"Something went wrong. Please try again.\" and the form stays @phone", async ({ page }, testInfo) => {
   const name = unique("Estimate Fail", testInfo);
   const alerts: string[] = [];
   page.on("dialog", (d) => {
@@ -143,7 +143,7 @@ test("a failed save or a network failure: alert \"Something went wrong. Please t
   await expect(page.getByText("Your request has been submitted successfully.")).toHaveCount(0);
 });
 
-test("keyboard only: radio groups with arrows, NEXT, fields, GET FREE ESTIMATE", async ({ page, site }, testInfo) => {
+test("keyboard only: radio groups with arrows, NEXT, fields, GET FREE ESTIMATE @desktop", async ({ page, site }, testInfo) => {
   const name = unique("Estimate Keys", testInfo);
   await page.goto("/get-free-estimate");
   const first = page.getByRole("radio", { name: "1 BHK" });
@@ -183,7 +183,7 @@ test.describe("on a site whose database breaks", () => {
     await broken?.stop();
   });
 
-  test("the server's failed save shows the estimate alert", async ({ page }, testInfo) => {
+  test("the server's failed save shows the estimate alert @phone", async ({ page }, testInfo) => {
     const alerts: string[] = [];
     page.on("dialog", (d) => {
       alerts.push(d.message());
@@ -199,7 +199,7 @@ test.describe("on a site whose database breaks", () => {
     await expect.poll(() => alerts).toEqual(["Something went wrong. Please try again."]);
   });
 
-  test("the server's failed save shows the modal's failure toast", async ({ page }, testInfo) => {
+  test("the server's failed save shows the modal's failure toast @phone", async ({ page }, testInfo) => {
     await page.addInitScript(() => window.sessionStorage.setItem("nivaas:consultation-done", "1"));
     await page.goto(`${broken.baseURL}/`);
     await page.getByRole("button", { name: "Book A Free Consultation" }).first().click();

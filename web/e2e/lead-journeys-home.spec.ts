@@ -8,7 +8,7 @@ function dot(page: Page, n: number) {
   return page.getByRole("button", { name: `Go to slide ${n}` });
 }
 
-test("the first slide is in the HTML, eager with fetchpriority high and its size; every other image is lazy", async ({ request }) => {
+test("the first slide is in the HTML, eager with fetchpriority high and its size; every other image is lazy @phone", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const imgs = html.match(/<img [^>]*>/g) ?? [];
   expect(imgs.length).toBeGreaterThan(10);
@@ -29,7 +29,7 @@ test("the first slide is in the HTML, eager with fetchpriority high and its size
   expect(html).toContain('data-offer-deadline="pending"');
 });
 
-test("the hero advances every 5 s, arrows and dots move it", async ({ page }) => {
+test("the hero advances every 5 s, arrows and dots move it @phone", async ({ page }) => {
   await skipConsultationAutoOpen(page);
   await page.goto("/");
   await waitForHydration(page);
@@ -60,7 +60,7 @@ test("the hero stays still while hovered @desktop", async ({ page }) => {
   await expect(dot(page, 2)).toHaveAttribute("aria-current", "true", { timeout: 8000 });
 });
 
-test("the hero stays still while focus is inside it", async ({ page }) => {
+test("the hero stays still while focus is inside it @desktop", async ({ page }) => {
   await skipConsultationAutoOpen(page);
   await page.goto("/");
   await waitForHydration(page);
@@ -71,7 +71,7 @@ test("the hero stays still while focus is inside it", async ({ page }) => {
 
 test.describe("under prefers-reduced-motion", () => {
   test.use({ reducedMotion: "reduce" });
-  test("the hero does not advance by itself", async ({ page }) => {
+  test("the hero does not advance by itself @phone", async ({ page }) => {
     await skipConsultationAutoOpen(page);
     await page.goto("/");
     await waitForHydration(page);
@@ -95,14 +95,14 @@ test.describe("for a visitor in Los Angeles on 30 January 2026 at 12:00 (already
   });
 });
 
-test("the offer shows the 30th of this month on the 29th", async ({ page }) => {
+test("the offer shows the 30th of this month on the 29th @phone", async ({ page }) => {
   await skipConsultationAutoOpen(page);
   await page.clock.setFixedTime(new Date("2026-11-29T10:00:00Z"));
   await page.goto("/");
   await expect(page.locator('[data-offer-deadline="ready"]')).toHaveText("30 November 2026");
 });
 
-test("the home page loads at most 150 KB of JavaScript (gzip) before interaction, and nothing shifts", async ({ page }) => {
+test("the home page loads at most 150 KB of JavaScript (gzip) before interaction, and nothing shifts @phone", async ({ page }) => {
   await skipConsultationAutoOpen(page);
   await page.addInitScript(() => {
     (window as unknown as { __shift: number }).__shift = 0;

@@ -13,7 +13,7 @@ function option(page: Page, name: string) {
   return page.getByRole("radio", { name, exact: true }).locator("xpath=..");
 }
 
-test("the estimate page submits (+91) 98470 77889 and stores its ten digits", async ({ page, site }, testInfo) => {
+test("the estimate page submits (+91) 98470 77889 and stores its ten digits @phone", async ({ page, site }, testInfo) => {
   const name = unique("Bracket Estimate", testInfo);
   await page.goto("/get-free-estimate");
   await option(page, "2 BHK").click();
@@ -32,7 +32,7 @@ test("the estimate page submits (+91) 98470 77889 and stores its ten digits", as
   ]);
 });
 
-test("the consultation modal submits (+91) 98470 77889", async ({ page, site }, testInfo) => {
+test("the consultation modal submits (+91) 98470 77889 @phone", async ({ page, site }, testInfo) => {
   const name = unique("Bracket Modal", testInfo);
   await skipConsultationAutoOpen(page);
   await page.goto("/");
@@ -50,7 +50,7 @@ test("the consultation modal submits (+91) 98470 77889", async ({ page, site }, 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server's form takes (+91) 98470 77889 and refuses an unbalanced bracket", async ({ page, site }, testInfo) => {
+  test("the server's form takes (+91) 98470 77889 and refuses an unbalanced bracket @phone", async ({ page, site }, testInfo) => {
     const name = unique("Bracket NoJS", testInfo);
     await page.goto("/get-free-estimate", { waitUntil: "commit" });
     await page.waitForLoadState("load");

@@ -19,7 +19,7 @@ async function openModal(page: Page) {
   return dialog;
 }
 
-test("auto-opens after 5 s with the WhatsApp box ticked, saves the lead with email \"\" and mails the company", async ({ page, site }, testInfo) => {
+test("auto-opens after 5 s with the WhatsApp box ticked, saves the lead with email \"\" and mails the company @phone", async ({ page, site }, testInfo) => {
   const name = unique("Modal Auto", testInfo);
   await page.goto("/?utm_source=e2e-modal&utm_campaign=autumn");
   const opened = Date.now();
@@ -73,7 +73,7 @@ test("auto-opens after 5 s with the WhatsApp box ticked, saves the lead with ema
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("closing by Escape, X or backdrop stops the auto-open for the session", async ({ page }) => {
+test("closing by Escape, X or backdrop stops the auto-open for the session @desktop", async ({ page }) => {
   await page.goto("/");
   const dialog = page.getByRole("dialog", { name: "Book A Free Consultation" });
   await expect(dialog).toBeVisible({ timeout: 9000 });
@@ -94,7 +94,7 @@ test("closing by Escape, X or backdrop stops the auto-open for the session", asy
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("with the visitor's e-mail the mail goes to the visitor", async ({ page, site }, testInfo) => {
+test("with the visitor's e-mail the mail goes to the visitor @phone", async ({ page, site }, testInfo) => {
   await skipAutoOpen(page);
   const name = unique("Modal Email", testInfo);
   const email = `modal.${testInfo.project.name}.${Date.now()}@example.in`;
@@ -119,7 +119,7 @@ test("with the visitor's e-mail the mail goes to the visitor", async ({ page, si
   await expect(dialog.getByLabel("Send me updates on WhatsApp")).toBeChecked();
 });
 
-test("save ok but mail refused: \"Form saved, but email failed to send.\" and the modal closes", async ({ page, site }, testInfo) => {
+test("save ok but mail refused: \"Form saved, but email failed to send.\" and the modal closes @phone", async ({ page, site }, testInfo) => {
   await skipAutoOpen(page);
   const name = unique("Modal Mailfail", testInfo);
   await page.route("**/api/sendMail", (route) =>
@@ -136,7 +136,7 @@ test("save ok but mail refused: \"Form saved, but email failed to send.\" and th
   expect(dbRows(site.dataDir, `select name from leads where name = '${name}'`)).toHaveLength(1);
 });
 
-test("a failed save: \"Something went wrong. Please try again later.\", the form is kept and no mail is asked for", async ({ page }, testInfo) => {
+test("a failed save: \"Something went wrong. Please try again later.\", the form is kept and no mail is asked for @phone", async ({ page }, testInfo) => {
   await skipAutoOpen(page);
   const name = unique("Modal Savefail", testInfo);
   let mailCalls = 0;
@@ -181,7 +181,7 @@ test("a failed save: \"Something went wrong. Please try again later.\", the form
   await expect(dialog).toBeVisible();
 });
 
-test("keyboard only: open, fill, trap focus, Escape gives focus back, submit", async ({ page, site }, testInfo) => {
+test("keyboard only: open, fill, trap focus, Escape gives focus back, submit @desktop", async ({ page, site }, testInfo) => {
   await skipAutoOpen(page);
   const name = unique("Modal Keys", testInfo);
   await page.goto("/");

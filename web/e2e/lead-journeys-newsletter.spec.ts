@@ -3,7 +3,7 @@ import { dbRows } from "./support/records";
 import { expect, test } from "./support/test";
 
 for (const path of ["/Guides/Design-Tips", "/Guides/Space-Planning"]) {
-  test(`${path}: subscribing stores the e-mail with the page, alerts and clears the field`, async ({ page, site }, testInfo) => {
+  test(`${path}: subscribing stores the e-mail with the page, alerts and clears the field @phone`, async ({ page, site }, testInfo) => {
     const email = `reader.${testInfo.project.name}.${Date.now()}@example.in`;
     const alerts: string[] = [];
     page.on("dialog", (d) => {
@@ -22,7 +22,7 @@ for (const path of ["/Guides/Design-Tips", "/Guides/Space-Planning"]) {
   });
 }
 
-test("a failed subscription shows an error toast and keeps the e-mail", async ({ page }) => {
+test("a failed subscription shows an error toast and keeps the e-mail @phone", async ({ page }) => {
   let alerted = false;
   page.on("dialog", (d) => {
     alerted = true;

@@ -60,7 +60,7 @@ async function withoutScript(browser: Browser, page: Page, run: (p: Page) => Pro
   }
 }
 
-test("an FAQ answer and a city page show the owner's new phone and e-mail, with and without JavaScript", async ({ page, browser }, testInfo) => {
+test("an FAQ answer and a city page show the owner's new phone and e-mail, with and without JavaScript @desktop", async ({ page, browser }, testInfo) => {
   const desktop = testInfo.project.name === "desktop";
   const phone = desktop ? "+91 99000 54321" : "+91 98450 12345";
   const tel = desktop ? "tel:+919900054321" : "tel:+919845012345";

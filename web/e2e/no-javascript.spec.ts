@@ -7,7 +7,7 @@ import { expect, test } from "./support/test";
 
 test.use({ javaScriptEnabled: false });
 
-test("the estimate page offers one complete step and stores the lead", async ({ page, site }, testInfo) => {
+test("the estimate page offers one complete step and stores the lead @phone", async ({ page, site }, testInfo) => {
   const name = unique("Meera NoJS", testInfo);
   await openWithoutScript(page, "/get-free-estimate");
   await expect(page.getByText("Step 1 of 2")).toBeHidden();
@@ -24,7 +24,7 @@ test("the estimate page offers one complete step and stores the lead", async ({ 
   ]);
 });
 
-test("a bad mobile number comes back with the readable error and the typed values kept", async ({ page, site }, testInfo) => {
+test("a bad mobile number comes back with the readable error and the typed values kept @phone", async ({ page, site }, testInfo) => {
   const name = unique("Ravi NoJS", testInfo);
   await openWithoutScript(page, "/get-free-estimate");
   await chooseCard(page, "2 BHK");
@@ -45,7 +45,7 @@ test("a bad mobile number comes back with the readable error and the typed value
   expect(dbRows(site.dataDir, `select mobile from leads where name = '${name}'`)).toEqual([{ mobile: "9876543210" }]);
 });
 
-test("the contact form sends the message", async ({ page, site }, testInfo) => {
+test("the contact form sends the message @phone", async ({ page, site }, testInfo) => {
   const lastName = unique("Iyer NoJS", testInfo);
   await openWithoutScript(page, "/Contactus");
   await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Kavya");
@@ -61,7 +61,7 @@ test("the contact form sends the message", async ({ page, site }, testInfo) => {
   ]);
 });
 
-test("the subscribe form adds the e-mail with its page", async ({ page, site }, testInfo) => {
+test("the subscribe form adds the e-mail with its page @phone", async ({ page, site }, testInfo) => {
   const email = `nojs.${testInfo.project.name}.${Date.now()}@example.in`;
   await openWithoutScript(page, "/Guides/Design-Tips");
   await page.getByRole("textbox", { name: "Email address for monthly design ideas" }).fill(email);

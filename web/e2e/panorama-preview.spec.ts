@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 
-test("the viewer's frame shows a light still of the scene until the 360° view is on screen", async ({ page }) => {
+test("the viewer's frame shows a light still of the scene until the 360° view is on screen @phone", async ({ page }) => {
   // Software WebGL on a shared machine is slow.
   test.setTimeout(90_000);
   // The panorama (the full file, or the 2048-wide one on a phone) is held back so the still is certainly on screen first.

@@ -56,7 +56,7 @@ async function uploadPhoto(page: Page, seed: number): Promise<Uploaded> {
 /** The photo's addresses: every size in every format. */
 const addresses = (p: Uploaded) => p.widths.flatMap((w) => [`/media/${p.hash}/${w}.webp`, `/media/${p.hash}/${w}.jpg`]);
 
-test("staff pick the photo a person appears in; after the erasure the project page no longer shows it or serves it", async ({ page }, testInfo) => {
+test("staff pick the photo a person appears in; after the erasure the project page no longer shows it or serves it @desktop", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
   const tag = `${project}${Date.now().toString(36)}`;
   const home = `Erasure Home ${tag}`;

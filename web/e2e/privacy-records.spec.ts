@@ -32,7 +32,7 @@ async function goTo(page: Page, section: string) {
   await expect(page.getByRole("heading", { name: section, level: 1 })).toBeVisible();
 }
 
-test("the owner finds a sales person's opening of a lead in the access log, and a breach record counts the 72 hours", async ({ page, browser }, testInfo) => {
+test("the owner finds a sales person's opening of a lead in the access log, and a breach record counts the 72 hours @desktop", async ({ page, browser }, testInfo) => {
   const project = testInfo.project.name;
   const name = `Privacy Lead ${project}`;
   const res = await page.request.post(`${site.baseURL}/api/leads`, {
@@ -97,7 +97,7 @@ test("the owner finds a sales person's opening of a lead in the access log, and 
   await shot(page, testInfo, "compliance", { fullPage: true });
 });
 
-test("a sales user gets 403 on the access log, the breach register and the compliance page", async ({ page }, testInfo) => {
+test("a sales user gets 403 on the access log, the breach register and the compliance page @phone", async ({ page }, testInfo) => {
   await signInAs(page, "sales", testInfo, site.baseURL);
   for (const path of ["access-log", "breaches", "compliance"]) {
     await page.goto(`${site.baseURL}/admin/${path}`);

@@ -86,7 +86,7 @@ async function openRequest(page: Page, label: string) {
   await page.getByRole("link", { name: new RegExp(label) }).first().click();
 }
 
-test("a person confirms requests by the mailed code; the owner sends their file and erases them everywhere", async ({ page, browser }, testInfo) => {
+test("a person confirms requests by the mailed code; the owner sends their file and erases them everywhere @desktop", async ({ page, browser }, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const name = `Nandini Privacy ${tag}`;
   const email = `nandini.${tag}@example.com`;
@@ -159,7 +159,7 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   await expect(page.getByRole("region", { name: "Erasure log" })).toContainText("Request #");
 });
 
-test("a code proves only its address: a mobile named beside it reaches nothing until the owner has called it", async ({ page, browser }, testInfo) => {
+test("a code proves only its address: a mobile named beside it reaches nothing until the owner has called it @desktop", async ({ page, browser }, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const victim = `Vasudha Victim ${tag}`;
   const mobile = freshMobile();
@@ -214,7 +214,7 @@ test("a code proves only its address: a mobile named beside it reaches nothing u
   await owner.close();
 });
 
-test("a sales person the owner lets handle data requests records a phone request and erases a mobile-only lead", async ({ page, browser }, testInfo) => {
+test("a sales person the owner lets handle data requests records a phone request and erases a mobile-only lead @desktop", async ({ page, browser }, testInfo) => {
   const project = testInfo.project.name;
   const tag = `${project}${Date.now().toString(36)}`;
   const name = `Ramesh Phone ${tag}`;
@@ -255,7 +255,7 @@ test("a sales person the owner lets handle data requests records a phone request
   await expect(page.getByText("Not available to your role")).toBeVisible();
 });
 
-test("the retention job under a controlled clock erases an expired lead and keeps one that is not", async ({ page, browser }, testInfo) => {
+test("the retention job under a controlled clock erases an expired lead and keeps one that is not @desktop", async ({ page, browser }, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const expired = `Old Enquiry ${tag}`;
   const kept = `Fresh Enquiry ${tag}`;
@@ -284,7 +284,7 @@ test("the retention job under a controlled clock erases an expired lead and keep
   await owner.close();
 });
 
-test("the Your data page is linked from the footer, has no serious axe violations, and takes a request with JavaScript off", async ({ page, browser }, testInfo) => {
+test("the Your data page is linked from the footer, has no serious axe violations, and takes a request with JavaScript off @phone", async ({ page, browser }, testInfo) => {
   await page.goto(`${site.baseURL}/`);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Your data" })).toHaveAttribute("href", "/your-data");
   await page.goto(`${site.baseURL}/your-data`);

@@ -120,7 +120,7 @@ test.describe("desktop menu @desktop", () => {
   });
 });
 
-test("the offer bar stays dismissed for the session, across navigation and reloads", async ({ page, browser }) => {
+test("the offer bar stays dismissed for the session, across navigation and reloads @phone", async ({ page, browser }) => {
   await page.goto("/");
   const offer = page.getByRole("complementary", { name: "Offer" });
   await expect(offer).toContainText("25% off + 25-year warranty");
@@ -153,7 +153,7 @@ test("the floating chat icon opens WhatsApp with the greeting for the company nu
   expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 40);
 });
 
-test("the footer has the copyright, legal links and five social links", async ({ page }) => {
+test("the footer has the copyright, legal links and five social links @phone", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${settings.brandName}`);
@@ -165,7 +165,7 @@ test("the footer has the copyright, legal links and five social links", async ({
   await expect(footer.getByRole("list", { name: "Experience centres by city" }).getByRole("listitem")).toHaveCount(12);
 });
 
-test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+test("the skip link is the first stop and moves focus to the main content @desktop", async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });

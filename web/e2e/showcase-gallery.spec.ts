@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => {
   await withoutFirstView(page);
 });
 
-test("the gallery lists 4 Normal designs from the API, with heading, selector and category bar", async ({ page }) => {
+test("the gallery lists 4 Normal designs from the API, with heading, selector and category bar @phone", async ({ page }) => {
   const answer = page.waitForResponse((r) => r.url().includes("/api/designs?") && r.url().includes("type=Normal"));
   await page.goto(KITCHEN);
   const res = await answer;
@@ -63,7 +63,7 @@ test("the gallery lists 4 Normal designs from the API, with heading, selector an
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test("choosing a design type reloads the list for that tier", async ({ page }) => {
+test("choosing a design type reloads the list for that tier @phone", async ({ page }) => {
   await page.goto(KITCHEN);
   await expect(designCards(page)).toHaveCount(4);
   const normalTitle = await designCards(page).first().getByRole("heading").innerText();
@@ -82,7 +82,7 @@ test("choosing a design type reloads the list for that tier", async ({ page }) =
   await expect(page.getByRole("radio", { name: "Ultra Premium" })).toBeChecked();
 });
 
-test("a category pill navigates and reloads that category", async ({ page }) => {
+test("a category pill navigates and reloads that category @phone", async ({ page }) => {
   await page.goto(KITCHEN);
   await expect(designCards(page)).toHaveCount(4);
   const wardrobe = page.waitForResponse((r) => new URL(r.url()).searchParams.get("category") === "Wardrobe-Designs");
@@ -97,7 +97,7 @@ test("a category pill navigates and reloads that category", async ({ page }) => 
   await expect(designCards(page)).toHaveCount(4);
 });
 
-test("Load More shows 4 more each time and disappears when all are shown", async ({ page }) => {
+test("Load More shows 4 more each time and disappears when all are shown @phone", async ({ page }) => {
   await page.route("**/api/designs?*", (r: Route) => r.fulfill({ json: fakeDesigns(10) }));
   await page.goto(KITCHEN);
   await expect(designCards(page)).toHaveCount(4);
@@ -109,7 +109,7 @@ test("Load More shows 4 more each time and disappears when all are shown", async
   await expect(more).toHaveCount(0);
 });
 
-test("Load More on the seeded six: one click shows all and removes the button", async ({ page }) => {
+test("Load More on the seeded six: one click shows all and removes the button @phone", async ({ page }) => {
   await page.goto("/design-gallery/Bathroom-Designs");
   await expect(designCards(page)).toHaveCount(4);
   await page.getByRole("button", { name: "Load More" }).click();
@@ -117,7 +117,7 @@ test("Load More on the seeded six: one click shows all and removes the button", 
   await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
 });
 
-test("Explore more reveals description and Special Features, one design at a time", async ({ page }) => {
+test("Explore more reveals description and Special Features, one design at a time @phone", async ({ page }) => {
   await page.route("**/api/designs?*", (r: Route) => r.fulfill({ json: fakeDesigns(4) }));
   await page.goto(KITCHEN);
   const [a, b] = [designCards(page).nth(0), designCards(page).nth(1)];
@@ -138,7 +138,7 @@ test("Explore more reveals description and Special Features, one design at a tim
   await expect(b.getByText("Description of test kitchen 2.")).toBeHidden();
 });
 
-test("Watch Video shows a youtube-nocookie player only on demand, Close Video removes it", async ({ page }) => {
+test("Watch Video shows a youtube-nocookie player only on demand, Close Video removes it @phone", async ({ page }) => {
   const links = ["https://www.youtube.com/watch?v=AAAAAAAAAAA", "https://youtu.be/BBBBBBBBBBB", "https://www.youtube.com/embed/CCCCCCCCCCC"];
   const designs = fakeDesigns(4).map((d, i) => (i < 3 ? { ...d, ytUrl: links[i] } : d));
   await page.route("**/api/designs?*", (r: Route) => r.fulfill({ json: designs }));
@@ -159,14 +159,14 @@ test("Watch Video shows a youtube-nocookie player only on demand, Close Video re
   }
 });
 
-test("the seeded gallery's third design has a working video toggle", async ({ page }) => {
+test("the seeded gallery's third design has a working video toggle @phone", async ({ page }) => {
   await page.goto(KITCHEN);
   const third = designCards(page).nth(2);
   await third.getByRole("button", { name: "Watch Video" }).click();
   await expect(third.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/);
 });
 
-test("an empty category shows the empty text", async ({ page }) => {
+test("an empty category shows the empty text @phone", async ({ page }) => {
   await page.route("**/api/designs?*", (r: Route) => r.fulfill({ json: [] }));
   await page.goto("/design-gallery/Home-Office-Designs");
   await expect(page.getByText("No Home Office Designs designs available for this category.")).toBeVisible();
@@ -174,7 +174,7 @@ test("an empty category shows the empty text", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
 });
 
-test("a failed load shows the empty text, and Loading... shows while waiting", async ({ page }) => {
+test("a failed load shows the empty text, and Loading... shows while waiting @phone", async ({ page }) => {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   await page.route("**/api/designs?*", async (r: Route) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 
-test("reviews: six testimonials with readable star ratings and the summary figures", async ({ page }) => {
+test("reviews: six testimonials with readable star ratings and the summary figures @phone", async ({ page }) => {
   await page.goto("/reviews");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const list = page.getByRole("main").locator("figure");
@@ -17,7 +17,7 @@ test("reviews: six testimonials with readable star ratings and the summary figur
   }
 });
 
-test("about: story, founded 2015, 10000+ homes, founders and designers", async ({ page }) => {
+test("about: story, founded 2015, 10000+ homes, founders and designers @phone", async ({ page }) => {
   await page.goto("/Aboutus");
   await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our Story" })).toBeVisible();
@@ -30,7 +30,7 @@ test("about: story, founded 2015, 10000+ homes, founders and designers", async (
   await expect(page.getByRole("heading", { name: "Meet Our Designers" })).toBeVisible();
 });
 
-test("FAQs: the accordion works with the keyboard alone", async ({ page }) => {
+test("FAQs: the accordion works with the keyboard alone @desktop", async ({ page }) => {
   await page.goto("/faqs");
   const first = page.getByRole("button", { name: "How does the design process work?" });
   const second = page.getByRole("button", { name: "Is the first consultation really free?" });
@@ -54,7 +54,7 @@ test("FAQs: the accordion works with the keyboard alone", async ({ page }) => {
   await expect(second).toHaveAttribute("aria-expanded", "false");
 });
 
-test("FAQs: FAQPage structured data with every question is in the pre-rendered HTML", async ({ request }) => {
+test("FAQs: FAQPage structured data with every question is in the pre-rendered HTML @phone", async ({ request }) => {
   const html = await (await request.get("/faqs")).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
   const faq = blocks.find((b) => b["@type"] === "FAQPage");
@@ -66,7 +66,7 @@ test("FAQs: FAQPage structured data with every question is in the pre-rendered H
   expect(html).toContain("It starts with a free consultation at an experience centre");
 });
 
-test("3D home tours explains a tour and links to the 360° views and the estimate", async ({ page }) => {
+test("3D home tours explains a tour and links to the 360° views and the estimate @phone", async ({ page }) => {
   await page.goto("/demo-360");
   await expect(page.getByRole("heading", { level: 1, name: "3D Home Tours" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What is a 3D home tour?" })).toBeVisible();
@@ -76,7 +76,7 @@ test("3D home tours explains a tour and links to the 360° views and the estimat
   await expect(page).toHaveURL(/\/360-views$/);
 });
 
-test("site services: every section in order and every call to action goes to the estimate page", async ({ page }) => {
+test("site services: every section in order and every call to action goes to the estimate page @phone", async ({ page }) => {
   await page.goto("/site-service");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toBeVisible();

@@ -84,7 +84,7 @@ test("switching scenes destroys the old viewer and creates a new one", async ({ 
   expect(created.every((v) => v.id === "panorama" && v.config.autoRotate === 0)).toBe(true);
 });
 
-test("Pannellum is loaded only on the 360° page", async ({ page }) => {
+test("Pannellum is loaded only on the 360° page @phone", async ({ page }) => {
   const pannellum: string[] = [];
   page.on("request", (r) => {
     if (/pannellum/i.test(r.url())) pannellum.push(r.url());
@@ -95,7 +95,7 @@ test("Pannellum is loaded only on the 360° page", async ({ page }) => {
   expect(pannellum).toEqual([]);
 });
 
-test("without WebGL the page shows the still image and says why", async ({ page }) => {
+test("without WebGL the page shows the still image and says why @phone", async ({ page }) => {
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {

@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 
 const cards = (page: Page) => page.getByRole("main").locator("article");
 
-test("recent projects: 4 newest cards with image, name and designer, Load More until gone", async ({ page, request }) => {
+test("recent projects: 4 newest cards with image, name and designer, Load More until gone @phone", async ({ page, request }) => {
   const all = (await (await request.get("/api/recent-projects")).json()) as Array<{ name: string; designer: string }>;
   expect(all.length).toBeGreaterThan(8);
 
@@ -28,7 +28,7 @@ test("recent projects: 4 newest cards with image, name and designer, Load More u
   await expect(cards(page).last().getByRole("heading", { level: 2 })).toHaveText(all[all.length - 1]!.name);
 });
 
-test("More Details shows area, property type, timeline, location, brief and images, one project at a time", async ({ page, request }) => {
+test("More Details shows area, property type, timeline, location, brief and images, one project at a time @phone", async ({ page, request }) => {
   const [p0, p1] = (await (await request.get("/api/recent-projects")).json()) as Array<{
     area: string;
     propertyType: string;
@@ -56,7 +56,7 @@ test("More Details shows area, property type, timeline, location, brief and imag
   await expect(b.getByText(p1!.caseBrief)).toBeHidden();
 });
 
-test("recent projects: Loading... then the empty state for an empty list", async ({ page }) => {
+test("recent projects: Loading... then the empty state for an empty list @phone", async ({ page }) => {
   await withoutFirstView(page);
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
@@ -72,7 +72,7 @@ test("recent projects: Loading... then the empty state for an empty list", async
   await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
 });
 
-test("recent projects: a failed load shows the empty state", async ({ page }) => {
+test("recent projects: a failed load shows the empty state @phone", async ({ page }) => {
   await withoutFirstView(page);
   await page.route("**/api/recent-projects", (r: Route) => r.fulfill({ status: 500, json: { error: "Something went wrong." } }));
   await page.goto("/recent-projects");

@@ -48,7 +48,7 @@ const projects = ["The Reddy Villa, Jubilee Hills", "The Iyer Residence, Whitefi
 const newReview = "Our rented flat in RS Puram became a home in six weeks, and the wardrobe shutters still close without a sound.";
 const hiddenReview = "Our 1 BHK in Andheri was 410 sq ft";
 
-test("an editor adds a review and hides another; the home page and /reviews show them at once", async ({ page }, testInfo) => {
+test("an editor adds a review and hides another; the home page and /reviews show them at once @desktop", async ({ page }, testInfo) => {
   const before = await (await page.request.get(`${site.baseURL}/reviews`)).text();
   expect(before).toContain(hiddenReview);
   expect(before).not.toContain('id="site-content-data"');
@@ -87,7 +87,7 @@ test("an editor adds a review and hides another; the home page and /reviews show
   expect(mismatch(errors)).toEqual([]);
 });
 
-test("an editor edits a FAQ", async ({ page }, testInfo) => {
+test("an editor edits a FAQ @desktop", async ({ page }, testInfo) => {
   await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "FAQs");
   // Answers are folded away: a question opens to edit.
@@ -213,7 +213,7 @@ test("an editor adds /city/coimbatore: complete HTML, in the sitemap and the men
   await shot(page, testInfo, "coimbatore-projects", { fullPage: true });
 });
 
-test("an editor renames a built-in city page: every heading shows the new name and the page hydrates without a mismatch", async ({ page }, testInfo) => {
+test("an editor renames a built-in city page: every heading shows the new name and the page hydrates without a mismatch @desktop", async ({ page }, testInfo) => {
   await signInAs(page, "editor", testInfo, site.baseURL);
   await openSection(page, "City pages");
   const bangalore = page.getByRole("listitem").filter({ has: page.getByText("/city/bangalore") });
@@ -235,7 +235,7 @@ test("an editor renames a built-in city page: every heading shows the new name a
   await shot(page, testInfo, "bengaluru");
 });
 
-test("a sales user cannot open the editors (403)", async ({ page }, testInfo) => {
+test("a sales user cannot open the editors (403) @phone", async ({ page }, testInfo) => {
   await signInAs(page, "sales", testInfo, site.baseURL);
   await expect(page.getByRole("heading", { name: /Hello, Sales/ })).toBeVisible();
   for (const path of ["reviews", "faqs", "cities"]) {
