@@ -28,6 +28,7 @@ import (
 // while `site backup` runs; `site restore` into an empty target holds every
 // lead acknowledged before the backup began, and refuses a second time.
 func TestBackupCommandWhileServing(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0", "RATE_LIMIT_PER_MINUTE": "0"}

@@ -16,6 +16,7 @@ func backupDefaults(dir string) BackupConfig {
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
 
 func TestLoadConfig(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name    string
 		env     map[string]string

@@ -14,6 +14,7 @@ import (
 // TestDashboardCheck: `site dashboard check` passes while the roll-up follows the leads and fails,
 // naming the periods, once a figure of it is off.
 func TestDashboardCheck(t *testing.T) {
+	t.Parallel()
 	env, db := migratedSite(t)
 	ctx := context.Background()
 	at := time.Date(2026, 11, 20, 6, 0, 0, 0, time.UTC)

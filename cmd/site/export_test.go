@@ -22,6 +22,7 @@ import (
 // TestLeadsExportCommand: `site leads export` writes the back-office's columns
 // (lead.ExportHeader), mobiles as "+91 98765 43210" with no apostrophe, formulas defused.
 func TestLeadsExportCommand(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"DATA_DIR": t.TempDir()}
 	if out, code := runSite(t, env, "leads", "export"); code != 0 || out != "\uFEFF"+strings.Join(lead.ExportHeader, ",")+"\r\n" {
 		t.Fatalf("leads export of an empty database: exit %d\n%q", code, out)
@@ -108,6 +109,7 @@ func TestLeadsExportCommand(t *testing.T) {
 // columns (office's row mappers); cells a semicolon-locale spreadsheet would split
 // stay whole, formulas are defused, a phone number keeps its "+".
 func TestContactAndSubscriberExportCommands(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"DATA_DIR": t.TempDir()}
 	for _, c := range []struct {
 		cmd    string
@@ -152,6 +154,7 @@ func TestContactAndSubscriberExportCommands(t *testing.T) {
 // copy in a read-only directory exports and stays as it was. Root ignores file
 // modes, so as root the exports run as nobody, and the file is checked unchanged.
 func TestExportsWorkOnAReadOnlyCopy(t *testing.T) {
+	t.Parallel()
 	dir, err := os.MkdirTemp("", "site-ro-") // not t.TempDir: its parents are closed to other users
 	if err != nil {
 		t.Fatal(err)

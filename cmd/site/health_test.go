@@ -130,6 +130,7 @@ func TestFullDiskIsNotReadyAndEveryAnswerHasOneBody(t *testing.T) {
 
 // TestSignInFailuresAreCounted: wrong passwords show in /metrics, as refusals
 // of the password or, once the throttle steps in, of the attempt itself.
+// Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestSignInFailuresAreCounted(t *testing.T) {
 	env := engineEnv(t, "sqlite")
 	env["METRICS_ADDR"] = "127.0.0.1:0"

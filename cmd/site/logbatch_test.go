@@ -38,6 +38,7 @@ func TestRequestLinesAreBatchedOtherLinesWrittenAtOnce(t *testing.T) {
 
 // The request line skips the JSON handler but must read exactly as it writes it, escapes and odd kinds included.
 func TestRequestLineWrittenAsTheJSONHandlerWritesIt(t *testing.T) {
+	t.Parallel()
 	at := time.Date(2026, 11, 24, 2, 19, 50, 123456789, time.FixedZone("IST", 5*3600+1800))
 	records := [][]slog.Attr{
 		{slog.String("method", "GET"), slog.String("path", "/"), slog.Int("status", 200), slog.Int("bytes", 36300),

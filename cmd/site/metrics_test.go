@@ -33,6 +33,7 @@ func getBody(t *testing.T, url string) (int, string) {
 // TestMetricsOnTheirOwnAddress scrapes the real binary: metrics are off by
 // default, and with METRICS_ADDR they are served there and only there.
 func TestMetricsOnTheirOwnAddress(t *testing.T) {
+	t.Parallel()
 	env := engineEnv(t, "sqlite")
 	s := startServer(t, env)
 	if addr := metricsAddr(s.logText()); addr != "" {

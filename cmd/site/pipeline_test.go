@@ -103,6 +103,7 @@ func TestStalledDatabaseAnswers503WithinDeadline(t *testing.T) {
 // TestMailFailedAndRetry: an operator sees the mails that failed for good and
 // sends them again; a running site delivers them.
 func TestMailFailedAndRetry(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env := engineEnv(t, engine)

@@ -11,6 +11,7 @@ import (
 
 // TestPostsPublishAt: `site posts publish --at` publishes a post scheduled a day ahead, only when --at reaches it.
 func TestPostsPublishAt(t *testing.T) {
+	t.Parallel()
 	env, db := migratedSite(t)
 	tomorrow := time.Now().Add(24 * time.Hour).UTC().Truncate(time.Second)
 	storetest.ScheduledPost(t, blog.NewService(db, nil, nil), "Teak Pooja Corners", tomorrow)

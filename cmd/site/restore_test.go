@@ -199,6 +199,7 @@ func restoredNothing(t *testing.T, restoreEnv map[string]string) {
 // signed with the site's key; on PostgreSQL, whose backups hold rows only, a
 // target schema holding a function a trigger could call is refused by name.
 func TestRestoreRefusesWhatTheMigrationsDoNotMake(t *testing.T) {
+	t.Parallel()
 	t.Run("sqlite", func(t *testing.T) {
 		env, file, restoreEnv := backedUpSite(t, "sqlite", "Trigger Lead")
 		forged := filepath.Join(t.TempDir(), "site-forged.tar.gz")
@@ -248,6 +249,7 @@ func TestRestoreRefusesWhatTheMigrationsDoNotMake(t *testing.T) {
 // so is one whose signature was taken off, unless --accept-unsigned says to take
 // it; and a restore without the key of the site that made the backup says which key it needs.
 func TestRestoreChecksTheSignature(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env, file, restoreEnv := backedUpSite(t, engine, "Signed Lead")
@@ -407,6 +409,7 @@ func TestRestoreOfAHugeClaimWritesNothing(t *testing.T) {
 // release upgraded it. A schema older migrations made step by step is the one
 // this release's migrations make at that version.
 func TestRestoreTakesThePreviousReleasesSchema(t *testing.T) {
+	t.Parallel()
 	restoreEnvOf := func(env map[string]string, engine string) map[string]string {
 		r := map[string]string{"DATA_DIR": filepath.Join(t.TempDir(), "restored"), "SITE_KEY_FILE": filepath.Clean(env["DATA_DIR"]) + ".key"}
 		if engine == "postgres" {

@@ -94,6 +94,7 @@ func backupBytes(t *testing.T, path string) []byte {
 // booking and consent links, and a certificate's private key is kept: a byte
 // scan of the backup `site backup` then writes finds none of these secrets, in
 // any form the site keeps them (nor the session's token, which scs keeps hashed).
+// Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestBackupHoldsNoSecretInClear(t *testing.T) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
@@ -160,6 +161,7 @@ func TestBackupHoldsNoSecretInClear(t *testing.T) {
 // beside the data folder and seals the two-factor secret, the CRM webhook secret
 // and the certificate store that release left in clear; the account still signs
 // in with its two-factor code.
+// Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestUpgradeSealsThePreviousReleasesSecrets(t *testing.T) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
@@ -216,6 +218,7 @@ func TestUpgradeSealsThePreviousReleasesSecrets(t *testing.T) {
 // site key than the one the database's secrets were sealed with stops with a
 // sentence saying so, before it serves; on PostgreSQL a second copy with the
 // same SITE_KEY runs beside the first.
+// Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestEveryCopyNeedsTheSameKey(t *testing.T) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
@@ -269,6 +272,7 @@ func TestEveryCopyNeedsTheSameKey(t *testing.T) {
 // signs in with the password and must set it up again), the CRM webhook gets a
 // new secret, the leads stay; `site restore --forget-secrets` does the same for a
 // backup whose key is lost. With the right key nothing is forgotten.
+// Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestALostKeyIsForgotten(t *testing.T) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {

@@ -170,6 +170,7 @@ func (b *leadBurst) end() (cut int, wrong []string) {
 // as, the log says which release serves, and `site health` (the container's
 // health check) succeeds while the site answers and fails once it stopped.
 func TestVersionAndHealth(t *testing.T) {
+	t.Parallel()
 	if out, code := runSite(t, nil, "version"); code != 0 || out != "site "+testVersion+"\n" {
 		t.Fatalf("version: exit %d %q", code, out)
 	}

@@ -243,6 +243,7 @@ func TestLeadSurvivesKill(t *testing.T) {
 }
 
 func TestCommands(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"DATA_DIR": filepath.Join(t.TempDir(), "new", "dir")}
 	if out, code := runSite(t, env, "migrate"); code != 0 || !strings.Contains(out, "migrations applied") {
 		t.Fatalf("migrate: exit %d\n%s", code, out)

@@ -103,6 +103,7 @@ func TestHTTPSCertificatesFromACME(t *testing.T) {
 
 // TLS_CERT_FILE and TLS_KEY_FILE serve HTTPS with a certificate of one's own (make bench's, or a company's).
 func TestHTTPSFromCertificateFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	certFile, keyFile, roots := testcert.Files(t, dir, 7)
 	s := startServer(t, map[string]string{"DATA_DIR": dir, "TLS_CERT_FILE": certFile, "TLS_KEY_FILE": keyFile,

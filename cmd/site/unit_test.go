@@ -29,6 +29,7 @@ const unitFile = "../../deploy/site.service"
 // `systemd-analyze security`. Where systemd-analyze is missing it skips, except
 // under CI=true (.ci/run installs it), where it fails.
 func TestSystemdUnit(t *testing.T) {
+	t.Parallel()
 	text, err := os.ReadFile(unitFile)
 	if err != nil {
 		t.Fatal(err)

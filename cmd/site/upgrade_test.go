@@ -91,6 +91,7 @@ func countRows(t *testing.T, db *sql.DB) map[string]int {
 // one, migrates it without losing a row, serves its designs, photo and staff,
 // and sends each notification left pending exactly once, as a written mail; a
 // row of a newer outbox format is left for a newer copy.
+// Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestUpgradeFromPreviousRelease(t *testing.T) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
@@ -204,6 +205,7 @@ func TestUpgradeFromPreviousRelease(t *testing.T) {
 // TestRefusesNewerSchema: a database a newer release migrated further stops this
 // one at start with a sentence saying so, before it could send anything.
 func TestRefusesNewerSchema(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env, db := previousRelease(t, engine)

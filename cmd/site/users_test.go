@@ -31,6 +31,7 @@ func runSiteInput(t *testing.T, env map[string]string, stdin string, args ...str
 }
 
 // TestUsersCommands is how the first owner is made on a fresh install, and the other account commands.
+// Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestUsersCommands(t *testing.T) {
 	env := map[string]string{"DATA_DIR": t.TempDir(), "SITE_URL": "https://www.example.in"}
 	out, errOut, code := runSiteInput(t, env, "", "users", "add", "--email", "Owner@Example.in", "--name", "Asha Rao", "--role", "owner")
@@ -84,6 +85,7 @@ func TestUsersCommands(t *testing.T) {
 
 // TestAdminAPIWired: the served site has the back-office API, and it wants a session.
 func TestAdminAPIWired(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0"})
 	defer s.stop(t, syscall.SIGTERM)
 	for _, path := range []string{"/api/admin/me", "/api/admin/accounts"} {

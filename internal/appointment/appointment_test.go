@@ -10,6 +10,7 @@ import (
 	"github.com/emersion/go-ical"
 
 	"github.com/nivaas-interiors/site/internal/consent"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
@@ -166,5 +167,45 @@ func TestVisitorMailsCarryTheWithdrawalLink(t *testing.T) {
 	}
 	if strings.Contains(cancelled[1].Text, "/appointment?t=") {
 		t.Error("the cancellation offers to move a cancelled booking")
+	}
+}
+
+// TestOpeningHoursOfTheCentres: the response target's clock is the centres' hours: the defaults are
+// appointments.json's (Mon–Sat 09:30–18:00 India time); a day runs from the earliest opening to the latest
+// closing among the centres open then, a date one centre closes keeps the others' hours, and home visits
+// and video calls do not count while there is a centre.
+func TestOpeningHoursOfTheCentres(t *testing.T) {
+	h := Default().OpeningHours()
+	monSat := lead.Span{Opens: 9*60 + 30, Closes: 18 * 60}
+	if h.Week != [7]lead.Span{{}, monSat, monSat, monSat, monSat, monSat, monSat} || h.Loc.String() != "Asia/Kolkata" || len(h.Dates) != 0 {
+		t.Fatalf("default hours %+v", h)
+	}
+	a := Default()
+	for i := range a.Places {
+		p := &a.Places[i]
+		switch p.ID {
+		case "centre-pune":
+			p.Week[time.Saturday] = Hours{Opens: "08:00", Closes: "14:00"}
+			p.Closed = []string{"2026-11-24"}
+		case "video":
+			p.Week[time.Sunday] = Hours{Opens: "10:00", Closes: "12:00"}
+		case "centre-mumbai":
+			p.Week[time.Saturday] = Hours{Opens: "10:00", Closes: "20:00"}
+		}
+	}
+	h = a.OpeningHours()
+	if h.Week[time.Saturday] != (lead.Span{Opens: 8 * 60, Closes: 20 * 60}) || h.Week[time.Sunday].Open() {
+		t.Errorf("Saturday %+v, Sunday %+v", h.Week[time.Saturday], h.Week[time.Sunday])
+	}
+	if len(h.Dates) != 0 {
+		t.Errorf("one centre closed keeps the others' hours: %+v", h.Dates)
+	}
+	for i := range a.Places {
+		if a.Places[i].Kind == KindCentre {
+			a.Places[i].Closed = []string{"2026-11-24"}
+		}
+	}
+	if d, ok := a.OpeningHours().Dates["2026-11-24"]; !ok || d.Open() {
+		t.Errorf("a date every centre closes: %+v %v", d, ok)
 	}
 }

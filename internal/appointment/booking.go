@@ -7,6 +7,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/consent"
 
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -65,6 +66,9 @@ type Write struct {
 	CompanyAddress string
 	// Consents are what the visitor agreed to on the booking form, or to staff on the phone, stored with a new booking.
 	Consents []consent.Record
+	// Lead is what the change does to the booking's lead (the lead's rules), given the lead as the change's
+	// transaction reads it; the store writes it in that transaction. Nil touches nothing.
+	Lead func(lead.Booked) lead.Touch
 }
 
 // HistoryLine is one line of a booking's history.
@@ -88,8 +92,8 @@ type Store interface {
 	// Taken are the spans booked at placeID overlapping [from, to).
 	Taken(ctx context.Context, placeID string, from, to time.Time) ([]Span, error)
 	// Book stores w.Booking (setting ID, Version, CreatedAt) unless the place is
-	// full (ErrSlotTaken) or the lead has a coming booking (ErrAlreadyBooked);
-	// moves the lead's status to "site visit booked" when it was new or contacted.
+	// full (ErrSlotTaken) or the lead has a coming booking (ErrAlreadyBooked), with w.Lead's touch of the lead,
+	// keeping the status it moved the lead from (lead.Booked.Before of the booking's later changes).
 	Book(ctx context.Context, w *Write) error
 	// Move changes a booking's place and time at its version, capacity checked without itself.
 	Move(ctx context.Context, w *Write) error

@@ -4,9 +4,11 @@ package appointment
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -79,8 +81,10 @@ func (s *Service) move(ctx context.Context, b Booking, placeID string, start tim
 	if err != nil {
 		return Booked{}, err
 	}
-	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID,
-		Event: event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start), Audit: audit}
+	moved := event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start)
+	line := "Consultation " + lowerFirst(moved)
+	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID, Event: moved, Audit: audit,
+		Lead: s.touch(b, actorID, line, func(lead.Booked) lead.Touch { return lead.OnMove(line) })}
 	emailed := s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.Links(b, true, w.Now)) })
 	if err := s.store.Move(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
@@ -94,7 +98,7 @@ func (s *Service) CancelByLink(ctx context.Context, token string) (Booking, erro
 	if err != nil {
 		return Booking{}, err
 	}
-	return s.cancel(ctx, cur.Booking, 0, "Cancelled by the visitor.", nil)
+	return s.cancel(ctx, cur.Booking, 0, "Cancelled by the visitor", nil)
 }
 
 // Cancel cancels a booking for staff, at the version they saw.
@@ -106,27 +110,29 @@ func (s *Service) Cancel(ctx context.Context, by staff.Actor, id, version int64)
 	if b.Version != version {
 		return Booking{}, ErrStale
 	}
-	return s.cancel(ctx, b, by.ID, "Cancelled by staff.", auditOf(by, s.now(), "cancelled a consultation", b.LeadID))
+	return s.cancel(ctx, b, by.ID, "Cancelled by staff", auditOf(by, s.now(), "cancelled a consultation", b.LeadID))
 }
 
 func (s *Service) cancel(ctx context.Context, b Booking, actorID int64, event string, audit *staff.AuditEvent) (Booking, error) {
 	if b.Status != StatusBooked {
 		return Booking{}, ErrLinkInvalid
 	}
+	a, err := s.Availability(ctx)
+	if err != nil {
+		return Booking{}, err
+	}
+	p, ok := a.Place(b.PlaceID)
+	if !ok {
+		p = Place{ID: b.PlaceID, Name: b.PlaceID}
+	}
+	line := "Consultation " + lowerFirst(event) + ": " + describe(p, b.Start)
 	b.Status, b.Sequence = StatusCancelled, b.Sequence+1
-	w := &Write{Booking: b, Now: s.now(), ActorID: actorID, Event: event, Audit: audit}
+	w := &Write{Booking: b, Now: s.now(), ActorID: actorID, Event: event + ".", Audit: audit,
+		Lead: s.touch(b, actorID, line, func(l lead.Booked) lead.Touch { return lead.OnCancel(l, line) })}
 	if s.mailer != nil {
-		a, err := s.Availability(ctx)
-		if err != nil {
-			return Booking{}, err
-		}
 		sig, err := s.signer(ctx)
 		if err != nil {
 			return Booking{}, err
-		}
-		p, ok := a.Place(b.PlaceID)
-		if !ok {
-			p = Place{ID: b.PlaceID, Name: b.PlaceID}
 		}
 		s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Cancelled(b, p, sig.Links(b, false, w.Now)) })
 	}
@@ -134,6 +140,14 @@ func (s *Service) cancel(ctx context.Context, b Booking, actorID int64, event st
 		return Booking{}, fault.FromStore(err)
 	}
 	return w.Booking, nil
+}
+
+// lowerFirst is "cancelled by the visitor" of "Cancelled by the visitor": a history line inside a sentence.
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 // SetOutcome records how the meeting went (held, no-show, rescheduled), for staff, at the version they saw.

@@ -5,9 +5,6 @@
 package appointment
 
 import (
-	"time"
-	_ "time/tzdata" // Asia/Kolkata on machines without a zone database
-
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/web/app/content"
 )
@@ -51,16 +48,8 @@ var C = content.MustParseStrict("appointments.json", content.Appointments, func(
 	return ""
 })
 
-// India is the one time zone of every appointment.
-var India = mustZone(C.TimeZone)
-
-func mustZone(name string) *time.Location {
-	loc, err := time.LoadLocation(name)
-	if err != nil {
-		panic("appointment: time zone " + name + ": " + err.Error())
-	}
-	return loc
-}
+// India is the one time zone of every appointment (appointments.json's timeZone).
+var India = content.India
 
 // The verdicts a visitor can get, each the one sentence of the contract.
 var (

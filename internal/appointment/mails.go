@@ -5,11 +5,13 @@ import (
 	"html"
 	"net/mail"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/consent"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 )
 
@@ -158,4 +160,17 @@ func (m Mails) Cancelled(b Booking, p Place, links Links) []mailmsg.Message {
 func (m Mails) Reminder(b Booking, p Place, links Links) *mailmsg.Message {
 	v, _ := m.visitor(b, p, links, "Reminder: your free design consultation", "A reminder of your free design consultation.", MethodRequest)
 	return v // one that cannot be written is not sent: the booking's confirmation told the team to call
+}
+
+// Assignee tells the lead's assignee what the visitor did to their booking, with the lead's page.
+func (m Mails) Assignee(b Booking, who lead.Seat, what string) mailmsg.Message {
+	link := m.origin() + "/admin/leads/" + strconv.FormatInt(b.LeadID, 10)
+	lines := []string{"Hello " + who.Name + ",", "", what, "", "Visitor: " + b.Name + ", " + b.Mobile,
+		"", "Open the lead: " + link, "", "This mail comes from the " + m.Brand + " back-office."}
+	subject := "Consultation moved by the visitor: "
+	if b.Status == StatusCancelled {
+		subject = "Consultation cancelled by the visitor: "
+	}
+	subject += strings.NewReplacer("\r", " ", "\n", " ").Replace(b.Name)
+	return mailmsg.Message{To: who.Email, Subject: subject, Text: strings.Join(lines, "\n")}
 }

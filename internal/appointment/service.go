@@ -14,6 +14,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -24,6 +25,8 @@ type Mailer interface {
 	Booked(b Booking, p Place, links Links) []mailmsg.Message
 	Cancelled(b Booking, p Place, links Links) []mailmsg.Message
 	Reminder(b Booking, p Place, links Links) *mailmsg.Message
+	// Assignee tells the lead's assignee what the visitor did to their booking (what: the timeline's line).
+	Assignee(b Booking, who lead.Seat, what string) mailmsg.Message
 	// CompanyAddress is where the team's notices go (their outbox rows are the company's).
 	CompanyAddress() string
 }
@@ -173,7 +176,8 @@ func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID st
 		return Booked{}, err
 	}
 	w := &Write{Booking: Booking{LeadID: leadID, PlaceID: p.ID, Start: start.UTC(), End: end, Status: StatusBooked, UID: newUID()},
-		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start), Audit: audit, Consents: consents}
+		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start), Audit: audit, Consents: consents,
+		Lead: lead.OnBooking}
 	emailed := s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.Links(b, true, now)) })
 	if err := s.store.Book(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
@@ -193,6 +197,19 @@ func (s *Service) mails(w *Write, mails func(Booking) []mailmsg.Message) *bool {
 		}, s.mailer.CompanyAddress()
 	}
 	return emailed
+}
+
+// touch is what a move or cancellation (what, the lead's timeline line) does to the booking's lead: f's
+// touch, and the assignee's mail when the visitor made the change.
+func (s *Service) touch(b Booking, actorID int64, what string, f func(lead.Booked) lead.Touch) func(lead.Booked) lead.Touch {
+	return func(l lead.Booked) lead.Touch {
+		t := f(l)
+		if actorID == 0 && l.Assignee != nil && s.mailer != nil {
+			m := s.mailer.Assignee(b, *l.Assignee, what)
+			t.Mail = &m
+		}
+		return t
+	}
 }
 
 // Designers are the active staff a booking can be given to.

@@ -77,6 +77,8 @@ type Store interface {
 	DashboardBookings(ctx context.Context, q Query) (map[int64]int, error)
 	// AssignSettings holds the owner's response target (Settings → Lead assignment).
 	AssignSettings(ctx context.Context) (lead.AssignSettings, error)
+	// OpeningHours are the experience centres' hours, which the response target counts in.
+	OpeningHours(ctx context.Context) (lead.OpeningHours, error)
 }
 
 // Service builds reports.
@@ -263,12 +265,14 @@ func (s *Service) Recount(ctx context.Context, acct *staff.Account, p Period) (*
 	var times []LeadTimes
 	var bookings map[int64]int
 	var set lead.AssignSettings
+	var hours lead.OpeningHours
 	var referred []Group
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() (err error) { referred, err = s.store.DashboardReferrers(gctx, q); return err })
 	g.Go(func() (err error) { times, err = s.store.DashboardLeadTimes(gctx, q); return err })
 	g.Go(func() (err error) { bookings, err = s.store.DashboardBookings(gctx, q); return err })
 	g.Go(func() (err error) { set, err = s.store.AssignSettings(gctx); return err })
+	g.Go(func() (err error) { hours, err = s.store.OpeningHours(gctx); return err })
 	if err := g.Wait(); err != nil {
 		return nil, fault.FromStore(err)
 	}
@@ -282,7 +286,7 @@ func (s *Service) Recount(ctx context.Context, acct *staff.Account, p Period) (*
 	r.Leads = Compare{len(cur), len(before)}
 	r.Won = Compare{wins(cur), wins(before)}
 	r.WonValue = CompareValue{wonValue(cur), wonValue(before)}
-	r.Response = response(cur, before, time.Duration(set.ResponseMinutes)*time.Minute)
+	r.Response = response(cur, before, time.Duration(set.ResponseMinutes)*time.Minute, hours)
 	r.Funnel = funnel(cur)
 	r.People = people(cur, bookings)
 	return r, nil

@@ -84,8 +84,10 @@ func TestGroupsOf(t *testing.T) {
 // TestResponsesCountOpeningHours: the share within target counts the target in opening hours, as
 // the escalation does: a lead from the night answered soon after opening is within it.
 func TestResponsesCountOpeningHours(t *testing.T) {
-	night := time.Date(2026, 11, 24, 22, 0, 0, 0, lead.Hours.Loc) // a Tuesday, after closing
-	opens := time.Date(2026, 11, 25, 0, 0, 0, 0, lead.Hours.Loc).Add(time.Duration(lead.Hours.Opens) * time.Minute)
+	day := lead.Span{Opens: 9*60 + 30, Closes: 18 * 60}
+	hours := lead.OpeningHours{Loc: lead.India, Week: [7]lead.Span{{}, day, day, day, day, day, day}}
+	night := time.Date(2026, 11, 24, 22, 0, 0, 0, lead.India) // a Tuesday, after closing
+	opens := time.Date(2026, 11, 25, 9, 30, 0, 0, lead.India)
 	at := func(t time.Time) *time.Time { return &t }
 	ls := []LeadTimes{
 		{CreatedAt: night, FirstResponse: at(opens.Add(10 * time.Minute))},         // within 15 minutes of opening time
@@ -93,7 +95,7 @@ func TestResponsesCountOpeningHours(t *testing.T) {
 		{CreatedAt: opens, FirstResponse: at(opens.Add(15 * time.Minute))},         // exactly on the target
 		{CreatedAt: opens.Add(time.Hour), FirstResponse: at(opens.Add(time.Hour))}, // at once
 	}
-	ds, within := responses(ls, 15*time.Minute)
+	ds, within := responses(ls, 15*time.Minute, hours)
 	if len(ds) != 4 || within != 3 {
 		t.Fatalf("%d answered, %d within target; want 4 and 3", len(ds), within)
 	}

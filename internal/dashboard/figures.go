@@ -65,7 +65,7 @@ func Median(ds []time.Duration) *time.Duration {
 
 // responses are the first-response times of ls and how many came within target counted in opening
 // hours, as the escalation counts it (a lead from 9 pm answered at 9:10 am is within 15 minutes).
-func responses(ls []LeadTimes, target time.Duration) (ds []time.Duration, within int) {
+func responses(ls []LeadTimes, target time.Duration, hours lead.OpeningHours) (ds []time.Duration, within int) {
 	for _, l := range ls {
 		if l.FirstResponse == nil {
 			continue
@@ -73,7 +73,7 @@ func responses(ls []LeadTimes, target time.Duration) (ds []time.Duration, within
 		d := max(l.FirstResponse.Sub(l.CreatedAt), 0)
 		ds = append(ds, d)
 		// Opening hours only lengthen the wall-clock target: the reckoning is needed only past it.
-		if d <= target || !l.FirstResponse.After(lead.Hours.Add(l.CreatedAt, target)) {
+		if d <= target || !l.FirstResponse.After(hours.Add(l.CreatedAt, target)) {
 			within++
 		}
 	}
@@ -81,11 +81,11 @@ func responses(ls []LeadTimes, target time.Duration) (ds []time.Duration, within
 }
 
 // response measures first responses against the owner's target (the same setting the escalation reads).
-func response(cur, before []LeadTimes, target time.Duration) Response {
+func response(cur, before []LeadTimes, target time.Duration, hours lead.OpeningHours) Response {
 	r := Response{Target: target, PrevLeads: len(before)}
-	ds, within := responses(cur, target)
+	ds, within := responses(cur, target, hours)
 	r.Answered, r.WithinTarget, r.Median = len(ds), within, Median(ds)
-	pds, pwithin := responses(before, target)
+	pds, pwithin := responses(before, target, hours)
 	r.PrevWithinTarget, r.PrevMedian = pwithin, Median(pds)
 	return r
 }

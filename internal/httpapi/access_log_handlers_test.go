@@ -14,6 +14,7 @@ import (
 // (ids, never the words searched), and the owner finds them by staff member and by the person's mobile,
 // e-mail or id; a person with nothing recorded finds nothing.
 func TestAccessLogRecordsWhoLookedAtWhom(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	owner, sales := a.account(t, staff.Owner), a.account(t, staff.Sales)
 	asha := a.lead(t, "Asha Rao", "+91 98765 43210")

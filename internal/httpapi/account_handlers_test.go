@@ -131,6 +131,7 @@ func accountNow(t *testing.T, a *adminEnv) *staff.Account {
 // TestAccountScenarios: only owners manage accounts and read the audit log;
 // secrets never leave the server; each change is read back from the store.
 func TestAccountScenarios(t *testing.T) {
+	t.Parallel()
 	newPerson := `{"email":"kabir@example.com","name":"Kabir","role":"sales"}`
 	run(t, joined(
 		guarded("GET", "/api/admin/accounts", "", staff.Owner, staff.Sales),

@@ -19,6 +19,7 @@ import (
 // 403, the right role → 2xx; and every answer is no-store and noindex. A part an
 // owner may grant (staff.Grantable) is called by a sales account given it.
 func TestAdminRoutesAccessPolicy(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	ctx := context.Background()
 	target := a.account(t, staff.Sales)            // the account the owners' calls act on
@@ -212,6 +213,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 
 // TestOwnerMustSetUpTwoFactorFirst: an owner without two-factor reaches only their own account.
 func TestOwnerMustSetUpTwoFactorFirst(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	owner, err := a.staff.AddAccount(context.Background(), staff.CommandLine, staff.NewAccount{Email: "first@example.com", Name: "First Owner", Role: staff.Owner, Password: staffPassword})
 	if err != nil {
@@ -232,6 +234,7 @@ func TestOwnerMustSetUpTwoFactorFirst(t *testing.T) {
 
 // TestSignOutEverywhereEndsOtherSessions: a second device's session ends with the reason.
 func TestSignOutEverywhereEndsOtherSessions(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	me := a.account(t, staff.Sales)
 	phone, laptop := a.signIn(t, me), a.signIn(t, me)
@@ -251,6 +254,7 @@ func TestSignOutEverywhereEndsOtherSessions(t *testing.T) {
 }
 
 func TestSignInCookieAndThrottle(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	me := a.account(t, staff.Editor)
 	res := a.as(t, "", "POST", "/api/admin/sign-in", jsonOf(map[string]string{"email": me.Email, "password": staffPassword}), nil)
@@ -277,6 +281,7 @@ func TestSignInCookieAndThrottle(t *testing.T) {
 
 // TestSetPasswordLinkGoesThroughTheOutbox: a new account's link is mailed to the person, and shown to the owner.
 func TestSetPasswordLinkGoesThroughTheOutbox(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	cookie := a.signIn(t, a.account(t, staff.Owner))
 	res := a.as(t, cookie, "POST", "/api/admin/accounts", jsonOf(map[string]string{"email": "meera@example.in", "name": "Meera Nair", "role": "editor"}), nil)
@@ -313,6 +318,7 @@ func signsInWith(password string) func(t *testing.T, a *adminEnv, _ string) {
 // TestAdminScenarios: signing in and out, one's own account and the release's
 // version, each behind the same guard as every other admin call.
 func TestAdminScenarios(t *testing.T) {
+	t.Parallel()
 	const newPassword = "copper kettle on a jute rug"
 	run(t, joined(
 		badBodies("POST", signInPath, ""),

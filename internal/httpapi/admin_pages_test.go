@@ -30,6 +30,7 @@ func siteWithAdminApp() fstest.MapFS {
 // Every /admin path answers the back-office app's own page, never kept nor indexed;
 // its files are cached for good like the public site's, and its page has no address of its own.
 func TestAdminPathsAnswerTheBackOfficeApp(t *testing.T) {
+	t.Parallel()
 	db := storetest.OpenSQLite(t)
 	h := newEnvOn(t, db, func(d *Deps) {
 		d.Site = siteWithAdminApp()

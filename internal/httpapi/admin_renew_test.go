@@ -16,6 +16,7 @@ import (
 // two-factor enrolment each give a new session token and kill the old one; a
 // role that opens more of the back-office ends the person's sessions.
 func TestSessionRenewedWhenPrivilegeRises(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		a, srv := newAdminServer(t, open(t))
 		const from = "192.0.2.50"

@@ -14,6 +14,7 @@ import (
 // TestSessionsSurviveRestart: the session lives in the database file, so a new
 // process on the same file honours the cookie of the old one.
 func TestSessionsSurviveRestart(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "site.db")
 	storetest.MigratedSQLite(t, path)
 	open := func() *sqlstore.Store {
@@ -39,6 +40,7 @@ func TestSessionsSurviveRestart(t *testing.T) {
 // TestSessionsSharedByCopiesOnPostgres: two copies of the site on one PostgreSQL
 // honour each other's sessions, and a sign-out on one ends it on the other.
 func TestSessionsSharedByCopiesOnPostgres(t *testing.T) {
+	t.Parallel()
 	url := storetest.MigratedPostgresURL(t)
 	open := func() *sqlstore.Store {
 		db, err := sqlstore.OpenPostgres(context.Background(), url, storetest.WithKey())

@@ -237,6 +237,7 @@ func TestGuessingFromASessionEndsIt(t *testing.T) {
 // character or a broken character is a refused sign-in on both engines (401 and
 // the usual sentence, never a 503 or an ERROR log), audited and throttled like any.
 func TestSignInOddEmailIsAnOrdinaryRefusal(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		a, srv := newAdminServer(t, open(t))
 		sales := a.account(t, staff.Sales)

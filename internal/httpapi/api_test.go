@@ -16,6 +16,7 @@ import (
 const validLead = `{"propertyType":"2 BHK","location":"Pune","name":"Asha Rao","mobile":"98765 43210","email":"asha@example.in","whatsappUpdates":true}`
 
 func TestBadRequestsAnswerReadable4xxAndStoreNothing(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newEnvOn(t, open(t), nil)
 		long := strings.Repeat("a", 101)
@@ -113,6 +114,7 @@ func TestBadRequestsAnswerReadable4xxAndStoreNothing(t *testing.T) {
 }
 
 func TestCreateLead(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newEnvOn(t, open(t), nil)
 		res := e.call(t, "POST", "/api/leads", "application/json",
@@ -158,6 +160,7 @@ func TestCreateLead(t *testing.T) {
 }
 
 func TestHoneypotAnswersLikeSuccessAndStoresNothing(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newEnvOn(t, open(t), nil)
 		bot := func(target, body string, wantStatus int) map[string]any {
@@ -188,6 +191,7 @@ func TestHoneypotAnswersLikeSuccessAndStoresNothing(t *testing.T) {
 }
 
 func TestSendMail(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newEnvOn(t, open(t), nil)
 		notify := func(to string) *http.Response {
@@ -229,6 +233,7 @@ func TestSendMail(t *testing.T) {
 }
 
 func TestContactAndSubscribe(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newEnvOn(t, open(t), nil)
 		res := e.postJSON(t, "/api/contact", map[string]string{"firstName": "Asha", "lastName": "Rao", "email": "asha@example.in",
@@ -263,6 +268,7 @@ func TestContactAndSubscribe(t *testing.T) {
 }
 
 func TestCatalog(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newEnvOn(t, open(t), nil)
 		ctx := context.Background()
@@ -308,6 +314,7 @@ func TestCatalog(t *testing.T) {
 }
 
 func TestEmptyRecentProjectsIsAnEmptyList(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, nil)
 	res := e.call(t, "GET", "/api/recent-projects", "", "", "198.51.100.7:1", nil)
 	if b := bodyOf(t, res); res.StatusCode != 200 || strings.TrimSpace(b) != "[]" {
@@ -316,6 +323,7 @@ func TestEmptyRecentProjectsIsAnEmptyList(t *testing.T) {
 }
 
 func TestHealthAndReadiness(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, nil)
 	if res := e.call(t, "GET", "/healthz", "", "", "127.0.0.1:1", nil); res.StatusCode != 200 {
 		t.Errorf("healthz = %d", res.StatusCode)
@@ -334,6 +342,7 @@ func TestHealthAndReadiness(t *testing.T) {
 }
 
 func TestDatabaseDownAnswers503WithoutInternals(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newEnvOn(t, open(t), nil)
 		e.db.Close()
@@ -363,6 +372,7 @@ func TestDatabaseDownAnswers503WithoutInternals(t *testing.T) {
 }
 
 func TestPanicAnswers500WithoutInternals(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, func(d *Deps) {
 		d.Ready = func(context.Context) error { panic("secret /etc/db.sqlite exploded") }
 	})
@@ -377,6 +387,7 @@ func TestPanicAnswers500WithoutInternals(t *testing.T) {
 }
 
 func TestOneLogLinePerRequest(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, nil)
 	e.call(t, "GET", "/api/recent-projects", "", "", "192.0.2.44:5555", nil)
 	lines := strings.Split(strings.TrimSpace(e.logs.String()), "\n")

@@ -17,6 +17,7 @@ import (
 // TestStaffAppointments: staff book for a caller, see it in the Appointments view and on the lead,
 // move and cancel it at its version; a salesperson's feed holds their leads' bookings, the owner's all; revoking ends it.
 func TestStaffAppointments(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnvOn(t, storetest.OpenSQLite(t), withAppointments)
 	sales := a.account(t, staff.Sales)
 	owner := a.account(t, staff.Owner)
@@ -107,6 +108,7 @@ func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 // does the others: signed out 401, a role without the permission 403, another site 403. What the
 // right role may do is in the scenarios above.
 func TestAppointmentAdminRoutesAccessPolicy(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnvOn(t, storetest.OpenSQLite(t), withAppointments)
 	routes := adminGroupOf(t, &server{Deps: Deps{Appointments: &appointment.Service{}}}, "bookings") // the table only
 	if len(routes) < 12 {

@@ -14,6 +14,7 @@ import (
 // TestOwnerEditsAvailability: only the owner reads and saves it; a save at the version read changes what visitors
 // can book and leaves an audit entry; a save at an older version is refused as stale.
 func TestOwnerEditsAvailability(t *testing.T) {
+	t.Parallel()
 	for name, open := range map[string]func(testing.TB) *sqlstore.Store{"sqlite": storetest.OpenSQLite, "postgres": storetest.OpenPostgres} {
 		t.Run(name, func(t *testing.T) {
 			a := newAdminEnvOn(t, open(t), withAppointments)
@@ -60,6 +61,7 @@ func TestOwnerEditsAvailability(t *testing.T) {
 // TestOwnerAddsAndRemovesPlaces: a new centre (and home visits) in a new city can be booked once saved;
 // a removed place is offered no more.
 func TestOwnerAddsAndRemovesPlaces(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnvOn(t, storetest.OpenSQLite(t), withAppointments)
 	owner := a.signIn(t, a.account(t, staff.Owner))
 	origin := map[string]string{"Origin": "http://example.com"}

@@ -47,6 +47,7 @@ func assignBody(staffID, version int64) string {
 // TestAppointmentDesignerScenarios: staff list the designers and give a booking one, who then sees it in their feed;
 // every hostile call is refused with a sentence and changes nothing.
 func TestAppointmentDesignerScenarios(t *testing.T) {
+	t.Parallel()
 	unchanged := func(t *testing.T, a *adminEnv, _ string) {
 		t.Helper()
 		list, err := a.store.Bookings(context.Background(), time.Time{}, time.Now().AddDate(1, 0, 0))

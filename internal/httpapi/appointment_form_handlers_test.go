@@ -37,6 +37,7 @@ func (e *env) getPage(t *testing.T, target string) (*http.Response, string) {
 }
 
 func TestAppointmentFormBooksAndRefusesATakenTime(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := bookingEnv(t, open(t), 1)
 		tok := e.estimateTokenNoJS(t, "asha@example.in")

@@ -70,6 +70,7 @@ func (e *env) firstSlot(t *testing.T, place string) string {
 }
 
 func TestAppointmentBookRescheduleCancel(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := bookingEnv(t, open(t), 1)
 		places := decodeBody(t, e.call(t, "GET", "/api/appointments/places", "", "", "198.51.100.7:40000", nil))

@@ -15,6 +15,7 @@ import (
 // the edge with a sentence; and a booking at a place an earlier release saved so still mails the visitor
 // their invitation (never "emailed" without a mail), serves the invitation and the staff calendar feed.
 func TestPlaceNameLineBreakNeverDropsMail(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		a := staffBookingEnv(t, open(t))
 		ownerAcct := a.account(t, staff.Owner)

@@ -17,7 +17,7 @@ type assignmentBody struct {
 	ResponseMinutes int        `json:"responseMinutes"`
 	Version         int64      `json:"version"`
 	People          []seatBody `json:"people"`
-	Hours           hoursBody  `json:"hours"`
+	Hours           []dayHours `json:"hours"`
 }
 
 type seatBody struct {
@@ -28,11 +28,11 @@ type seatBody struct {
 	Cities []string `json:"cities"`
 }
 
-// hoursBody tells the owner when the response target's clock runs.
-type hoursBody struct {
+// dayHours are one open weekday (0 Sunday) of the response target's clock, "HH:MM" India time.
+type dayHours struct {
+	Day    int    `json:"day"`
 	Opens  string `json:"opens"`
 	Closes string `json:"closes"`
-	Days   []int  `json:"days"`
 }
 
 func seatOf(st lead.Seat) seatBody {
@@ -49,21 +49,28 @@ func (s *server) answerAssignment(w http.ResponseWriter, r *http.Request) {
 		s.failWith(w, r, err)
 		return
 	}
+	hours, err := s.Assign.Hours(r.Context())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
 	body := assignmentBody{AutoAssign: set.AutoAssign, ByCity: set.ByCity, ResponseMinutes: set.ResponseMinutes,
-		Version: set.Version, People: []seatBody{}, Hours: hoursOf(lead.Hours)}
+		Version: set.Version, People: []seatBody{}, Hours: hoursOf(hours)}
 	for _, st := range seats {
 		body.People = append(body.People, seatOf(st))
 	}
 	writeJSON(w, http.StatusOK, body)
 }
 
-func hoursOf(h lead.OpeningHours) hoursBody {
+func hoursOf(h lead.OpeningHours) []dayHours {
 	hm := func(m int) string { return fmt.Sprintf("%02d:%02d", m/60, m%60) }
-	b := hoursBody{Opens: hm(h.Opens), Closes: hm(h.Closes), Days: []int{}}
-	for _, d := range h.Days {
-		b.Days = append(b.Days, int(d))
+	out := []dayHours{}
+	for day, span := range h.Week {
+		if span.Open() {
+			out = append(out, dayHours{Day: day, Opens: hm(span.Opens), Closes: hm(span.Closes)})
+		}
 	}
-	return b
+	return out
 }
 
 func (s *server) assignmentSettings(w http.ResponseWriter, r *http.Request, _ *staff.Account) {

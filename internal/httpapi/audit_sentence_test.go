@@ -16,6 +16,7 @@ import (
 // design and its new place in one entry, and the audit page carries those sentences; entries written before
 // summaries read without hashes or id lists.
 func TestAuditLogSpeaksPlainly(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		ctx := context.Background()
 		cookie := a.signIn(t, a.account(t, staff.Editor))

@@ -15,6 +15,7 @@ import (
 // address and its old one answer 404, and it leaves /blogs, the public API and the sitemap; hostile
 // or stale deletes are refused with a sentence and delete nothing.
 func TestDeletedPostLeavesThePages(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		cookie := a.signIn(t, a.account(t, staff.Editor))
 		post := decodeBody(t, a.as(t, cookie, "POST", "/api/admin/blog-posts", blogPostBody(nil), nil))

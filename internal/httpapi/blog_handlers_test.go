@@ -76,6 +76,7 @@ func blogRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 // TestBlogEditing: an editor writes, schedules, renames and restores a post through the API on both
 // engines; the public side follows the clock; a stale edit gets the one sentence; sales get 403.
 func TestBlogEditing(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		cookie := a.signIn(t, a.account(t, staff.Editor))
 		res := a.as(t, cookie, "POST", "/api/admin/blog-posts", blogPostBody(nil), nil)

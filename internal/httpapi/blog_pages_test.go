@@ -59,6 +59,7 @@ func blogSite() fstest.MapFS {
 // HTML (title, canonical, social tags, Article JSON-LD, body, the front end's JSON block, CSP hashes) and
 // in the sitemap; its old slug answers 301 and an unknown one "Blog not found." with 404.
 func TestBlogPages(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnvOn(t, storetest.OpenSQLite(t), func(d *Deps) { d.Site = blogSite() })
 	cookie := a.signIn(t, a.account(t, staff.Editor))
 	res := a.as(t, cookie, "POST", "/api/admin/blog-posts", blogPostBody(func(p map[string]any) {

@@ -14,6 +14,7 @@ import (
 // to be escaped once more on every save), and every embed the sanitiser keeps is a frame the page's CSP lets in
 // (youtube-nocookie.com in both; a www.youtube.com embed, which the CSP blocked, is kept as its nocookie form).
 func TestBlogVideoEmbedsStableAndFramed(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		cookie := a.signIn(t, a.account(t, staff.Editor))
 		body := `<p>Tour.</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Tour &amp; walk-through" width="640" height="360" allowfullscreen>Watch &amp; learn &lt;3</iframe>` +

@@ -13,6 +13,7 @@ import (
 // TestEmbeddedBuild checks the real front end when it was built (make test
 // builds it first), and the 503 answer of a binary built without it.
 func TestEmbeddedBuild(t *testing.T) {
+	t.Parallel()
 	site, built := web.Build()
 	if !built {
 		h := newStaticHandler(t, nil, "")

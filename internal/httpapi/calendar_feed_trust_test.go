@@ -32,6 +32,7 @@ func (a *adminEnv) feedStatus(t *testing.T, path string) int {
 // with a role change; a newly promoted owner can neither read every booking through the feed they had nor make
 // one until two-factor sign-in is on.
 func TestCalendarFeedTrust(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		origin := map[string]string{"Origin": "http://example.com"}
 		owner := a.signIn(t, a.account(t, staff.Owner))
@@ -119,6 +120,7 @@ func TestCalendarFeedTrust(t *testing.T) {
 
 // TestLoggedPathRedactsSecrets: however a secret-bearing path is written, the log never holds the secret.
 func TestLoggedPathRedactsSecrets(t *testing.T) {
+	t.Parallel()
 	for path, want := range map[string]string{
 		"/calendar/s3cret.ics":                         "/calendar/[redacted].ics",
 		"/calendar/s3cret":                             "/calendar/[redacted]",

@@ -110,6 +110,7 @@ func catalogRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 
 // TestCatalogEditing: an editor creates, edits, publishes and deletes (moves: TestAuditLogSpeaksPlainly); stale versions get 409; every change is audited.
 func TestCatalogEditing(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		editor, cookie := a.signedIn(t, staff.Editor)
 		res := a.as(t, cookie, "POST", "/api/admin/designs", jsonOf(map[string]any{"category": "Modular-Kitchen-Designs", "type": "Luxury",
@@ -205,6 +206,7 @@ func designNow(title string, version int64) func(t *testing.T, a *adminEnv, _ st
 // TestCatalogAdminScenarios: editors and owners edit designs and projects; sales and
 // strangers are refused; each edit is read back from the store.
 func TestCatalogAdminScenarios(t *testing.T) {
+	t.Parallel()
 	newDesign := jsonOf(map[string]any{"category": "Wardrobe-Designs", "type": "Normal", "title": "New wardrobe", "images": []any{testPhoto("Walnut shutters")}})
 	run(t, joined(
 		guarded("GET", "/api/admin/designs", "", staff.Editor, staff.Sales),

@@ -28,6 +28,7 @@ func publishedCatalog(t *testing.T, a *adminEnv, _ *scenario) {
 // TestCatalogScenarios: the public design and project lists answer what is
 // published, an empty list for what is not, and a sentence for a missing filter.
 func TestCatalogScenarios(t *testing.T) {
+	t.Parallel()
 	run(t, []scenario{
 		{Name: "designs of one category and type", Method: "GET", URL: "/api/designs?category=Bedroom-Designs&type=Luxury", Before: publishedCatalog,
 			ExpectedStatus: http.StatusOK, ExpectedContent: []string{"Fluted walnut bedroom"}, NotExpectedContent: []string{"Fresh bedroom"}},

@@ -90,6 +90,7 @@ func titles(data map[string]any, key, field string) []string {
 // restart, no title can break out of the data element, and the first card's
 // photo is in the body, its alt text escaped.
 func TestCatalogPagesCarryPublishedData(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		db := open(t)
 		a := newCatalogEnv(t, db)

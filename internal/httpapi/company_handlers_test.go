@@ -45,6 +45,7 @@ func companyNow(phone string, percent int) func(t *testing.T, a *adminEnv, _ str
 // TestCompanyScenarios: only owners read and change the company details; a change is versioned,
 // audited and read back; hostile and out-of-range values are refused with a sentence and change nothing.
 func TestCompanyScenarios(t *testing.T) {
+	t.Parallel()
 	valid := companyBody(func(d *company.Details) { d.Phone, d.Offer.Percent = "+91 98450 12345", 30 })
 	def := company.Default()
 	refused := func(name, field string, edit func(d *company.Details)) scenario {
@@ -119,6 +120,7 @@ func markedSite() fs.FS {
 // (the 404 page too) and on another copy of the site sharing the database within sitepages.PageRecheck,
 // without a restart, on both engines.
 func TestCompanyChangeReachesEveryPageAndCopy(t *testing.T) {
+	t.Parallel()
 	for name, open := range map[string]func(testing.TB) *sqlstore.Store{"sqlite": storetest.OpenSQLite, "postgres": storetest.OpenPostgres} {
 		t.Run(name, func(t *testing.T) { companyReachesEveryCopy(t, open(t)) })
 	}

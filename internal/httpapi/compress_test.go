@@ -12,6 +12,7 @@ import (
 )
 
 func TestJSONAnswersAreGzippedWhenLargeAndAccepted(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, nil)
 	designs, projects := demo.Catalog()
 	if err := e.db.ReplaceCatalog(context.Background(), designs, projects); err != nil {

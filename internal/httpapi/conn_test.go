@@ -40,6 +40,7 @@ func serveWith(t *testing.T, h http.Handler, client *http.Client) (string, *http
 // Answers of every size around net/http's 4 KiB connection buffer, whole and in order on one
 // kept-alive connection: what the connection holds back is always sent, and only once.
 func TestAnswersWholeOnOneConnection(t *testing.T) {
+	t.Parallel()
 	files := builtSite()
 	rng := rand.New(rand.NewPCG(1, 2))
 	var sizes []int

@@ -34,6 +34,7 @@ func (e *env) newConsentLead(t *testing.T, mobile string) int64 {
 }
 
 func TestConsentRecordedAndWithdrawnInOneTap(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		db := open(t)
 		e := consentEnv(t, db)
@@ -61,6 +62,7 @@ func TestConsentRecordedAndWithdrawnInOneTap(t *testing.T) {
 }
 
 func TestConsentFormsWithoutJavaScriptRecordTheNotice(t *testing.T) {
+	t.Parallel()
 	e := consentEnv(t, storetest.OpenSQLite(t))
 	res, _ := e.postForm(t, estimateFormPath, url.Values{"propertyType": {"1 BHK"}, "location": {contract.C.Locations[0]}, "name": {"Ravi"},
 		"mobile": {"9876543211"}, "noticeVersion": {strconv.Itoa(consent.Current.Version)}, "noticeLanguage": {"hi"}})
@@ -133,6 +135,7 @@ func bookingConsentEnv(t *testing.T, db store) *env {
 // TestBookingStoresConsentAndItsLinkWithdraws: the booking form's notice is stored
 // with the booking; its link withdraws the booking's consent and its lead's.
 func TestBookingStoresConsentAndItsLinkWithdraws(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		db := open(t)
 		e := bookingConsentEnv(t, db)

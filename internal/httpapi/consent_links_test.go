@@ -98,6 +98,7 @@ func (a *adminEnv) emailLead(t *testing.T, name, mobile, email string) int64 {
 // consents held for its address, which withdraws them in one tap and reaches no one else's; an
 // address holding none gets a page saying so; 40 taps at once withdraw once.
 func TestCodeMailWithdrawsTheAddressConsents(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		a := addressConsentEnv(t, open(t))
 		mine := a.emailLead(t, "Meera Iyer", "9876501001", "meera@example.com")
@@ -216,6 +217,7 @@ var bookingLink = regexp.MustCompile(`https://www\.nivaas\.example/forms/consent
 // appointments show it, the caller's confirmation carries the withdrawal link, and 40 staff booking one
 // time at once get one booking with one consent.
 func TestStaffBookingRecordsTheNoticeRead(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		a := staffBookingEnv(t, open(t))
 		sales := a.account(t, staff.Sales)

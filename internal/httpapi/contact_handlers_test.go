@@ -10,6 +10,7 @@ import (
 // TestContactScenarios: POST /api/contact stores the message and queues its mail;
 // a bot is answered alike, a broken body gets a sentence, and neither stores anything.
 func TestContactScenarios(t *testing.T) {
+	t.Parallel()
 	run(t, joined([]scenario{
 		{Name: "a visitor's message is stored and mailed", Method: "POST", URL: "/api/contact", Body: validContact, // idempotency_test.go
 			ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`{"id":1}`},

@@ -34,6 +34,7 @@ func aLead(body string) func(t *testing.T, a *adminEnv, sc *scenario) {
 
 // TestWonValueScenarios: the order value goes with a won lead only, in whole rupees up to 100 crore.
 func TestWonValueScenarios(t *testing.T) {
+	t.Parallel()
 	patch := func(name, body string, status int, content ...string) scenario {
 		return scenario{Name: name, Method: "PATCH", Role: staff.Sales, Before: aLead(body), ExpectedStatus: status, ExpectedContent: content}
 	}
@@ -52,6 +53,7 @@ func TestWonValueScenarios(t *testing.T) {
 // TestDashboardScenarios: an owner reads everyone's figures, a salesperson only their own, an
 // editor none; a table exports as CSV; hostile periods and tables get a sentence, never a 500.
 func TestDashboardScenarios(t *testing.T) {
+	t.Parallel()
 	bad := func(name, url, sentence string) scenario {
 		return scenario{Name: name, Method: "GET", URL: url, Role: staff.Owner,
 			ExpectedStatus: http.StatusBadRequest, ExpectedContent: []string{sentence}}

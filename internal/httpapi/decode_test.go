@@ -10,6 +10,7 @@ import (
 )
 
 func TestDecodeJSON(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, body, contentType string
 		wantStatus              int
@@ -71,6 +72,7 @@ func TestDecodeJSON(t *testing.T) {
 }
 
 func TestDecodeJSONTooLargeWithoutContentLength(t *testing.T) {
+	t.Parallel()
 	r := httptest.NewRequest(http.MethodPost, "/api/leads", strings.NewReader(`{"name":"`+strings.Repeat("a", maxBody)+`"}`))
 	r.ContentLength = -1 // chunked: only MaxBytesReader can notice
 	r.Header.Set("Content-Type", "application/json")
@@ -81,6 +83,7 @@ func TestDecodeJSONTooLargeWithoutContentLength(t *testing.T) {
 }
 
 func TestDecodeFormTakesOutTheHoneypot(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, body string
 		wantBot    bool

@@ -44,6 +44,7 @@ func seedLeads(t *testing.T, path string, n int) {
 // before it ends (rows go out as they are read, not once all are in memory),
 // compressed when the client accepts gzip, with the columns of `site leads export`.
 func TestLeadExportStreamsCompressed(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "site.db")
 	storetest.MigratedSQLite(t, path)
 	db, err := sqlstore.OpenSQLite(context.Background(), path, storetest.WithKey())
@@ -98,6 +99,7 @@ func TestLeadExportStreamsCompressed(t *testing.T) {
 
 // TestEmptyExportIsTheHeaderAlone: no lead matches, and the file still starts (compressed, too).
 func TestEmptyExportIsTheHeaderAlone(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	cookie := a.signIn(t, a.account(t, staff.Sales))
 	res := a.as(t, cookie, "GET", "/api/admin/leads/export.csv?status=new", "", map[string]string{"Accept-Encoding": "gzip"})
@@ -117,6 +119,7 @@ func TestEmptyExportIsTheHeaderAlone(t *testing.T) {
 // TestLeadExportAsExcel: the workbook has the CSV's columns and rows, the mobile
 // as text written "+91 98765 43210", the status in the screen's words; only the leads roles get it.
 func TestLeadExportAsExcel(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	cookie := a.signIn(t, a.account(t, staff.Sales))
 	a.lead(t, `=HYPERLINK("http://evil.example")`, "09876543210")

@@ -63,6 +63,7 @@ func assertPage(t *testing.T, res *http.Response, body string) {
 }
 
 func TestFormPostsStoreLikeTheAPI(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newEnvOn(t, open(t), nil)
 		for _, tc := range []struct {
@@ -106,6 +107,7 @@ func countOthers(t *testing.T, e *env) (messages, subscriptions, mails int) {
 }
 
 func TestFormPostsReshowTheFormWithErrorsAndValues(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, nil)
 	for _, tc := range []struct {
 		name, target string
@@ -145,6 +147,7 @@ func TestFormPostsReshowTheFormWithErrorsAndValues(t *testing.T) {
 }
 
 func TestFormPostHoneypotAnswersLikeSuccessAndStoresNothing(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, nil)
 	for _, tc := range []struct {
 		target, want string
@@ -168,6 +171,7 @@ func TestFormPostHoneypotAnswersLikeSuccessAndStoresNothing(t *testing.T) {
 }
 
 func TestFormPostsRefuseWhatABrowserFormNeverSends(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, nil)
 	for _, tc := range []struct {
 		name, method, contentType, body string
@@ -195,6 +199,7 @@ func TestFormPostsRefuseWhatABrowserFormNeverSends(t *testing.T) {
 }
 
 func TestFormPostsShareTheRateLimitAndAnswerAPage(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, func(d *Deps) { d.RateLimitPerMinute = 2 })
 	e.postForm(t, subscribeFormPath, subscribeValues())
 	e.postJSON(t, "/api/subscribe", map[string]string{"email": "ravi@example.in", "page": "/"})
@@ -212,6 +217,7 @@ func TestFormPostsShareTheRateLimitAndAnswerAPage(t *testing.T) {
 }
 
 func TestFormPageWearsTheSiteStylesheet(t *testing.T) {
+	t.Parallel()
 	site := builtSite()
 	site["index.html"] = &fstest.MapFile{Data: []byte(`<!DOCTYPE html><html><head><style>:root{--color-accent:#b14d2c}</style></head><body></body></html>`)}
 	e := newEnv(t, func(d *Deps) { d.Site = site })

@@ -79,6 +79,7 @@ type probe struct{ method, target, contentType, body, remote string }
 // and every kind of API answer (2xx, 3xx, 4xx, 429, 500, 503) and checks the
 // headers each carries.
 func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
+	t.Parallel()
 	site, paths := siteUnderTest(t)
 	e := newEnv(t, func(d *Deps) {
 		d.Site = site
@@ -253,6 +254,7 @@ func brokenStores(t *testing.T, test func(t *testing.T, db store, raw *sql.DB)) 
 // the store fails with genuine SQL errors naming tables and statements; the
 // visitor sees one calm sentence and the log keeps the cause.
 func TestStoreErrorsNeverReachTheAnswer(t *testing.T) {
+	t.Parallel()
 	brokenStores(t, func(t *testing.T, db store, raw *sql.DB) {
 		e := newEnvOn(t, db, nil)
 		for _, table := range []string{"appointment_events", "appointments", "lead_events", "leads", "designs", "projects", "outbox", "contact_messages", "subscriptions"} {

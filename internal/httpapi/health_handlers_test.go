@@ -8,6 +8,7 @@ import (
 // TestHealthScenarios: /healthz says the process answers whatever the database
 // does; /readyz says whether the database answers, without its error text.
 func TestHealthScenarios(t *testing.T) {
+	t.Parallel()
 	closeDB := func(t *testing.T, a *adminEnv, _ *scenario) { a.db.Close() }
 	run(t, []scenario{
 		{Name: "alive", Method: "GET", URL: "/healthz", ExpectedStatus: http.StatusOK, ExpectedContent: []string{`{"status":"ok"}`}},

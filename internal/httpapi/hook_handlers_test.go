@@ -57,6 +57,7 @@ func (e *env) queued(t *testing.T) int {
 }
 
 func TestMetaHookVerification(t *testing.T) {
+	t.Parallel()
 	e := newHookEnv(t, storetest.OpenSQLite(t))
 	res := e.call(t, "GET", testHookPath+"?hub.mode=subscribe&hub.verify_token="+testHookToken+"&hub.challenge=1158201444", "", "", "203.0.113.9:443", nil)
 	body, _ := io.ReadAll(res.Body)
@@ -78,6 +79,7 @@ func TestMetaHookVerification(t *testing.T) {
 // TestMetaHookStoresEachDeliveryOnce, on both engines: a signed delivery is stored and answered
 // 200; forty copies of one delivery at once are all answered 200 and stored once.
 func TestMetaHookStoresEachDeliveryOnce(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newHookEnv(t, open(t))
 		body := `{"object":"whatsapp_business_account","entry":[{"id":"1","changes":[]}]}`

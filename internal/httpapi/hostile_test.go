@@ -48,6 +48,7 @@ func unreadable(msg string, fields map[string]string) string {
 }
 
 func TestUnreadableCatchesInternals(t *testing.T) {
+	t.Parallel()
 	for _, bad := range []string{"", "json: cannot unmarshal number into Go struct field", "please try again.", "Something went wrong",
 		"Failed: open /var/lib/site/site.db: permission denied.", "ERROR: relation \"leads\" does not exist (SQLSTATE 42P01).",
 		"Insert into leads failed.", "Panic at lead_handlers.go:22.", "Value of type *lead.CreateRequest.", "Line one.\nLine two."} {
@@ -291,6 +292,7 @@ func TestHostileTextIsKeptVerbatimAndMailedEscaped(t *testing.T) {
 // TestSendMailRefusesLookalikeAddresses extends TestSendMail: addresses that
 // merely resemble the company's or a recent lead's are refused, and nothing is queued.
 func TestSendMailRefusesLookalikeAddresses(t *testing.T) {
+	t.Parallel()
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newEnvOn(t, open(t), nil)
 		info := content.Settings.InfoEmail

@@ -37,6 +37,7 @@ func failDelivery(t *testing.T, a *adminEnv, source, id, why string) int64 {
 // a sentence for the failed ones, the list of problems (never a body), and "Try again" sends one
 // round again, audited; a delivery in nobody's way to retry is refused with a sentence.
 func TestSystemPageShowsWebhookDeliveries(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		failed := failDelivery(t, a, inbound.SourceWhatsApp, "a", "permanent: not a WhatsApp change")
 		storetest.Delivery(t, a.store, inbound.SourceWhatsApp, "b", []byte(`{}`), a.clock.Now())

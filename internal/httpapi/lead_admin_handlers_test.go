@@ -137,6 +137,7 @@ func testLeadInboxHostileInput(t *testing.T, a *adminEnv) {
 // TestLeadInboxWork: a sales user finds a lead by its mobile in another format,
 // works it, sees it duplicated, merges, and exports the filter as CSV.
 func TestLeadInboxWork(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	sales, cookie := a.signedIn(t, staff.Sales)
 	first := a.lead(t, "Asha Rao", "98765 43210")
@@ -236,6 +237,7 @@ func leadNow(t *testing.T, a *adminEnv, id int64) *lead.Lead {
 // TestLeadAdminScenarios: sales and owners work the inbox; editors and strangers
 // are refused, and every edit is read back from the store.
 func TestLeadAdminScenarios(t *testing.T) {
+	t.Parallel()
 	run(t, joined(
 		guarded("GET", "/api/admin/leads", "", staff.Sales, staff.Editor),
 		guarded("GET", "/api/admin/leads/export.csv", "", staff.Owner, staff.Editor),

@@ -14,6 +14,7 @@ import (
 
 // TestLeadBulkAndViewsRoutes: who may call the bulk, view and import routes, and what hostile bodies get.
 func TestLeadBulkAndViewsRoutes(t *testing.T) {
+	t.Parallel()
 	bulk := `{"leads":[{"id":1,"version":1}],"status":"contacted"}`
 	csvHeaders := map[string]string{"Content-Type": "text/csv"}
 	var otherID int64 // the person whose view a DELETE must leave alone
@@ -113,6 +114,7 @@ func bulkOf(n int, version int64, change string) string {
 // TestLeadBulkAssignTwenty: a bulk assign of 20 leads gives each its own timeline line and audit entry;
 // a lead changed meanwhile is reported in a sentence and left alone. Both engines.
 func TestLeadBulkAssignTwenty(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		sales, cookie := a.signedIn(t, staff.Sales)
 		var ids []int64

@@ -18,6 +18,7 @@ func storesNothing(t *testing.T, a *adminEnv, _ string) {
 // TestLeadScenarios: POST /api/leads stores a visitor's request and queues the company's mail,
 // answers a bot as it would a person, and refuses broken bodies with a sentence.
 func TestLeadScenarios(t *testing.T) {
+	t.Parallel()
 	run(t, joined([]scenario{
 		{Name: "a visitor's request is stored and mailed", Method: "POST", URL: "/api/leads", Body: validLead,
 			ExpectedStatus: http.StatusCreated, ExpectedContent: []string{`"id":1,`, `"createdAt":"2026-11-14T10:30:00Z"`},

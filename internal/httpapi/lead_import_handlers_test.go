@@ -30,6 +30,7 @@ func importFile() string {
 // TestLeadImportAndUndo: 1,000 rows with mixed mobile formats and five duplicates import with the
 // right report, the duplicates as lines on the leads that had the mobiles, one audit entry; undo takes it all back.
 func TestLeadImportAndUndo(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		cookie := a.signIn(t, a.account(t, staff.Owner))
 		var existing []int64

@@ -11,6 +11,7 @@ import (
 // whoever the loaded leads name, so Meena's leads can move to Rahul from her own filtered view; a disabled
 // account and an editor are not offered, and a later page does not send the team again.
 func TestLeadListOffersTheWholeTeam(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	meena, cookie := a.signedIn(t, staff.Sales)
 	rahul := a.account(t, staff.Sales)

@@ -40,6 +40,7 @@ const (
 // address any more, in its text, links or JSON-LD, including what the editor's FAQs and city pages quote;
 // the FAQs and city pages show the new ones.
 func TestContactChangeLeavesNoPageWithTheOld(t *testing.T) {
+	t.Parallel()
 	site, built := web.Build()
 	if !built {
 		if os.Getenv("CI") != "" {

@@ -44,6 +44,7 @@ var (
 // TestOutboxScenarios: sales and owners see the mails that failed and send one
 // again, audited; a mail still on its way cannot be sent twice.
 func TestOutboxScenarios(t *testing.T) {
+	t.Parallel()
 	run(t, joined(
 		guarded("GET", "/api/admin/mail/problems", "", staff.Sales, staff.Editor),
 		guarded("POST", "/api/admin/mail/1/retry", "", staff.Sales, staff.Editor),

@@ -41,6 +41,7 @@ func (a *adminEnv) upload(t *testing.T, cookie string, data []byte, contentType 
 // An editor uploads a phone photo (orientation 6, GPS) under a wrong Content-Type; every
 // variant is served upright, with the immutable headers, and without the GPS position.
 func TestMediaUploadAndServe(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	cookie := a.signIn(t, a.account(t, staff.Editor))
 	photo := mediatest.Photo(990, 1320, 6)
@@ -241,6 +242,7 @@ func TestMediaHostilePaths(t *testing.T) {
 
 // TestMediaScenarios: editors and owners upload photos, checked by their bytes; others are refused.
 func TestMediaScenarios(t *testing.T) {
+	t.Parallel()
 	photo := string(mediatest.Photo(640, 480, 1))
 	jpegType := map[string]string{"Content-Type": "image/jpeg"}
 	run(t, joined(

@@ -29,6 +29,7 @@ func (a *adminEnv) addMessageFrom(t *testing.T, name, email, phone, text string)
 // lead, and a mail reply goes through the outbox; each step is on the lead's
 // history and in the audit log, and a stale version changes nothing. Both engines.
 func TestMessageBecomesALeadAndIsAnswered(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, testMessageBecomesALeadAndIsAnswered)
 }
 

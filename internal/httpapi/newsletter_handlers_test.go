@@ -8,6 +8,7 @@ import (
 // TestSubscribeScenarios: POST /api/subscribe keeps one subscription per address,
 // answers {} (also to a bot, whose address is dropped) and refuses broken bodies with a sentence.
 func TestSubscribeScenarios(t *testing.T) {
+	t.Parallel()
 	subscribed := func(want int) func(t *testing.T, a *adminEnv, _ string) {
 		return func(t *testing.T, a *adminEnv, _ string) {
 			subs, err := a.db.ListSubscriptions(t.Context())

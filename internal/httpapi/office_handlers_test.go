@@ -13,6 +13,7 @@ import (
 // TestMessagesWorkflow: the list is newest first and paged, marking handled is
 // versioned and audited, and the CSV holds the filter's rows, formulas defused.
 func TestMessagesWorkflow(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	sales, cookie := a.signedIn(t, staff.Sales)
 	first := a.addMessage(t, "Ravi", "ravi@example.com", "=HYPERLINK(\"http://evil.example\")")
@@ -60,6 +61,7 @@ func TestMessagesWorkflow(t *testing.T) {
 
 // TestSubscribersSearchAndExport: search by e-mail, and the CSV has the subscriber.
 func TestSubscribersSearchAndExport(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	cookie := a.signIn(t, a.account(t, staff.Sales))
 	a.addSubscriber(t, "meera@example.com")
@@ -79,6 +81,7 @@ func TestSubscribersSearchAndExport(t *testing.T) {
 // TestOfficeScenarios: sales and owners work messages and subscribers; editors
 // and strangers are refused; each change is read back from the audit log.
 func TestOfficeScenarios(t *testing.T) {
+	t.Parallel()
 	message := func(t *testing.T, a *adminEnv, sc *scenario) {
 		sc.at(a.addMessage(t, "Ravi", "ravi@example.com", "Please call about my kitchen."))
 	}

@@ -17,6 +17,7 @@ import (
 // made on the phone, verified by calling back, and erases the lead like any other request. Hostile
 // grants and phone requests are refused with sentences; on both engines.
 func TestHandlerGrantedByOwnerRecordsAndErasesPhoneRequest(t *testing.T) {
+	t.Parallel()
 	adminEngines(t, func(t *testing.T, a *adminEnv) {
 		ctx := context.Background()
 		ownerCookie := a.signIn(t, a.account(t, staff.Owner))

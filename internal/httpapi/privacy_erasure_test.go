@@ -89,6 +89,7 @@ func (a *adminEnv) eraseRequest(t *testing.T, cookie string, id int64) map[strin
 // file and every audit row stays as it was. A real person's erasure then takes their rows by id
 // and leaves the pending mails of others untouched. Both engines.
 func TestPrivacyErasureActsOnlyOnFoundRecords(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	privacyEngines(t, func(t *testing.T, a *adminEnv, raw *sql.DB, _ string) {
 		owner := a.account(t, staff.Owner)
@@ -213,6 +214,7 @@ func traces(t *testing.T, raw *sql.DB, needles ...string) []string {
 // searched by their address, a colleague's note quoting it), in plain or URL-encoded form; on SQLite
 // neither site.db nor its WAL holds a byte of them. Both engines.
 func TestPrivacyErasureLeavesNothingBehind(t *testing.T) {
+	t.Parallel()
 	privacyEngines(t, func(t *testing.T, a *adminEnv, raw *sql.DB, file string) {
 		ctx := context.Background()
 		cookie := a.signIn(t, a.account(t, staff.Owner))

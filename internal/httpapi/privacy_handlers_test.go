@@ -220,6 +220,7 @@ func TestPrivacyPublicHostile(t *testing.T) {
 // TestPrivacyCorrection: a correction changes the person's own lead at its version; another person's
 // lead, a stale version, bad details and a request of another kind are refused.
 func TestPrivacyCorrection(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	ctx := context.Background()
 	cookie := a.signIn(t, a.account(t, staff.Owner))
@@ -273,6 +274,7 @@ func TestPrivacyCorrection(t *testing.T) {
 
 // TestPrivacyForms: without JavaScript a request and its code are pages; a mobile-only request waits for a call.
 func TestPrivacyForms(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	post := func(path string, v url.Values) (*http.Response, string) {
 		res := a.call(t, "POST", path, "application/x-www-form-urlencoded", v.Encode(), "198.51.100.7:1", nil)

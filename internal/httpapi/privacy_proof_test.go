@@ -132,6 +132,7 @@ func proofOf(t *testing.T, page map[string]any, contact string) map[string]any {
 // person; the mobile stays unproven until staff have called it, and the visitor's pages and the
 // request page say which records each proof covers. Both engines.
 func TestPrivacyEmailCodeCoversOnlyItsAddress(t *testing.T) {
+	t.Parallel()
 	privacyEngines(t, func(t *testing.T, a *adminEnv, raw *sql.DB, _ string) {
 		ctx := context.Background()
 		victim := a.lead(t, "Vasudha Victim", "9876501234")
@@ -203,6 +204,7 @@ func TestPrivacyEmailCodeCoversOnlyItsAddress(t *testing.T) {
 // TestPrivacyCodeMailsLimited (issue 38, in passing): forty requests at once for one address send
 // its day's allowance of code mails and no more; the site's daily allowance holds across addresses;
 // each refusal is a sentence. Both engines.
+// Serial: 120 requests at once against the store deadline; tests beside it push some past it.
 func TestPrivacyCodeMailsLimited(t *testing.T) {
 	privacyEngines(t, func(t *testing.T, a *adminEnv, raw *sql.DB, _ string) {
 		burst := func(n int, body func(i int) string) map[int]int {

@@ -65,6 +65,7 @@ type accessPage struct {
 // TestBreachRegisterCountsDownAndWritesTheNotice: an incident gets its 72-hour deadline, the report
 // and notice name the grievance contact and the configured processors, and a stale edit is refused.
 func TestBreachRegisterCountsDownAndWritesTheNotice(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	cookie := a.signIn(t, a.account(t, staff.Owner))
 	found := a.clock.Now().Add(-2 * time.Hour).UTC().Truncate(time.Second)

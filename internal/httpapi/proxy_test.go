@@ -46,6 +46,7 @@ func postOver(t *testing.T, srv *httptest.Server, n int, header func(i int) map[
 // unset) is limited by its own address, whatever X-Forwarded-For or Forwarded it sends; it used to have 12 of
 // 12 accepted against a limit of 10 by naming another address each time. The untrusted proxy is still noticed.
 func TestUntrustedPeerIsLimitedByItsOwnAddress(t *testing.T) {
+	t.Parallel()
 	for name, header := range map[string]func(int) map[string]string{
 		"X-Forwarded-For": func(i int) map[string]string {
 			return map[string]string{"X-Forwarded-For": fmt.Sprintf("203.0.113.%d", i+1)}
@@ -84,6 +85,7 @@ func TestUntrustedPeerIsLimitedByItsOwnAddress(t *testing.T) {
 // TestTrustedProxyLimitsEachForwardedVisitor: behind a proxy in TRUSTED_PROXIES each visitor has their own
 // limit, by the right-most address that is not a trusted proxy; what a visitor writes left of it changes nothing.
 func TestTrustedProxyLimitsEachForwardedVisitor(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, func(d *Deps) {
 		d.RateLimitPerMinute = 2
 		d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}
@@ -103,6 +105,7 @@ func TestTrustedProxyLimitsEachForwardedVisitor(t *testing.T) {
 }
 
 func TestProxyAlarmOnlyForUntrustedPrivatePeers(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		remote, header string
 		trusted        bool
@@ -137,6 +140,7 @@ func TestProxyAlarmOnlyForUntrustedPrivatePeers(t *testing.T) {
 }
 
 func TestBareDomainRedirectsToTheCanonicalName(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, func(d *Deps) {
 		d.CanonicalHost = "www.example.in"
 		d.AliasHosts = []string{"example.in"}
@@ -169,6 +173,7 @@ func TestBareDomainRedirectsToTheCanonicalName(t *testing.T) {
 // Behind a trusted proxy that ended TLS, X-Forwarded-Proto decides: the session cookie is Secure and HSTS is sent;
 // the same header from a peer that is not trusted changes nothing.
 func TestForwardedProtoFromATrustedProxyMakesTheSessionSecure(t *testing.T) {
+	t.Parallel()
 	for _, trusted := range []bool{true, false} {
 		a := newAdminEnvOn(t, storetest.OpenSQLite(t), func(d *Deps) {
 			if trusted {

@@ -13,6 +13,7 @@ import (
 const subscribeBody = `{"email":"asha@example.in","page":"/Guides/Design-Tips"}`
 
 func TestRateLimitPerClient(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, func(d *Deps) { d.RateLimitPerMinute = 3 })
 	post := func(remote string) *http.Response {
 		return e.call(t, "POST", "/api/subscribe", "application/json", subscribeBody, remote, nil)
@@ -50,6 +51,7 @@ func TestRateLimitPerClient(t *testing.T) {
 }
 
 func TestRateLimitOff(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, func(d *Deps) { d.RateLimitPerMinute = 0 })
 	for i := 0; i < 50; i++ {
 		if res := e.call(t, "POST", "/api/subscribe", "application/json", subscribeBody, "198.51.100.7:1", nil); res.StatusCode != http.StatusCreated {
@@ -59,6 +61,7 @@ func TestRateLimitOff(t *testing.T) {
 }
 
 func TestRateLimitTrustsForwardedForOnlyFromProxies(t *testing.T) {
+	t.Parallel()
 	proxy := netip.MustParsePrefix("10.0.0.0/8")
 	e := newEnv(t, func(d *Deps) {
 		d.RateLimitPerMinute = 1
@@ -88,6 +91,7 @@ func TestRateLimitTrustsForwardedForOnlyFromProxies(t *testing.T) {
 }
 
 func TestClientAddr(t *testing.T) {
+	t.Parallel()
 	s := &server{Deps: Deps{TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("::1/128")}}}
 	cases := []struct{ remote, xff, want string }{
 		{"203.0.113.5:1", "192.0.2.1", "203.0.113.5"},
@@ -113,6 +117,7 @@ func TestClientAddr(t *testing.T) {
 }
 
 func TestIdleLimitersAreEvicted(t *testing.T) {
+	t.Parallel()
 	c := &clock{t: time.Date(2026, 11, 14, 0, 0, 0, 0, time.UTC)}
 	l := newLimiter(10, c.Now)
 	for _, k := range []string{"a", "b", "c"} {
@@ -131,6 +136,7 @@ func TestIdleLimitersAreEvicted(t *testing.T) {
 }
 
 func TestIPv6ClientsShareTheirSlash64(t *testing.T) {
+	t.Parallel()
 	if limitKey(netip.MustParseAddr("2001:db8:1:2::a")) != limitKey(netip.MustParseAddr("2001:db8:1:2:ffff::1")) {
 		t.Error("two addresses of one /64 counted apart")
 	}
@@ -140,6 +146,7 @@ func TestIPv6ClientsShareTheirSlash64(t *testing.T) {
 }
 
 func TestHSTSOnlyOverTLS(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, func(d *Deps) { d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")} })
 	cases := []struct {
 		remote, proto string
@@ -166,6 +173,7 @@ func TestHSTSOnlyOverTLS(t *testing.T) {
 }
 
 func TestLimiterTracksAtMostItsCapAndDropsTheStalest(t *testing.T) {
+	t.Parallel()
 	c := &clock{t: time.Date(2026, 11, 14, 0, 0, 0, 0, time.UTC)}
 	l := newLimiter(2, c.Now)
 	l.max = 100

@@ -24,6 +24,7 @@ func staysOnSite(loc string) bool {
 }
 
 func TestRedirectsStayOnTheSite(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	// Each path is sent as the decoded path a client could produce and, where the
 	// request line allows it, percent-encoded.
@@ -91,6 +92,7 @@ func TestRedirectsStayOnTheSite(t *testing.T) {
 // TestPagesRedirectToTheirOneAddress: a local page asked for with unclean slashes or dot segments, or in
 // another letter case, is sent to its one address, its query kept.
 func TestPagesRedirectToTheirOneAddress(t *testing.T) {
+	t.Parallel()
 	wantRedirects(t, newStaticHandler(t, builtSite(), ""), map[string]string{
 		"//Aboutus//":              "/Aboutus/",
 		"/%2F%2FAboutus":           "/Aboutus",
@@ -121,6 +123,7 @@ func wantRedirects(t *testing.T, h http.Handler, cases map[string]string) {
 
 // The fast path of normalizePath agrees with path.Clean on every path it lets through.
 func TestIsCleanPathAgreesWithClean(t *testing.T) {
+	t.Parallel()
 	for _, p := range []string{"/", "/a", "/a/", "/a/b", "/a/b/", "/assets/x-1.js", "//", "/a//b", "/a/./b", "/a/../b",
 		"/.", "/..", "/a/.", "/a/..", "/a/", "/.a", "/..a", "/a..", "/a./", "", "a", "/a//", "/./", "/.../"} {
 		clean := path.Clean("/" + p)

@@ -60,7 +60,10 @@ var (
 func run(t *testing.T, scenarios []scenario) {
 	t.Helper()
 	for _, sc := range scenarios {
-		t.Run(sc.Name, func(t *testing.T) { sc.test(t) })
+		t.Run(sc.Name, func(t *testing.T) {
+			t.Parallel() // each on a site of its own
+			sc.test(t)
+		})
 	}
 }
 

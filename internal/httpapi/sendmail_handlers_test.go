@@ -11,6 +11,7 @@ import (
 // TestSendMailScenarios: POST /api/sendMail queues the company's notification,
 // is no open relay, and always answers with its success field and a sentence.
 func TestSendMailScenarios(t *testing.T) {
+	t.Parallel()
 	notification := func(to string) string {
 		return jsonOf(map[string]string{"to": to, "name": "Asha", "email": to, "countryCode": "+91", "mobile": "9876543210", "propertyType": "2 BHK", "location": "Pune"})
 	}

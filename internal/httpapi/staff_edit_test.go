@@ -13,6 +13,7 @@ import (
 // names nothing get the same sentence on every back-office area (leads, messages,
 // designs, webhook, outbox, accounts), not one per handler; so does a stale version.
 func TestStaffEditsSpeakOneWay(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	cookie := a.signIn(t, a.account(t, staff.Owner))
 	msg := a.addMessage(t, "Ravi", "ravi@example.com", "Hello")

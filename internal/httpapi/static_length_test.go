@@ -8,6 +8,7 @@ import (
 
 // Every full answer states its length, compressed or not, so it is never sent chunked.
 func TestFullAnswersCarryContentLength(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	for _, enc := range []string{"gzip", ""} {
 		for _, method := range []string{"GET", "HEAD"} {
@@ -30,6 +31,7 @@ func TestFullAnswersCarryContentLength(t *testing.T) {
 
 // A range of a compressed page counts bytes of the compressed body, with its own length.
 func TestRangeOnCompressedPage(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	full := bodyOf(t, do(t, h, "GET", "/Aboutus", map[string]string{"Accept-Encoding": "gzip"}))
 	res := do(t, h, "GET", "/Aboutus", map[string]string{"Accept-Encoding": "gzip", "Range": "bytes=0-9"})

@@ -67,6 +67,7 @@ func cspHash(script string) string {
 }
 
 func TestPagesWithAndWithoutTrailingSlash(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	for _, target := range []string{"/", "/Aboutus", "/Aboutus/", "/Guides/Design-Tips", "/Guides/Design-Tips/", "/city/mumbai"} {
 		res := do(t, h, "GET", target, nil)
@@ -100,6 +101,7 @@ func TestPagesWithAndWithoutTrailingSlash(t *testing.T) {
 }
 
 func TestUnknownPageAnswersNotFoundPageWith404(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	for _, target := range []string{"/no-such-page", "/city/atlantis", "/blogs/not-a-post/", "/assets"} {
 		res := do(t, h, "GET", target, nil)
@@ -120,6 +122,7 @@ func TestUnknownPageAnswersNotFoundPageWith404(t *testing.T) {
 }
 
 func TestMissingAssetIsPlain404(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	for _, target := range []string{"/assets/gone-123.js", "/assets/chunks/x", "/art/designs/bedroom/luxury-9.svg", "/favicon.ico"} {
 		res := do(t, h, "GET", target, nil)
@@ -134,6 +137,7 @@ func TestMissingAssetIsPlain404(t *testing.T) {
 }
 
 func TestCacheHeaders(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	cases := []struct{ target, cache, contentType string }{
 		{"/assets/entry.client-Ab12Cd.js", "public, max-age=31536000, immutable", "text/javascript; charset=utf-8"},
@@ -161,6 +165,7 @@ func TestCacheHeaders(t *testing.T) {
 }
 
 func TestETagRevalidation(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	for _, target := range []string{"/Aboutus", "/art/designs/bedroom/luxury-1.svg", "/art/panoramas/garden.jpg"} {
 		for _, enc := range []string{"", "gzip"} {
@@ -179,6 +184,7 @@ func TestETagRevalidation(t *testing.T) {
 }
 
 func TestGzip(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	plain := bodyOf(t, do(t, h, "GET", "/Aboutus", nil))
 	res := do(t, h, "GET", "/Aboutus", map[string]string{"Accept-Encoding": "br, gzip;q=0.8"})
@@ -210,6 +216,7 @@ func TestGzip(t *testing.T) {
 }
 
 func TestPathTraversalAndSlashesAreRefused(t *testing.T) {
+	t.Parallel()
 	site := builtSite()
 	h := newStaticHandler(t, site, "")
 	for _, target := range []string{"/../../etc/passwd", "/assets/../../go.mod", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fgo.mod", "/..\\..\\etc\\passwd"} {
@@ -230,6 +237,7 @@ func TestPathTraversalAndSlashesAreRefused(t *testing.T) {
 }
 
 func TestContentSecurityPolicyListsInlineScriptHashes(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	csp := do(t, h, "GET", "/Aboutus", nil).Header.Get("Content-Security-Policy")
 	for _, want := range []string{cspHash(inlineContext), cspHash(inlineModule), "default-src 'self'", "img-src 'self' data: blob:",
@@ -260,6 +268,7 @@ func directive(csp, name string) string {
 }
 
 func TestSiteURLRewritesOriginAndHashesAfterRewrite(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "https://nivaas.in/")
 	res := do(t, h, "GET", "/Aboutus", nil)
 	body := bodyOf(t, res)
@@ -282,6 +291,7 @@ func TestSiteURLRewritesOriginAndHashesAfterRewrite(t *testing.T) {
 }
 
 func TestNoFrontEndAnswers503(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, nil, "")
 	res := do(t, h, "GET", "/Aboutus", nil)
 	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(bodyOf(t, res), "make build") {
@@ -293,6 +303,7 @@ func TestNoFrontEndAnswers503(t *testing.T) {
 }
 
 func TestSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	for _, target := range []string{"/Aboutus", "/assets/entry.client-Ab12Cd.js", "/assets/missing-Ab12Cd.js", "/art/designs/bedroom/luxury-1.svg", "/api/designs", "/no-such-page"} {
 		res := do(t, h, "GET", target, nil)
@@ -337,6 +348,7 @@ func TestSecurityHeaders(t *testing.T) {
 }
 
 func TestPostToPageIs405(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	res := do(t, h, "POST", "/Aboutus", nil)
 	if res.StatusCode != http.StatusMethodNotAllowed || !strings.Contains(res.Header.Get("Allow"), "GET") {
@@ -345,6 +357,7 @@ func TestPostToPageIs405(t *testing.T) {
 }
 
 func TestRangeOnBinaryFile(t *testing.T) {
+	t.Parallel()
 	h := newStaticHandler(t, builtSite(), "")
 	res := do(t, h, "GET", "/art/panoramas/garden.jpg", map[string]string{"Range": "bytes=0-3"})
 	if res.StatusCode != http.StatusPartialContent || bodyOf(t, res) != "\xff\xd8\xff\xe0" {

@@ -21,6 +21,7 @@ import (
 // and disk, the deliveries, the release (as Settings shows it) and uptime; "Back up now" makes one; the download needs
 // the password and a fresh code again and hands out the whole, valid backup.
 func TestSystemPageBackups(t *testing.T) {
+	t.Parallel()
 	db := storetest.OpenSQLite(t)
 	a := newAdminEnvOn(t, db, func(d *Deps) { d.Version = "v1.4.0" })
 	ctx := context.Background()
@@ -85,6 +86,7 @@ func TestSystemPageBackups(t *testing.T) {
 // carries the disk watcher's low-disk warning and the untrusted-proxy warning
 // (with its fix) once they are raised, and neither before; a failed mail too.
 func TestSystemPageWarnsOfDiskAndProxy(t *testing.T) {
+	t.Parallel()
 	a := newAdminEnv(t)
 	srv := httptest.NewServer(a.h)
 	defer srv.Close()
@@ -147,6 +149,7 @@ func TestSystemPageWarnsOfDiskAndProxy(t *testing.T) {
 
 // TestSystemScenarios: only owners see the system's health and make or download backups.
 func TestSystemScenarios(t *testing.T) {
+	t.Parallel()
 	run(t, joined(
 		guarded("GET", "/api/admin/system", "", staff.Owner, staff.Sales),
 		guarded("POST", "/api/admin/system/backup", "", staff.Owner, staff.Editor),

@@ -125,6 +125,7 @@ func hookNow(url string) func(t *testing.T, a *adminEnv, _ string) {
 
 // TestWebhookScenarios: only owners read and change the CRM webhook; each change is read back.
 func TestWebhookScenarios(t *testing.T) {
+	t.Parallel()
 	save := `{"version":{id},"url":"https://crm.example.com/leads","enabled":true}`
 	run(t, joined(
 		guarded("GET", "/api/admin/settings/webhook", "", staff.Owner, staff.Sales),

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -119,46 +118,37 @@ func CleanCities(in []string) ([]string, string) {
 	return out, ""
 }
 
-// OpeningHours are when the experience centres are open, and so when the response target's clock runs.
+// OpeningHours are when the response target's clock runs: while an experience centre is open, as the owner's
+// availability says (appointment.Availability.OpeningHours makes them; the defaults come from appointments.json).
 type OpeningHours struct {
-	Opens, Closes int // minutes after midnight
-	Days          []time.Weekday
-	Loc           *time.Location
+	Week [7]Span // by time.Weekday: the earliest opening to the latest closing of the centres open that day
+	// Dates are the days whose hours differ from their weekday's (a centre closed that date), by India date "YYYY-MM-DD".
+	Dates map[string]Span
+	Loc   *time.Location
 }
 
-// Hours are the experience centres' hours: the appointments' defaults (appointments.json), defined once there.
-var Hours = mustHours()
+// Span is one day's opening in minutes after midnight; Opens == Closes is closed.
+type Span struct{ Opens, Closes int }
 
-func mustHours() OpeningHours {
-	d := appointment.C.Defaults
-	h := OpeningHours{Opens: clockMinutes(d.Opens), Closes: clockMinutes(d.Closes), Loc: appointment.India}
-	for _, n := range d.OpenDays {
-		h.Days = append(h.Days, time.Weekday(n%7))
-	}
-	if h.Opens < 0 || h.Closes <= h.Opens || len(h.Days) == 0 {
-		panic("lead: the opening hours in web/app/content/appointments.json are broken")
-	}
-	return h
-}
+// Open reports whether the day has opening hours.
+func (s Span) Open() bool { return s.Closes > s.Opens }
 
-func clockMinutes(hhmm string) int {
-	h, m, ok := strings.Cut(hhmm, ":")
-	hh, err1 := strconv.Atoi(h)
-	mm, err2 := strconv.Atoi(m)
-	if !ok || err1 != nil || err2 != nil || hh < 0 || hh > 23 || mm < 0 || mm > 59 {
-		return -1
+// day is the opening of the India day that starts at midnight day.
+func (h OpeningHours) day(day time.Time) Span {
+	if s, ok := h.Dates[day.Format(time.DateOnly)]; ok {
+		return s
 	}
-	return hh*60 + mm
+	return h.Week[day.Weekday()]
 }
 
 // Add is the instant d of opening hours after from: time outside the hours does not count.
 func (h OpeningHours) Add(from time.Time, d time.Duration) time.Time {
 	t := from.In(h.Loc)
-	for range 400 { // a year of days at most; the hours are never empty
+	for range 400 { // a year of days at most; hours with no open day end the search
 		day := time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, h.Loc)
-		if slices.Contains(h.Days, day.Weekday()) {
-			open := day.Add(time.Duration(h.Opens) * time.Minute)
-			closing := day.Add(time.Duration(h.Closes) * time.Minute)
+		if span := h.day(day); span.Open() {
+			open := day.Add(time.Duration(span.Opens) * time.Minute)
+			closing := day.Add(time.Duration(span.Closes) * time.Minute)
 			if t.Before(open) {
 				t = open
 			}
@@ -188,20 +178,20 @@ type Watch struct {
 	Assignee  *Person
 }
 
-// Overdue reports whether a lead created at, not contacted, has waited past minutes of opening hours at now.
-func Overdue(created time.Time, minutes int, now time.Time) bool {
-	return !now.Before(Hours.Add(created, time.Duration(minutes)*time.Minute))
+// Overdue reports whether a lead created at, not contacted, has waited past minutes of opening hours h at now.
+func Overdue(h OpeningHours, created time.Time, minutes int, now time.Time) bool {
+	return !now.Before(h.Add(created, time.Duration(minutes)*time.Minute))
 }
 
 // ResponseWithin is the smallest response target in whole minutes (0 to MaxResponseMinutes) within which a
 // first response at answered to a lead created counts, in wall-clock time or opening hours, as the dashboard
 // counts it; MaxResponseMinutes+1 when none does. Kept with the lead, it lets a count of leads by it answer
 // for any target the owner sets. Both instants are taken to the whole second, as the dashboard reads them.
-func ResponseWithin(created, answered time.Time) int {
+func ResponseWithin(h OpeningHours, created, answered time.Time) int {
 	created, answered = time.Unix(created.Unix(), 0), time.Unix(answered.Unix(), 0)
 	d := max(answered.Sub(created), 0)
 	return sort.Search(MaxResponseMinutes+1, func(m int) bool {
 		target := time.Duration(m) * time.Minute
-		return d <= target || !answered.After(Hours.Add(created, target))
+		return d <= target || !answered.After(h.Add(created, target))
 	})
 }

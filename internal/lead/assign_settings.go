@@ -31,6 +31,11 @@ func (a *Assigner) Settings(ctx context.Context) (AssignSettings, []Seat, error)
 	return set, seats, fault.FromStore(err)
 }
 
+// Hours are when the response target's clock runs: the experience centres' hours the owner keeps.
+func (a *Assigner) Hours(ctx context.Context) (OpeningHours, error) {
+	return fault.Stored(a.Store.OpeningHours(ctx))
+}
+
 // SaveSettings applies ch on behalf of by (an owner).
 func (a *Assigner) SaveSettings(ctx context.Context, by staff.Actor, ch SettingsChange) (AssignSettings, error) {
 	if err := fault.CheckVersion(ch.Version); err != nil {

@@ -73,8 +73,13 @@ func TestCleanCities(t *testing.T) {
 	}
 }
 
+// centreHours are Mon–Sat 09:30–18:00 India time, the default availability's (appointment's tests check that).
+var centreHours = OpeningHours{Loc: India, Week: [7]Span{{}, monSat, monSat, monSat, monSat, monSat, monSat}}
+
+var monSat = Span{Opens: 9*60 + 30, Closes: 18 * 60}
+
 func india(s string) time.Time {
-	t, err := time.ParseInLocation("2006-01-02 15:04", s, Hours.Loc)
+	t, err := time.ParseInLocation("2006-01-02 15:04", s, India)
 	if err != nil {
 		panic(err)
 	}
@@ -82,9 +87,6 @@ func india(s string) time.Time {
 }
 
 func TestOpeningHoursClock(t *testing.T) {
-	if Hours.Opens != 9*60+30 || Hours.Closes != 18*60 || len(Hours.Days) != 6 || Hours.Loc.String() != "Asia/Kolkata" {
-		t.Fatalf("hours %+v", Hours)
-	}
 	for _, tc := range []struct{ from, want string }{
 		{"2026-11-23 10:00", "2026-11-23 10:15"}, // Monday, open
 		{"2026-11-23 17:50", "2026-11-24 09:35"}, // ten minutes today, five tomorrow
@@ -93,13 +95,19 @@ func TestOpeningHoursClock(t *testing.T) {
 		{"2026-11-28 17:55", "2026-11-30 09:40"}, // Saturday evening: Sunday is closed
 		{"2026-11-29 12:00", "2026-11-30 09:45"}, // Sunday
 	} {
-		got := Hours.Add(india(tc.from), 15*time.Minute)
+		got := centreHours.Add(india(tc.from), 15*time.Minute)
 		if !got.Equal(india(tc.want)) || got.Location() != time.UTC {
-			t.Errorf("%s + 15 min = %v, want %s", tc.from, got.In(Hours.Loc), tc.want)
+			t.Errorf("%s + 15 min = %v, want %s", tc.from, got.In(India), tc.want)
 		}
 	}
 	created := india("2026-11-23 17:50")
-	if Overdue(created, 15, india("2026-11-24 09:34")) || !Overdue(created, 15, india("2026-11-24 09:35")) {
+	if Overdue(centreHours, created, 15, india("2026-11-24 09:34")) || !Overdue(centreHours, created, 15, india("2026-11-24 09:35")) {
 		t.Error("overdue at the wrong time")
+	}
+	// A date with its own hours (a centre closed that day) counts those: Tuesday 24 opens at 11:00.
+	late := centreHours
+	late.Dates = map[string]Span{"2026-11-24": {Opens: 11 * 60, Closes: 18 * 60}}
+	if got := late.Add(created, 15*time.Minute); !got.Equal(india("2026-11-24 11:05")) {
+		t.Errorf("with Tuesday from 11:00: %v", got.In(India))
 	}
 }

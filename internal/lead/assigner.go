@@ -84,6 +84,8 @@ type AssignStore interface {
 	// Escalate marks the leads ids not yet escalated as escalated at at and queues the
 	// mails compose makes of those it marked, in one transaction; it returns those ids.
 	Escalate(ctx context.Context, ids []int64, at time.Time, compose func(marked []int64) []mailmsg.Message) ([]int64, error)
+	// OpeningHours are the experience centres' hours as the owner's availability keeps them (the bookings' own).
+	OpeningHours(ctx context.Context) (OpeningHours, error)
 }
 
 // ErrSettingsStale is a settings version that is no longer current.
@@ -216,13 +218,17 @@ func (a *Assigner) Escalate(ctx context.Context) (int, error) {
 		since = week
 	}
 	waiting, err := a.Store.Unanswered(ctx, since, 500)
+	if err != nil || len(waiting) == 0 {
+		return 0, fault.FromStore(err)
+	}
+	hours, err := a.Store.OpeningHours(ctx)
 	if err != nil {
 		return 0, fault.FromStore(err)
 	}
 	late := map[int64]Watch{}
 	var ids []int64
 	for _, w := range waiting {
-		if Overdue(w.CreatedAt, set.ResponseMinutes, now) {
+		if Overdue(hours, w.CreatedAt, set.ResponseMinutes, now) {
 			late[w.ID] = w
 			ids = append(ids, w.ID)
 		}

@@ -9,10 +9,11 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
-// India is the company's time zone: dates of follow-ups and filters are India dates.
-var India = time.FixedZone("IST", 5*3600+1800)
+// India is the company's time zone (appointments.json's timeZone): dates of follow-ups and filters are India dates.
+var India = content.India
 
 // dateLayout is an India date as the API and the database hold it.
 const dateLayout = "2006-01-02"

@@ -125,7 +125,7 @@ func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 func testEscalation(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	india := func(text string) time.Time {
-		at, err := time.ParseInLocation("2006-01-02 15:04", text, lead.Hours.Loc)
+		at, err := time.ParseInLocation("2006-01-02 15:04", text, lead.India)
 		if err != nil {
 			t.Fatal(err)
 		}

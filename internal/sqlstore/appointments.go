@@ -35,6 +35,31 @@ func (s *Store) Availability(ctx context.Context) (appointment.Availability, err
 	return a, nil
 }
 
+// OpeningHours are the experience centres' hours of the saved availability: the response target's clock.
+func (s *Store) OpeningHours(ctx context.Context) (lead.OpeningHours, error) {
+	a, err := s.Availability(ctx)
+	if err != nil {
+		return lead.OpeningHours{}, err
+	}
+	return a.OpeningHours(), nil
+}
+
+// openingHoursIn are OpeningHours as transaction t reads them.
+func openingHoursIn(t tx) (lead.OpeningHours, error) {
+	var body string
+	err := t.row(`SELECT body FROM appointment_settings WHERE id = 1`).Scan(&body)
+	if errors.Is(err, sql.ErrNoRows) {
+		return appointment.Default().OpeningHours(), nil
+	} else if err != nil {
+		return lead.OpeningHours{}, err
+	}
+	var a appointment.Availability
+	if err := json.Unmarshal([]byte(body), &a); err != nil {
+		return lead.OpeningHours{}, err
+	}
+	return a.OpeningHours(), nil
+}
+
 // SaveAvailability replaces the availability at a.Version (the default's is 1), with the owner's
 // audit entry (nil: none) in the same transaction.
 func (s *Store) SaveAvailability(ctx context.Context, a appointment.Availability, audit *staff.AuditEvent, at time.Time) error {
@@ -113,7 +138,7 @@ func roomFor(t tx, w *appointment.Write) error {
 	return nil
 }
 
-// Book stores a new booking when its place has room, moving its lead to "site visit booked".
+// Book stores a new booking when its place has room, with what it does to its lead (w.Lead).
 func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 	b := &w.Booking
 	err := s.inTx(ctx, func(t tx) error {
@@ -138,22 +163,24 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 		if err := roomFor(t, w); err != nil {
 			return err
 		}
-		if err := t.row(`INSERT INTO appointments (lead_id, place_id, starts_at, ends_at, status, uid, sequence, staff_id, version, created_at, updated_at)
-			VALUES (?, ?, ?, ?, 'booked', ?, 0, ?, 1, ?, ?) RETURNING id`,
-			b.LeadID, b.PlaceID, s.d.time(b.Start), s.d.time(b.End), b.UID, nullID(b.StaffID), s.d.time(w.Now), s.d.time(w.Now)).Scan(&b.ID); err != nil {
+		touch, err := touchOf(t, w, lead.Booked{Status: status})
+		if err != nil {
+			return err
+		}
+		before := ""
+		if touch.Status != "" {
+			before = status
+		}
+		if err := t.row(`INSERT INTO appointments (lead_id, place_id, starts_at, ends_at, status, uid, sequence, staff_id, version, created_at, updated_at, lead_status_before)
+			VALUES (?, ?, ?, ?, 'booked', ?, 0, ?, 1, ?, ?, ?) RETURNING id`,
+			b.LeadID, b.PlaceID, s.d.time(b.Start), s.d.time(b.End), b.UID, nullID(b.StaffID), s.d.time(w.Now), s.d.time(w.Now), before).Scan(&b.ID); err != nil {
 			return err
 		}
 		if err := s.insertConsentsIn(t, consent.KindBooking, b.ID, w.Consents); err != nil {
 			return err
 		}
-		if status == "new" || status == "contacted" {
-			if err := t.exec(`UPDATE leads SET status = ?, version = version + 1 WHERE id = ?`, "site_visit_booked", b.LeadID); err != nil {
-				return err
-			}
-			text := "Status changed from " + lead.StatusLabel(status) + " to " + lead.StatusLabel("site_visit_booked") + "."
-			if err := s.addEvent(t, b.LeadID, w.Now, w.ActorID, lead.Event{Kind: lead.EventStatus, Text: text}); err != nil {
-				return err
-			}
+		if err := s.touchLead(t, w, touch); err != nil {
+			return err
 		}
 		b.Version, b.CreatedAt = 1, w.Now.UTC().Truncate(time.Millisecond)
 		b.ChangedAt = b.CreatedAt
@@ -162,10 +189,91 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 	return s.domainOr("book appointment", err)
 }
 
+// touchOf asks w.Lead what w does to the booking's lead l (its status read), adding the lead's assignee.
+func touchOf(t tx, w *appointment.Write, l lead.Booked) (lead.Touch, error) {
+	if w.Lead == nil {
+		return lead.Touch{}, nil
+	}
+	var seat lead.Seat
+	err := t.row(`SELECT a.id, a.name, a.email FROM leads l JOIN staff_accounts a ON a.id = l.assignee_id
+		WHERE l.id = ? AND NOT a.disabled`, w.Booking.LeadID).Scan(&seat.ID, &seat.Name, &seat.Email)
+	if err == nil {
+		l.Assignee = &seat
+	} else if !errors.Is(err, sql.ErrNoRows) {
+		return lead.Touch{}, err
+	}
+	return w.Lead(l), nil
+}
+
+// touchLead writes what a booking's change does to its lead: its status (and the visit's instant), timeline lines and the assignee's mail.
+func (s *Store) touchLead(t tx, w *appointment.Write, touch lead.Touch) error {
+	id := w.Booking.LeadID
+	if touch.Status != "" {
+		var visit any
+		if touch.VisitBooked {
+			visit = s.d.time(w.Now)
+		}
+		if err := t.exec(`UPDATE leads SET status = ?, visit_booked_at = coalesce(visit_booked_at, ?), version = version + 1 WHERE id = ?`,
+			touch.Status, visit, id); err != nil {
+			return err
+		}
+	}
+	for _, e := range touch.Events {
+		if err := s.addEvent(t, id, w.Now, w.ActorID, e); err != nil {
+			return err
+		}
+	}
+	if touch.Mail == nil {
+		return nil
+	}
+	body, err := json.Marshal(*touch.Mail)
+	if err != nil {
+		return err
+	}
+	_, err = s.enqueueAtIn(t, string(body), w.Now, mailmsg.KindCompany, 0, aboutLead(id)...)
+	return err
+}
+
+// lockLead locks the lead of a change that touches it before anything else, as Book does: lead, then place, then booking.
+func lockLead(t tx, w *appointment.Write) error {
+	if w.Lead == nil || t.d.rowLock == "" {
+		return nil
+	}
+	var id int64
+	err := t.row(`SELECT id FROM leads WHERE id = ?`+t.d.rowLock, w.Booking.LeadID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	return err
+}
+
+// touchBooked reads the booking's lead (locked) and the status the booking moved it from, and writes w.Lead's touch.
+func (s *Store) touchBooked(t tx, w *appointment.Write) error {
+	if w.Lead == nil {
+		return nil
+	}
+	var l lead.Booked
+	err := t.row(`SELECT l.status, a.lead_status_before FROM leads l JOIN appointments a ON a.lead_id = l.id
+		WHERE a.id = ? AND l.merged_into IS NULL`+t.d.rowLock, w.Booking.ID).Scan(&l.Status, &l.Before)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil // the lead was merged away: the booking's history still says what happened
+	} else if err != nil {
+		return err
+	}
+	touch, err := touchOf(t, w, l)
+	if err != nil {
+		return err
+	}
+	return s.touchLead(t, w, touch)
+}
+
 // Move puts a booking at its new place and time when there is room and its version is current.
 func (s *Store) Move(ctx context.Context, w *appointment.Write) error {
 	b := &w.Booking
 	err := s.inTx(ctx, func(t tx) error {
+		if err := lockLead(t, w); err != nil {
+			return err
+		}
 		if err := roomFor(t, w); err != nil {
 			return err
 		}
@@ -175,6 +283,9 @@ func (s *Store) Move(ctx context.Context, w *appointment.Write) error {
 			return err
 		}
 		b.ChangedAt, b.RemindedDayBefore, b.RemindedSoon = w.Now.UTC().Truncate(time.Millisecond), false, false
+		if err := s.touchBooked(t, w); err != nil {
+			return err
+		}
 		return s.afterChange(t, w)
 	})
 	return s.domainOr("move appointment", err)
@@ -216,10 +327,17 @@ func (s *Store) Assign(ctx context.Context, w *appointment.Write) error {
 	return s.domainOr("assign designer", err)
 }
 
-// changeBooked sets columns of a booking still booked at its version and records the change; op names a failure.
+// changeBooked sets columns of a booking still booked at its version and records the change (and its
+// touch of the lead); op names a failure.
 func (s *Store) changeBooked(ctx context.Context, w *appointment.Write, op, set string, args ...any) error {
 	err := s.inTx(ctx, func(t tx) error {
+		if err := lockLead(t, w); err != nil {
+			return err
+		}
 		if err := s.updateBooked(t, w, set, args...); err != nil {
+			return err
+		}
+		if err := s.touchBooked(t, w); err != nil {
 			return err
 		}
 		return s.afterChange(t, w)

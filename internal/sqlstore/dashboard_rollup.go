@@ -283,7 +283,11 @@ func (s *Store) markResponseWithin(t tx, id int64) error {
 	} else if err != nil {
 		return err
 	}
-	return t.exec(`UPDATE leads SET first_response_within = ? WHERE id = ?`, lead.ResponseWithin(created, answered), id)
+	hours, err := openingHoursIn(t)
+	if err != nil {
+		return err
+	}
+	return t.exec(`UPDATE leads SET first_response_within = ? WHERE id = ?`, lead.ResponseWithin(hours, created, answered), id)
 }
 
 // BackfillResponseWithin works out the response target of every first response written without one (those
@@ -292,6 +296,10 @@ func (s *Store) BackfillResponseWithin(ctx context.Context) error {
 	for {
 		n := 0
 		err := s.inTx(ctx, func(t tx) error {
+			hours, err := openingHoursIn(t)
+			if err != nil {
+				return err
+			}
 			rows, err := t.rows(`SELECT id, created_at, first_response_at FROM leads
 				WHERE first_response_at IS NOT NULL AND first_response_within IS NULL LIMIT ?`, backfillBatch)
 			if err != nil {
@@ -308,7 +316,7 @@ func (s *Store) BackfillResponseWithin(ctx context.Context) error {
 				}
 				cases += " WHEN ? THEN CAST(? AS INTEGER)"
 				ids += ", ?"
-				args, in = append(args, id, lead.ResponseWithin(created, answered)), append(in, id)
+				args, in = append(args, id, lead.ResponseWithin(hours, created, answered)), append(in, id)
 			}
 			if err := rows.Err(); err != nil || n == 0 {
 				return err

@@ -156,6 +156,7 @@ test("an ended session and a sign-out send the person back to sign in @phone", a
 });
 
 test("the sign-in page and the shell are accessible and work from the keyboard; screenshots", async ({ page }, testInfo) => {
+  test.setTimeout(60_000); // three axe scans and a password hash: past 30 s on a crowded two-core machine, here and on main
   const res = await page.goto("/admin/sign-in");
   expect(res?.status()).toBe(200);
   expect(res?.headers()["x-robots-tag"]).toBe("noindex, nofollow");

@@ -1,4 +1,5 @@
 // Automatic assignment: the owner's settings, who takes leads where, and each person's own "away".
+import type { DayHours } from "~/lib/opening-hours";
 import { adminApi } from "~/lib/admin-api";
 
 export interface AssignPerson {
@@ -16,8 +17,8 @@ export interface AssignmentSettings {
   responseMinutes: number;
   version: number;
   people: AssignPerson[];
-  /** When the response target's clock runs (India time): the experience centres' hours. */
-  hours: { opens: string; closes: string; days: number[] };
+  /** When the response target's clock runs (India time): the experience centres' hours, from the owner's availability. */
+  hours: DayHours[];
 }
 
 export const readAssignment = (signal?: AbortSignal) =>

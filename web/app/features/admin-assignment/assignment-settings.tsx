@@ -5,6 +5,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { TextField } from "~/components/ui/text-field";
 import leadTexts from "~/content/leads.json";
 import { useAdminQuery, useAdminSubmit, useVersionedSave } from "~/lib/admin-api";
+import { hoursSentence } from "~/lib/opening-hours";
 import {
   readAssignment,
   saveAssignment,
@@ -12,21 +13,6 @@ import {
   type AssignPerson,
   type AssignmentSettings,
 } from "./api";
-
-const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** "Mon–Sat 09:30–18:00": the days and hours the response target's clock runs. */
-export function hoursSentence(h: AssignmentSettings["hours"]): string {
-  const days = [...h.days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
-  const contiguous = days.every(
-    (d, i) => i === 0 || d === (days[i - 1]! + 1) % 7,
-  );
-  const dayText =
-    contiguous && days.length > 2
-      ? `${DAY_NAMES[days[0]!]}–${DAY_NAMES[days[days.length - 1]!]}`
-      : days.map((d) => DAY_NAMES[d]).join(", ");
-  return `${dayText} ${h.opens}–${h.closes} India time`;
-}
 
 /** The cities typed in one field, comma-separated, as the list the server keeps. */
 export function citiesOf(text: string): string[] {
