@@ -69,7 +69,10 @@ function Document({ title, text }: { title: string; text: string }) {
   const [copied, setCopied] = useState("");
   return (
     <Panel title={title}>
-      <pre className="max-h-96 overflow-auto rounded-field bg-limewash p-4 font-sans text-sm whitespace-pre-wrap">{text}</pre>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable). */}
+      <div role="region" aria-label="Full text" tabIndex={0} className="max-h-96 overflow-auto rounded-field bg-limewash p-4">
+        <pre className="font-sans text-sm whitespace-pre-wrap">{text}</pre>
+      </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
