@@ -66,7 +66,7 @@ test:
 	$$stage build 330 $(MAKE) build && \
 	$$stage image 30 $(MAKE) test-image && \
 	$$stage lint 240 $(MAKE) vet lint-go && \
-	$$stage go 300 $(MAKE) test-go-plain && \
+	$$stage go 270 $(MAKE) test-go-plain && \
 	$$stage go-race 240 $(MAKE) test-go-race && \
 	$$stage web-unit 120 $(MAKE) test-web && \
 	$$stage browser 480 $(MAKE) test-e2e; \
