@@ -80,7 +80,7 @@ test:
 RACE_PACKAGES := ./internal/sqlstore ./internal/mail ./internal/webhook ./internal/media ./internal/staff \
 	./internal/backup ./internal/clock
 RACE_API_TESTS := Concurren|Race|AtOnce|Simultan|Idempotency|Burst|Hostile|Demoting|Deadline|Guessing|Memory|ScansNoPorts
-# Packages at once (go test -p); 2 measured fastest on two cores.
+# Packages at once (go test -p): the two cores (go test's default here), named so a bigger machine can raise it.
 GO_TEST_P ?= 2
 test-go: test-go-plain test-go-race
 
