@@ -92,8 +92,8 @@ test-go-plain: bin/site
 	$(GO) test -count=1 -timeout 30m -skip '$(RACE_API_TESTS)' ./internal/httpapi
 
 test-go-race:
-	$(GO) test -race -p $(GO_TEST_P) -count=1 -timeout 20m $(RACE_PACKAGES)
-	$(GO) test -race -count=1 -timeout 20m -run '$(RACE_API_TESTS)' ./internal/httpapi
+	$(GO) test -race -p $(GO_TEST_P) -count=1 -timeout 45m $(RACE_PACKAGES)
+	$(GO) test -race -count=1 -timeout 45m -run '$(RACE_API_TESTS)' ./internal/httpapi
 
 test-web: web/node_modules/.installed
 	cd web && npm run typecheck
