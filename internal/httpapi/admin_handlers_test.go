@@ -49,6 +49,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 			}
 			return jsonOf(map[string]string{"token": secret, "password": staffPassword})
 		},
+		"POST /api/admin/forgot-password": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]string{"email": target.Email})
+		},
 		"POST /api/admin/me/password": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]string{"current": staffPassword, "password": "cedar desk by the window"})
 		},

@@ -107,6 +107,7 @@ func (s *server) adminGroups() []adminGroup {
 		{"back-office", true, []adminRoute{
 			{"POST", signInPath, "", s.signIn},
 			{"POST", "/api/admin/set-password", "", s.setPassword},
+			{"POST", "/api/admin/forgot-password", "", s.forgotPassword},
 
 			{"GET", "/api/admin/me", staff.Self, s.me},
 			{"POST", "/api/admin/sign-out", staff.Self, s.signOut},

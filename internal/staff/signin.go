@@ -263,6 +263,34 @@ func (s *Service) IssueSetPasswordLink(ctx context.Context, by Actor, email stri
 	return secret, a, nil
 }
 
+// MsgForgotSent answers every "forgot password" request alike, account or not.
+const MsgForgotSent = "If an active account has this e-mail, a link to choose a new password is on its way. It works for 30 minutes."
+
+// ForgotEvery is how often a person who forgot their password can have a link mailed: more asks while the last
+// unused link is younger mail nothing, so the form cannot flood an inbox.
+const ForgotEvery = 10 * time.Minute
+
+// ForgotPassword issues a set-password link for the active account with email, at most once per ForgotEvery, for
+// the person to be mailed; "" and nil when nothing is to be mailed (no such active account, or a link went out
+// lately). The caller answers the same either way, so the form tells nobody which addresses have accounts.
+func (s *Service) ForgotPassword(ctx context.Context, by Actor, email string) (string, *Account, error) {
+	a, err := s.store.AccountByEmail(ctx, NormalizeEmail(email))
+	if fault.Code(err) == fault.ENOTFOUND || err == nil && a.Disabled {
+		return "", nil, nil
+	} else if err != nil {
+		return "", nil, fault.FromStore(err)
+	}
+	secret, hash := newToken()
+	now := s.now()
+	token := Token{Hash: hash, AccountID: a.ID, Purpose: SetPasswordPurpose, ExpiresAt: now.Add(TokenLifetime)}
+	made, err := s.store.ReplaceTokenUnlessRecent(ctx, token, now.Add(TokenLifetime-ForgotEvery),
+		s.audit(by, "set-password link mailed on request (forgot password)", a.Email, ""))
+	if err != nil || !made {
+		return "", nil, fault.FromStore(err)
+	}
+	return secret, a, nil
+}
+
 // SetPasswordWithLink sets the password of the link's account and uses the link up.
 func (s *Service) SetPasswordWithLink(ctx context.Context, by Actor, secret, password string) (*Account, error) {
 	badLink := fault.Errorf(fault.ENOTFOUND, MsgBadLink)
