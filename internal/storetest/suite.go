@@ -49,6 +49,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"LeadImports", testLeadImports},
 		{"LeadImportBatches", testLeadImportBatches},
 		{"LeadImportBurst", testLeadImportBurst},
+		{"LeadImportAssign", testLeadImportAssign},
 		{"LeadBulkBurst", testLeadBulkBurst},
 		{"LeadViews", testLeadViews},
 		{"OfficeMessages", testOfficeMessages},
