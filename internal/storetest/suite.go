@@ -45,6 +45,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"DashboardReadsTextsAsStored", testDashboardReadsTextsAsStored},
 		{"DashboardRollupAgrees", testDashboardRollupAgrees},
 		{"DashboardRollupConcurrent", testDashboardRollupConcurrent},
+		{"DashboardLeavesImportsOut", testDashboardLeavesImportsOut},
 		{"WhatsappIsFirstResponse", testWhatsappIsFirstResponse},
 		{"LeadImports", testLeadImports},
 		{"LeadImportBatches", testLeadImportBatches},
