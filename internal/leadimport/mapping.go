@@ -32,7 +32,7 @@ var headerWords = map[string][]string{
 	FieldName:         {"name", "fullname", "customername", "clientname", "leadname", "contactname", "customer", "contact"},
 	FieldMobile:       {"mobile", "mobilenumber", "mobileno", "phone", "phonenumber", "phoneno", "contactnumber", "contactno", "whatsapp", "whatsappnumber", "cell", "mobilephone"},
 	FieldEmail:        {"email", "emailaddress", "emailid", "mail"},
-	FieldPropertyType: {"propertytype", "property", "bhk", "hometype", "type", "configuration", "flattype"},
+	FieldPropertyType: {"propertytype", "property", "bhk", "hometype", "type", "configuration", "config", "flattype", "unittype", "bhktype"},
 	FieldLocation:     {"location", "city", "town"},
 	FieldCreatedAt:    {"createdat", "created", "createdon", "date", "leaddate", "createdatist", "received", "receivedon", "enquirydate"},
 	FieldRemarks:      {"remarks", "remark", "notes", "note", "comments", "comment", "description", "details", "feedback"},
