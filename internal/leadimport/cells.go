@@ -153,10 +153,10 @@ func dateOf(s string) (time.Time, bool) {
 // formula is a cell a spreadsheet would run: "=…", or "+", "-" or "@" before a function or a command ("@SUM(", "+cmd|").
 var formula = regexp.MustCompile(`^(?:=|[+\-@][A-Za-z_][A-Za-z0-9_.]*[(|!])`)
 
-// shortQuote quotes the start of s for a sentence.
+// shortQuote quotes the start of s for a sentence, as written (a formula's own quotes unescaped).
 func shortQuote(s string) string {
 	if r := []rune(s); len(r) > 40 {
 		s = string(r[:40]) + "…"
 	}
-	return strconv.Quote(s)
+	return "\u201c" + s + "\u201d"
 }
