@@ -33,6 +33,7 @@ type Handed struct {
 	FromName string
 	To       *Seat
 	City     string
+	Repeat   bool // To is working the family's earlier enquiry (RepeatSeat)
 }
 
 // Lines are h's line of the lead's timeline and its audit entry, written in the assignment's transaction.
@@ -41,6 +42,8 @@ func (a AutoAssign) Lines(h Handed) (Event, staff.AuditEvent) {
 	switch {
 	case h.To == nil:
 		text, detail = "No longer assigned to "+h.FromName+": the account was disabled.", "assignee none (account disabled)"
+	case h.Repeat:
+		text = "Assigned automatically to " + h.To.Name + ", who is working this family's earlier enquiry."
 	case a.From != 0:
 		text = "Handed on to " + h.To.Name + " (round-robin): " + h.FromName + "'s account was disabled."
 	case h.City != "":
@@ -48,11 +51,18 @@ func (a AutoAssign) Lines(h Handed) (Event, staff.AuditEvent) {
 	default:
 		text = "Assigned automatically to " + h.To.Name + " (round-robin)."
 	}
-	if h.To != nil {
-		detail = "assignee " + strconv.FormatInt(h.To.ID, 10) + " (round-robin)"
+	subject := "lead " + strconv.FormatInt(a.LeadID, 10) // a lead by number: the audit keeps no visitor's name
+	summary := subject + " no longer assigned: the account was disabled"
+	switch {
+	case h.To != nil && h.Repeat:
+		detail = "assignee " + h.To.Name + " (repeat enquiry)"
+		summary = "assigned " + subject + " to " + h.To.Name + " (repeat enquiry: the family's earlier lead is theirs)"
+	case h.To != nil:
+		detail = "assignee " + h.To.Name + " (round-robin)"
+		summary = "assigned " + subject + " to " + h.To.Name + " (round-robin)"
 	}
 	audit := AutomaticAssignment.Audit(a.At, staff.Entry{Action: "assigned lead automatically",
-		Subject: "lead " + strconv.FormatInt(a.LeadID, 10), Detail: detail})
+		Subject: subject, Detail: detail, Summary: summary})
 	return Event{Kind: EventAssigned, Text: text}, audit
 }
 

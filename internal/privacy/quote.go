@@ -15,6 +15,9 @@ import (
 	"unicode/utf8"
 )
 
+// ErasedReason closes an erased lead that was not won: it is lost to the company, and leaves every list of work.
+const ErasedReason = "Erased on a data request." // no quote mark: it sits inside an SQL literal
+
 // ErasedMark replaces an identifier where a kept text quoted it.
 const ErasedMark = "[erased]"
 

@@ -142,11 +142,21 @@ func (s *Store) AssignInTurn(ctx context.Context, a lead.AutoAssign) (*lead.Seat
 		if err != nil {
 			return err
 		}
+		h := lead.Handed{}
+		var next int64
+		if a.From == 0 {
+			previous, err := familyAssignee(t, a.LeadID)
+			if err != nil {
+				return err
+			}
+			if seat := lead.RepeatSeat(team, previous); seat != nil {
+				next, h.Repeat = seat.ID, true
+			}
+		}
 		var turn lead.Turn
-		if auto {
+		if auto && next == 0 {
 			turn = lead.TurnFor(team, byCity, w.Location, a.From)
 		}
-		var next int64
 		if len(turn.IDs) > 0 {
 			if err := t.exec(`INSERT INTO assignment_turns (scope, last_staff_id) VALUES (?, 0) ON CONFLICT DO NOTHING`, turn.Scope); err != nil {
 				return err
@@ -167,7 +177,6 @@ func (s *Store) AssignInTurn(ctx context.Context, a lead.AutoAssign) (*lead.Seat
 			sql.NullInt64{Int64: next, Valid: next != 0}, a.LeadID); err != nil {
 			return err
 		}
-		h := lead.Handed{}
 		for i := range team {
 			if team[i].ID == next {
 				picked = &team[i]
@@ -204,6 +213,19 @@ func (s *Store) AssignInTurn(ctx context.Context, a lead.AutoAssign) (*lead.Seat
 		return nil, s.fail("assign in turn", err)
 	}
 	return picked, nil
+}
+
+// familyAssignee is the assignee of the latest other live lead with leadID's mobile (0: none), the person
+// already working that family (lead.RepeatSeat decides whether they take it).
+func familyAssignee(t tx, leadID int64) (int64, error) {
+	var id int64
+	err := t.row(`SELECT assignee_id FROM leads WHERE mobile_digits = (SELECT mobile_digits FROM leads WHERE id = ?)
+		AND mobile_digits <> '' AND id <> ? AND merged_into IS NULL AND assignee_id IS NOT NULL
+		ORDER BY created_at DESC, id DESC LIMIT 1`, leadID, leadID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return id, err
 }
 
 // AwaitingAssignment returns live new leads nobody has, created at or after since and since assignment was switched on.

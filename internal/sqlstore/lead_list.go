@@ -53,7 +53,7 @@ func (s *Store) inboxLeads(ctx context.Context, op, query string, args ...any) (
 
 // inboxWhere is f as conditions on live leads; withStatus and the cursor apply to the list, not the counts.
 func (s *Store) inboxWhere(f lead.Filter, list bool) (string, []any) {
-	conds := []string{"l.merged_into IS NULL"}
+	conds := []string{"l.merged_into IS NULL", "NOT l.erased"} // an erased lead is no one's work (privacy.ErasedReason)
 	var args []any
 	add := func(cond string, vals ...any) {
 		conds = append(conds, cond)
