@@ -131,14 +131,14 @@ func TestRemarksAndSource(t *testing.T) {
 func TestHostileRemarksAndSource(t *testing.T) {
 	m := Mapping{FieldName: 0, FieldMobile: 1, FieldRemarks: 2, FieldSource: 3}
 	for want, rec := range map[string][]string{
-		"the remarks are longer than 1,000 characters":   {"Asha", "9876543210", strings.Repeat("r", 1001), ""},
-		"the remarks hold a spreadsheet formula":         {"Asha", "9876543210", `=HYPERLINK("http://evil.example","Click")`, ""},
+		"the remarks are longer than 1,000 characters":  {"Asha", "9876543210", strings.Repeat("r", 1001), ""},
+		"the remarks hold a spreadsheet formula":        {"Asha", "9876543210", `=HYPERLINK("http://evil.example","Click")`, ""},
 		"the remarks hold a spreadsheet formula, “@SUM": {"Asha", "9876543210", "@SUM(A1:A9)", ""},
-		"the source holds a spreadsheet formula":         {"Asha", "9876543210", "", "=cmd|' /C calc'!A0"},
+		"the source holds a spreadsheet formula":        {"Asha", "9876543210", "", "=cmd|' /C calc'!A0"},
 		"the source holds a spreadsheet formula, “+cmd": {"Asha", "9876543210", "", "+cmd|' /C calc'!A0"},
-		"the source is longer than 200 characters":       {"Asha", "9876543210", "", strings.Repeat("s", 201)},
-		"the remarks hold a control character":           {"Asha", "9876543210", "bell\x07", ""},
-		"the source holds a control character":           {"Asha", "9876543210", "", "two\nlines"},
+		"the source is longer than 200 characters":      {"Asha", "9876543210", "", strings.Repeat("s", 201)},
+		"the remarks hold a control character":          {"Asha", "9876543210", "bell\x07", ""},
+		"the source holds a control character":          {"Asha", "9876543210", "", "two\nlines"},
 	} {
 		if _, why := rowOf(rec, m, "2 BHK", now); !strings.Contains(why, want) {
 			t.Errorf("%q refused with %q, want %q", rec, why, want)

@@ -37,7 +37,7 @@ var rollupKinds = map[int]string{1: dashboard.BySource, 2: dashboard.ByPage, 3: 
 var rollupTables = []string{"lead_day_counts", "lead_day_times", "lead_day_count_fresh", "lead_day_time_fresh", "lead_days_queue"}
 
 // furthestKind is the kind of lead_day_counts that counts leads by the furthest funnel stage they reached;
-// importedKind counts the imported leads, which the response figures leave out (migration 00050).
+// importedKind counts the imported leads, which the response figures leave out (migration 00051).
 const (
 	furthestKind = 6
 	importedKind = 7
