@@ -103,7 +103,8 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		"POST /api/admin/lead-views": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]string{"name": "View " + strconv.FormatInt(a.seq.Add(1), 10), "query": "status=new"})
 		},
-		"POST /api/admin/lead-imports": func(t *testing.T, _ *staff.Account) string { return "name,mobile\nAsha,9876543210\n" },
+		"POST /api/admin/lead-imports":             func(t *testing.T, _ *staff.Account) string { return "name,mobile\nAsha,9876543210\n" },
+		"POST /api/admin/lead-imports/refused.csv": func(t *testing.T, _ *staff.Account) string { return "name,mobile\nAsha,12345\n" },
 		"PUT /api/admin/company": func(t *testing.T, _ *staff.Account) string {
 			cur, err := a.store.CompanyDetails(ctx)
 			if err != nil {
