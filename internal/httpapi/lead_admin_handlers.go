@@ -289,6 +289,21 @@ var changeLead = leadAction[leadChangeRequest]{http.StatusOK, func(s *server, r 
 		WonValue: req.WonValue.Optional})
 }}
 
+type leadDetailsRequest struct {
+	Version      int64  `json:"version"`
+	Name         string `json:"name"`
+	Mobile       string `json:"mobile"`
+	Email        string `json:"email"` // "": none
+	Location     string `json:"location"`
+	PropertyType string `json:"propertyType"`
+}
+
+// changeLeadDetails corrects the visitor's fields of a lead (PATCH /api/admin/leads/{id}/details).
+var changeLeadDetails = leadAction[leadDetailsRequest]{http.StatusOK, func(s *server, r *http.Request, by staff.Actor, id int64, req *leadDetailsRequest) (*lead.Lead, error) {
+	return s.Leads.ChangeDetails(r.Context(), by, id, lead.Details{Version: req.Version, Name: req.Name, Mobile: req.Mobile,
+		Email: req.Email, Location: req.Location, PropertyType: req.PropertyType})
+}}
+
 type leadNoteRequest struct {
 	Version int64  `json:"version"`
 	Text    string `json:"text"`

@@ -145,6 +145,7 @@ func (s *server) adminGroups() []adminGroup {
 			{"POST", "/api/admin/lead-imports/{id}/undo", staff.Settings, s.undoLeadImport},
 			{"GET", "/api/admin/leads/{id}", staff.Leads, s.leadDetail},
 			{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},
+			{"PATCH", "/api/admin/leads/{id}/details", staff.Leads, changeLeadDetails.handler(s)},
 			{"POST", "/api/admin/leads/{id}/notes", staff.Leads, addLeadNote.handler(s)},
 			{"POST", "/api/admin/leads/{id}/calls", staff.Leads, logLeadCall.handler(s)},
 			{"POST", "/api/admin/leads/{id}/whatsapp", staff.Leads, logLeadWhatsapp.handler(s)},

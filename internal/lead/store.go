@@ -26,7 +26,8 @@ type Save struct {
 	LostReason  string
 	AssigneeID  int64 // 0: nobody
 	FollowUpOn  string
-	WonValue    *int64 // the order value to store, whole rupees (0: none); nil leaves it as it is
+	WonValue    *int64   // the order value to store, whole rupees (0: none); nil leaves it as it is
+	Details     *Contact // the visitor's fields to write over; nil leaves them as they are
 	ActorID     int64
 	Events      []Event // Kind and Text; At and Actor come from the save
 	Audit       staff.AuditEvent

@@ -34,6 +34,13 @@ func (s *Store) SaveLead(ctx context.Context, sv lead.Save) error {
 		if n == 0 {
 			return staleOrGone(t, sv.ID)
 		}
+		if c := sv.Details; c != nil {
+			if err := t.exec(`UPDATE leads SET name = ?, mobile = ?, mobile_digits = ?, email = ?, location = ?, property_type = ?
+				WHERE id = ?`, c.Name, c.Mobile, c.MobileDigits, sql.NullString{String: c.Email, Valid: c.Email != ""},
+				c.Location, c.PropertyType, sv.ID); err != nil {
+				return err
+			}
+		}
 		if marks[0] != nil {
 			if err := s.markResponseWithin(t, sv.ID); err != nil {
 				return err
