@@ -9,6 +9,7 @@ import { NOTICE_LANGUAGES } from "~/lib/consent";
 import { logWhatsapp } from "~/features/admin-leads/api";
 import { leadWhatsappHref, telHref } from "~/features/admin-leads/parts/contact-links";
 import { LateMarker, RepeatMarker, StatusBadge } from "~/features/admin-leads/parts/lead-bits";
+import { EditDetails, requestLine } from "./lead-details";
 import { Duplicates } from "./lead-duplicates";
 import { LogCallPanel } from "./lead-call";
 import { Mails, Timeline } from "./lead-history";
@@ -144,10 +145,10 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
           <LateMarker late={lead.late} />
         </div>
         <p className="text-ink-muted">
-          {lead.propertyType}
-          {lead.location ? ` in ${lead.location}` : ""} · received {formatWhen(lead.createdAt)}
+          {requestLine(lead)} · received {formatWhen(lead.createdAt)}
         </p>
         <ContactButtons lead={lead} me={me} change={change} whatsappWithdrawnAt={detail.whatsappWithdrawnAt} />
+        <EditDetails key={`d${lead.version}`} lead={lead} change={change} />
       </section>
       <div className="grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
