@@ -90,6 +90,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		"PATCH /api/admin/leads/{id}": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "followUpOn": "2026-11-2" + strconv.FormatInt(a.seq.Add(1)%10, 10)})
 		},
+		"PATCH /api/admin/leads/{id}/details": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "name": "Asha " + strconv.FormatInt(a.seq.Add(1), 10), "mobile": "9876543210"})
+		},
 		"POST /api/admin/leads/{id}/notes": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]any{"version": a.leadVersion(t, theLead), "text": "Called back."})
 		},
