@@ -244,7 +244,7 @@ func (s *Service) MoveDesign(ctx context.Context, by staff.Actor, id int64, m Mo
 		return nil, fault.FromStore(err)
 	}
 	if m.Version != cur.Version {
-		return nil, fault.Stale("this design")
+		return nil, ErrDesignStale
 	}
 	list, err := s.store.AdminDesigns(ctx, cur.Category, cur.Type)
 	if err != nil {

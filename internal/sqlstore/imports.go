@@ -12,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -237,12 +236,12 @@ func (s *Store) UndoImport(ctx context.Context, id int64, at time.Time, audit st
 		var undone sql.NullString
 		err := t.row(`SELECT CAST(undone_at AS TEXT) FROM lead_imports WHERE id = ?`, id).Scan(&undone)
 		if errors.Is(err, sql.ErrNoRows) {
-			return fault.Errorf(fault.ENOTFOUND, "There is no such import.")
+			return leadimport.ErrNoImport
 		} else if err != nil {
 			return err
 		}
 		if undone.Valid {
-			return fault.Invalid("This import has been undone already.", nil)
+			return leadimport.ErrUndone
 		}
 		var n int
 		var first sql.NullInt64
@@ -250,8 +249,7 @@ func (s *Store) UndoImport(ctx context.Context, id int64, at time.Time, audit st
 			return err
 		}
 		if n > 0 {
-			return fault.Invalid(strconv.Itoa(n)+" of this import's leads have been worked on since (lead #"+strconv.FormatInt(first.Int64, 10)+
-				" is one). Undoing it would lose that work, so nothing was undone.", nil)
+			return leadimport.WorkedOnSince(n, first.Int64)
 		}
 		if err := t.exec(`DELETE FROM lead_events WHERE import_id = ? OR lead_id IN (SELECT id FROM leads WHERE import_id = ?)`, id, id); err != nil {
 			return err

@@ -132,7 +132,7 @@ func staleOrGone(t tx, id int64) error {
 		return err
 	}
 	if n == 0 {
-		return errNoLead
+		return lead.ErrNoLead
 	}
 	return lead.ErrStale
 }

@@ -19,6 +19,9 @@ const (
 	MsgBadLink        = "This link has expired or was used already. Ask an owner for a new one."
 )
 
+// ErrBadLink answers a set-password link that names no live token (the store's answer too).
+var ErrBadLink = fault.Errorf(fault.ENOTFOUND, MsgBadLink)
+
 // SignInRequest is what the sign-in form sends; Code is the second step's
 // authenticator or recovery code, empty on the first step.
 type SignInRequest struct {
@@ -265,7 +268,7 @@ func (s *Service) IssueSetPasswordLink(ctx context.Context, by Actor, email stri
 
 // SetPasswordWithLink sets the password of the link's account and uses the link up.
 func (s *Service) SetPasswordWithLink(ctx context.Context, by Actor, secret, password string) (*Account, error) {
-	badLink := fault.Errorf(fault.ENOTFOUND, MsgBadLink)
+	badLink := ErrBadLink
 	if !wellFormedToken(secret) {
 		return nil, badLink
 	}
