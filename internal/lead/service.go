@@ -303,6 +303,7 @@ func (s *Service) saveOf(l *Lead, by staff.Actor) Save {
 }
 
 func (s *Service) save(ctx context.Context, sv Save) (*Lead, error) {
+	sv.Milestones = milestonesOf(sv)
 	if err := s.store.SaveLead(ctx, sv); err != nil {
 		return nil, fault.FromStore(err)
 	}

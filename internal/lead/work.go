@@ -54,7 +54,12 @@ const (
 	StatusContacted = "contacted"
 	StatusWon       = "won"
 	StatusLost      = "lost"
+	// StatusProposalSent is a stage of the Funnel (StatusVisitBooked, a booking's, another).
+	StatusProposalSent = "proposal_sent"
 )
+
+// Funnel is the pipeline the dashboard follows, in order (lost is not a stage): see Milestones.
+var Funnel = []string{StatusNew, StatusContacted, StatusVisitBooked, StatusProposalSent, StatusWon}
 
 // Statuses are the status values in pipeline order.
 func Statuses() []string {
