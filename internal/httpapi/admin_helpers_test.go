@@ -15,6 +15,7 @@ import (
 	"github.com/pquerna/otp/totp"
 
 	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/inbound"
@@ -233,7 +234,7 @@ func bodyText(t *testing.T, res *http.Response) string {
 // lead stores a lead as the public form would and returns its id.
 func (a *adminEnv) lead(t *testing.T, name, mobile string) int64 {
 	t.Helper()
-	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, Role: lead.Role, CreatedAt: a.clock.Now()}
+	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, MobileDigits: contract.MobileKey(mobile), Role: lead.Role, CreatedAt: a.clock.Now()}
 	if err := a.store.CreateLead(context.Background(), l, nil, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -203,7 +203,7 @@ func staffBookingEnv(t *testing.T, db store) *adminEnv {
 // callerLead is a lead with an e-mail, as a caller on the phone may have.
 func (a *adminEnv) callerLead(t *testing.T, name, mobile, email string) int64 {
 	t.Helper()
-	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, Email: &email, Role: lead.Role, CreatedAt: a.clock.Now()}
+	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, MobileDigits: contract.MobileKey(mobile), Email: &email, Role: lead.Role, CreatedAt: a.clock.Now()}
 	if err := a.store.CreateLead(context.Background(), l, nil, nil); err != nil {
 		t.Fatal(err)
 	}

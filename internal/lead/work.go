@@ -96,7 +96,6 @@ type Lead struct {
 	Assignee       *Person
 	FollowUpOn     string // "YYYY-MM-DD" in India time; "" when none
 	LostReason     string
-	MobileDigits   string
 	Version        int64
 	Late           bool    // nobody contacted it within the response target (the owner was told)
 	DuplicateCount int     // other live leads with the same MobileDigits, at most C.Limits.RepeatsCounted

@@ -160,6 +160,7 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 			continue
 		}
 		l := r.Lead
+		l.MobileDigits = r.Digits // the mobile's match key, as existing leads were found by it
 		l.CreatedAt = now
 		if !r.CreatedAt.IsZero() {
 			l.CreatedAt = r.CreatedAt

@@ -44,6 +44,7 @@ type ToLead struct {
 // NewLead is what a lead made from a message holds.
 type NewLead struct {
 	Name, Mobile, Email, Page string
+	MobileDigits              string // the mobile's match key (contract.MobileKey)
 	CreatedAt                 time.Time
 }
 
@@ -114,7 +115,7 @@ func messageDigits(m *Message) string {
 	if strings.TrimSpace(m.Phone) == "" {
 		return ""
 	}
-	return lead.MobileDigits(m.Phone)
+	return contract.MobileKey(m.Phone)
 }
 
 func (a *Answers) message(ctx context.Context, id int64) (*Message, error) {
@@ -158,7 +159,8 @@ func (a *Answers) MakeLead(ctx context.Context, by staff.Actor, id int64, req Le
 		t.LeadID = *req.LeadID
 		detail = "added to lead " + itoa(t.LeadID)
 	} else {
-		t.Lead = NewLead{Name: name, Mobile: strings.TrimSpace(m.Phone), Email: m.Email, Page: m.Page, CreatedAt: m.CreatedAt}
+		mobile := strings.TrimSpace(m.Phone)
+		t.Lead = NewLead{Name: name, Mobile: mobile, MobileDigits: contract.MobileKey(mobile), Email: m.Email, Page: m.Page, CreatedAt: m.CreatedAt}
 	}
 	if req.AssigneeID != nil && *req.AssigneeID != 0 {
 		who, err := a.member(ctx, *req.AssigneeID)

@@ -81,7 +81,7 @@ func (s *Store) insertImported(t tx, leads []lead.Enquiry, importID int64) ([]in
 			a := l.Attribution
 			args = append(args, l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role,
 				s.d.time(l.CreatedAt), a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
-				lead.MobileDigits(l.Mobile), importID)
+				l.MobileDigits, importID)
 		}
 		rows, err := t.rows(importedLeadInsert+row+strings.Repeat(", "+row, len(batch)-1)+" RETURNING id", args...)
 		if err != nil {
@@ -194,7 +194,7 @@ func (s *Store) noLeadsYet(t tx, create []lead.Enquiry) error {
 		create = create[len(batch):]
 		args := make([]any, len(batch))
 		for i := range batch {
-			args[i] = lead.MobileDigits(batch[i].Mobile)
+			args[i] = batch[i].MobileDigits
 		}
 		var n int
 		if err := t.row(`SELECT count(*) FROM leads WHERE merged_into IS NULL AND mobile_digits IN (?`+

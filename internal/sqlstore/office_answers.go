@@ -57,7 +57,7 @@ func (s *Store) MessageToLead(ctx context.Context, t office.ToLead) (*office.Mes
 				email = sql.NullString{String: n.Email, Valid: true}
 			}
 			if err := x.row(leadInsert+` RETURNING id`, "", "", n.Name, n.Mobile, email, false, lead.Role, s.d.time(n.CreatedAt),
-				n.Page, "", "", "", "", "", "", lead.MobileDigits(n.Mobile)).Scan(&leadID); err != nil {
+				n.Page, "", "", "", "", "", "", n.MobileDigits).Scan(&leadID); err != nil {
 				return err
 			}
 			if t.AssigneeID != 0 {
