@@ -26,30 +26,79 @@ type AutoAssign struct {
 	Mail func(who Seat, l Watch) *mailmsg.Message
 }
 
-// Handed is what one automatic assignment did, as its transaction found it: whom the lead left
-// (FromName, "" for a new lead), who took it (To; nil when nobody could: the account was
-// disabled and no one is on duty), and the city of the rotation that picked them ("" for everyone).
-type Handed struct {
-	FromName string
-	To       *Seat
-	City     string
+// Pick is what an automatic assignment's transaction reads: the settings (Auto, ByCity), the lead and
+// who has it now (Assignee, 0: nobody), the active sales people and owners (Team), and the name of the
+// person the lead leaves (FromName: a.From's, "" for a new lead).
+type Pick struct {
+	Auto, ByCity bool
+	Lead         Watch
+	Assignee     int64
+	Team         []Seat
+	FromName     string
 }
 
-// Lines are h's line of the lead's timeline and its audit entry, written in the assignment's transaction.
-func (a AutoAssign) Lines(h Handed) (Event, staff.AuditEvent) {
+// Turn is the rotation the lead takes a turn in (no IDs: none, the lead goes to nobody), or false when
+// the assignment does nothing: a new lead while automatic assignment is off, or a lead someone has by
+// now (someone took it meanwhile, or it is no longer the person's).
+func (a AutoAssign) Turn(p Pick) (Turn, bool) {
+	if a.From == 0 && !p.Auto || p.Assignee != a.From {
+		return Turn{}, false
+	}
+	if !p.Auto {
+		return Turn{}, true
+	}
+	return TurnFor(p.Team, p.ByCity, p.Lead.Location, a.From), true
+}
+
+// Handing is what one automatic assignment writes in its transaction: the lead's new assignee (To; nil
+// when nobody could take it: the account was disabled and no one is on duty), its timeline line, its
+// audit entry and the assignee's mail (nil: none).
+type Handing struct {
+	To    *Seat
+	Line  Event
+	Audit staff.AuditEvent
+	Mail  *mailmsg.Message
+}
+
+// Hand is what the assignment writes once turn's next person (next; 0 when nobody is on duty) was
+// taken, or false when it writes nothing: a new lead with nobody on duty waits for people (and the digest).
+func (a AutoAssign) Hand(p Pick, turn Turn, next int64) (Handing, bool) {
+	if next == 0 && a.From == 0 {
+		return Handing{}, false
+	}
+	var h Handing
+	for i := range p.Team {
+		if p.Team[i].ID == next {
+			h.To = &p.Team[i]
+		}
+	}
+	city := ""
+	if turn.Scope != "" {
+		city = p.Lead.Location
+	}
+	h.Line, h.Audit = a.lines(p.FromName, h.To, city)
+	if h.To != nil && a.Mail != nil {
+		h.Mail = a.Mail(*h.To, p.Lead)
+	}
+	return h, true
+}
+
+// lines are the assignment's line of the lead's timeline and its audit entry: the lead left from (a
+// disabled account's name, "" for a new lead) for to (nil: nobody), picked in city's rotation ("" for everyone's).
+func (a AutoAssign) lines(from string, to *Seat, city string) (Event, staff.AuditEvent) {
 	var text, detail string
 	switch {
-	case h.To == nil:
-		text, detail = "No longer assigned to "+h.FromName+": the account was disabled.", "assignee none (account disabled)"
+	case to == nil:
+		text, detail = "No longer assigned to "+from+": the account was disabled.", "assignee none (account disabled)"
 	case a.From != 0:
-		text = "Handed on to " + h.To.Name + " (round-robin): " + h.FromName + "'s account was disabled."
-	case h.City != "":
-		text = "Assigned automatically to " + h.To.Name + " (round-robin, " + h.City + ")."
+		text = "Handed on to " + to.Name + " (round-robin): " + from + "'s account was disabled."
+	case city != "":
+		text = "Assigned automatically to " + to.Name + " (round-robin, " + city + ")."
 	default:
-		text = "Assigned automatically to " + h.To.Name + " (round-robin)."
+		text = "Assigned automatically to " + to.Name + " (round-robin)."
 	}
-	if h.To != nil {
-		detail = "assignee " + strconv.FormatInt(h.To.ID, 10) + " (round-robin)"
+	if to != nil {
+		detail = "assignee " + strconv.FormatInt(to.ID, 10) + " (round-robin)"
 	}
 	audit := AutomaticAssignment.Audit(a.At, staff.Entry{Action: "assigned lead automatically",
 		Subject: "lead " + strconv.FormatInt(a.LeadID, 10), Detail: detail})
@@ -69,8 +118,8 @@ type AssignStore interface {
 	Seats(ctx context.Context) ([]Seat, error)
 	// SetSeat writes whether account id is away and the cities it covers, with the audit entry.
 	SetSeat(ctx context.Context, id int64, away bool, cities []string, audit staff.AuditEvent) error
-	// AssignInTurn picks the next person in a.LeadID's rotation and hands the lead to them in one
-	// transaction (turn, lead, timeline line, audit entry, mail); nil when nothing was done.
+	// AssignInTurn reads a.LeadID's Pick, takes the rotation's next turn (a.Turn, Turn.Next) and writes
+	// what a.Hand hands it (assignee, timeline line, audit entry, mail) in one transaction; nil when nothing was done.
 	AssignInTurn(ctx context.Context, a AutoAssign) (*Seat, error)
 	// AwaitingAssignment returns live new leads nobody has, created at or after since, oldest first.
 	AwaitingAssignment(ctx context.Context, since time.Time, limit int) ([]int64, error)
