@@ -67,7 +67,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 	var prv *privacy.Service
 	var in *inbound.Service
 	e := newEnvOn(t, db, func(d *Deps) {
-		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
+		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now, Mailer: d.Mail, Logger: d.Logger})
 		d.Staff = svc
 		d.Sessions = db.Sessions()
 		d.Media = media.NewService(db, media.Config{Now: d.Now})

@@ -35,6 +35,7 @@ func TestAdminPathsAnswerTheBackOfficeApp(t *testing.T) {
 	h := newEnvOn(t, db, func(d *Deps) {
 		d.Site = siteWithAdminApp()
 		d.Staff = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
+		d.Assign = lead.NewAssigner(db, "", "Nivaas Interiors", d.Now, nil, nil)
 		d.Sessions = db.Sessions()
 		d.Media = media.NewService(db, media.Config{Now: d.Now})
 		d.Leads = lead.NewService(db, d.Now)

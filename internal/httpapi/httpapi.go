@@ -207,8 +207,8 @@ func New(d Deps) (http.Handler, error) {
 	if d.Staff != nil && d.Media == nil {
 		return nil, errors.New("httpapi: Media is required with Staff")
 	}
-	if d.Staff != nil && (d.Leads == nil || d.Dashboard == nil) {
-		return nil, errors.New("httpapi: Leads and Dashboard go with Staff")
+	if d.Staff != nil && (d.Leads == nil || d.Dashboard == nil || d.Assign == nil) {
+		return nil, errors.New("httpapi: Leads, Dashboard and Assign go with Staff")
 	}
 	if d.Staff != nil && (d.Office == nil || d.Webhook == nil) {
 		return nil, errors.New("httpapi: Office and Webhook go with Staff")

@@ -211,8 +211,8 @@ func (a *Assigner) assignWaiting(ctx context.Context) (n int, on bool, err error
 	}
 }
 
-// HandOverDisabled hands on the open leads of every disabled account (one disabled from
-// the command line, or a hand-over the back-office could not finish).
+// HandOverDisabled hands on the open leads of every disabled account whose hand-over (ChangeAccount) was
+// cut short, or that an older release disabled from the command line without one.
 func (a *Assigner) HandOverDisabled(ctx context.Context) (int, error) {
 	leads, err := a.Store.OpenLeadsOfDisabled(ctx)
 	if err != nil {
