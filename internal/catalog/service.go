@@ -296,3 +296,13 @@ func (s *Service) Designs(ctx context.Context, category, tier string) ([]AdminDe
 func (s *Service) Projects(ctx context.Context) ([]AdminProject, error) {
 	return fault.Stored(s.store.AdminProjects(ctx))
 }
+
+// PublishedDesigns is the gallery of one category and tier, by position: what visitors see.
+func (s *Service) PublishedDesigns(ctx context.Context, category, tier string) ([]Design, error) {
+	return fault.Stored(s.store.ListDesigns(ctx, category, tier))
+}
+
+// RecentProjects is every published project, newest first: what visitors see.
+func (s *Service) RecentProjects(ctx context.Context) ([]Project, error) {
+	return fault.Stored(s.store.ListRecentProjects(ctx))
+}

@@ -54,19 +54,19 @@ func newAdminEnv(t *testing.T) *adminEnv {
 }
 
 // adminEngines runs test once per storage engine, each time on a fresh back-office (with the tweaks more).
-func adminEngines(t *testing.T, test func(t *testing.T, a *adminEnv), more ...func(*Deps)) {
+func adminEngines(t *testing.T, test func(t *testing.T, a *adminEnv), more ...func(*wiring)) {
 	engines(t, func(t *testing.T, open func(*testing.T) store) { test(t, newAdminEnvOn(t, open(t), more...)) })
 }
 
 // newAdminEnvOn wires the back-office to db; more tweaks (a built site, say) apply after.
-func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *adminEnv {
+func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*wiring)) *adminEnv {
 	t.Helper()
 	var svc *staff.Service
 	var sys *backup.System
 	var asg *lead.Assigner
 	var prv *privacy.Service
 	var in *inbound.Service
-	e := newEnvOn(t, db, func(d *Deps) {
+	e := newEnvOn(t, db, func(d *wiring) {
 		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now, Mailer: d.Mail, Logger: d.Logger})
 		d.Staff = svc
 		d.Sessions = db.Sessions()
@@ -88,12 +88,10 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		disk.Check()
 		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, Disk: disk, Started: d.Now(), Now: d.Now, Audit: db}
 		d.System = sys
-		d.Company = db
-		d.Blog = db
-		d.AccessLog, d.Breaches, d.MailRelay = db, db, "smtp.relay.example"
+		d.company, d.blog, d.content, d.records = true, true, true, true
+		d.MailRelay = "smtp.relay.example"
 		prv = privacy.NewService(db, nil, nil, "", d.Now)
 		d.Privacy = prv
-		d.SiteContent = db
 		in = inbound.NewService(db, nil, d.Now)
 		d.Inbound = in
 		for _, tweak := range more {
