@@ -2,6 +2,7 @@ package appointment
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -216,6 +217,21 @@ func (a Availability) Starts(p Place, now time.Time) []time.Time {
 		}
 	}
 	return out
+}
+
+// OpenDays are the India dates (midnights) inside the booking window at now on which some place takes
+// bookings: the days a visitor can be offered (a closed Sunday or holiday is not one).
+func (a Availability) OpenDays(now time.Time) []time.Time {
+	open := map[string]time.Time{}
+	for _, p := range a.Places {
+		for _, start := range a.Starts(p, now) {
+			d := start.In(India)
+			open[d.Format(time.DateOnly)] = time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, India)
+		}
+	}
+	days := slices.Collect(maps.Values(open))
+	slices.SortFunc(days, func(x, y time.Time) int { return x.Compare(y) })
+	return days
 }
 
 // Slots are p's bookable slots at now with the places each has left, given the

@@ -92,13 +92,20 @@ func (s *Service) move(ctx context.Context, b Booking, placeID string, start tim
 	return Booked{Booking: w.Booking, Place: p, ManageToken: sig.ManageToken(w.Booking), Emailed: *emailed}, nil
 }
 
-// CancelByLink cancels the booking a manage link names; its place is free at once.
-func (s *Service) CancelByLink(ctx context.Context, token string) (Booking, error) {
+// CancelByLink cancels the booking a manage link names; its place is free at once. The answer carries a
+// fresh link to book another time for the same lead (BookAgainToken), so a cancellation is not a dead end.
+func (s *Service) CancelByLink(ctx context.Context, token string) (Booked, error) {
 	cur, err := s.Managed(ctx, token)
 	if err != nil {
-		return Booking{}, err
+		return Booked{}, err
 	}
-	return s.cancel(ctx, cur.Booking, 0, "Cancelled by the visitor", nil)
+	b, err := s.cancel(ctx, cur.Booking, 0, "Cancelled by the visitor", nil)
+	if err != nil {
+		return Booked{}, err
+	}
+	cur.Booking = b
+	cur.BookAgainToken, err = s.LeadToken(ctx, b.LeadID, s.now())
+	return cur, err
 }
 
 // Cancel cancels a booking for staff, at the version they saw.

@@ -115,6 +115,8 @@ type Booked struct {
 	ManageToken string
 	// Emailed is true when this change queued the visitor's mail with its invitation; else the team calls.
 	Emailed bool
+	// BookAgainToken, after the visitor cancelled, books another time for the same lead (a LeadToken).
+	BookAgainToken string
 }
 
 // BookForLead books placeID at start for the lead leadToken names, with the

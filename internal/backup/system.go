@@ -50,6 +50,8 @@ type Status struct {
 	Encrypted bool
 	Health    Health
 	Disk      diskspace.Status // zero CheckedAt: not read yet
+	// SameDisk: every backup is in a folder on the data's own disk, with no copy elsewhere (no bucket).
+	SameDisk bool
 }
 
 // Status reads the backup record, the database's health and the free disk space.
@@ -61,6 +63,8 @@ func (y *System) Status(ctx context.Context) (Status, error) {
 	}
 	if y.Scheduler.Bucket != nil {
 		st.Bucket = y.Scheduler.Bucket.String()
+	} else if y.Disk != nil && y.Scheduler.Dir != "" {
+		st.SameDisk = diskspace.SameDisk(y.Disk.Dir, y.Scheduler.Dir)
 	}
 	var err error
 	if st.Last, err = y.Scheduler.State.BackupState(ctx); err != nil {

@@ -5,6 +5,7 @@ package diskspace
 import (
 	"context"
 	"log/slog"
+	"path/filepath"
 	"sync"
 	"syscall"
 	"time"
@@ -22,6 +23,28 @@ func Free(dir string) (int64, error) {
 		return 0, err
 	}
 	return int64(uint64(st.Bavail) * uint64(st.Bsize)), nil
+}
+
+// SameDisk reports whether a and b (or, for a folder not made yet, its nearest existing parent) are on one
+// file system: backups kept there are lost with the data when that disk fails. False when either cannot be read.
+func SameDisk(a, b string) bool {
+	da, okA := device(a)
+	db, okB := device(b)
+	return okA && okB && da == db
+}
+
+func device(dir string) (uint64, bool) {
+	for {
+		var st syscall.Stat_t
+		if err := syscall.Stat(dir, &st); err == nil {
+			return uint64(st.Dev), true // Dev is a different integer type on other platforms
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return 0, false
+		}
+		dir = parent
+	}
 }
 
 // Status is the last reading of a Watcher.

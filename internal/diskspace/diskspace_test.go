@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"log/slog"
 	"math"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -26,5 +27,16 @@ func TestWatcherWarnsUnderTheThreshold(t *testing.T) {
 	}
 	if !strings.Contains(log.String(), "level=WARN") || !strings.Contains(log.String(), "free space of the data folder is low") {
 		t.Fatalf("no warning logged: %s", log.String())
+	}
+}
+
+// TestSameDisk: a folder and one not made yet inside it share a disk; /proc (its own file system) does not.
+func TestSameDisk(t *testing.T) {
+	dir := t.TempDir()
+	if !diskspace.SameDisk(dir, filepath.Join(dir, "backups", "not-yet")) {
+		t.Error("a folder and a folder inside it: not the same disk")
+	}
+	if diskspace.SameDisk(dir, "/proc") {
+		t.Error("/proc is its own file system")
 	}
 }

@@ -115,9 +115,8 @@ func (s *server) pickPlaceForm(r *http.Request, token, place, day string) (*form
 			ids, names = append(ids, p.ID), append(names, p.Name)
 		}
 	}
-	from, to := a.Window(s.Now()) // the service runs on the same clock
 	var days, dayNames []string
-	for d := from.In(appointment.India); !d.After(to); d = d.AddDate(0, 0, 1) {
+	for _, d := range a.OpenDays(s.Now()) { // the service runs on the same clock; closed days are not offered
 		days, dayNames = append(days, d.Format(time.DateOnly)), append(dayNames, d.Format("Monday 2 January"))
 	}
 	return &formView{Action: appointmentFormPath, Method: "get", Submit: showFreeTimes, Hidden: []hiddenField{{Name: "t", Value: token}},

@@ -41,8 +41,13 @@ func TestAppointmentFormBooksAndRefusesATakenTime(t *testing.T) {
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := bookingEnv(t, open(t), 1)
 		tok := e.estimateTokenNoJS(t, "asha@example.in")
+		// The day list offers open days only (issue 41 item 15): Monday, never the closed Sunday.
+		res, body := e.getPage(t, appointmentFormPath+"?"+url.Values{"t": {tok}}.Encode())
+		if res.StatusCode != 200 || !strings.Contains(body, `value="2026-11-16"`) || strings.Contains(body, `value="2026-11-15"`) || strings.Contains(body, "Sunday") {
+			t.Fatalf("day list %d: %s", res.StatusCode, body)
+		}
 		// Saturday 16:00 + notice is past closing, Sunday closed: Monday's first time is 09:30 India time.
-		res, body := e.getPage(t, appointmentFormPath+"?"+url.Values{"t": {tok}, "place": {"centre-pune"}, "day": {"2026-11-16"}}.Encode())
+		res, body = e.getPage(t, appointmentFormPath+"?"+url.Values{"t": {tok}, "place": {"centre-pune"}, "day": {"2026-11-16"}}.Encode())
 		assertPage(t, res, body)
 		if res.StatusCode != 200 || !strings.Contains(body, `value="2026-11-16T04:00:00Z"`) || !strings.Contains(body, "9:30 AM") {
 			t.Fatalf("times page %d: %s", res.StatusCode, body)

@@ -80,13 +80,15 @@ type bookingView struct {
 	Emailed   bool      `json:"emailed"`   // a confirmation mail is on its way; else the team confirms by phone
 	ManageURL string    `json:"manageUrl"` // the page that reschedules or cancels
 	InviteURL string    `json:"inviteUrl"` // the .ics download
+	// BookAgainToken, after the visitor cancelled, books another time for the same lead.
+	BookAgainToken string `json:"bookAgainToken,omitempty"`
 }
 
 func viewBooking(b appointment.Booked) bookingView {
 	tok := url.PathEscape(b.ManageToken)
 	return bookingView{ID: b.Booking.ID, Place: viewPlace(b.Place), Location: appointment.Event{Place: b.Place}.Location(),
 		Start: b.Booking.Start, End: b.Booking.End, Status: b.Booking.Status,
-		Emailed:   b.Emailed,
+		Emailed: b.Emailed, BookAgainToken: b.BookAgainToken,
 		ManageURL: "/appointment?t=" + url.QueryEscape(b.ManageToken), InviteURL: "/api/appointments/by-link/" + tok + "/invite.ics"}
 }
 
@@ -189,8 +191,7 @@ func (s *server) cancelAppointment(w http.ResponseWriter, r *http.Request) {
 		s.failWith(w, r, err)
 		return
 	}
-	cur.Booking = b
-	writeJSON(w, http.StatusOK, viewBooking(cur))
+	writeJSON(w, http.StatusOK, viewBooking(b))
 }
 
 // appointmentInvite is the booking's .ics invitation (GET …/invite.ics): the download for visitors without e-mail.

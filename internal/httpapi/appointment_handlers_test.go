@@ -125,8 +125,10 @@ func TestAppointmentBookRescheduleCancel(t *testing.T) {
 		}
 		// Cancel by link frees the place at once, and the link stops working.
 		res = e.postJSON(t, "/api/appointments/by-link/"+linkTok+"/cancel", map[string]string{})
-		if m := decodeBody(t, res); res.StatusCode != 200 || m["status"] != "cancelled" {
-			t.Fatalf("cancel: %d %v", res.StatusCode, m)
+		cancelled := decodeBody(t, res)
+		again, _ := cancelled["bookAgainToken"].(string)
+		if res.StatusCode != 200 || cancelled["status"] != "cancelled" || again == "" {
+			t.Fatalf("cancel: %d %v", res.StatusCode, cancelled)
 		}
 		res = e.postJSON(t, "/api/appointments", map[string]string{"bookingToken": other, "placeId": "centre-pune", "start": "2026-11-16T05:00:00Z"})
 		if res.StatusCode != 201 {
@@ -135,6 +137,15 @@ func TestAppointmentBookRescheduleCancel(t *testing.T) {
 		res = e.call(t, "GET", "/api/appointments/by-link/"+linkTok, "", "", "198.51.100.7:40000", nil)
 		if m := decodeBody(t, res); res.StatusCode != 404 || m["error"] != appointment.C.Messages.LinkInvalid {
 			t.Fatalf("a cancelled booking's link: %d %v", res.StatusCode, m)
+		}
+		// The cancellation is not a dead end (issue 41 item 15): its answer books another time for the same lead, once.
+		res = e.postJSON(t, "/api/appointments", map[string]string{"bookingToken": again, "placeId": "centre-pune", "start": slot})
+		if m := decodeBody(t, res); res.StatusCode != 201 || m["status"] != "booked" {
+			t.Fatalf("booking again after cancelling: %d %v", res.StatusCode, m)
+		}
+		res = e.postJSON(t, "/api/appointments", map[string]string{"bookingToken": again, "placeId": "centre-pune", "start": "2026-11-16T06:00:00Z"})
+		if m := decodeBody(t, res); res.StatusCode != 409 || m["error"] != appointment.C.Messages.AlreadyBooked {
+			t.Fatalf("a second booking with the same token: %d %v", res.StatusCode, m)
 		}
 	})
 }

@@ -114,5 +114,14 @@ func TestHandlerGrantedByOwnerRecordsAndErasesPhoneRequest(t *testing.T) {
 		if found, _ := a.privacy.Found(ctx, id); len(found.LeadIDs) != 0 {
 			t.Errorf("the lead is still found: %v", found.LeadIDs)
 		}
+		// The erased lead is closed and leaves the list (issue 41 item 6): no nameless "New" row, no open work.
+		list := decodeBody(t, a.as(t, ownerCookie, "GET", "/api/admin/leads", "", nil))
+		if strings.Contains(jsonOf(list["leads"]), `"id":`+strconv.FormatInt(leadID, 10)+`,`) {
+			t.Errorf("the erased lead is still listed: %v", list["leads"])
+		}
+		if l := jsonOf(decodeBody(t, a.as(t, ownerCookie, "GET", "/api/admin/leads/"+strconv.FormatInt(leadID, 10), "", nil))); !strings.Contains(l, `"status":"lost"`) ||
+			!strings.Contains(l, privacy.ErasedReason) {
+			t.Errorf("the erased lead: %s", l)
+		}
 	})
 }

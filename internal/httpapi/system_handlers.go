@@ -51,6 +51,7 @@ type systemBackups struct {
 	Next         *time.Time `json:"next"`
 	Overdue      bool       `json:"overdue"`
 	Running      bool       `json:"running"`
+	SameDisk     bool       `json:"sameDisk"` // every backup is on the data's own disk (the System page warns; not a problem on every page)
 }
 
 type systemDelivery struct {
@@ -106,7 +107,7 @@ func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.A
 		Backups: systemBackups{EverySeconds: int64(st.Every.Seconds()), Folder: st.Dir, Bucket: st.Bucket, Encrypted: st.Encrypted,
 			LastSuccess: timeOrNil(last.LastSuccessAt), LastFile: last.LastFile, LastBytes: last.LastSize, LastPlace: last.LastPlace,
 			LastAttempt: timeOrNil(last.LastAttemptAt), LastError: last.LastError, Failures: last.Failures,
-			Next: timeOrNil(st.Next), Overdue: st.Overdue, Running: last.LeaseOwner != "" && last.LeaseUntil.After(now)},
+			Next: timeOrNil(st.Next), Overdue: st.Overdue, Running: last.LeaseOwner != "" && last.LeaseUntil.After(now), SameDisk: st.SameDisk},
 	}
 	if !st.Health.OutboxOldestPending.IsZero() {
 		body.Outbox.OldestPendingSeconds = max(0, int64(now.Sub(st.Health.OutboxOldestPending).Seconds()))

@@ -113,8 +113,12 @@ func TestSystemPageWarnsOfDiskAndProxy(t *testing.T) {
 	problems := func(got map[string]any) string { return fmt.Sprint(got["problems"]) }
 
 	got := status(false)
-	if got["diskLow"] != false || got["untrustedProxy"] != false || strings.Contains(problems(got), "disk") || strings.Contains(problems(got), "TRUSTED_PROXIES") {
+	if got["diskLow"] != false || got["untrustedProxy"] != false || strings.Contains(problems(got), "Free disk space") || strings.Contains(problems(got), "TRUSTED_PROXIES") {
 		t.Fatalf("before any warning: %v", got)
+	}
+	// The test's backup folder sits on the data's disk, with no bucket: the System page says so (issue 41, below the cut).
+	if got["backups"].(map[string]any)["sameDisk"] != true {
+		t.Errorf("same disk not said: %v", got["backups"])
 	}
 	if free := got["diskFreeBytes"].(float64); free <= 0 || free != float64(a.system.Disk.Status().FreeBytes) {
 		t.Errorf("diskFreeBytes = %v, want the watcher's reading %d", free, a.system.Disk.Status().FreeBytes)

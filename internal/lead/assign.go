@@ -83,6 +83,18 @@ func TurnFor(team []Seat, byCity bool, city string, except int64) Turn {
 	return Turn{IDs: all}
 }
 
+// RepeatSeat is who takes a new lead from a family whose latest earlier enquiry is with previous (0: none):
+// that person while they are in team (an active sales or owner account) and not away, so the family keeps
+// one voice; nil sends the lead round-robin.
+func RepeatSeat(team []Seat, previous int64) *Seat {
+	for i := range team {
+		if previous != 0 && team[i].ID == previous && !team[i].Away {
+			return &team[i]
+		}
+	}
+	return nil
+}
+
 // Next is whose turn follows last's: the next id above it, round to the first; 0 when nobody is on duty.
 func (t Turn) Next(last int64) int64 {
 	if len(t.IDs) == 0 {

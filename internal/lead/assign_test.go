@@ -130,7 +130,7 @@ func TestAssignmentIsDecidedByTheDomain(t *testing.T) {
 		t.Fatalf("turn %+v %v", turn, ok)
 	}
 	h, ok := fresh.Hand(p, turn, turn.Next(0))
-	if !ok || h.To == nil || h.To.ID != 3 || h.Line.Text != "Assigned automatically to Asha (round-robin, pune)." || h.Audit.Detail != "assignee 3 (round-robin)" {
+	if !ok || h.To == nil || h.To.ID != 3 || h.Line.Text != "Assigned automatically to Asha (round-robin, pune)." || h.Audit.Detail != "assignee Asha (round-robin)" {
 		t.Fatalf("handing %+v %v", h, ok)
 	}
 	if _, ok := fresh.Hand(p, Turn{}, 0); ok {
@@ -144,5 +144,23 @@ func TestAssignmentIsDecidedByTheDomain(t *testing.T) {
 	}
 	if h, ok := leaving.Hand(off, turn, 0); !ok || h.To != nil || h.Line.Text != "No longer assigned to Meera: the account was disabled." {
 		t.Fatalf("handing %+v %v", h, ok)
+	}
+}
+
+// TestRepeatEnquiryGoesToTheFamilysPerson: a new lead whose family's earlier enquiry is with someone on the team takes no turn.
+func TestRepeatEnquiryGoesToTheFamilysPerson(t *testing.T) {
+	team := []Seat{seat(3, staff.Sales, false), seat(7, staff.Sales, false)}
+	team[1].Name = "Ravi"
+	fresh := AutoAssign{LeadID: 12, At: time.Date(2026, 11, 14, 10, 0, 0, 0, time.UTC)}
+	p := Pick{Auto: true, Team: team, Family: 7}
+	turn, ok := fresh.Turn(p)
+	if !ok || len(turn.IDs) != 0 {
+		t.Fatalf("the family's person takes it without a turn: %+v %v", turn, ok)
+	}
+	if h, ok := fresh.Hand(p, turn, 0); !ok || h.To == nil || h.To.ID != 7 || h.Line.Text != "Assigned automatically to Ravi, who is working this family's earlier enquiry." {
+		t.Fatalf("handing %+v %v", h, ok)
+	}
+	if _, ok := (AutoAssign{LeadID: 12, From: 7}).Turn(Pick{Auto: true, Assignee: 7, Team: team, Family: 7}); !ok {
+		t.Fatal("a hand-over goes round-robin")
 	}
 }

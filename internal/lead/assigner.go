@@ -27,27 +27,38 @@ type AutoAssign struct {
 }
 
 // Pick is what an automatic assignment's transaction reads: the settings (Auto, ByCity), the lead and
-// who has it now (Assignee, 0: nobody), the active sales people and owners (Team), and the name of the
-// person the lead leaves (FromName: a.From's, "" for a new lead).
+// who has it now (Assignee, 0: nobody), the active sales people and owners (Team), the name of the person
+// the lead leaves (FromName: a.From's, "" for a new lead) and who has the latest other live lead with its
+// mobile (Family, 0: nobody).
 type Pick struct {
 	Auto, ByCity bool
 	Lead         Watch
 	Assignee     int64
 	Team         []Seat
 	FromName     string
+	Family       int64
 }
 
-// Turn is the rotation the lead takes a turn in (no IDs: none, the lead goes to nobody), or false when
-// the assignment does nothing: a new lead while automatic assignment is off, or a lead someone has by
-// now (someone took it meanwhile, or it is no longer the person's).
+// Turn is the rotation the lead takes a turn in (no IDs: none, the lead goes to nobody or to the family's
+// person), or false when the assignment does nothing: a new lead while automatic assignment is off, or a
+// lead someone has by now (someone took it meanwhile, or it is no longer the person's).
 func (a AutoAssign) Turn(p Pick) (Turn, bool) {
 	if a.From == 0 && !p.Auto || p.Assignee != a.From {
 		return Turn{}, false
 	}
-	if !p.Auto {
+	if !p.Auto || a.repeat(p) != nil {
 		return Turn{}, true
 	}
 	return TurnFor(p.Team, p.ByCity, p.Lead.Location, a.From), true
+}
+
+// repeat is who takes a new lead because they are working its family's earlier enquiry (RepeatSeat); nil
+// for none, and for a lead a disabled person leaves (it goes round-robin).
+func (a AutoAssign) repeat(p Pick) *Seat {
+	if a.From != 0 {
+		return nil
+	}
+	return RepeatSeat(p.Team, p.Family)
 }
 
 // Handing is what one automatic assignment writes in its transaction: the lead's new assignee (To; nil
@@ -60,48 +71,68 @@ type Handing struct {
 	Mail  *mailmsg.Message
 }
 
-// Hand is what the assignment writes once turn's next person (next; 0 when nobody is on duty) was
-// taken, or false when it writes nothing: a new lead with nobody on duty waits for people (and the digest).
+// Hand is what the assignment writes once turn's next person (next; 0 when nobody is on duty, or no turn
+// was taken) was taken, or false when it writes nothing: a new lead with nobody on duty waits for people
+// (and the digest).
 func (a AutoAssign) Hand(p Pick, turn Turn, next int64) (Handing, bool) {
-	if next == 0 && a.From == 0 {
-		return Handing{}, false
-	}
-	var h Handing
+	h := handed{from: p.FromName, to: a.repeat(p)}
+	h.repeat = h.to != nil
 	for i := range p.Team {
-		if p.Team[i].ID == next {
-			h.To = &p.Team[i]
+		if h.to == nil && p.Team[i].ID == next {
+			h.to = &p.Team[i]
 		}
 	}
-	city := ""
+	if h.to == nil && a.From == 0 {
+		return Handing{}, false
+	}
 	if turn.Scope != "" {
-		city = p.Lead.Location
+		h.city = p.Lead.Location
 	}
-	h.Line, h.Audit = a.lines(p.FromName, h.To, city)
-	if h.To != nil && a.Mail != nil {
-		h.Mail = a.Mail(*h.To, p.Lead)
+	out := Handing{To: h.to}
+	out.Line, out.Audit = a.lines(h)
+	if h.to != nil && a.Mail != nil {
+		out.Mail = a.Mail(*h.to, p.Lead)
 	}
-	return h, true
+	return out, true
 }
 
-// lines are the assignment's line of the lead's timeline and its audit entry: the lead left from (a
-// disabled account's name, "" for a new lead) for to (nil: nobody), picked in city's rotation ("" for everyone's).
-func (a AutoAssign) lines(from string, to *Seat, city string) (Event, staff.AuditEvent) {
+// handed is what one automatic assignment did: whom the lead left (from, "" for a new lead), who took it
+// (to; nil when nobody could), the city of the rotation that picked them ("" for everyone), and whether
+// they took it as the family's person.
+type handed struct {
+	from   string
+	to     *Seat
+	city   string
+	repeat bool
+}
+
+// lines are h's line of the lead's timeline and its audit entry.
+func (a AutoAssign) lines(h handed) (Event, staff.AuditEvent) {
 	var text, detail string
 	switch {
-	case to == nil:
-		text, detail = "No longer assigned to "+from+": the account was disabled.", "assignee none (account disabled)"
+	case h.to == nil:
+		text, detail = "No longer assigned to "+h.from+": the account was disabled.", "assignee none (account disabled)"
+	case h.repeat:
+		text = "Assigned automatically to " + h.to.Name + ", who is working this family's earlier enquiry."
 	case a.From != 0:
-		text = "Handed on to " + to.Name + " (round-robin): " + from + "'s account was disabled."
-	case city != "":
-		text = "Assigned automatically to " + to.Name + " (round-robin, " + city + ")."
+		text = "Handed on to " + h.to.Name + " (round-robin): " + h.from + "'s account was disabled."
+	case h.city != "":
+		text = "Assigned automatically to " + h.to.Name + " (round-robin, " + h.city + ")."
 	default:
-		text = "Assigned automatically to " + to.Name + " (round-robin)."
+		text = "Assigned automatically to " + h.to.Name + " (round-robin)."
 	}
-	if to != nil {
-		detail = "assignee " + strconv.FormatInt(to.ID, 10) + " (round-robin)"
+	subject := "lead " + strconv.FormatInt(a.LeadID, 10) // a lead by number: the audit keeps no visitor's name
+	summary := subject + " no longer assigned: the account was disabled"
+	switch {
+	case h.to != nil && h.repeat:
+		detail = "assignee " + h.to.Name + " (repeat enquiry)"
+		summary = "assigned " + subject + " to " + h.to.Name + " (repeat enquiry: the family's earlier lead is theirs)"
+	case h.to != nil:
+		detail = "assignee " + h.to.Name + " (round-robin)"
+		summary = "assigned " + subject + " to " + h.to.Name + " (round-robin)"
 	}
 	audit := AutomaticAssignment.Audit(a.At, staff.Entry{Action: "assigned lead automatically",
-		Subject: "lead " + strconv.FormatInt(a.LeadID, 10), Detail: detail})
+		Subject: subject, Detail: detail, Summary: summary})
 	return Event{Kind: EventAssigned, Text: text}, audit
 }
 

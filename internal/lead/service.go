@@ -156,11 +156,12 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 		if !ch.AssigneeID.Null {
 			to = ch.AssigneeID.Value
 		}
-		if err := s.assign(ctx, &sv, l, to); err != nil {
+		name, err := s.assign(ctx, &sv, l, to)
+		if err != nil {
 			return nil, err
 		}
 		if sv.AssigneeID != assigneeID(l) {
-			what = append(what, "assignee "+strconv.FormatInt(sv.AssigneeID, 10))
+			what = append(what, "assignee "+name) // the audit log names people, not account numbers
 		}
 	}
 	if ch.FollowUpOn.Set {
@@ -220,26 +221,26 @@ func (ch Change) check() error {
 }
 
 // assign sets sv's assignee to the team member to (0: nobody), with its timeline line.
-func (s *Service) assign(ctx context.Context, sv *Save, l *Lead, to int64) error {
+func (s *Service) assign(ctx context.Context, sv *Save, l *Lead, to int64) (name string, err error) {
 	if to == assigneeID(l) {
-		return nil
+		return "", nil
 	}
 	sv.AssigneeID = to
 	if to == 0 {
 		sv.Events = append(sv.Events, Event{Kind: EventAssigned, Text: "No longer assigned to " + l.Assignee.Name + "."})
-		return nil
+		return "none", nil
 	}
 	team, err := s.store.SalesTeam(ctx)
 	if err != nil {
-		return fault.FromStore(err)
+		return "", fault.FromStore(err)
 	}
 	i := slices.IndexFunc(team, func(m Member) bool { return m.ID == to })
 	if i < 0 {
-		return fault.Invalid("This person cannot take leads.", map[string]string{
+		return "", fault.Invalid("This person cannot take leads.", map[string]string{
 			"assigneeId": "Please choose someone in sales, or an owner, whose account is active."})
 	}
 	sv.Events = append(sv.Events, Event{Kind: EventAssigned, Text: "Assigned to " + team[i].Name + "."})
-	return nil
+	return team[i].Name, nil
 }
 
 // AddNote adds text to the timeline of lead id, made on version.

@@ -178,4 +178,11 @@ func testEscalation(t *testing.T, s *sqlstore.Store) {
 	if err != nil || !l.Late {
 		t.Fatalf("flag %+v %v", l, err)
 	}
+	// Once someone calls, the red flag has done its work and goes (issue 41, below the cut).
+	if _, err := svc.LogCall(ctx, staff.Actor{ID: owner.ID}, ids["Quiet"], lead.Call{Version: l.Version, Outcome: lead.CallNoAnswer}); err != nil {
+		t.Fatal(err)
+	}
+	if l, err = s.InboxLead(ctx, ids["Quiet"]); err != nil || l.Late {
+		t.Fatalf("flag after the call %+v %v", l, err)
+	}
 }

@@ -97,7 +97,7 @@ type Lead struct {
 	FollowUpOn     string // "YYYY-MM-DD" in India time; "" when none
 	LostReason     string
 	Version        int64
-	Late           bool    // nobody contacted it within the response target (the owner was told)
+	Late           bool    // nobody contacted it within the response target (the owner was told), nor since
 	DuplicateCount int     // other live leads with the same MobileDigits, at most C.Limits.RepeatsCounted
 	MergedIDs      []int64 // leads merged into this one (detail only)
 	WonValue       int64   // the order's value in whole rupees, entered when the lead is won; 0 when none

@@ -17,6 +17,9 @@ import (
 	"github.com/nivaas-interiors/site/internal/contract"
 )
 
+// ErasedReason closes an erased lead that was not won: it is lost to the company, and leaves every list of work.
+const ErasedReason = "Erased on a data request." // no quote mark: it sits inside an SQL literal
+
 // ErasedMark replaces an identifier where a kept text quoted it.
 const ErasedMark = "[erased]"
 

@@ -37,9 +37,9 @@ type Pages struct {
 	contentLive *liveData[liveContent]
 	// hoursLive puts the owner's opening hours into the Contact page (hours_pages.go).
 	hoursLive *liveData[liveHours]
-	logger      *slog.Logger
-	now         func() time.Time
-	siteURL     string // "" keeps the build's origin
+	logger    *slog.Logger
+	now       func() time.Time
+	siteURL   string // "" keeps the build's origin
 }
 
 // New prepares the built site fsys once (nil when the binary was built without it),

@@ -137,6 +137,9 @@ func (s *Store) AssignInTurn(ctx context.Context, a lead.AutoAssign) (*lead.Seat
 		if a.From != 0 {
 			_ = t.row(`SELECT name FROM staff_accounts WHERE id = ?`, a.From).Scan(&p.FromName)
 		}
+		if p.Family, err = familyAssignee(t, a.LeadID); err != nil {
+			return err
+		}
 		turn, ok := a.Turn(p)
 		if !ok {
 			return nil
@@ -186,6 +189,19 @@ func (s *Store) AssignInTurn(ctx context.Context, a lead.AutoAssign) (*lead.Seat
 		return nil, s.fail("assign in turn", err)
 	}
 	return picked, nil
+}
+
+// familyAssignee is the assignee of the latest other live lead with leadID's mobile (0: none), the person
+// already working that family (lead.RepeatSeat decides whether they take it).
+func familyAssignee(t tx, leadID int64) (int64, error) {
+	var id int64
+	err := t.row(`SELECT assignee_id FROM leads WHERE mobile_digits = (SELECT mobile_digits FROM leads WHERE id = ?)
+		AND mobile_digits <> '' AND id <> ? AND merged_into IS NULL AND assignee_id IS NOT NULL
+		ORDER BY created_at DESC, id DESC LIMIT 1`, leadID, leadID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return id, err
 }
 
 // AwaitingAssignment returns live new leads nobody has, created at or after since and since assignment was switched on.

@@ -17,10 +17,15 @@ var _ lead.Store = (*Store)(nil)
 var inboxSelect = `SELECT l.id, l.property_type, l.location, l.name, l.mobile, l.email, l.whatsapp_updates, l.role, l.created_at,
 	l.page, l.referrer, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content,
 	l.status, coalesce(l.assignee_id, 0), coalesce(a.name, ''), coalesce(l.follow_up_on, ''), l.lost_reason,
-	l.mobile_digits, l.version, coalesce(l.won_value, 0), l.escalated_at IS NOT NULL,
+	l.mobile_digits, l.version, coalesce(l.won_value, 0), ` + lateCol + `,
 	(SELECT count(*) FROM (SELECT 1 FROM leads d WHERE d.mobile_digits = l.mobile_digits AND d.id <> l.id
 		AND d.merged_into IS NULL AND l.mobile_digits <> '' LIMIT ` + strconv.Itoa(lead.C.Limits.RepeatsCounted) + `) repeats)
 	FROM leads l LEFT JOIN staff_accounts a ON a.id = l.assignee_id `
+
+// lateCol is lead.Lead.Late: escalated, and nobody on the staff has contacted the lead since (lead.ContactKinds),
+// so the red flag goes once someone calls, notes or moves it.
+var lateCol = `(l.escalated_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = l.id
+	AND e.actor_id IS NOT NULL AND e.kind IN (` + contactKinds + `)))`
 
 func (s *Store) inboxLeads(ctx context.Context, op, query string, args ...any) ([]lead.Lead, error) {
 	rows, err := s.read(ctx, query, args...)
@@ -50,7 +55,7 @@ func (s *Store) inboxLeads(ctx context.Context, op, query string, args ...any) (
 
 // inboxWhere is f as conditions on live leads; withStatus and the cursor apply to the list, not the counts.
 func (s *Store) inboxWhere(f lead.Filter, list bool) (string, []any) {
-	conds := []string{"l.merged_into IS NULL"}
+	conds := []string{"l.merged_into IS NULL", "NOT l.erased"} // an erased lead is no one's work (privacy.ErasedReason)
 	var args []any
 	add := func(cond string, vals ...any) {
 		conds = append(conds, cond)

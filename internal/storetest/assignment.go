@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -132,6 +133,40 @@ func testAssignRoundRobin(t *testing.T, s *sqlstore.Store) {
 	}
 }
 
+// testAssignRepeatToFamily: a new enquiry from a mobile someone is already working goes to that person without
+// taking a turn from the rotation; while they are away it goes round-robin (issue 41 item 7).
+func testAssignRepeatToFamily(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	a := newAccount(t, s, "a@example.com", staff.Sales)
+	b := newAccount(t, s, "b@example.com", staff.Sales)
+	switchAutoAssign(t, s, false)
+	assign := func(id int64) int64 {
+		t.Helper()
+		if who, err := s.AssignInTurn(ctx, lead.AutoAssign{LeadID: id, At: at, Mail: assignMail}); err != nil || who == nil {
+			t.Fatalf("assign %d: %v %v", id, who, err)
+		}
+		return assigneeOf(t, s, id)
+	}
+	first := inboxLeads(t, s, lead.Enquiry{Name: "Family", Mobile: "+91 90000 00001"}, lead.Enquiry{Name: "Other", Mobile: "9000000002"})
+	sameIDs(t, "first turns", []int64{assign(first[0]), assign(first[1])}, []int64{a.ID, b.ID})
+	again := inboxLeads(t, s, lead.Enquiry{Name: "Family again", Mobile: "90000 00001"}, lead.Enquiry{Name: "New", Mobile: "9000000003"})
+	// The repeat goes to a, and the rotation still has a next (b took the last turn).
+	sameIDs(t, "repeat, then a new family", []int64{assign(again[0]), assign(again[1])}, []int64{a.ID, a.ID})
+	events, err := s.LeadEvents(ctx, again[0])
+	if err != nil || len(events) != 1 || events[0].Text != "Assigned automatically to "+a.Name+", who is working this family's earlier enquiry." {
+		t.Fatalf("repeat's timeline: %+v %v", events, err)
+	}
+	if n := len(auditWhere(t, s, 50, func(e staff.AuditEvent) bool { return e.Detail == "assignee "+a.Name+" (repeat enquiry)" })); n != 1 {
+		t.Fatalf("repeat's audit entries %d, want 1", n)
+	}
+	// a is away: the family's next enquiry takes the rotation's turn (b).
+	if err := s.SetSeat(ctx, a.ID, true, nil, entryAt(at, "changed who takes leads")); err != nil {
+		t.Fatal(err)
+	}
+	away := inboxLeads(t, s, lead.Enquiry{Name: "Family a third time", Mobile: "9000000001"})
+	sameIDs(t, "repeat while away", []int64{assign(away[0])}, []int64{b.ID})
+}
+
 func pendingMails(t *testing.T, s *sqlstore.Store) map[string]int {
 	t.Helper()
 	items, err := s.Claim(context.Background(), "w", time.Now().Add(time.Hour), time.Minute, 500)
@@ -156,8 +191,8 @@ func testAssignConcurrent(t *testing.T, s *sqlstore.Store) {
 		people = append(people, newAccount(t, s, e, staff.Sales).ID)
 	}
 	var leads []lead.Enquiry
-	for range 40 {
-		leads = append(leads, lead.Enquiry{Name: "Lead", Mobile: "9000000000"})
+	for i := range 40 { // forty families: a repeat would go to its family's person instead of the turn
+		leads = append(leads, lead.Enquiry{Name: "Lead", Mobile: strconv.Itoa(9000000000 + i)})
 	}
 	ids := inboxLeads(t, s, leads...)
 	switchAutoAssign(t, s, false)

@@ -66,6 +66,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AppointmentReminders", testAppointmentReminders},
 		{"AppointmentDesigner", testAppointmentDesigner},
 		{"AssignRoundRobin", testAssignRoundRobin},
+		{"AssignRepeatToFamily", testAssignRepeatToFamily},
 		{"AssignConcurrent", testAssignConcurrent},
 		{"EscalateOnce", testEscalateOnce},
 		{"CompanyDetails", testCompanyDetails},

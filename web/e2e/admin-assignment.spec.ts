@@ -116,6 +116,21 @@ test("round-robin hands three public leads to three sales people, each mailed; a
       /^(sales|locked|expiring)-(phone|desktop)@nivaas\.example$/,
     );
 
+  // Visitor 1 asks again from the same mobile: the person already working that family takes it (issue 41 item 7).
+  const repeatName = `Visitor 1 again ${stamp}`;
+  const repeat = await page.request.post(`${site.baseURL}/api/leads`, {
+    data: { propertyType: "2 BHK", location: "Pune", name: repeatName, mobile: `9${project === "phone" ? 1 : 2}00000000`, email: null, whatsappUpdates: false },
+  });
+  expect(repeat.status()).toBe(201);
+  await expect.poll(() => mailsWith(`New lead assigned to you: ${repeatName}`).map(recipient), { timeout: 20_000 }).toEqual([assignees[0]]);
+
+  // The audit log names the site's own round-robin and the people it picked, not account numbers.
+  await page.goto(`${site.baseURL}/admin/audit`);
+  const auto = page.getByRole("row").filter({ hasText: "The site (automatic assignment)" });
+  await expect(auto.first()).toBeVisible();
+  await expect(auto.filter({ hasText: "(repeat enquiry:" })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: /assignee \d/ })).toHaveCount(0);
+
   // The list shows each lead with its person; the timeline says it was automatic.
   await page.goto(`${site.baseURL}/admin/leads`);
   for (const name of names)

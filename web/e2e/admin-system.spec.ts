@@ -55,6 +55,8 @@ test("an owner is told of the site's problems, opens System, sees the last backu
   await expect(page.getByRole("region", { name: /The site needs attention/ })).toHaveCount(0);
   await expect(page.getByRole("alert").filter({ hasText: "Set TRUSTED_PROXIES to your load balancer's addresses." })).toBeVisible();
   await expect(fact(page, "Free disk space")).toContainText(/GB: low \(warning under/);
+  // The data folder's backups/ is on the data's own disk, with no bucket: said beside the backups (issue 41).
+  await expect(page.getByRole("region", { name: "Backups" }).getByText(/Backups are kept on the same disk as the data/)).toBeVisible();
   const last = fact(page, "Last good backup");
   await expect(last).toContainText(earlierFile);
   await expect(last).toContainText(/\((just now|\d+ (second|minute)s? ago)\)/);

@@ -17,6 +17,15 @@ export function AuditLogPage() {
   );
 }
 
+/** Who an entry is from: the signed-in person, the command line, a visitor not signed in (an address), or one of
+ *  the site's own jobs (its actor address is the job's name, as "automatic assignment"). */
+function whoDid(e: { actor: string; address: string }): string {
+  if (e.actor) return e.actor;
+  if (e.address === "command line") return "Command line";
+  if (/^[0-9a-f.:]+$/i.test(e.address)) return "Not signed in";
+  return `The site (${e.address})`;
+}
+
 function AuditTable({ page, onOlder }: { page: AuditPage; onOlder: (older: AuditPage) => void }) {
   const { events, next } = page;
   const { busy, error, run } = useAdminSubmit();
@@ -32,7 +41,7 @@ function AuditTable({ page, onOlder }: { page: AuditPage; onOlder: (older: Audit
             <tr key={e.id} className="border-b border-line align-top last:border-b-0">
               <td className="px-4 py-2 whitespace-nowrap">{formatWhen(e.at)}</td>
               <td className="min-w-56 px-4 py-2 break-words">{datesInText(e.sentence)}</td>
-              <td className="px-4 py-2 break-all">{e.actor || "Command line"}</td>
+              <td className="px-4 py-2 break-all">{whoDid(e)}</td>
               <td className="px-4 py-2 font-mono text-xs">{e.address}</td>
             </tr>
           ))}

@@ -24,6 +24,8 @@ export interface SystemStatus {
     next: string | null;
     overdue: boolean;
     running: boolean;
+    /** Every backup is on the data's own disk, with no copy elsewhere. */
+    sameDisk: boolean;
   };
   outbox: { pending: number; oldestPendingSeconds: number; failed: number };
   webhook: { pending: number; failed: number };

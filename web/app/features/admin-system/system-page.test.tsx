@@ -27,6 +27,7 @@ const status: SystemStatus = {
     next: "2026-11-25T02:15:00Z",
     overdue: true,
     running: false,
+    sameDisk: true,
   },
   outbox: { pending: 3, oldestPendingSeconds: 600, failed: 1 },
   webhook: { pending: 0, failed: 0 },
@@ -54,6 +55,14 @@ describe("SystemPage", () => {
     expect(screen.getByText("20.0 GB")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back up now" })).toBeEnabled();
     expect(screen.getByText("No backup in this copy's folder yet.")).toBeInTheDocument();
+  });
+
+  it("warns beside the backups when they share the data's disk, and not when a copy goes elsewhere", () => {
+    const { unmount } = render(<SystemStatusView status={status} onChanged={() => {}} />);
+    expect(screen.getByText(/Backups are kept on the same disk as the data/)).toBeInTheDocument();
+    unmount();
+    render(<SystemStatusView status={{ ...status, backups: { ...status.backups, sameDisk: false, bucket: "s3://backups" } }} onChanged={() => {}} />);
+    expect(screen.queryByText(/Backups are kept on the same disk as the data/)).not.toBeInTheDocument();
   });
 
   it("says when free disk space is under the warning level", () => {

@@ -120,6 +120,12 @@ export function SystemStatusView({ status: data, onChanged }: { status: SystemSt
               ["Last attempt", b.lastError ? `${formatWhen(b.lastAttempt)}: failed (${b.lastError})` : formatWhen(b.lastAttempt)],
             ]}
           />
+          {b.sameDisk && (
+            <p className="mt-4 rounded-field bg-brass-soft px-4 py-3 text-sm text-brass-ink">
+              <strong>Backups are kept on the same disk as the data,</strong> so a failed disk loses both. Set BACKUP_S3_URL to keep a copy
+              elsewhere, or download the newest backup below and keep it somewhere safe.
+            </p>
+          )}
           <div className="mt-4 flex flex-col items-start gap-3">
             <Button onClick={backUpNow} disabled={backUp.busy || b.running}>
               {backUp.busy || b.running ? "Backing up…" : "Back up now"}

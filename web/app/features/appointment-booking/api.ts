@@ -26,6 +26,8 @@ export interface Booking {
   emailed: boolean;
   manageUrl: string;
   inviteUrl: string;
+  /** After the visitor cancelled: books another time for the same request. */
+  bookAgainToken?: string;
 }
 
 type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };

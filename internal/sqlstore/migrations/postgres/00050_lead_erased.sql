@@ -1,0 +1,6 @@
+-- +goose Up
+-- An erased lead is closed (issue 41): it leaves the working lists, and, lost unless it was won, every count of open work.
+ALTER TABLE leads ADD COLUMN erased BOOLEAN NOT NULL DEFAULT FALSE;
+
+-- +goose Down
+ALTER TABLE leads DROP COLUMN erased;
