@@ -81,7 +81,7 @@ func (s *Service) move(ctx context.Context, b Booking, placeID string, start tim
 	if err != nil {
 		return Booked{}, err
 	}
-	moved := event + " from " + from.In(India).Format("Mon 2 Jan 15:04") + " to " + describe(p, start)
+	moved := event + " from " + lead.When(from) + " to " + describe(p, start)
 	line := "Consultation " + lowerFirst(moved)
 	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID, Event: moved, Audit: audit,
 		Lead: s.touch(b, actorID, line, func(lead.Booked) lead.Touch { return lead.OnMove(line) })}

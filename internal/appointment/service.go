@@ -285,8 +285,9 @@ func auditOf(by staff.Actor, at time.Time, action string, leadID int64) *staff.A
 }
 
 // describe is a booking's place and India time as a person reads it.
+// describe is a booking's time and place in the back-office's words (its history, the lead's timeline).
 func describe(p Place, start time.Time) string {
-	return p.Name + ", " + start.In(India).Format("Monday 2 January 2006 at 3:04 PM") + " (India time)."
+	return lead.When(start) + " at " + p.Name + "."
 }
 
 // newUID is a calendar event UID unique across every copy of the site.

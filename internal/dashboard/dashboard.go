@@ -58,6 +58,7 @@ type LeadTimes struct {
 	AssigneeID    int64
 	AssigneeName  string
 	WonValue      int64
+	Imported      bool         // brought in by an import: history, left out of the response figures
 	FirstResponse *time.Time   // first call, note or status change by staff
 	Reached       []*time.Time // when it first reached Funnel[1:], by index (nil: never)
 	// What the groupings but the referrer count it by.
@@ -187,11 +188,13 @@ type Point struct {
 	PrevLeads int    `json:"prevLeads"` // the same place in the period before
 }
 
-// Response is how fast staff first answered the period's leads.
+// Response is how fast staff first answered the period's leads. Imported leads are history, answered
+// (or not) before the site had them: they count in none of it (issue 41 item 10).
 type Response struct {
 	Target           time.Duration
 	Median           *time.Duration // nil when no lead was answered
 	PrevMedian       *time.Duration
+	Leads            int // the period's leads held to the target: all but the imported
 	Answered         int
 	WithinTarget     int
 	PrevLeads        int

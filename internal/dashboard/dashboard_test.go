@@ -94,10 +94,12 @@ func TestResponsesCountOpeningHours(t *testing.T) {
 		{CreatedAt: night, FirstResponse: at(opens.Add(20 * time.Minute))},         // past them
 		{CreatedAt: opens, FirstResponse: at(opens.Add(15 * time.Minute))},         // exactly on the target
 		{CreatedAt: opens.Add(time.Hour), FirstResponse: at(opens.Add(time.Hour))}, // at once
+		{CreatedAt: opens}, // not answered yet
+		{CreatedAt: night, FirstResponse: at(opens), Imported: true}, // history: held to no target
 	}
-	ds, within := responses(ls, 15*time.Minute, hours)
-	if len(ds) != 4 || within != 3 {
-		t.Fatalf("%d answered, %d within target; want 4 and 3", len(ds), within)
+	ds, within, held := responses(ls, 15*time.Minute, hours)
+	if len(ds) != 4 || within != 3 || held != 5 {
+		t.Fatalf("%d answered, %d within target of %d; want 4 and 3 of 5", len(ds), within, held)
 	}
 }
 

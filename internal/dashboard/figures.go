@@ -64,9 +64,14 @@ func Median(ds []time.Duration) *time.Duration {
 }
 
 // responses are the first-response times of ls and how many came within target counted in opening
-// hours, as the escalation counts it (a lead from 9 pm answered at 9:10 am is within 15 minutes).
-func responses(ls []LeadTimes, target time.Duration, hours lead.OpeningHours) (ds []time.Duration, within int) {
+// hours, as the escalation counts it (a lead from 9 pm answered at 9:10 am is within 15 minutes), and
+// how many leads are held to it: imported leads are not.
+func responses(ls []LeadTimes, target time.Duration, hours lead.OpeningHours) (ds []time.Duration, within, held int) {
 	for _, l := range ls {
+		if l.Imported {
+			continue
+		}
+		held++
 		if l.FirstResponse == nil {
 			continue
 		}
@@ -77,16 +82,16 @@ func responses(ls []LeadTimes, target time.Duration, hours lead.OpeningHours) (d
 			within++
 		}
 	}
-	return ds, within
+	return ds, within, held
 }
 
 // response measures first responses against the owner's target (the same setting the escalation reads).
 func response(cur, before []LeadTimes, target time.Duration, hours lead.OpeningHours) Response {
-	r := Response{Target: target, PrevLeads: len(before)}
-	ds, within := responses(cur, target, hours)
-	r.Answered, r.WithinTarget, r.Median = len(ds), within, Median(ds)
-	pds, pwithin := responses(before, target, hours)
-	r.PrevWithinTarget, r.PrevMedian = pwithin, Median(pds)
+	r := Response{Target: target}
+	ds, within, held := responses(cur, target, hours)
+	r.Leads, r.Answered, r.WithinTarget, r.Median = held, len(ds), within, Median(ds)
+	pds, pwithin, pheld := responses(before, target, hours)
+	r.PrevLeads, r.PrevWithinTarget, r.PrevMedian = pheld, pwithin, Median(pds)
 	return r
 }
 
@@ -160,7 +165,7 @@ func people(ls []LeadTimes, bookings map[int64]int) []Person {
 			p.Won++
 			p.WonValue += l.WonValue
 		}
-		if l.FirstResponse != nil {
+		if l.FirstResponse != nil && !l.Imported {
 			resp[l.AssigneeID] = append(resp[l.AssigneeID], max(l.FirstResponse.Sub(l.CreatedAt), 0))
 		}
 	}

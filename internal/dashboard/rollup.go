@@ -23,6 +23,7 @@ type Rollup struct {
 	Furthest []int              // the period's leads by the furthest funnel stage they reached (index into Funnel)
 	Times    []TimeCount
 	Names    map[int64]string // the names of staff accounts by id
+	Imported Group            // the imported leads of the period (Leads) and the one before (PrevLeads)
 }
 
 // ByReferrer is the grouping by the full referrer (folded by site for the report).
@@ -96,7 +97,7 @@ func (r *Report) fromRollup(ru *Rollup, start time.Time, target time.Duration, b
 	slices.SortFunc(referred, mostLeads)
 	r.Referrers = byHost(referred)
 	h := histograms(ru.Times)
-	r.Response = Response{Target: target, PrevLeads: r.Leads.Before,
+	r.Response = Response{Target: target, Leads: r.Leads.Now - ru.Imported.Leads, PrevLeads: r.Leads.Before - ru.Imported.PrevLeads,
 		Median: h.median(MetricResponse, -1, false), PrevMedian: h.median(MetricResponse, -1, true),
 		Answered: h.count(MetricResponse, false, -1), WithinTarget: h.count(MetricWithin, false, int64(target/time.Minute)),
 		PrevWithinTarget: h.count(MetricWithin, true, int64(target/time.Minute))}

@@ -107,7 +107,7 @@ func (w *Weekly) Compose(m lead.Member, r *Report) mailmsg.Message {
 	fmt.Fprintf(&b, "Won: %d worth %s (week before: %d worth %s)\n", r.Won.Now, lead.Rupees(r.WonValue.Now), r.Won.Before, lead.Rupees(r.WonValue.Before))
 	rs := r.Response
 	fmt.Fprintf(&b, "First response: median %s (week before: %s); %s answered within %s (week before: %s)\n",
-		Span(rs.Median), Span(rs.PrevMedian), share(rs.WithinTarget, r.Leads.Now), Span(&rs.Target), share(rs.PrevWithinTarget, rs.PrevLeads))
+		Span(rs.Median), Span(rs.PrevMedian), share(rs.WithinTarget, rs.Leads), Span(&rs.Target), share(rs.PrevWithinTarget, rs.PrevLeads))
 	if len(r.Sources) > 0 {
 		b.WriteString("\nWhere the leads came from (source / medium / campaign):\n")
 		for i, g := range r.Sources {

@@ -114,13 +114,14 @@ func (s *server) registerAdmin(mux *http.ServeMux, table []adminRoute) {
 // (webhook.ClientConfig's 10 s); an export streams every row to a client that
 // may read slowly, each page of the store read within the store deadline (stallContext).
 var adminOwnTime = map[string]time.Duration{
-	"GET /api/admin/leads/export.csv":       exportTime,
-	"GET /api/admin/messages/export.csv":    exportTime,
-	"GET /api/admin/subscribers/export.csv": exportTime,
-	"POST /api/admin/media":                 uploadTime + time.Minute,
-	"POST /api/admin/lead-imports":          uploadTime,  // a 4 MB file read, then one transaction
-	"POST /api/admin/leads/bulk":            time.Minute, // up to 500 edits, each within its own store calls
-	"POST /api/admin/settings/webhook/test": 10 * time.Second,
+	"GET /api/admin/leads/export.csv":          exportTime,
+	"GET /api/admin/messages/export.csv":       exportTime,
+	"GET /api/admin/subscribers/export.csv":    exportTime,
+	"POST /api/admin/media":                    uploadTime + time.Minute,
+	"POST /api/admin/lead-imports":             uploadTime,  // a 4 MB file read, then one transaction
+	"POST /api/admin/lead-imports/refused.csv": uploadTime,  // the same file read again, its refused rows written
+	"POST /api/admin/leads/bulk":               time.Minute, // up to 500 edits, each within its own store calls
+	"POST /api/admin/settings/webhook/test":    10 * time.Second,
 	// A backup runs within its lease; the download sends a file of any size.
 	"POST /api/admin/system/backup":          backup.Lease,
 	"POST /api/admin/system/backup/download": downloadWriteTime,

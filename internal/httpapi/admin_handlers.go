@@ -5,7 +5,9 @@ import (
 	"encoding/base64"
 	"image/png"
 	"net/http"
+	"strings"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/pquerna/otp"
 )
@@ -62,6 +64,26 @@ func (s *server) setPassword(w http.ResponseWriter, r *http.Request, _ *staff.Ac
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// forgotPassword mails a set-password link to a person who forgot their password (POST /api/admin/forgot-password),
+// at most once per staff.ForgotEvery; the answer is one sentence whether or not the address has an account.
+func (s *server) forgotPassword(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	var req struct {
+		Email string `json:"email"`
+	}
+	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
+		return
+	}
+	if email := strings.TrimSpace(req.Email); email == "" || len(email) > 254 || !strings.Contains(email, "@") {
+		s.failWith(w, r, fault.Invalid("Please enter the e-mail address you sign in with.", map[string]string{"email": "Please enter the e-mail address you sign in with."}))
+		return
+	}
+	if err := s.Staff.ForgotPassword(r.Context(), s.actor(r, nil), req.Email, s.publicURL(r, "")); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusAccepted, map[string]string{"message": staff.MsgForgotSent})
 }
 
 func (s *server) me(w http.ResponseWriter, r *http.Request, acct *staff.Account) {

@@ -51,6 +51,9 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 			}
 			return jsonOf(map[string]string{"token": secret, "password": staffPassword})
 		},
+		"POST /api/admin/forgot-password": func(t *testing.T, _ *staff.Account) string {
+			return jsonOf(map[string]string{"email": target.Email})
+		},
 		"POST /api/admin/me/password": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]string{"current": staffPassword, "password": "cedar desk by the window"})
 		},
@@ -102,7 +105,8 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 		"POST /api/admin/lead-views": func(t *testing.T, _ *staff.Account) string {
 			return jsonOf(map[string]string{"name": "View " + strconv.FormatInt(a.seq.Add(1), 10), "query": "status=new"})
 		},
-		"POST /api/admin/lead-imports": func(t *testing.T, _ *staff.Account) string { return "name,mobile\nAsha,9876543210\n" },
+		"POST /api/admin/lead-imports":             func(t *testing.T, _ *staff.Account) string { return "name,mobile\nAsha,9876543210\n" },
+		"POST /api/admin/lead-imports/refused.csv": func(t *testing.T, _ *staff.Account) string { return "name,mobile\nAsha,12345\n" },
 		"PUT /api/admin/company": func(t *testing.T, _ *staff.Account) string {
 			cur, err := a.store.CompanyDetails(ctx)
 			if err != nil {

@@ -134,7 +134,7 @@ func TestVisitorCancelStepsTheLeadBack(t *testing.T) {
 			t.Fatalf("reschedule: %d %v", res.StatusCode, decodeBody(t, res))
 		}
 		p := a.leadPage(t, cookie, id)
-		if !strings.Contains(p.timeline(), "status: Consultation moved by the visitor from Mon 16 Nov 09:30 to Pune Experience Centre, Monday 16 November 2026 at 10:30 AM") ||
+		if !strings.Contains(p.timeline(), "status: Consultation moved by the visitor from 16 Nov 2026, 9:30 am to 16 Nov 2026, 10:30 am at Pune Experience Centre.") ||
 			!mailed("Consultation moved by the visitor: Asha Rao") || p.Lead.Status != "site_visit_booked" {
 			t.Fatalf("after the move: %s\n%s\n%q", p.Lead.Status, p.timeline(), outbox)
 		}
@@ -144,7 +144,7 @@ func TestVisitorCancelStepsTheLeadBack(t *testing.T) {
 		}
 		p = a.leadPage(t, cookie, id)
 		if p.Lead.Status != "contacted" ||
-			!strings.Contains(p.timeline(), "status: Consultation cancelled by the visitor: Pune Experience Centre, Monday 16 November 2026 at 10:30 AM (India time).\n"+
+			!strings.Contains(p.timeline(), "status: Consultation cancelled by the visitor: 16 Nov 2026, 10:30 am at Pune Experience Centre.\n"+
 				"status: Status changed from Site visit booked to Contacted.") ||
 			!mailed("Consultation cancelled by the visitor: Asha Rao") {
 			t.Fatalf("after the cancellation: %s\n%s\n%q", p.Lead.Status, p.timeline(), outbox)

@@ -37,6 +37,7 @@ type responseBody struct {
 	TargetSeconds    int64  `json:"targetSeconds"`
 	MedianSeconds    *int64 `json:"medianSeconds"`
 	PrevMedianSecs   *int64 `json:"prevMedianSeconds"`
+	Leads            int    `json:"leads"` // held to the target: imported leads are not
 	Answered         int    `json:"answered"`
 	WithinTarget     int    `json:"withinTarget"`
 	PrevLeads        int    `json:"prevLeads"`
@@ -96,7 +97,7 @@ func dashboardOf(r *dashboard.Report) dashboardBody {
 	b := dashboardBody{Period: r.Period, Previous: r.Previous, Everyone: r.Everyone, Bucket: r.Bucket,
 		Series: r.Series, Leads: r.Leads, Won: r.Won, WonValue: r.WonValue,
 		Response: responseBody{TargetSeconds: int64(r.Response.Target / time.Second), MedianSeconds: seconds(r.Response.Median),
-			PrevMedianSecs: seconds(r.Response.PrevMedian), Answered: r.Response.Answered, WithinTarget: r.Response.WithinTarget,
+			PrevMedianSecs: seconds(r.Response.PrevMedian), Leads: r.Response.Leads, Answered: r.Response.Answered, WithinTarget: r.Response.WithinTarget,
 			PrevLeads: r.Response.PrevLeads, PrevWithinTarget: r.Response.PrevWithinTarget},
 		Referrers: groupRows(r.Referrers), Pages: groupRows(r.Pages), Cities: groupRows(r.Cities), PropertyTypes: groupRows(r.PropertyTypes)}
 	for _, st := range r.Funnel {

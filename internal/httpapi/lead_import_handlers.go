@@ -22,27 +22,32 @@ type refusalBody struct {
 	Reason string `json:"reason"`
 }
 
-// importLeads previews or (with commit=1) imports a CSV file of leads (POST /api/admin/lead-imports).
-// The body is the file itself; the query maps each field to a column (name=0&mobile=3), or
-// leaves the mapping to the file's headers; defaultPropertyType fills rows without one.
-func (s *server) importLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+// importRequest reads an upload of the lead import: the body is the file itself; the query maps each field
+// to a column (name=0&mobile=3), or leaves the mapping to the file's headers; defaultPropertyType fills rows
+// without one; assign is who takes the new leads (none, turn, or a person's id). false: answered already.
+func (s *server) importRequest(w http.ResponseWriter, r *http.Request) (leadimport.Request, bool) {
 	if s.Imports == nil {
 		apiNotFound(w, r)
-		return
+		return leadimport.Request{}, false
 	}
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || !slices.Contains(csvTypes, mt) {
 		writeError(w, http.StatusUnsupportedMediaType, "Please send a CSV file (Content-Type: text/csv).", nil)
-		return
+		return leadimport.Request{}, false
 	}
 	q := r.URL.Query()
 	for name, vals := range q {
 		if len(vals) > 1 {
 			writeError(w, http.StatusBadRequest, "Please give "+strconv.Quote(name)+" once.", nil)
-			return
+			return leadimport.Request{}, false
 		}
 	}
-	req := leadimport.Request{FileName: fileName(r), DefaultPropertyType: q.Get("defaultPropertyType"), Commit: q.Get("commit") == "1"}
+	assign, err := leadimport.ParseAssignment(q.Get("assign"))
+	if err != nil {
+		s.failWith(w, r, err)
+		return leadimport.Request{}, false
+	}
+	req := leadimport.Request{FileName: fileName(r), DefaultPropertyType: q.Get("defaultPropertyType"), Commit: q.Get("commit") == "1", Assign: assign}
 	for _, f := range leadimport.Fields {
 		v, ok := q[f]
 		if !ok {
@@ -57,13 +62,13 @@ func (s *server) importLeads(w http.ResponseWriter, r *http.Request, acct *staff
 		col, err := strconv.Atoi(v[0])
 		if err != nil || col < 0 || col > 10_000 {
 			writeError(w, http.StatusBadRequest, "Some columns are not mapped right.", map[string]string{f: "Please choose one of the file's columns."})
-			return
+			return leadimport.Request{}, false
 		}
 		req.Mapping[f] = col
 	}
 	if r.ContentLength > leadimport.MaxBytes {
 		writeError(w, http.StatusRequestEntityTooLarge, "The file is larger than 4 MB. Please split it into smaller files.", nil)
-		return
+		return leadimport.Request{}, false
 	}
 	var buf bytes.Buffer
 	if r.ContentLength > 0 {
@@ -74,12 +79,31 @@ func (s *server) importLeads(w http.ResponseWriter, r *http.Request, acct *staff
 	switch {
 	case errors.As(err, &tooLarge):
 		writeError(w, http.StatusRequestEntityTooLarge, "The file is larger than 4 MB. Please split it into smaller files.", nil)
-		return
+		return leadimport.Request{}, false
 	case err != nil:
 		writeError(w, http.StatusBadRequest, "The upload was interrupted. Please try again.", nil)
-		return
+		return leadimport.Request{}, false
 	}
 	req.Data = buf.Bytes()
+	return req, true
+}
+
+type cityCountBody struct {
+	City string `json:"city"`
+	Rows int    `json:"rows"`
+}
+
+type assignedBody struct {
+	Name  string `json:"name"`
+	Leads int    `json:"leads"`
+}
+
+// importLeads previews or (with commit=1) imports a CSV file of leads (POST /api/admin/lead-imports).
+func (s *server) importLeads(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	req, ok := s.importRequest(w, r)
+	if !ok {
+		return
+	}
 	rep, err := s.Imports.Import(r.Context(), s.actor(r, acct), req)
 	if err != nil {
 		s.failWith(w, r, err)
@@ -89,12 +113,43 @@ func (s *server) importLeads(w http.ResponseWriter, r *http.Request, acct *staff
 	for i, f := range rep.Refused {
 		refused[i] = refusalBody{Line: f.Line, Reason: f.Reason}
 	}
+	cities := make([]cityCountBody, len(rep.CitiesLeftOut))
+	for i, c := range rep.CitiesLeftOut {
+		cities[i] = cityCountBody{City: c.City, Rows: c.Rows}
+	}
+	assigned := make([]assignedBody, len(rep.Assigned))
+	for i, c := range rep.Assigned {
+		assigned[i] = assignedBody{Name: c.Name, Leads: c.Leads}
+	}
 	status := http.StatusOK
 	if rep.ID != 0 {
 		status = http.StatusCreated
 	}
 	writeJSON(w, status, map[string]any{"id": rep.ID, "header": rep.Header, "sample": rep.Sample, "mapping": rep.Mapping,
-		"rows": rep.Rows, "created": rep.Created, "linked": rep.Linked, "refused": refused})
+		"rows": rep.Rows, "created": rep.Created, "linked": rep.Linked, "refused": refused, "citiesLeftOut": cities, "assigned": assigned})
+}
+
+// refusedLeadRows answers the rows of an upload that its import refuses, as CSV with a reason each
+// (POST /api/admin/lead-imports/refused.csv, the same upload as importLeads): nothing is stored, so the
+// browser sends the file it holds again.
+func (s *server) refusedLeadRows(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
+	req, ok := s.importRequest(w, r)
+	if !ok {
+		return
+	}
+	rows, err := s.Imports.RefusedFile(req)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	d := s.startCSV(w, r, "refused-rows", rows[0])
+	for _, row := range rows[1:] {
+		if err := d.row(row); err != nil {
+			d.finish(err)
+			return
+		}
+	}
+	d.finish(nil)
 }
 
 type importSummaryBody struct {
@@ -126,7 +181,23 @@ func (s *server) leadImports(w http.ResponseWriter, r *http.Request, _ *staff.Ac
 		out[i] = importSummaryBody{ID: m.ID, FileName: m.FileName, By: m.By, At: m.At, Rows: m.RowCount, Created: m.Created,
 			Linked: m.Linked, Refused: m.Refused, UndoneAt: m.UndoneAt, WorkedOn: m.WorkedOn}
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"imports": out})
+	people, err := s.Imports.People(r.Context())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	sales := make([]salesPersonBody, len(people))
+	for i, p := range people {
+		sales[i] = salesPersonBody{ID: p.ID, Name: p.Name, Away: p.Away}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"imports": out, "people": sales})
+}
+
+// salesPersonBody is someone in sales who can take an import's new leads.
+type salesPersonBody struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+	Away bool   `json:"away"`
 }
 
 // undoLeadImport removes everything one import added (POST /api/admin/lead-imports/{id}/undo).

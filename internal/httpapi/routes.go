@@ -107,6 +107,7 @@ func (s *server) adminGroups() []adminGroup {
 		{"back-office", true, []adminRoute{
 			{"POST", signInPath, "", s.signIn},
 			{"POST", "/api/admin/set-password", "", s.setPassword},
+			{"POST", "/api/admin/forgot-password", "", s.forgotPassword},
 
 			{"GET", "/api/admin/me", staff.Self, s.me},
 			{"POST", "/api/admin/sign-out", staff.Self, s.signOut},
@@ -140,6 +141,7 @@ func (s *server) adminGroups() []adminGroup {
 			// Imports are the owner's: they write many leads at once (staff.Settings is the owner's alone).
 			{"GET", "/api/admin/lead-imports", staff.Settings, s.leadImports},
 			{"POST", "/api/admin/lead-imports", staff.Settings, s.importLeads},
+			{"POST", "/api/admin/lead-imports/refused.csv", staff.Settings, s.refusedLeadRows},
 			{"POST", "/api/admin/lead-imports/{id}/undo", staff.Settings, s.undoLeadImport},
 			{"GET", "/api/admin/leads/{id}", staff.Leads, s.leadDetail},
 			{"PATCH", "/api/admin/leads/{id}", staff.Leads, changeLead.handler(s)},

@@ -19,7 +19,7 @@ func (a *Assigner) assignedMail(who Seat, l Watch) *mailmsg.Message {
 		fmt.Fprintf(&b, " in %s", oneLine(l.Location))
 	}
 	fmt.Fprintf(&b, ", %s.\nAsked %s (India time).\n\nOpen the lead: %s\n\nPlease call within the response target.\nThis mail comes from the %s back-office's automatic assignment.\n",
-		oneLine(l.Mobile), l.CreatedAt.In(India).Format("2 Jan 15:04"), a.link(l.ID), a.Brand)
+		oneLine(l.Mobile), When(l.CreatedAt), a.link(l.ID), a.Brand)
 	return &mailmsg.Message{To: who.Email, Subject: "New lead assigned to you: " + clip(oneLine(l.Name), 60), Text: b.String()}
 }
 
@@ -55,7 +55,7 @@ func (a *Assigner) lateMail(owner Seat, late []Watch, minutes int) mailmsg.Messa
 			who = "assigned to " + w.Assignee.Name
 		}
 		fmt.Fprintf(&b, "- %s, %s, asked %s, %s\n  Open the lead: %s\n", oneLine(w.Name), oneLine(w.Mobile),
-			w.CreatedAt.In(India).Format("2 Jan 15:04"), who, a.link(w.ID))
+			When(w.CreatedAt), who, a.link(w.ID))
 	}
 	fmt.Fprintf(&b, "\nEach lead is reported once. This mail comes from the %s back-office.\n", a.Brand)
 	subject := "Not contacted in time: " + clip(oneLine(late[0].Name), 50)

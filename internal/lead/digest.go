@@ -120,7 +120,7 @@ func (d *Digest) Compose(m Member, day string, due, unassigned []Lead, unassigne
 	if unassignedTotal > 0 {
 		fmt.Fprintf(&b, "Leads nobody has taken for more than 2 hours (%d):\n\n", unassignedTotal)
 		for _, l := range unassigned {
-			fmt.Fprintf(&b, "- %s, asked %s\n  %s\n", d.line(&l, false), l.CreatedAt.In(India).Format("2 Jan 15:04"), d.link(l.ID))
+			fmt.Fprintf(&b, "- %s, asked %s\n  %s\n", d.line(&l, false), When(l.CreatedAt), d.link(l.ID))
 		}
 		if more := unassignedTotal - len(unassigned); more > 0 {
 			fmt.Fprintf(&b, "- and %d more: %s/admin/leads?assignee=none\n", more, d.SiteURL)

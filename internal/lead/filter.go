@@ -24,6 +24,10 @@ const maxFilterText = 200
 // maxPageSize bounds one page of the list.
 const maxPageSize = 200
 
+// When writes a moment as the back-office reads it, India time: "16 Nov 2026, 9:30 am" (web/app/lib/admin-dates.ts
+// formatWhen writes the same), in the timeline's sentences and the staff's mails alike.
+func When(t time.Time) string { return t.In(India).Format("2 Jan 2006, 3:04 pm") }
+
 // Today is the India date of now.
 func Today(now time.Time) string { return now.In(India).Format(dateLayout) }
 

@@ -87,7 +87,7 @@ func mergedText(other *Lead) string {
 	// The first line says what happened; the second is the other request, as the timeline shows a note.
 	return fmt.Sprintf("Lead #%d merged into this one, with its history.\n%s (%s%s) %s for a %s, received %s India time%s.",
 		other.ID, other.Name, other.Mobile, email, lowerFirst(requestText(other)), what,
-		other.CreatedAt.In(India).Format("2 Jan 2006, 15:04"), sourceText(other))
+		When(other.CreatedAt), sourceText(other))
 }
 
 func lowerFirst(s string) string { return strings.ToLower(s[:1]) + s[1:] }

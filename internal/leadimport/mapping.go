@@ -17,10 +17,12 @@ const (
 	FieldPropertyType = "propertyType"
 	FieldLocation     = "location"
 	FieldCreatedAt    = "createdAt"
+	FieldRemarks      = "remarks" // a note on the lead's timeline
+	FieldSource       = "source"  // the lead's utm_source, as the list and the dashboard read where leads came from
 )
 
 // Fields are the mappable fields in the order the mapping screen lists them.
-var Fields = []string{FieldName, FieldMobile, FieldEmail, FieldPropertyType, FieldLocation, FieldCreatedAt}
+var Fields = []string{FieldName, FieldMobile, FieldEmail, FieldPropertyType, FieldLocation, FieldCreatedAt, FieldRemarks, FieldSource}
 
 // Mapping is which column (from 0) holds each field; a field not in it is not imported.
 type Mapping map[string]int
@@ -30,9 +32,11 @@ var headerWords = map[string][]string{
 	FieldName:         {"name", "fullname", "customername", "clientname", "leadname", "contactname", "customer", "contact"},
 	FieldMobile:       {"mobile", "mobilenumber", "mobileno", "phone", "phonenumber", "phoneno", "contactnumber", "contactno", "whatsapp", "whatsappnumber", "cell", "mobilephone"},
 	FieldEmail:        {"email", "emailaddress", "emailid", "mail"},
-	FieldPropertyType: {"propertytype", "property", "bhk", "hometype", "type", "configuration", "flattype"},
+	FieldPropertyType: {"propertytype", "property", "bhk", "hometype", "type", "configuration", "config", "flattype", "unittype", "bhktype"},
 	FieldLocation:     {"location", "city", "town"},
 	FieldCreatedAt:    {"createdat", "created", "createdon", "date", "leaddate", "createdatist", "received", "receivedon", "enquirydate"},
+	FieldRemarks:      {"remarks", "remark", "notes", "note", "comments", "comment", "description", "details", "feedback"},
+	FieldSource:       {"source", "leadsource", "utmsource", "sourcename", "channel", "origin"},
 }
 
 func headerKey(h string) string {

@@ -2,6 +2,7 @@ package leadimport
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -31,8 +32,13 @@ type Import struct {
 	RowCount int
 	Create   []lead.Enquiry
 	Links    []Link
+	Notes    []Link // the new leads' own lines: their remarks and what the file held that the lead cannot (Row set)
 	Refused  int
-	Audit    staff.AuditEvent
+	Assign   Assignment
+	// Assignees are who took each of Create (nil: nobody), set by SaveImport, which picks them in its
+	// transaction: on the rotation's turns, checked against the accounts as they are then.
+	Assignees []*lead.Person
+	Audit     staff.AuditEvent
 }
 
 // Summary is a past import as the import screen lists it.
@@ -63,6 +69,10 @@ type Store interface {
 	// audit, in one transaction; ErrNoImport for no such import, ErrUndone when
 	// undone already, WorkedOnSince when a created lead has been worked on since.
 	UndoImport(ctx context.Context, id int64, at time.Time, audit staff.AuditEvent) error
+	// Seats returns the active accounts of role sales or owner, by name.
+	Seats(ctx context.Context) ([]lead.Seat, error)
+	// AccountByID returns the account with id; fault.ENOTFOUND when there is none.
+	AccountByID(ctx context.Context, id int64) (*staff.Account, error)
 }
 
 // Service imports leads.
@@ -82,6 +92,7 @@ type Request struct {
 	Data                []byte
 	Mapping             Mapping // nil: the suggested one
 	DefaultPropertyType string
+	Assign              Assignment
 	Commit              bool
 }
 
@@ -95,6 +106,22 @@ type Report struct {
 	Created int
 	Linked  int
 	Refused []Refusal
+	// CitiesLeftOut are the cities the site does not serve, most rows first: those leads keep no city
+	// (the lead's note says which it was).
+	CitiesLeftOut []CityCount
+	Assigned      []Count // who took the new leads, most first (an import, not a preview)
+}
+
+// CityCount is how many imported rows named a city.
+type CityCount struct {
+	City string
+	Rows int
+}
+
+// Count is how many new leads one person took.
+type Count struct {
+	Name  string
+	Leads int
 }
 
 // ErrRaced: leads with some of the file's mobiles were stored or removed between reading the file and
@@ -144,11 +171,13 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 	now := s.now().UTC().Truncate(time.Millisecond)
 	rows, refused := t.Leads(m, req.DefaultPropertyType, now)
 	rep.Refused = append(rep.Refused, refused...)
+	rep.CitiesLeftOut = citiesLeftOut(rows)
 	existing, err := s.existing(ctx, rows)
 	if err != nil {
 		return nil, err
 	}
-	imp := &Import{StaffID: by.ID, FileName: name, At: now, RowCount: len(t.Rows), Refused: len(refused), Create: make([]lead.Enquiry, 0, len(rows))}
+	imp := &Import{StaffID: by.ID, FileName: name, At: now, RowCount: len(t.Rows), Refused: len(refused), Assign: req.Assign,
+		Create: make([]lead.Enquiry, 0, len(rows))}
 	firstRow := map[string]int{} // mobile → index in imp.Create
 	for _, r := range rows {
 		if id, ok := existing[r.Digits]; ok {
@@ -165,9 +194,12 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 		if !r.CreatedAt.IsZero() {
 			l.CreatedAt = r.CreatedAt
 		}
-		// Where the lead came from, as the list and the dashboard read attribution.
-		l.UTMSource, l.UTMMedium, l.UTMCampaign = "import", "csv", textfield.Tidy(name, lead.MaxUTM)
+		// Where the lead came from, as the list and the dashboard read attribution (the row's source, else "import").
+		l.UTMMedium, l.UTMCampaign = "csv", textfield.Tidy(name, lead.MaxUTM)
 		firstRow[r.Digits] = len(imp.Create)
+		if note := noteText(name, r); note != "" {
+			imp.Notes = append(imp.Notes, Link{Row: len(imp.Create), Text: note})
+		}
 		imp.Create = append(imp.Create, l)
 	}
 	rep.Created, rep.Linked = len(imp.Create), len(imp.Links)
@@ -177,13 +209,81 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 	if len(imp.Create)+len(imp.Links) == 0 {
 		return nil, fault.Invalid("No row of the file can be imported; the report below says why.", nil)
 	}
+	who, err := s.checkAssignment(ctx, req.Assign)
+	if err != nil {
+		return nil, err
+	}
 	imp.Audit = by.Audit(now, staff.Entry{Action: "imported leads", Detail: name + ": " + strconv.Itoa(rep.Rows) + " rows, " + strconv.Itoa(rep.Created) + " new leads, " +
-		strconv.Itoa(rep.Linked) + " linked to leads with the same mobile, " + strconv.Itoa(len(refused)) + " refused"})
+		strconv.Itoa(rep.Linked) + " linked to leads with the same mobile, " + strconv.Itoa(len(refused)) + " refused" + req.Assign.auditText(who)})
 	if err := s.store.SaveImport(ctx, imp); err != nil {
 		return nil, fault.FromStore(err)
 	}
 	rep.ID = imp.ID
+	rep.Assigned = counts(imp.Assignees)
 	return rep, nil
+}
+
+// noteText is the new lead's own line: its remarks and what the file said that the lead cannot hold
+// (the other numbers of its mobile's cell, a city the site does not serve); "" when there is none.
+func noteText(file string, r Row) string {
+	var lines []string
+	if r.Remarks != "" {
+		lines = append(lines, r.Remarks)
+	}
+	if r.OtherNumbers != "" {
+		lines = append(lines, "Other numbers in the file: "+r.OtherNumbers+".")
+	}
+	if r.CityLeftOut != "" {
+		lines = append(lines, "City in the file: "+r.CityLeftOut+" (not one of the cities the site serves).")
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	return "Remarks imported from " + file + " (line " + strconv.Itoa(r.Line) + "):\n" + strings.Join(lines, "\n")
+}
+
+// maxCitiesListed bounds the report's list of cities left out.
+const maxCitiesListed = 20
+
+// citiesLeftOut counts the rows by the city the site does not serve, most rows first.
+func citiesLeftOut(rows []Row) []CityCount {
+	at := map[string]int{}
+	out := []CityCount{}
+	for _, r := range rows {
+		if r.CityLeftOut == "" {
+			continue
+		}
+		key := strings.ToLower(r.CityLeftOut)
+		i, ok := at[key]
+		if !ok {
+			i = len(out)
+			at[key] = i
+			out = append(out, CityCount{City: r.CityLeftOut})
+		}
+		out[i].Rows++
+	}
+	slices.SortStableFunc(out, func(a, b CityCount) int { return b.Rows - a.Rows })
+	return out[:min(len(out), maxCitiesListed)]
+}
+
+// counts are the new leads each person took, most first.
+func counts(to []*lead.Person) []Count {
+	at := map[int64]int{}
+	out := []Count{}
+	for _, p := range to {
+		if p == nil {
+			continue
+		}
+		i, ok := at[p.ID]
+		if !ok {
+			i = len(out)
+			at[p.ID] = i
+			out = append(out, Count{Name: p.Name})
+		}
+		out[i].Leads++
+	}
+	slices.SortStableFunc(out, func(a, b Count) int { return b.Leads - a.Leads })
+	return out
 }
 
 // existing finds the live leads that already have the rows' mobiles.
@@ -214,6 +314,10 @@ func linkText(file string, r Row) string {
 		b.WriteString(", dated " + r.CreatedAt.In(india).Format("2 Jan 2006"))
 	}
 	b.WriteString(".")
+	if note := noteText(file, r); note != "" {
+		_, rest, _ := strings.Cut(note, "\n")
+		b.WriteString("\n" + rest)
+	}
 	return b.String()
 }
 

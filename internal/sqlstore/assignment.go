@@ -205,10 +205,11 @@ func familyAssignee(t tx, leadID int64) (int64, error) {
 }
 
 // AwaitingAssignment returns live new leads nobody has, created at or after since and since assignment was switched on.
+// Imported leads are not awaiting: the import chose who takes them (issue 41 item 7), nobody included.
 func (s *Store) AwaitingAssignment(ctx context.Context, since time.Time, limit int) ([]int64, error) {
 	rows, err := s.read(ctx, `SELECT l.id FROM leads l, assignment_settings a WHERE a.id = 1 AND a.assign_from IS NOT NULL
 		AND l.created_at >= a.assign_from AND l.created_at >= ? AND l.assignee_id IS NULL AND l.status = 'new'
-		AND l.merged_into IS NULL ORDER BY l.created_at, l.id LIMIT ?`, s.d.time(since), limit)
+		AND l.merged_into IS NULL AND l.import_id IS NULL ORDER BY l.created_at, l.id LIMIT ?`, s.d.time(since), limit)
 	ids, err := collect(rows, err, func(v *int64) []any { return []any{v} })
 	if err != nil {
 		return nil, s.fail("awaiting assignment", err)
@@ -246,10 +247,11 @@ func (s *Store) OpenLeadsOfDisabled(ctx context.Context) (map[int64]int64, error
 var contactKinds = "'" + strings.Join(lead.ContactKinds, "', '") + "'"
 
 // Unanswered returns live new leads created at or after since that nobody on the staff contacted and that were not escalated.
+// Imported leads are history, held to no response target (as the dashboard's response figures leave them out).
 func (s *Store) Unanswered(ctx context.Context, since time.Time, limit int) ([]lead.Watch, error) {
 	rows, err := s.read(ctx, `SELECT l.id, l.name, l.location, l.mobile, l.created_at, coalesce(l.assignee_id, 0), coalesce(a.name, '')
 		FROM leads l LEFT JOIN staff_accounts a ON a.id = l.assignee_id
-		WHERE l.created_at >= ? AND l.merged_into IS NULL AND l.escalated_at IS NULL AND l.status = 'new'
+		WHERE l.created_at >= ? AND l.merged_into IS NULL AND l.escalated_at IS NULL AND l.status = 'new' AND l.import_id IS NULL
 		AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = l.id AND e.actor_id IS NOT NULL AND e.kind IN (`+contactKinds+`))
 		ORDER BY l.created_at, l.id LIMIT ?`, s.d.time(since), limit)
 	list, err := collect(rows, err, func(w *lead.Watch) []any {

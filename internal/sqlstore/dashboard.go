@@ -116,7 +116,7 @@ const leadBlock = 4096
 func (s *Store) leadTimes(ctx context.Context, q dashboard.Query) ([][]dashboard.LeadTimes, error) {
 	where, args := s.dashboardWhere(q)
 	read := readLeadColumns
-	query := `SELECT l.id, l.status, coalesce(l.assignee_id, 0), coalesce(l.won_value, 0), ` + s.unixSeconds(leadTimeCols) +
+	query := `SELECT l.id, l.status, coalesce(l.assignee_id, 0), coalesce(l.won_value, 0), l.import_id IS NOT NULL, ` + s.unixSeconds(leadTimeCols) +
 		`, l.utm_source, l.utm_medium, l.utm_campaign, l.page, l.location, l.property_type`
 	if !s.d.numbered {
 		read, query = readPackedLead, `SELECT `+packedLead

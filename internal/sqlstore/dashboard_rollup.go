@@ -36,8 +36,12 @@ var rollupKinds = map[int]string{1: dashboard.BySource, 2: dashboard.ByPage, 3: 
 // (PostgreSQL's; SQLite's backup is the database file, roll-up and mark of the last lead folded together).
 var rollupTables = []string{"lead_day_counts", "lead_day_times", "lead_day_count_fresh", "lead_day_time_fresh", "lead_days_queue"}
 
-// furthestKind is the kind of lead_day_counts that counts leads by the furthest funnel stage they reached.
-const furthestKind = 6
+// furthestKind is the kind of lead_day_counts that counts leads by the furthest funnel stage they reached;
+// importedKind counts the imported leads, which the response figures leave out (migration 00051).
+const (
+	furthestKind = 6
+	importedKind = 7
+)
 
 // SettleRollup brings the roll-up up to date: it folds in the leads committed since the last fold, then
 // the rows changes to leads appended, into one row a key. Figures read the same before and after;
@@ -215,13 +219,18 @@ func (s *Store) DashboardRollup(ctx context.Context, q dashboard.Query) (*dashbo
 	g.Go(func() error {
 		rows, err := s.read(gctx, `SELECT kind, k1, k2, k3, sum(CASE WHEN day >= ? THEN leads ELSE 0 END),
 			sum(CASE WHEN day < ? THEN leads ELSE 0 END), sum(CASE WHEN day >= ? THEN won ELSE 0 END) FROM lead_day_count_all
-			WHERE kind IN (1, 2, 3, 4, 5, 6) AND day >= ? AND day < ?`+mine+` GROUP BY kind, k1, k2, k3 HAVING sum(leads) <> 0`,
+			WHERE kind IN (1, 2, 3, 4, 5, 6, 7) AND day >= ? AND day < ?`+mine+` GROUP BY kind, k1, k2, k3 HAVING sum(leads) <> 0`,
 			append([]any{start, start, start}, args...)...)
 		return s.eachRow(rows, err, "dashboard groups", func(scan func(...any) error) error {
 			var kind int
 			gr := dashboard.Group{Key: make([]string, 3)}
 			if err := scan(&kind, &gr.Key[0], &gr.Key[1], &gr.Key[2], &gr.Leads, &gr.PrevLeads, &gr.Won); err != nil {
 				return err
+			}
+			if kind == importedKind {
+				ru.Imported.Leads += gr.Leads
+				ru.Imported.PrevLeads += gr.PrevLeads
+				return nil
 			}
 			if kind == furthestKind {
 				if far := int(gr.Key[0][0] - '0'); len(gr.Key[0]) == 1 && far >= 0 && far < len(ru.Furthest) {

@@ -17,11 +17,11 @@ import (
 // leadTimeCols are the instants a lead row carries: created, first response, then Funnel[1:] reached.
 var leadTimeCols = []string{"l.created_at", "l.first_response_at", "l.contacted_at", "l.visit_booked_at", "l.proposal_sent_at", "l.won_at"}
 
-// packedLead is a SQLite lead row as one text: id, status, assignee (0: nobody), won value, then the six
-// instants ("-" for none), separated by spaces (none of them holds one); then the texts the groupings count
+// packedLead is a SQLite lead row as one text: id, status, assignee (0: nobody), won value, 1 for an
+// imported lead (else 0), then the six instants ("-" for none), separated by spaces (none of them holds one); then the texts the groupings count
 // by, each as its length in bytes, ":" and itself, so that no character inside them can be misread.
 var packedLead = func() string {
-	parts := []string{"l.id", "l.status", "coalesce(l.assignee_id, 0)", "coalesce(l.won_value, 0)"}
+	parts := []string{"l.id", "l.status", "coalesce(l.assignee_id, 0)", "coalesce(l.won_value, 0)", "CASE WHEN l.import_id IS NULL THEN 0 ELSE 1 END"}
 	for _, c := range leadTimeCols {
 		parts = append(parts, "coalesce("+c+", '-')")
 	}
@@ -43,7 +43,7 @@ func readPackedLead(rows *sql.Rows, slab *timeSlab) func() (dashboard.LeadTimes,
 		if err := rows.Scan(&v); err != nil {
 			return l, err
 		}
-		var f [10]string
+		var f [11]string
 		for i := range f {
 			var ok bool
 			if f[i], v, ok = strings.Cut(v, " "); !ok {
@@ -51,7 +51,7 @@ func readPackedLead(rows *sql.Rows, slab *timeSlab) func() (dashboard.LeadTimes,
 			}
 		}
 		var at [6]*time.Time
-		for i, t := range f[4:] {
+		for i, t := range f[5:] {
 			if t == "-" {
 				continue
 			}
@@ -59,7 +59,7 @@ func readPackedLead(rows *sql.Rows, slab *timeSlab) func() (dashboard.LeadTimes,
 				return l, err
 			}
 		}
-		l.Status = f[1]
+		l.Status, l.Imported = f[1], f[4] == "1"
 		l.ID, err = strconv.ParseInt(f[0], 10, 64)
 		if err == nil {
 			l.AssigneeID, err = strconv.ParseInt(f[2], 10, 64)
@@ -87,7 +87,7 @@ func readPackedLead(rows *sql.Rows, slab *timeSlab) func() (dashboard.LeadTimes,
 func readLeadColumns(rows *sql.Rows, slab *timeSlab) func() (dashboard.LeadTimes, error) {
 	var l dashboard.LeadTimes
 	var secs [6]sql.NullInt64
-	dest := []any{&l.ID, &l.Status, &l.AssigneeID, &l.WonValue}
+	dest := []any{&l.ID, &l.Status, &l.AssigneeID, &l.WonValue, &l.Imported}
 	for i := range secs {
 		dest = append(dest, &secs[i])
 	}

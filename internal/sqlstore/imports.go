@@ -54,26 +54,32 @@ func (s *Store) LeadIDsByDigits(ctx context.Context, digits []string) (map[strin
 }
 
 const importedLeadInsert = `INSERT INTO leads (property_type, location, name, mobile, email, whatsapp_updates, role, created_at,
-	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, mobile_digits, import_id) VALUES `
+	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, mobile_digits, import_id, assignee_id) VALUES `
 
 // importedLeadColumns is the number of values importedLeadInsert takes per lead.
-const importedLeadColumns = 17
+const importedLeadColumns = 18
 
 // importBatch is how many leads one INSERT writes: on PostgreSQL each statement is a round trip,
 // and 10,000 of them were most of an import's time.
 const importBatch = 500
 
-// insertImported writes leads in statements of importBatch rows and returns their ids in order:
-// ids come from the table's sequence as the rows are written, so a statement's ids sorted are its rows'.
-func (s *Store) insertImported(t tx, leads []lead.Enquiry, importID int64) ([]int64, error) {
+// insertImported writes leads, each with its assignee (nil: nobody), in statements of importBatch rows and
+// returns their ids in order: ids come from the table's sequence as the rows are written, so a statement's
+// ids sorted are its rows'. Written so, a lead's version stays 1: undo knows nobody has worked on it.
+func (s *Store) insertImported(t tx, leads []lead.Enquiry, assignees []*lead.Person, importID int64) ([]int64, error) {
 	ids := make([]int64, 0, len(leads))
 	row := "(?" + strings.Repeat(", ?", importedLeadColumns-1) + ")"
 	for len(leads) > 0 {
 		batch := leads[:min(importBatch, len(leads))]
+		to := assignees[len(ids) : len(ids)+len(batch)]
 		leads = leads[len(batch):]
 		args := make([]any, 0, len(batch)*importedLeadColumns)
 		for i := range batch {
 			l := &batch[i]
+			var assignee sql.NullInt64
+			if to[i] != nil {
+				assignee = sql.NullInt64{Int64: to[i].ID, Valid: true}
+			}
 			var email sql.NullString
 			if l.Email != nil {
 				email = sql.NullString{String: *l.Email, Valid: true}
@@ -81,7 +87,7 @@ func (s *Store) insertImported(t tx, leads []lead.Enquiry, importID int64) ([]in
 			a := l.Attribution
 			args = append(args, l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role,
 				s.d.time(l.CreatedAt), a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
-				l.MobileDigits, importID)
+				l.MobileDigits, importID, assignee)
 		}
 		rows, err := t.rows(importedLeadInsert+row+strings.Repeat(", "+row, len(batch)-1)+" RETURNING id", args...)
 		if err != nil {
@@ -117,28 +123,25 @@ func (s *Store) SaveImport(ctx context.Context, imp *leadimport.Import) error {
 		if err := linkedStillLive(t, imp.Links); err != nil {
 			return err
 		}
-		err := t.row(`INSERT INTO lead_imports (staff_id, file_name, created_at, row_count, created, linked, refused)
+		cities, err := s.importAssignees(t, imp)
+		if err != nil {
+			return err
+		}
+		err = t.row(`INSERT INTO lead_imports (staff_id, file_name, created_at, row_count, created, linked, refused)
 			VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, imp.StaffID, imp.FileName, s.d.time(imp.At), imp.RowCount,
 			len(imp.Create), len(imp.Links), imp.Refused).Scan(&imp.ID)
 		if err != nil {
 			return err
 		}
-		ids, err := s.insertImported(t, imp.Create, imp.ID)
+		ids, err := s.insertImported(t, imp.Create, imp.Assignees, imp.ID)
 		if err != nil {
 			return err
 		}
 		for i := range imp.Create {
 			imp.Create[i].ID = ids[i]
 		}
-		for _, k := range imp.Links {
-			to := k.LeadID
-			if to == 0 {
-				to = ids[k.Row]
-			}
-			if err := t.exec(`INSERT INTO lead_events (lead_id, at, actor_id, kind, text, import_id) VALUES (?, ?, ?, ?, ?, ?)`,
-				to, s.d.time(imp.At), sql.NullInt64{Int64: imp.StaffID, Valid: imp.StaffID != 0}, lead.EventNote, k.Text, imp.ID); err != nil {
-				return err
-			}
+		if err := s.insertImportEvents(t, imp, importEvents(imp, ids, cities)); err != nil {
+			return err
 		}
 		imp.Audit.Subject = "import " + strconv.FormatInt(imp.ID, 10)
 		return s.audit(t, imp.Audit)

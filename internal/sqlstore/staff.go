@@ -183,6 +183,37 @@ func (s *Store) CreateToken(ctx context.Context, token staff.Token, audit staff.
 	return nil
 }
 
+// ReplaceTokenUnlessRecent puts t in place of the account's tokens of its purpose unless one expires after notBefore.
+// The account's row is locked first (PostgreSQL; SQLite has one writer), so requests at once see each other's token.
+func (s *Store) ReplaceTokenUnlessRecent(ctx context.Context, t staff.Token, notBefore time.Time, audit staff.AuditEvent) (bool, error) {
+	made := false
+	err := s.inTx(ctx, func(x tx) error {
+		made = false
+		var id int64
+		if err := x.row(`SELECT id FROM staff_accounts WHERE id = ?`+s.d.rowLock, t.AccountID).Scan(&id); err != nil {
+			return err
+		}
+		var recent int
+		if err := x.row(`SELECT count(*) FROM staff_tokens WHERE account_id = ? AND purpose = ? AND expires_at > ?`,
+			t.AccountID, t.Purpose, s.d.time(notBefore)).Scan(&recent); err != nil || recent > 0 {
+			return err
+		}
+		if err := x.exec(`DELETE FROM staff_tokens WHERE account_id = ? AND purpose = ?`, t.AccountID, t.Purpose); err != nil {
+			return err
+		}
+		if err := x.exec(`INSERT INTO staff_tokens (hash, account_id, purpose, expires_at) VALUES (?, ?, ?, ?)`,
+			t.Hash, t.AccountID, t.Purpose, s.d.time(t.ExpiresAt)); err != nil {
+			return err
+		}
+		made = true
+		return s.audit(x, audit)
+	})
+	if err != nil {
+		return false, s.fail("replace token", err)
+	}
+	return made, nil
+}
+
 // LookupToken returns the account of an unexpired token, leaving it in place.
 func (s *Store) LookupToken(ctx context.Context, hash, purpose string, now time.Time) (int64, error) {
 	var id int64

@@ -44,21 +44,25 @@ func (s *Service) NewPasswordLink(ctx context.Context, by Actor, id int64, origi
 	return a, l, err
 }
 
-// sendPasswordLink issues a's link and mails it; the owner sees the link either way, so a mail that cannot be
-// queued is logged, not fatal.
+// sendPasswordLink issues a's link and mails it (mailLink).
 func (s *Service) sendPasswordLink(ctx context.Context, by Actor, a *Account, origin string) (PasswordLink, error) {
 	secret, _, err := s.IssueSetPasswordLink(ctx, by, a.Email)
 	if err != nil {
 		return PasswordLink{}, err
 	}
-	l := PasswordLink{URL: SetPasswordURL(origin, secret)}
+	url := SetPasswordURL(origin, secret)
+	return PasswordLink{URL: url, Mailed: s.mailLink(ctx, a, url)}, nil
+}
+
+// mailLink mails a their set-password link url through Config.Mailer and reports whether it is queued; a mail
+// that cannot be queued is logged, not fatal (the owner is shown the link, a person who forgot may ask again).
+func (s *Service) mailLink(ctx context.Context, a *Account, url string) bool {
 	if s.cfg.Mailer == nil {
-		return l, nil
+		return false
 	}
-	if err := s.cfg.Mailer.SendSetPasswordLink(ctx, a.Email, a.Name, l.URL); err != nil {
+	if err := s.cfg.Mailer.SendSetPasswordLink(ctx, a.Email, a.Name, url); err != nil {
 		s.cfg.Logger.WarnContext(ctx, "set-password link not mailed", "account", a.ID, "err", err)
-		return l, nil
+		return false
 	}
-	l.Mailed = true
-	return l, nil
+	return true
 }

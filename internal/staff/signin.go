@@ -266,6 +266,35 @@ func (s *Service) IssueSetPasswordLink(ctx context.Context, by Actor, email stri
 	return secret, a, nil
 }
 
+// MsgForgotSent answers every "forgot password" request alike, account or not.
+const MsgForgotSent = "If an active account has this e-mail, a link to choose a new password is on its way. It works for 30 minutes."
+
+// ForgotEvery is how often a person who forgot their password can have a link mailed: more asks while the last
+// unused link is younger mail nothing, so the form cannot flood an inbox.
+const ForgotEvery = 10 * time.Minute
+
+// ForgotPassword mails the active account with email a set-password link on origin, at most once per
+// ForgotEvery; nothing when there is no such active account or a link went out lately. The caller answers
+// the same either way, so the form tells nobody which addresses have accounts.
+func (s *Service) ForgotPassword(ctx context.Context, by Actor, email, origin string) error {
+	a, err := s.store.AccountByEmail(ctx, NormalizeEmail(email))
+	if fault.Code(err) == fault.ENOTFOUND || err == nil && a.Disabled {
+		return nil
+	} else if err != nil {
+		return fault.FromStore(err)
+	}
+	secret, hash := newToken()
+	now := s.now()
+	token := Token{Hash: hash, AccountID: a.ID, Purpose: SetPasswordPurpose, ExpiresAt: now.Add(TokenLifetime)}
+	made, err := s.store.ReplaceTokenUnlessRecent(ctx, token, now.Add(TokenLifetime-ForgotEvery),
+		s.audit(by, "set-password link mailed on request (forgot password)", a.Email, ""))
+	if err != nil || !made {
+		return fault.FromStore(err)
+	}
+	s.mailLink(ctx, a, SetPasswordURL(origin, secret))
+	return nil
+}
+
 // SetPasswordWithLink sets the password of the link's account and uses the link up.
 func (s *Service) SetPasswordWithLink(ctx context.Context, by Actor, secret, password string) (*Account, error) {
 	badLink := ErrBadLink

@@ -174,6 +174,10 @@ type SecretStore interface {
 	// purpose and is unexpired at now; ErrBadLink otherwise.
 	ConsumeToken(ctx context.Context, hash, purpose string, now time.Time) (int64, error)
 	DeleteTokens(ctx context.Context, accountID int64, purpose string) error
+	// ReplaceTokenUnlessRecent puts t in place of the account's other tokens of its purpose, with audit, unless
+	// one of them expires after notBefore (issued too recently); false then, with nothing written. Two requests
+	// at once for one account issue at most one token.
+	ReplaceTokenUnlessRecent(ctx context.Context, t Token, notBefore time.Time, audit AuditEvent) (bool, error)
 	ReplaceRecoveryCodes(ctx context.Context, accountID int64, hashes []string, audit *AuditEvent) error // audit when not nil
 	// UseRecoveryCode deletes the code and reports whether it was there; audit is written when it was.
 	UseRecoveryCode(ctx context.Context, accountID int64, hash string, audit AuditEvent) (bool, error)

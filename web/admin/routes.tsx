@@ -23,6 +23,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { path: "/admin/sign-in", handle: titled("Sign in"), lazy: () => import("./pages/sign-in") },
       { path: "/admin/set-password", handle: titled("Choose a password"), lazy: () => import("./pages/set-password") },
+      { path: "/admin/forgot-password", handle: titled("Forgot your password?"), lazy: () => import("./pages/forgot-password") },
       {
         // The signed-in part: the shell with the navigation, the permission gate, and the person (outlet context) for each page.
         path: "/admin",

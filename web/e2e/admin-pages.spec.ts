@@ -90,6 +90,7 @@ test.describe("signed in as an owner", () => {
 for (const { path, title } of [
   { path: "sign-in", title: "Sign in" },
   { path: "set-password", title: "Choose a password" },
+  { path: "forgot-password", title: "Forgot your password\\?" },
 ]) {
   test(`/admin/${path} (signed out)`, async ({ page }) => {
     const problems = await recordProblems(page);

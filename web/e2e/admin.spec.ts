@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { openAdminMenu, ownAddress, submitSignIn } from "./support/admin";
 import { blockingViolations } from "./support/axe";
+import { findMail } from "./support/records";
 import { signInAs } from "./support/sessions";
 import { STAFF_PASSWORD, staffEmail, totpCode } from "./support/staff";
 import { shot } from "./support/shots";
@@ -129,6 +130,27 @@ test("a wrong password is refused in plain words, and ten lock the account for a
   }
   await submitSignIn(page, email);
   await expect(page.getByRole("alert")).toContainText("Too many sign-in attempts. Please try again in 15 minutes.");
+});
+
+// The phone project's "locked" person: the lock test runs on the desktop only, so nobody else signs in as them here.
+test("a person who forgot the password asks on the sign-in page, gets a link by mail and signs in with a new one @phone", async ({ page, site }, testInfo) => {
+  const email = staffEmail("locked", testInfo.project.name);
+  await page.goto("/admin/sign-in");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Mail me a link" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^If an active account has this e-mail, a link to choose a new password is on its way\./);
+  let mail = "";
+  await expect.poll(() => (mail = findMail(site.dataDir, `To: <${email}>`)), { timeout: 15_000 }).toContain("set-password#");
+  const link = /https?:\/\/\S+\/admin\/set-password#[A-Za-z0-9_-]+/.exec(mail.replace(/=\r?\n/g, ""))![0];
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await page.getByLabel("New password").fill("cedar desk by the window");
+  await page.getByLabel("Repeat the password").fill("cedar desk by the window");
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("heading", { name: "Password saved" })).toBeVisible();
+  await submitSignIn(page, email, "cedar desk by the window");
+  await expect(page.getByRole("heading", { name: /Hello, Locked/ })).toBeVisible();
 });
 
 test("an ended session and a sign-out send the person back to sign in @phone", async ({ page, browser }, testInfo) => {

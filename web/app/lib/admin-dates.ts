@@ -26,7 +26,10 @@ export function formatDay(dayOrMoment: string): string {
   return dayFormat.format(d);
 }
 
-/** A server's sentence with its India dates written the same way ("Follow-up set for 2026-11-26." → "… 26 Nov 2026."). */
+/** A server's sentence with its India dates and its instants written the same way ("Follow-up set for 2026-11-26." →
+ *  "… 26 Nov 2026."; "at 2026-12-06T05:38:49Z" → "at 6 Dec 2026, 11:08 am"). */
 export function datesInText(text: string): string {
-  return text.replace(/\b\d{4}-\d{2}-\d{2}\b(?!T)/g, (day) => formatDay(day));
+  return text
+    .replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g, (moment) => formatWhen(moment))
+    .replace(/\b\d{4}-\d{2}-\d{2}\b(?!T)/g, (day) => formatDay(day));
 }

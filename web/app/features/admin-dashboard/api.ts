@@ -41,6 +41,8 @@ export interface Dashboard {
     targetSeconds: number;
     medianSeconds: number | null;
     prevMedianSeconds: number | null;
+    /** The period's leads held to the response target: imported leads (history) are not. */
+    leads: number;
     answered: number;
     withinTarget: number;
     prevLeads: number;

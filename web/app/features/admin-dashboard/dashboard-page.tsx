@@ -77,6 +77,9 @@ function PeriodPicker({ period, onChoose }: { period: Period; onChoose: (p: Peri
   );
 }
 
+/** Says how many imported leads the response figures leave out: history, answered before the site had them. */
+const imported = (d: Dashboard) => (d.leads.now > d.response.leads ? `; ${d.leads.now - d.response.leads} imported left out` : "");
+
 function Figures({ d }: { d: Dashboard }) {
   const rs = d.response;
   const target = span(rs.targetSeconds);
@@ -89,9 +92,9 @@ function Figures({ d }: { d: Dashboard }) {
       <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <Stat label="Leads" value={String(d.leads.now)} note={change(d.leads.now, d.leads.before)} />
         <Stat label="Won" value={String(d.won.now)} note={`${rupees(d.wonValue.now)} in orders (was ${rupees(d.wonValue.before)})`} />
-        <Stat label="Median first response" value={span(rs.medianSeconds)} note={`was ${span(rs.prevMedianSeconds)}; ${rs.answered} of ${d.leads.now} answered`} />
-        <Stat label={`Answered within ${target}`} value={share(rs.withinTarget, d.leads.now)}
-          note={`${rs.withinTarget} of ${d.leads.now} (was ${share(rs.prevWithinTarget, rs.prevLeads)})`} />
+        <Stat label="Median first response" value={span(rs.medianSeconds)} note={`was ${span(rs.prevMedianSeconds)}; ${rs.answered} of ${rs.leads} answered${imported(d)}`} />
+        <Stat label={`Answered within ${target}`} value={share(rs.withinTarget, rs.leads)}
+          note={`${rs.withinTarget} of ${rs.leads} (was ${share(rs.prevWithinTarget, rs.prevLeads)})${imported(d)}`} />
       </dl>
       <SeriesChart d={d} />
       <FunnelChart d={d} />

@@ -8,6 +8,8 @@ export const FIELDS = [
   { value: "propertyType", label: "Property type" },
   { value: "location", label: "City" },
   { value: "createdAt", label: "Date received" },
+  { value: "remarks", label: "Remarks (a note on the lead)" },
+  { value: "source", label: "Source" },
 ] as const;
 
 export type Mapping = Partial<Record<(typeof FIELDS)[number]["value"], number>>;
@@ -21,6 +23,25 @@ export interface ImportReport {
   created: number;
   linked: number;
   refused: { line: number; reason: string }[];
+  /** Cities the site does not serve, most rows first: those leads keep no city (their note says which). */
+  citiesLeftOut: { city: string; rows: number }[];
+  /** Who took the new leads, most first (an import, not a preview). */
+  assigned: { name: string; leads: number }[];
+}
+
+/** Someone in sales who can take an import's new leads. */
+export interface SalesPerson {
+  id: number;
+  name: string;
+  away: boolean;
+}
+
+/** The upload's options, in the query beside the file. */
+export interface ImportOptions {
+  mapping: Mapping | null;
+  defaultPropertyType: string;
+  /** Who takes the new leads: "none", "turn" (in turn among the sales people on duty) or a person's id. */
+  assign: string;
 }
 
 export interface ImportSummary {
@@ -36,24 +57,48 @@ export interface ImportSummary {
   workedOn: number;
 }
 
-/** Sends the file itself (not JSON); the mapping and options travel in the query. */
-export async function sendImport(file: File, mapping: Mapping | null, defaultPropertyType: string, commit: boolean): Promise<ImportReport> {
+function importQuery(o: ImportOptions, commit: boolean): URLSearchParams {
   const q = new URLSearchParams();
-  if (mapping) for (const f of FIELDS) q.set(f.value, mapping[f.value] === undefined ? "" : String(mapping[f.value]));
-  if (defaultPropertyType) q.set("defaultPropertyType", defaultPropertyType);
+  if (o.mapping) for (const f of FIELDS) q.set(f.value, o.mapping[f.value] === undefined ? "" : String(o.mapping[f.value]));
+  if (o.defaultPropertyType) q.set("defaultPropertyType", o.defaultPropertyType);
+  if (o.assign && o.assign !== "none") q.set("assign", o.assign);
   if (commit) q.set("commit", "1");
-  const res = await fetch(`/api/admin/lead-imports?${q}`, {
+  return q;
+}
+
+/** Sends the file itself (not JSON), the options in the query; answers what came back, or throws the server's sentence. */
+async function upload(path: string, file: File, q: URLSearchParams, accept: string): Promise<Response> {
+  const res = await fetch(`${path}?${q}`, {
     method: "POST",
     credentials: "same-origin",
-    headers: { Accept: "application/json", "Content-Type": "text/csv", "X-File-Name": encodeURIComponent(file.name) },
+    headers: { Accept: accept, "Content-Type": "text/csv", "X-File-Name": encodeURIComponent(file.name) },
     body: file,
   }).catch(() => {
     throw new AdminApiError(0, "The site cannot be reached. Please check the connection and try again.");
   });
-  const data = (await res.json().catch(() => ({}))) as ImportReport & { error?: string; fields?: Record<string, string> };
-  if (!res.ok) throw new AdminApiError(res.status, data.error || "Something went wrong on our side. Please try again later.", data.fields ?? {});
-  return data;
+  if (!res.ok) {
+    const data = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+    throw new AdminApiError(res.status, data.error || "Something went wrong on our side. Please try again later.", data.fields ?? {});
+  }
+  return res;
 }
 
-export const listImports = (signal?: AbortSignal) => adminApi<{ imports: ImportSummary[] }>("/api/admin/lead-imports", { signal });
+export async function sendImport(file: File, o: ImportOptions, commit: boolean): Promise<ImportReport> {
+  const res = await upload("/api/admin/lead-imports", file, importQuery(o, commit), "application/json");
+  return (await res.json()) as ImportReport;
+}
+
+/** Downloads the file's refused rows with a reason each: the server reads the file again (it keeps none of it). */
+export async function downloadRefused(file: File, o: ImportOptions): Promise<void> {
+  const res = await upload("/api/admin/lead-imports/refused.csv", file, importQuery(o, false), "text/csv");
+  const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "refused-rows.csv";
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+export const listImports = (signal?: AbortSignal) => adminApi<{ imports: ImportSummary[]; people: SalesPerson[] }>("/api/admin/lead-imports", { signal });
 export const undoImport = (id: number) => adminApi<{ undone: number }>(`/api/admin/lead-imports/${id}/undo`, { method: "POST" });

@@ -4,49 +4,34 @@ import { AdminHeading, FormError, Panel } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
 import contract from "~/content/contract.json";
-import { FIELDS, listImports, sendImport, undoImport, type ImportReport, type Mapping } from "./api";
-
-const n = (x: number) => x.toLocaleString("en-IN");
+import { FIELDS, downloadRefused, listImports, sendImport, undoImport, type ImportReport, type Mapping } from "./api";
+import { Report, n } from "./import-report";
 
 const field = "min-h-11 w-full rounded-field border border-line bg-white px-3 text-sm font-normal";
-
-function Report({ report, done }: { report: ImportReport; done: boolean }) {
-  return (
-    <div className="flex flex-col gap-2 text-sm">
-      <p className="font-semibold" role="status">
-        {done ? "Imported" : "Ready to import"}: {n(report.rows)} rows — {n(report.created)} new leads, {n(report.linked)} linked to leads with the same mobile,{" "}
-        {n(report.refused.length)} refused.
-      </p>
-      {report.refused.length ? (
-        <details open={report.refused.length <= 20}>
-          <summary className="cursor-pointer font-semibold">Rows refused, and why</summary>
-          <ul className="mt-2 max-h-80 list-disc overflow-y-auto pl-5">
-            {report.refused.map((r) => (
-              <li key={r.line}>{r.reason}</li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </div>
-  );
-}
 
 export function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [mapping, setMapping] = useState<Mapping>({});
   const [fallback, setFallback] = useState("");
+  const [assign, setAssign] = useState("none");
   const [done, setDone] = useState(false);
   const submit = useAdminSubmit();
+  const download = useAdminSubmit();
   const imports = useAdminQuery("lead-imports", (signal) => listImports(signal));
+  const people = imports.data?.people ?? [];
+  const onDuty = people.filter((p) => !p.away).length;
 
   const preview = (f: File, m: Mapping | null, d: string) =>
     submit.run(async () => {
-      const r = await sendImport(f, m, d, false);
+      const r = await sendImport(f, { mapping: m, defaultPropertyType: d, assign: "none" }, false);
       setReport(r);
       setMapping(r.mapping);
       setDone(false);
     });
+  const downloadRows = () => {
+    if (file) void download.run(() => downloadRefused(file, { mapping, defaultPropertyType: fallback, assign: "none" }));
+  };
 
   return (
     <>
@@ -68,7 +53,7 @@ export function ImportPage() {
             />
           </label>
         </Panel>
-        <FormError message={submit.error} />
+        <FormError message={submit.error || download.error} />
         {file && report && !done ? (
           <Panel title="2. Match the columns">
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -138,14 +123,39 @@ export function ImportPage() {
                 </tbody>
               </table>
             </div>
-            <div className="mt-4 flex flex-col gap-3">
-              <Report report={report} done={false} />
+            <div className="mt-4">
+              <Report report={report} done={false} onDownload={downloadRows} busy={download.busy} />
+            </div>
+          </Panel>
+        ) : null}
+        {file && report && !done ? (
+          <Panel title="3. Who takes the new leads">
+            <div className="flex flex-col gap-3">
+              <label className="flex max-w-md flex-col gap-1 text-sm font-semibold">
+                Assign the {n(report.created)} new leads to
+                <select className={field} value={assign} onChange={(e) => setAssign(e.target.value)}>
+                  <option value="none">Nobody: leave them unassigned</option>
+                  <option value="turn" disabled={onDuty === 0}>
+                    In turn among the sales people on duty ({onDuty === 0 ? "nobody is on duty" : n(onDuty)})
+                  </option>
+                  {people.map((p) => (
+                    <option key={p.id} value={String(p.id)}>
+                      {p.name}
+                      {p.away ? " (away)" : ""}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p className="text-sm text-ink-muted">
+                In turn continues the rotation of automatic assignment, so turns stay fair. Each lead&apos;s timeline says who took it; undoing the import
+                removes its leads.
+              </p>
               <Button
                 className="self-start"
                 disabled={submit.busy}
                 onClick={() =>
                   void submit.run(async () => {
-                    const r = await sendImport(file, mapping, fallback, true);
+                    const r = await sendImport(file, { mapping, defaultPropertyType: fallback, assign }, true);
                     setReport(r);
                     setDone(true);
                     imports.reload();
@@ -159,7 +169,7 @@ export function ImportPage() {
         ) : null}
         {report && done ? (
           <Panel title="Import done">
-            <Report report={report} done />
+            <Report report={report} done onDownload={downloadRows} busy={download.busy} />
           </Panel>
         ) : null}
         <Panel title="Past imports">

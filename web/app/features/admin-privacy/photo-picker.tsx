@@ -1,3 +1,4 @@
+import { formatDay } from "~/lib/admin-dates";
 // The erasure step's photo picker (issue 28): staff search the photo library, see each photo and
 // where it is shown, and pick those the person appears in; the erasure takes them off every page.
 import { useEffect, useState } from "react";
@@ -88,7 +89,7 @@ function PhotoChoice({ photo: p, checked, full, onToggle }: { photo: LibraryPhot
         <span className="min-w-0 text-base">
           <span className="block break-words">Shown on: {where}</span>
           <span className="block text-ink-muted">
-            {p.width} × {p.height}, uploaded {new Date(p.createdAt).toLocaleDateString("en-IN")}
+            {p.width} × {p.height}, uploaded {formatDay(p.createdAt)}
           </span>
         </span>
       </label>

@@ -1,9 +1,10 @@
+import { formatWhen } from "~/lib/admin-dates";
 import { Link } from "react-router";
 import { Panel } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import type { DataRequest, Proof } from "./api";
 
-const when = (at?: string) => (at ? new Date(at).toLocaleString("en-IN") : "");
+const when = (at?: string) => (at ? formatWhen(at) : "");
 
 /** How a contact stands: proven (how, by whom, when) or what would prove it. */
 function standing(p: Proof, r: DataRequest): string {

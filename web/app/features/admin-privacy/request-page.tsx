@@ -1,3 +1,4 @@
+import { formatWhen } from "~/lib/admin-dates";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { AdminHeading, FormError, Loaded, Notice, Panel, StaleNotice } from "~/components/admin/admin-ui";
@@ -93,7 +94,7 @@ function RequestSteps({
           <dt className="font-semibold">Verified</dt>
           <dd>
             {r.verifiedAt
-              ? `${r.channel === "email" ? "By e-mail code" : `By phone${r.verifierName ? `, by ${r.verifierName}` : ""}`}, ${new Date(r.verifiedAt).toLocaleString("en-IN")}`
+              ? `${r.channel === "email" ? "By e-mail code" : `By phone${r.verifierName ? `, by ${r.verifierName}` : ""}`}, ${formatWhen(r.verifiedAt)}`
               : "Not yet"}
           </dd>
           {r.detail && (

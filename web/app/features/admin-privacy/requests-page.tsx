@@ -1,3 +1,4 @@
+import { formatWhen } from "~/lib/admin-dates";
 import { Link } from "react-router";
 import { AdminHeading, AdminTable, Loaded, Panel } from "~/components/admin/admin-ui";
 import privacyConfig from "~/content/privacy.json";
@@ -66,7 +67,7 @@ export function RequestsPage() {
               <AdminTable label="What each erasure removed" heads={["When", "Why", "What was removed"]} tableClassName="min-w-[32rem]">
                 {log.map((e) => (
                   <tr key={e.id} className="border-b border-line last:border-0">
-                    <td className="px-4 py-2">{new Date(e.at).toLocaleString("en-IN")}</td>
+                    <td className="px-4 py-2">{formatWhen(e.at)}</td>
                     <td className="px-4 py-2">{e.reason === "request" ? `Request #${e.requestId}` : "Retention"}</td>
                     <td className="px-4 py-2">
                       {Object.entries(e.counts)

@@ -13,3 +13,6 @@ export const signIn = (body: { email: string; password: string; code?: string; r
 export const signOut = (everywhere: boolean) => adminApi(everywhere ? "/api/admin/sign-out-everywhere" : "/api/admin/sign-out", { method: "POST" });
 
 export const setPassword = (token: string | null, password: string) => adminApi("/api/admin/set-password", { body: { token, password } });
+
+/** Asks for a set-password link by mail; the answer's sentence is the same whether or not the address has an account. */
+export const forgotPassword = (email: string) => adminApi<{ message: string }>("/api/admin/forgot-password", { body: { email } });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import staffRules from "~/content/staff.json";
@@ -84,7 +84,11 @@ export function SignInPage() {
           >
             Use another account
           </Button>
-        ) : null}
+        ) : (
+          <Link to="/admin/forgot-password" className="self-start font-semibold text-accent-ink underline underline-offset-4">
+            Forgot your password?
+          </Link>
+        )}
       </form>
     </AuthFrame>
   );

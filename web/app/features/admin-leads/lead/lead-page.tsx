@@ -144,7 +144,8 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
           <LateMarker late={lead.late} />
         </div>
         <p className="text-ink-muted">
-          {lead.propertyType} in {lead.location} · received {formatWhen(lead.createdAt)}
+          {lead.propertyType}
+          {lead.location ? ` in ${lead.location}` : ""} · received {formatWhen(lead.createdAt)}
         </p>
         <ContactButtons lead={lead} me={me} change={change} whatsappWithdrawnAt={detail.whatsappWithdrawnAt} />
       </section>
