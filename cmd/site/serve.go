@@ -17,28 +17,17 @@ import (
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/clock"
-	"github.com/nivaas-interiors/site/internal/company"
-	"github.com/nivaas-interiors/site/internal/consent"
-	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/httpserver"
-	"github.com/nivaas-interiors/site/internal/inbound"
 	"github.com/nivaas-interiors/site/internal/lead"
-	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/metrics"
-	"github.com/nivaas-interiors/site/internal/newsletter"
-	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/privacy"
-	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
-	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
-	"github.com/nivaas-interiors/site/web"
-	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // mediaCleanUpEvery is how often unused photos are looked for; every copy of the site does it.
@@ -157,82 +146,10 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	}
 	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: hookSender}),
 		photos: media.NewService(db, media.Config{MemoryBytes: uploadMemory()}), meter: meter, disk: disk}
-	consents := consent.NewService(db, db, hooks.ConsentMessage, time.Now)
-	// Mails name the company as the owner last saved it, read again when its version moves (as pages do).
-	details := company.Recent(db.CompanyDetails, db.CompanyVersion, sitepages.PageRecheck, time.Now)
-	mails := mail.NewService(db, db, mail.ServiceConfig{
-		InfoEmail: content.Settings.InfoEmail, Company: details, From: cfg.MailFrom, Brand: content.Settings.BrandName, AfterEnqueue: a.worker.Wake,
-		SiteURL:      linkOrigin(cfg), // the company's mail links to the new lead's page
-		ConsentLinks: consents,        // every mail to a visitor carries their withdrawal link
-	})
-	site, built := web.Build()
-	if !built {
-		log.Warn("front end not built: pages answer 503 until `make build`")
-		site = nil
-	}
-	staffService := staff.NewService(db, staff.Config{Issuer: content.Settings.BrandName})
-	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: content.Settings.InfoEmail,
-		Brand: content.Settings.BrandName, Phone: content.Settings.Phone, Company: details, Now: time.Now}, time.Now)
-	deps := httpapi.Deps{
-		LeadIntake:         lead.NewIntake(leads, mails, time.Now),
-		Contacts:           contact.NewService(db, mails, time.Now),
-		Newsletter:         newsletter.NewService(db, time.Now),
-		Catalog:            db,
-		Mail:               mails,
-		Answers:            db,
-		Ready:              db.Ready,
-		Site:               site,
-		SiteURL:            cfg.SiteURL,
-		RateLimitPerMinute: cfg.RateLimitPerMinute,
-		TrustedProxies:     cfg.TrustedProxies,
-		Logger:             log,
-		Now:                time.Now,
-		Staff:              staffService,
-		Sessions:           db.Sessions(),
-		Media:              a.photos,
-		Leads:              lead.NewService(db, time.Now),
-		Dashboard:          dashboard.NewService(db, time.Now),
-		Imports:            leadimport.NewService(db, time.Now),
-		Office:             office.NewService(db, time.Now),
-		MessageAnswers:     office.NewAnswers(db, db.SalesTeam, mails, time.Now),
-		Webhook:            webhook.NewService(db, hooks, hookClient, time.Now),
-		ProxyAlarm:         &httpapi.ProxyAlarm{},
-		Version:            releaseVersion(),
-		Appointments:       a.appointments,
-		Consents:           consents,
-		Company:            db,
-		Blog:               db,
-		AccessLog:          db,
-		Breaches:           db,
-		MailRelay:          mailRelayHost(cfg.SMTPURL),
-		SiteContent:        db,
-	}
-	a.privacy = newPrivacy(cfg, db, mails, time.Now)
-	deps.Privacy = a.privacy
-	if a.backups, err = newScheduler(cfg, db, key, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
+	deps, err := a.wire(cfg, key, leads, hookClient, log)
+	if err != nil {
 		return nil, err
 	}
-	a.inbound = newDeliveries(db, map[string]inbound.Processor{}, log)
-	deps.Inbound = a.inbound.service
-	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now, Audit: db}
-	if a.meter != nil {
-		deps.Observer = a.meter
-		a.backups.Failed = a.meter.WatchBackups(db)
-		a.meter.WatchUntrustedProxy(deps.ProxyAlarm.Seen)
-		a.meter.WatchInbound(db.DeliveryStats)
-	}
-	if len(cfg.TLSDomains) > 0 {
-		deps.CanonicalHost, deps.AliasHosts = cfg.TLSDomains[0], cfg.TLSDomains[1:]
-	}
-	if a.certs, err = newCertificates(cfg, db, log); err != nil {
-		return nil, err
-	}
-	a.assign = lead.NewAssigner(db, linkOrigin(cfg), content.Settings.BrandName, time.Now, a.worker.Wake, log)
-	deps.Assign = a.assign
-	a.digest = &lead.Digest{Store: db, SiteURL: cfg.SiteURL, Brand: content.Settings.BrandName, Now: time.Now,
-		Wake: a.worker.Wake, Logger: log}
-	a.weekly = &dashboard.Weekly{Store: db, SiteURL: cfg.SiteURL, Brand: content.Settings.BrandName, Now: time.Now,
-		Wake: a.worker.Wake, Logger: log}
 	if a.handler, err = httpapi.New(deps); err != nil {
 		return nil, err
 	}

@@ -9,10 +9,12 @@ import (
 	"os"
 	"path/filepath"
 	"text/tabwriter"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/blog"
 	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/demo"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/web/app/content"
@@ -147,12 +149,14 @@ func seedIfEmpty(ctx context.Context, db catalog.Store) (bool, error) {
 	return true, db.ReplaceCatalog(ctx, designs, projects)
 }
 
-// withStaff runs fn with the staff service over the site's database.
-func withStaff(ctx context.Context, cfg Config, fn func(*staff.Service) error) error {
+// withStaff runs fn with the staff service over the site's database, and the assigner a disabled person's
+// leads are handed on by (its mails wait in the outbox for the running site).
+func withStaff(ctx context.Context, cfg Config, fn func(*staff.Service, *lead.Assigner) error) error {
 	db, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	return fn(staff.NewService(db, staff.Config{Issuer: content.Settings.BrandName}))
+	return fn(staff.NewService(db, staff.Config{Issuer: content.Settings.BrandName}),
+		lead.NewAssigner(db, linkOrigin(cfg), content.Settings.BrandName, time.Now, nil, nil))
 }

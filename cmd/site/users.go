@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -30,7 +31,7 @@ off their two-factor sign-in (a lost phone).
 `
 
 // usersCommand runs `site users …` against svc; links are made on linkOrigin.
-func usersCommand(ctx context.Context, svc *staff.Service, args []string, stdin io.Reader, stdout io.Writer, linkOrigin string) error {
+func usersCommand(ctx context.Context, svc *staff.Service, assign *lead.Assigner, args []string, stdin io.Reader, stdout io.Writer, linkOrigin string) error {
 	if len(args) == 0 {
 		return errUsage
 	}
@@ -46,7 +47,7 @@ func usersCommand(ctx context.Context, svc *staff.Service, args []string, stdin 
 		if len(args) != 2 {
 			return errUsage
 		}
-		return setUserDisabled(ctx, svc, args[1], args[0] == "disable", stdout)
+		return setUserDisabled(ctx, svc, assign, args[1], args[0] == "disable", stdout)
 	case "reset":
 		return resetUser(ctx, svc, args[1:], stdout, linkOrigin)
 	}
@@ -110,12 +111,13 @@ func listUsers(ctx context.Context, svc *staff.Service, stdout io.Writer) error 
 	return w.Flush()
 }
 
-func setUserDisabled(ctx context.Context, svc *staff.Service, email string, disabled bool, stdout io.Writer) error {
+// setUserDisabled disables or enables the account of email; a disabled person's open leads are handed on at once, as in the back-office.
+func setUserDisabled(ctx context.Context, svc *staff.Service, assign *lead.Assigner, email string, disabled bool, stdout io.Writer) error {
 	a, err := svc.AccountByEmail(ctx, email)
 	if err != nil {
 		return readable(err)
 	}
-	if _, err := svc.ChangeAccount(ctx, staff.CommandLine, staff.AccountChange{ID: a.ID, Version: a.Version, Disabled: &disabled}); err != nil {
+	if _, err := assign.ChangeAccount(ctx, svc, staff.CommandLine, staff.AccountChange{ID: a.ID, Version: a.Version, Disabled: &disabled}); err != nil {
 		return readable(err)
 	}
 	word := "enabled"
@@ -162,13 +164,8 @@ func printLink(ctx context.Context, svc *staff.Service, email string, stdout io.
 		return readable(err)
 	}
 	_, err = fmt.Fprintf(stdout, "%s chooses a password at this link, which works once within %d minutes:\n%s\n",
-		a.Email, int(staff.TokenLifetime/time.Minute), setPasswordLink(linkOrigin, secret))
+		a.Email, int(staff.TokenLifetime/time.Minute), staff.SetPasswordURL(linkOrigin, secret))
 	return err
-}
-
-// setPasswordLink carries the secret after '#', so it never reaches server logs or a Referer header.
-func setPasswordLink(origin, secret string) string {
-	return strings.TrimRight(origin, "/") + "/admin/set-password#" + secret
 }
 
 // linkOrigin is SITE_URL, or the local address the server listens on.
@@ -206,8 +203,8 @@ func runUsers(ctx context.Context, cfg Config, args []string, stdin io.Reader, s
 		fmt.Fprint(stdout, usersUsage)
 		return 0
 	}
-	err := withStaff(ctx, cfg, func(svc *staff.Service) error {
-		return usersCommand(ctx, svc, args, stdin, stdout, linkOrigin(cfg))
+	err := withStaff(ctx, cfg, func(svc *staff.Service, assign *lead.Assigner) error {
+		return usersCommand(ctx, svc, assign, args, stdin, stdout, linkOrigin(cfg))
 	})
 	if errors.Is(err, errUsage) {
 		fmt.Fprint(stderr, usersUsage)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"net/http"
 	"os/exec"
@@ -9,6 +10,9 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/lead"
 )
 
 // runSiteInput runs the binary with stdin and returns stdout, stderr and the exit code.
@@ -97,5 +101,79 @@ func TestAdminAPIWired(t *testing.T) {
 		if res.StatusCode != http.StatusUnauthorized {
 			t.Errorf("GET %s without a session = %d, want 401", path, res.StatusCode)
 		}
+	}
+}
+
+// TestUsersDisableHandsOverTheirLeads: `site users disable` hands the person's open leads on at once, as the
+// back-office's Accounts page does (one domain function), not only at the running site's next sweep.
+func TestUsersDisableHandsOverTheirLeads(t *testing.T) {
+	t.Parallel()
+	env := map[string]string{"DATA_DIR": t.TempDir()}
+	for _, p := range [][3]string{{"owner@example.in", "Owner", "owner"}, {"ravi@example.in", "Ravi", "sales"}, {"meera@example.in", "Meera", "sales"}} {
+		if out, errOut, code := runSiteInput(t, env, "brass lamp over teak shelf\n", "users", "add", "--email", p[0], "--name", p[1], "--role", p[2], "--password-stdin"); code != 0 {
+			t.Fatalf("users add %s: exit %d\n%s%s", p[0], code, out, errOut)
+		}
+	}
+	run := func(args ...string) {
+		t.Helper()
+		if out, errOut, code := runSiteInput(t, env, "", args...); code != 0 {
+			t.Fatalf("%v: exit %d\n%s%s", args, code, out, errOut)
+		}
+	}
+	db := openEnvStore(t, env)
+	ctx := context.Background()
+	// An open lead of Ravi's and one of Meera's.
+	var ids []int64
+	for _, email := range []string{"ravi@example.in", "meera@example.in"} {
+		a, err := db.AccountByEmail(ctx, email)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := lead.Enquiry{PropertyType: "2 BHK", Name: "Lead of " + a.Name, Mobile: "9876543210", Role: lead.Role, CreatedAt: time.Now()}
+		if err := db.CreateLead(ctx, &l, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.SaveLead(ctx, lead.Save{ID: l.ID, Version: 1, Status: lead.StatusNew, AssigneeID: a.ID}); err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, l.ID)
+	}
+	handed := func(id int64) (string, string) {
+		t.Helper()
+		l, err := db.InboxLead(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		events, err := db.LeadEvents(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		who, line := "nobody", ""
+		if l.Assignee != nil {
+			who = l.Assignee.Name
+		}
+		if len(events) > 0 {
+			line = events[len(events)-1].Text
+		}
+		return who, line
+	}
+	// Automatic assignment off: Ravi's lead goes to nobody.
+	run("users", "disable", "ravi@example.in")
+	if who, line := handed(ids[0]); who != "nobody" || line != "No longer assigned to Ravi: the account was disabled." {
+		t.Fatalf("Ravi's lead: %s, last line %q", who, line)
+	}
+	// Automatic assignment on, Ravi back: Meera's lead goes to him.
+	set, err := db.AssignSettings(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set.AutoAssign = true
+	if _, err := db.SaveAssignSettings(ctx, set, time.Now(), nil); err != nil {
+		t.Fatal(err)
+	}
+	run("users", "enable", "ravi@example.in")
+	run("users", "disable", "meera@example.in")
+	if who, line := handed(ids[1]); who != "Ravi" || line != "Handed on to Ravi (round-robin): Meera's account was disabled." {
+		t.Fatalf("Meera's lead: %s, last line %q", who, line)
 	}
 }

@@ -82,6 +82,7 @@ type HistoryLine struct {
 // bookings overlapping the time and insert in one transaction, so capacity holds
 // however many book at once.
 type Store interface {
+	FeedStore
 	// Availability is the saved availability, or Default() when none was saved.
 	Availability(ctx context.Context) (Availability, error)
 	// SaveAvailability replaces the availability at a.Version (ErrStale when it moved on),

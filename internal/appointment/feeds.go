@@ -60,7 +60,7 @@ func feedHash(secret string) string {
 }
 
 // NewFeed makes acct a new private feed link secret, revoking the old one.
-func NewFeed(ctx context.Context, store FeedStore, acct *staff.Account, now time.Time) (string, error) {
+func (s *Service) NewFeed(ctx context.Context, acct *staff.Account) (string, error) {
 	if acct.MustSetUpTOTP() {
 		return "", ErrFeedNeedsTwoFactor
 	}
@@ -68,27 +68,33 @@ func NewFeed(ctx context.Context, store FeedStore, acct *staff.Account, now time
 	rand.Read(b)
 	secret := base64.RawURLEncoding.EncodeToString(b)
 	l := FeedLink{StaffID: acct.ID, Hash: feedHash(secret), Role: acct.Role, SessionVersion: acct.SessionVersion}
-	return secret, fault.FromStore(store.SetFeed(ctx, l, now))
+	return secret, fault.FromStore(s.store.SetFeed(ctx, l, s.now()))
 }
 
 // RevokeFeed ends staffID's feed link.
-func RevokeFeed(ctx context.Context, store FeedStore, staffID int64, now time.Time) error {
-	return fault.FromStore(store.SetFeed(ctx, FeedLink{StaffID: staffID}, now))
+func (s *Service) RevokeFeed(ctx context.Context, staffID int64) error {
+	return fault.FromStore(s.store.SetFeed(ctx, FeedLink{StaffID: staffID}, s.now()))
 }
 
-// Feed is the iCalendar of the feed secret opens: 30 days back to the horizon, cancelled ones marked so.
-func Feed(ctx context.Context, store FeedStore, a Availability, secret string, leadURL func(int64) string, now time.Time) ([]byte, error) {
+// Feed is the iCalendar of the feed secret opens: 30 days back to the horizon, cancelled ones marked so;
+// leadURL is the back-office page of a booking's lead.
+func (s *Service) Feed(ctx context.Context, secret string, leadURL func(int64) string) ([]byte, error) {
 	if len(secret) != 43 {
 		return nil, ErrNoFeed
 	}
-	h, err := store.FeedHolder(ctx, feedHash(secret))
+	h, err := s.store.FeedHolder(ctx, feedHash(secret))
 	if fault.Code(err) == fault.ENOTFOUND || err == nil && !h.opens() {
 		return nil, ErrNoFeed
 	} else if err != nil {
 		return nil, fault.FromStore(err)
 	}
+	a, err := s.Availability(ctx)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
 	everything := h.Role == staff.Owner
-	list, err := store.StaffBookings(ctx, h.Link.StaffID, everything, now.AddDate(0, 0, -30), now.AddDate(0, 0, a.HorizonDays+1))
+	list, err := s.store.StaffBookings(ctx, h.Link.StaffID, everything, now.AddDate(0, 0, -30), now.AddDate(0, 0, a.HorizonDays+1))
 	if err != nil {
 		return nil, fault.FromStore(err)
 	}

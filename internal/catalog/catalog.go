@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contract"
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -102,8 +103,16 @@ type Store interface {
 	Generation(ctx context.Context) (int64, error)
 }
 
+// The store's verdicts on one design or project, in the editor's words.
+var (
+	ErrNoDesign     = fault.Errorf(fault.ENOTFOUND, "%s", Texts.Messages.DesignMissing)
+	ErrDesignStale  = fault.Stale("this design")
+	ErrNoProject    = fault.Errorf(fault.ENOTFOUND, "%s", Texts.Messages.ProjectMissing)
+	ErrProjectStale = fault.Stale("this project")
+)
+
 // EditStore is what the back-office's editor needs. Changes carry the version
-// read; a stale one is fault.ECONFLICT, a missing row fault.ENOTFOUND. Each change
+// read; a stale one is ErrDesignStale or ErrProjectStale, a missing row ErrNoDesign or ErrNoProject. Each change
 // writes auditOf() (when not nil) in its transaction, asked after the row is written.
 type EditStore interface {
 	Store

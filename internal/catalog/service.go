@@ -244,7 +244,7 @@ func (s *Service) MoveDesign(ctx context.Context, by staff.Actor, id int64, m Mo
 		return nil, fault.FromStore(err)
 	}
 	if m.Version != cur.Version {
-		return nil, fault.Stale("this design")
+		return nil, ErrDesignStale
 	}
 	list, err := s.store.AdminDesigns(ctx, cur.Category, cur.Type)
 	if err != nil {
@@ -295,4 +295,14 @@ func (s *Service) Designs(ctx context.Context, category, tier string) ([]AdminDe
 // Projects lists every project, drafts included.
 func (s *Service) Projects(ctx context.Context) ([]AdminProject, error) {
 	return fault.Stored(s.store.AdminProjects(ctx))
+}
+
+// PublishedDesigns is the gallery of one category and tier, by position: what visitors see.
+func (s *Service) PublishedDesigns(ctx context.Context, category, tier string) ([]Design, error) {
+	return fault.Stored(s.store.ListDesigns(ctx, category, tier))
+}
+
+// RecentProjects is every published project, newest first: what visitors see.
+func (s *Service) RecentProjects(ctx context.Context) ([]Project, error) {
+	return fault.Stored(s.store.ListRecentProjects(ctx))
 }

@@ -135,6 +135,19 @@ func NormalizeMobile(s string) (string, bool) {
 	return d, true
 }
 
+// MobileKey is the one key a mobile number is matched by everywhere (duplicate leads, imports, contact
+// messages, data requests): its last ten digits, which for a number NormalizeMobile accepts are the ten
+// it returns; fewer for a number that has fewer ("" for none), as leads written before the rule keep them.
+func MobileKey(s string) string {
+	d := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, s)
+	return d[max(0, len(d)-10):]
+}
+
 // IsMobile reports whether s, as typed, is an Indian mobile number within the length limit.
 func IsMobile(s string) bool {
 	if len(s) > C.Limits.Mobile {

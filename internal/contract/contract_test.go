@@ -58,6 +58,20 @@ func TestMobileVectors(t *testing.T) {
 	}
 }
 
+// TestMobileKeyIsTheFormsDigits: a number the form accepts is matched by the ten digits the form reads.
+func TestMobileKeyIsTheFormsDigits(t *testing.T) {
+	for _, c := range loadVectors(t).Mobile {
+		if got := contract.MobileKey(c.Input); c.Digits != nil && got != *c.Digits {
+			t.Errorf("MobileKey(%q) = %q, want %q", c.Input, got, *c.Digits)
+		}
+	}
+	for in, want := range map[string]string{"": "", "12345": "12345", "+44 20 7946 0958": "2079460958", "98765 432101": "8765432101"} {
+		if got := contract.MobileKey(in); got != want {
+			t.Errorf("MobileKey(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestPhoneVectors(t *testing.T) {
 	for _, c := range loadVectors(t).Phone {
 		if got := contract.IsPhone(c.Input); got != c.Valid {

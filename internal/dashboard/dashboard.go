@@ -26,7 +26,7 @@ const (
 )
 
 // Funnel is the pipeline the dashboard follows, in order (lost is not a stage).
-var Funnel = []string{lead.StatusNew, lead.StatusContacted, "site_visit_booked", "proposal_sent", lead.StatusWon}
+var Funnel = lead.Funnel
 
 // Query is what the store reads: leads created in [PrevStart, End), split at Start.
 type Query struct {

@@ -102,6 +102,10 @@ func FieldsOf(err error) map[string]string {
 // ECONFLICT: the thing changed under the caller (e.g. an outbox lease taken over by another worker).
 const ECONFLICT = "conflict"
 
+// ErrDuplicate is a store's plain answer to a write of something it holds already (a unique key taken);
+// the domain that asked may say more (a taken e-mail address).
+var ErrDuplicate = &Error{Code: ECONFLICT, Message: "This was saved already."}
+
 // Stale is the one answer to a staff edit made on a version that is no longer
 // current; this names the thing ("this design", "the webhook settings").
 func Stale(this string) error {

@@ -19,28 +19,28 @@ import (
 // within accesslog.RepeatWindow is one entry). A failure refuses the request: personal data is shown
 // only when the showing is on record.
 func (s *server) recordAccess(r *http.Request, acct *staff.Account, action string, q url.Values, kind accesslog.Kind, ids []int64) error {
-	if s.access == nil {
+	if s.AccessLog == nil {
 		return nil
 	}
 	if kind == accesslog.Everything {
-		return s.access.RecordAll(r.Context(), s.actor(r, acct), action, kind, nil)
+		return s.AccessLog.RecordAll(r.Context(), s.actor(r, acct), action, kind, nil)
 	}
 	shape := ""
 	if q != nil {
 		shape = accesslog.Shape(q)
 	}
-	return s.access.RecordView(r.Context(), s.actor(r, acct), action, shape, kind, ids)
+	return s.AccessLog.RecordView(r.Context(), s.actor(r, acct), action, shape, kind, ids)
 }
 
 // recordExport writes an export's entry once its rows are out: one without a filter covered every record of kind.
 func (s *server) recordExport(r *http.Request, acct *staff.Account, action string, q url.Values, kind accesslog.Kind, c *idCollector) error {
-	if s.access == nil {
+	if s.AccessLog == nil {
 		return nil
 	}
 	if kind == accesslog.Everything || accesslog.Shape(q) == "everything" {
-		return s.access.RecordAll(r.Context(), s.actor(r, acct), action, kind, c.ids, c.count)
+		return s.AccessLog.RecordAll(r.Context(), s.actor(r, acct), action, kind, c.ids, c.count)
 	}
-	return s.access.Record(r.Context(), s.actor(r, acct), action, accesslog.Shape(q), kind, c.ids, c.count)
+	return s.AccessLog.Record(r.Context(), s.actor(r, acct), action, accesslog.Shape(q), kind, c.ids, c.count)
 }
 
 // idCollector keeps the ids an export wrote, up to the log's bound, and counts them all.
@@ -91,7 +91,7 @@ func (s *server) accessLog(w http.ResponseWriter, r *http.Request, _ *staff.Acco
 			return
 		}
 	}
-	entries, err := s.access.Log(r.Context(), actorID, q.Get("person"), after)
+	entries, err := s.AccessLog.Log(r.Context(), actorID, q.Get("person"), after)
 	if err != nil {
 		s.failWith(w, r, err)
 		return

@@ -62,18 +62,8 @@ type passwordLinkBody struct {
 	Mailed bool   `json:"mailed"`
 }
 
-// mailLink sends a set-password link through the outbox; the owner sees the link
-// either way, so a mail that cannot be queued is logged, not fatal.
-func (s *server) mailLink(r *http.Request, a *staff.Account, link string) bool {
-	if err := s.Mail.SendSetPasswordLink(r.Context(), a.Email, a.Name, link); err != nil {
-		s.Logger.WarnContext(r.Context(), "set-password link not mailed", "account", a.ID, "err", err)
-		return false
-	}
-	return true
-}
-
-// addAccount creates an account without a password and answers the one-time
-// link with which its person chooses one; owners never choose others' passwords.
+// addAccount adds an account without a password and answers the one-time link (also mailed) with which its
+// person chooses one; owners never choose others' passwords.
 func (s *server) addAccount(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var req struct {
 		Email string     `json:"email"`
@@ -83,19 +73,12 @@ func (s *server) addAccount(w http.ResponseWriter, r *http.Request, acct *staff.
 	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
-	by := s.actor(r, acct)
-	added, err := s.Staff.AddAccount(r.Context(), by, staff.NewAccount{Email: req.Email, Name: req.Name, Role: req.Role})
+	added, link, err := s.Staff.Invite(r.Context(), s.actor(r, acct), staff.NewAccount{Email: req.Email, Name: req.Name, Role: req.Role}, s.publicURL(r, ""))
 	if err != nil {
 		s.failWith(w, r, err)
 		return
 	}
-	secret, _, err := s.Staff.IssueSetPasswordLink(r.Context(), by, added.Email)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	link := s.setPasswordLink(r, secret)
-	writeJSON(w, http.StatusCreated, accountAdded{Account: accountOf(added), Link: link, Mailed: s.mailLink(r, added, link)})
+	writeJSON(w, http.StatusCreated, accountAdded{Account: accountOf(added), Link: link.URL, Mailed: link.Mailed})
 }
 
 func (s *server) changeAccount(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -105,17 +88,10 @@ func (s *server) changeAccount(w http.ResponseWriter, r *http.Request, acct *sta
 		return
 	}
 	ch.ID = id
-	changed, err := s.Staff.ChangeAccount(r.Context(), s.actor(r, acct), ch)
+	changed, err := s.Assign.ChangeAccount(r.Context(), s.Staff, s.actor(r, acct), ch)
 	if err != nil {
 		s.failWith(w, r, err)
 		return
-	}
-	if changed.Disabled && ch.Disabled != nil && s.Assign != nil {
-		// A disabled person's open leads go to whoever's turn it is (or to nobody when assignment is off).
-		if _, err := s.Assign.HandOver(r.Context(), changed.ID); err != nil {
-			s.failWith(w, r, err)
-			return
-		}
 	}
 	writeJSON(w, http.StatusOK, accountOf(changed))
 }
@@ -125,18 +101,12 @@ func (s *server) accountPasswordLink(w http.ResponseWriter, r *http.Request, acc
 	if !ok {
 		return
 	}
-	target, err := s.Staff.Account(r.Context(), id)
+	_, link, err := s.Staff.NewPasswordLink(r.Context(), s.actor(r, acct), id, s.publicURL(r, ""))
 	if err != nil {
 		s.failWith(w, r, err)
 		return
 	}
-	secret, _, err := s.Staff.IssueSetPasswordLink(r.Context(), s.actor(r, acct), target.Email)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	link := s.setPasswordLink(r, secret)
-	writeJSON(w, http.StatusOK, passwordLinkBody{Link: link, Mailed: s.mailLink(r, target, link)})
+	writeJSON(w, http.StatusOK, passwordLinkBody{Link: link.URL, Mailed: link.Mailed})
 }
 
 func (s *server) resetTwoFactor(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
@@ -194,10 +164,4 @@ func (s *server) auditLog(w http.ResponseWriter, r *http.Request, _ *staff.Accou
 		page.Next = nextCursor(len(events), limit, events[len(events)-1].ID)
 	}
 	writeJSON(w, http.StatusOK, page)
-}
-
-// setPasswordLink is the page a one-time secret opens; the secret goes after '#',
-// so it never reaches a server log or a Referer header.
-func (s *server) setPasswordLink(r *http.Request, secret string) string {
-	return s.publicURL(r, "/admin/set-password#"+secret)
 }

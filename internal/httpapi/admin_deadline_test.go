@@ -26,7 +26,7 @@ func TestAdminRoutesAnswer503WithinTheStoreDeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	a := newAdminEnvOn(t, db, func(d *Deps) { d.StoreDeadline = deadline })
+	a := newAdminEnvOn(t, db, func(d *wiring) { d.StoreDeadline = deadline })
 	cookie := a.signIn(t, a.account(t, staff.Owner))
 
 	raw, err := sql.Open("pgx", url)

@@ -79,13 +79,9 @@ func (s *server) forgotPassword(w http.ResponseWriter, r *http.Request, _ *staff
 		s.failWith(w, r, fault.Invalid("Please enter the e-mail address you sign in with.", map[string]string{"email": "Please enter the e-mail address you sign in with."}))
 		return
 	}
-	secret, a, err := s.Staff.ForgotPassword(r.Context(), s.actor(r, nil), req.Email)
-	if err != nil {
+	if err := s.Staff.ForgotPassword(r.Context(), s.actor(r, nil), req.Email, s.publicURL(r, "")); err != nil {
 		s.failWith(w, r, err)
 		return
-	}
-	if a != nil {
-		s.mailLink(r, a, s.setPasswordLink(r, secret))
 	}
 	writeJSON(w, http.StatusAccepted, map[string]string{"message": staff.MsgForgotSent})
 }

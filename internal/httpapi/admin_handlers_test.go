@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nivaas-interiors/site/internal/accesslog"
+	"github.com/nivaas-interiors/site/internal/breach"
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/media/mediatest"
@@ -141,7 +143,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	}
 	anImport := a.anImport(t)
 	// The table of a site running every feature but bookings (TestAppointmentAdminRoutesAccessPolicy walks those).
-	routes := (&server{Deps: Deps{Assign: &lead.Assigner{}, AccessLog: a.store, Breaches: a.store, Privacy: a.privacy, Inbound: a.inbound}}).adminTable()
+	routes := (&server{Deps: Deps{Assign: &lead.Assigner{}, AccessLog: &accesslog.Service{}, Breaches: &breach.Service{}, Privacy: a.privacy, Inbound: a.inbound}}).adminTable()
 	if len(routes) < 16 {
 		t.Fatalf("the route table has %d admin routes", len(routes))
 	}

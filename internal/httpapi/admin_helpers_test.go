@@ -15,6 +15,7 @@ import (
 	"github.com/pquerna/otp/totp"
 
 	"github.com/nivaas-interiors/site/internal/backup"
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/inbound"
@@ -53,20 +54,20 @@ func newAdminEnv(t *testing.T) *adminEnv {
 }
 
 // adminEngines runs test once per storage engine, each time on a fresh back-office (with the tweaks more).
-func adminEngines(t *testing.T, test func(t *testing.T, a *adminEnv), more ...func(*Deps)) {
+func adminEngines(t *testing.T, test func(t *testing.T, a *adminEnv), more ...func(*wiring)) {
 	engines(t, func(t *testing.T, open func(*testing.T) store) { test(t, newAdminEnvOn(t, open(t), more...)) })
 }
 
 // newAdminEnvOn wires the back-office to db; more tweaks (a built site, say) apply after.
-func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *adminEnv {
+func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*wiring)) *adminEnv {
 	t.Helper()
 	var svc *staff.Service
 	var sys *backup.System
 	var asg *lead.Assigner
 	var prv *privacy.Service
 	var in *inbound.Service
-	e := newEnvOn(t, db, func(d *Deps) {
-		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
+	e := newEnvOn(t, db, func(d *wiring) {
+		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now, Mailer: d.Mail, Logger: d.Logger})
 		d.Staff = svc
 		d.Sessions = db.Sessions()
 		d.Media = media.NewService(db, media.Config{Now: d.Now})
@@ -87,12 +88,10 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*Deps)) *admin
 		disk.Check()
 		sys = &backup.System{Scheduler: sc, Health: db.SystemHealth, Disk: disk, Started: d.Now(), Now: d.Now, Audit: db}
 		d.System = sys
-		d.Company = db
-		d.Blog = db
-		d.AccessLog, d.Breaches, d.MailRelay = db, db, "smtp.relay.example"
+		d.company, d.blog, d.content, d.records = true, true, true, true
+		d.MailRelay = "smtp.relay.example"
 		prv = privacy.NewService(db, nil, nil, "", d.Now)
 		d.Privacy = prv
-		d.SiteContent = db
 		in = inbound.NewService(db, nil, d.Now)
 		d.Inbound = in
 		for _, tweak := range more {
@@ -233,7 +232,7 @@ func bodyText(t *testing.T, res *http.Response) string {
 // lead stores a lead as the public form would and returns its id.
 func (a *adminEnv) lead(t *testing.T, name, mobile string) int64 {
 	t.Helper()
-	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, Role: lead.Role, CreatedAt: a.clock.Now()}
+	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, MobileDigits: contract.MobileKey(mobile), Role: lead.Role, CreatedAt: a.clock.Now()}
 	if err := a.store.CreateLead(context.Background(), l, nil, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -32,9 +32,10 @@ func siteWithAdminApp() fstest.MapFS {
 func TestAdminPathsAnswerTheBackOfficeApp(t *testing.T) {
 	t.Parallel()
 	db := storetest.OpenSQLite(t)
-	h := newEnvOn(t, db, func(d *Deps) {
+	h := newEnvOn(t, db, func(d *wiring) {
 		d.Site = siteWithAdminApp()
 		d.Staff = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now})
+		d.Assign = lead.NewAssigner(db, "", "Nivaas Interiors", d.Now, nil, nil)
 		d.Sessions = db.Sessions()
 		d.Media = media.NewService(db, media.Config{Now: d.Now})
 		d.Leads = lead.NewService(db, d.Now)

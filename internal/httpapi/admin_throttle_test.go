@@ -18,7 +18,7 @@ import (
 // is trusted as a proxy so each request can come from its own client address.
 func newAdminServer(t *testing.T, db store) (*adminEnv, *httptest.Server) {
 	t.Helper()
-	a := newAdminEnvOn(t, db, func(d *Deps) { d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")} })
+	a := newAdminEnvOn(t, db, func(d *wiring) { d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")} })
 	srv := httptest.NewServer(a.h)
 	t.Cleanup(srv.Close)
 	return a, srv

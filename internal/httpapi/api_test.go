@@ -373,7 +373,7 @@ func TestDatabaseDownAnswers503WithoutInternals(t *testing.T) {
 
 func TestPanicAnswers500WithoutInternals(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *wiring) {
 		d.Ready = func(context.Context) error { panic("secret /etc/db.sqlite exploded") }
 	})
 	res := e.call(t, "GET", "/readyz", "", "", "127.0.0.1:1", nil)

@@ -164,20 +164,9 @@ func (s *server) adminDesigners(w http.ResponseWriter, r *http.Request, _ *staff
 	s.answer(w, r, http.StatusOK, err, map[string]any{"designers": list})
 }
 
-// feedStore is the store behind the calendar feeds: the same database as the bookings.
-func (s *server) feedStore() (appointment.FeedStore, bool) {
-	fs, ok := s.Catalog.(appointment.FeedStore)
-	return fs, ok
-}
-
 // newCalendarFeed makes the signed-in person a new private feed link (the old one stops working); shown once.
 func (s *server) newCalendarFeed(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	fs, ok := s.feedStore()
-	if !ok {
-		s.failWith(w, r, fault.Errorf(fault.ENOTFOUND, "Calendar feeds are not available here."))
-		return
-	}
-	secret, err := appointment.NewFeed(r.Context(), fs, acct, s.Now())
+	secret, err := s.Appointments.NewFeed(r.Context(), acct)
 	if err != nil {
 		s.failWith(w, r, err)
 		return
@@ -186,12 +175,7 @@ func (s *server) newCalendarFeed(w http.ResponseWriter, r *http.Request, acct *s
 }
 
 func (s *server) revokeCalendarFeed(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	fs, ok := s.feedStore()
-	if !ok {
-		s.failWith(w, r, fault.Errorf(fault.ENOTFOUND, "Calendar feeds are not available here."))
-		return
-	}
-	if err := appointment.RevokeFeed(r.Context(), fs, acct.ID, s.Now()); err != nil {
+	if err := s.Appointments.RevokeFeed(r.Context(), acct.ID); err != nil {
 		s.failWith(w, r, err)
 		return
 	}
@@ -200,17 +184,12 @@ func (s *server) revokeCalendarFeed(w http.ResponseWriter, r *http.Request, acct
 
 // calendarFeed serves a private feed (GET /calendar/{file}, file = secret + ".ics"): calendar apps subscribe without signing in.
 func (s *server) calendarFeed(w http.ResponseWriter, r *http.Request) {
-	fs, ok := s.feedStore()
 	secret, isICS := strings.CutSuffix(r.PathValue("file"), ".ics")
-	if !ok || !isICS {
+	if !isICS {
 		s.failWith(w, r, appointment.ErrNoFeed)
 		return
 	}
-	a, err := s.Appointments.Availability(r.Context())
-	var data []byte
-	if err == nil {
-		data, err = appointment.Feed(r.Context(), fs, a, secret, func(id int64) string { return s.publicURL(r, "/admin/leads/"+strconv.FormatInt(id, 10)) }, s.Now())
-	}
+	data, err := s.Appointments.Feed(r.Context(), secret, func(id int64) string { return s.publicURL(r, "/admin/leads/"+strconv.FormatInt(id, 10)) })
 	if err != nil {
 		s.failWith(w, r, err)
 		return

@@ -18,13 +18,13 @@ import (
 )
 
 // withAppointments turns bookings on with their mails, on the env's clock (Saturday 14 November 2026, 16:00 India time).
-func withAppointments(d *Deps) {
-	d.Appointments = appointment.NewService(d.Catalog.(store), appointment.Mails{SiteURL: "https://www.nivaas.example",
+func withAppointments(d *wiring) {
+	d.Appointments = appointment.NewService(d.db, appointment.Mails{SiteURL: "https://www.nivaas.example",
 		InfoEmail: "hello@nivaas.example", Brand: "Nivaas Interiors", Phone: "+91 98765 00000", Now: d.Now}, d.Now)
 }
 
 // bookingEnv is a handler with bookings on, every place holding capacity meetings at once, and more wired.
-func bookingEnv(t *testing.T, db store, capacity int, more ...func(*Deps)) *env {
+func bookingEnv(t *testing.T, db store, capacity int, more ...func(*wiring)) *env {
 	t.Helper()
 	a, err := db.Availability(context.Background())
 	if err != nil {
@@ -36,7 +36,7 @@ func bookingEnv(t *testing.T, db store, capacity int, more ...func(*Deps)) *env 
 	if err := db.SaveAvailability(context.Background(), a, nil, time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	e := newEnvOn(t, db, func(d *Deps) {
+	e := newEnvOn(t, db, func(d *wiring) {
 		d.RateLimitPerMinute = 0
 		withAppointments(d)
 		for _, f := range more {

@@ -91,5 +91,5 @@ func TestDeletedPostLeavesThePages(t *testing.T) {
 		if deletes != 1 {
 			t.Errorf("%d audit entries for the delete, want 1 with who and when", deletes)
 		}
-	}, func(d *Deps) { d.Site = blogSite() })
+	}, func(d *wiring) { d.Site = blogSite() })
 }

@@ -22,7 +22,7 @@ func blogRequestBytes() int64 { return int64(blog.C.Limits.RequestBytes) }
 
 // withBlog runs h when the site keeps blog posts.
 func (s *server) withBlog(w http.ResponseWriter, r *http.Request, h func() (int, any, error)) {
-	if s.blog == nil {
+	if s.Blog == nil {
 		s.failWith(w, r, errNoBlog)
 		return
 	}
@@ -34,7 +34,7 @@ func (s *server) withBlog(w http.ResponseWriter, r *http.Request, h func() (int,
 func (s *server) adminBlogPosts(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	s.withBlog(w, r, func() (int, any, error) {
 		q := r.URL.Query()
-		list, err := s.blog.Posts(r.Context(), q.Get("status"), q.Get("q"))
+		list, err := s.Blog.Posts(r.Context(), q.Get("status"), q.Get("q"))
 		return http.StatusOK, map[string]any{"posts": list}, err
 	})
 }
@@ -46,7 +46,7 @@ func (s *server) createBlogPost(w http.ResponseWriter, r *http.Request, acct *st
 		if err := decodeAdminUpTo(w, r, &p, blogRequestBytes()); err != nil {
 			return 0, nil, err
 		}
-		post, err := s.blog.Create(r.Context(), s.actor(r, acct), p)
+		post, err := s.Blog.Create(r.Context(), s.actor(r, acct), p)
 		return http.StatusCreated, post, err
 	})
 }
@@ -58,7 +58,7 @@ func (s *server) adminBlogPost(w http.ResponseWriter, r *http.Request, _ *staff.
 		if err != nil {
 			return 0, nil, err
 		}
-		post, err := s.blog.Post(r.Context(), id)
+		post, err := s.Blog.Post(r.Context(), id)
 		return http.StatusOK, post, err
 	})
 }
@@ -74,7 +74,7 @@ func (s *server) changeBlogPost(w http.ResponseWriter, r *http.Request, acct *st
 		if err := decodeAdminUpTo(w, r, &c, blogRequestBytes()); err != nil {
 			return 0, nil, err
 		}
-		post, err := s.blog.Change(r.Context(), s.actor(r, acct), id, c)
+		post, err := s.Blog.Change(r.Context(), s.actor(r, acct), id, c)
 		return http.StatusOK, post, err
 	})
 }
@@ -92,7 +92,7 @@ func (s *server) deleteBlogPost(w http.ResponseWriter, r *http.Request, acct *st
 		if err != nil {
 			return 0, nil, err
 		}
-		return http.StatusNoContent, nil, s.blog.Delete(r.Context(), s.actor(r, acct), id, queryVersion(r))
+		return http.StatusNoContent, nil, s.Blog.Delete(r.Context(), s.actor(r, acct), id, queryVersion(r))
 	})
 }
 
@@ -103,7 +103,7 @@ func (s *server) blogRevisions(w http.ResponseWriter, r *http.Request, _ *staff.
 		if err != nil {
 			return 0, nil, err
 		}
-		list, err := s.blog.Revisions(r.Context(), id)
+		list, err := s.Blog.Revisions(r.Context(), id)
 		return http.StatusOK, map[string]any{"revisions": list}, err
 	})
 }
@@ -126,7 +126,7 @@ func (s *server) restoreBlogRevision(w http.ResponseWriter, r *http.Request, acc
 		if err := decodeAdmin(w, r, &req); err != nil {
 			return 0, nil, err
 		}
-		post, err := s.blog.Restore(r.Context(), s.actor(r, acct), id, revID, req.Version)
+		post, err := s.Blog.Restore(r.Context(), s.actor(r, acct), id, revID, req.Version)
 		return http.StatusOK, post, err
 	})
 }
@@ -134,7 +134,7 @@ func (s *server) restoreBlogRevision(w http.ResponseWriter, r *http.Request, acc
 // blogCategories are the spec's four and the new ones in use (GET /api/admin/blog-categories).
 func (s *server) blogCategories(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	s.withBlog(w, r, func() (int, any, error) {
-		list, err := s.blog.Categories(r.Context())
+		list, err := s.Blog.Categories(r.Context())
 		return http.StatusOK, map[string]any{"categories": list}, err
 	})
 }
@@ -144,18 +144,18 @@ func (s *server) publicBlogs(w http.ResponseWriter, r *http.Request) {
 	s.withBlog(w, r, func() (int, any, error) {
 		q := r.URL.Query()
 		page, _ := strconv.Atoi(q.Get("page"))
-		list, err := s.blog.Articles(r.Context(), q.Get("q"), q.Get("category"), page)
+		list, err := s.Blog.Articles(r.Context(), q.Get("q"), q.Get("category"), page)
 		return http.StatusOK, list, err
 	})
 }
 
 // publicBlogPost is a live post (GET /api/blogs/{slug}); an old address answers 301 to the new one.
 func (s *server) publicBlogPost(w http.ResponseWriter, r *http.Request) {
-	if s.blog == nil {
+	if s.Blog == nil {
 		s.failWith(w, r, errNoBlog)
 		return
 	}
-	a, moved, err := s.blog.ArticleAt(r.Context(), r.PathValue("slug"))
+	a, moved, err := s.Blog.ArticleAt(r.Context(), r.PathValue("slug"))
 	if moved != "" {
 		http.Redirect(w, r, "/api/blogs/"+moved, http.StatusMovedPermanently)
 		return

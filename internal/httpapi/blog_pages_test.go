@@ -60,7 +60,7 @@ func blogSite() fstest.MapFS {
 // in the sitemap; its old slug answers 301 and an unknown one "Blog not found." with 404.
 func TestBlogPages(t *testing.T) {
 	t.Parallel()
-	a := newAdminEnvOn(t, storetest.OpenSQLite(t), func(d *Deps) { d.Site = blogSite() })
+	a := newAdminEnvOn(t, storetest.OpenSQLite(t), func(d *wiring) { d.Site = blogSite() })
 	cookie := a.signIn(t, a.account(t, staff.Editor))
 	res := a.as(t, cookie, "POST", "/api/admin/blog-posts", blogPostBody(func(p map[string]any) {
 		p["title"], p["bodyHtml"] = "Terrace Gardens in Pune", `<p>Grow herbs <script>alert(1)</script>on the terrace.</p><img src="/media/abc/640.webp" alt="Herbs">`

@@ -16,12 +16,12 @@ var decodeCatalog = decodeUpTo(maxCatalogBody)
 
 func (s *server) adminListDesigns(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
 	q := r.URL.Query()
-	list, err := s.catalog.Designs(r.Context(), q.Get("category"), q.Get("type"))
+	list, err := s.Catalog.Designs(r.Context(), q.Get("category"), q.Get("type"))
 	s.answer(w, r, http.StatusOK, err, map[string]any{"designs": list})
 }
 
 func (s *server) adminListProjects(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	list, err := s.catalog.Projects(r.Context())
+	list, err := s.Catalog.Projects(r.Context())
 	s.answer(w, r, http.StatusOK, err, map[string]any{"projects": list})
 }
 
@@ -35,7 +35,7 @@ func catalogCreate[In, Item any](s *server, key string, create func(*catalog.Ser
 		if !s.bodyOrFail(w, r, decodeCatalog, &in) {
 			return
 		}
-		it, err := create(s.catalog, r.Context(), s.actor(r, acct), in)
+		it, err := create(s.Catalog, r.Context(), s.actor(r, acct), in)
 		s.answer(w, r, http.StatusCreated, err, map[string]any{key: it})
 	}
 }
@@ -45,7 +45,7 @@ func catalogChange[Patch, Item any](s *server, key string, change func(*catalog.
 	return func(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 		var patch Patch
 		if id, ok := s.pathAndBody(w, r, decodeCatalog, &patch); ok {
-			it, err := change(s.catalog, r.Context(), s.actor(r, acct), id, patch)
+			it, err := change(s.Catalog, r.Context(), s.actor(r, acct), id, patch)
 			s.answer(w, r, http.StatusOK, err, map[string]any{key: it})
 		}
 	}
@@ -57,7 +57,7 @@ func catalogDelete(s *server, remove func(*catalog.Service, context.Context, sta
 		id, err := pathID(r)
 		if err == nil {
 			version, _ := strconv.ParseInt(r.URL.Query().Get("version"), 10, 64)
-			err = remove(s.catalog, r.Context(), s.actor(r, acct), id, version)
+			err = remove(s.Catalog, r.Context(), s.actor(r, acct), id, version)
 		}
 		s.answer(w, r, http.StatusNoContent, err, nil)
 	}
@@ -67,7 +67,7 @@ func catalogDelete(s *server, remove func(*catalog.Service, context.Context, sta
 func (s *server) adminMoveDesign(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
 	var m catalog.Move
 	if id, ok := s.pathAndBody(w, r, decodeCatalog, &m); ok {
-		list, err := s.catalog.MoveDesign(r.Context(), s.actor(r, acct), id, m)
+		list, err := s.Catalog.MoveDesign(r.Context(), s.actor(r, acct), id, m)
 		s.answer(w, r, http.StatusOK, err, map[string]any{"designs": list})
 	}
 }

@@ -29,9 +29,9 @@ func (s *server) listDesigns(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, []catalog.Design{})
 		return
 	}
-	designs, err := s.Catalog.ListDesigns(r.Context(), category, designType)
+	designs, err := s.Catalog.PublishedDesigns(r.Context(), category, designType)
 	if err != nil {
-		s.failWith(w, r, fault.FromStore(err))
+		s.failWith(w, r, err)
 		return
 	}
 	if designs == nil {
@@ -42,9 +42,9 @@ func (s *server) listDesigns(w http.ResponseWriter, r *http.Request) {
 
 // listRecentProjects answers GET /api/recent-projects, newest first.
 func (s *server) listRecentProjects(w http.ResponseWriter, r *http.Request) {
-	projects, err := s.Catalog.ListRecentProjects(r.Context())
+	projects, err := s.Catalog.RecentProjects(r.Context())
 	if err != nil {
-		s.failWith(w, r, fault.FromStore(err))
+		s.failWith(w, r, err)
 		return
 	}
 	if projects == nil {

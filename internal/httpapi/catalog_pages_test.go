@@ -51,7 +51,7 @@ func catalogSite() fs.FS {
 
 func newCatalogEnv(t *testing.T, db store) *adminEnv {
 	t.Helper()
-	return newAdminEnvOn(t, db, func(d *Deps) { d.Site = catalogSite() })
+	return newAdminEnvOn(t, db, func(d *wiring) { d.Site = catalogSite() })
 }
 
 // pageData fetches a page and returns its answer, its HTML and the catalog data put into it.
@@ -177,7 +177,7 @@ func TestCatalogPagesCarryPublishedData(t *testing.T) {
 		}
 
 		// Another copy of the site on the same database sees the change within sitepages.PageRecheck.
-		other := newEnvOn(t, db, func(d *Deps) { d.Site = catalogSite() })
+		other := newEnvOn(t, db, func(d *wiring) { d.Site = catalogSite() })
 		if _, _, data := pageData(t, other, gallery); len(data["designs"].([]any)) != 1 {
 			t.Fatalf("the other copy does not show the published design: %v", data)
 		}

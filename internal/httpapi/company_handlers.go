@@ -11,5 +11,5 @@ var errNoCompany = &fault.Error{Code: fault.ENOTFOUND, Message: "Company details
 
 // companyOnly is h on a site that keeps company details; elsewhere the route answers errNoCompany.
 func (s *server) companyOnly(h adminHandler) adminHandler {
-	return s.keptOr(s.company != nil, errNoCompany, h)
+	return s.keptOr(s.Company != nil, errNoCompany, h)
 }

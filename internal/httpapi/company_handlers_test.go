@@ -127,8 +127,8 @@ func TestCompanyChangeReachesEveryPageAndCopy(t *testing.T) {
 }
 
 func companyReachesEveryCopy(t *testing.T, db *sqlstore.Store) {
-	a := newAdminEnvOn(t, db, func(d *Deps) { d.Site = markedSite() })
-	other := newEnvOn(t, db, func(d *Deps) { d.Site = markedSite(); d.Company = db })
+	a := newAdminEnvOn(t, db, func(d *wiring) { d.Site = markedSite() })
+	other := newEnvOn(t, db, func(d *wiring) { d.Site = markedSite(); d.company = true })
 	page := func(e *env, path string) string {
 		t.Helper()
 		res := e.call(t, "GET", path, "", "", "198.51.100.9:1", nil)

@@ -21,8 +21,8 @@ func (s *server) noticeParagraphs(r *http.Request) []string {
 	n := consent.Current
 	l, _ := n.Language(n.DefaultLanguage)
 	grievance := company.Default().GrievanceOfficer
-	if s.company != nil {
-		if d, err := s.company.Details(r.Context()); err == nil {
+	if s.Company != nil {
+		if d, err := s.Company.Details(r.Context()); err == nil {
 			grievance = d.GrievanceOfficer
 		}
 	}

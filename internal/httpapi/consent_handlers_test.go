@@ -18,7 +18,9 @@ import (
 // consentEnv has the withdrawal page wired as in production.
 func consentEnv(t *testing.T, db store) *env {
 	var e *env
-	e = newEnvOn(t, db, func(d *Deps) { d.Consents = consent.NewService(db, db, nil, func() time.Time { return e.clock.Now() }) })
+	e = newEnvOn(t, db, func(d *wiring) {
+		d.Consents = consent.NewService(db, db, nil, func() time.Time { return e.clock.Now() })
+	})
 	return e
 }
 
@@ -129,7 +131,7 @@ func TestConsentWithdrawalHostile(t *testing.T) {
 
 // bookingConsentEnv is a booking env with the withdrawal page wired.
 func bookingConsentEnv(t *testing.T, db store) *env {
-	return bookingEnv(t, db, 5, func(d *Deps) { d.Consents = consent.NewService(db, db, nil, d.Now) })
+	return bookingEnv(t, db, 5, func(d *wiring) { d.Consents = consent.NewService(db, db, nil, d.Now) })
 }
 
 // TestBookingStoresConsentAndItsLinkWithdraws: the booking form's notice is stored

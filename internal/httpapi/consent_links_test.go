@@ -47,7 +47,7 @@ func statusesAt(n int, call func(i int) int) map[int]int {
 // addressConsentEnv is the admin env with the withdrawal page wired and the data requests'
 // code mail carrying the address's link, as cmd/site wires them.
 func addressConsentEnv(t *testing.T, db store) *adminEnv {
-	return newAdminEnvOn(t, db, func(d *Deps) {
+	return newAdminEnvOn(t, db, func(d *wiring) {
 		links := consent.NewService(db, db, nil, d.Now)
 		d.Consents = links
 		d.Privacy = privacy.NewService(db, nil, nil, "", d.Now).WithWithdrawLinks(func(ctx context.Context, email string, at time.Time) string {
@@ -193,7 +193,7 @@ func TestAddressLinkHostile(t *testing.T) {
 
 // staffBookingEnv has bookings on with their mails, and the withdrawal page wired.
 func staffBookingEnv(t *testing.T, db store) *adminEnv {
-	return newAdminEnvOn(t, db, func(d *Deps) {
+	return newAdminEnvOn(t, db, func(d *wiring) {
 		d.Appointments = appointment.NewService(db, appointment.Mails{SiteURL: "https://www.nivaas.example", InfoEmail: "hello@nivaas.example",
 			Brand: "Nivaas Interiors", Phone: "+91 98765 00000", Now: d.Now}, d.Now)
 		d.Consents = consent.NewService(db, db, nil, d.Now)
@@ -203,7 +203,7 @@ func staffBookingEnv(t *testing.T, db store) *adminEnv {
 // callerLead is a lead with an e-mail, as a caller on the phone may have.
 func (a *adminEnv) callerLead(t *testing.T, name, mobile, email string) int64 {
 	t.Helper()
-	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, Email: &email, Role: lead.Role, CreatedAt: a.clock.Now()}
+	l := &lead.Enquiry{PropertyType: "2 BHK", Location: "Pune", Name: name, Mobile: mobile, MobileDigits: contract.MobileKey(mobile), Email: &email, Role: lead.Role, CreatedAt: a.clock.Now()}
 	if err := a.store.CreateLead(context.Background(), l, nil, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -41,5 +41,5 @@ func TestContactPageStatesTheOwnersHours(t *testing.T) {
 				t.Errorf("the Contact page lacks %s:\n%s", want, got)
 			}
 		}
-	}, withAppointments, func(d *Deps) { d.Site = site })
+	}, withAppointments, func(d *wiring) { d.Site = site })
 }

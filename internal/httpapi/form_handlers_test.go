@@ -200,7 +200,7 @@ func TestFormPostsRefuseWhatABrowserFormNeverSends(t *testing.T) {
 
 func TestFormPostsShareTheRateLimitAndAnswerAPage(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, func(d *Deps) { d.RateLimitPerMinute = 2 })
+	e := newEnv(t, func(d *wiring) { d.RateLimitPerMinute = 2 })
 	e.postForm(t, subscribeFormPath, subscribeValues())
 	e.postJSON(t, "/api/subscribe", map[string]string{"email": "ravi@example.in", "page": "/"})
 	res, body := e.postForm(t, contactFormPath, contactValues())
@@ -220,7 +220,7 @@ func TestFormPageWearsTheSiteStylesheet(t *testing.T) {
 	t.Parallel()
 	site := builtSite()
 	site["index.html"] = &fstest.MapFile{Data: []byte(`<!DOCTYPE html><html><head><style>:root{--color-accent:#b14d2c}</style></head><body></body></html>`)}
-	e := newEnv(t, func(d *Deps) { d.Site = site })
+	e := newEnv(t, func(d *wiring) { d.Site = site })
 	_, body := e.postForm(t, subscribeFormPath, subscribeValues())
 	if !strings.Contains(body, "<style>:root{--color-accent:#b14d2c}</style>") {
 		t.Errorf("the answer page lacks the site's stylesheet:\n%s", body)

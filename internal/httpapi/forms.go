@@ -19,5 +19,5 @@ var options = sitepages.Options
 
 // writeFormPage answers with page, rendered before the status is sent.
 func (s *server) writeFormPage(w http.ResponseWriter, status int, page formPage) {
-	s.site.WriteFormPage(w, status, page)
+	s.Pages.WriteFormPage(w, status, page)
 }

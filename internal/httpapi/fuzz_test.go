@@ -27,11 +27,12 @@ import (
 func fuzzHandler(tb testing.TB) http.Handler {
 	db := storetest.OpenSQLite(tb)
 	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom})
-	h, err := New(Deps{
+	w := &wiring{db: db, CatalogStore: db, Deps: Deps{
 		LeadIntake: lead.NewIntake(db, mailer, time.Now), Contacts: contact.NewService(db, mailer, time.Now),
-		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mailer, Answers: db, Ready: db.Ping,
-		Logger: slog.New(slog.NewJSONHandler(io.Discard, nil)),
-	})
+		Newsletter: newsletter.NewService(db, time.Now), Mail: mailer, Answers: db, Ready: db.Ping,
+		Logger: slog.New(slog.NewJSONHandler(io.Discard, nil)), Now: time.Now,
+	}}
+	h, err := New(w.wire(tb))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -81,10 +81,10 @@ type probe struct{ method, target, contentType, body, remote string }
 func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 	t.Parallel()
 	site, paths := siteUnderTest(t)
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *wiring) {
 		d.Site = site
 		d.RateLimitPerMinute = 1
-		d.Catalog = brokenCatalog{d.Catalog.(store)}
+		d.CatalogStore = brokenCatalog{d.db}
 	})
 	down := newEnv(t, nil)
 	down.db.Close()

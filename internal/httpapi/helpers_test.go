@@ -12,11 +12,20 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/accesslog"
+	"github.com/nivaas-interiors/site/internal/appointment"
+	"github.com/nivaas-interiors/site/internal/blog"
+	"github.com/nivaas-interiors/site/internal/breach"
+	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/logtest"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/photoerasure"
+	"github.com/nivaas-interiors/site/internal/sitecontent"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/web/app/content"
@@ -58,41 +67,88 @@ type env struct {
 }
 
 // newEnv wires the handler to a fresh SQLite file.
-func newEnv(t *testing.T, tweak func(*Deps)) *env {
+func newEnv(t *testing.T, tweak func(*wiring)) *env {
 	t.Helper()
 	return newEnvOn(t, storetest.OpenSQLite(t), tweak)
 }
 
-func newEnvOn(t *testing.T, db store, tweak func(*Deps)) *env {
+func newEnvOn(t *testing.T, db store, tweak func(*wiring)) *env {
 	t.Helper()
 	c := &clock{t: time.Date(2026, 11, 14, 10, 30, 0, 0, time.UTC)}
 	mailer := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom, Now: c.Now})
 	logs := &logtest.Buffer{}
-	d := Deps{
+	w := &wiring{db: db, CatalogStore: db, Deps: Deps{
 		LeadIntake: lead.NewIntake(db, mailer, c.Now),
 		Contacts:   contact.NewService(db, mailer, c.Now),
 		Newsletter: newsletter.NewService(db, c.Now),
-		Catalog:    db,
 		Mail:       mailer,
 		Answers:    db,
 		Ready:      db.Ping,
 		Logger:     slog.New(slog.NewJSONHandler(logs, nil)),
 		Now:        c.Now,
-	}
+	}}
 	if tweak != nil {
-		tweak(&d)
+		tweak(w)
 	}
-	h, err := New(d)
+	h, err := New(w.wire(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return &env{h: h, db: db, clock: c, logs: logs}
 }
 
+// wiring is what a test changes before its handler is built: Deps, and what cmd/site makes the pages
+// and the services that tell them of changes from, wired after the tweaks (wire) as cmd/site wires them.
+type wiring struct {
+	Deps
+	db store
+	// Site is the built front end the pages are made from (nil: none, pages answer 503).
+	Site fs.FS
+	// CatalogStore is the catalog's store (the real one but broken, in a test).
+	CatalogStore catalog.EditStore
+	// company, blog, content and records turn on the company details, the blog, the site content
+	// and the privacy records (access log, breach register), as the back-office's env does.
+	company, blog, content, records bool
+}
+
+// wire makes the pages and the services bound to them (and the photo erasure over those), as cmd/site does.
+func (w *wiring) wire(t testing.TB) Deps {
+	t.Helper()
+	d := w.Deps
+	pages, err := sitepages.New(w.Site, d.SiteURL, w.CatalogStore, d.Logger, d.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Pages = pages
+	d.Catalog = catalog.NewService(w.CatalogStore, pages, d.Now)
+	if w.company {
+		pages.UseCompany(w.db)
+		d.Company = company.NewService(w.db, pages, d.Now)
+	}
+	if d.Appointments != nil {
+		pages.UseHours(d.Appointments, appointment.DefaultContactHours())
+	}
+	if w.blog {
+		d.Blog = blog.NewService(w.db, pages, d.Now)
+		pages.UseBlog(d.Blog)
+	}
+	if w.records {
+		d.AccessLog, d.Breaches = accesslog.NewService(w.db, d.Now), breach.NewService(w.db, d.Now)
+	}
+	if w.content {
+		pages.UseSiteContent(w.db)
+		d.SiteContent = sitecontent.NewService(w.db, pages, d.Now)
+	}
+	if d.Staff != nil {
+		d.Photos = photoerasure.New(d.Catalog, d.Blog, d.SiteContent, d.Media)
+	}
+	return d
+}
+
 // newStaticHandler builds the handler for page tests.
 func newStaticHandler(t *testing.T, site fs.FS, siteURL string) http.Handler {
 	t.Helper()
-	return newEnv(t, func(d *Deps) {
+	return newEnv(t, func(d *wiring) {
 		d.Site = site
 		d.SiteURL = siteURL
 	}).h

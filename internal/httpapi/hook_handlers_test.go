@@ -25,7 +25,7 @@ const (
 // newHookEnv is a site taking Meta-signed deliveries at testHookPath into db's inbound queue.
 func newHookEnv(t *testing.T, db store) *env {
 	t.Helper()
-	return newEnvOn(t, db, func(d *Deps) {
+	return newEnvOn(t, db, func(d *wiring) {
 		d.Inbound = inbound.NewService(db, nil, d.Now)
 		d.MetaHooks = []MetaHook{{Path: testHookPath, Source: inbound.SourceWhatsApp, AppSecret: testHookSecret, VerifyToken: testHookToken}}
 		d.RateLimitPerMinute = 5 // the webhooks have no per-address limit: Meta posts from a few addresses

@@ -6,7 +6,6 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/netip"
@@ -47,17 +46,20 @@ type Deps struct {
 	LeadIntake *lead.Intake
 	Contacts   *contact.Service
 	Newsletter *newsletter.Service
-	Catalog    catalog.EditStore
-	Mail       *mail.Service
-	// Answers holds the first answers to Idempotency-Keys.
+	// Catalog is the designs and projects: the visitors' galleries and the editor's changes.
+	Catalog *catalog.Service
+	Mail    *mail.Service
+	// Answers holds the first answers to Idempotency-Keys. A store, not a service: it is this edge's own
+	// middleware (a repeated submission gets the first HTTP answer back before any domain runs), no rule of a domain.
 	Answers idempotency.Store
 	// StoreDeadline bounds the database work of one API request; 0 means 5 s.
 	StoreDeadline time.Duration
 	// Ready reports whether the site can take requests (the database answers and can write).
 	Ready func(context.Context) error
-	// Site is the built front end; nil answers pages with a 503 asking to run make build.
-	Site fs.FS
-	// SiteURL replaces the build origin https://www.nivaas.example in pages when set.
+	// Pages answers everything outside the API: the built pages filled with current data (a 503 asking
+	// to run make build without a built front end), the back-office app's page, the forms' answers.
+	Pages *sitepages.Pages
+	// SiteURL is the site's origin in the links it makes (else the request's).
 	SiteURL string
 	// RateLimitPerMinute bounds POSTs per client address; 0 turns the limit off.
 	RateLimitPerMinute int
@@ -65,7 +67,8 @@ type Deps struct {
 	TrustedProxies []netip.Prefix
 	Logger         *slog.Logger
 	Now            func() time.Time
-	// Staff and Sessions run the back-office; without them /api/admin/ answers 404.
+	// Staff and Sessions run the back-office; without them /api/admin/ answers 404. Sessions is a store, as
+	// Answers is: the session cookie's middleware (scs) keeps its sessions there, no domain rule is in it.
 	Staff    *staff.Service
 	Sessions scs.Store
 	// Media processes, stores and serves uploaded photos; required with Staff.
@@ -96,20 +99,22 @@ type Deps struct {
 	Consents *consent.Service
 	// Appointments books consultations; nil leaves the booking API out.
 	Appointments *appointment.Service
-	// Company keeps the company details the owner edits, which every page shows; nil leaves the built values.
-	Company company.Store
-	// Blog keeps the blog posts the editor writes; nil leaves the blog calls out (the built pages stay).
-	Blog blog.Store
+	// Company is the company details the owner edits, which every page shows; nil leaves the built values.
+	Company *company.Service
+	// Blog is the blog posts the editor writes; nil leaves the blog calls out (the built pages stay).
+	Blog *blog.Service
 	// AccessLog records who in the back-office looked at whom, and Breaches keeps the owner's breach
 	// register (issue 28); nil leaves both out (and records nothing).
-	AccessLog accesslog.Store
-	Breaches  breach.Store
+	AccessLog *accesslog.Service
+	Breaches  *breach.Service
 	// MailRelay is the SMTP relay's host, which the breach register lists as a processor ("" when mail goes to files).
 	MailRelay string
 	// Privacy answers people's data requests and keeps the retention periods; nil leaves its calls out.
 	Privacy *privacy.Service
-	// SiteContent keeps the reviews, FAQs and city pages the editor edits; nil leaves the built ones.
-	SiteContent sitecontent.Store
+	// SiteContent is the reviews, FAQs and city pages the editor edits; nil leaves the built ones.
+	SiteContent *sitecontent.Service
+	// Photos finds and erases the library's photos a person appears in; required with Staff.
+	Photos *photoerasure.Service
 	// Version names the running release for the back-office (GET /api/admin/version).
 	Version string
 	// Inbound is the queue of webhook deliveries from outside platforms; nil leaves the webhooks out.
@@ -121,29 +126,14 @@ type Deps struct {
 
 type server struct {
 	Deps
-	// site answers everything outside the API: the built pages, the back-office app's page, the forms' answers.
-	site    *sitepages.Pages
 	limiter *limiter
 	aliases map[string]bool // the AliasHosts; nil when there are none
 	admin   *adminSessions
-	// catalog is the editor's service over Deps.Catalog; it tells this server when pages must be filled again.
-	catalog *catalog.Service
-	// company is the owner's service over Deps.Company; it tells the pages when to re-read the details.
-	company *company.Service
-	// blog is the editor's service over Deps.Blog; it tells the pages when to fill the articles again.
-	blog *blog.Service
-	// access and breaches are the services over Deps.AccessLog and Deps.Breaches (nil without them).
-	access   *accesslog.Service
-	breaches *breach.Service
-	// siteContent is the editor's service over Deps.SiteContent; it tells the pages when to re-read the lists.
-	siteContent *sitecontent.Service
-	// photos finds and erases the library's photos a person appears in (nil without staff).
-	photos *photoerasure.Service
 	// hookRoom is the byte budget of webhook bodies held in memory at once.
 	hookRoom *semaphore.Weighted
 }
 
-// New checks deps, prepares the built site once and returns the whole HTTP handler.
+// New checks deps and returns the whole HTTP handler; cmd/site builds every service it is given.
 func New(d Deps) (http.Handler, error) {
 	if d.LeadIntake == nil || d.Contacts == nil || d.Newsletter == nil || d.Catalog == nil || d.Mail == nil || d.Answers == nil {
 		return nil, errors.New("httpapi: LeadIntake, Contacts, Newsletter, Catalog, Mail and Answers are required")
@@ -175,47 +165,24 @@ func New(d Deps) (http.Handler, error) {
 	if len(d.MetaHooks) > 0 && d.Inbound == nil {
 		return nil, errors.New("httpapi: MetaHooks need Inbound")
 	}
-	s := &server{Deps: d, hookRoom: newHookRoom()}
-	site, err := sitepages.New(d.Site, d.SiteURL, d.Catalog, d.Logger, d.Now)
-	if err != nil {
-		return nil, err
-	}
-	s.site = site
-	s.catalog = catalog.NewService(d.Catalog, site, d.Now)
-	if d.Company != nil {
-		site.UseCompany(d.Company)
-		s.company = company.NewService(d.Company, site, d.Now)
-	}
-	if d.Appointments != nil {
-		site.UseHours(d.Appointments, appointment.DefaultContactHours())
-	}
-	if d.Blog != nil {
-		s.blog = blog.NewService(d.Blog, site, d.Now)
-		site.UseBlog(s.blog)
-	}
-	if d.AccessLog != nil && d.Breaches != nil {
-		s.access = accesslog.NewService(d.AccessLog, d.Now)
-		s.breaches = breach.NewService(d.Breaches, d.Now)
-	}
-	if d.SiteContent != nil {
-		site.UseSiteContent(d.SiteContent)
-		s.siteContent = sitecontent.NewService(d.SiteContent, site, d.Now)
+	if d.Pages == nil {
+		return nil, errors.New("httpapi: Pages is required")
 	}
 	if (d.Staff == nil) != (d.Sessions == nil) {
 		return nil, errors.New("httpapi: Staff and Sessions go together")
 	}
-	if d.Staff != nil && d.Media == nil {
-		return nil, errors.New("httpapi: Media is required with Staff")
+	if d.Staff != nil && (d.Media == nil || d.Photos == nil) {
+		return nil, errors.New("httpapi: Media and Photos are required with Staff")
 	}
-	if d.Staff != nil && (d.Leads == nil || d.Dashboard == nil) {
-		return nil, errors.New("httpapi: Leads and Dashboard go with Staff")
+	if d.Staff != nil && (d.Leads == nil || d.Dashboard == nil || d.Assign == nil) {
+		return nil, errors.New("httpapi: Leads, Dashboard and Assign go with Staff")
 	}
 	if d.Staff != nil && (d.Office == nil || d.Webhook == nil) {
 		return nil, errors.New("httpapi: Office and Webhook go with Staff")
 	}
+	s := &server{Deps: d, hookRoom: newHookRoom()}
 	if d.Staff != nil {
 		s.admin = newAdminSessions(d.Sessions, s.sessionFailed)
-		s.photos = photoerasure.New(s.catalog, s.blog, s.siteContent, d.Media)
 	}
 	if len(d.AliasHosts) > 0 {
 		if d.CanonicalHost == "" {

@@ -126,5 +126,5 @@ func TestContactChangeLeavesNoPageWithTheOld(t *testing.T) {
 				}
 			}
 		}
-	}, func(d *Deps) { d.Site = site })
+	}, func(d *wiring) { d.Site = site })
 }

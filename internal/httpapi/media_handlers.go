@@ -46,7 +46,7 @@ func (s *server) uploadMedia(w http.ResponseWriter, r *http.Request, acct *staff
 	}
 	name := fileName(r)
 	img, _, err := s.Media.Upload(r.Context(), data, media.Uploader{By: s.actor(r, acct), File: name,
-		Summary: s.catalog.UploadSentence(r.Context(), name, r.Header.Get("X-Upload-For"))})
+		Summary: s.Catalog.UploadSentence(r.Context(), name, r.Header.Get("X-Upload-For"))})
 	if refusal, ok := media.RefusalOf(err); ok {
 		status := refusalStatus[refusal.Reason]
 		if status == http.StatusServiceUnavailable {

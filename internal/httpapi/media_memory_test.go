@@ -70,7 +70,9 @@ func TestMediaUploadsShareTheMemoryBudget(t *testing.T) {
 	const budget = 64 << 20 // room for one of the photos below (~45 MB), not two
 	db := storetest.OpenSQLite(t)
 	// Four jobs may run at once: the memory budget alone makes them take turns.
-	a := newAdminEnvOn(t, db, func(d *Deps) { d.Media = media.NewService(db, media.Config{Now: d.Now, Jobs: 4, MemoryBytes: budget}) })
+	a := newAdminEnvOn(t, db, func(d *wiring) {
+		d.Media = media.NewService(db, media.Config{Now: d.Now, Jobs: 4, MemoryBytes: budget})
+	})
 	cookie := a.signIn(t, a.account(t, staff.Editor))
 	photo := mediatest.StripedPNG(1200, 800, mediatest.PNGShape{Name: "16-bit RGBA", ColorType: mediatest.RGBA, Depth: 16})
 	statuses, messages, peak := a.uploadsAtOnce(t, cookie, photo, 4, budget)

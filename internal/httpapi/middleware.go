@@ -132,7 +132,7 @@ func (s *server) secureHeaders(next http.Handler) http.Handler {
 		h := w.Header()
 		h["X-Content-Type-Options"] = noSniffValue
 		h["Referrer-Policy"] = referrerPolicyValue
-		sub := s.site.Subresource(r)
+		sub := s.Pages.Subresource(r)
 		if sub == nil {
 			h["Content-Security-Policy"] = defaultCSPValue
 			h["Permissions-Policy"] = permissionsPolicyValue
@@ -145,7 +145,7 @@ func (s *server) secureHeaders(next http.Handler) http.Handler {
 			return
 		}
 		if sub != nil {
-			s.site.ServeAsset(w, r, sub, http.StatusOK)
+			s.Pages.ServeAsset(w, r, sub, http.StatusOK)
 			return
 		}
 		next.ServeHTTP(w, r)

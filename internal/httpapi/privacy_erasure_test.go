@@ -20,8 +20,8 @@ import (
 )
 
 // withMailFolder wires the requests to a mail folder of dir, whose copies an erasure reaches.
-func withMailFolder(dir string) func(*Deps) {
-	return func(d *Deps) {
+func withMailFolder(dir string) func(*wiring) {
+	return func(d *wiring) {
 		db := d.Answers.(*sqlstore.Store)
 		d.Privacy = privacy.NewService(db, nil, maildir.New(dir, "Nivaas Interiors <no-reply@nivaas.example>"), "", d.Now)
 	}

@@ -16,8 +16,8 @@ func (s *server) privacyErase(w http.ResponseWriter, r *http.Request, acct *staf
 		return
 	}
 	var photos privacy.Photos
-	if s.photos != nil {
-		photos = s.photos
+	if s.Photos != nil {
+		photos = s.Photos
 	}
 	erased, err := s.Privacy.Erase(r.Context(), s.actor(r, acct), c, photos)
 	s.answer(w, r, http.StatusOK, err, erased)
@@ -33,6 +33,6 @@ func (s *server) privacyPhotos(w http.ResponseWriter, r *http.Request, _ *staff.
 	if len(q) > maxPhotoSearch {
 		q = q[:maxPhotoSearch]
 	}
-	list, more, err := s.photos.Library(r.Context(), q)
+	list, more, err := s.Photos.Library(r.Context(), q)
 	s.answer(w, r, http.StatusOK, err, map[string]any{"photos": list, "more": more})
 }

@@ -22,7 +22,7 @@ import (
 
 // privacyEngines runs test once per engine on a back-office (with the tweaks more) beside a plain
 // connection to its database, to read every table as a scan would; file is SQLite's database file ("" on PostgreSQL).
-func privacyEngines(t *testing.T, test func(t *testing.T, a *adminEnv, raw *sql.DB, file string), more ...func(*Deps)) {
+func privacyEngines(t *testing.T, test func(t *testing.T, a *adminEnv, raw *sql.DB, file string), more ...func(*wiring)) {
 	open := func(t *testing.T, s *sqlstore.Store, err error, driver, dsn string) (*sqlstore.Store, *sql.DB) {
 		t.Helper()
 		if err != nil {

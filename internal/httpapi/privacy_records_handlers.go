@@ -62,13 +62,13 @@ func (s *server) processors(r *http.Request) (processorsBody, error) {
 	if err != nil {
 		return processorsBody{}, err
 	}
-	own, err := s.breaches.OwnProcessors(r.Context())
+	own, err := s.Breaches.OwnProcessors(r.Context())
 	return processorsBody{Configured: configured, Own: own}, err
 }
 
 // breachRegister is every incident, the latest found first, with the processors (GET /api/admin/breaches).
 func (s *server) breachRegister(w http.ResponseWriter, r *http.Request, _ *staff.Account) {
-	list, err := s.breaches.List(r.Context())
+	list, err := s.Breaches.List(r.Context())
 	var p processorsBody
 	if err == nil {
 		p, err = s.processors(r)
@@ -91,18 +91,18 @@ func (s *server) breachRegister(w http.ResponseWriter, r *http.Request, _ *staff
 // companyContact is the company's current contact details, settings.json's when they cannot be read.
 func (s *server) companyContact(r *http.Request) company.Contact {
 	fallback := company.Default().Contact()
-	if s.company == nil {
+	if s.Company == nil {
 		return fallback
 	}
-	return company.CurrentContact(r.Context(), s.company.Details, fallback)
+	return company.CurrentContact(r.Context(), s.Company.Details, fallback)
 }
 
 // contact is who the documents name: the brand, the office and the grievance contact from the company details.
 func (s *server) contact(r *http.Request) (breach.Contact, error) {
 	d := company.Default()
-	if s.company != nil {
+	if s.Company != nil {
 		var err error
-		if d, err = s.company.Details(r.Context()); err != nil {
+		if d, err = s.Company.Details(r.Context()); err != nil {
 			return breach.Contact{}, err
 		}
 	}
@@ -134,7 +134,7 @@ func (s *server) breachDetail(w http.ResponseWriter, r *http.Request, _ *staff.A
 	if !ok {
 		return
 	}
-	i, err := s.breaches.Get(r.Context(), id)
+	i, err := s.Breaches.Get(r.Context(), id)
 	s.answerIncident(w, r, http.StatusOK, i, err)
 }
 
@@ -148,7 +148,7 @@ func (s *server) recordBreach(w http.ResponseWriter, r *http.Request, acct *staf
 	if !s.bodyOrFail(w, r, decodeBreach, &req) {
 		return
 	}
-	i, err := s.breaches.Record(r.Context(), s.actor(r, acct), req)
+	i, err := s.Breaches.Record(r.Context(), s.actor(r, acct), req)
 	s.answerIncident(w, r, http.StatusCreated, i, err)
 }
 
@@ -159,7 +159,7 @@ func (s *server) changeBreach(w http.ResponseWriter, r *http.Request, acct *staf
 	if !ok {
 		return
 	}
-	i, err := s.breaches.Change(r.Context(), s.actor(r, acct), id, req)
+	i, err := s.Breaches.Change(r.Context(), s.actor(r, acct), id, req)
 	s.answerIncident(w, r, http.StatusOK, i, err)
 }
 
@@ -169,7 +169,7 @@ func (s *server) saveProcessors(w http.ResponseWriter, r *http.Request, acct *st
 	if !s.bodyOrFail(w, r, decodeAdmin, &req) {
 		return
 	}
-	if _, err := s.breaches.SaveProcessors(r.Context(), s.actor(r, acct), req); err != nil {
+	if _, err := s.Breaches.SaveProcessors(r.Context(), s.actor(r, acct), req); err != nil {
 		s.failWith(w, r, err)
 		return
 	}

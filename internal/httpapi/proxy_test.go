@@ -66,7 +66,7 @@ func TestUntrustedPeerIsLimitedByItsOwnAddress(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			alarm := &ProxyAlarm{}
-			e := newEnv(t, func(d *Deps) { d.ProxyAlarm, d.RateLimitPerMinute = alarm, 10 })
+			e := newEnv(t, func(d *wiring) { d.ProxyAlarm, d.RateLimitPerMinute = alarm, 10 })
 			srv := httptest.NewServer(e.h) // the peer is 127.0.0.1
 			t.Cleanup(srv.Close)
 			if refused := postOver(t, srv, 12, header); refused != 2 {
@@ -86,7 +86,7 @@ func TestUntrustedPeerIsLimitedByItsOwnAddress(t *testing.T) {
 // limit, by the right-most address that is not a trusted proxy; what a visitor writes left of it changes nothing.
 func TestTrustedProxyLimitsEachForwardedVisitor(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *wiring) {
 		d.RateLimitPerMinute = 2
 		d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}
 	})
@@ -120,7 +120,7 @@ func TestProxyAlarmOnlyForUntrustedPrivatePeers(t *testing.T) {
 	}
 	for _, c := range cases {
 		alarm := &ProxyAlarm{}
-		e := newEnv(t, func(d *Deps) {
+		e := newEnv(t, func(d *wiring) {
 			d.ProxyAlarm = alarm
 			if c.trusted {
 				d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}
@@ -141,7 +141,7 @@ func TestProxyAlarmOnlyForUntrustedPrivatePeers(t *testing.T) {
 
 func TestBareDomainRedirectsToTheCanonicalName(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *wiring) {
 		d.CanonicalHost = "www.example.in"
 		d.AliasHosts = []string{"example.in"}
 	})
@@ -175,7 +175,7 @@ func TestBareDomainRedirectsToTheCanonicalName(t *testing.T) {
 func TestForwardedProtoFromATrustedProxyMakesTheSessionSecure(t *testing.T) {
 	t.Parallel()
 	for _, trusted := range []bool{true, false} {
-		a := newAdminEnvOn(t, storetest.OpenSQLite(t), func(d *Deps) {
+		a := newAdminEnvOn(t, storetest.OpenSQLite(t), func(d *wiring) {
 			if trusted {
 				d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("198.51.100.0/24")}
 			}

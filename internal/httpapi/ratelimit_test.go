@@ -14,7 +14,7 @@ const subscribeBody = `{"email":"asha@example.in","page":"/Guides/Design-Tips"}`
 
 func TestRateLimitPerClient(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, func(d *Deps) { d.RateLimitPerMinute = 3 })
+	e := newEnv(t, func(d *wiring) { d.RateLimitPerMinute = 3 })
 	post := func(remote string) *http.Response {
 		return e.call(t, "POST", "/api/subscribe", "application/json", subscribeBody, remote, nil)
 	}
@@ -52,7 +52,7 @@ func TestRateLimitPerClient(t *testing.T) {
 
 func TestRateLimitOff(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, func(d *Deps) { d.RateLimitPerMinute = 0 })
+	e := newEnv(t, func(d *wiring) { d.RateLimitPerMinute = 0 })
 	for i := 0; i < 50; i++ {
 		if res := e.call(t, "POST", "/api/subscribe", "application/json", subscribeBody, "198.51.100.7:1", nil); res.StatusCode != http.StatusCreated {
 			t.Fatalf("POST #%d = %d with the limit off", i+1, res.StatusCode)
@@ -63,7 +63,7 @@ func TestRateLimitOff(t *testing.T) {
 func TestRateLimitTrustsForwardedForOnlyFromProxies(t *testing.T) {
 	t.Parallel()
 	proxy := netip.MustParsePrefix("10.0.0.0/8")
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *wiring) {
 		d.RateLimitPerMinute = 1
 		d.TrustedProxies = []netip.Prefix{proxy}
 	})
@@ -147,7 +147,7 @@ func TestIPv6ClientsShareTheirSlash64(t *testing.T) {
 
 func TestHSTSOnlyOverTLS(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, func(d *Deps) { d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")} })
+	e := newEnv(t, func(d *wiring) { d.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")} })
 	cases := []struct {
 		remote, proto string
 		want          bool

@@ -45,8 +45,8 @@ func (s *server) routes() http.Handler {
 	}
 	if s.Staff != nil {
 		s.registerAdmin(mux, s.adminTable())
-		mux.HandleFunc("GET /admin", s.site.ServeAdminApp)
-		mux.HandleFunc("GET /admin/", s.site.ServeAdminApp)
+		mux.HandleFunc("GET /admin", s.Pages.ServeAdminApp)
+		mux.HandleFunc("GET /admin/", s.Pages.ServeAdminApp)
 	}
 	// Outside platforms' webhooks: checked, stored in the inbound queue, answered at once.
 	for _, h := range s.MetaHooks {
@@ -180,8 +180,8 @@ func (s *server) adminGroups() []adminGroup {
 			{"POST", "/api/admin/settings/webhook/secret", staff.Settings, s.renewWebhookSecret},
 			{"POST", "/api/admin/settings/webhook/test", staff.Settings, s.testWebhook},
 			{"GET", "/api/admin/version", staff.Settings, s.version},
-			{"GET", "/api/admin/company", staff.Settings, s.companyOnly(settingsRead(s, s.company.Details))},
-			{"PUT", "/api/admin/company", staff.Settings, s.companyOnly(settingsSave(s, maxBody, s.company.Save))},
+			{"GET", "/api/admin/company", staff.Settings, s.companyOnly(settingsRead(s, s.Company.Details))},
+			{"PUT", "/api/admin/company", staff.Settings, s.companyOnly(settingsSave(s, maxBody, s.Company.Save))},
 
 			{"GET", "/api/admin/blog-posts", staff.Posts, s.adminBlogPosts},
 			{"POST", "/api/admin/blog-posts", staff.Posts, s.createBlogPost},
@@ -191,12 +191,12 @@ func (s *server) adminGroups() []adminGroup {
 			{"GET", "/api/admin/blog-posts/{id}/revisions", staff.Posts, s.blogRevisions},
 			{"POST", "/api/admin/blog-posts/{id}/revisions/{revisionId}/restore", staff.Posts, s.restoreBlogRevision},
 			{"GET", "/api/admin/blog-categories", staff.Posts, s.blogCategories},
-			{"GET", "/api/admin/site-content/reviews", staff.SiteContent, s.siteContentOnly(settingsRead(s, s.siteContent.Reviews))},
-			{"PUT", "/api/admin/site-content/reviews", staff.SiteContent, s.siteContentOnly(settingsSave(s, sitecontent.C.Limits.BodyBytes, s.siteContent.SaveReviews))},
-			{"GET", "/api/admin/site-content/faqs", staff.SiteContent, s.siteContentOnly(settingsRead(s, s.siteContent.FAQs))},
-			{"PUT", "/api/admin/site-content/faqs", staff.SiteContent, s.siteContentOnly(settingsSave(s, sitecontent.C.Limits.BodyBytes, s.siteContent.SaveFAQs))},
-			{"GET", "/api/admin/site-content/cities", staff.SiteContent, s.siteContentOnly(settingsRead(s, s.siteContent.Cities))},
-			{"PUT", "/api/admin/site-content/cities", staff.SiteContent, s.siteContentOnly(settingsSave(s, sitecontent.C.Limits.BodyBytes, s.siteContent.SaveCities))},
+			{"GET", "/api/admin/site-content/reviews", staff.SiteContent, s.siteContentOnly(settingsRead(s, s.SiteContent.Reviews))},
+			{"PUT", "/api/admin/site-content/reviews", staff.SiteContent, s.siteContentOnly(settingsSave(s, sitecontent.C.Limits.BodyBytes, s.SiteContent.SaveReviews))},
+			{"GET", "/api/admin/site-content/faqs", staff.SiteContent, s.siteContentOnly(settingsRead(s, s.SiteContent.FAQs))},
+			{"PUT", "/api/admin/site-content/faqs", staff.SiteContent, s.siteContentOnly(settingsSave(s, sitecontent.C.Limits.BodyBytes, s.SiteContent.SaveFAQs))},
+			{"GET", "/api/admin/site-content/cities", staff.SiteContent, s.siteContentOnly(settingsRead(s, s.SiteContent.Cities))},
+			{"PUT", "/api/admin/site-content/cities", staff.SiteContent, s.siteContentOnly(settingsSave(s, sitecontent.C.Limits.BodyBytes, s.SiteContent.SaveCities))},
 
 			{"GET", "/api/admin/system", staff.System, s.systemStatus},
 
@@ -295,7 +295,7 @@ func apiNotFound(w http.ResponseWriter, r *http.Request) {
 
 func (s *server) pages(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodGet || r.Method == http.MethodHead {
-		s.site.ServePage(w, r)
+		s.Pages.ServePage(w, r)
 		return
 	}
 	w.Header().Set("Allow", "GET, HEAD")

@@ -25,7 +25,7 @@ type scenario struct {
 	Headers map[string]string
 
 	// Deps, when set, changes the site's wiring (turns bookings on, say).
-	Deps func(*Deps)
+	Deps func(*wiring)
 	// Before makes the rows the call needs, on the site the call goes to; it may set URL and Body.
 	Before func(t *testing.T, a *adminEnv, sc *scenario)
 	// After reads the call's effect back from the store; body is the answer's text.

@@ -11,5 +11,5 @@ var errNoSiteContent = &fault.Error{Code: fault.ENOTFOUND, Message: "Reviews, FA
 
 // siteContentOnly is h on a site that keeps site content; elsewhere the route answers errNoSiteContent.
 func (s *server) siteContentOnly(h adminHandler) adminHandler {
-	return s.keptOr(s.siteContent != nil, errNoSiteContent, h)
+	return s.keptOr(s.SiteContent != nil, errNoSiteContent, h)
 }

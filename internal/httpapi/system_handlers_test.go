@@ -23,7 +23,7 @@ import (
 func TestSystemPageBackups(t *testing.T) {
 	t.Parallel()
 	db := storetest.OpenSQLite(t)
-	a := newAdminEnvOn(t, db, func(d *Deps) { d.Version = "v1.4.0" })
+	a := newAdminEnvOn(t, db, func(d *wiring) { d.Version = "v1.4.0" })
 	ctx := context.Background()
 	if _, err := db.Enqueue(ctx, mail.Message{To: "x@example.com", Subject: "s", Text: "t"}); err != nil {
 		t.Fatal(err)

@@ -11,7 +11,7 @@ import (
 // TestAdminVersion: an owner reads which release answers (the back-office's Settings page shows it).
 func TestAdminVersion(t *testing.T) {
 	t.Parallel()
-	a := newAdminEnvOn(t, storetest.OpenSQLite(t), func(d *Deps) { d.Version = "v9.9.9" })
+	a := newAdminEnvOn(t, storetest.OpenSQLite(t), func(d *wiring) { d.Version = "v9.9.9" })
 	res := a.as(t, a.signIn(t, a.account(t, staff.Owner)), "GET", "/api/admin/version", "", nil)
 	if res.StatusCode != http.StatusOK {
 		t.Fatalf("status %d: %s", res.StatusCode, bodyText(t, res))

@@ -22,8 +22,8 @@ func serveReal(t *testing.T, h http.Handler) (string, *http.Client) {
 
 // localCRMs wires db's webhook to a client that may reach loopback, as
 // WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1 does for the browser tests.
-func localCRMs(db *sqlstore.Store) func(*Deps) {
-	return func(d *Deps) {
+func localCRMs(db *sqlstore.Store) func(*wiring) {
+	return func(d *wiring) {
 		client := webhook.NewClient(webhook.ClientConfig{AllowPrivate: true, Timeout: 3 * time.Second})
 		d.Webhook = webhook.NewService(db, webhook.NewCache(db), client, d.Now)
 	}

@@ -76,12 +76,10 @@ func (o *Once) SameRequest(a Answer) bool {
 // stored, and First is the first answer (replayed, or refused by SameRequest).
 type Repeat struct{ First Answer }
 
-var errRepeat = fault.Errorf(fault.ECONFLICT, "This was saved already.")
-
-func (r *Repeat) Error() string { return errRepeat.Error() }
+func (r *Repeat) Error() string { return fault.ErrDuplicate.Error() }
 
 // Unwrap makes a repeat a fault.ECONFLICT to those who only read codes.
-func (r *Repeat) Unwrap() error { return errRepeat }
+func (r *Repeat) Unwrap() error { return fault.ErrDuplicate }
 
 // Store remembers answers; implementations record them in the creating transaction,
 // where a second record of the same Route and Key stores nothing and fails with a

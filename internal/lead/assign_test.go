@@ -111,3 +111,56 @@ func TestOpeningHoursClock(t *testing.T) {
 		t.Errorf("with Tuesday from 11:00: %v", got.In(India))
 	}
 }
+
+// TestAssignmentIsDecidedByTheDomain: what a pick writes (or that it writes nothing) comes from AutoAssign, the store only reads and writes.
+func TestAssignmentIsDecidedByTheDomain(t *testing.T) {
+	team := []Seat{seat(3, staff.Sales, false, "Pune"), seat(7, staff.Sales, false)}
+	team[0].Name, team[1].Name = "Asha", "Ravi"
+	at := time.Date(2026, 11, 14, 10, 0, 0, 0, time.UTC)
+	fresh := AutoAssign{LeadID: 12, At: at}
+	if _, ok := fresh.Turn(Pick{Auto: false, Team: team}); ok {
+		t.Fatal("a new lead while automatic assignment is off is left alone")
+	}
+	if _, ok := fresh.Turn(Pick{Auto: true, Assignee: 7, Team: team}); ok {
+		t.Fatal("a lead someone took meanwhile is left alone")
+	}
+	p := Pick{Auto: true, ByCity: true, Lead: Watch{ID: 12, Location: "pune"}, Team: team}
+	turn, ok := fresh.Turn(p)
+	if !ok || turn.Scope != "pune" || !slices.Equal(turn.IDs, []int64{3}) {
+		t.Fatalf("turn %+v %v", turn, ok)
+	}
+	h, ok := fresh.Hand(p, turn, turn.Next(0))
+	if !ok || h.To == nil || h.To.ID != 3 || h.Line.Text != "Assigned automatically to Asha (round-robin, pune)." || h.Audit.Detail != "assignee Asha (round-robin)" {
+		t.Fatalf("handing %+v %v", h, ok)
+	}
+	if _, ok := fresh.Hand(p, Turn{}, 0); ok {
+		t.Fatal("a new lead with nobody on duty waits")
+	}
+	leaving := AutoAssign{LeadID: 12, From: 9, At: at}
+	off := Pick{Auto: false, Assignee: 9, FromName: "Meera", Team: team}
+	turn, ok = leaving.Turn(off)
+	if !ok || len(turn.IDs) != 0 {
+		t.Fatalf("a disabled person's lead with assignment off goes to nobody: %+v %v", turn, ok)
+	}
+	if h, ok := leaving.Hand(off, turn, 0); !ok || h.To != nil || h.Line.Text != "No longer assigned to Meera: the account was disabled." {
+		t.Fatalf("handing %+v %v", h, ok)
+	}
+}
+
+// TestRepeatEnquiryGoesToTheFamilysPerson: a new lead whose family's earlier enquiry is with someone on the team takes no turn.
+func TestRepeatEnquiryGoesToTheFamilysPerson(t *testing.T) {
+	team := []Seat{seat(3, staff.Sales, false), seat(7, staff.Sales, false)}
+	team[1].Name = "Ravi"
+	fresh := AutoAssign{LeadID: 12, At: time.Date(2026, 11, 14, 10, 0, 0, 0, time.UTC)}
+	p := Pick{Auto: true, Team: team, Family: 7}
+	turn, ok := fresh.Turn(p)
+	if !ok || len(turn.IDs) != 0 {
+		t.Fatalf("the family's person takes it without a turn: %+v %v", turn, ok)
+	}
+	if h, ok := fresh.Hand(p, turn, 0); !ok || h.To == nil || h.To.ID != 7 || h.Line.Text != "Assigned automatically to Ravi, who is working this family's earlier enquiry." {
+		t.Fatalf("handing %+v %v", h, ok)
+	}
+	if _, ok := (AutoAssign{LeadID: 12, From: 7}).Turn(Pick{Auto: true, Assignee: 7, Team: team, Family: 7}); !ok {
+		t.Fatal("a hand-over goes round-robin")
+	}
+}

@@ -26,40 +26,110 @@ type AutoAssign struct {
 	Mail func(who Seat, l Watch) *mailmsg.Message
 }
 
-// Handed is what one automatic assignment did, as its transaction found it: whom the lead left
-// (FromName, "" for a new lead), who took it (To; nil when nobody could: the account was
-// disabled and no one is on duty), and the city of the rotation that picked them ("" for everyone).
-type Handed struct {
-	FromName string
-	To       *Seat
-	City     string
-	Repeat   bool // To is working the family's earlier enquiry (RepeatSeat)
+// Pick is what an automatic assignment's transaction reads: the settings (Auto, ByCity), the lead and
+// who has it now (Assignee, 0: nobody), the active sales people and owners (Team), the name of the person
+// the lead leaves (FromName: a.From's, "" for a new lead) and who has the latest other live lead with its
+// mobile (Family, 0: nobody).
+type Pick struct {
+	Auto, ByCity bool
+	Lead         Watch
+	Assignee     int64
+	Team         []Seat
+	FromName     string
+	Family       int64
 }
 
-// Lines are h's line of the lead's timeline and its audit entry, written in the assignment's transaction.
-func (a AutoAssign) Lines(h Handed) (Event, staff.AuditEvent) {
+// Turn is the rotation the lead takes a turn in (no IDs: none, the lead goes to nobody or to the family's
+// person), or false when the assignment does nothing: a new lead while automatic assignment is off, or a
+// lead someone has by now (someone took it meanwhile, or it is no longer the person's).
+func (a AutoAssign) Turn(p Pick) (Turn, bool) {
+	if a.From == 0 && !p.Auto || p.Assignee != a.From {
+		return Turn{}, false
+	}
+	if !p.Auto || a.repeat(p) != nil {
+		return Turn{}, true
+	}
+	return TurnFor(p.Team, p.ByCity, p.Lead.Location, a.From), true
+}
+
+// repeat is who takes a new lead because they are working its family's earlier enquiry (RepeatSeat); nil
+// for none, and for a lead a disabled person leaves (it goes round-robin).
+func (a AutoAssign) repeat(p Pick) *Seat {
+	if a.From != 0 {
+		return nil
+	}
+	return RepeatSeat(p.Team, p.Family)
+}
+
+// Handing is what one automatic assignment writes in its transaction: the lead's new assignee (To; nil
+// when nobody could take it: the account was disabled and no one is on duty), its timeline line, its
+// audit entry and the assignee's mail (nil: none).
+type Handing struct {
+	To    *Seat
+	Line  Event
+	Audit staff.AuditEvent
+	Mail  *mailmsg.Message
+}
+
+// Hand is what the assignment writes once turn's next person (next; 0 when nobody is on duty, or no turn
+// was taken) was taken, or false when it writes nothing: a new lead with nobody on duty waits for people
+// (and the digest).
+func (a AutoAssign) Hand(p Pick, turn Turn, next int64) (Handing, bool) {
+	h := handed{from: p.FromName, to: a.repeat(p)}
+	h.repeat = h.to != nil
+	for i := range p.Team {
+		if h.to == nil && p.Team[i].ID == next {
+			h.to = &p.Team[i]
+		}
+	}
+	if h.to == nil && a.From == 0 {
+		return Handing{}, false
+	}
+	if turn.Scope != "" {
+		h.city = p.Lead.Location
+	}
+	out := Handing{To: h.to}
+	out.Line, out.Audit = a.lines(h)
+	if h.to != nil && a.Mail != nil {
+		out.Mail = a.Mail(*h.to, p.Lead)
+	}
+	return out, true
+}
+
+// handed is what one automatic assignment did: whom the lead left (from, "" for a new lead), who took it
+// (to; nil when nobody could), the city of the rotation that picked them ("" for everyone), and whether
+// they took it as the family's person.
+type handed struct {
+	from   string
+	to     *Seat
+	city   string
+	repeat bool
+}
+
+// lines are h's line of the lead's timeline and its audit entry.
+func (a AutoAssign) lines(h handed) (Event, staff.AuditEvent) {
 	var text, detail string
 	switch {
-	case h.To == nil:
-		text, detail = "No longer assigned to "+h.FromName+": the account was disabled.", "assignee none (account disabled)"
-	case h.Repeat:
-		text = "Assigned automatically to " + h.To.Name + ", who is working this family's earlier enquiry."
+	case h.to == nil:
+		text, detail = "No longer assigned to "+h.from+": the account was disabled.", "assignee none (account disabled)"
+	case h.repeat:
+		text = "Assigned automatically to " + h.to.Name + ", who is working this family's earlier enquiry."
 	case a.From != 0:
-		text = "Handed on to " + h.To.Name + " (round-robin): " + h.FromName + "'s account was disabled."
-	case h.City != "":
-		text = "Assigned automatically to " + h.To.Name + " (round-robin, " + h.City + ")."
+		text = "Handed on to " + h.to.Name + " (round-robin): " + h.from + "'s account was disabled."
+	case h.city != "":
+		text = "Assigned automatically to " + h.to.Name + " (round-robin, " + h.city + ")."
 	default:
-		text = "Assigned automatically to " + h.To.Name + " (round-robin)."
+		text = "Assigned automatically to " + h.to.Name + " (round-robin)."
 	}
 	subject := "lead " + strconv.FormatInt(a.LeadID, 10) // a lead by number: the audit keeps no visitor's name
 	summary := subject + " no longer assigned: the account was disabled"
 	switch {
-	case h.To != nil && h.Repeat:
-		detail = "assignee " + h.To.Name + " (repeat enquiry)"
-		summary = "assigned " + subject + " to " + h.To.Name + " (repeat enquiry: the family's earlier lead is theirs)"
-	case h.To != nil:
-		detail = "assignee " + h.To.Name + " (round-robin)"
-		summary = "assigned " + subject + " to " + h.To.Name + " (round-robin)"
+	case h.to != nil && h.repeat:
+		detail = "assignee " + h.to.Name + " (repeat enquiry)"
+		summary = "assigned " + subject + " to " + h.to.Name + " (repeat enquiry: the family's earlier lead is theirs)"
+	case h.to != nil:
+		detail = "assignee " + h.to.Name + " (round-robin)"
+		summary = "assigned " + subject + " to " + h.to.Name + " (round-robin)"
 	}
 	audit := AutomaticAssignment.Audit(a.At, staff.Entry{Action: "assigned lead automatically",
 		Subject: subject, Detail: detail, Summary: summary})
@@ -79,8 +149,8 @@ type AssignStore interface {
 	Seats(ctx context.Context) ([]Seat, error)
 	// SetSeat writes whether account id is away and the cities it covers, with the audit entry.
 	SetSeat(ctx context.Context, id int64, away bool, cities []string, audit staff.AuditEvent) error
-	// AssignInTurn picks the next person in a.LeadID's rotation and hands the lead to them in one
-	// transaction (turn, lead, timeline line, audit entry, mail); nil when nothing was done.
+	// AssignInTurn reads a.LeadID's Pick, takes the rotation's next turn (a.Turn, Turn.Next) and writes
+	// what a.Hand hands it (assignee, timeline line, audit entry, mail) in one transaction; nil when nothing was done.
 	AssignInTurn(ctx context.Context, a AutoAssign) (*Seat, error)
 	// AwaitingAssignment returns live new leads nobody has, created at or after since, oldest first.
 	AwaitingAssignment(ctx context.Context, since time.Time, limit int) ([]int64, error)
@@ -172,8 +242,8 @@ func (a *Assigner) assignWaiting(ctx context.Context) (n int, on bool, err error
 	}
 }
 
-// HandOverDisabled hands on the open leads of every disabled account (one disabled from
-// the command line, or a hand-over the back-office could not finish).
+// HandOverDisabled hands on the open leads of every disabled account whose hand-over (ChangeAccount) was
+// cut short, or that an older release disabled from the command line without one.
 func (a *Assigner) HandOverDisabled(ctx context.Context) (int, error) {
 	leads, err := a.Store.OpenLeadsOfDisabled(ctx)
 	if err != nil {

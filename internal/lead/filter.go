@@ -153,21 +153,6 @@ func ParseCursor(s string) (*Cursor, bool) {
 	return &Cursor{CreatedAt: time.UnixMilli(m).UTC(), ID: n}, true
 }
 
-// MobileDigits is the 10-digit number of a stored mobile: the form's rule when
-// it applies, else the last 10 digits, as the migration computed it for old rows.
-func MobileDigits(mobile string) string {
-	if d, ok := contract.NormalizeMobile(mobile); ok {
-		return d
-	}
-	d := strings.Map(func(r rune) rune {
-		if r >= '0' && r <= '9' {
-			return r
-		}
-		return -1
-	}, mobile)
-	return d[max(0, len(d)-10):]
-}
-
 // parseIDs reads "12,7,30": at most MaxBulk positive numbers.
 func parseIDs(s string) ([]int64, bool) {
 	parts := strings.Split(s, ",")

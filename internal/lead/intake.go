@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/consent"
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/intake"
 )
 
@@ -32,6 +33,7 @@ func newLead(req CreateRequest, at time.Time, consents []consent.Record) *Enquir
 		Location:        req.Location,
 		Name:            req.Name,
 		Mobile:          req.Mobile,
+		MobileDigits:    contract.MobileKey(req.Mobile),
 		Email:           req.Email,
 		WhatsappUpdates: req.WhatsappUpdates,
 		Role:            Role,

@@ -39,11 +39,13 @@ type Attribution struct {
 // Enquiry is what a lead asks and who asks it, as stored when it arrives (spec section 3, collection "users");
 // Lead adds the sales team's work on it.
 type Enquiry struct {
-	ID              int64
-	PropertyType    string
-	Location        string // empty when the modal's optional location was left out
-	Name            string
-	Mobile          string  // as typed by the visitor, trimmed
+	ID           int64
+	PropertyType string
+	Location     string // empty when the modal's optional location was left out
+	Name         string
+	Mobile       string // as typed by the visitor, trimmed
+	// MobileDigits is the mobile's match key (contract.MobileKey), set by whoever makes the enquiry: leads are found by it.
+	MobileDigits    string
 	Email           *string // nil from the estimate page when empty, "" from the modal: kept as sent
 	WhatsappUpdates bool
 	Role            string

@@ -17,8 +17,8 @@ import (
 // ErrStale is a version that is no longer the lead's: the one stale-edit sentence.
 var ErrStale = fault.Stale("this lead")
 
-// errNoLead answers an id that names no live lead.
-var errNoLead = fault.Errorf(fault.ENOTFOUND, "There is no such lead. It may have been merged into another one.")
+// ErrNoLead answers an id that names no live lead (the store's answer too).
+var ErrNoLead = fault.Errorf(fault.ENOTFOUND, "There is no such lead. It may have been merged into another one.")
 
 // Service is the lead inbox.
 type Service struct {
@@ -76,7 +76,7 @@ func CreatedEvent(l *Lead) Event {
 
 func (s *Service) lead(ctx context.Context, id int64) (*Lead, error) {
 	if id < 1 {
-		return nil, errNoLead
+		return nil, ErrNoLead
 	}
 	l, err := s.store.InboxLead(ctx, id)
 	if err != nil {
@@ -304,6 +304,7 @@ func (s *Service) saveOf(l *Lead, by staff.Actor) Save {
 }
 
 func (s *Service) save(ctx context.Context, sv Save) (*Lead, error) {
+	sv.Milestones = milestonesOf(sv)
 	if err := s.store.SaveLead(ctx, sv); err != nil {
 		return nil, fault.FromStore(err)
 	}

@@ -2,6 +2,7 @@ package lead
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -31,6 +32,30 @@ type Save struct {
 	ActorID     int64
 	Events      []Event // Kind and Text; At and Actor come from the save
 	Audit       staff.AuditEvent
+	Milestones  Milestones // set by the service from Events
+}
+
+// Milestones are the dashboard's instants a save sets, each kept by the store only the first time:
+// the lead's first response and each stage of the Funnel after new it moves to.
+type Milestones struct {
+	FirstResponse                             bool
+	Contacted, VisitBooked, ProposalSent, Won bool
+}
+
+// milestonesOf are the milestones of sv's lines: a call, note, status change or WhatsApp message by staff
+// (ContactKinds) is the first response, and a status line of a Funnel stage reaches that stage.
+func milestonesOf(sv Save) Milestones {
+	var m Milestones
+	stages := map[string]*bool{StatusContacted: &m.Contacted, StatusVisitBooked: &m.VisitBooked, StatusProposalSent: &m.ProposalSent, StatusWon: &m.Won}
+	for _, e := range sv.Events {
+		if sv.ActorID != 0 && slices.Contains(ContactKinds, e.Kind) {
+			m.FirstResponse = true
+		}
+		if reached, ok := stages[e.Status]; ok {
+			*reached = true
+		}
+	}
+	return m
 }
 
 // Merge keeps lead KeptID and folds OtherID into it, both at their versions.
@@ -42,7 +67,7 @@ type Merge struct {
 	Audit                 staff.AuditEvent
 }
 
-// Store keeps the inbox's side of leads. Errors: fault.ENOTFOUND for a
+// Store keeps the inbox's side of leads. Errors: ErrNoLead for a
 // missing or merged-away lead, ErrStale for a version that is no longer current.
 type Store interface {
 	ViewStore

@@ -54,7 +54,12 @@ const (
 	StatusContacted = "contacted"
 	StatusWon       = "won"
 	StatusLost      = "lost"
+	// StatusProposalSent is a stage of the Funnel (StatusVisitBooked, a booking's, another).
+	StatusProposalSent = "proposal_sent"
 )
+
+// Funnel is the pipeline the dashboard follows, in order (lost is not a stage): see Milestones.
+var Funnel = []string{StatusNew, StatusContacted, StatusVisitBooked, StatusProposalSent, StatusWon}
 
 // Statuses are the status values in pipeline order.
 func Statuses() []string {
@@ -91,7 +96,6 @@ type Lead struct {
 	Assignee       *Person
 	FollowUpOn     string // "YYYY-MM-DD" in India time; "" when none
 	LostReason     string
-	MobileDigits   string
 	Version        int64
 	Late           bool    // nobody contacted it within the response target (the owner was told), nor since
 	DuplicateCount int     // other live leads with the same MobileDigits, at most C.Limits.RepeatsCounted

@@ -66,8 +66,8 @@ type Store interface {
 	// Imports lists the newest imports first, at most limit.
 	Imports(ctx context.Context, limit int) ([]Summary, error)
 	// UndoImport removes the leads import id created and the lines it added, with
-	// audit, in one transaction; fault.ENOTFOUND for no such import, EINVALID when
-	// undone already or when a created lead has been worked on since.
+	// audit, in one transaction; ErrNoImport for no such import, ErrUndone when
+	// undone already, WorkedOnSince when a created lead has been worked on since.
 	UndoImport(ctx context.Context, id int64, at time.Time, audit staff.AuditEvent) error
 	// Seats returns the active accounts of role sales or owner, by name.
 	Seats(ctx context.Context) ([]lead.Seat, error)
@@ -129,6 +129,18 @@ type Count struct {
 // lead that has its mobile then, rather than doubling it.
 var ErrRaced = fault.Errorf(fault.ECONFLICT, "Leads with some of these mobiles were added or removed while the file was importing, so nothing was imported. Please import it again: rows whose mobile is a lead will be linked to it, not doubled.")
 
+// The store's verdicts on an undo: no such import, undone before, or some of its leads worked on since (WorkedOnSince).
+var (
+	ErrNoImport = fault.Errorf(fault.ENOTFOUND, "There is no such import.")
+	ErrUndone   = fault.Invalid("This import has been undone already.", nil)
+)
+
+// WorkedOnSince refuses an undo because n of the import's leads, first among them, have been worked on since.
+func WorkedOnSince(n int, first int64) error {
+	return fault.Invalid(strconv.Itoa(n)+" of this import's leads have been worked on since (lead #"+strconv.FormatInt(first, 10)+
+		" is one). Undoing it would lose that work, so nothing was undone.", nil)
+}
+
 // previewRows is how many rows of the file the mapping screen shows.
 const previewRows = 5
 
@@ -177,6 +189,7 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 			continue
 		}
 		l := r.Lead
+		l.MobileDigits = r.Digits // the mobile's match key, as existing leads were found by it
 		l.CreatedAt = now
 		if !r.CreatedAt.IsZero() {
 			l.CreatedAt = r.CreatedAt
@@ -316,7 +329,7 @@ func (s *Service) List(ctx context.Context) ([]Summary, error) {
 // Undo removes everything import id added, as one.
 func (s *Service) Undo(ctx context.Context, by staff.Actor, id int64) error {
 	if id < 1 {
-		return fault.Errorf(fault.ENOTFOUND, "There is no such import.")
+		return ErrNoImport
 	}
 	now := s.now().UTC().Truncate(time.Millisecond)
 	err := s.store.UndoImport(ctx, id, now, by.Audit(now, staff.Entry{Action: "undid lead import", Subject: "import " + strconv.FormatInt(id, 10)}))

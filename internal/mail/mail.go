@@ -6,6 +6,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -47,6 +48,9 @@ type Stats struct {
 	OldestPending         *time.Time
 }
 
+// ErrNotLeased is the store's answer to a mark by a worker that no longer holds the row's lease.
+var ErrNotLeased = fault.Errorf(fault.ECONFLICT, "outbox row not leased to this worker")
+
 // Outbox is the durable queue a storage engine provides.
 type Outbox interface {
 	// Enqueue commits m as a pending row and returns its id.
@@ -58,7 +62,7 @@ type Outbox interface {
 	// RenewLease moves the lease of the pending rows ids that worker holds to
 	// until, and returns how many it still holds.
 	RenewLease(ctx context.Context, ids []int64, worker string, until time.Time) (int, error)
-	// MarkSent records delivery; only the worker holding the lease may mark.
+	// MarkSent records delivery; only the worker holding the lease may mark (ErrNotLeased otherwise).
 	MarkSent(ctx context.Context, id int64, worker string, at time.Time) error
 	// MarkSentAll records the delivery of several rows in one write and returns
 	// how many it marked: a row whose lease passed to another worker is left alone.

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -56,15 +57,18 @@ type Processed struct {
 	Variants []Variant // the master first
 }
 
+// ErrNoPhoto is the store's answer for a photo, or a size of one, it does not hold.
+var ErrNoPhoto = fault.Errorf(fault.ENOTFOUND, "There is no such photo.")
+
 // Store keeps photos. The SQL store implements it; an S3-compatible one may follow.
 type Store interface {
 	// SaveMedia stores p once: a photo with the same hash already there is kept as it is
 	// (created false). uploadedBy is the staff account's id; auditOf(created), when not nil,
 	// is written in the same transaction.
 	SaveMedia(ctx context.Context, p *Processed, uploadedBy int64, now time.Time, auditOf func(created bool) staff.AuditEvent) (created bool, err error)
-	// MediaImage returns the stored description of hash; fault.ENOTFOUND when there is none.
+	// MediaImage returns the stored description of hash; ErrNoPhoto when there is none.
 	MediaImage(ctx context.Context, hash string) (*Image, error)
-	// MediaVariant returns one stored variant; fault.ENOTFOUND when there is none.
+	// MediaVariant returns one stored variant; ErrNoPhoto when there is none.
 	MediaVariant(ctx context.Context, hash string, width int, format string) (*Variant, error)
 	// DeleteUnusedMedia removes photos created before olderThan that no design or
 	// project refers to, and returns how many went.

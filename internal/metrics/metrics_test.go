@@ -15,6 +15,7 @@ import (
 	"github.com/prometheus/common/expfmt"
 	"github.com/prometheus/common/model"
 
+	"github.com/nivaas-interiors/site/internal/catalog"
 	"github.com/nivaas-interiors/site/internal/contact"
 	"github.com/nivaas-interiors/site/internal/diskspace"
 	"github.com/nivaas-interiors/site/internal/httpapi"
@@ -22,6 +23,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/metrics"
 	"github.com/nivaas-interiors/site/internal/newsletter"
+	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/internal/webhook"
@@ -177,9 +179,11 @@ func TestRequestsByRoutePattern(t *testing.T) {
 	db := storetest.OpenSQLite(t)
 	m := metrics.New(db, quiet)
 	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom})
+	pages := sitePages(t, db)
 	h, err := httpapi.New(httpapi.Deps{
 		LeadIntake: lead.NewIntake(m.CountLeads(db), nil, time.Now), Contacts: contact.NewService(db, mails, time.Now),
-		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mails, Answers: db, Ready: db.Ping,
+		Newsletter: newsletter.NewService(db, time.Now), Catalog: catalog.NewService(db, pages, time.Now), Pages: pages,
+		Mail: mails, Answers: db, Ready: db.Ping,
 		RateLimitPerMinute: 2, Logger: quiet, Observer: m,
 	})
 	if err != nil {
@@ -312,9 +316,11 @@ func TestUntrustedProxyGauge(t *testing.T) {
 	alarm := &httpapi.ProxyAlarm{}
 	m.WatchUntrustedProxy(alarm.Seen)
 	mails := mail.NewService(db, db, mail.ServiceConfig{InfoEmail: content.Settings.InfoEmail, From: content.Settings.MailFrom})
+	pages := sitePages(t, db)
 	h, err := httpapi.New(httpapi.Deps{
 		LeadIntake: lead.NewIntake(db, nil, time.Now), Contacts: contact.NewService(db, mails, time.Now),
-		Newsletter: newsletter.NewService(db, time.Now), Catalog: db, Mail: mails, Answers: db, Ready: db.Ping,
+		Newsletter: newsletter.NewService(db, time.Now), Catalog: catalog.NewService(db, pages, time.Now), Pages: pages,
+		Mail: mails, Answers: db, Ready: db.Ping,
 		Logger: quiet, ProxyAlarm: alarm,
 	})
 	if err != nil {
@@ -330,4 +336,14 @@ func TestUntrustedProxyGauge(t *testing.T) {
 	if v, _ := value(scrape(t, m.Handler()), "site_untrusted_proxy_seen", nil); v != 1 {
 		t.Errorf("site_untrusted_proxy_seen after a request through an untrusted proxy = %v, want 1", v)
 	}
+}
+
+// sitePages are the pages of a site whose front end was not built, over db's catalog.
+func sitePages(t *testing.T, db *sqlstore.Store) *sitepages.Pages {
+	t.Helper()
+	pages, err := sitepages.New(nil, "", db, quiet, time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pages
 }

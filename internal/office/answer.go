@@ -44,6 +44,7 @@ type ToLead struct {
 // NewLead is what a lead made from a message holds.
 type NewLead struct {
 	Name, Mobile, Email, Page string
+	MobileDigits              string // the mobile's match key (contract.MobileKey)
 	CreatedAt                 time.Time
 }
 
@@ -58,8 +59,8 @@ type Reply struct {
 	Audit              staff.AuditEvent
 }
 
-// AnswerStore is the store's side of answering messages. Errors as Store's;
-// a lead or assignee that is gone is fault.EINVALID with the field named.
+// AnswerStore is the store's side of answering messages. Errors: ErrNoMessage, ErrMessageStale,
+// and ErrLeadGone for a lead to add the message to that is gone.
 type AnswerStore interface {
 	Message(ctx context.Context, id int64) (*Message, error)
 	MatchLeads(ctx context.Context, digits, email string) ([]LeadMatch, error)
@@ -114,18 +115,14 @@ func messageDigits(m *Message) string {
 	if strings.TrimSpace(m.Phone) == "" {
 		return ""
 	}
-	return lead.MobileDigits(m.Phone)
+	return contract.MobileKey(m.Phone)
 }
 
 func (a *Answers) message(ctx context.Context, id int64) (*Message, error) {
 	if id < 1 {
-		return nil, fault.Errorf(fault.ENOTFOUND, "%s", Msg("notFoundMessage"))
+		return nil, ErrNoMessage
 	}
-	m, err := a.store.Message(ctx, id)
-	if fault.Code(err) == fault.ENOTFOUND {
-		return nil, fault.Errorf(fault.ENOTFOUND, "%s", Msg("notFoundMessage"))
-	}
-	return m, fault.FromStore(err)
+	return fault.Stored(a.store.Message(ctx, id))
 }
 
 // LeadRequest makes a message a lead, or adds it to LeadID; AssigneeID assigns that lead (POST body).
@@ -151,7 +148,7 @@ func (a *Answers) MakeLead(ctx context.Context, by staff.Actor, id int64, req Le
 		return nil, fault.Invalid(Msg("alreadyLead"), nil)
 	}
 	if m.Version != req.Version {
-		return nil, fault.Stale("this message")
+		return nil, ErrMessageStale
 	}
 	at := a.now().UTC().Truncate(time.Millisecond)
 	name := strings.TrimSpace(m.FirstName + " " + m.LastName)
@@ -162,7 +159,8 @@ func (a *Answers) MakeLead(ctx context.Context, by staff.Actor, id int64, req Le
 		t.LeadID = *req.LeadID
 		detail = "added to lead " + itoa(t.LeadID)
 	} else {
-		t.Lead = NewLead{Name: name, Mobile: strings.TrimSpace(m.Phone), Email: m.Email, Page: m.Page, CreatedAt: m.CreatedAt}
+		mobile := strings.TrimSpace(m.Phone)
+		t.Lead = NewLead{Name: name, Mobile: mobile, MobileDigits: contract.MobileKey(mobile), Email: m.Email, Page: m.Page, CreatedAt: m.CreatedAt}
 	}
 	if req.AssigneeID != nil && *req.AssigneeID != 0 {
 		who, err := a.member(ctx, *req.AssigneeID)
@@ -175,7 +173,7 @@ func (a *Answers) MakeLead(ctx context.Context, by staff.Actor, id int64, req Le
 	}
 	t.Audit = by.Audit(at, staff.Entry{Action: "made contact message a lead", Subject: m.Email, Detail: "contact message #" + itoa(id) + ": " + detail})
 	out, err := a.store.MessageToLead(ctx, t)
-	return out, answerErr(err)
+	return out, fault.FromStore(err)
 }
 
 func (a *Answers) member(ctx context.Context, id int64) (*lead.Member, error) {
@@ -215,7 +213,7 @@ func (a *Answers) SendReply(ctx context.Context, by staff.Actor, id int64, req R
 		return nil, err
 	}
 	if m.Version != req.Version {
-		return nil, fault.Stale("this message")
+		return nil, ErrMessageStale
 	}
 	name := strings.TrimSpace(m.FirstName + " " + m.LastName)
 	mail, err := a.mail.MessageReply(ctx, id, m.Email, name, SubjectLabel(m.Subject), text, m.Message)
@@ -227,19 +225,10 @@ func (a *Answers) SendReply(ctx context.Context, by staff.Actor, id int64, req R
 		Line:  "Replied by mail to " + m.Email + ": " + text,
 		Audit: by.Audit(at, staff.Entry{Action: "replied to contact message", Subject: m.Email, Detail: "contact message #" + itoa(id)})})
 	if err != nil {
-		return nil, answerErr(err)
+		return nil, fault.FromStore(err)
 	}
 	a.mail.Queued()
 	return out, nil
-}
-
-// answerErr gives the store's verdicts on a message the sentences people read.
-func answerErr(err error) error {
-	switch fault.Code(err) {
-	case fault.EINVALID:
-		return err
-	}
-	return conflictText(err, "this message", "notFoundMessage")
 }
 
 // SubjectLabel is a contact subject as people read it (contract's subjects).

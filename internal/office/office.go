@@ -94,8 +94,18 @@ type Change struct {
 	AuditOf func(email string) staff.AuditEvent
 }
 
-// Store keeps both lists. Set* answer fault.ENOTFOUND for a missing row and
-// fault.ECONFLICT for a stale version, changing nothing.
+// The store's verdicts on one row, in office.json's words.
+var (
+	ErrNoMessage       = fault.Errorf(fault.ENOTFOUND, "%s", Msg("notFoundMessage"))
+	ErrMessageStale    = fault.Stale("this message")
+	ErrNoSubscriber    = fault.Errorf(fault.ENOTFOUND, "%s", Msg("notFoundSubscriber"))
+	ErrSubscriberStale = fault.Stale("this subscriber")
+	// ErrLeadGone: the lead a message was to be added to is merged away or gone.
+	ErrLeadGone = fault.Invalid(Msg("leadGone"), map[string]string{"leadId": Msg("leadGone")})
+)
+
+// Store keeps both lists. SetMessageHandled answers ErrNoMessage for a missing row and ErrMessageStale
+// for a stale version, SetSubscriberHandled ErrNoSubscriber and ErrSubscriberStale, changing nothing.
 type Store interface {
 	ListMessages(ctx context.Context, q Query) ([]Message, error)
 	ListSubscribers(ctx context.Context, q Query) ([]Subscriber, error)
@@ -170,11 +180,7 @@ func (s *Service) MarkMessage(ctx context.Context, by staff.Actor, id int64, mar
 	if err := mark.check(); err != nil {
 		return nil, err
 	}
-	m, err := s.store.SetMessageHandled(ctx, s.change(by, id, mark.Version, *mark.Handled, "contact message"))
-	if err = conflictText(err, "this message", "notFoundMessage"); err != nil {
-		return nil, err
-	}
-	return m, nil
+	return fault.Stored(s.store.SetMessageHandled(ctx, s.change(by, id, mark.Version, *mark.Handled, "contact message")))
 }
 
 // MarkSubscriber marks a subscriber handled or not, with its audit entry.
@@ -182,11 +188,7 @@ func (s *Service) MarkSubscriber(ctx context.Context, by staff.Actor, id int64, 
 	if err := mark.check(); err != nil {
 		return nil, err
 	}
-	sub, err := s.store.SetSubscriberHandled(ctx, s.change(by, id, mark.Version, *mark.Handled, "subscriber"))
-	if err = conflictText(err, "this subscriber", "notFoundSubscriber"); err != nil {
-		return nil, err
-	}
-	return sub, nil
+	return fault.Stored(s.store.SetSubscriberHandled(ctx, s.change(by, id, mark.Version, *mark.Handled, "subscriber")))
 }
 
 // change is the mark of row id of what ("contact message") by by now, with its audit entry.
@@ -199,19 +201,6 @@ func (s *Service) change(by staff.Actor, id, version int64, handled bool, what s
 	return Change{ID: id, Version: version, Handled: handled, By: by.ID, At: at, AuditOf: func(email string) staff.AuditEvent {
 		return by.Audit(at, staff.Entry{Action: action, Subject: email, Detail: what + " #" + itoa(id)})
 	}}
-}
-
-// conflictText gives the store's verdicts readable sentences: the one stale-edit sentence naming this, office.json's missing.
-func conflictText(err error, this, missing string) error {
-	switch fault.Code(err) {
-	case "":
-		return nil
-	case fault.ECONFLICT:
-		return fault.Stale(this)
-	case fault.ENOTFOUND:
-		return fault.Errorf(fault.ENOTFOUND, "%s", Msg(missing))
-	}
-	return fault.FromStore(err)
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -80,7 +80,7 @@ func (s *Service) CorrectLead(ctx context.Context, by staff.Actor, requestID int
 	now := s.now().UTC()
 	a := audit(by, now, "corrected a lead on a data request", requestID,
 		"lead "+strconv.FormatInt(c.LeadID, 10)+": "+strings.Join(append(changed, "nothing")[:max(1, len(changed))], ", ")+" changed")
-	if err := s.store.CorrectLead(ctx, c, Digits(c.Mobile), a); err != nil {
+	if err := s.store.CorrectLead(ctx, c, contract.MobileKey(c.Mobile), a); err != nil {
 		return LeadContact{}, fault.FromStore(err)
 	}
 	c.Version++

@@ -119,14 +119,14 @@ func (r Request) MobileProven() bool { return r.MobileVerifiedAt != nil && r.Mob
 
 // Proven is who the request may reach: the contacts it proved, and nothing it merely named.
 func (r Request) Proven() Person {
-	var p Person
+	var email, mobile string
 	if r.EmailProven() {
-		p.Emails = []string{r.Email}
+		email = r.Email
 	}
 	if r.MobileProven() {
-		p.Mobiles = []string{r.Mobile}
+		mobile = r.Mobile
 	}
-	return p
+	return personOf(email, mobile)
 }
 
 // WithClock fills DaysLeft and TargetDaysLeft at now.
@@ -177,21 +177,6 @@ func (a *Ask) Validate() error {
 	return err
 }
 
-// Digits is the last ten digits of a mobile number, as leads keep them to match on.
-func Digits(mobile string) string {
-	var b strings.Builder
-	for _, r := range mobile {
-		if r >= '0' && r <= '9' {
-			b.WriteRune(r)
-		}
-	}
-	d := b.String()
-	if len(d) > 10 {
-		d = d[len(d)-10:]
-	}
-	return d
-}
-
 // newCode is a uniformly random code of C.Limits.CodeDigits digits.
 func newCode() (string, error) {
 	n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
@@ -208,10 +193,29 @@ func codeHash(id int64, code string) string {
 }
 
 // Person is the contacts a request proved: its e-mail address (by code) and mobile number (by a
-// call). Names are never among them: a name is typed by anyone and matches anyone.
+// call), as search terms (personOf). Names are never among them: a name is typed by anyone and matches anyone.
 type Person struct {
-	Emails  []string
-	Mobiles []string
+	Emails  []string // in lower case
+	Mobiles []string // match keys of ten digits (contract.MobileKey)
+}
+
+// personOf is an address and a number as search terms: the address in lower case, the number by its
+// match key; a blank address, or a number without ten digits, finds nothing.
+func personOf(email, mobile string) Person {
+	var p Person
+	if e := strings.ToLower(strings.TrimSpace(email)); e != "" {
+		p.Emails = []string{e}
+	}
+	if d := contract.MobileKey(mobile); len(d) == 10 {
+		p.Mobiles = []string{d}
+	}
+	return p
+}
+
+// Expiring is a lead or a message retention lets go, with its contacts as it holds them.
+type Expiring struct {
+	LeadID, MessageID   int64 // one of the two
+	Name, Email, Mobile string
 }
 
 // Identifiers are names, e-mail addresses and mobile numbers as records hold them.
@@ -292,8 +296,11 @@ type Store interface {
 	ErasureLog(ctx context.Context, limit int) ([]ErasureRecord, error)
 	RetentionSettings(ctx context.Context) (Retention, error)
 	SaveRetention(ctx context.Context, r Retention, audit staff.AuditEvent) error
-	// Expired is what retention r lets go at now: one Target per person.
-	Expired(ctx context.Context, r Retention, now time.Time) ([]Target, error)
+	// Expiring is each lead and message retention r lets go at now, at most a run's worth, oldest first.
+	Expiring(ctx context.Context, r Retention, now time.Time) ([]Expiring, error)
+	// HeldElsewhere reports whether a lead or message outside leads and messages holds email (lower case),
+	// or a lead outside leads holds mobileKey; a blank one matches nothing.
+	HeldElsewhere(ctx context.Context, leads, messages []int64, email, mobileKey string) (bool, error)
 	// LeadContacts is the contact details of leads ids.
 	LeadContacts(ctx context.Context, ids []int64) ([]LeadContact, error)
 	// CorrectLead writes c's contact details WHERE version = c.Version (ErrStale otherwise) with audit.

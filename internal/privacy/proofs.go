@@ -51,7 +51,7 @@ func (s *Service) Proofs(ctx context.Context, id int64) ([]Proof, error) {
 		if p.Proven {
 			p.How, p.At = "code", r.VerifiedAt
 		}
-		if err := add(p, Person{Emails: []string{r.Email}}); err != nil {
+		if err := add(p, personOf(r.Email, "")); err != nil {
 			return nil, err
 		}
 	}
@@ -60,7 +60,7 @@ func (s *Service) Proofs(ctx context.Context, id int64) ([]Proof, error) {
 		if p.Proven {
 			p.How, p.At, p.By = "phone", r.MobileVerifiedAt, r.MobileVerifierName
 		}
-		if err := add(p, Person{Mobiles: []string{r.Mobile}}); err != nil {
+		if err := add(p, personOf("", r.Mobile)); err != nil {
 			return nil, err
 		}
 	}

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/nivaas-interiors/site/internal/contract"
 )
 
 // ErasedReason closes an erased lead that was not won: it is lost to the company, and leaves every list of work.
@@ -58,7 +60,7 @@ func EmailNeedle(addr string) *Needle {
 // MobileNeedle finds a number whose last ten digits are mobile's, with or without +91 or 0 before
 // them; nil unless mobile has ten digits.
 func MobileNeedle(mobile string) *Needle {
-	d := Digits(mobile)
+	d := contract.MobileKey(mobile)
 	if len(d) != 10 {
 		return nil
 	}

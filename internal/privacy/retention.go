@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -105,9 +106,9 @@ func (s *Service) RunRetention(ctx context.Context, by staff.Actor, now time.Tim
 	if err != nil {
 		return rep, fault.FromStore(err)
 	}
-	targets, err := s.store.Expired(ctx, r, now)
+	targets, err := s.expired(ctx, r, now)
 	if err != nil {
-		return rep, fault.FromStore(err)
+		return rep, err
 	}
 	// A request whose code was never entered holds an address for nothing: gone after a day.
 	dropped, err := s.store.DropUnverified(ctx, now.Add(-24*time.Hour))
@@ -133,6 +134,46 @@ func (s *Service) RunRetention(ctx context.Context, by staff.Actor, now time.Tim
 	}
 	a := by.Audit(now, staff.Entry{Action: "ran the retention job", Subject: "retention", Detail: rep.Sentence()})
 	return rep, fault.FromStore(s.store.AppendAudit(ctx, a))
+}
+
+// expired is one target per record retention r lets go at now. Its address and number are redacted where
+// other rows quote them only when no record that is kept holds them (the person came back since); its name
+// only in rows tied to it.
+func (s *Service) expired(ctx context.Context, r Retention, now time.Time) ([]Target, error) {
+	found, err := s.store.Expiring(ctx, r, now)
+	if err != nil {
+		return nil, fault.FromStore(err)
+	}
+	var leads, messages []int64
+	for _, f := range found {
+		if f.LeadID != 0 {
+			leads = append(leads, f.LeadID)
+		} else {
+			messages = append(messages, f.MessageID)
+		}
+	}
+	list := make([]Target, 0, len(found))
+	for _, f := range found {
+		g := Target{LeadIDs: nonZero(f.LeadID), MessageIDs: nonZero(f.MessageID)}
+		shared, err := s.store.HeldElsewhere(ctx, leads, messages, strings.ToLower(f.Email), contract.MobileKey(f.Mobile))
+		if err != nil {
+			return nil, fault.FromStore(err)
+		}
+		g.Own = Identifiers{Names: []string{f.Name}, Emails: []string{f.Email}, Mobiles: []string{f.Mobile}}
+		if !shared { // quoted elsewhere, the address and number go too; a name is never looked for
+			g.Quoted = Identifiers{Emails: []string{f.Email}, Mobiles: []string{f.Mobile}}
+		}
+		list = append(list, g)
+	}
+	return list, nil
+}
+
+// nonZero is id as a list of one, or none for 0.
+func nonZero(id int64) []int64 {
+	if id == 0 {
+		return nil
+	}
+	return []int64{id}
 }
 
 // RunDaily runs retention once a day (first after a minute) until ctx ends. Every copy

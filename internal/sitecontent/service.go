@@ -3,6 +3,7 @@ package sitecontent
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -33,9 +34,12 @@ type Store interface {
 	// SiteContentVersion moves on with every save of any document: the pages poll it.
 	SiteContentVersion(ctx context.Context) (int64, error)
 	// SaveSiteDocument writes body WHERE version = version with audit in the same
-	// transaction; a fault.ECONFLICT error when the version moved on.
+	// transaction; ErrStale when the version moved on.
 	SaveSiteDocument(ctx context.Context, name string, body []byte, version int64, audit staff.AuditEvent) error
 }
+
+// ErrStale is the store's answer to a save on a version that moved on; the service names the list.
+var ErrStale = fault.Stale("this list")
 
 // Pages is told after a change so this copy's pages show it at once (others poll).
 type Pages interface {
@@ -165,7 +169,7 @@ func (s *Service) save(ctx context.Context, by staff.Actor, name, subject, detai
 	}
 	audit := by.Audit(s.now().UTC(), staff.Entry{Action: "changed " + subject, Subject: subject, Detail: detail})
 	if err := s.store.SaveSiteDocument(ctx, name, body, version, audit); err != nil {
-		if fault.Code(err) == fault.ECONFLICT {
+		if errors.Is(err, ErrStale) {
 			return fault.Stale(subject)
 		}
 		return fault.FromStore(err)

@@ -148,7 +148,7 @@ func (s *Store) Book(ctx context.Context, w *appointment.Write) error {
 		err := t.row(`SELECT status, name, mobile, email FROM leads WHERE id = ? AND merged_into IS NULL`+t.d.rowLock, b.LeadID).
 			Scan(&status, &b.Name, &b.Mobile, maybeText{&b.Email})
 		if errors.Is(err, sql.ErrNoRows) {
-			return errNoLead
+			return lead.ErrNoLead
 		} else if err != nil {
 			return err
 		}

@@ -109,54 +109,42 @@ func (s *Store) SetSeat(ctx context.Context, id int64, away bool, cities []strin
 	return s.domainOr("set seat", err)
 }
 
-// AssignInTurn hands a.LeadID to whoever's turn it is, inside one write transaction: on
-// PostgreSQL the rotation's row is locked (FOR UPDATE), so concurrent picks queue on it and
-// each sees the one before; on SQLite the one writer runs the units one after another.
+// AssignInTurn reads a.LeadID's lead.Pick, takes the turn a.Turn names and writes what a.Hand hands it, inside
+// one write transaction: on PostgreSQL the rotation's row is locked (FOR UPDATE), so concurrent picks queue on
+// it and each sees the one before; on SQLite the one writer runs the units one after another.
 func (s *Store) AssignInTurn(ctx context.Context, a lead.AutoAssign) (*lead.Seat, error) {
 	var picked *lead.Seat
 	var body []byte // the mail, encoded inside the unit (it names whoever was picked)
 	err := s.inTx(ctx, func(t tx) error {
 		picked = nil
-		var auto, byCity bool
-		if err := t.row(`SELECT auto_assign, by_city FROM assignment_settings WHERE id = 1`).Scan(&auto, &byCity); err != nil {
+		var p lead.Pick
+		if err := t.row(`SELECT auto_assign, by_city FROM assignment_settings WHERE id = 1`).Scan(&p.Auto, &p.ByCity); err != nil {
 			return err
 		}
-		if a.From == 0 && !auto {
-			return nil
-		}
-		var w lead.Watch
-		var assignee int64
+		w := &p.Lead
 		err := t.row(`SELECT id, name, location, mobile, created_at, coalesce(assignee_id, 0) FROM leads
 			WHERE id = ? AND merged_into IS NULL`+s.d.rowLock, a.LeadID).
-			Scan(&w.ID, &w.Name, &w.Location, &w.Mobile, instant{&w.CreatedAt}, &assignee)
+			Scan(&w.ID, &w.Name, &w.Location, &w.Mobile, instant{&w.CreatedAt}, &p.Assignee)
 		if errors.Is(err, sql.ErrNoRows) {
-			return nil
+			return nil // merged away or gone: nothing to hand
 		} else if err != nil {
 			return err
 		}
-		if assignee != a.From { // someone took it meanwhile, or it is no longer the person's
-			return nil
-		}
 		rows, err := t.rows(seatSelect + ` WHERE NOT disabled AND role IN ('sales', 'owner') ORDER BY id`)
-		team, err := collect(rows, err, seatFields)
-		if err != nil {
+		if p.Team, err = collect(rows, err, seatFields); err != nil {
 			return err
 		}
-		h := lead.Handed{}
+		if a.From != 0 {
+			_ = t.row(`SELECT name FROM staff_accounts WHERE id = ?`, a.From).Scan(&p.FromName)
+		}
+		if p.Family, err = familyAssignee(t, a.LeadID); err != nil {
+			return err
+		}
+		turn, ok := a.Turn(p)
+		if !ok {
+			return nil
+		}
 		var next int64
-		if a.From == 0 {
-			previous, err := familyAssignee(t, a.LeadID)
-			if err != nil {
-				return err
-			}
-			if seat := lead.RepeatSeat(team, previous); seat != nil {
-				next, h.Repeat = seat.ID, true
-			}
-		}
-		var turn lead.Turn
-		if auto && next == 0 {
-			turn = lead.TurnFor(team, byCity, w.Location, a.From)
-		}
 		if len(turn.IDs) > 0 {
 			if err := t.exec(`INSERT INTO assignment_turns (scope, last_staff_id) VALUES (?, 0) ON CONFLICT DO NOTHING`, turn.Scope); err != nil {
 				return err
@@ -170,40 +158,28 @@ func (s *Store) AssignInTurn(ctx context.Context, a lead.AutoAssign) (*lead.Seat
 				return err
 			}
 		}
-		if next == 0 && a.From == 0 {
-			return nil // nobody on duty: the lead waits for people (and the digest)
-		}
-		if err := t.exec(`UPDATE leads SET assignee_id = ?, version = version + 1 WHERE id = ?`,
-			sql.NullInt64{Int64: next, Valid: next != 0}, a.LeadID); err != nil {
-			return err
-		}
-		for i := range team {
-			if team[i].ID == next {
-				picked = &team[i]
-			}
-		}
-		h.To = picked
-		if a.From != 0 {
-			_ = t.row(`SELECT name FROM staff_accounts WHERE id = ?`, a.From).Scan(&h.FromName)
-		}
-		if turn.Scope != "" {
-			h.City = w.Location
-		}
-		line, audit := a.Lines(h)
-		if err := s.addEvent(t, a.LeadID, a.At, 0, line); err != nil {
-			return err
-		}
-		if err := s.audit(t, audit); err != nil {
-			return err
-		}
-		if picked == nil || a.Mail == nil {
+		h, ok := a.Hand(p, turn, next)
+		if !ok {
 			return nil
 		}
-		m := a.Mail(*picked, w)
-		if m == nil {
+		var to sql.NullInt64
+		if h.To != nil {
+			to = sql.NullInt64{Int64: h.To.ID, Valid: true}
+		}
+		if err := t.exec(`UPDATE leads SET assignee_id = ?, version = version + 1 WHERE id = ?`, to, a.LeadID); err != nil {
+			return err
+		}
+		if err := s.addEvent(t, a.LeadID, a.At, 0, h.Line); err != nil {
+			return err
+		}
+		if err := s.audit(t, h.Audit); err != nil {
+			return err
+		}
+		picked = h.To
+		if h.Mail == nil {
 			return nil
 		}
-		if body, err = json.Marshal(*m); err != nil {
+		if body, err = json.Marshal(*h.Mail); err != nil {
 			return err
 		}
 		_, err = s.enqueueJSONIn(t, string(body), mailmsg.KindCompany, 0, aboutLead(a.LeadID)...)

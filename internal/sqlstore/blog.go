@@ -140,7 +140,7 @@ func (s *Store) UpdatePost(ctx context.Context, p *blog.Post, oldSlug string, au
 			return err
 		}
 		if n == 0 {
-			return missingOrStale(t, "blog_posts", p.ID, func() error { return blog.ErrMissing }, func() error { return blog.ErrStale })
+			return missingOrStale(t, "blog_posts", p.ID, blog.ErrMissing, blog.ErrStale)
 		}
 		p.Version++
 		if p.Slug != oldSlug {
@@ -166,7 +166,7 @@ func (s *Store) DeletePost(ctx context.Context, id, version int64, audit staff.A
 		}
 		n, err := execCount(t, `DELETE FROM blog_posts WHERE id = ? AND version = ?`, id, version)
 		if err == nil && n == 0 {
-			return missingOrStale(t, "blog_posts", id, func() error { return blog.ErrMissing }, func() error { return blog.ErrStale })
+			return missingOrStale(t, "blog_posts", id, blog.ErrMissing, blog.ErrStale)
 		}
 		return err
 	})
@@ -174,13 +174,13 @@ func (s *Store) DeletePost(ctx context.Context, id, version int64, audit staff.A
 
 // Post is post id with its body.
 func (s *Store) Post(ctx context.Context, id int64) (*blog.Post, error) {
-	return readOne(ctx, s, "blog post", func() error { return blog.ErrMissing },
+	return readOne(ctx, s, "blog post", blog.ErrMissing,
 		func(p *blog.Post) []any { return blogDest(p, true) }, `SELECT `+blogColumns+`, body_html FROM blog_posts WHERE id = ?`, id)
 }
 
 // PostBySlug is the post at slug with its body.
 func (s *Store) PostBySlug(ctx context.Context, slug string) (*blog.Post, error) {
-	return readOne(ctx, s, "blog post", func() error { return blog.ErrNotFound },
+	return readOne(ctx, s, "blog post", blog.ErrNotFound,
 		func(p *blog.Post) []any { return blogDest(p, true) }, `SELECT `+blogColumns+`, body_html FROM blog_posts WHERE slug = ?`, slug)
 }
 

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/catalog"
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -46,22 +45,9 @@ func (s *Store) AdminDesigns(ctx context.Context, category, designType string) (
 		`SELECT `+designColumns+` FROM designs WHERE category = ? AND type = ? ORDER BY position, id`, category, designType)
 }
 
-// AdminDesign returns one design; fault.ENOTFOUND when there is none.
+// AdminDesign returns one design; catalog.ErrNoDesign when there is none.
 func (s *Store) AdminDesign(ctx context.Context, id int64) (*catalog.AdminDesign, error) {
-	return readOne(ctx, s, "admin design", designMissing, designDest, `SELECT `+designColumns+` FROM designs WHERE id = ?`, id)
-}
-
-func designMissing() error {
-	return fault.Errorf(fault.ENOTFOUND, "%s", catalog.Texts.Messages.DesignMissing)
-}
-func designStale() error {
-	return fault.Stale("this design")
-}
-func projectMissing() error {
-	return fault.Errorf(fault.ENOTFOUND, "%s", catalog.Texts.Messages.ProjectMissing)
-}
-func projectStale() error {
-	return fault.Stale("this project")
+	return readOne(ctx, s, "admin design", catalog.ErrNoDesign, designDest, `SELECT `+designColumns+` FROM designs WHERE id = ?`, id)
 }
 
 // changeCatalog runs write, writes auditOf() (when not nil) and counts the catalog's
@@ -85,15 +71,15 @@ func (s *Store) changeCatalog(ctx context.Context, op string, auditOf func() sta
 }
 
 // missingOrStale tells why a write of row id of table at a version found no row: it is gone, or its version moved on.
-func missingOrStale(t tx, table string, id int64, missing, stale func() error) error {
+func missingOrStale(t tx, table string, id int64, missing, stale error) error {
 	var n int
 	if err := t.row(`SELECT count(*) FROM `+table+` WHERE id = ?`, id).Scan(&n); err != nil {
 		return err
 	}
 	if n == 0 {
-		return missing()
+		return missing
 	}
-	return stale()
+	return stale
 }
 
 // designPlace is the category and tier of design id, read in t when version is still current.
@@ -101,13 +87,13 @@ func designPlace(t tx, id, version int64) (category, designType string, err erro
 	var current int64
 	err = t.row(`SELECT category, type, version FROM designs WHERE id = ?`, id).Scan(&category, &designType, &current)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", "", designMissing()
+		return "", "", catalog.ErrNoDesign
 	}
 	if err != nil {
 		return "", "", err
 	}
 	if current != version {
-		return "", "", designStale()
+		return "", "", catalog.ErrDesignStale
 	}
 	return category, designType, nil
 }
@@ -153,7 +139,7 @@ func (s *Store) UpdateDesign(ctx context.Context, d *catalog.AdminDesign, auditO
 				images = ?, yt_url = ?, status = ?, updated_at = ?, version = version + 1
 			WHERE id = ? AND version = ? RETURNING position, version`, args...).Scan(&d.Position, &d.Version)
 		if errors.Is(err, sql.ErrNoRows) {
-			return designStale() // changed between the read and the write (PostgreSQL)
+			return catalog.ErrDesignStale // changed between the read and the write (PostgreSQL)
 		}
 		return err
 	})
@@ -166,15 +152,15 @@ func (s *Store) UpdateDesign(ctx context.Context, d *catalog.AdminDesign, auditO
 
 // DeleteDesign removes a design when version is current.
 func (s *Store) DeleteDesign(ctx context.Context, id, version int64, auditOf func() staff.AuditEvent) error {
-	return s.deleteVersioned(ctx, "designs", id, version, designMissing, designStale, auditOf)
+	return s.deleteVersioned(ctx, "designs", id, version, catalog.ErrNoDesign, catalog.ErrDesignStale, auditOf)
 }
 
 // DeleteProject removes a project when version is current.
 func (s *Store) DeleteProject(ctx context.Context, id, version int64, auditOf func() staff.AuditEvent) error {
-	return s.deleteVersioned(ctx, "projects", id, version, projectMissing, projectStale, auditOf)
+	return s.deleteVersioned(ctx, "projects", id, version, catalog.ErrNoProject, catalog.ErrProjectStale, auditOf)
 }
 
-func (s *Store) deleteVersioned(ctx context.Context, table string, id, version int64, missing, stale func() error, auditOf func() staff.AuditEvent) error {
+func (s *Store) deleteVersioned(ctx context.Context, table string, id, version int64, missing, stale error, auditOf func() staff.AuditEvent) error {
 	return s.changeCatalog(ctx, "delete from "+table, auditOf, func(t tx) error {
 		var got int64
 		err := t.row(`DELETE FROM `+table+` WHERE id = ? AND version = ? RETURNING id`, id, version).Scan(&got)
@@ -211,7 +197,7 @@ func (s *Store) MoveDesign(ctx context.Context, id, version int64, position int,
 			}
 			err := t.row(`UPDATE designs SET position = ? WHERE id = ? AND version = ? RETURNING id`, i+1, id, version).Scan(&other)
 			if errors.Is(err, sql.ErrNoRows) {
-				return designStale() // changed between the read and the write (PostgreSQL)
+				return catalog.ErrDesignStale // changed between the read and the write (PostgreSQL)
 			}
 			if err != nil {
 				return err
@@ -226,9 +212,9 @@ func (s *Store) AdminProjects(ctx context.Context) ([]catalog.AdminProject, erro
 	return readAll(ctx, s, "admin projects", projectDest, `SELECT `+projectColumns+` FROM projects ORDER BY created_at DESC, id DESC`)
 }
 
-// AdminProject returns one project; fault.ENOTFOUND when there is none.
+// AdminProject returns one project; catalog.ErrNoProject when there is none.
 func (s *Store) AdminProject(ctx context.Context, id int64) (*catalog.AdminProject, error) {
-	return readOne(ctx, s, "admin project", projectMissing, projectDest, `SELECT `+projectColumns+` FROM projects WHERE id = ?`, id)
+	return readOne(ctx, s, "admin project", catalog.ErrNoProject, projectDest, `SELECT `+projectColumns+` FROM projects WHERE id = ?`, id)
 }
 
 // CreateProject stores p and sets its ID and Version.
@@ -258,7 +244,7 @@ func (s *Store) UpdateProject(ctx context.Context, p *catalog.AdminProject, audi
 			p.Name, p.Designer, p.Area, p.PropertyType, p.Timeline, p.Location, p.CaseBrief, encode(p.Images),
 			s.d.time(p.CreatedAt), p.Status, s.d.time(p.UpdatedAt), p.ID, p.Version).Scan(&p.Version)
 		if errors.Is(err, sql.ErrNoRows) {
-			return missingOrStale(t, "projects", p.ID, projectMissing, projectStale)
+			return missingOrStale(t, "projects", p.ID, catalog.ErrNoProject, catalog.ErrProjectStale)
 		}
 		return err
 	})

@@ -23,7 +23,7 @@ func (s *Store) fail(op string, err error) error {
 	case unavailable(err):
 		return fault.Unavailable(err)
 	case duplicate(err):
-		return fault.Errorf(fault.ECONFLICT, "This was saved already.")
+		return fault.ErrDuplicate
 	}
 	return err
 }

@@ -12,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -88,7 +87,7 @@ func (s *Store) insertImported(t tx, leads []lead.Enquiry, assignees []*lead.Per
 			a := l.Attribution
 			args = append(args, l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role,
 				s.d.time(l.CreatedAt), a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent,
-				lead.MobileDigits(l.Mobile), importID, assignee)
+				l.MobileDigits, importID, assignee)
 		}
 		rows, err := t.rows(importedLeadInsert+row+strings.Repeat(", "+row, len(batch)-1)+" RETURNING id", args...)
 		if err != nil {
@@ -198,7 +197,7 @@ func (s *Store) noLeadsYet(t tx, create []lead.Enquiry) error {
 		create = create[len(batch):]
 		args := make([]any, len(batch))
 		for i := range batch {
-			args[i] = lead.MobileDigits(batch[i].Mobile)
+			args[i] = batch[i].MobileDigits
 		}
 		var n int
 		if err := t.row(`SELECT count(*) FROM leads WHERE merged_into IS NULL AND mobile_digits IN (?`+
@@ -240,12 +239,12 @@ func (s *Store) UndoImport(ctx context.Context, id int64, at time.Time, audit st
 		var undone sql.NullString
 		err := t.row(`SELECT CAST(undone_at AS TEXT) FROM lead_imports WHERE id = ?`, id).Scan(&undone)
 		if errors.Is(err, sql.ErrNoRows) {
-			return fault.Errorf(fault.ENOTFOUND, "There is no such import.")
+			return leadimport.ErrNoImport
 		} else if err != nil {
 			return err
 		}
 		if undone.Valid {
-			return fault.Invalid("This import has been undone already.", nil)
+			return leadimport.ErrUndone
 		}
 		var n int
 		var first sql.NullInt64
@@ -253,8 +252,7 @@ func (s *Store) UndoImport(ctx context.Context, id int64, at time.Time, audit st
 			return err
 		}
 		if n > 0 {
-			return fault.Invalid(strconv.Itoa(n)+" of this import's leads have been worked on since (lead #"+strconv.FormatInt(first.Int64, 10)+
-				" is one). Undoing it would lose that work, so nothing was undone.", nil)
+			return leadimport.WorkedOnSince(n, first.Int64)
 		}
 		if err := t.exec(`DELETE FROM lead_events WHERE import_id = ? OR lead_id IN (SELECT id FROM leads WHERE import_id = ?)`, id, id); err != nil {
 			return err

@@ -6,10 +6,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"slices"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -19,7 +17,7 @@ import (
 func (s *Store) SaveLead(ctx context.Context, sv lead.Save) error {
 	now := sv.Audit.At
 	err := s.inTx(ctx, func(t tx) error {
-		marks := s.dashboardMarks(sv, now)
+		marks := s.dashboardMarks(sv.Milestones, now)
 		n, err := execCount(t, `UPDATE leads SET status = ?, lost_reason = ?, assignee_id = ?, follow_up_on = ?,
 			won_value = CASE WHEN ? THEN ? ELSE won_value END, first_response_at = coalesce(first_response_at, ?), contacted_at = coalesce(contacted_at, ?),
 			visit_booked_at = coalesce(visit_booked_at, ?), proposal_sent_at = coalesce(proposal_sent_at, ?),
@@ -111,15 +109,12 @@ func wonValue(v *int64) sql.NullInt64 {
 	return sql.NullInt64{Int64: *v, Valid: true}
 }
 
-// dashboardMarks are the instants sv sets for the dashboard, NULL where it sets none (the lead keeps the first):
-// its first response when staff called, wrote a note or changed the status, and each funnel stage it moved to.
-func (s *Store) dashboardMarks(sv lead.Save, now time.Time) [5]any {
-	marks := [5]any{nil, nil, nil, nil, nil}
-	for _, e := range sv.Events {
-		if sv.ActorID != 0 && slices.Contains(lead.ContactKinds, e.Kind) {
-			marks[0] = s.d.time(now)
-		}
-		if i := slices.Index(dashboard.Funnel, e.Status); i > 0 {
+// dashboardMarks are the instants of sv's milestones, NULL where it reaches none (the lead keeps the first):
+// its first response, then each stage of lead.Funnel after new, in the order SaveLead writes them.
+func (s *Store) dashboardMarks(m lead.Milestones, now time.Time) [5]any {
+	marks := [5]any{}
+	for i, set := range []bool{m.FirstResponse, m.Contacted, m.VisitBooked, m.ProposalSent, m.Won} {
+		if set {
 			marks[i] = s.d.time(now)
 		}
 	}
@@ -139,7 +134,7 @@ func staleOrGone(t tx, id int64) error {
 		return err
 	}
 	if n == 0 {
-		return errNoLead
+		return lead.ErrNoLead
 	}
 	return lead.ErrStale
 }

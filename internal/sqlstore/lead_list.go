@@ -6,14 +6,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 )
 
 var _ lead.Store = (*Store)(nil)
-
-var errNoLead = fault.Errorf(fault.ENOTFOUND, "There is no such lead. It may have been merged into another one.")
 
 // inboxSelect reads a lead as the inbox shows it; duplicates are counted by the mobile digits' index,
 // up to lead.json's repeatsCounted, so one mobile posted thousands of times cannot make every read quadratic.
@@ -166,7 +163,7 @@ func (s *Store) InboxLead(ctx context.Context, id int64) (*lead.Lead, error) {
 		return nil, err
 	}
 	if len(list) == 0 {
-		return nil, errNoLead
+		return nil, lead.ErrNoLead
 	}
 	l := &list[0]
 	rows, err := s.read(ctx, `SELECT id FROM leads WHERE merged_into = ? ORDER BY id`, id)

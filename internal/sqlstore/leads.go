@@ -31,7 +31,7 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg
 	}
 	a := l.Attribution
 	args := []any{l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
-		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent, lead.MobileDigits(l.Mobile)}
+		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent, l.MobileDigits}
 	// Encoded here, not in the unit: on SQLite units run one after another.
 	var body []byte
 	if notice != nil {

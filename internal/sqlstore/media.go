@@ -7,7 +7,6 @@ import (
 	"errors"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -65,13 +64,13 @@ func (s *Store) saveMedia(t tx, p *media.Processed, widths string, uploadedBy in
 	return nil
 }
 
-// MediaImage returns the stored description of a photo; fault.ENOTFOUND when there is none.
+// MediaImage returns the stored description of a photo; media.ErrNoPhoto when there is none.
 func (s *Store) MediaImage(ctx context.Context, hash string) (*media.Image, error) {
 	img := media.Image{Hash: hash, Formats: media.Formats}
 	err := s.readRow(ctx, `SELECT width, height, placeholder, widths FROM media WHERE hash = ?`, hash).
 		Scan(&img.Width, &img.Height, &img.Placeholder, jsonOf[[]int]{&img.Widths})
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fault.Errorf(fault.ENOTFOUND, "There is no such photo.")
+		return nil, media.ErrNoPhoto
 	}
 	if err != nil {
 		return nil, s.fail("media image", err)
@@ -79,13 +78,13 @@ func (s *Store) MediaImage(ctx context.Context, hash string) (*media.Image, erro
 	return &img, nil
 }
 
-// MediaVariant returns one stored variant; fault.ENOTFOUND when there is none.
+// MediaVariant returns one stored variant; media.ErrNoPhoto when there is none.
 func (s *Store) MediaVariant(ctx context.Context, hash string, width int, format string) (*media.Variant, error) {
 	v := media.Variant{Width: width, Format: format}
 	err := s.readRow(ctx, `SELECT content_type, bytes FROM media_variants WHERE hash = ? AND width = ? AND format = ?`,
 		hash, width, format).Scan(&v.ContentType, &v.Bytes)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fault.Errorf(fault.ENOTFOUND, "There is no such photo.")
+		return nil, media.ErrNoPhoto
 	}
 	if err != nil {
 		return nil, s.fail("media variant", err)

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/office"
 )
 
@@ -139,7 +138,7 @@ func (s *Store) ListSubscribers(ctx context.Context, q office.Query) ([]office.S
 // SetMessageHandled applies c to a contact message at its version.
 func (s *Store) SetMessageHandled(ctx context.Context, c office.Change) (*office.Message, error) {
 	var m office.Message
-	err := s.setHandled(ctx, "contact_messages", c, func(t tx) (string, error) {
+	err := s.setHandled(ctx, "contact_messages", c, office.ErrNoMessage, office.ErrMessageStale, func(t tx) (string, error) {
 		err := t.row(messageSelect+` WHERE t.id = ?`, c.ID).Scan(messageFields(&m)...)
 		return m.Email, err
 	})
@@ -152,7 +151,7 @@ func (s *Store) SetMessageHandled(ctx context.Context, c office.Change) (*office
 // SetSubscriberHandled applies c to a subscriber at its version.
 func (s *Store) SetSubscriberHandled(ctx context.Context, c office.Change) (*office.Subscriber, error) {
 	var sub office.Subscriber
-	err := s.setHandled(ctx, "subscriptions", c, func(t tx) (string, error) {
+	err := s.setHandled(ctx, "subscriptions", c, office.ErrNoSubscriber, office.ErrSubscriberStale, func(t tx) (string, error) {
 		err := t.row(subscriberSelect+` WHERE t.id = ?`, c.ID).Scan(subscriberFields(&sub)...)
 		return sub.Email, err
 	})
@@ -163,8 +162,8 @@ func (s *Store) SetSubscriberHandled(ctx context.Context, c office.Change) (*off
 }
 
 // setHandled changes the row of table if c.Version is current, reads it back with reread
-// (which answers the row's e-mail address) and writes c's audit entry about it.
-func (s *Store) setHandled(ctx context.Context, table string, c office.Change, reread func(t tx) (string, error)) error {
+// (which answers the row's e-mail address) and writes c's audit entry about it; missing or stale when it was not changed.
+func (s *Store) setHandled(ctx context.Context, table string, c office.Change, missing, stale error, reread func(t tx) (string, error)) error {
 	var at, by any
 	if c.Handled {
 		at, by = s.d.time(c.At), c.By
@@ -179,9 +178,9 @@ func (s *Store) setHandled(ctx context.Context, table string, c office.Change, r
 				return err
 			}
 			if n == 0 {
-				return fault.Errorf(fault.ENOTFOUND, "%s %d not found", table, c.ID)
+				return missing
 			}
-			return fault.Errorf(fault.ECONFLICT, "%s %d: stale version %d", table, c.ID, c.Version)
+			return stale
 		}
 		if err != nil {
 			return err
@@ -192,11 +191,5 @@ func (s *Store) setHandled(ctx context.Context, table string, c office.Change, r
 		}
 		return s.audit(t, c.AuditOf(email))
 	})
-	if fault.Code(err) == fault.ENOTFOUND || fault.Code(err) == fault.ECONFLICT {
-		return err
-	}
-	if err != nil {
-		return s.fail("mark handled", err)
-	}
-	return nil
+	return s.domainOr("mark handled", err)
 }

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/office"
@@ -21,7 +20,7 @@ func (s *Store) Message(ctx context.Context, id int64) (*office.Message, error) 
 	var m office.Message
 	err := s.readRow(ctx, messageSelect+` WHERE t.id = ?`, id).Scan(messageFields(&m)...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fault.Errorf(fault.ENOTFOUND, "contact message %d not found", id)
+		return nil, office.ErrNoMessage
 	}
 	if err != nil {
 		return nil, s.fail("message", err)
@@ -58,7 +57,7 @@ func (s *Store) MessageToLead(ctx context.Context, t office.ToLead) (*office.Mes
 				email = sql.NullString{String: n.Email, Valid: true}
 			}
 			if err := x.row(leadInsert+` RETURNING id`, "", "", n.Name, n.Mobile, email, false, lead.Role, s.d.time(n.CreatedAt),
-				n.Page, "", "", "", "", "", "", lead.MobileDigits(n.Mobile)).Scan(&leadID); err != nil {
+				n.Page, "", "", "", "", "", "", n.MobileDigits).Scan(&leadID); err != nil {
 				return err
 			}
 			if t.AssigneeID != 0 {
@@ -74,7 +73,7 @@ func (s *Store) MessageToLead(ctx context.Context, t office.ToLead) (*office.Mes
 				return err
 			}
 			if n == 0 {
-				return fault.Invalid(office.Msg("leadGone"), map[string]string{"leadId": office.Msg("leadGone")})
+				return office.ErrLeadGone
 			}
 		}
 		n, err := execCount(x, `UPDATE contact_messages SET lead_id = ?, handled_at = coalesce(handled_at, ?),
@@ -147,7 +146,7 @@ func messageStaleOrGone(x tx, id int64) error {
 		return err
 	}
 	if n == 0 {
-		return fault.Errorf(fault.ENOTFOUND, "contact message %d not found", id)
+		return office.ErrNoMessage
 	}
-	return fault.Errorf(fault.ECONFLICT, "contact message %d: stale version", id)
+	return office.ErrMessageStale
 }

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/consent"
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -155,7 +154,7 @@ func (s *Store) Claim(ctx context.Context, worker string, now time.Time, lease t
 func (s *Store) MarkSent(ctx context.Context, id int64, worker string, at time.Time) error {
 	n, err := s.MarkSentAll(ctx, []int64{id}, worker, at)
 	if err == nil && n == 0 {
-		return fault.Errorf(fault.ECONFLICT, "outbox item %d is not leased to %s", id, worker)
+		return mail.ErrNotLeased
 	}
 	return err
 }
@@ -224,7 +223,7 @@ func (s *Store) MarkFailed(ctx context.Context, id int64, worker string, errText
 	return s.mark(ctx, id, worker, `status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL`, errText)
 }
 
-// mark applies set to a pending row whose lease worker holds; anything else is a fault.ECONFLICT.
+// mark applies set to a pending row whose lease worker holds; anything else is mail.ErrNotLeased.
 func (s *Store) mark(ctx context.Context, id int64, worker, set string, args ...any) error {
 	res, err := s.write(ctx, `UPDATE outbox SET `+set+` WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
 		append(args, id, worker)...)
@@ -234,7 +233,7 @@ func (s *Store) mark(ctx context.Context, id int64, worker, set string, args ...
 	if n, err := res.RowsAffected(); err != nil {
 		return s.fail("mark outbox", err)
 	} else if n == 0 {
-		return fault.Errorf(fault.ECONFLICT, "outbox item %d is not leased to %s", id, worker)
+		return mail.ErrNotLeased
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/contact"
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/privacy"
@@ -24,7 +25,7 @@ func TestPrivacyRetention(t *testing.T) {
 		svc := privacy.NewService(s, nil, nil, "", func() time.Time { return now })
 		old := now.AddDate(0, -25, 0)
 		mk := func(name, mobile string, at time.Time) int64 {
-			l := lead.Enquiry{PropertyType: "Villa", Name: name, Mobile: mobile, Email: str(strings.ToLower(strings.ReplaceAll(name, " ", ".")) + "@example.com"),
+			l := lead.Enquiry{PropertyType: "Villa", Name: name, Mobile: mobile, MobileDigits: contract.MobileKey(mobile), Email: str(strings.ToLower(strings.ReplaceAll(name, " ", ".")) + "@example.com"),
 				Role: lead.Role, CreatedAt: at}
 			if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
 				t.Fatal(err)
@@ -126,7 +127,7 @@ func TestPrivacyCorrectLead(t *testing.T) {
 	forEngines(t, func(t *testing.T, s *sqlstore.Store, raw *sql.DB) {
 		ctx := context.Background()
 		svc := privacy.NewService(s, nil, nil, "", nil)
-		l := lead.Enquiry{PropertyType: "Villa", Name: "Typo Nmae", Mobile: "9700000001", Role: lead.Role, CreatedAt: time.Now()}
+		l := lead.Enquiry{PropertyType: "Villa", Name: "Typo Nmae", Mobile: "9700000001", MobileDigits: "9700000001", Role: lead.Role, CreatedAt: time.Now()}
 		if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
 			t.Fatal(err)
 		}

@@ -100,17 +100,13 @@ func (s *Store) FindPerson(ctx context.Context, p privacy.Person) (privacy.Targe
 	var g privacy.Target
 	emails, digits := []any{}, []any{}
 	for _, e := range p.Emails {
-		if e = strings.ToLower(strings.TrimSpace(e)); e != "" {
-			emails = append(emails, e)
-			g.Quoted.Emails = append(g.Quoted.Emails, e)
-			g.Addressed = append(g.Addressed, e)
-		}
+		emails = append(emails, e)
+		g.Quoted.Emails = append(g.Quoted.Emails, e)
+		g.Addressed = append(g.Addressed, e)
 	}
-	for _, m := range p.Mobiles {
-		if d := privacy.Digits(m); len(d) == 10 {
-			digits = append(digits, d)
-			g.Quoted.Mobiles = append(g.Quoted.Mobiles, d)
-		}
+	for _, d := range p.Mobiles {
+		digits = append(digits, d)
+		g.Quoted.Mobiles = append(g.Quoted.Mobiles, d)
 	}
 	if len(emails)+len(digits) == 0 {
 		return g, nil

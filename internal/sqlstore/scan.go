@@ -37,13 +37,13 @@ func readAll[T any](ctx context.Context, s *Store, what string, dest func(*T) []
 	return list, nil
 }
 
-// readOne scans the one row query finds through dest; missing gives the error
+// readOne scans the one row query finds through dest; missing is the error
 // when there is none, and a failure is named what.
-func readOne[T any](ctx context.Context, s *Store, what string, missing func() error, dest func(*T) []any, query string, args ...any) (*T, error) {
+func readOne[T any](ctx context.Context, s *Store, what string, missing error, dest func(*T) []any, query string, args ...any) (*T, error) {
 	var x T
 	err := s.readRow(ctx, query, args...).Scan(dest(&x)...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, missing()
+		return nil, missing
 	}
 	if err != nil {
 		return nil, s.fail(what, err)

@@ -7,7 +7,6 @@ import (
 	"database/sql"
 	"errors"
 
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/sitecontent"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -47,7 +46,7 @@ func (s *Store) SaveSiteDocument(ctx context.Context, name string, body []byte, 
 		n, err := execCount(t, `UPDATE site_content SET body = ?, version = version + 1, updated_at = ?
 			WHERE name = ? AND version = ?`, string(body), at, name, version)
 		if err == nil && n == 0 {
-			return fault.Stale(name)
+			return sitecontent.ErrStale
 		}
 		if err == nil {
 			err = s.audit(t, audit)

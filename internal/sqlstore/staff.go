@@ -7,7 +7,6 @@ import (
 	"errors"
 	"time"
 
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -67,7 +66,7 @@ func (s *Store) account(ctx context.Context, op, where string, arg any) (*staff.
 	var a staff.Account
 	err := s.readRow(ctx, `SELECT `+accountColumns+` FROM staff_accounts WHERE `+where, arg).Scan(s.accountDest(&a)...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fault.Errorf(fault.ENOTFOUND, "There is no such account.")
+		return nil, staff.ErrNoAccount
 	}
 	if err != nil {
 		return nil, s.fail(op, err)
@@ -75,12 +74,12 @@ func (s *Store) account(ctx context.Context, op, where string, arg any) (*staff.
 	return &a, nil
 }
 
-// AccountByID returns the account with id; fault.ENOTFOUND when there is none.
+// AccountByID returns the account with id; staff.ErrNoAccount when there is none.
 func (s *Store) AccountByID(ctx context.Context, id int64) (*staff.Account, error) {
 	return s.account(ctx, "account by id", "id = ?", id)
 }
 
-// AccountByEmail returns the account with this (lower-case) e-mail; fault.ENOTFOUND when there is none.
+// AccountByEmail returns the account with this (lower-case) e-mail; staff.ErrNoAccount when there is none.
 func (s *Store) AccountByEmail(ctx context.Context, email string) (*staff.Account, error) {
 	return s.account(ctx, "account by e-mail", "email = ?", email)
 }
@@ -96,7 +95,7 @@ func (s *Store) ListAccounts(ctx context.Context) ([]staff.Account, error) {
 }
 
 // UpdateAccount writes every mutable field when a.Version is current and raises it;
-// a stale version is fault.ECONFLICT, a missing account fault.ENOTFOUND, and a
+// a stale version is staff.ErrStale, a missing account staff.ErrNoAccount, and a
 // change that leaves no active owner staff.ErrLastOwner.
 func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account, audit *staff.AuditEvent) error {
 	var n int64
@@ -137,7 +136,7 @@ func (s *Store) UpdateAccount(ctx context.Context, a *staff.Account, audit *staf
 	if _, err := s.AccountByID(ctx, a.ID); err != nil {
 		return err
 	}
-	return fault.Errorf(fault.ECONFLICT, "Someone changed this account meanwhile. Reload to see the change, then try again.")
+	return staff.ErrStale
 }
 
 // keepAnOwner refuses, inside t, to take owner rights from account id when no
@@ -233,7 +232,7 @@ func (s *Store) ConsumeToken(ctx context.Context, hash, purpose string, now time
 
 func (s *Store) tokenResult(id int64, err error, op string) (int64, error) {
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, fault.Errorf(fault.ENOTFOUND, "This link has expired or was used already.")
+		return 0, staff.ErrBadLink
 	}
 	if err != nil {
 		return 0, s.fail(op, err)

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -78,7 +77,7 @@ func (s *Store) SaveWebhookSettings(ctx context.Context, w webhook.Settings, aud
 		return s.audit(t, *audit)
 	})
 	if errors.Is(err, sql.ErrNoRows) {
-		return w, fault.Errorf(fault.ECONFLICT, "webhook settings: stale version")
+		return w, webhook.ErrStale
 	}
 	if err != nil {
 		return w, s.fail("save webhook settings", err)

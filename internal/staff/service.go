@@ -2,6 +2,7 @@ package staff
 
 import (
 	"context"
+	"log/slog"
 	"slices"
 	"strings"
 	"time"
@@ -31,6 +32,9 @@ type Config struct {
 	AccountThrottle ThrottlePolicy
 	AddressThrottle ThrottlePolicy
 	Now             func() time.Time
+	// Mailer mails new set-password links (Invite, NewPasswordLink); nil leaves them to be passed on by hand.
+	Mailer LinkMailer
+	Logger *slog.Logger // nil: slog.Default()
 }
 
 // Service is the staff domain: every rule about accounts lives here.
@@ -55,6 +59,9 @@ func NewService(store Store, cfg Config) *Service {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
 	}
 	return &Service{store: store, cfg: cfg}
 }

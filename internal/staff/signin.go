@@ -19,6 +19,9 @@ const (
 	MsgBadLink        = "This link has expired or was used already. Ask an owner for a new one."
 )
 
+// ErrBadLink answers a set-password link that names no live token (the store's answer too).
+var ErrBadLink = fault.Errorf(fault.ENOTFOUND, MsgBadLink)
+
 // SignInRequest is what the sign-in form sends; Code is the second step's
 // authenticator or recovery code, empty on the first step.
 type SignInRequest struct {
@@ -270,15 +273,15 @@ const MsgForgotSent = "If an active account has this e-mail, a link to choose a 
 // unused link is younger mail nothing, so the form cannot flood an inbox.
 const ForgotEvery = 10 * time.Minute
 
-// ForgotPassword issues a set-password link for the active account with email, at most once per ForgotEvery, for
-// the person to be mailed; "" and nil when nothing is to be mailed (no such active account, or a link went out
-// lately). The caller answers the same either way, so the form tells nobody which addresses have accounts.
-func (s *Service) ForgotPassword(ctx context.Context, by Actor, email string) (string, *Account, error) {
+// ForgotPassword mails the active account with email a set-password link on origin, at most once per
+// ForgotEvery; nothing when there is no such active account or a link went out lately. The caller answers
+// the same either way, so the form tells nobody which addresses have accounts.
+func (s *Service) ForgotPassword(ctx context.Context, by Actor, email, origin string) error {
 	a, err := s.store.AccountByEmail(ctx, NormalizeEmail(email))
 	if fault.Code(err) == fault.ENOTFOUND || err == nil && a.Disabled {
-		return "", nil, nil
+		return nil
 	} else if err != nil {
-		return "", nil, fault.FromStore(err)
+		return fault.FromStore(err)
 	}
 	secret, hash := newToken()
 	now := s.now()
@@ -286,14 +289,15 @@ func (s *Service) ForgotPassword(ctx context.Context, by Actor, email string) (s
 	made, err := s.store.ReplaceTokenUnlessRecent(ctx, token, now.Add(TokenLifetime-ForgotEvery),
 		s.audit(by, "set-password link mailed on request (forgot password)", a.Email, ""))
 	if err != nil || !made {
-		return "", nil, fault.FromStore(err)
+		return fault.FromStore(err)
 	}
-	return secret, a, nil
+	s.mailLink(ctx, a, SetPasswordURL(origin, secret))
+	return nil
 }
 
 // SetPasswordWithLink sets the password of the link's account and uses the link up.
 func (s *Service) SetPasswordWithLink(ctx context.Context, by Actor, secret, password string) (*Account, error) {
-	badLink := fault.Errorf(fault.ENOTFOUND, MsgBadLink)
+	badLink := ErrBadLink
 	if !wellFormedToken(secret) {
 		return nil, badLink
 	}

@@ -140,8 +140,8 @@ type AuditQuery struct {
 	Limit    int
 }
 
-// AccountStore keeps accounts. Errors: fault.ENOTFOUND for a missing account,
-// fault.ECONFLICT for a taken e-mail or a stale Version.
+// AccountStore keeps accounts. Errors: ErrNoAccount for a missing account,
+// fault.ECONFLICT for a taken e-mail, ErrStale for a stale Version.
 type AccountStore interface {
 	CreateAccount(ctx context.Context, a *Account, audit *AuditEvent) error // sets ID and Version; audit when not nil
 	AccountByID(ctx context.Context, id int64) (*Account, error)
@@ -155,6 +155,12 @@ type AccountStore interface {
 	UpdateAccount(ctx context.Context, a *Account, audit *AuditEvent) error
 }
 
+// The store's verdicts on one account.
+var (
+	ErrNoAccount = fault.Errorf(fault.ENOTFOUND, "There is no such account.")
+	ErrStale     = fault.Errorf(fault.ECONFLICT, "Someone changed this account meanwhile. Reload to see the change, then try again.")
+)
+
 // ErrLastOwner refuses a change that would leave no owner able to sign in.
 var ErrLastOwner = fault.Invalid("At least one owner must be able to sign in.",
 	map[string]string{"role": "At least one owner must be able to sign in."})
@@ -162,10 +168,10 @@ var ErrLastOwner = fault.Invalid("At least one owner must be able to sign in.",
 // SecretStore keeps the one-time secrets: set-password links and recovery codes, hashed.
 type SecretStore interface {
 	CreateToken(ctx context.Context, t Token, audit AuditEvent) error
-	// LookupToken returns the account of an unexpired token with purpose, leaving it in place; fault.ENOTFOUND otherwise.
+	// LookupToken returns the account of an unexpired token with purpose, leaving it in place; ErrBadLink otherwise.
 	LookupToken(ctx context.Context, hash, purpose string, now time.Time) (int64, error)
 	// ConsumeToken deletes the token and returns its account when it exists, has
-	// purpose and is unexpired at now; fault.ENOTFOUND otherwise.
+	// purpose and is unexpired at now; ErrBadLink otherwise.
 	ConsumeToken(ctx context.Context, hash, purpose string, now time.Time) (int64, error)
 	DeleteTokens(ctx context.Context, accountID int64, purpose string) error
 	// ReplaceTokenUnlessRecent puts t in place of the account's other tokens of its purpose, with audit, unless

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -21,6 +22,7 @@ func inboxLeads(t *testing.T, s *sqlstore.Store, leads ...lead.Enquiry) []int64 
 	for i := range leads {
 		l := leads[i]
 		l.Role, l.CreatedAt = lead.Role, at.Add(time.Duration(i)*time.Minute)
+		l.MobileDigits = contract.MobileKey(l.Mobile) // as the intake hands it
 		if l.PropertyType == "" {
 			l.PropertyType = "2 BHK"
 		}

@@ -101,7 +101,7 @@ func (s *Service) change(ctx context.Context, by staff.Actor, version int64, act
 		return set, fault.FromStore(err)
 	}
 	if set.Version != version {
-		return set, fault.Stale("the webhook settings")
+		return set, ErrStale
 	}
 	apply(&set)
 	now := s.now().UTC().Truncate(time.Millisecond)
@@ -109,9 +109,6 @@ func (s *Service) change(ctx context.Context, by staff.Actor, version int64, act
 	detail := "address " + set.URL + ", on: " + map[bool]string{true: "yes", false: "no"}[set.Enabled]
 	audit := by.Audit(now, staff.Entry{Action: action, Subject: "CRM webhook", Detail: detail})
 	saved, err := s.store.SaveWebhookSettings(ctx, set, &audit)
-	if fault.Code(err) == fault.ECONFLICT {
-		return set, fault.Stale("the webhook settings")
-	}
 	if err != nil {
 		return set, fault.FromStore(err)
 	}

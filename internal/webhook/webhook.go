@@ -33,8 +33,11 @@ type Settings struct {
 	UpdatedAt *time.Time
 }
 
+// ErrStale refuses settings saved on a version that is no longer current (the store's answer too).
+var ErrStale = fault.Stale("the webhook settings")
+
 // Store keeps the settings. SaveWebhookSettings writes s if s.Version is
-// current (fault.ECONFLICT otherwise), with audit when not nil, and returns them with the new version.
+// current (ErrStale otherwise), with audit when not nil, and returns them with the new version.
 type Store interface {
 	WebhookSettings(ctx context.Context) (Settings, error)
 	SaveWebhookSettings(ctx context.Context, s Settings, audit *staff.AuditEvent) (Settings, error)
