@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/textfield"
@@ -72,7 +73,7 @@ func (s *Service) ChangeDetails(ctx context.Context, by staff.Actor, id int64, d
 		return l, nil // nothing differs: no new version, nothing to record
 	}
 	sv := s.saveOf(l, by)
-	sv.Details = &Contact{Name: d.Name, Mobile: d.Mobile, MobileDigits: MobileDigits(d.Mobile), Email: d.Email,
+	sv.Details = &Contact{Name: d.Name, Mobile: d.Mobile, MobileDigits: contract.MobileKey(d.Mobile), Email: d.Email,
 		Location: d.Location, PropertyType: d.PropertyType}
 	sv.Events = []Event{{Kind: EventNote, Text: "Details changed: " + strings.Join(said, ", ") + "."}}
 	what := strings.Join(fields, ", ")
