@@ -157,3 +157,26 @@ func TestPrivacyCorrectLead(t *testing.T) {
 		}
 	})
 }
+
+// TestHeldElsewhereWithNothingLeftOut: a run that erases no lead (only an old message) still finds the kept lead
+// that holds the same address or number, so the message's contacts are not redacted where that lead quotes them.
+// An empty id list once read "NOT IN (NULL)", which matches no row at all.
+func TestHeldElsewhereWithNothingLeftOut(t *testing.T) {
+	forEngines(t, func(t *testing.T, s *sqlstore.Store, _ *sql.DB) {
+		ctx := context.Background()
+		l := lead.Enquiry{PropertyType: "Villa", Name: "Kept", Mobile: "9555555555", MobileDigits: contract.MobileKey("9555555555"),
+			Email: str("kept@example.com"), Role: lead.Role, CreatedAt: time.Now()}
+		if err := s.CreateLead(ctx, &l, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct{ email, mobile string }{{"kept@example.com", ""}, {"", "9555555555"}} {
+			held, err := s.HeldElsewhere(ctx, nil, []int64{42}, c.email, contract.MobileKey(c.mobile))
+			if err != nil || !held {
+				t.Errorf("%+v held elsewhere = %v, %v; want true (the kept lead holds it)", c, held, err)
+			}
+		}
+		if held, err := s.HeldElsewhere(ctx, []int64{l.ID}, nil, "kept@example.com", ""); err != nil || held {
+			t.Errorf("with the lead left out: %v %v, want false", held, err)
+		}
+	})
+}

@@ -71,10 +71,12 @@ const tiesOf = `((record_kind = '` + leadRecord + `' AND record_id IN {leads}) O
 // mailsOf is the outbox rows about the person's records: a lead's own mails and the rows tied to a record.
 const mailsOf = `SELECT id FROM outbox WHERE lead_id IN {leads} UNION SELECT outbox_id FROM outbox_records WHERE ` + tiesOf
 
-// ids writes a list of ids for IN: integers only, so it is safe inside the query; (NULL) matches none.
+// ids writes a list of ids for IN and NOT IN: integers only, so it is safe inside the query. An empty list is (0):
+// ids start at 1, so IN (0) matches no row and NOT IN (0) every row ("NOT IN (NULL)" would match none, and an
+// erasure or retention run with no lead of its own would then miss the other records that quote or hold a contact).
 func ids(list []int64) string {
 	if len(list) == 0 {
-		return "(NULL)"
+		return "(0)"
 	}
 	parts := make([]string, len(list))
 	for i, id := range list {
