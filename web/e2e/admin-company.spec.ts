@@ -55,6 +55,11 @@ test("the home page shows today's details until the owner changes them, then the
   await page.getByLabel("Minimum order").fill("Rs. 4 Lakh");
   await page.getByRole("button", { name: "Save company details" }).click();
   await expect(page.getByText("Company details saved. Every page shows them within a few seconds.")).toBeVisible();
+  // The texts the editor wrote that still promise the old warranty are listed, with the way to them (issue 41 item 8).
+  const stale = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "These texts still quote the old offer" }) });
+  await expect(stale.getByRole("listitem").filter({ hasText: "FAQ “What warranty do I get?”: still says 25-year warranty." })).toBeVisible();
+  await expect(stale.getByRole("link", { name: "Open the FAQs" }).first()).toHaveAttribute("href", "/admin/faqs");
+  await shot(page, testInfo, "company-stale-quotes", { fullPage: true });
 
   // The HTML a client without JavaScript gets already holds the new values.
   const html = await (await page.request.get(`${site.baseURL}/`)).text();

@@ -6,6 +6,7 @@ import { TextField } from "~/components/ui/text-field";
 import { companyConfig, companyTexts, type CompanyDetails } from "~/content/company";
 import { useAdminQuery, useVersionedSave } from "~/lib/admin-api";
 import { readCompany, saveCompany } from "./api";
+import { StaleQuotes, useStaleQuotes } from "./stale-quotes";
 
 const limits = companyConfig.limits;
 
@@ -38,9 +39,14 @@ function CompanyEditor({ first, onStale }: { first: CompanyDetails; onStale: () 
   const set = (change: Partial<CompanyDetails>) => setDraft((d) => ({ ...d, ...change }));
   const setOffer = (change: Partial<CompanyDetails["offer"]>) => setDraft((d) => ({ ...d, offer: { ...d.offer, ...change } }));
   const preview = companyTexts(draft);
+  const quotes = useStaleQuotes(first.offer);
+  const keep = (next: CompanyDetails) => {
+    setDraft(next);
+    quotes.saved(next.offer);
+  };
 
   return (
-    <form onSubmit={submit(() => saveCompany(draft), setDraft, companyConfig.messages.saved)} className="flex max-w-3xl flex-col gap-6" noValidate>
+    <form onSubmit={submit(() => saveCompany(draft), keep, companyConfig.messages.saved)} className="flex max-w-3xl flex-col gap-6" noValidate>
       <StaleNotice message={stale} onReload={reloadWith(onStale)} />
       <Panel title="Offer">
         <div className="flex flex-col gap-4">
@@ -217,6 +223,7 @@ function CompanyEditor({ first, onStale }: { first: CompanyDetails; onStale: () 
       <SaveBar save={save} saved={saved}>
         Save company details
       </SaveBar>
+      <StaleQuotes found={quotes.found} />
     </form>
   );
 }

@@ -6,27 +6,14 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useAdminSubmit } from "~/lib/admin-api";
-import {
-  EMAIL_MESSAGE,
-  FIELD_REQUIRED,
-  isValidEmail,
-  isValidMobile,
-  LIMITS,
-  LOCATIONS,
-  MOBILE_MESSAGE,
-  PROPERTY_TYPES,
-  tooLong,
-} from "~/lib/contract";
+import { EMAIL_MESSAGE, FIELD_REQUIRED, isValidEmail, isValidMobile, LIMITS, LOCATIONS, MOBILE_MESSAGE, PROPERTY_TYPES, tooLong } from "~/lib/contract";
 import { changeLeadDetails } from "~/features/admin-leads/api";
 import type { Lead } from "~/features/admin-leads/lead-types";
 import type { ChangeLead } from "./lead-work";
 
 /** The header's line under the name: what and where, or that neither was given. */
-export function requestLine(
-  lead: Pick<Lead, "propertyType" | "location">,
-): string {
-  if (lead.propertyType && lead.location)
-    return `${lead.propertyType} in ${lead.location}`;
+export function requestLine(lead: Pick<Lead, "propertyType" | "location">): string {
+  if (lead.propertyType && lead.location) return `${lead.propertyType} in ${lead.location}`;
   if (lead.propertyType) return `${lead.propertyType}, city not given`;
   if (lead.location) return `Property type not given, in ${lead.location}`;
   return "No property type or city given";
@@ -50,17 +37,9 @@ function check(f: Fields): Partial<Record<keyof Fields, string>> {
   return bad;
 }
 
-export function EditDetails({
-  lead,
-  change,
-}: {
-  lead: Lead;
-  change: ChangeLead;
-}) {
+export function EditDetails({ lead, change }: { lead: Lead; change: ChangeLead }) {
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>(
-    {},
-  );
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const submit = useAdminSubmit();
   const id = useId();
 
@@ -78,8 +57,7 @@ export function EditDetails({
     const bad = check(fields);
     setErrors(bad);
     if (Object.keys(bad).length) return;
-    if (await submit.run(() => change(() => changeLeadDetails(lead, fields))))
-      setOpen(false);
+    if (await submit.run(() => change(() => changeLeadDetails(lead, fields)))) setOpen(false);
   }
 
   const err = (k: keyof Fields) => errors[k] || submit.fields[k];
@@ -112,15 +90,7 @@ export function EditDetails({
             aria-label="Lead details"
             className="mt-3 grid max-w-2xl gap-3 rounded-card bg-white p-5 shadow-soft sm:grid-cols-2"
           >
-            <TextField
-              label="Name"
-              name="name"
-              required
-              autoComplete="off"
-              maxLength={LIMITS.name}
-              defaultValue={lead.name}
-              error={err("name")}
-            />
+            <TextField label="Name" name="name" required autoComplete="off" maxLength={LIMITS.name} defaultValue={lead.name} error={err("name")} />
             <TextField
               label="Mobile"
               name="mobile"
@@ -140,14 +110,7 @@ export function EditDetails({
               defaultValue={lead.email ?? ""}
               error={err("email")}
             />
-            <SelectField
-              label="City"
-              name="location"
-              placeholder="Not given"
-              options={LOCATIONS}
-              defaultValue={lead.location}
-              error={err("location")}
-            />
+            <SelectField label="City" name="location" placeholder="Not given" options={LOCATIONS} defaultValue={lead.location} error={err("location")} />
             <SelectField
               label="Property type"
               name="propertyType"
@@ -163,11 +126,7 @@ export function EditDetails({
               <Button type="submit" disabled={submit.busy}>
                 Save details
               </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => setOpen(false)}
-              >
+              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
             </div>
