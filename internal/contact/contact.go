@@ -26,6 +26,9 @@ type Message struct {
 	Consents []consent.Record
 }
 
+// PhoneKey is the key the message's phone is matched by (a data request finds it): contract.MobileKey, as leads'.
+func (w Written) PhoneKey() string { return contract.MobileKey(w.Phone) }
+
 // Written is what the writer typed, as the API spells it in the form's body and the back-office's list.
 type Written struct {
 	FirstName string `json:"firstName"`

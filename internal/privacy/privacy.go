@@ -78,6 +78,9 @@ const (
 	ByPhone = "phone"
 )
 
+// MobileKey is the key the request's mobile is matched by (the person's other requests): contract.MobileKey.
+func (r Request) MobileKey() string { return contract.MobileKey(r.Mobile) }
+
 // Request is one person's request.
 type Request struct {
 	ID         int64      `json:"id"`

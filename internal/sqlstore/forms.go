@@ -16,9 +16,9 @@ import (
 func (s *Store) CreateContactMessage(ctx context.Context, m *contact.Message, notice *mailmsg.Message, once *idempotency.Once) error {
 	err := s.inTx(ctx, func(t tx) error {
 		err := t.row(`
-		INSERT INTO contact_messages (first_name, last_name, email, phone, subject, message, page, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			m.FirstName, m.LastName, m.Email, m.Phone, m.Subject, m.Message, m.Page, s.d.time(m.CreatedAt),
+		INSERT INTO contact_messages (first_name, last_name, email, phone, phone_key, subject, message, page, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			m.FirstName, m.LastName, m.Email, m.Phone, m.PhoneKey(), m.Subject, m.Message, m.Page, s.d.time(m.CreatedAt),
 		).Scan(&m.ID)
 		if err != nil {
 			return err

@@ -40,8 +40,8 @@ func (s *Store) CreateRequest(ctx context.Context, r *privacy.Request, expires t
 				return err
 			}
 		}
-		err := t.row(`INSERT INTO data_requests (kind, channel, status, name, email, mobile, detail, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, version`, r.Kind, r.Channel, r.Status, r.Name, r.Email, r.Mobile,
+		err := t.row(`INSERT INTO data_requests (kind, channel, status, name, email, mobile, mobile_key, detail, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, version`, r.Kind, r.Channel, r.Status, r.Name, r.Email, r.Mobile, r.MobileKey(),
 			r.Detail, s.d.time(r.CreatedAt)).Scan(&r.ID, &r.Version)
 		if err != nil || compose == nil {
 			return err
@@ -115,9 +115,9 @@ func (s *Store) RecordRequest(ctx context.Context, r *privacy.Request, auditOf f
 		mobileAt = s.d.time(*r.MobileVerifiedAt)
 	}
 	err := s.inTx(ctx, func(t tx) error {
-		err := t.row(`INSERT INTO data_requests (kind, channel, status, name, email, mobile, detail, created_at, verified_at, verified_by,
+		err := t.row(`INSERT INTO data_requests (kind, channel, status, name, email, mobile, mobile_key, detail, created_at, verified_at, verified_by,
 			mobile_verified_at, mobile_verified_by)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, version`, r.Kind, r.Channel, r.Status, r.Name, r.Email, r.Mobile,
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, version`, r.Kind, r.Channel, r.Status, r.Name, r.Email, r.Mobile, r.MobileKey(),
 			r.Detail, s.d.time(r.CreatedAt), s.d.time(*r.VerifiedAt), r.VerifiedBy, mobileAt, r.MobileVerifiedBy).Scan(&r.ID, &r.Version)
 		if err == nil {
 			err = s.audit(t, auditOf(r.ID))

@@ -50,7 +50,7 @@ var personTables = []personTable{
 	{"idempotency_keys", nil, eraseAnswers},
 	{"lead_views", nil, eraseViews},
 	{"data_requests", where(`id IN {requests}`),
-		blankThenRedact(`UPDATE data_requests SET name = '', email = '', mobile = '', detail = '', code_hash = '' WHERE id IN {requests}`,
+		blankThenRedact(`UPDATE data_requests SET name = '', email = '', mobile = '', mobile_key = '', detail = '', code_hash = '' WHERE id IN {requests}`,
 			"data_requests", `id NOT IN {requests}`, "detail", "outcome")},
 	{"audit_log", nil, eraseAudit},
 }
@@ -153,16 +153,16 @@ func (s *Store) FindPerson(ctx context.Context, p privacy.Person) (privacy.Targe
 	}
 	if err == nil {
 		err = find(&g.MessageIDs, true, `SELECT id, first_name || ' ' || last_name, email, phone FROM contact_messages
-			WHERE lower(email) IN `+emailIn+` OR `+digitsMatch("phone", len(digits))+` OR lead_id IN `+ids(g.LeadIDs),
-			append(append([]any{}, emails...), likeDigits(digits)...)...)
+			WHERE lower(email) IN `+emailIn+` OR phone_key IN `+digitIn+` OR lead_id IN `+ids(g.LeadIDs),
+			append(append([]any{}, emails...), digits...)...)
 	}
 	if err == nil {
 		err = find(&g.SubscriptionIDs, false, `SELECT id, '', email, '' FROM subscriptions WHERE lower(email) IN `+emailIn, emails...)
 	}
 	if err == nil {
 		err = find(&g.RequestIDs, false, `SELECT id, '', email, mobile FROM data_requests WHERE status IN ('done', 'refused')
-			AND ((channel = 'email' AND lower(email) IN `+emailIn+`) OR (mobile_verified_at IS NOT NULL AND `+digitsMatch("mobile", len(digits))+`))`,
-			append(append([]any{}, emails...), likeDigits(digits)...)...)
+			AND ((channel = 'email' AND lower(email) IN `+emailIn+`) OR (mobile_verified_at IS NOT NULL AND mobile_key IN `+digitIn+`))`,
+			append(append([]any{}, emails...), digits...)...)
 	}
 	if err != nil {
 		return g, s.fail("find person", err)
@@ -178,22 +178,6 @@ func placeholders(n int) string {
 	return "(" + strings.TrimSuffix(strings.Repeat("?, ", n), ", ") + ")"
 }
 
-// digitsMatch is true when col, stripped of spaces, dashes, dots and brackets, ends in one of n numbers.
-func digitsMatch(col string, n int) string {
-	if n == 0 {
-		return "1 = 0"
-	}
-	stripped := "replace(replace(replace(replace(replace(" + col + ", ' ', ''), '-', ''), '.', ''), '(', ''), ')', '')"
-	return "(" + strings.TrimSuffix(strings.Repeat(stripped+" LIKE ? OR ", n), " OR ") + ")"
-}
-
-func likeDigits(digits []any) []any {
-	out := make([]any, len(digits))
-	for i, d := range digits {
-		out[i] = "%" + d.(string)
-	}
-	return out
-}
 
 // ExportPerson is every row of the target in each exported table, column by column.
 func (s *Store) ExportPerson(ctx context.Context, g privacy.Target) (map[string][]map[string]any, error) {
@@ -211,10 +195,19 @@ func (s *Store) ExportPerson(ctx context.Context, g privacy.Target) (map[string]
 		if err != nil {
 			return nil, s.fail("export "+pt.name, err)
 		}
+		for _, row := range list {
+			for _, col := range exportOmits {
+				delete(row, col)
+			}
+		}
 		out[pt.name] = list
 	}
 	return out, nil
 }
+
+// exportOmits are columns a person's file leaves out: match keys that repeat a field the file has (the mobile's
+// digits) and the hash of a confirmation code, which is the site's, not the person's.
+var exportOmits = []string{"mobile_digits", "phone_key", "mobile_key", "code_hash"}
 
 // rowMaps reads rows as column → value, with bytes as text.
 func rowMaps(rows *sql.Rows) ([]map[string]any, error) {
