@@ -75,7 +75,7 @@ func (s *Service) ChangeDetails(ctx context.Context, by staff.Actor, id int64, d
 	sv := s.saveOf(l, by)
 	sv.Details = &Contact{Name: d.Name, Mobile: d.Mobile, MobileDigits: contract.MobileKey(d.Mobile), Email: d.Email,
 		Location: d.Location, PropertyType: d.PropertyType}
-	sv.Events = []Event{{Kind: EventNote, Text: "Details changed: " + strings.Join(said, ", ") + "."}}
+	sv.Events = []Event{{Kind: EventDetails, Text: "Details changed: " + strings.Join(said, ", ") + "."}}
 	what := strings.Join(fields, ", ")
 	sv.Audit = by.Audit(s.now(), staff.Entry{Action: "changed lead details", Subject: "lead " + strconv.FormatInt(id, 10),
 		Detail: what, Summary: "changed lead " + strconv.FormatInt(id, 10) + "'s details (" + what + ")"})

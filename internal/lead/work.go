@@ -113,6 +113,7 @@ const (
 	EventMerged   = "merged"
 	EventCall     = "call"
 	EventWhatsapp = "whatsapp" // staff opened WhatsApp to the lead
+	EventDetails  = "details"  // staff corrected the visitor's own fields: not a contact
 )
 
 // Event is one line of a lead's timeline; Actor nil is the visitor or the system.

@@ -46,7 +46,7 @@ export interface Lead extends LeadSummary {
   wonValue: number | null;
 }
 
-export type LeadEventKind = "created" | "status" | "assigned" | "note" | "follow_up" | "merged" | "call" | "whatsapp";
+export type LeadEventKind = "created" | "status" | "assigned" | "note" | "follow_up" | "merged" | "call" | "whatsapp" | "details";
 
 export interface LeadEvent {
   id: number;

@@ -1,5 +1,5 @@
 // What happened to a lead, and the mails sent for it.
-import { ArrowRightLeft, CalendarClock, Flag, GitMerge, Inbox, MessageCircle, PhoneCall, StickyNote, UserRoundCheck, type LucideIcon } from "lucide-react";
+import { ArrowRightLeft, CalendarClock, Flag, GitMerge, Inbox, MessageCircle, PencilLine, PhoneCall, StickyNote, UserRoundCheck, type LucideIcon } from "lucide-react";
 import { Panel } from "~/components/admin/admin-ui";
 import { formatWhen } from "~/lib/admin-api";
 import { datesInText } from "~/lib/admin-dates";
@@ -15,6 +15,7 @@ const kindIcon: Record<LeadEventKind, LucideIcon> = {
   merged: GitMerge,
   call: PhoneCall,
   whatsapp: MessageCircle,
+  details: PencilLine,
 };
 
 /** An event's first line is what happened; the lines after it are a call's note or a merged request. */
