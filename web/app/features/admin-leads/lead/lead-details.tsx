@@ -14,7 +14,7 @@ import type { ChangeLead } from "./lead-work";
 /** The header's line under the name: what and where, or that neither was given. */
 export function requestLine(lead: Pick<Lead, "propertyType" | "location">): string {
   if (lead.propertyType && lead.location) return `${lead.propertyType} in ${lead.location}`;
-  if (lead.propertyType) return `${lead.propertyType}, city not given`;
+  if (lead.propertyType) return lead.propertyType;
   if (lead.location) return `Property type not given, in ${lead.location}`;
   return "No property type or city given";
 }
