@@ -173,5 +173,5 @@ type Store interface {
 	BookingLead(ctx context.Context, id int64) (int64, error)
 	// AddressConsents are the consents of every lead, message, subscription and booking
 	// made with e-mail address email (lower case), oldest first.
-	AddressConsents(ctx context.Context, email string) ([]Record, error)
+	AddressConsents(ctx context.Context, email string) ([]Record, error) // email lower-cased and trimmed
 }

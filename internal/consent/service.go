@@ -72,7 +72,7 @@ func (s *Service) ByLink(ctx context.Context, token string) ([]Record, error) {
 		if err != nil {
 			return nil, fault.Errorf(fault.EFORBIDDEN, LinkMessage)
 		}
-		recs, err := s.store.AddressConsents(ctx, email)
+		recs, err := s.store.AddressConsents(ctx, normalAddress(email)) // the store matches the key as given
 		return recs, fault.FromStore(err)
 	}
 	kind, id, err := sig.Record(token, s.now())

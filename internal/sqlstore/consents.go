@@ -50,10 +50,9 @@ func (s *Store) Consents(ctx context.Context, kind consent.Kind, id int64) ([]co
 	return recs, nil
 }
 
-// AddressConsents are the consents of the records made with e-mail address email
-// (matched as the data requests match it: any case), oldest first.
+// AddressConsents are the consents of the records made with e-mail address email (lower case, as the consent
+// service hands it; the records' own addresses compared in any case), oldest first.
 func (s *Store) AddressConsents(ctx context.Context, email string) ([]consent.Record, error) {
-	email = strings.ToLower(email)
 	rows, err := s.read(ctx, `SELECT `+consentColumns+` FROM consents WHERE
 		(record_kind = 'lead' AND record_id IN (SELECT id FROM leads WHERE lower(email) = ?))
 		OR (record_kind = 'message' AND record_id IN (SELECT id FROM contact_messages WHERE lower(email) = ?))

@@ -2,7 +2,6 @@ package sqlstore
 
 import (
 	"context"
-	"strings"
 
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
@@ -43,7 +42,7 @@ func (s *Store) CreateContactMessage(ctx context.Context, m *contact.Message, no
 // left as it was, and gets sub's consents beside its earlier ones (the newest counts).
 func (s *Store) Subscribe(ctx context.Context, sub *newsletter.Subscription) error {
 	err := s.inTx(ctx, func(t tx) error {
-		email := strings.ToLower(sub.Email)
+		email := sub.Email // lower case: newsletter.Request.Validate made it so
 		if err := t.exec(`INSERT INTO subscriptions (email, page, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
 			email, sub.Page, s.d.time(sub.CreatedAt)); err != nil {
 			return err

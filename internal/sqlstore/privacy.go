@@ -8,7 +8,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/mailmsg"
@@ -71,9 +70,9 @@ func countCodeMails(t tx, addr string, limit privacy.CodeMailLimit) error {
 			return err
 		}
 	}
-	var all, mine int
+	var all, mine int // addr is lower case, as privacy.Ask made it
 	err := t.row(`SELECT count(*), coalesce(sum(CASE WHEN lower(email) = ? THEN 1 ELSE 0 END), 0) FROM data_requests
-		WHERE channel = 'email' AND created_at >= ?`, strings.ToLower(addr), t.d.time(limit.Since)).Scan(&all, &mine)
+		WHERE channel = 'email' AND created_at >= ?`, addr, t.d.time(limit.Since)).Scan(&all, &mine)
 	switch {
 	case err != nil:
 		return err

@@ -178,7 +178,6 @@ func placeholders(n int) string {
 	return "(" + strings.TrimSuffix(strings.Repeat("?, ", n), ", ") + ")"
 }
 
-
 // ExportPerson is every row of the target in each exported table, column by column.
 func (s *Store) ExportPerson(ctx context.Context, g privacy.Target) (map[string][]map[string]any, error) {
 	out := map[string][]map[string]any{}

@@ -47,7 +47,7 @@ func testSubscribe(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
 	for _, sub := range []newsletter.Subscription{
 		{Email: "meera@example.com", Page: "/Guides/Design-Tips", CreatedAt: at},
-		{Email: "Meera@Example.com", Page: "/Guides/Space-Planning", CreatedAt: at.Add(time.Hour)},
+		{Email: "meera@example.com", Page: "/Guides/Space-Planning", CreatedAt: at.Add(time.Hour)}, // lower case: newsletter's Validate makes it so
 		{Email: "meera@example.com", Page: "/Guides/Design-Tips", CreatedAt: at.Add(2 * time.Hour)},
 		{Email: "arjun@example.com", Page: "/Guides/Space-Planning", CreatedAt: at.Add(3 * time.Hour)},
 	} {
