@@ -35,7 +35,19 @@ func privacyFixtures(t *testing.T, a *adminEnv) (ids map[string]int64, bodies ma
 		}
 		return r.ID
 	}
+	emailed := func() int64 { // an access request its person proved with the mailed code
+		addr := "walk" + strconv.FormatInt(a.seq.Add(1), 10) + "@example.com"
+		r, err := svc.Ask(ctx, privacy.Ask{Kind: privacy.Access, Name: "Walk Person", Email: addr})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := svc.Verify(ctx, r.ID, a.mailedCode(t, addr), "198.51.100.70"); err != nil {
+			t.Fatal(err)
+		}
+		return r.ID
+	}
 	ids = map[string]int64{
+		"POST /api/admin/privacy/requests/{id}/send-file":    emailed(),
 		"GET /api/admin/privacy/requests/{id}":               ask(privacy.Access, true),
 		"GET /api/admin/privacy/requests/{id}/export.json":   ask(privacy.Access, true),
 		"POST /api/admin/privacy/requests/{id}/verify-phone": ask(privacy.Erasure, false),

@@ -248,6 +248,7 @@ func (s *server) adminGroups() []adminGroup {
 			{"GET", "/api/admin/privacy/requests/{id}/export.json", staff.Privacy, s.privacyExport},
 			{"POST", "/api/admin/privacy/requests/{id}/verify-phone", staff.Privacy, privacyStep(s, (*privacy.Service).VerifyByPhone)},
 			{"POST", "/api/admin/privacy/requests/{id}/close", staff.Privacy, privacyStep(s, (*privacy.Service).Close)},
+			{"POST", "/api/admin/privacy/requests/{id}/send-file", staff.Privacy, privacyStep(s, (*privacy.Service).SendFile)},
 			{"POST", "/api/admin/privacy/requests/{id}/erase", staff.Privacy, s.privacyErase},
 			{"POST", "/api/admin/privacy/requests/{id}/correct", staff.Privacy, s.privacyCorrect},
 			{"GET", "/api/admin/privacy/erasures", staff.Privacy, s.privacyErasures},

@@ -26,6 +26,15 @@ type Message struct {
 	View     json.RawMessage `json:"view,omitempty"`
 	// Calendar, when set, is an iCalendar invitation (a consultation booked) attached as invite.ics.
 	Calendar string `json:"calendar,omitempty"`
+	// Attachment, when set, is a file the mail carries as it is (a person's data file).
+	Attachment *Attachment `json:"attachment,omitempty"`
+}
+
+// Attachment is a file attached to a mail.
+type Attachment struct {
+	Name        string `json:"name"`
+	ContentType string `json:"contentType"`
+	Data        []byte `json:"data"`
 }
 
 // ChannelWebhook marks an outbox row for the CRM webhook rather than mail.

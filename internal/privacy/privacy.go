@@ -285,7 +285,8 @@ type Store interface {
 	// and any other made on the same version is stale (ErrStale).
 	ClaimErasure(ctx context.Context, id, version int64) error
 	// CloseRequest records the outcome at version, with audit in the same transaction.
-	CloseRequest(ctx context.Context, id, version int64, status Status, outcome string, by int64, now time.Time, audit staff.AuditEvent) error
+	// mail, when not nil, is queued to the person in the same transaction (tied to the request, so an erasure takes it).
+	CloseRequest(ctx context.Context, id, version int64, status Status, outcome string, by int64, now time.Time, audit staff.AuditEvent, mail *mailmsg.Message) error
 	// FindPerson is every record under p's contacts (and the leads merged into those, the messages made them,
 	// the closed requests that proved the same contact),
 	// with the identifiers they hold; Quoted and Addressed are p's own contacts.

@@ -3,9 +3,11 @@ package privacy
 import (
 	"context"
 	"crypto/subtle"
+	"encoding/json"
 	"fmt"
 	"html"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/consent"
@@ -240,16 +242,86 @@ func (s *Service) Close(ctx context.Context, by staff.Actor, c Change) (Request,
 	if c.Status != Done && c.Status != Refused {
 		return Request{}, fault.Invalid(msg("invalid"), map[string]string{"status": msg("invalid")})
 	}
-	if _, err := s.openRequest(ctx, c.ID); err != nil {
+	r, err := s.openRequest(ctx, c.ID)
+	if err != nil {
 		return Request{}, err
 	}
 	now := s.now().UTC()
-	err := s.store.CloseRequest(ctx, c.ID, c.Version, c.Status, c.Outcome, by.ID, now,
-		audit(by, now, "closed a data request", c.ID, string(c.Status)))
+	err = s.store.CloseRequest(ctx, c.ID, c.Version, c.Status, c.Outcome, by.ID, now,
+		audit(by, now, "closed a data request", c.ID, string(c.Status)), s.answeredMail(r, c.Status, c.Outcome, nil))
 	if err != nil {
 		return Request{}, fault.FromStore(err)
 	}
 	return s.Get(ctx, c.ID)
+}
+
+// MaxMailedFile bounds, in bytes, the data file "Send the file" attaches; a larger one is downloaded and handed over.
+const MaxMailedFile = 5 << 20
+
+// SendFile mails the person of open access request c.ID their data file, to the address they proved with a code
+// and to no other, and closes the request as answered in the same transaction (through the outbox, tied to the
+// request, so the mail is retried like any other and an erasure later takes it too).
+func (s *Service) SendFile(ctx context.Context, by staff.Actor, c Change) (Request, error) {
+	if err := fault.CheckVersion(c.Version); err != nil {
+		return Request{}, err
+	}
+	r, err := s.openRequest(ctx, c.ID)
+	if err != nil {
+		return Request{}, err
+	}
+	switch {
+	case r.Kind != Access:
+		return Request{}, fault.Invalid(msg("notAccess"), nil)
+	case !r.EmailProven():
+		return Request{}, fault.Invalid(msg("fileNeedsEmail"), nil)
+	}
+	file, err := s.Export(ctx, c.ID)
+	if err != nil {
+		return Request{}, err
+	}
+	data, err := json.MarshalIndent(file, "", "  ")
+	if err != nil {
+		return Request{}, err
+	}
+	if len(data) > MaxMailedFile {
+		return Request{}, fault.Invalid(msg("fileTooLarge"), nil)
+	}
+	now := s.now().UTC()
+	outcome := msg("fileSent") // no address in it: a later erasure keeps the outcome of the person's requests
+	attached := &mailmsg.Attachment{Name: "personal-data-request-" + strconv.FormatInt(r.ID, 10) + ".json",
+		ContentType: "application/json; charset=utf-8", Data: data}
+	err = s.store.CloseRequest(ctx, c.ID, c.Version, Done, outcome, by.ID, now,
+		audit(by, now, "sent a person their data file", c.ID, "to the proven address"), s.answeredMail(r, Done, "", attached))
+	if err != nil {
+		return Request{}, fault.FromStore(err)
+	}
+	return s.Get(ctx, c.ID)
+}
+
+// answeredMail tells the person that their request was answered, at the address they proved with a code (nil when
+// they proved none: a request confirmed by a phone call is answered on the phone), with file attached when not nil.
+func (s *Service) answeredMail(r Request, status Status, outcome string, file *mailmsg.Attachment) *mailmsg.Message {
+	if !r.EmailProven() {
+		return nil
+	}
+	subject := "Your data request is answered"
+	if s.brand != "" {
+		subject += " — " + s.brand
+	}
+	what := "We have answered your request (" + C.Kinds[string(r.Kind)] + ")."
+	if status == Refused {
+		what = "We could not do what your request asked (" + C.Kinds[string(r.Kind)] + ")."
+	}
+	if file != nil {
+		what += " Your data file is attached: everything we hold under this e-mail address, as we keep it."
+	}
+	text := what + "\n"
+	body := "<p>" + html.EscapeString(what) + "</p>"
+	if outcome = strings.TrimSpace(outcome); outcome != "" {
+		text += "\n" + outcome + "\n"
+		body += "<p>" + html.EscapeString(outcome) + "</p>"
+	}
+	return &mailmsg.Message{To: r.Email, Subject: subject, Text: text, HTML: body, Attachment: file}
 }
 
 // Erased is what an erasure did: the rows it changed per kind and the sentence staff read.
@@ -282,7 +354,7 @@ func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change, photos Ph
 		if len(c.Photos) == 0 {
 			now := s.now().UTC()
 			err := s.store.CloseRequest(ctx, c.ID, c.Version, Done, msg("nothingFound"), by.ID, now,
-				audit(by, now, "closed a data request", c.ID, "erasure: nothing held under the proven contact"))
+				audit(by, now, "closed a data request", c.ID, "erasure: nothing held under the proven contact"), s.answeredMail(r, Done, msg("nothingFound"), nil))
 			return Erased{Counts: Counts{}, Message: msg("nothingFound")}, fault.FromStore(err)
 		}
 	}

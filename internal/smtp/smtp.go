@@ -2,6 +2,7 @@
 package smtp
 
 import (
+	"bytes"
 	"context"
 	"crypto/tls"
 	"errors"
@@ -178,6 +179,11 @@ func Compose(from string, m mail.Message) (*gomail.Msg, error) {
 		kind := gomail.ContentType("text/calendar; charset=utf-8; method=" + calendarMethod(m.Calendar))
 		if err := msg.AttachReader("invite.ics", strings.NewReader(m.Calendar), gomail.WithFileContentType(kind)); err != nil {
 			return nil, fmt.Errorf("smtp: invitation: %w", err)
+		}
+	}
+	if a := m.Attachment; a != nil {
+		if err := msg.AttachReader(a.Name, bytes.NewReader(a.Data), gomail.WithFileContentType(gomail.ContentType(a.ContentType))); err != nil {
+			return nil, fmt.Errorf("smtp: attachment: %w", err)
 		}
 	}
 	return msg, nil

@@ -201,10 +201,15 @@ func (s *Store) ListRequests(ctx context.Context, limit int) ([]privacy.Request,
 
 // CloseRequest records the outcome of an open request at version with its audit entry.
 func (s *Store) CloseRequest(ctx context.Context, id, version int64, status privacy.Status, outcome string, by int64,
-	now time.Time, audit staff.AuditEvent) error {
+	now time.Time, audit staff.AuditEvent, m *mailmsg.Message) error {
 	err := s.inTx(ctx, func(t tx) error {
 		if err := closeRequestIn(t, id, version, status, outcome, by, now); err != nil {
 			return err
+		}
+		if m != nil {
+			if _, err := s.enqueueIn(t, *m, mailmsg.KindVisitor, 0, recordsOf(requestRecord, id)...); err != nil {
+				return err
+			}
 		}
 		return s.audit(t, audit)
 	})

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { openAdminMenu } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { freshMobile } from "./support/inbox";
-import { dbRows } from "./support/records";
+import { dbRows, findMail } from "./support/records";
 import { signInAs, staffSession } from "./support/sessions";
 import { SITE_BINARY, siteEnv, type RunningSite } from "./support/site";
 import { startSiteWithStaff } from "./support/staff";
@@ -115,9 +115,10 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   const file = JSON.parse(readFileSync((await download.path())!, "utf8")) as { data: Record<string, Record<string, unknown>[]> };
   expect(file.data.leads!.map((l) => l.name)).toContain(name);
   expect(file.data.contact_messages!.map((m) => m.message)).toContain(words);
-  await page.getByLabel("What was done").fill("Sent the file by e-mail.");
-  await page.getByRole("button", { name: "Mark as answered" }).click();
-  await expect(page.getByText("Marked as answered.")).toBeVisible();
+  // "Send the file" mails it to the address the person proved with the code, and answers the request (issue 41 item 12).
+  await page.getByRole("button", { name: `Send the file to ${email}` }).click();
+  await expect(page.getByText(`Sent the file to ${email}; the request is answered.`)).toBeVisible();
+  await expect.poll(() => findMail(site.dataDir, `personal-data-request-`), { timeout: 15_000 }).toContain(`To: <${email}>`);
 
   await openRequest(page, `Erase their data: ${name}`);
   await shot(page, testInfo, "request", { fullPage: true });

@@ -94,6 +94,8 @@ export const recordPhoneRequest = (p: PhoneRequest) => adminApi<{ request: DataR
 export const verifyByPhone = (r: DataRequest) => adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/verify-phone`, { body: { version: r.version } });
 export const closeRequest = (r: DataRequest, status: "done" | "refused", outcome: string) =>
   adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/close`, { body: { version: r.version, status, outcome } });
+/** Mails an access request's data file to the address its person proved with a code, and closes the request. */
+export const sendFile = (r: DataRequest) => adminApi<{ request: DataRequest }>(`${base}/requests/${r.id}/send-file`, { body: { version: r.version } });
 /** Erases what the request's proven contacts hold, and the library's photos picked (by hash) that show them;
  * the message says what happened (nothing held: nothing erased). */
 export const eraseRequest = (r: DataRequest, photos: string[] = []) =>

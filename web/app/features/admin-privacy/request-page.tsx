@@ -5,7 +5,7 @@ import { AdminHeading, FormError, Loaded, Notice, Panel, StaleNotice } from "~/c
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { useAdminQuery, useAdminSubmit, useStaleEdit } from "~/lib/admin-api";
-import { closeRequest, correctLead, eraseRequest, exportHref, readRequest, verifyByPhone, type DataRequest, type Found, type LeadContact, type Proof } from "./api";
+import { closeRequest, correctLead, eraseRequest, exportHref, readRequest, sendFile, verifyByPhone, type DataRequest, type Found, type LeadContact, type Proof } from "./api";
 import { PhotoPicker } from "./photo-picker";
 import { ProofsPanel } from "./proofs-panel";
 import { clockText, kindLabels, statusLabels } from "./requests-page";
@@ -131,9 +131,17 @@ function RequestSteps({
         <Panel title="Answer the request">
           <div className="flex flex-col gap-4">
             {r.kind === "access" && (
-              <a href={exportHref(r.id)} download className={buttonClass("secondary", "md", "self-start")}>
-                Download their data (JSON)
-              </a>
+              <div className="flex flex-wrap gap-3">
+                {/* Only to an address the person proved with a code; a phone-verified request is handed its file another way. */}
+                {r.channel === "email" && r.verifiedAt && (
+                  <Button disabled={step.busy} onClick={() => act(() => sendFile(r), `Sent the file to ${r.email}; the request is answered.`)}>
+                    Send the file to {r.email}
+                  </Button>
+                )}
+                <a href={exportHref(r.id)} download className={buttonClass("secondary", "md", "self-start")}>
+                  Download their data (JSON)
+                </a>
+              </div>
             )}
             {r.kind === "correction" &&
               contacts.map((c) => <CorrectLead key={`${c.leadId}-${c.version}`} request={r} contact={c} onSaved={(m) => setDone(m)} />)}
