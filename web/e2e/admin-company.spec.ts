@@ -92,6 +92,15 @@ test("the home page shows today's details until the owner changes them, then the
   // Another page of the site, on a fresh load.
   await page.goto(`${site.baseURL}/Contactus`);
   await expect(page.getByRole("main").getByRole("link", { name: phone })).toHaveAttribute("href", tel);
+
+  // A city page's own figures of the offer follow it too, in the HTML and after hydration (issue 41 item 8).
+  const city = await (await page.request.get(`${site.baseURL}/city/mumbai`)).text();
+  expect(city).toContain(`<span class="font-display text-4xl text-accent-ink" data-live="warrantyYears">10-year</span>`);
+  expect(city).toContain("hands over with a 10-year warranty on modular furniture");
+  expect(city).not.toContain("25-year");
+  await page.goto(`${site.baseURL}/city/mumbai`);
+  await expect(page.getByText("10-year", { exact: true })).toBeVisible();
+  await expect(page.getByText(/hands over with a 10-year warranty on modular furniture/)).toBeVisible();
 });
 
 test("a sales user cannot open the company details (403) @phone", async ({ page }, testInfo) => {

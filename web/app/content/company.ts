@@ -127,6 +127,8 @@ export function companyTexts(d: CompanyDetails = companyDetails()) {
     promoDiscount: fill(t.promoDiscount, d),
     promoWarranty: fill(t.promoWarranty, d),
     promoMinimum: fill(t.promoMinimum, d),
+    warrantyYears: fill(t.warrantyYears, d),
+    handoverWarranty: fill(t.handoverWarranty, d),
     offerDeadlineDay: `the ${ordinal(d.offer.deadlineDay)}`,
   };
 }

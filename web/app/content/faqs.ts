@@ -15,7 +15,7 @@ export interface FaqCategory {
 export const faqsMeta = {
   title: "Frequently Asked Questions | Interiors, Prices, Warranty",
   description:
-    "Answers about our design process, prices in rupees, EMI, timelines, materials, site visits, changes after sign-off, and the 25-year warranty on modular interiors.",
+    "Answers about our design process, prices in rupees, EMI, timelines, materials, site visits, changes after sign-off, and the warranty on modular interiors.",
   heading: "Frequently Asked Questions",
   intro:
     "Straight answers to the questions families ask us most. If yours is not here, call or write to us.",

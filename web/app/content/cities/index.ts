@@ -1,5 +1,6 @@
 // City landing pages (/city/{slug}): each city's own facts live in its file beside this one; this file
 // gathers them and holds the sections and wording all cities share.
+import { companyTexts, defaultCompanyDetails } from "../company";
 import { settings } from "../settings";
 import { citySlugs, type CitySlug } from "../paths";
 import { cityText, savedCities } from "../site-content";
@@ -114,12 +115,13 @@ export interface CityShared {
   howItWorks: {
     heading: string;
     intro: string;
-    steps: readonly { title: string; text: string }[];
+    /** live: the text is the company's (the offer's warranty), rewritten by the server and followed after hydration. */
+    steps: readonly { title: string; text: string; live?: "handoverWarranty" }[];
   };
   whyUs: {
     heading: string;
     intro: string;
-    points: readonly { value: string; title: string; text: string }[];
+    points: readonly { value: string; title: string; text: string; live?: "warrantyYears" }[];
   };
 }
 
@@ -144,7 +146,8 @@ export const cityShared: CityShared = {
       },
       {
         title: "Installation and handover",
-        text: "Our own site team installs, cleans up and hands over with a 25-year warranty on modular furniture and a 1 year warranty on site services.",
+        text: companyTexts(defaultCompanyDetails).handoverWarranty,
+        live: "handoverWarranty",
       },
     ],
   },
@@ -168,7 +171,8 @@ export const cityShared: CityShared = {
         text: "Every module is inspected for finish, fit, hardware and edge sealing.",
       },
       {
-        value: "25-year",
+        value: companyTexts(defaultCompanyDetails).warrantyYears,
+        live: "warrantyYears",
         title: "Warranty on modular",
         text: "In writing, on the carcass and the hardware we fit, not just on paper.",
       },

@@ -28,6 +28,7 @@ import {
   meetDesignerLink,
   type CityView,
 } from "~/content/cities";
+import { companyTexts, live } from "~/content/company";
 import { citySlugs } from "~/content/paths";
 import { cityText, type CityProject } from "~/content/site-content";
 import { CityProjects } from "./city-projects";
@@ -54,6 +55,8 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
   // An added city shows only what the editor wrote; the sections below carry facts of the built-in cities.
   const own = { "data-live-show": "city-own" };
   const headings = citySectionHeadings(city.displayName);
+  // The offer's warranty, as the owner keeps it (the server rewrites these in the HTML; the page follows after hydration).
+  const offer = companyTexts();
   return (
     <>
       <header className="bg-limewash">
@@ -306,7 +309,9 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
                 {i + 1}
               </span>
               <h3 className="text-xl leading-snug">{step.title}</h3>
-              <p className="text-base text-ink-muted">{step.text}</p>
+              <p className="text-base text-ink-muted" {...(step.live && live(step.live))}>
+                {step.live ? offer[step.live] : step.text}
+              </p>
             </Card>
           ))}
         </ol>
@@ -327,8 +332,8 @@ export function CityPage({ city, projects = [] }: { city: CityView; projects?: r
               key={p.title}
               className="flex flex-col gap-2 p-7"
             >
-              <span className="font-display text-4xl text-accent-ink">
-                {p.value}
+              <span className="font-display text-4xl text-accent-ink" {...(p.live && live(p.live))}>
+                {p.live ? offer[p.live] : p.value}
               </span>
               <h3 className="font-sans text-base font-semibold">{p.title}</h3>
               <p className="text-base text-ink-muted">{p.text}</p>
