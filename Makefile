@@ -63,13 +63,13 @@ export STAGES
 test:
 	@[ -n "$$KEEP_STAGES" ] || rm -f $(STAGES); \
 	stage="bash scripts/stage.sh"; \
-	$$stage build 330 $(MAKE) build && \
+	$$stage build 180 $(MAKE) build && \
 	$$stage image 30 $(MAKE) test-image && \
-	$$stage lint 240 $(MAKE) vet lint-go && \
-	$$stage go 270 $(MAKE) test-go-plain && \
-	$$stage go-race 240 $(MAKE) test-go-race && \
-	$$stage web-unit 120 $(MAKE) test-web && \
-	$$stage browser 480 $(MAKE) test-e2e; \
+	$$stage lint 180 $(MAKE) vet lint-go && \
+	$$stage go 240 $(MAKE) test-go-plain && \
+	$$stage go-race 330 $(MAKE) test-go-race && \
+	$$stage web-unit 150 $(MAKE) test-web && \
+	$$stage browser 600 $(MAKE) test-e2e; \
 	rc=$$?; $$stage --table; exit $$rc
 
 # PostgreSQL suites run when TEST_DATABASE_URL is set (.ci/run sets it).
