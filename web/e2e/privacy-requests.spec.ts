@@ -123,6 +123,7 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   await openRequest(page, `Erase their data: ${name}`);
   await shot(page, testInfo, "request", { fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
+  await expect(page.getByText(`One last mail tells ${email} it is done; the site deletes it once delivered.`, { exact: false })).toBeVisible();
   await page.getByRole("button", { name: "Erase for good" }).click();
   await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();
 
