@@ -104,7 +104,13 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 	if a.backups, err = newScheduler(cfg, db, key, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return deps, err
 	}
-	a.inbound = newDeliveries(db, map[string]inbound.Processor{}, log)
+	processors := map[string]inbound.Processor{}
+	wireAdLeads(cfg.AdLeads, db, mails, func() {
+		if a.assign != nil {
+			a.assign.Kick()
+		}
+	}, processors, &deps)
+	a.inbound = newDeliveries(db, processors, log)
 	deps.Inbound = a.inbound.service
 	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now, Audit: db}
 	if a.meter != nil {

@@ -233,7 +233,12 @@ func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, acct *staff.
 		s.failWith(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"lead": leadOf(&d.Lead), "events": events, "mails": mails,
+	ad, err := s.adOf(r.Context(), id)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"lead": leadOf(&d.Lead), "events": events, "mails": mails, "ad": ad,
 		"duplicates": summariesOf(d.Duplicates), "staff": team, "consents": consents,
 		"whatsappWithdrawnAt": consent.WithdrawnAt(consents.records, consent.PurposeWhatsApp)})
 }

@@ -145,6 +145,12 @@ func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.A
 				" could not be processed: see Incoming webhooks.")
 		}
 	}
+	silent, err := s.adSilence(r.Context())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	body.Problems = append(body.Problems, silent...)
 	if path, err := s.System.Scheduler.Newest(); err == nil && path != "" {
 		if fi, err := os.Stat(path); err == nil {
 			body.NewestDownload = &systemDownload{File: filepath.Base(path), Bytes: fi.Size()}
