@@ -35,7 +35,9 @@ func adFormPut(t *testing.T, db store, formID, question, field string) string {
 func adFormRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 	seenForm(t, a.store, "41", "Home size")
 	return routeRows{ids: map[string]int64{}, urls: map[string]string{}, bodies: map[string]func(*testing.T, *staff.Account) string{
-		"PUT /api/admin/ad-forms": func(t *testing.T, _ *staff.Account) string { return adFormPut(t, a.store, "41", "Home size", "propertyType") },
+		"PUT /api/admin/ad-forms": func(t *testing.T, _ *staff.Account) string {
+			return adFormPut(t, a.store, "41", "Home size", "propertyType")
+		},
 	}}
 }
 
