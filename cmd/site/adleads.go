@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"net/http"
 	"strings"
@@ -31,12 +32,12 @@ func (c AdLeadsConfig) meta() bool {
 // loadAdLeads reads AdLeadsConfig; Meta's three secrets go together.
 func loadAdLeads(get func(key, def string) string) (AdLeadsConfig, error) {
 	c := AdLeadsConfig{MetaVerifyToken: get("META_VERIFY_TOKEN", ""), MetaAppSecret: get("META_APP_SECRET", ""),
-		MetaPageToken: get("META_PAGE_TOKEN", ""), MetaGraphURL: strings.TrimRight(get("META_GRAPH_URL", adlead.DefaultGraphURL), "/"),
+		MetaPageToken: get("META_PAGE_TOKEN", ""), MetaGraphURL: strings.TrimRight(get("META_GRAPH_URL", ""), "/"),
 		GoogleLeadsKey: get("GOOGLE_LEADS_KEY", "")}
 	if set := c.MetaVerifyToken != "" || c.MetaPageToken != ""; set && !c.meta() {
 		return c, fmt.Errorf("META_VERIFY_TOKEN, META_APP_SECRET and META_PAGE_TOKEN: Meta lead ads need all three")
 	}
-	if !strings.HasPrefix(c.MetaGraphURL, "https://") && !strings.HasPrefix(c.MetaGraphURL, "http://") {
+	if c.MetaGraphURL != "" && !strings.HasPrefix(c.MetaGraphURL, "https://") && !strings.HasPrefix(c.MetaGraphURL, "http://") {
 		return c, fmt.Errorf("META_GRAPH_URL: want a web address such as %s, got %q", adlead.DefaultGraphURL, c.MetaGraphURL)
 	}
 	return c, nil
@@ -45,7 +46,7 @@ func loadAdLeads(get func(key, def string) string) (AdLeadsConfig, error) {
 // wireAdLeads adds the ad platforms' processors to processors and their webhooks to deps; kick wakes
 // automatic assignment.
 func wireAdLeads(cfg AdLeadsConfig, db *sqlstore.Store, notifier lead.Notifier, kick func(), processors map[string]inbound.Processor, deps *httpapi.Deps) {
-	graph := adlead.Graph{URL: cfg.MetaGraphURL, PageToken: cfg.MetaPageToken, Client: &http.Client{Timeout: 15 * time.Second}}
+	graph := adlead.Graph{URL: cmp.Or(cfg.MetaGraphURL, adlead.DefaultGraphURL), PageToken: cfg.MetaPageToken, Client: &http.Client{Timeout: 15 * time.Second}}
 	svc := adlead.NewService(db, notifier, graph, kick, time.Now)
 	deps.AdLeads = svc
 	if cfg.meta() {

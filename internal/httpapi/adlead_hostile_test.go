@@ -173,3 +173,24 @@ func TestAdHooksHostile(t *testing.T) {
 		t.Errorf("the Graph API was asked %d times about ids that are none", e.graph.calls.Load())
 	}
 }
+
+// TestSystemPageWarnsOfQuietAdSource: a platform whose leads came hourly and then stopped for three days
+// is a line of the System page's problems; one never heard from is not.
+func TestSystemPageWarnsOfQuietAdSource(t *testing.T) {
+	t.Parallel()
+	e := newAdEnv(t, storetest.OpenSQLite(t))
+	last := e.clock.Now().Add(-72 * time.Hour)
+	for i := range 10 {
+		ad := adlead.Ad{Platform: adlead.Facebook, PlatformLeadID: "q" + string(rune('a'+i)), FormID: "555",
+			ReceivedAt: last.Add(-time.Duration(i) * time.Hour)}
+		if _, err := e.store.SaveAdLead(context.Background(), &ad, nil, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, cookie := e.signedIn(t, staff.Owner)
+	m := decodeBody(t, e.as(t, cookie, "GET", "/api/admin/system", "", nil))
+	problems := jsonOf(m["problems"])
+	if !strings.Contains(problems, "No lead has come from Meta lead ads for 3 days") || strings.Contains(problems, "Google") {
+		t.Fatalf("problems = %s, want the quiet Meta lead ads only", problems)
+	}
+}
