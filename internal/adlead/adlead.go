@@ -49,6 +49,8 @@ type Ad struct {
 	SubmittedAt              *time.Time // when the person sent the form, as the platform says
 	ReceivedAt               time.Time
 	LeadID                   int64 // the lead it made; 0 for a test lead
+	// Note is the new lead's first timeline line: the form's answers no field holds ("" for none).
+	Note string
 }
 
 // Answer is one question of a form as the platform names it, with the person's answer.
@@ -58,7 +60,8 @@ type Answer struct {
 }
 
 // Mapping is which lead field each question of a form fills (leadimport's field names); a question
-// mapped to "" is left out, one not in it is read by its name as a spreadsheet's column header is.
+// mapped to "" is left out, one not in it is read by its name as a spreadsheet's column header is
+// (and, when its name names no field, kept as a line of the lead's timeline).
 type Mapping map[string]string
 
 // MappableFields are the lead fields a question can fill.
@@ -165,4 +168,19 @@ func (m Mapping) Values(answers []Answer) map[string]string {
 		}
 	}
 	return out
+}
+
+// Note is the answers no field holds under m, one "question: answer" a line, for the lead's timeline;
+// questions the owner left out are not in it.
+func (m Mapping) Note(answers []Answer, platform, formID string) string {
+	var lines []string
+	for _, a := range answers {
+		if _, left := m[a.Question]; !left && m.fieldOf(a.Question) == "" && strings.TrimSpace(a.Value) != "" {
+			lines = append(lines, a.Question+": "+a.Value)
+		}
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	return "Other answers on the " + PlatformNames[platform] + " form " + formID + ":\n" + strings.Join(lines, "\n")
 }

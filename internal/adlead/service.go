@@ -102,6 +102,7 @@ func (s *Service) take(ctx context.Context, ad Ad, answers []Answer) error {
 			" cannot be a lead: " + why + " Map the form's questions in Settings, then try it again.")}
 	}
 	l := row.Lead
+	ad.Note = form.Mapping.Note(answers, ad.Platform, ad.FormID)
 	l.Role, l.CreatedAt, l.MobileDigits = lead.Role, ad.ReceivedAt, contract.MobileKey(l.Mobile)
 	l.Attribution = lead.Attribution{UTMSource: ad.Platform, UTMMedium: Medium,
 		UTMCampaign: cleanText(firstText(ad.CampaignName, ad.CampaignID), lead.MaxUTM), UTMContent: cleanText(firstText(ad.AdName, ad.AdID), lead.MaxUTM)}

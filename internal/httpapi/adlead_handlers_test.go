@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -132,6 +133,14 @@ func TestMetaLeadAdBecomesOneLead(t *testing.T) {
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newAdEnv(t, open(t))
 		ctx := context.Background()
+		seller := e.account(t, staff.Sales)
+		set, _, err := e.assign.Settings(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.assign.SaveSettings(ctx, staff.Actor{Address: "test"}, lead.SettingsChange{Version: set.Version, AutoAssign: true, ResponseMinutes: 15}); err != nil {
+			t.Fatal(err)
+		}
 		body := leadgenBody("9001", 1)
 		if res := e.postMeta(t, body, meta.Sign("not-the-secret", []byte(body))); res.StatusCode != 403 || e.queued(t) != 0 {
 			t.Fatalf("wrong signature = %d with %d stored, want 403 and nothing", res.StatusCode, e.queued(t))
@@ -169,12 +178,30 @@ func TestMetaLeadAdBecomesOneLead(t *testing.T) {
 		if err != nil || len(recs) != 1 || recs[0].NoticeHash != "facebook-form:555" || recs[0].Purpose != consent.PurposeEstimate {
 			t.Errorf("consents = %+v, %v: want the estimate under the form's notice", recs, err)
 		}
+		// Round-robin assignment and the response target take it as they take the website's.
+		run, stop := context.WithCancel(ctx)
+		go e.assign.Run(run, time.Hour)
+		for i := 0; i < 200; i++ {
+			if ids, err := e.store.OpenLeadsOf(ctx, seller.ID); err == nil && slices.Contains(ids, l.ID) {
+				break
+			} else if i == 199 {
+				t.Errorf("the seller's open leads = %v, %v; want the ad lead assigned round-robin", ids, err)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		stop()
+		if w, err := e.store.Unanswered(ctx, l.CreatedAt.Add(-time.Hour), 10); err != nil || len(w) != 1 || w[0].ID != l.ID {
+			t.Errorf("unanswered = %+v, %v; want the ad lead, its own timeline line no contact", w, err)
+		}
 		_, cookie := e.signedIn(t, staff.Owner)
 		res := e.as(t, cookie, "GET", fmt.Sprintf("/api/admin/leads/%d", l.ID), "", nil)
 		m := decodeBody(t, res)
 		ad, _ := m["ad"].(map[string]any)
 		if res.StatusCode != 200 || ad["campaignName"] != adCampaignName || ad["adsetName"] != "Pune 25-45" || ad["adName"] != "Kitchen reel" || ad["platformName"] != "Meta lead ads" {
 			t.Errorf("lead page's ad = %d %v", res.StatusCode, m["ad"])
+		}
+		if !strings.Contains(jsonOf(m["events"]), `Other answers on the Meta lead ads form 555:\nwhen_to_start: This month`) {
+			t.Errorf("events = %s, want the form's other answer as a line", jsonOf(m["events"]))
 		}
 		if mails, _ := m["mails"].([]any); len(mails) == 0 {
 			t.Error("no new-lead alert was queued")

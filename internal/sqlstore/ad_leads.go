@@ -76,6 +76,13 @@ func (s *Store) SaveAdLead(ctx context.Context, ad *adlead.Ad, l *lead.Enquiry, 
 		if err := s.enqueueLeadWebhookIn(t, &probe); err != nil {
 			return err
 		}
+		if ad.Note != "" {
+			// No actor: the platform's words are no contact, so the response target still runs.
+			if err := t.exec(`INSERT INTO lead_events (lead_id, at, kind, text) VALUES (?, ?, ?, ?)`,
+				leadID, s.d.time(ad.ReceivedAt), lead.EventNote, ad.Note); err != nil {
+				return err
+			}
+		}
 		return t.exec(`UPDATE ad_leads SET lead_id = ? WHERE id = ?`, leadID, adID)
 	})
 	if errors.Is(err, errAdRepeat) {
