@@ -1,5 +1,6 @@
 import { AssignmentSection } from "~/features/admin-assignment/assignment-settings";
 import { RetentionSection } from "~/features/admin-privacy/retention-section";
+import { AdFormsSection } from "~/features/admin-settings/ad-forms-section";
 import { SettingsPage } from "~/features/admin-settings/settings-page";
 
 export function Component() {
@@ -7,6 +8,7 @@ export function Component() {
     <SettingsPage>
       <AssignmentSection />
       <RetentionSection />
+      <AdFormsSection />
     </SettingsPage>
   );
 }
