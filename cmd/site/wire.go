@@ -26,6 +26,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
+	"github.com/nivaas-interiors/site/internal/whatsapp"
 	"github.com/nivaas-interiors/site/web"
 	"github.com/nivaas-interiors/site/web/app/content"
 )
@@ -99,13 +100,27 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 		SiteContent:        siteContent,
 		Photos:             photoerasure.New(catalogs, blogs, siteContent, a.photos),
 	}
+	var waWake func()
+	if w := cfg.WhatsApp; w.Configured() {
+		client := whatsapp.NewClient(whatsapp.ClientConfig{APIURL: w.APIURL, PhoneNumberID: w.PhoneNumberID, Token: w.Token})
+		a.waSender = whatsapp.NewWorker(db, client, whatsapp.WorkerConfig{Logger: log})
+		waWake = a.waSender.Wake
+	}
+	deps.WhatsApp = whatsapp.NewService(db, db, whatsapp.NewSettingsService(db, a.whatsapp, time.Now), waWake, time.Now)
 	a.privacy = newPrivacy(cfg, db, mails, time.Now)
 	deps.Privacy = a.privacy
 	if a.backups, err = newScheduler(cfg, db, key, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return deps, err
 	}
-	a.inbound = newDeliveries(db, map[string]inbound.Processor{}, log)
+	a.inbound = newDeliveries(db, map[string]inbound.Processor{
+		inbound.SourceWhatsApp: &whatsapp.Processor{Store: db, Consents: consents, Notifier: mails, Now: time.Now, Logger: log,
+			NewLead: func() { a.assign.Kick() }}, // a lead a message makes is assigned as a form's is
+	}, log)
 	deps.Inbound = a.inbound.service
+	if cfg.WhatsApp.Webhook() {
+		deps.MetaHooks = append(deps.MetaHooks, httpapi.MetaHook{Path: "/api/hooks/whatsapp", Source: inbound.SourceWhatsApp,
+			AppSecret: cfg.WhatsApp.AppSecret, VerifyToken: cfg.WhatsApp.VerifyToken})
+	}
 	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now, Audit: db}
 	if a.meter != nil {
 		deps.Observer = a.meter

@@ -25,13 +25,7 @@ const leadInsert = `INSERT INTO leads (` + newLeadColumns + `) VALUES (?, ?, ?, 
 // CreateLead stores l and sets l.ID, with its company notification and its
 // idempotency key in the same transaction; the commit is durable before it returns.
 func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg.Message, once *idempotency.Once) error {
-	var email sql.NullString
-	if l.Email != nil {
-		email = sql.NullString{String: *l.Email, Valid: true}
-	}
-	a := l.Attribution
-	args := []any{l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
-		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent, l.MobileDigits}
+	args := s.leadArgs(l)
 	// Encoded here, not in the unit: on SQLite units run one after another.
 	var body []byte
 	if notice != nil {
@@ -71,6 +65,17 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg
 		return s.fail("create lead", err)
 	}
 	return nil
+}
+
+// leadArgs are l's values in the order of newLeadColumns.
+func (s *Store) leadArgs(l *lead.Enquiry) []any {
+	var email sql.NullString
+	if l.Email != nil {
+		email = sql.NullString{String: *l.Email, Valid: true}
+	}
+	a := l.Attribution
+	return []any{l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
+		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent, l.MobileDigits}
 }
 
 // createLeadPostgres writes the lead and all that commits with it (its company notification, consents,
