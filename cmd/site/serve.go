@@ -141,6 +141,9 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 	if err := waCache.Refresh(ctx); err != nil {
 		return nil, fmt.Errorf("whatsapp settings: %w", err)
 	}
+	if cfg.WhatsApp.Configured() {
+		db.SetLeadWhatsApp(waCache.LeadAcknowledgement) // unset, a lead's write stays as it was
+	}
 	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate, Logger: log})
 	var hookSender mail.Sender = webhook.NewSender(hooks, hookClient)
 	// Metrics are off unless METRICS_ADDR is set; then leads are counted as they are committed.

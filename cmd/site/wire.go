@@ -56,6 +56,9 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 	staffService := staff.NewService(db, staff.Config{Issuer: content.Settings.BrandName, Mailer: mails, Logger: log})
 	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: content.Settings.InfoEmail,
 		Brand: content.Settings.BrandName, Phone: content.Settings.Phone, Company: details, Now: time.Now}, time.Now)
+	if cfg.WhatsApp.Configured() {
+		a.appointments.UseMessenger(whatsapp.Bookings{Cache: a.whatsapp, SiteURL: cfg.SiteURL})
+	}
 	// The editors' services tell this copy's pages of a change at once; other copies' pages poll.
 	catalogs := catalog.NewService(db, pages, time.Now)
 	pages.UseCompany(db)
@@ -127,6 +130,7 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 		a.backups.Failed = a.meter.WatchBackups(db)
 		a.meter.WatchUntrustedProxy(deps.ProxyAlarm.Seen)
 		a.meter.WatchInbound(db.DeliveryStats)
+		a.meter.WatchWhatsApp(db.WhatsAppStats)
 	}
 	if len(cfg.TLSDomains) > 0 {
 		deps.CanonicalHost, deps.AliasHosts = cfg.TLSDomains[0], cfg.TLSDomains[1:]

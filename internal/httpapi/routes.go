@@ -247,6 +247,7 @@ func (s *server) adminGroups() []adminGroup {
 			{"POST", "/api/admin/leads/{id}/conversation/read", staff.Leads, s.readWhatsApp},
 			{"GET", "/api/admin/whatsapp", staff.Settings, s.whatsappSettings},
 			{"PUT", "/api/admin/whatsapp", staff.Settings, s.saveWhatsAppSettings},
+			{"POST", "/api/admin/whatsapp/messages/{id}/retry", staff.Mail, s.retryWhatsApp}, // listed among the mail problems
 		}},
 		// People's data requests: the queue (staff.Privacy) and the retention periods (staff.Settings).
 		{"privacy requests", s.Privacy != nil, []adminRoute{

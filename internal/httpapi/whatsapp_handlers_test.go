@@ -59,7 +59,7 @@ func whatsappRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 	id := a.customerWrites(t, "9812345678", "Is Saturday fine?")
 	return routeRows{
 		ids: map[string]int64{"GET /api/admin/leads/{id}/conversation": id, "POST /api/admin/leads/{id}/conversation": id,
-			"POST /api/admin/leads/{id}/conversation/read": id},
+			"POST /api/admin/leads/{id}/conversation/read": id, "POST /api/admin/whatsapp/messages/{id}/retry": a.failedWhatsApp(t, id, "Sorry, one more thing")},
 		urls: map[string]string{},
 		bodies: map[string]func(t *testing.T, me *staff.Account) string{
 			"POST /api/admin/leads/{id}/conversation": func(t *testing.T, _ *staff.Account) string { return `{"text":"Saturday is fine."}` },
@@ -72,6 +72,64 @@ func whatsappRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 			},
 		},
 	}
+}
+
+// failedWhatsApp queues text to lead id and has a sender fail it for good, as a refusal of the Cloud API would.
+func (a *adminEnv) failedWhatsApp(t *testing.T, id int64, text string) int64 {
+	t.Helper()
+	ctx := context.Background()
+	m, err := a.whatsapp.Send(ctx, staff.CommandLine, id, whatsapp.Send{Text: &text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.store.ClaimWhatsApp(ctx, "w", a.clock.Now(), time.Minute, 100); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.store.FailWhatsApp(ctx, m.ID, "w", "WhatsApp refused the message: Re-engagement message (code 131047).", "", a.clock.Now()); err != nil {
+		t.Fatal(err)
+	}
+	return m.ID
+}
+
+// TestWhatsAppProblemsBesideMail, on both engines: a WhatsApp message that failed is on the owner's mail
+// problems list, labelled WhatsApp, with its sentence; Send again makes it due, audited; one WhatsApp took
+// cannot be sent again.
+func TestWhatsAppProblemsBesideMail(t *testing.T) {
+	t.Parallel()
+	adminEngines(t, func(t *testing.T, a *adminEnv) {
+		_, owner := a.signedIn(t, staff.Owner)
+		id := a.lead(t, "Ravi Menon", "9988776655")
+		a.customerWrites(t, "9988776655", "Hello?")
+		failed := a.failedWhatsApp(t, id, "Hello Ravi")
+		a.clock.Advance(time.Minute)
+		res := a.as(t, owner, "GET", "/api/admin/mail/problems", "", nil)
+		list := decodeBody(t, res)["problems"].([]any)
+		if len(list) != 1 {
+			t.Fatalf("problems = %v", list)
+		}
+		p := list[0].(map[string]any)
+		if p["channel"] != "whatsapp" || p["id"] != float64(failed) || p["to"] != "WhatsApp 9988776655" || p["subject"] != "WhatsApp: Hello Ravi" ||
+			p["status"] != "failed" || p["lastError"] != "WhatsApp refused the message: Re-engagement message (code 131047)." {
+			t.Fatalf("the WhatsApp problem: %v", p)
+		}
+		retry := "/api/admin/whatsapp/messages/" + strconv.FormatInt(failed, 10) + "/retry"
+		if res := a.as(t, owner, "POST", retry, "{}", nil); res.StatusCode != http.StatusOK {
+			t.Fatalf("send again: %d %s", res.StatusCode, bodyText(t, res))
+		}
+		batch, err := a.store.ClaimWhatsApp(context.Background(), "w2", a.clock.Now(), time.Minute, 10)
+		if err != nil || len(batch) != 1 || batch[0].ID != failed {
+			t.Fatalf("claimed after Send again: %+v %v", batch, err)
+		}
+		if err := a.store.MarkWhatsAppSent(context.Background(), failed, "w2", "wamid.sent", "", a.clock.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if res := a.as(t, owner, "POST", retry, "{}", nil); res.StatusCode != http.StatusConflict {
+			t.Fatalf("send again after WhatsApp took it: %d", res.StatusCode)
+		}
+		if list := decodeBody(t, a.as(t, owner, "GET", "/api/admin/mail/problems", "", nil))["problems"].([]any); len(list) != 0 {
+			t.Fatalf("problems after sending: %v", list)
+		}
+	})
 }
 
 // conversation reads a lead's conversation as cookie.

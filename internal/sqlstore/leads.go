@@ -14,6 +14,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/whatsapp"
 )
 
 // newLeadColumns are the columns a new lead is written with, in the order of CreateLead's arguments.
@@ -34,9 +35,10 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg
 			return s.fail("create lead", err)
 		}
 	}
+	ack := s.leadAcknowledgement(l)
 	var err error
 	if s.group == nil {
-		err = s.createLeadPostgres(ctx, l, args, body, once)
+		err = s.createLeadPostgres(ctx, l, args, body, once, ack)
 	} else {
 		// Exec and the row id rather than RETURNING: SQLite buffers what a statement returns.
 		err = s.inTx(ctx, func(t tx) error {
@@ -57,6 +59,12 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg
 			}
 			if err := s.enqueueLeadWebhookIn(t, l); err != nil {
 				return err
+			}
+			if ack != nil {
+				ack.LeadID = l.ID
+				if err := t.exec(waInsert, s.waArgs(*ack)...); err != nil {
+					return err
+				}
 			}
 			return s.remember(t, once, l.ID, l.CreatedAt)
 		})
@@ -84,7 +92,7 @@ func (s *Store) leadArgs(l *lead.Enquiry) []any {
 // more, where they were a transaction of five. The key is written first and the rest only when it was new
 // (or its last use expired): a repeat stores nothing, and a repeat sent at once waits for the first's commit.
 // Expired keys go as new ones come, each taken by one statement, the others passing over it (SKIP LOCKED).
-func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []any, notice []byte, once *idempotency.Once) error {
+func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []any, notice []byte, once *idempotency.Once, ack *whatsapp.Message) error {
 	// The CRM's message is nil exactly when its webhook is off, whatever the lead.
 	hookOn := s.leadWebhook != nil && s.leadWebhook(*l) != nil
 	defer func() {
@@ -132,6 +140,13 @@ func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []
 		query += `, notice AS (INSERT INTO outbox (message, status, created_at, kind, lead_id, format)
 			SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', id, ?::integer FROM l)`
 		args = append(args, string(notice), s.d.time(time.Now()), mail.OutboxFormat)
+	}
+	if ack != nil {
+		// The WhatsApp acknowledgement rides in the same statement too (its consent is among those below).
+		a := s.waArgs(*ack) // lead_id, direction, kind, template, language, params, text, status, wamid, staff_id, created_at, referral
+		query += `, wa AS (INSERT INTO whatsapp_messages (lead_id, direction, kind, template, language, params, text, status, created_at)
+			SELECT id, ?, ?, ?, ?, ?, ?, ?, ? FROM l)`
+		args = append(args, append(a[1:8:8], a[10])...)
 	}
 	for i := range l.Consents {
 		// Each consent rides in the same statement, taking the new lead's id.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/whatsapp"
 )
@@ -147,6 +148,37 @@ func (s *Store) QueueStaffWhatsApp(ctx context.Context, m whatsapp.Message, line
 		return m, s.domainOr("queue whatsapp message", err)
 	}
 	return m, nil
+}
+
+// queueTemplateIn queues a template the business starts to lead leadID inside t, only while the lead's
+// WhatsApp consent stands and it has a mobile (a booking's, a reminder's: checked in the one statement).
+func (s *Store) queueTemplateIn(t tx, leadID int64, tpl mailmsg.WhatsAppTemplate, at time.Time) error {
+	m := whatsapp.Message{LeadID: leadID, Direction: whatsapp.Out, Kind: whatsapp.Kind(tpl.Kind), Template: tpl.Name,
+		Language: tpl.Language, Params: tpl.Params, Text: tpl.Text, Status: whatsapp.StatusQueued, At: at}
+	return t.exec(`INSERT INTO whatsapp_messages (lead_id, direction, kind, template, language, params, text, status, wamid, staff_id, created_at, referral)
+		SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM leads l WHERE l.id = ? AND l.mobile <> '' AND EXISTS (
+			SELECT 1 FROM consents c WHERE c.record_kind = 'lead' AND c.record_id = l.id AND c.purpose = 'whatsapp' AND c.withdrawn_at IS NULL)`,
+		append(s.waArgs(m), leadID)...)
+}
+
+// SetLeadWhatsApp makes CreateLead queue ack(l), when not nil, in the lead's own transaction: one statement
+// more on SQLite, one part more of PostgreSQL's one statement. ack must read memory only. A site without
+// WhatsApp never calls it, so its leads cost what they did.
+func (s *Store) SetLeadWhatsApp(ack func(l lead.Enquiry) *mailmsg.WhatsAppTemplate) {
+	s.leadWhatsApp = ack
+}
+
+// leadAcknowledgement is l's WhatsApp acknowledgement as a queued message (LeadID still to set), nil for none.
+func (s *Store) leadAcknowledgement(l *lead.Enquiry) *whatsapp.Message {
+	if s.leadWhatsApp == nil {
+		return nil
+	}
+	tpl := s.leadWhatsApp(*l)
+	if tpl == nil {
+		return nil
+	}
+	return &whatsapp.Message{Direction: whatsapp.Out, Kind: whatsapp.Kind(tpl.Kind), Template: tpl.Name, Language: tpl.Language,
+		Params: tpl.Params, Text: tpl.Text, Status: whatsapp.StatusQueued, At: l.CreatedAt}
 }
 
 // MarkWhatsAppRead marks the lead's incoming messages read at at.

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/whatsapp"
 )
 
@@ -160,4 +161,24 @@ func (s *Store) WhatsAppProblems(ctx context.Context, stuckBefore time.Time, lim
 		out[i] = whatsapp.Outgoing{Message: messagesOf([]waRow{r.waRow})[0], Mobile: r.mobile}
 	}
 	return out, nil
+}
+
+// RetryWhatsAppNow makes a message going out due at once, with audit: one that failed before WhatsApp took
+// it, or one queued that no worker holds; a message WhatsApp gave an id is never sent again.
+func (s *Store) RetryWhatsAppNow(ctx context.Context, id int64, now time.Time, audit staff.AuditEvent) (bool, error) {
+	var n int64
+	err := s.inTx(ctx, func(t tx) error {
+		var err error
+		n, err = execCount(t, `UPDATE whatsapp_messages SET status = 'queued', next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL
+			WHERE id = ? AND direction = 'out' AND wamid IS NULL
+			  AND (status = 'failed' OR (status = 'queued' AND (lease_until IS NULL OR lease_until < ?)))`, id, s.d.time(now))
+		if err != nil || n == 0 {
+			return err
+		}
+		return s.audit(t, audit)
+	})
+	if err != nil {
+		return false, s.fail("retry whatsapp message", err)
+	}
+	return n > 0, nil
 }

@@ -30,6 +30,12 @@ type Store interface {
 	MarkWhatsAppRead(ctx context.Context, leadID int64, at time.Time) error
 	// WhatsAppUnread counts the unread incoming messages of these leads (a lead with none is not in the map).
 	WhatsAppUnread(ctx context.Context, ids []int64) (map[int64]int, error)
+	// WhatsAppProblems returns, newest first, at most limit: failed messages going out, queued ones from before
+	// stuckBefore and queued ones whose last few attempts failed.
+	WhatsAppProblems(ctx context.Context, stuckBefore time.Time, limit int) ([]Outgoing, error)
+	// RetryWhatsAppNow makes message id due at once, with audit, when it failed before WhatsApp took it or
+	// waits with no worker holding it; it reports whether it did (no entry when not).
+	RetryWhatsAppNow(ctx context.Context, id int64, now time.Time, audit staff.AuditEvent) (bool, error)
 }
 
 // Leads reads the lead a conversation belongs to and what it agreed to.
@@ -220,6 +226,29 @@ func (s *Service) Unread(ctx context.Context, ids []int64) (map[int64]int, error
 		return map[int64]int{}, nil
 	}
 	return fault.Stored(s.store.WhatsAppUnread(ctx, ids))
+}
+
+// problemsLimit bounds the problems listed, as mail's do.
+const problemsLimit = 200
+
+// Problems are the messages going out that need a person's eye (the owner's mail problems list them too).
+func (s *Service) Problems(ctx context.Context, stuckAfter time.Duration) ([]Outgoing, error) {
+	return fault.Stored(s.store.WhatsAppProblems(ctx, s.now().Add(-stuckAfter), problemsLimit))
+}
+
+// SendAgain makes message id due at once, audited as by's, and wakes the sender; false (and no entry) when
+// it is being sent, was taken by WhatsApp, or is not a message going out.
+func (s *Service) SendAgain(ctx context.Context, by staff.Actor, id int64) (bool, error) {
+	now := s.now()
+	audit := by.Audit(now, staff.Entry{Action: "sent a WhatsApp message again", Subject: "WhatsApp message #" + itoa(id)})
+	ok, err := s.store.RetryWhatsAppNow(ctx, id, now, audit)
+	if err != nil {
+		return false, fault.FromStore(err)
+	}
+	if ok && s.wake != nil {
+		s.wake()
+	}
+	return ok, nil
 }
 
 // TemplateFor is kind's template t filled with params, shown in the conversation as its label and summary

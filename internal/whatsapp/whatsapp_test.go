@@ -42,6 +42,7 @@ type fixture struct {
 	s        *sqlstore.Store
 	clock    *fakeClock
 	api      *cloudAPI
+	cache    *whatsapp.Cache
 	svc      *whatsapp.Service
 	worker   *whatsapp.Worker
 	proc     *whatsapp.Processor
@@ -54,6 +55,7 @@ func newFixture(t *testing.T, s *sqlstore.Store) *fixture {
 	f := &fixture{t: t, s: s, clock: &fakeClock{t: time.Date(2026, 11, 16, 5, 0, 0, 0, time.UTC)}, api: newCloudAPI(t)}
 	quiet := slog.New(slog.DiscardHandler)
 	cache := whatsapp.NewCache(s, true)
+	f.cache = cache
 	f.worker = whatsapp.NewWorker(s, whatsapp.NewClient(whatsapp.ClientConfig{APIURL: f.api.URL(), PhoneNumberID: testPhoneID, Token: testToken}),
 		whatsapp.WorkerConfig{Now: f.clock.Now, Logger: quiet, MinBackoff: time.Minute, MaxBackoff: time.Hour})
 	f.svc = whatsapp.NewService(s, s, whatsapp.NewSettingsService(s, cache, f.clock.Now), f.worker.Wake, f.clock.Now)

@@ -26,8 +26,9 @@ type Outbox interface {
 	// ClaimWhatsApp leases up to limit queued messages never taken by WhatsApp, due at now, to worker until
 	// now+lease, oldest first, counting an attempt on each; a message whose lease ran out can be claimed again.
 	ClaimWhatsApp(ctx context.Context, worker string, now time.Time, lease time.Duration, limit int) ([]Outgoing, error)
-	// MarkWhatsAppSent records WhatsApp's id of message id leased to worker, with its timeline line (line ""
-	// for none) and the Cloud API's success, in one transaction; ErrNotLeased when it is no longer worker's.
+	// MarkWhatsAppSent records WhatsApp's id of message id leased to worker, with its timeline line (line and
+	// the message's text; line "" for none) and the Cloud API's success, in one transaction; ErrNotLeased when
+	// it is no longer worker's.
 	MarkWhatsAppSent(ctx context.Context, id int64, worker, wamid, line string, at time.Time) error
 	// RetryWhatsApp releases the lease and makes the message due again at next, noting why.
 	RetryWhatsApp(ctx context.Context, id int64, worker string, next time.Time, errText string) error
@@ -233,7 +234,7 @@ func (w *Worker) record(ctx context.Context, o Outgoing, wamid string, err error
 	case err == nil:
 		line := ""
 		if o.By == nil {
-			line = SentLine + o.Text
+			line = SentLine // the store adds the message's text
 		}
 		if err := w.outbox.MarkWhatsAppSent(ctx, o.ID, w.cfg.ID, wamid, line, now); err != nil {
 			return err
