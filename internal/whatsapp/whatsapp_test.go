@@ -229,6 +229,16 @@ func TestMessageLandsOnTheNewestOpenLead(t *testing.T) {
 	if !f.whatsappConsent(newer) || f.whatsappConsent(older) {
 		t.Fatal("writing gives the lead it lands on its WhatsApp consent, and no other")
 	}
+	// Merged, one person's leads keep one conversation: the kept lead's.
+	kept, _ := f.s.InboxLead(ctx, older)
+	gone, _ := f.s.InboxLead(ctx, newer)
+	if err := f.s.MergeLeads(ctx, lead.Merge{KeptID: older, KeptVersion: kept.Version, OtherID: newer, OtherVersion: gone.Version,
+		Event: lead.Event{Kind: lead.EventMerged, Text: "Merged."}, Audit: storetest.Entry("merged leads")}); err != nil {
+		t.Fatal(err)
+	}
+	if len(f.messages(older)) != 1 || len(f.messages(newer)) != 0 {
+		t.Fatal("the conversation did not follow the merge")
+	}
 	f.write("449876543210", "Hello from London")
 	if len(f.messages(abroad)) != 1 {
 		t.Fatal("the number abroad's message did not land on its lead")
