@@ -10,6 +10,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/blog"
 	"github.com/nivaas-interiors/site/internal/breach"
 	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/cloudapi"
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
@@ -105,7 +106,7 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 	}
 	var waWake func()
 	if w := cfg.WhatsApp; w.Configured() {
-		client := whatsapp.NewClient(whatsapp.ClientConfig{APIURL: w.APIURL, PhoneNumberID: w.PhoneNumberID, Token: w.Token})
+		client := cloudapi.NewClient(cloudapi.ClientConfig{APIURL: w.APIURL, PhoneNumberID: w.PhoneNumberID, Token: w.Token})
 		a.waSender = whatsapp.NewWorker(db, client, whatsapp.WorkerConfig{Logger: log})
 		waWake = a.waSender.Wake
 	}

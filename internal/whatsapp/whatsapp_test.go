@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/cloudapi"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/dashboard"
@@ -55,7 +56,7 @@ func newFixture(t *testing.T, s *sqlstore.Store) *fixture {
 	quiet := slog.New(slog.DiscardHandler)
 	cache := whatsapp.NewCache(s, true)
 	f.cache = cache
-	f.worker = whatsapp.NewWorker(s, whatsapp.NewClient(whatsapp.ClientConfig{APIURL: f.api.URL(), PhoneNumberID: testPhoneID, Token: testToken}),
+	f.worker = whatsapp.NewWorker(s, cloudapi.NewClient(cloudapi.ClientConfig{APIURL: f.api.URL(), PhoneNumberID: testPhoneID, Token: testToken}),
 		whatsapp.WorkerConfig{Now: f.clock.Now, Logger: quiet, MinBackoff: time.Minute, MaxBackoff: time.Hour})
 	f.svc = whatsapp.NewService(s, s, whatsapp.NewSettingsService(s, cache, f.clock.Now), f.worker.Wake, f.clock.Now)
 	f.consents = consent.NewService(s, s, nil, f.clock.Now)
