@@ -96,13 +96,19 @@ func (s *Service) take(ctx context.Context, ad Ad, answers []Answer) error {
 		_, err := s.store.SaveAdLead(ctx, &ad, nil, nil, questions)
 		return err
 	}
-	row, why := leadimport.LeadOf(form.Mapping.Values(answers), lead.PropertyTypes[0], ad.ReceivedAt)
+	values := form.Mapping.Values(answers)
+	row, why := leadimport.LeadOf(values, lead.PropertyTypes[0], ad.ReceivedAt)
 	if why != "" {
 		return &inbound.PermanentError{Err: errors.New(PlatformNames[ad.Platform] + " lead " + ad.PlatformLeadID + " of form " + ad.FormID +
 			" cannot be a lead: " + why + " Map the form's questions in Settings, then try it again.")}
 	}
 	l := row.Lead
 	ad.Note = form.Mapping.Note(answers, ad.Platform, ad.FormID)
+	if values[leadimport.FieldPropertyType] == "" {
+		// A lead has a property type: the first stands in, said so where the seller reads first.
+		ad.Note = strings.TrimSpace(ad.Note + "\nThe form did not say the property type: " + l.PropertyType +
+			" stands in until someone corrects it (Edit details).")
+	}
 	l.Role, l.CreatedAt, l.MobileDigits = lead.Role, ad.ReceivedAt, contract.MobileKey(l.Mobile)
 	l.Attribution = lead.Attribution{UTMSource: ad.Platform, UTMMedium: Medium,
 		UTMCampaign: cleanText(firstText(ad.CampaignName, ad.CampaignID), lead.MaxUTM), UTMContent: cleanText(firstText(ad.AdName, ad.AdID), lead.MaxUTM)}

@@ -75,7 +75,7 @@ function AdFormEditor({ first, fields }: { first: AdForm; fields: string[] }) {
     });
   }
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+    <form onSubmit={onSubmit} aria-label={`${form.platformName} form ${form.formId}`} className="flex flex-col gap-3" noValidate>
       <h3 className="font-semibold">
         {form.platformName}, form {form.formId}
       </h3>

@@ -33,9 +33,11 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 /** "Version 1, read in हिन्दी": the notice this person agreed under; "" for leads from before it or imported. */
-function consentSummary(consents: LeadConsent[]): string {
+function consentSummary(consents: LeadConsent[], ad?: LeadAd | null): string {
   const first = consents[0];
   if (!first) return "";
+  // A lead from an ad's own form read the platform's form, not the site's notice.
+  if (ad && first.noticeVersion === 0) return `The ${ad.platformName} form ${ad.formId}`;
   const language = NOTICE_LANGUAGES.find((l) => l.code === first.language)?.name ?? first.language;
   return `Version ${first.noticeVersion}, read in ${language}`;
 }
@@ -186,7 +188,7 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
                       ? "Yes, they asked for them"
                       : "No",
                 ],
-                ["Privacy notice", consentSummary(detail.consents)],
+                ["Privacy notice", consentSummary(detail.consents, detail.ad)],
                 ["Received", formatWhen(lead.createdAt)],
               ]}
             />
