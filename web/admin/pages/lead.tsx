@@ -1,6 +1,7 @@
 import { useOutletContext, useParams } from "react-router";
 import { LeadAppointments } from "~/features/admin-appointments/lead-appointments";
 import { LeadPage } from "~/features/admin-leads/lead/lead-page";
+import { LeadConversation } from "~/features/admin-whatsapp/lead-conversation";
 import type { Me } from "~/lib/admin-api";
 
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
       key={id}
       id={id}
       me={useOutletContext<Me>()}
+      conversation={(lead) => <LeadConversation key={`whatsapp-${lead.id}`} leadId={lead.id} />}
       extra={(lead, reload) => <LeadAppointments key={`appointments-${lead.id}`} leadId={lead.id} city={lead.location} onChanged={() => void reload()} />}
     />
   );

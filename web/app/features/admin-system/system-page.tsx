@@ -56,6 +56,25 @@ function Facts({ rows }: { rows: [string, string][] }) {
   );
 }
 
+/** The WhatsApp channel in words: whether messages go out, and the last thing that failed. */
+function whatsappState(w: NonNullable<SystemStatus["whatsapp"]>): string {
+  if (!w.configured) return "Not set up (no WhatsApp Business account details on the server)";
+  return w.connected ? "Connected" : "Not connected: the last call to WhatsApp failed";
+}
+
+function WhatsappPanel({ channel }: { channel: NonNullable<SystemStatus["whatsapp"]> }) {
+  return (
+    <Panel title="WhatsApp">
+      <Facts
+        rows={[
+          ["Channel", whatsappState(channel)],
+          ["Last error", channel.lastError ? `${formatWhen(channel.lastErrorAt)}: ${channel.lastError}` : "None"],
+        ]}
+      />
+    </Panel>
+  );
+}
+
 /** The owners' view of backups and the site's health, with "Back up now" and the download of the newest backup. */
 export function SystemPage() {
   const status = useAdminQuery("system", readSystem);
@@ -171,6 +190,7 @@ export function SystemStatusView({ status: data, onChanged }: { status: SystemSt
             ]}
           />
         </Panel>
+        {data.whatsapp ? <WhatsappPanel channel={data.whatsapp} /> : null}
         {data.inbound.length > 0 ? <InboundPanel onChanged={onChanged} /> : null}
       </div>
     </>
