@@ -79,7 +79,7 @@ export function MessageList({ messages, templates, now }: { messages: WhatsappMe
     >
       {byDay(messages).map(({ day, messages: ofDay }) => (
         <div key={day} className="flex flex-col gap-2 not-first:mt-3">
-          <h3 className="self-center rounded-pill bg-white/80 px-3 py-0.5 text-xs font-semibold text-ink-muted">{dayHeading(ofDay[0]!.at, now)}</h3>
+          <h3 className="self-center rounded-pill bg-white/80 px-3 py-0.5 font-sans text-xs font-semibold text-ink-muted">{dayHeading(ofDay[0]!.at, now)}</h3>
           <ul className="flex flex-col gap-2">
             {ofDay.map((m) => (
               <Bubble key={m.id} message={m} templates={templates} />
