@@ -77,14 +77,14 @@ test("a lead's WhatsApp message shows unread in the list, is read on the lead's 
   await expect(ours).toBeVisible();
   // The outbox hands it to WhatsApp, which answers with the message's id.
   await expect.poll(() => graph.sent.find((m) => m.text === reply)?.to ?? "", { timeout: 30_000 }).toBe(`91${lead.mobile}`);
-  const wamid = graph.sent.find((m) => m.text === reply)!.wamid;
+  const sent = graph.sent.find((m) => m.text === reply)!;
   await expect(ours.getByText("Sent", { exact: true })).toBeAttached({ timeout: 15_000 });
   await shot(page, testInfo, "whatsapp-sent", { fullPage: true });
 
   // WhatsApp tells of the delivery, then of the reading; the page follows by its poll.
-  expect(await postWebhook(page.request, site.baseURL, statusChange(wamid, lead.mobile, "delivered"))).toBe(200);
+  expect(await postWebhook(page.request, site.baseURL, statusChange(sent, "delivered"))).toBe(200);
   await expect(ours.getByText("Delivered", { exact: true })).toBeAttached({ timeout: 20_000 });
-  expect(await postWebhook(page.request, site.baseURL, statusChange(wamid, lead.mobile, "read"))).toBe(200);
+  expect(await postWebhook(page.request, site.baseURL, statusChange(sent, "read"))).toBe(200);
   await expect(ours.getByText("Read", { exact: true })).toBeAttached({ timeout: 20_000 });
 
   // A new message while the page is open appears without a reload.

@@ -9,11 +9,13 @@ const APP_SECRET = "e2e-whatsapp-app-secret";
 const PHONE_NUMBER_ID = "109876543210";
 const TOKEN = "e2e-whatsapp-token";
 /** Where the site takes WhatsApp's webhook deliveries. */
-export const WHATSAPP_HOOK_PATH = "/api/webhooks/whatsapp";
+const WHATSAPP_HOOK_PATH = "/api/hooks/whatsapp";
 
 /** One message the site asked WhatsApp to send, with the id the fake answered. */
 export interface SentMessage {
   wamid: string;
+  /** The site's own reference (biz_opaque_callback_data), echoed in the message's status webhooks. */
+  ref: string;
   to: string;
   type: string;
   text: string;
@@ -28,8 +30,9 @@ export interface FakeGraph {
 }
 
 /**
- * Answers POST /{version}/{phone-number-id}/messages as the Cloud API does (a message id per send), after checking the
- * bearer token; anything else is 404. What was sent is kept in order.
+ * Answers POST /{version}/{phone-number-id}/messages as the Cloud API does (a message id per send) and GET of the number
+ * itself (the site's check of its account), after checking the bearer token; anything else is 404. What was sent is
+ * kept in order.
  */
 export async function startFakeGraph(): Promise<FakeGraph> {
   const sent: SentMessage[] = [];
@@ -42,11 +45,13 @@ export async function startFakeGraph(): Promise<FakeGraph> {
         res.writeHead(status, { "Content-Type": "application/json" });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== "POST" || !req.url?.endsWith(`/${PHONE_NUMBER_ID}/messages`)) return reply(404, { error: { message: "Unknown path", code: 100 } });
       if (req.headers.authorization !== `Bearer ${TOKEN}`) return reply(401, { error: { message: "Invalid OAuth access token.", code: 190 } });
-      const m = JSON.parse(raw) as { to: string; type: string; text?: { body: string }; template?: { name: string } };
+      const path = new URL(req.url ?? "/", "http://fake").pathname;
+      if (req.method === "GET" && path.endsWith(`/${PHONE_NUMBER_ID}`)) return reply(200, { id: PHONE_NUMBER_ID });
+      if (req.method !== "POST" || !path.endsWith(`/${PHONE_NUMBER_ID}/messages`)) return reply(404, { error: { message: "Unknown path", code: 100 } });
+      const m = JSON.parse(raw) as { to: string; type: string; text?: { body: string }; template?: { name: string }; biz_opaque_callback_data?: string };
       const wamid = `wamid.e2e.${randomUUID()}`;
-      sent.push({ wamid, to: m.to, type: m.type, text: m.text?.body ?? "", template: m.template?.name ?? "" });
+      sent.push({ wamid, ref: m.biz_opaque_callback_data ?? "", to: m.to, type: m.type, text: m.text?.body ?? "", template: m.template?.name ?? "" });
       reply(200, { messaging_product: "whatsapp", contacts: [{ input: m.to, wa_id: m.to }], messages: [{ id: wamid }] });
     });
   });
@@ -87,9 +92,10 @@ export function inboundText(mobile: string, name: string, text: string, at = new
   });
 }
 
-/** WhatsApp's news of a sent message: "sent", "delivered", "read" or "failed". */
-export function statusChange(wamid: string, mobile: string, status: string, at = new Date()): string {
-  return delivery({ statuses: [{ id: wamid, status, timestamp: String(Math.floor(at.getTime() / 1000)), recipient_id: `91${mobile}` }] });
+/** WhatsApp's news of a sent message ("sent", "delivered", "read" or "failed"), with the reference the site gave it. */
+export function statusChange(message: SentMessage, status: string, at = new Date()): string {
+  const ref = message.ref ? { biz_opaque_callback_data: message.ref } : {};
+  return delivery({ statuses: [{ id: message.wamid, status, timestamp: String(Math.floor(at.getTime() / 1000)), recipient_id: message.to, ...ref }] });
 }
 
 /** Posts a delivery to the site's webhook, signed with the app secret over the raw body (X-Hub-Signature-256). */

@@ -41,7 +41,8 @@ const reads = () => calls.filter((c) => c === "POST /api/admin/leads/7/conversat
 
 describe("the lead page's live conversation", () => {
   it("marks the conversation read on opening, and shows a new message by the next poll, marking it read too", async () => {
-    render(<LeadConversation leadId={7} />);
+    const changed = vi.fn();
+    render(<LeadConversation leadId={7} onChanged={changed} />);
     expect(await screen.findByText("Hello, is the offer still on?")).toBeInTheDocument();
     await vi.waitFor(() => expect(reads()).toBe(1));
 
@@ -49,10 +50,13 @@ describe("the lead page's live conversation", () => {
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(await screen.findByText("Can someone call me at 6?")).toBeInTheDocument();
     await vi.waitFor(() => expect(reads()).toBe(2));
+    // The lead's timeline has the new message too: the page reads the lead again.
+    expect(changed).toHaveBeenCalledTimes(1);
 
-    // A poll with nothing new marks nothing again.
+    // A poll with nothing new marks nothing again, and changes nothing.
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(reads()).toBe(2);
+    expect(changed).toHaveBeenCalledTimes(1);
   });
 
   it("does not poll, nor mark read, while the tab is hidden", async () => {

@@ -16,9 +16,14 @@ function withMessage(c: Conversation, m: WhatsappMessage): Conversation {
   return c.messages.some((x) => x.id === m.id) ? c : { ...c, messages: [...c.messages, m] };
 }
 
-export function useConversation(leadId: number) {
+/** onChanged: the lead's own record moved on (a message sent, or theirs arrived): its timeline is read again. */
+export function useConversation(leadId: number, onChanged?: () => void) {
   const query = useAdminQuery(`conversation/${leadId}`, (signal) => readConversation(leadId, signal));
   const { data, phase, setData, reload } = query;
+  const changed = useRef(onChanged);
+  useEffect(() => {
+    changed.current = onChanged;
+  });
   const [now, setNow] = useState(() => Date.now());
   // Bumped by each send: a poll that set out before it carries an older list and is dropped.
   const generation = useRef(0);
@@ -26,6 +31,10 @@ export function useConversation(leadId: number) {
   // Seen while the tab is visible: the list's unread marker goes (a missed mark is made by the next poll).
   const marked = useRef(0);
   const newest = data ? newestInbound(data) : 0;
+  const shownNewest = useRef(newest);
+  useEffect(() => {
+    shownNewest.current = newest;
+  });
   useEffect(() => {
     if (newest <= marked.current || document.visibilityState !== "visible") return;
     const was = marked.current;
@@ -40,7 +49,10 @@ export function useConversation(leadId: number) {
     setNow(Date.now());
     try {
       const fresh = await readConversation(leadId);
-      if (started === generation.current) setData(() => fresh);
+      if (started !== generation.current) return;
+      const arrived = newestInbound(fresh) > shownNewest.current;
+      setData(() => fresh);
+      if (arrived) changed.current?.();
     } catch {
       // A missed poll is tried again 5 s later; what is shown stays.
     }
@@ -65,6 +77,7 @@ export function useConversation(leadId: number) {
       try {
         const message = "text" in out ? await sendText(leadId, out.text) : await sendTemplate(leadId, out.template);
         setData((c) => withMessage(c, message));
+        changed.current?.();
       } catch (err) {
         // Refused as things stand (the window closed, consent withdrawn): read again so the controls follow.
         if (err instanceof AdminApiError && err.status === 422) void reload();

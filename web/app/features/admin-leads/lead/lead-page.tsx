@@ -100,8 +100,8 @@ function BackToLeads() {
 /** What the lead's page shows below its own parts (the appointments), with the lead and a way to read it again. */
 export type LeadExtra = (lead: Lead, reload: () => Promise<void>) => ReactNode;
 
-/** The lead's conversation on a channel of its own (WhatsApp), shown beside the latest contact. */
-export type LeadConversationSlot = (lead: Lead) => ReactNode;
+/** The lead's conversation on a channel of its own (WhatsApp), shown beside the latest contact, with a way to read the lead again. */
+export type LeadConversationSlot = (lead: Lead, reload: () => Promise<void>) => ReactNode;
 
 export function LeadPage({ id, me, extra, conversation }: { id: string; me: Me; extra?: LeadExtra; conversation?: LeadConversationSlot }) {
   const lead = useLead(id);
@@ -120,7 +120,7 @@ export function LeadPage({ id, me, extra, conversation }: { id: string; me: Me; 
     >
       {(detail) => (
         <>
-          <LeadDetail detail={detail} me={me} stale={lead.stale} reload={lead.reload} change={lead.change} conversation={conversation?.(detail.lead)} />
+          <LeadDetail detail={detail} me={me} stale={lead.stale} reload={lead.reload} change={lead.change} conversation={conversation?.(detail.lead, lead.reload)} />
           {extra?.(detail.lead, lead.reload)}
         </>
       )}
