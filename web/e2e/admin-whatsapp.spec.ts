@@ -79,7 +79,8 @@ test("a lead's WhatsApp message shows unread in the list, is read on the lead's 
   await expect.poll(() => graph.sent.find((m) => m.text === reply)?.to ?? "", { timeout: 30_000 }).toBe(`91${lead.mobile}`);
   const sent = graph.sent.find((m) => m.text === reply)!;
   await expect(ours.getByText("Sent", { exact: true })).toBeAttached({ timeout: 15_000 });
-  await shot(page, testInfo, "whatsapp-sent", { fullPage: true });
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "whatsapp-sent");
 
   // WhatsApp tells of the delivery, then of the reading; the page follows by its poll.
   expect(await postWebhook(page.request, site.baseURL, statusChange(sent, "delivered"))).toBe(200);
@@ -94,7 +95,7 @@ test("a lead's WhatsApp message shows unread in the list, is read on the lead's 
   await expectNoSidewaysScroll(page, "the lead page with its conversation");
   expect(await blockingViolations(page)).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, "whatsapp-lead", { fullPage: true });
+  await shot(page, testInfo, "whatsapp-lead");
 
   // Seen on the page: the list shows no marker.
   await page.goto(`${site.baseURL}/admin/leads`);
