@@ -212,7 +212,8 @@ func traces(t *testing.T, raw *sql.DB, needles ...string) []string {
 // any table holds their name, e-mail, mobile or the campaign texts their visit carried (the lead's
 // utm fields, the dashboard's roll-up, a saved view named after them, the audit entry of an export
 // searched by their address, a colleague's note quoting it), in plain or URL-encoded form; on SQLite
-// neither site.db nor its WAL holds a byte of them. Both engines.
+// neither site.db nor its WAL holds a byte of them. The one exception, the mail telling her it is done (issue 41
+// item 12), is deleted once delivered. Both engines.
 func TestPrivacyErasureLeavesNothingBehind(t *testing.T) {
 	t.Parallel()
 	privacyEngines(t, func(t *testing.T, a *adminEnv, raw *sql.DB, file string) {
@@ -260,6 +261,26 @@ func TestPrivacyErasureLeavesNothingBehind(t *testing.T) {
 		counts := a.eraseRequest(t, cookie, id)["counts"].(map[string]any)
 		if counts["leads"] != float64(1) {
 			t.Errorf("counts %v", counts)
+		}
+		// The one mail left to her is the erasure's notice, at the address she proved; once delivered it goes too.
+		if left := traces(t, raw, needles...); len(left) != 1 || !strings.HasPrefix(left[0], "outbox.message") {
+			t.Errorf("after the erasure, before its notice went:\n%s", strings.Join(left, "\n"))
+		}
+		notice := a.mailsTo(t, "zarina.q@example.org")
+		if len(notice) != 1 || !strings.Contains(notice[0].Subject, "Your data is erased") ||
+			!strings.Contains(notice[0].Text, "we delete it once this mail is delivered") || strings.Contains(notice[0].Text, "Zarina") {
+			t.Fatalf("the erasure's notice: %+v", notice)
+		}
+		var noticeID int64
+		raw.QueryRow(`SELECT id FROM outbox WHERE forget_sent AND lease_owner = 'test'`).Scan(&noticeID)
+		if n, err := a.store.MarkSentAll(ctx, []int64{noticeID}, "test", a.clock.Now()); err != nil || n != 1 {
+			t.Fatalf("deliver the notice %d: %d %v", noticeID, n, err)
+		}
+		var rows, logged int
+		raw.QueryRow(`SELECT count(*) FROM outbox WHERE id = ` + strconv.FormatInt(noticeID, 10)).Scan(&rows)
+		raw.QueryRow(`SELECT count(*) FROM mail_log WHERE outbox_id = ` + strconv.FormatInt(noticeID, 10)).Scan(&logged)
+		if rows != 0 || logged != 1 {
+			t.Errorf("the delivered notice: %d outbox rows, %d mail log lines; want 0 and 1", rows, logged)
 		}
 		if left := traces(t, raw, needles...); len(left) > 0 {
 			t.Errorf("after the erasure:\n%s", strings.Join(left, "\n"))

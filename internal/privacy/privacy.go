@@ -333,6 +333,9 @@ type ErasureRecord struct {
 	Counts    Counts    `json:"counts"`    // set before Erase: counts made outside the store (photos), kept beside its own
 	ActorID   int64     `json:"actorId"`
 	At        time.Time `json:"at"`
+	// Notice, when set, is the mail telling the person it is done: queued in the erasure's transaction, after
+	// everything addressed to them went, and deleted from the outbox once delivered.
+	Notice *mailmsg.Message `json:"-"`
 }
 
 // Errors the store and service answer with.

@@ -324,6 +324,23 @@ func (s *Service) answeredMail(r Request, status Status, outcome string, file *m
 	return &mailmsg.Message{To: r.Email, Subject: subject, Text: text, HTML: body, Attachment: file}
 }
 
+// erasedMail tells the person their data is erased, at the address they proved with a code (nil when they proved
+// none). The outbox deletes it once delivered, so the address leaves with it.
+func (s *Service) erasedMail(r Request) *mailmsg.Message {
+	if !r.EmailProven() {
+		return nil
+	}
+	subject := "Your data is erased"
+	if s.brand != "" {
+		subject += " — " + s.brand
+	}
+	what := "We have erased what we held about you under the contact details you proved, as your request asked (" +
+		C.Kinds[string(r.Kind)] + ")."
+	last := "This is our last mail to this address: we delete it once this mail is delivered."
+	return &mailmsg.Message{To: r.Email, Subject: subject, Text: what + "\n\n" + last + "\n",
+		HTML: "<p>" + html.EscapeString(what) + "</p><p>" + html.EscapeString(last) + "</p>"}
+}
+
 // Erased is what an erasure did: the rows it changed per kind and the sentence staff read.
 type Erased struct {
 	Counts  Counts `json:"counts"`
@@ -364,7 +381,8 @@ func (s *Service) Erase(ctx context.Context, by staff.Actor, c Change, photos Ph
 	}
 	t.RequestIDs = append(t.RequestIDs, r.ID)
 	now := s.now().UTC()
-	rec := ErasureRecord{RequestID: r.ID, Version: version, Reason: "request", ActorID: by.ID, At: now, Counts: photoCounts}
+	rec := ErasureRecord{RequestID: r.ID, Version: version, Reason: "request", ActorID: by.ID, At: now, Counts: photoCounts,
+		Notice: s.erasedMail(r)}
 	detail := "on request"
 	if n := photoCounts[CountPhotos]; n > 0 {
 		detail += fmt.Sprintf(", %d photos", n)

@@ -168,7 +168,7 @@ func (s *Store) MarkSentAll(ctx context.Context, ids []int64, worker string, at 
 		return 0, nil
 	}
 	leased, args := leasedRows(s.d.time(at), ids, worker)
-	var n int64
+	var n, forgot int64
 	err := s.inTx(ctx, func(t tx) error {
 		if err := t.exec(`INSERT INTO mail_log (sent_at, kind, outbox_id, lead_id)
 			SELECT ?, kind, id, coalesce(lead_id, 0) FROM outbox `+leased, args...); err != nil {
@@ -176,10 +176,19 @@ func (s *Store) MarkSentAll(ctx context.Context, ids []int64, worker string, at 
 		}
 		var err error
 		n, err = execCount(t, `UPDATE outbox SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL `+leased, args...)
+		if err != nil {
+			return err
+		}
+		// A mail to a person just erased goes once delivered: the log line above is all that stays of it.
+		forgot, err = execCount(t, `DELETE FROM outbox WHERE forget_sent AND status = 'sent' AND id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`)`,
+			args[1:len(ids)+1]...)
 		return err
 	})
 	if err != nil {
 		return 0, s.fail("mark outbox", err)
+	}
+	if forgot > 0 {
+		s.forgetFreed(ctx) // as after the erasure itself: the WAL keeps no frame of the address
 	}
 	return int(n), nil
 }

@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
@@ -264,6 +265,15 @@ func (s *Store) Erase(ctx context.Context, g privacy.Target, rec privacy.Erasure
 			counts[pt.name] = n
 		}
 		mails = x.mails
+		if rec.Notice != nil { // after the person's mails went, so it stays; forgotten once delivered
+			id, err := s.enqueueIn(t, *rec.Notice, mailmsg.KindVisitor, 0)
+			if err != nil {
+				return err
+			}
+			if err := t.exec(`UPDATE outbox SET forget_sent = ? WHERE id = ?`, true, id); err != nil {
+				return err
+			}
+		}
 		body, err := json.Marshal(counts)
 		if err != nil {
 			return err

@@ -17,6 +17,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/idempotency"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/privacy"
@@ -201,6 +202,26 @@ func TestPrivacyErasureLeavesNoTrace(t *testing.T) {
 		counts := erased.Counts
 		if counts["leads"] < 2 || counts["contact_messages"] < 1 || counts["subscriptions"] != 1 || counts["outbox"] < 2 {
 			t.Errorf("counts = %v", counts)
+		}
+		// What stays of her is the notice telling her it is done, at the address she proved, until it is delivered.
+		if found := scan(t, raw, "Asha Verma", "asha.verma@example.com", "asha.verma%40example.com", "98450 12345", "9845012345", "98450-12345",
+			"198.51.100.77", "203.0.113.9"); len(found) != 1 || found[0] != `outbox.message holds "asha.verma@example.com"` {
+			t.Errorf("after erasure, before the notice went: %s", strings.Join(found, "; "))
+		}
+		items, err := s.Claim(ctx, "w", time.Now().Add(time.Hour), time.Minute, 100)
+		var ids []int64
+		var notices []mail.Message
+		for _, it := range items {
+			ids = append(ids, it.ID)
+			if it.Message.To == "asha.verma@example.com" {
+				notices = append(notices, it.Message)
+			}
+		}
+		if err != nil || len(notices) != 1 || !strings.Contains(notices[0].Subject, "Your data is erased") {
+			t.Fatalf("the erasure's notice: %+v %v", notices, err)
+		}
+		if _, err := s.MarkSentAll(ctx, ids, "w", time.Now()); err != nil {
+			t.Fatal(err)
 		}
 		if found := scan(t, raw, "Asha Verma", "asha.verma@example.com", "asha.verma%40example.com", "98450 12345", "9845012345", "98450-12345",
 			"198.51.100.77", "203.0.113.9"); len(found) > 0 {

@@ -13,13 +13,15 @@ const pruneBatch = 1000
 // PruneOutbox deletes the rows delivered before sentBefore that no lead's page
 // shows (contact notices, digests, CRM deliveries: rows without a lead), and
 // returns how many went. Pending and failed rows stay, and so does every row
-// about a lead: the lead page lists them, and they keep one confirmation per lead.
+// about a lead: the lead page lists them, and they keep one confirmation per lead. An erasure's notice
+// that could not be delivered goes after the same time.
 func (s *Store) PruneOutbox(ctx context.Context, sentBefore time.Time) (int, error) {
 	total := 0
 	for {
+		// An erased person's last mail that never went (failed) goes too, after the same time.
 		res, err := s.write(ctx, `DELETE FROM outbox WHERE id IN (
-			SELECT id FROM outbox WHERE status = 'sent' AND lead_id IS NULL AND sent_at < ? LIMIT ?)`,
-			s.d.time(sentBefore), pruneBatch)
+			SELECT id FROM outbox WHERE (status = 'sent' AND lead_id IS NULL AND sent_at < ?) OR (forget_sent AND created_at < ?) LIMIT ?)`,
+			s.d.time(sentBefore), s.d.time(sentBefore), pruneBatch)
 		if err != nil {
 			return total, s.fail("prune outbox", err)
 		}

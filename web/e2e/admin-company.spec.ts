@@ -101,6 +101,14 @@ test("the home page shows today's details until the owner changes them, then the
   await page.goto(`${site.baseURL}/city/mumbai`);
   await expect(page.getByText("10-year", { exact: true })).toBeVisible();
   await expect(page.getByText(/hands over with a 10-year warranty on modular furniture/)).toBeVisible();
+
+  // So do the terms: the warranty they promise and the offer they quote as an example.
+  const termsHtml = await (await page.request.get(`${site.baseURL}/terms-and-condition`)).text();
+  expect(termsHtml).toContain(`<span data-live="promoWarranty">10-year warranty</span>`);
+  expect(termsHtml).not.toContain("25-year");
+  await page.goto(`${site.baseURL}/terms-and-condition`);
+  await expect(page.getByText(/Modular interiors carry a 10-year warranty against manufacturing defects/)).toBeVisible();
+  await expect(page.getByText(/such as 30% off plus a 10-year warranty on modular interiors on orders above Rs. 4 Lakh, apply/)).toBeVisible();
 });
 
 test("a sales user cannot open the company details (403) @phone", async ({ page }, testInfo) => {

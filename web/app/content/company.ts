@@ -129,6 +129,7 @@ export function companyTexts(d: CompanyDetails = companyDetails()) {
     promoMinimum: fill(t.promoMinimum, d),
     warrantyYears: fill(t.warrantyYears, d),
     handoverWarranty: fill(t.handoverWarranty, d),
+    offerExample: fill(t.offerExample, d),
     offerDeadlineDay: `the ${ordinal(d.offer.deadlineDay)}`,
   };
 }

@@ -15,6 +15,9 @@ export interface LiveContact {
   infoLink: string;
   address: string;
   grievanceContact: string;
+  /** The offer's warranty ("25-year warranty") and its example in words, as the owner keeps the offer. */
+  warranty: string;
+  offerExample: string;
 }
 
 /**
@@ -33,5 +36,7 @@ export function liveContact(d: CompanyDetails): LiveContact {
       `<span data-live="grievanceLead">${esc(g.lead)}</span>` +
       `<a href="${esc(t.grievanceMailtoHref)}" data-live-href="grievanceMailtoHref" data-live="grievanceEmail">${esc(g.email)}</a>` +
       `<span data-live="grievanceRest">${esc(g.rest)}</span>`,
+    warranty: `<span data-live="promoWarranty">${esc(t.promoWarranty)}</span>`,
+    offerExample: `<span data-live="offerExample">${esc(t.offerExample)}</span>`,
   };
 }

@@ -75,6 +75,16 @@ describe("terms", () => {
   });
 });
 
+describe("terms' offer figures", () => {
+  it("quote the owner's offer, marked for the server to rewrite (issue 41 item 8)", () => {
+    const d = { ...defaultCompanyDetails, offer: { ...defaultCompanyDetails.offer, percent: 30, warrantyYears: 10, minimumOrder: "Rs. 3 Lakh" } };
+    const html = terms(d).sections.map((s) => s.html).join("\n");
+    expect(html).toContain('<strong><span data-live="promoWarranty">10-year warranty</span></strong> against manufacturing defects');
+    expect(html).toContain('such as <span data-live="offerExample">30% off plus a 10-year warranty on modular interiors on orders above Rs. 3 Lakh</span>, apply');
+    expect(html).not.toMatch(/25-year|25%/);
+  });
+});
+
 describe("privacy", () => {
   it("shows the owner's current contact details and grievance contact, marked for the server to rewrite", () => {
     const d = { ...defaultCompanyDetails, phone: "+91 98450 12345", infoEmail: "sales@casa.example", officeAddress: "7 MG Road, Pune" };

@@ -9,6 +9,8 @@ const termsText = ({
   phoneLink,
   infoLink,
   address,
+  warranty,
+  offerExample,
 }: LiveContact): LegalDocument => ({
   title: "Terms and Conditions",
   lastUpdated: "1 November 2026",
@@ -97,7 +99,7 @@ const termsText = ({
       id: "warranty",
       title: "9. Warranty",
       html: `
-<p><strong>Modular interiors</strong> carry a <strong>25-year warranty</strong> against manufacturing defects in the carcass and shutters of units made in our factory, such as delamination, warping or swelling in normal household use. Hardware such as hinges, drawer channels and lift-up mechanisms is covered for the period printed on your quotation. <strong>Site services</strong>, namely false ceilings, electrical, civil, painting and shower-partition work, carry a <strong>1-year warranty</strong> on workmanship. Warranty periods start on the date of handover, and the period that applies to your order is the one printed on your quotation and handover certificate.</p>
+<p><strong>Modular interiors</strong> carry a <strong>${warranty}</strong> against manufacturing defects in the carcass and shutters of units made in our factory, such as delamination, warping or swelling in normal household use. Hardware such as hinges, drawer channels and lift-up mechanisms is covered for the period printed on your quotation. <strong>Site services</strong>, namely false ceilings, electrical, civil, painting and shower-partition work, carry a <strong>1-year warranty</strong> on workmanship. Warranty periods start on the date of handover, and the period that applies to your order is the one printed on your quotation and handover certificate.</p>
 <p>Under the warranty, we will repair or, where repair is not practical, replace the defective part free of charge. The warranty does not cover:</p>
 <ul>
 <li>normal wear and tear, scratches, dents, burns or chips caused by use;</li>
@@ -114,7 +116,7 @@ const termsText = ({
       id: "offers",
       title: "10. Offers and promotions",
       html: `
-<p>Offers shown on the website, such as 25% off plus a 25-year warranty on modular interiors on orders above Rs. 5 Lakh, apply only to quotations signed and booked by the deadline shown with the offer. The discount applies to modular interiors only, not to site services, appliances, loose furniture or taxes, unless the offer says otherwise. Offers cannot be combined or exchanged for cash, and the details printed on your quotation apply.</p>`,
+<p>Offers shown on the website, such as ${offerExample}, apply only to quotations signed and booked by the deadline shown with the offer. The discount applies to modular interiors only, not to site services, appliances, loose furniture or taxes, unless the offer says otherwise. Offers cannot be combined or exchanged for cash, and the details printed on your quotation apply.</p>`,
     },
     {
       id: "cancellations-and-refunds",

@@ -152,6 +152,7 @@ function RequestSteps({
                     {nothingHeld && photos.length === 0
                       ? "Nothing is held under the proven contacts: this closes the request and erases nothing."
                       : `This removes ${held}, their notes, bookings and mails${photos.length > 0 ? `, and ${photos.length} ${photos.length === 1 ? "photo" : "photos"} from every page showing them` : ""}, everywhere, for good. Nothing held only under a contact that is not proven is touched.`}
+                    {r.channel === "email" && r.verifiedAt && ` One last mail tells ${r.email} it is done; the site deletes it once delivered.`}
                   </p>
                   <div className="flex flex-wrap gap-3">
                     <Button disabled={step.busy} onClick={() => act(() => eraseRequest(r, photos), (erased) => erased.message)}>
