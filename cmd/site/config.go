@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"net/netip"
+	"net/url"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -50,7 +51,24 @@ type Config struct {
 	// SiteKey (SITE_KEY, 64 hex digits) seals the database's secrets and signs backups; when
 	// unset the key is read from SiteKeyFile (SITE_KEY_FILE, default DATA_DIR + ".key"), made on first start.
 	SiteKey, SiteKeyFile string
+	WhatsApp             WhatsAppConfig
 }
+
+// WhatsAppConfig is the WhatsApp Business Cloud API's account. Without a token and a phone number id
+// the site runs as before: nothing is ever queued for WhatsApp. The secrets are never logged.
+type WhatsAppConfig struct {
+	Token         string // WHATSAPP_TOKEN: a system user's access token (Bearer)
+	PhoneNumberID string // WHATSAPP_PHONE_NUMBER_ID: the business number's id, which messages are sent from
+	AppSecret     string // WHATSAPP_APP_SECRET: signs the webhook's deliveries (X-Hub-Signature-256)
+	VerifyToken   string // WHATSAPP_VERIFY_TOKEN: the webhook's subscription check
+	APIURL        string // WHATSAPP_API_URL, default https://graph.facebook.com/v21.0
+}
+
+// Configured reports whether messages can be sent: a token and a phone number id.
+func (w WhatsAppConfig) Configured() bool { return w.Token != "" && w.PhoneNumberID != "" }
+
+// Webhook reports whether the webhook takes deliveries: an app secret to check them with.
+func (w WhatsAppConfig) Webhook() bool { return w.AppSecret != "" }
 
 // BackupConfig is the scheduled backup of serve and the defaults of `site backup`.
 type BackupConfig struct {
@@ -133,10 +151,38 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	if err := c.loadTLS(get("TLS_DOMAINS", "")); err != nil {
 		return Config{}, err
 	}
+	if c.WhatsApp, err = loadWhatsApp(get); err != nil {
+		return Config{}, err
+	}
 	if c.SiteURL != "" && !strings.HasPrefix(c.SiteURL, "https://") && !strings.HasPrefix(c.SiteURL, "http://") {
 		return Config{}, fmt.Errorf("SITE_URL: want an origin such as https://www.example.in, got %q", c.SiteURL)
 	}
 	return c, nil
+}
+
+// defaultWhatsAppAPI is the Graph API version the Cloud API's documented shapes were written against.
+const defaultWhatsAppAPI = "https://graph.facebook.com/v21.0"
+
+// loadWhatsApp reads the Cloud API's settings; an error names the variable, never its value (they are secrets).
+func loadWhatsApp(get func(key, def string) string) (WhatsAppConfig, error) {
+	w := WhatsAppConfig{Token: get("WHATSAPP_TOKEN", ""), PhoneNumberID: get("WHATSAPP_PHONE_NUMBER_ID", ""),
+		AppSecret: get("WHATSAPP_APP_SECRET", ""), VerifyToken: get("WHATSAPP_VERIFY_TOKEN", ""),
+		APIURL: strings.TrimRight(get("WHATSAPP_API_URL", defaultWhatsAppAPI), "/")}
+	for name, v := range map[string]string{"WHATSAPP_TOKEN": w.Token, "WHATSAPP_APP_SECRET": w.AppSecret, "WHATSAPP_VERIFY_TOKEN": w.VerifyToken} {
+		if strings.ContainsFunc(v, func(r rune) bool { return r <= ' ' || r == 0x7f }) {
+			return w, fmt.Errorf("%s: holds spaces or control characters", name)
+		}
+	}
+	if w.PhoneNumberID != "" && strings.ContainsFunc(w.PhoneNumberID, func(r rune) bool { return r < '0' || r > '9' }) {
+		return w, fmt.Errorf("WHATSAPP_PHONE_NUMBER_ID: want the number's id (digits), got %q", w.PhoneNumberID)
+	}
+	if (w.Token == "") != (w.PhoneNumberID == "") {
+		return w, errors.New("WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together")
+	}
+	if u, err := url.Parse(w.APIURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.RawQuery != "" {
+		return w, fmt.Errorf("WHATSAPP_API_URL: want an address such as https://graph.facebook.com/v21.0, got %q", w.APIURL)
+	}
+	return w, nil
 }
 
 func loadBackupConfig(get func(key, def string) string, dataDir string) (BackupConfig, error) {

@@ -79,7 +79,19 @@ func TestLoadConfig(t *testing.T) {
 		{"ACME without domains", map[string]string{"ACME_EMAIL": "it@example.in"}, Config{}, true},
 		{"plain-HTTP ACME directory", map[string]string{"TLS_DOMAINS": "www.example.in", "ACME_DIRECTORY": "http://ca/dir"}, Config{}, true},
 		{"certificate without key", map[string]string{"TLS_CERT_FILE": "/c.pem"}, Config{}, true},
+		{"whatsapp", map[string]string{"WHATSAPP_TOKEN": "EAAG-token", "WHATSAPP_PHONE_NUMBER_ID": "106540352242922", "WHATSAPP_APP_SECRET": "s3cret",
+			"WHATSAPP_VERIFY_TOKEN": "v-token", "WHATSAPP_API_URL": "http://127.0.0.1:9999/v21.0/"}, Config{Addr: ":8080", DataDir: "./data",
+			MailFrom: content.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30,
+			OutboxRetention: 30 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: backupDefaults("data/backups"), WhatsApp: WhatsAppConfig{
+				Token: "EAAG-token", PhoneNumberID: "106540352242922", AppSecret: "s3cret", VerifyToken: "v-token", APIURL: "http://127.0.0.1:9999/v21.0"}}, false},
+		{"whatsapp token without a phone number id", map[string]string{"WHATSAPP_TOKEN": "t"}, Config{}, true},
+		{"whatsapp phone number id not digits", map[string]string{"WHATSAPP_TOKEN": "t", "WHATSAPP_PHONE_NUMBER_ID": "../me"}, Config{}, true},
+		{"whatsapp token with a line break", map[string]string{"WHATSAPP_TOKEN": "t\r\nX-Evil: 1", "WHATSAPP_PHONE_NUMBER_ID": "1"}, Config{}, true},
+		{"whatsapp api url not a url", map[string]string{"WHATSAPP_API_URL": "graph.facebook.com"}, Config{}, true},
 	} {
+		if !tc.wantErr && tc.want.WhatsApp.APIURL == "" {
+			tc.want.WhatsApp.APIURL = defaultWhatsAppAPI
+		}
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := LoadConfig(env(tc.env))
 			if (err != nil) != tc.wantErr {

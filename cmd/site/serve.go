@@ -28,6 +28,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/webhook"
+	"github.com/nivaas-interiors/site/internal/whatsapp"
 )
 
 // mediaCleanUpEvery is how often unused photos are looked for; every copy of the site does it.
@@ -68,10 +69,14 @@ type app struct {
 	// appointments books consultations and sends their reminders.
 	appointments *appointment.Service
 	hooks        *webhook.Cache // the CRM webhook's settings, refreshed from the database
-	handler      http.Handler
-	meter        *metrics.Metrics // nil unless METRICS_ADDR is set
-	backups      *backup.Scheduler
-	certs        *autotls.Manager // nil unless TLS_DOMAINS is set (without a certificate file)
+	// whatsapp is the owner's WhatsApp templates, refreshed from the database (a lead's write reads them from memory).
+	whatsapp *whatsapp.Cache
+	// waSender sends the queued WhatsApp messages; nil on a site without the Cloud API's token.
+	waSender *whatsapp.Worker
+	handler  http.Handler
+	meter    *metrics.Metrics // nil unless METRICS_ADDR is set
+	backups  *backup.Scheduler
+	certs    *autotls.Manager // nil unless TLS_DOMAINS is set (without a certificate file)
 	// disk reads DATA_DIR's free space; Status() is the last reading (warnings go to the log).
 	disk *diskspace.Watcher
 	// privacy answers people's data requests and runs the daily retention job.
@@ -132,6 +137,13 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		return nil, fmt.Errorf("webhook settings: %w", err)
 	}
 	db.SetLeadWebhook(hooks.LeadMessage)
+	waCache := whatsapp.NewCache(db, cfg.WhatsApp.Configured())
+	if err := waCache.Refresh(ctx); err != nil {
+		return nil, fmt.Errorf("whatsapp settings: %w", err)
+	}
+	if cfg.WhatsApp.Configured() {
+		db.SetLeadWhatsApp(waCache.LeadAcknowledgement) // unset, a lead's write stays as it was
+	}
 	hookClient := webhook.NewClient(webhook.ClientConfig{AllowPrivate: cfg.WebhookAllowPrivate, Logger: log})
 	var hookSender mail.Sender = webhook.NewSender(hooks, hookClient)
 	// Metrics are off unless METRICS_ADDR is set; then leads are counted as they are committed.
@@ -144,7 +156,7 @@ func build(ctx context.Context, cfg Config, log *slog.Logger) (a *app, err error
 		hookSender = meter.CountWebhookFailures(hookSender)
 		meter.WatchDisk(disk)
 	}
-	a = &app{db: db, hooks: hooks, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: hookSender}),
+	a = &app{db: db, hooks: hooks, whatsapp: waCache, worker: mail.NewWorker(db, sender, mail.WorkerConfig{Logger: log, Webhook: hookSender}),
 		photos: media.NewService(db, media.Config{MemoryBytes: uploadMemory()}), meter: meter, disk: disk}
 	deps, err := a.wire(cfg, key, leads, hookClient, log)
 	if err != nil {
@@ -191,6 +203,10 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		return nil
 	})
 	g.Go(func() error {
+		a.whatsapp.Run(workerCtx, 5*time.Second, func(err error) { log.Warn("whatsapp settings: refresh", "err", err) })
+		return nil
+	})
+	g.Go(func() error {
 		if err := a.worker.Run(workerCtx); err != nil {
 			log.Error("mail worker stopped", "err", err)
 		}
@@ -200,6 +216,12 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		a.inbound.run(stopping, workerCtx, log)
 		return nil
 	})
+	if a.waSender != nil {
+		g.Go(func() error {
+			a.waSender.Run(workerCtx) // stops after the last request, as the mail worker does
+			return nil
+		})
+	}
 	g.Go(func() error {
 		media.WarmUp()
 		a.photos.RunCleanUp(stopping, mediaCleanUpEvery, log)

@@ -26,6 +26,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
+	"github.com/nivaas-interiors/site/internal/whatsapp"
 	"github.com/nivaas-interiors/site/web"
 	"github.com/nivaas-interiors/site/web/app/content"
 )
@@ -55,6 +56,9 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 	staffService := staff.NewService(db, staff.Config{Issuer: content.Settings.BrandName, Mailer: mails, Logger: log})
 	a.appointments = appointment.NewService(db, appointment.Mails{SiteURL: cfg.SiteURL, InfoEmail: content.Settings.InfoEmail,
 		Brand: content.Settings.BrandName, Phone: content.Settings.Phone, Company: details, Now: time.Now}, time.Now)
+	if cfg.WhatsApp.Configured() {
+		a.appointments.UseMessenger(whatsapp.Bookings{Cache: a.whatsapp, SiteURL: cfg.SiteURL})
+	}
 	// The editors' services tell this copy's pages of a change at once; other copies' pages poll.
 	catalogs := catalog.NewService(db, pages, time.Now)
 	pages.UseCompany(db)
@@ -99,19 +103,34 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 		SiteContent:        siteContent,
 		Photos:             photoerasure.New(catalogs, blogs, siteContent, a.photos),
 	}
+	var waWake func()
+	if w := cfg.WhatsApp; w.Configured() {
+		client := whatsapp.NewClient(whatsapp.ClientConfig{APIURL: w.APIURL, PhoneNumberID: w.PhoneNumberID, Token: w.Token})
+		a.waSender = whatsapp.NewWorker(db, client, whatsapp.WorkerConfig{Logger: log})
+		waWake = a.waSender.Wake
+	}
+	deps.WhatsApp = whatsapp.NewService(db, db, whatsapp.NewSettingsService(db, a.whatsapp, time.Now), waWake, time.Now)
 	a.privacy = newPrivacy(cfg, db, mails, time.Now)
 	deps.Privacy = a.privacy
 	if a.backups, err = newScheduler(cfg, db, key, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return deps, err
 	}
-	a.inbound = newDeliveries(db, map[string]inbound.Processor{}, log)
+	a.inbound = newDeliveries(db, map[string]inbound.Processor{
+		inbound.SourceWhatsApp: &whatsapp.Processor{Store: db, Consents: consents, Notifier: mails, Now: time.Now, Logger: log,
+			NewLead: func() { a.assign.Kick() }}, // a lead a message makes is assigned as a form's is
+	}, log)
 	deps.Inbound = a.inbound.service
+	if cfg.WhatsApp.Webhook() {
+		deps.MetaHooks = append(deps.MetaHooks, httpapi.MetaHook{Path: "/api/hooks/whatsapp", Source: inbound.SourceWhatsApp,
+			AppSecret: cfg.WhatsApp.AppSecret, VerifyToken: cfg.WhatsApp.VerifyToken})
+	}
 	deps.System = &backup.System{Scheduler: a.backups, Health: db.SystemHealth, Disk: a.disk, Started: time.Now(), Now: time.Now, Audit: db}
 	if a.meter != nil {
 		deps.Observer = a.meter
 		a.backups.Failed = a.meter.WatchBackups(db)
 		a.meter.WatchUntrustedProxy(deps.ProxyAlarm.Seen)
 		a.meter.WatchInbound(db.DeliveryStats)
+		a.meter.WatchWhatsApp(db.WhatsAppStats)
 	}
 	if len(cfg.TLSDomains) > 0 {
 		deps.CanonicalHost, deps.AliasHosts = cfg.TLSDomains[0], cfg.TLSDomains[1:]

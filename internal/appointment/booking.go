@@ -110,7 +110,7 @@ type Store interface {
 	SetOutcome(ctx context.Context, w *Write) error
 	// Remind queues msg (nil: none, the visitor gave no e-mail) and marks reminder which
 	// (ReminderDayBefore, ReminderSoon) of booking b once: false when it was marked, moved or cancelled meanwhile.
-	Remind(ctx context.Context, b Booking, which string, msg *mailmsg.Message, now time.Time) (bool, error)
+	Remind(ctx context.Context, b Booking, which string, msgs []mailmsg.Message, now time.Time) (bool, error)
 	// History is the booking's history, oldest first.
 	History(ctx context.Context, id int64) ([]HistoryLine, error)
 	// Designers are the active staff accounts a booking can be given to, by name.

@@ -85,7 +85,7 @@ func (s *Service) move(ctx context.Context, b Booking, placeID string, start tim
 	line := "Consultation " + lowerFirst(moved)
 	w := &Write{Booking: b, Capacity: p.Capacity, Now: now, ActorID: actorID, Event: moved, Audit: audit,
 		Lead: s.touch(b, actorID, line, func(lead.Booked) lead.Touch { return lead.OnMove(line) })}
-	emailed := s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.Links(b, true, w.Now)) })
+	emailed := s.mails(w, s.bookedMails(p, sig, w.Now))
 	if err := s.store.Move(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
 	}

@@ -42,18 +42,27 @@ func (m Mails) CompanyAddress() string { return m.contact().InfoEmail }
 // buildOrigin is the pages' own origin, used when SITE_URL is not set.
 const buildOrigin = "https://www.nivaas.example"
 
-func (m Mails) origin() string {
-	if origin := strings.TrimRight(m.SiteURL, "/"); origin != "" {
+func (m Mails) origin() string { return Origin(m.SiteURL) }
+
+// Origin is the origin of the links a booking's messages carry: SITE_URL, else the pages' own.
+func Origin(siteURL string) string {
+	if origin := strings.TrimRight(siteURL, "/"); origin != "" {
 		return origin
 	}
 	return buildOrigin
 }
 
-func (m Mails) manageURL(token string) string {
-	return m.origin() + "/appointment?t=" + url.QueryEscape(token)
+func (m Mails) manageURL(token string) string { return ManageURL(m.origin(), token) }
+
+// ManageURL is the page where a booking's visitor moves or cancels it (no sign-in), under origin.
+func ManageURL(origin, token string) string {
+	return origin + "/appointment?t=" + url.QueryEscape(token)
 }
 
-func when(b Booking) string {
+func when(b Booking) string { return When(b) }
+
+// When is a booking's time as its messages write it, in India time.
+func When(b Booking) string {
 	return b.Start.In(India).Format("Monday 2 January 2006, 3:04 PM") + " (India time)"
 }
 

@@ -64,11 +64,14 @@ func (s *Service) SendReminders(ctx context.Context) (int, error) {
 		if !ok {
 			p = Place{ID: b.PlaceID, Name: b.PlaceID}
 		}
-		var msg *mailmsg.Message
+		var msgs []mailmsg.Message
 		if s.mailer != nil {
-			msg = s.mailer.Reminder(b, p, sig.Links(b, true, now))
+			msgs = withMessage(msgs, s.mailer.Reminder(b, p, sig.Links(b, true, now)))
 		}
-		done, err := s.store.Remind(ctx, b, which, msg, now)
+		if s.messenger != nil {
+			msgs = withMessage(msgs, s.messenger.Reminder(b, p, which, sig.Links(b, true, now)))
+		}
+		done, err := s.store.Remind(ctx, b, which, msgs, now)
 		if err != nil {
 			return sent, fault.FromStore(err)
 		}

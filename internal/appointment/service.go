@@ -35,8 +35,39 @@ type Mailer interface {
 type Service struct {
 	store  Store
 	mailer Mailer
-	now    func() time.Time
-	key    atomic.Pointer[[]byte] // the signing key, read once: it never changes
+	// messenger writes the booking's WhatsApp messages, queued with its mails; nil: none.
+	messenger Messenger
+	now       func() time.Time
+	key       atomic.Pointer[[]byte] // the signing key, read once: it never changes
+}
+
+// Messenger writes a booking's WhatsApp messages to its lead, which the store queues with the mails
+// (mailmsg.ChannelWhatsApp); nil when none goes (not configured, not mapped).
+type Messenger interface {
+	Booked(b Booking, p Place, links Links) *mailmsg.Message
+	Reminder(b Booking, p Place, which string, links Links) *mailmsg.Message
+}
+
+// UseMessenger has bookings and reminders send m's WhatsApp messages too; call it before the service is used.
+func (s *Service) UseMessenger(m Messenger) { s.messenger = m }
+
+// withMessage is list with message (when not nil) after it.
+func withMessage(list []mailmsg.Message, message *mailmsg.Message) []mailmsg.Message {
+	if message != nil {
+		list = append(list, *message)
+	}
+	return list
+}
+
+// bookedMails are the mails of a booking made or moved, and its WhatsApp confirmation.
+func (s *Service) bookedMails(p Place, sig Signer, now time.Time) func(Booking) []mailmsg.Message {
+	return func(b Booking) []mailmsg.Message {
+		list := s.mailer.Booked(b, p, sig.Links(b, true, now))
+		if s.messenger != nil {
+			list = withMessage(list, s.messenger.Booked(b, p, sig.Links(b, true, now)))
+		}
+		return list
+	}
 }
 
 // NewService books through store; now is the clock (time.Now outside tests).
@@ -180,7 +211,7 @@ func (s *Service) book(ctx context.Context, sig Signer, leadID int64, placeID st
 	w := &Write{Booking: Booking{LeadID: leadID, PlaceID: p.ID, Start: start.UTC(), End: end, Status: StatusBooked, UID: newUID()},
 		Capacity: p.Capacity, Now: now, ActorID: actorID, Event: event + ": " + describe(p, start), Audit: audit, Consents: consents,
 		Lead: lead.OnBooking}
-	emailed := s.mails(w, func(b Booking) []mailmsg.Message { return s.mailer.Booked(b, p, sig.Links(b, true, now)) })
+	emailed := s.mails(w, s.bookedMails(p, sig, now))
 	if err := s.store.Book(ctx, w); err != nil {
 		return Booked{}, fault.FromStore(err)
 	}

@@ -164,3 +164,15 @@ func WithdrawnAt(recs []Record, p Purpose) *time.Time {
 	}
 	return nil
 }
+
+// WithdrawRecord takes back purpose p of record id of kind at once, as its link would (with the CRM's copy):
+// a person's own word by another way than the link (a WhatsApp "STOP"). False when nothing stood to withdraw.
+func (s *Service) WithdrawRecord(ctx context.Context, kind Kind, id int64, p Purpose) (bool, error) {
+	w := Withdrawal{Kind: kind, RecordID: id, Purpose: p, At: s.now().UTC().Truncate(time.Millisecond)}
+	var crm *mailmsg.Message
+	if s.crm != nil {
+		crm = s.crm(w)
+	}
+	done, err := s.store.WithdrawConsent(ctx, w, crm)
+	return done, fault.FromStore(err)
+}

@@ -134,3 +134,7 @@ const EUNAUTHORIZED = "unauthorized"
 
 // ETHROTTLED: too many attempts for now; the error says when to try again (see RetryAfter).
 const ETHROTTLED = "throttled"
+
+// EREFUSED: well-formed and allowed, but it cannot be done as things stand (a WhatsApp message
+// outside the 24-hour window, to someone who withdrew consent); the sentence says why.
+const EREFUSED = "refused"

@@ -28,6 +28,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
 	"github.com/nivaas-interiors/site/internal/webhook"
+	"github.com/nivaas-interiors/site/internal/whatsapp"
 )
 
 const staffPassword = "brass lamp over teak shelf"
@@ -45,7 +46,9 @@ type adminEnv struct {
 	// privacy answers people's data requests (no mail folder in tests).
 	privacy *privacy.Service
 	inbound *inbound.Service // the webhook deliveries' queue (no webhooks configured)
-	seq     atomic.Int64
+	// whatsapp is the leads' WhatsApp conversations, configured (its messages queue; nothing sends them).
+	whatsapp *whatsapp.Service
+	seq      atomic.Int64
 }
 
 func newAdminEnv(t *testing.T) *adminEnv {
@@ -66,6 +69,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*wiring)) *adm
 	var asg *lead.Assigner
 	var prv *privacy.Service
 	var in *inbound.Service
+	var wa *whatsapp.Service
 	e := newEnvOn(t, db, func(d *wiring) {
 		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now, Mailer: d.Mail, Logger: d.Logger})
 		d.Staff = svc
@@ -94,11 +98,13 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*wiring)) *adm
 		d.Privacy = prv
 		in = inbound.NewService(db, nil, d.Now)
 		d.Inbound = in
+		wa = whatsapp.NewService(db, db, whatsapp.NewSettingsService(db, whatsapp.NewCache(db, true), d.Now), nil, d.Now)
+		d.WhatsApp = wa
 		for _, tweak := range more {
 			tweak(d)
 		}
 	})
-	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg, privacy: prv, inbound: in}
+	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg, privacy: prv, inbound: in, whatsapp: wa}
 }
 
 // account adds a person of role with staffPassword; owners get two-factor on, as they must.

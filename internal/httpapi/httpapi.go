@@ -37,6 +37,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/webhook"
+	"github.com/nivaas-interiors/site/internal/whatsapp"
 	"golang.org/x/sync/semaphore"
 )
 
@@ -122,6 +123,8 @@ type Deps struct {
 	// MetaHooks are the webhooks of Meta's platforms this site takes (WhatsApp, lead ads), each
 	// with its own secrets; they need Inbound.
 	MetaHooks []MetaHook
+	// WhatsApp is the leads' WhatsApp conversations and the owner's templates; nil leaves their calls out.
+	WhatsApp *whatsapp.Service
 }
 
 type server struct {

@@ -38,6 +38,7 @@ type leadSummaryBody struct {
 	DuplicateCount int         `json:"duplicateCount"`
 	Late           bool        `json:"late"` // not contacted within the response target
 	Version        int64       `json:"version"`
+	WhatsappUnread int         `json:"whatsappUnread"` // the customer's WhatsApp messages nobody has read
 }
 
 // leadBody is a lead on its own page (contracts.md "Lead").
@@ -165,7 +166,12 @@ func (s *server) listLeads(w http.ResponseWriter, r *http.Request, acct *staff.A
 		c := p.Next.String()
 		next = &c
 	}
-	body := map[string]any{"leads": summariesOf(p.Leads), "next": next, "counts": p.Counts, "newestId": p.NewestID}
+	rows := summariesOf(p.Leads)
+	if err := s.withUnread(r, rows); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	body := map[string]any{"leads": rows, "next": next, "counts": p.Counts, "newestId": p.NewestID}
 	if p.Team != nil {
 		body["staff"] = peopleOf(p.Team)
 	}
@@ -233,7 +239,14 @@ func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, acct *staff.
 		s.failWith(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"lead": leadOf(&d.Lead), "events": events, "mails": mails,
+	one := leadOf(&d.Lead)
+	unread := []leadSummaryBody{one.leadSummaryBody}
+	if err := s.withUnread(r, unread); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	one.WhatsappUnread = unread[0].WhatsappUnread
+	writeJSON(w, http.StatusOK, map[string]any{"lead": one, "events": events, "mails": mails,
 		"duplicates": summariesOf(d.Duplicates), "staff": team, "consents": consents,
 		"whatsappWithdrawnAt": consent.WithdrawnAt(consents.records, consent.PurposeWhatsApp)})
 }

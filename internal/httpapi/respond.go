@@ -86,6 +86,7 @@ var statusByCode = map[string]int{
 	fault.EFORBIDDEN:    http.StatusForbidden,
 	fault.EUNAUTHORIZED: http.StatusUnauthorized,
 	fault.ECONFLICT:     http.StatusConflict,
+	fault.EREFUSED:      http.StatusUnprocessableEntity,
 	fault.ETHROTTLED:    http.StatusTooManyRequests,
 	fault.EUNAVAILABLE:  http.StatusServiceUnavailable,
 }

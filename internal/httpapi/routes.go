@@ -240,6 +240,15 @@ func (s *server) adminGroups() []adminGroup {
 			{"GET", "/api/admin/inbound/problems", staff.System, s.inboundProblems},
 			{"POST", "/api/admin/inbound/{id}/retry", staff.System, s.retryInbound},
 		}},
+		// WhatsApp: a lead's conversation (the sales team) and the templates of the messages the business starts (owners).
+		{"whatsapp", s.WhatsApp != nil, []adminRoute{
+			{"GET", "/api/admin/leads/{id}/conversation", staff.Leads, s.leadConversation},
+			{"POST", "/api/admin/leads/{id}/conversation", staff.Leads, s.sendWhatsApp},
+			{"POST", "/api/admin/leads/{id}/conversation/read", staff.Leads, s.readWhatsApp},
+			{"GET", "/api/admin/whatsapp", staff.Settings, s.whatsappSettings},
+			{"PUT", "/api/admin/whatsapp", staff.Settings, s.saveWhatsAppSettings},
+			{"POST", "/api/admin/whatsapp/messages/{id}/retry", staff.Mail, s.retryWhatsApp}, // listed among the mail problems
+		}},
 		// People's data requests: the queue (staff.Privacy) and the retention periods (staff.Settings).
 		{"privacy requests", s.Privacy != nil, []adminRoute{
 			{"GET", "/api/admin/privacy/requests", staff.Privacy, s.privacyQueue},

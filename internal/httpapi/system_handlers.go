@@ -32,6 +32,7 @@ type systemBody struct {
 	Outbox         systemDelivery  `json:"outbox"`
 	Webhook        systemWebhook   `json:"webhook"`
 	Inbound        []systemInbound `json:"inbound"` // outside platforms' webhook deliveries not yet processed, by source
+	WhatsApp       systemWhatsApp  `json:"whatsapp"`
 	Problems       []string        `json:"problems"`
 	NewestDownload *systemDownload `json:"newestDownload"` // the newest backup in this copy's folder; null when none
 }
@@ -144,6 +145,13 @@ func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.A
 			body.Problems = append(body.Problems, countOf(int64(in.Failed), in.Source+" delivery", in.Source+" deliveries")+
 				" could not be processed: see Incoming webhooks.")
 		}
+	}
+	if body.WhatsApp, err = s.whatsappHealth(r); err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	if wa := body.WhatsApp; wa.Configured && !wa.Connected && wa.LastError != nil {
+		body.Problems = append(body.Problems, "WhatsApp messages are not going out: "+*wa.LastError)
 	}
 	if path, err := s.System.Scheduler.Newest(); err == nil && path != "" {
 		if fi, err := os.Stat(path); err == nil {

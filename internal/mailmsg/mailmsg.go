@@ -28,7 +28,23 @@ type Message struct {
 	Calendar string `json:"calendar,omitempty"`
 	// Attachment, when set, is a file the mail carries as it is (a person's data file).
 	Attachment *Attachment `json:"attachment,omitempty"`
+	// WhatsApp, with Channel ChannelWhatsApp, is a template message to the lead's mobile: the store
+	// queues it in the WhatsApp queue, never as an outbox row (a booking's Mailer hands it on with its mails).
+	WhatsApp *WhatsAppTemplate `json:"whatsapp,omitempty"`
 }
+
+// WhatsAppTemplate is a WhatsApp template message the business starts (kind, the owner's approved
+// template, its body parameters) and what the lead's conversation shows of it (Text).
+type WhatsAppTemplate struct {
+	Kind     string   `json:"kind"`
+	Name     string   `json:"name"`
+	Language string   `json:"language"`
+	Params   []string `json:"params"`
+	Text     string   `json:"text"`
+}
+
+// ChannelWhatsApp marks a message that goes to the lead's WhatsApp (see Message.WhatsApp).
+const ChannelWhatsApp = "whatsapp"
 
 // Attachment is a file attached to a mail.
 type Attachment struct {

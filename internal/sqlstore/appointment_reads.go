@@ -64,35 +64,61 @@ func (s *Store) History(ctx context.Context, id int64) ([]appointment.HistoryLin
 // reminderColumn is the flag of each reminder; nothing else reaches the query.
 var reminderColumn = map[string]string{appointment.ReminderDayBefore: "reminded_day_before", appointment.ReminderSoon: "reminded_soon"}
 
-// Remind marks reminder which of b, still booked at the same start, and queues msg with it, once.
-func (s *Store) Remind(ctx context.Context, b appointment.Booking, which string, msg *mailmsg.Message, now time.Time) (bool, error) {
+// Remind marks reminder which of b, still booked at the same start, and queues msgs with it (a mail, a
+// WhatsApp message), once.
+func (s *Store) Remind(ctx context.Context, b appointment.Booking, which string, msgs []mailmsg.Message, now time.Time) (bool, error) {
 	col, ok := reminderColumn[which]
 	if !ok {
 		return false, errors.New("unknown reminder " + which)
 	}
-	var body []byte
-	if msg != nil {
-		var err error
-		if body, err = json.Marshal(*msg); err != nil {
-			return false, s.fail("remind", err)
-		}
+	bodies, err := encodeAll(msgs)
+	if err != nil {
+		return false, s.fail("remind", err)
 	}
 	marked := false
-	err := s.inTx(ctx, func(t tx) error {
+	err = s.inTx(ctx, func(t tx) error {
 		n, err := execCount(t, `UPDATE appointments SET `+col+` = 1 WHERE id = ? AND `+col+` = 0 AND status = 'booked' AND starts_at = ?`,
 			b.ID, s.d.time(b.Start))
 		if err != nil || n == 0 {
 			return err
 		}
 		marked = true
-		if body == nil {
-			return nil
+		for i, m := range msgs {
+			if err := s.queueBookingMessageIn(t, b.LeadID, m, bodies[i], mailmsg.KindVisitor, now); err != nil {
+				return err
+			}
 		}
-		_, err = s.enqueueAtIn(t, string(body), now, mailmsg.KindVisitor, 0, aboutLead(b.LeadID)...)
-		return err
+		return nil
 	})
 	if err != nil {
 		return false, s.fail("remind", err)
 	}
 	return marked, nil
+}
+
+// encodeAll is each message as an outbox row holds it (a WhatsApp message's is never used).
+func encodeAll(msgs []mailmsg.Message) ([]string, error) {
+	out := make([]string, len(msgs))
+	for i, m := range msgs {
+		b, err := json.Marshal(m)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = string(b)
+	}
+	return out, nil
+}
+
+// queueBookingMessageIn queues one message of a booking of lead leadID: a WhatsApp template into the
+// WhatsApp queue (only while the lead's consent stands), a mail as an outbox row of kind tied to the lead.
+func (s *Store) queueBookingMessageIn(t tx, leadID int64, m mailmsg.Message, body, kind string, now time.Time) error {
+	if m.Channel == mailmsg.ChannelWhatsApp {
+		if m.WhatsApp == nil {
+			return nil
+		}
+		return s.queueTemplateIn(t, leadID, *m.WhatsApp, now)
+	}
+	// No lead id: a lead's one visitor confirmation is the estimate's own (outbox_lead_kind); the tie says whose it is.
+	_, err := s.enqueueAtIn(t, body, now, kind, 0, aboutLead(leadID)...)
+	return err
 }

@@ -384,8 +384,7 @@ func (s *Store) afterChange(t tx, w *appointment.Write) error {
 		if m.To == w.CompanyAddress {
 			kind = mailmsg.KindCompany
 		}
-		// No lead id: a lead's one visitor confirmation is the estimate's own (outbox_lead_kind); the tie says whose it is.
-		if _, err := s.enqueueAtIn(t, string(body), w.Now, kind, 0, aboutLead(w.Booking.LeadID)...); err != nil {
+		if err := s.queueBookingMessageIn(t, w.Booking.LeadID, m, string(body), kind, w.Now); err != nil {
 			return err
 		}
 	}

@@ -211,10 +211,11 @@ func (s *Store) noLeadsYet(t tx, create []lead.Enquiry) error {
 	return nil
 }
 
-// workedOn is the condition of an imported lead someone has changed, merged or booked since.
+// workedOn is the condition of an imported lead someone has changed, merged, booked or written to on WhatsApp since.
 const workedOn = `(l.version > 1 OR l.merged_into IS NOT NULL
 	OR EXISTS (SELECT 1 FROM leads m WHERE m.merged_into = l.id)
-	OR EXISTS (SELECT 1 FROM appointments ap WHERE ap.lead_id = l.id))`
+	OR EXISTS (SELECT 1 FROM appointments ap WHERE ap.lead_id = l.id)
+	OR EXISTS (SELECT 1 FROM whatsapp_messages w WHERE w.lead_id = l.id))`
 
 // Imports lists the newest imports first.
 func (s *Store) Imports(ctx context.Context, limit int) ([]leadimport.Summary, error) {

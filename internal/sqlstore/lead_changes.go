@@ -88,6 +88,7 @@ func (s *Store) MergeLeads(ctx context.Context, m lead.Merge) error {
 			`UPDATE leads SET merged_into = ?, version = version + 1 WHERE id = ?`,
 			`UPDATE leads SET merged_into = ? WHERE merged_into = ?`, // one level: the kept lead holds them all
 			`UPDATE lead_events SET lead_id = ? WHERE lead_id = ?`,
+			`UPDATE whatsapp_messages SET lead_id = ? WHERE lead_id = ?`, // one person, one conversation
 		} {
 			if err := t.exec(q, m.KeptID, m.OtherID); err != nil {
 				return err

@@ -14,6 +14,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/mail"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/whatsapp"
 )
 
 // newLeadColumns are the columns a new lead is written with, in the order of CreateLead's arguments.
@@ -25,13 +26,7 @@ const leadInsert = `INSERT INTO leads (` + newLeadColumns + `) VALUES (?, ?, ?, 
 // CreateLead stores l and sets l.ID, with its company notification and its
 // idempotency key in the same transaction; the commit is durable before it returns.
 func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg.Message, once *idempotency.Once) error {
-	var email sql.NullString
-	if l.Email != nil {
-		email = sql.NullString{String: *l.Email, Valid: true}
-	}
-	a := l.Attribution
-	args := []any{l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
-		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent, l.MobileDigits}
+	args := s.leadArgs(l)
 	// Encoded here, not in the unit: on SQLite units run one after another.
 	var body []byte
 	if notice != nil {
@@ -40,9 +35,10 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg
 			return s.fail("create lead", err)
 		}
 	}
+	ack := s.leadAcknowledgement(l)
 	var err error
 	if s.group == nil {
-		err = s.createLeadPostgres(ctx, l, args, body, once)
+		err = s.createLeadPostgres(ctx, l, args, body, once, ack)
 	} else {
 		// Exec and the row id rather than RETURNING: SQLite buffers what a statement returns.
 		err = s.inTx(ctx, func(t tx) error {
@@ -64,6 +60,12 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg
 			if err := s.enqueueLeadWebhookIn(t, l); err != nil {
 				return err
 			}
+			if ack != nil {
+				ack.LeadID = l.ID
+				if err := t.exec(waInsert, s.waArgs(*ack)...); err != nil {
+					return err
+				}
+			}
 			return s.remember(t, once, l.ID, l.CreatedAt)
 		})
 	}
@@ -73,13 +75,24 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg
 	return nil
 }
 
+// leadArgs are l's values in the order of newLeadColumns.
+func (s *Store) leadArgs(l *lead.Enquiry) []any {
+	var email sql.NullString
+	if l.Email != nil {
+		email = sql.NullString{String: *l.Email, Valid: true}
+	}
+	a := l.Attribution
+	return []any{l.PropertyType, l.Location, l.Name, l.Mobile, email, l.WhatsappUpdates, l.Role, s.d.time(l.CreatedAt),
+		a.Page, a.Referrer, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm, a.UTMContent, l.MobileDigits}
+}
+
 // createLeadPostgres writes the lead and all that commits with it (its company notification, consents,
 // the CRM's copy, the idempotency key) in one statement: in autocommit one round trip and one commit. The
 // CRM's copy and the key's answer name the new id, so with either the id is taken first, one round trip
 // more, where they were a transaction of five. The key is written first and the rest only when it was new
 // (or its last use expired): a repeat stores nothing, and a repeat sent at once waits for the first's commit.
 // Expired keys go as new ones come, each taken by one statement, the others passing over it (SKIP LOCKED).
-func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []any, notice []byte, once *idempotency.Once) error {
+func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []any, notice []byte, once *idempotency.Once, ack *whatsapp.Message) error {
 	// The CRM's message is nil exactly when its webhook is off, whatever the lead.
 	hookOn := s.leadWebhook != nil && s.leadWebhook(*l) != nil
 	defer func() {
@@ -127,6 +140,13 @@ func (s *Store) createLeadPostgres(ctx context.Context, l *lead.Enquiry, args []
 		query += `, notice AS (INSERT INTO outbox (message, status, created_at, kind, lead_id, format)
 			SELECT ?, 'pending', ?, '` + mailmsg.KindCompany + `', id, ?::integer FROM l)`
 		args = append(args, string(notice), s.d.time(time.Now()), mail.OutboxFormat)
+	}
+	if ack != nil {
+		// The WhatsApp acknowledgement rides in the same statement too (its consent is among those below).
+		a := s.waArgs(*ack) // lead_id, direction, kind, template, language, params, text, status, wamid, staff_id, created_at, referral
+		query += `, wa AS (INSERT INTO whatsapp_messages (lead_id, direction, kind, template, language, params, text, status, created_at)
+			SELECT id, ?, ?, ?, ?, ?, ?, ?, ? FROM l)`
+		args = append(args, append(a[1:8:8], a[10])...)
 	}
 	for i := range l.Consents {
 		// Each consent rides in the same statement, taking the new lead's id.

@@ -35,6 +35,9 @@ var personTables = []personTable{
 	{"appointments", where(`lead_id IN {leads}`), nil}, // times and places only: kept with the anonymised lead
 	{"lead_events", where(`lead_id IN {leads}`),
 		blankThenRedact(`UPDATE lead_events SET text = '`+privacy.ErasedMark+`' WHERE lead_id IN {leads}`, "lead_events", `lead_id NOT IN {leads}`, "text")},
+	// A lead's WhatsApp conversation goes whole (its referral, the parameters of a template not yet sent).
+	{"whatsapp_messages", where(`lead_id IN {leads}`),
+		blankThenRedact(`DELETE FROM whatsapp_messages WHERE lead_id IN {leads}`, "whatsapp_messages", `lead_id NOT IN {leads}`, "text")},
 	// Every text of the lead a visitor or staff wrote, the campaign texts of their visit included
 	// (the dashboard's roll-up drops the keys no lead carries any more: SettleRollup after the erasure).
 	{"leads", where(`id IN {leads}`),

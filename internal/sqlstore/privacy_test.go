@@ -129,6 +129,13 @@ func seedPerson(t *testing.T, s *sqlstore.Store, raw *sql.DB, at time.Time) (ash
 	exec(`INSERT INTO consents (record_kind, record_id, purpose, notice_version, notice_hash, language, given_at, client_address)
 		VALUES ('lead', $1, 'whatsapp', 1, 'h', 'en', $2, '198.51.100.77')`, ashaLead, when)
 	exec(`INSERT INTO lead_events (lead_id, at, kind, text) VALUES ($1, $2, 'note', 'Referred by asha.verma@example.com (98450 12345)')`, otherLead, when)
+	// Her WhatsApp conversation (an ad's referral with it), and a message on another lead that quotes her number.
+	exec(`INSERT INTO whatsapp_messages (lead_id, direction, text, status, wamid, created_at, referral)
+		VALUES ($1, 'in', 'This is Asha Verma, call me on 98450 12345', 'received', 'wamid.asha', $2, '{"ctwa_clid":"asha-click"}')`, ashaLead, when)
+	exec(`INSERT INTO whatsapp_messages (lead_id, direction, kind, template, params, text, status, created_at)
+		VALUES ($1, 'out', 'follow_up', 'nivaas_follow_up', '["Asha Verma"]', 'Follow-up.', 'queued', $2)`, ashaLead, when)
+	exec(`INSERT INTO whatsapp_messages (lead_id, direction, text, status, wamid, created_at)
+		VALUES ($1, 'in', 'My sister is on 98450 12345', 'received', 'wamid.ravi', $2)`, otherLead, when)
 	exec(`INSERT INTO audit_log (at, action, subject, detail) VALUES ($1, 'changed a lead', $2, 'Asha Verma, mobile 9845012345')`, when, fmt.Sprintf("lead %d", ashaLead))
 	exec(`INSERT INTO audit_log (at, action, subject, detail) VALUES ($1, 'exported leads', '', 'q=asha.verma%40example.com')`, when)
 	m := contact.Message{
@@ -166,7 +173,8 @@ func TestPrivacyErasureLeavesNoTrace(t *testing.T) {
 			t.Fatal(err)
 		}
 		body, _ := json.Marshal(file)
-		for _, want := range []string{`"leads"`, "Asha Verma", "Please call me", "Called Asha Verma", `"subscriptions"`, "New lead: Asha Verma"} {
+		for _, want := range []string{`"leads"`, "Asha Verma", "Please call me", "Called Asha Verma", `"subscriptions"`, "New lead: Asha Verma",
+			`"whatsapp_messages"`, "This is Asha Verma, call me"} {
 			if !strings.Contains(string(body), want) {
 				t.Errorf("access file lacks %q: %.600s", want, body)
 			}
@@ -224,13 +232,18 @@ func TestPrivacyErasureLeavesNoTrace(t *testing.T) {
 			t.Fatal(err)
 		}
 		if found := scan(t, raw, "Asha Verma", "asha.verma@example.com", "asha.verma%40example.com", "98450 12345", "9845012345", "98450-12345",
-			"198.51.100.77", "203.0.113.9"); len(found) > 0 {
+			"198.51.100.77", "203.0.113.9", "asha-click", "wamid.asha"); len(found) > 0 {
 			t.Errorf("after erasure: %s", strings.Join(found, "; "))
 		}
 		var note string
 		raw.QueryRow(`SELECT text FROM lead_events WHERE lead_id = $1`, otherLead).Scan(&note)
 		if note != "Referred by [erased] ([erased])" {
 			t.Errorf("the note on another lead: %q", note)
+		}
+		var quoted string
+		raw.QueryRow(`SELECT text FROM whatsapp_messages WHERE lead_id = $1`, otherLead).Scan(&quoted)
+		if quoted != "My sister is on [erased]" {
+			t.Errorf("the WhatsApp message on another lead: %q", quoted)
 		}
 		if found := scan(t, raw, "Ravi Kumar", "9000000001"); len(found) == 0 {
 			t.Error("the other person's lead was erased too")

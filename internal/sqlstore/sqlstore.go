@@ -51,11 +51,13 @@ type Store struct {
 	wal    *checkpointer // SQLite only: copies the WAL into the file off the commit path
 	// leadWebhook, when set, gives the CRM's copy of a new lead (see SetLeadWebhook).
 	leadWebhook func(lead.Enquiry) *mailmsg.Message
-	path        string // SQLite only: the database file, for snapshots
-	ready       readiness
-	key         *sitekey.Key // seals the secrets at rest (WithKey); nil: secrets can be neither read nor written
-	forget      bool         // ForgettingSecrets: a database another key sealed opens, its secrets dropped
-	forgot      bool         // opening did drop them
+	// leadWhatsApp, when set, gives a new lead's WhatsApp acknowledgement (see SetLeadWhatsApp).
+	leadWhatsApp func(lead.Enquiry) *mailmsg.WhatsAppTemplate
+	path         string // SQLite only: the database file, for snapshots
+	ready        readiness
+	key          *sitekey.Key // seals the secrets at rest (WithKey); nil: secrets can be neither read nor written
+	forget       bool         // ForgettingSecrets: a database another key sealed opens, its secrets dropped
+	forgot       bool         // opening did drop them
 }
 
 // sqliteWriterParams: WAL for concurrent readers, FULL sync so a commit is on

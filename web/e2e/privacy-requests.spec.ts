@@ -124,6 +124,7 @@ test("a person confirms requests by the mailed code; the owner sends their file 
   await shot(page, testInfo, "request", { fullPage: true });
   await page.getByRole("button", { name: "Erase their data" }).click();
   await expect(page.getByText(`One last mail tells ${email} it is done; the site deletes it once delivered.`, { exact: false })).toBeVisible();
+  await shot(page, testInfo, "erase-confirm");
   await page.getByRole("button", { name: "Erase for good" }).click();
   await expect(page.getByText(/^Erased\. The erasure log/)).toBeVisible();
 
@@ -220,7 +221,7 @@ test("a code proves only its address: a mobile named beside it reaches nothing u
   await ownerPage.getByRole("button", { name: "I called and they confirmed" }).click();
   await expect(ownerPage.getByText("Recorded: the mobile number is verified by phone.")).toBeVisible();
   await expect(ownerPage.getByRole("list", { name: "Proofs" }).getByRole("listitem").filter({ hasText: `Mobile ${mobile}` })).toContainText("Proven by phone");
-  await expect(ownerPage.getByText("1 leads, 0 messages, 0 subscriptions, under the proven contacts")).toBeVisible();
+  await expect(ownerPage.getByText("1 lead, 0 messages, 0 subscriptions, under the proven contacts")).toBeVisible();
   await owner.close();
 });
 

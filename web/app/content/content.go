@@ -108,6 +108,12 @@ var BlogSeed []byte
 //go:embed breach.json
 var Breach []byte
 
+// WhatsApp is whatsapp.json: the kinds of message the business starts (each mapped by the owner to a
+// template), the limits and the sentences of the WhatsApp conversation and its settings.
+//
+//go:embed whatsapp.json
+var WhatsApp []byte
+
 //go:embed settings.json
 var settingsJSON []byte
 

@@ -3,7 +3,7 @@ import { adminApi } from "~/lib/admin-api";
 
 export interface MailProblem {
   id: number;
-  channel: "mail" | "webhook";
+  channel: "mail" | "webhook" | "whatsapp";
   to: string;
   subject: string;
   status: "pending" | "failed";
@@ -20,4 +20,6 @@ export interface MailProblems {
 
 export const readMailProblems = (signal?: AbortSignal) => adminApi<MailProblems>("/api/admin/mail/problems", { signal });
 
-export const sendAgain = (id: number) => adminApi(`/api/admin/mail/${id}/retry`, { body: {} });
+// A WhatsApp message has its own numbers, so it is sent again at its own address.
+export const sendAgain = (p: Pick<MailProblem, "id" | "channel">) =>
+  adminApi(p.channel === "whatsapp" ? `/api/admin/whatsapp/messages/${p.id}/retry` : `/api/admin/mail/${p.id}/retry`, { body: {} });

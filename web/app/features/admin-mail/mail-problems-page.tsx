@@ -22,7 +22,7 @@ function Problems({ data, reload }: { data: MailProblems; reload: () => Promise<
   async function sendAgain(p: MailProblem) {
     setBusyId(p.id);
     setNotice("");
-    if (await run(() => retry(p.id))) {
+    if (await run(() => retry(p))) {
       setNotice(`“${p.subject}” is queued to be sent again.`);
       await reload();
     }
@@ -43,7 +43,7 @@ function Problems({ data, reload }: { data: MailProblems; reload: () => Promise<
       ) : (
         <ul aria-label="Mail problems" className="flex max-w-5xl flex-col gap-3">
           {data.problems.map((p) => (
-            <li key={p.id}>
+            <li key={`${p.channel}-${p.id}`}>
               <article aria-label={p.subject} className="grid gap-3 rounded-card bg-white p-4 shadow-soft sm:grid-cols-[1fr_auto] sm:p-5">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -67,7 +67,8 @@ function RequestSteps({
       setDone(typeof message === "string" ? message : message(answer));
       onChanged();
     });
-  const held = `${found.leads.length} leads, ${found.messages.length} messages, ${found.subscriptions.length} subscriptions`;
+  const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+  const held = `${count(found.leads.length, "lead")}, ${count(found.messages.length, "message")}, ${count(found.subscriptions.length, "subscription")}`;
   const nothingHeld = found.leads.length + found.messages.length + found.subscriptions.length === 0;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
