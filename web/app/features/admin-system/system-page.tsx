@@ -3,6 +3,7 @@ import { AdminHeading, FormError, Loaded, Notice, Panel } from "~/components/adm
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
+import whatsappContent from "~/content/whatsapp.json";
 import { InboundPanel } from "./inbound-panel";
 import { backUpNow as makeBackup, downloadBackup, readSystem, type SystemStatus } from "./api";
 
@@ -63,12 +64,17 @@ function whatsappState(w: NonNullable<SystemStatus["whatsapp"]>): string {
 }
 
 function WhatsappPanel({ channel }: { channel: NonNullable<SystemStatus["whatsapp"]> }) {
+  const label = (kind: string) => whatsappContent.kinds.find((k) => k.kind === kind)?.label ?? kind;
+  const unmapped = channel.unmapped ?? [];
   return (
     <Panel title="WhatsApp">
       <Facts
         rows={[
           ["Channel", whatsappState(channel)],
           ["Last error", channel.lastError ? `${formatWhen(channel.lastErrorAt)}: ${channel.lastError}` : "None"],
+          ...(channel.configured
+            ? [["Not sent", unmapped.length ? `${unmapped.map(label).join(", ")} (no template chosen in Settings)` : "Nothing: every kind has its template"] as [string, string]]
+            : []),
         ]}
       />
     </Panel>

@@ -1,4 +1,5 @@
 // WhatsApp as a channel: one lead's conversation, and the owner's template mapping with the channel's state.
+import whatsappContent from "~/content/whatsapp.json";
 import { adminApi } from "~/lib/admin-api";
 
 export type MessageStatus = "queued" | "sent" | "delivered" | "read" | "failed" | "received";
@@ -47,23 +48,32 @@ export const sendTemplate = (leadId: number, kind: string) => adminApi<WhatsappM
 /** The signed-in person has seen the lead's messages: the list's unread marker goes. */
 export const markRead = (leadId: number) => adminApi<undefined>(`${conversationPath(leadId)}/read`, { body: {} });
 
-/** The template kinds the site sends, in the owner's order, with what each is for. */
-export const TEMPLATE_KINDS = [
-  { kind: "lead_acknowledgement", label: "Thanks for the enquiry", hint: "Sent when a lead who asked for WhatsApp updates comes in." },
-  { kind: "follow_up", label: "Follow-up", hint: "Sent by sales people to restart a conversation after 24 hours." },
-  { kind: "booking_confirmation", label: "Booking confirmation", hint: "Sent when a consultation is booked." },
-  { kind: "reminder_day_before", label: "Reminder the day before", hint: "Sent the day before a consultation." },
-  { kind: "reminder_two_hours", label: "Reminder two hours before", hint: "Sent two hours before a consultation." },
-] as const;
+/** What each kind is for, beside the label whatsapp.json gives it (the server's words for the same kinds). */
+const KIND_HINTS: Record<string, string> = {
+  booking_confirmation: "Sent when a consultation is booked, with the link to move or cancel it.",
+  reminder_day_before: "Sent the day before a consultation.",
+  reminder_two_hours: "Sent two hours before a consultation.",
+  lead_acknowledgement: "Sent when a lead who ticked WhatsApp updates comes in; sales people can send it too.",
+  follow_up: "Sent by sales people to start the conversation again after 24 hours.",
+};
 
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number]["kind"];
+export type TemplateKind = "booking_confirmation" | "reminder_day_before" | "reminder_two_hours" | "lead_acknowledgement" | "follow_up";
+
+/** The kinds of message the business starts, in the server's order, with what each is for. */
+export const TEMPLATE_KINDS = whatsappContent.kinds.map((k) => ({
+  kind: k.kind as TemplateKind,
+  label: k.label,
+  hint: KIND_HINTS[k.kind] ?? "",
+  /** The words filled into the template, in order. */
+  parameters: k.parameters,
+}));
 
 export type TemplateLanguage = "en" | "hi";
 
-export const TEMPLATE_LANGUAGES: { value: TemplateLanguage; label: string }[] = [
-  { value: "en", label: "English" },
-  { value: "hi", label: "Hindi" },
-];
+export const TEMPLATE_LANGUAGES = whatsappContent.languages.map((l) => ({ value: l.code as TemplateLanguage, label: l.label }));
+
+/** The server's limits: a text's length and a template name's. */
+export const WHATSAPP_LIMITS = whatsappContent.limits;
 
 export interface TemplateMapping {
   name: string;
@@ -74,7 +84,7 @@ export interface TemplateMapping {
 export interface WhatsappChannel {
   configured: boolean;
   connected: boolean;
-  lastError: string;
+  lastError: string | null;
   lastErrorAt: string | null;
 }
 

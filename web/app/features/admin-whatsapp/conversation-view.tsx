@@ -6,12 +6,9 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { useAdminSubmit } from "~/lib/admin-api";
-import type { Conversation } from "./api";
+import { WHATSAPP_LIMITS, type Conversation } from "./api";
 import { windowOpen, windowSentence } from "./conversation-text";
 import { MessageList } from "./message-list";
-
-/** WhatsApp's longest text message. */
-const MAX_TEXT = 4096;
 
 export type Outgoing = { text: string } | { template: string };
 
@@ -67,7 +64,7 @@ function ReplyForm({ busy, onSend }: { busy: boolean; onSend: (text: string) => 
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
-      <TextArea label="Reply on WhatsApp" name="text" rows={3} maxLength={MAX_TEXT} required onKeyDown={onKeyDown} />
+      <TextArea label="Reply on WhatsApp" name="text" rows={3} maxLength={WHATSAPP_LIMITS.text} required onKeyDown={onKeyDown} />
       <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">
         <Send aria-hidden="true" className="size-4" />
         {busy ? "Sending…" : "Send"}

@@ -15,10 +15,8 @@ import {
   type TemplateMapping,
   type WhatsappChannel,
   type WhatsappSettings,
+  WHATSAPP_LIMITS,
 } from "./api";
-
-/** WhatsApp's longest template name. */
-const MAX_NAME = 512;
 
 /** The channel in one line: set up or not, and whether the last call to WhatsApp went through. */
 export function channelSentence(c: WhatsappChannel): string {
@@ -71,7 +69,7 @@ function WhatsappForm({ first, onStale }: { first: WhatsappSettings; onStale: ()
     setSettings,
     "Saved. Each kind with a template name is sent on WhatsApp from now on.",
   );
-  const fieldError = (kind: string) => save.fields[`templates.${kind}`] ?? save.fields[kind];
+  const fieldError = (kind: string) => save.fields[`templates.${kind}`];
   return (
     <div className="flex flex-col gap-4">
       <StaleNotice message={stale} onReload={reloadWith(onStale)} />
@@ -81,18 +79,21 @@ function WhatsappForm({ first, onStale }: { first: WhatsappSettings; onStale: ()
         the approved template for each kind of message, as written in WhatsApp Manager, and its language. A kind left empty is not sent.
       </p>
       <form onSubmit={onSubmit} key={settings.version} className="flex flex-col gap-4">
-        {TEMPLATE_KINDS.map(({ kind, label, hint }) => {
+        {TEMPLATE_KINDS.map(({ kind, label, hint, parameters }) => {
           const mapped = settings.templates[kind] ?? null;
           return (
             <fieldset key={kind} className="rounded-field border border-line p-4">
               <legend className="px-1 font-semibold">{label}</legend>
-              <p className="mb-3 text-sm text-ink-muted">{hint}</p>
+              <p className="text-sm text-ink-muted">{hint}</p>
+              <p className="mb-3 text-sm text-ink-muted">
+                Its variables, in order: {parameters.map((p, i) => `{{${i + 1}}} ${p}`).join(", ")}.
+              </p>
               <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
                 <TextField
                   label="Template name"
                   name={`${kind}.name`}
                   defaultValue={mapped?.name ?? ""}
-                  maxLength={MAX_NAME}
+                  maxLength={WHATSAPP_LIMITS.templateName}
                   autoComplete="off"
                   autoCapitalize="none"
                   spellCheck={false}
