@@ -75,6 +75,9 @@ export const TEMPLATE_LANGUAGES = whatsappContent.languages.map((l) => ({ value:
 /** The server's limits: a text's length and a template name's. */
 export const WHATSAPP_LIMITS = whatsappContent.limits;
 
+/** The server's sentences, for the states the page shows before anything is refused. */
+export const WHATSAPP_MESSAGES = whatsappContent.messages;
+
 export interface TemplateMapping {
   name: string;
   language: TemplateLanguage;

@@ -65,13 +65,13 @@ describe("a lead's WhatsApp conversation", () => {
   it("says when they never wrote, and when no template is set up", () => {
     view({ ...closed, messages: [], templates: [] });
     expect(screen.getByText("They have not written to you on WhatsApp yet: only a template can be sent.")).toBeInTheDocument();
-    expect(screen.getByText(/No template is set up to send/)).toBeInTheDocument();
+    expect(screen.getByText(/^No WhatsApp template is chosen for this message yet/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Send/ })).not.toBeInTheDocument();
   });
 
   it("without their consent, says so instead of any control, and still shows the messages", () => {
     view({ ...open, consent: false });
-    expect(screen.getByText(/They have not agreed to WhatsApp messages from us/)).toBeInTheDocument();
+    expect(screen.getByText(/has not agreed to WhatsApp messages, or has withdrawn that consent/)).toBeInTheDocument();
     expect(screen.getByText("Is a site visit on Saturday possible?")).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("a lead's WhatsApp conversation", () => {
 
   it("when WhatsApp is not set up, says so instead of any control", () => {
     view({ ...open, configured: false, messages: [] });
-    expect(screen.getByText(/WhatsApp is not connected to the site/)).toBeInTheDocument();
+    expect(screen.getByText(/^WhatsApp is not set up on this site yet/)).toBeInTheDocument();
     expect(screen.getByText("No WhatsApp messages with them yet.")).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextArea } from "~/components/ui/text-area";
 import { useAdminSubmit } from "~/lib/admin-api";
-import { WHATSAPP_LIMITS, type Conversation } from "./api";
+import { WHATSAPP_LIMITS, WHATSAPP_MESSAGES, type Conversation } from "./api";
 import { windowOpen, windowSentence } from "./conversation-text";
 import { MessageList } from "./message-list";
 
@@ -26,13 +26,9 @@ export function ConversationView({ conversation: c, now, onSend }: ViewProps) {
     <div className="flex flex-col gap-4">
       <MessageList messages={c.messages} templates={c.templates} now={now} />
       {!c.configured ? (
-        <p className="text-sm text-ink-muted">
-          WhatsApp is not connected to the site, so messages cannot be sent from here. Use the WhatsApp button above to write from your own phone.
-        </p>
+        <p className="text-sm text-ink-muted">{WHATSAPP_MESSAGES.notConfigured} Use the WhatsApp button above to write from your own phone.</p>
       ) : !c.consent ? (
-        <p className="text-sm text-ink-muted">
-          They have not agreed to WhatsApp messages from us (or withdrew), so nothing can be sent to them from here.
-        </p>
+        <p className="text-sm text-ink-muted">{WHATSAPP_MESSAGES.noConsent}</p>
       ) : (
         <>
           <p className="text-sm font-semibold">{windowSentence(c, now)}</p>
@@ -75,7 +71,7 @@ function ReplyForm({ busy, onSend }: { busy: boolean; onSend: (text: string) => 
 
 function TemplateForm({ conversation, busy, onSend }: { conversation: Conversation; busy: boolean; onSend: (kind: string) => Promise<boolean> }) {
   if (conversation.templates.length === 0) {
-    return <p className="text-sm text-ink-muted">No template is set up to send. An owner can set them up under Settings, WhatsApp.</p>;
+    return <p className="text-sm text-ink-muted">{WHATSAPP_MESSAGES.unmapped}</p>;
   }
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
