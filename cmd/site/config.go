@@ -48,6 +48,7 @@ type Config struct {
 	DiskWarnBytes           int64         // DISK_WARN_BYTES, default 1 GiB: warn in the log when DATA_DIR has less free
 	OutboxRetention         time.Duration // OUTBOX_RETENTION, default 30d: sent rows no lead shows are deleted after it
 	Backup                  BackupConfig
+	AdLeads                 AdLeadsConfig
 	// SiteKey (SITE_KEY, 64 hex digits) seals the database's secrets and signs backups; when
 	// unset the key is read from SiteKeyFile (SITE_KEY_FILE, default DATA_DIR + ".key"), made on first start.
 	SiteKey, SiteKeyFile string
@@ -126,6 +127,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		c.WebhookAllowPrivate = v == "1"
 	default:
 		return Config{}, fmt.Errorf("WEBHOOK_ALLOW_PRIVATE_ADDRESSES: want 0 or 1, got %q", v)
+	}
+	if c.AdLeads, err = loadAdLeads(get); err != nil {
+		return Config{}, err
 	}
 	if c.Backup, err = loadBackupConfig(get, c.DataDir); err != nil {
 		return Config{}, err

@@ -3,6 +3,7 @@ package main
 import (
 	"net/netip"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -101,5 +102,34 @@ func TestLoadConfig(t *testing.T) {
 				t.Fatalf("got  %+v\nwant %+v", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestAdLeadsConfig: Meta lead ads take their three secrets together, the Graph API's address is a web
+// address, and nothing set takes no ad leads.
+func TestAdLeadsConfig(t *testing.T) {
+	env := func(kv ...string) func(string) string {
+		return func(k string) string {
+			for i := 0; i+1 < len(kv); i += 2 {
+				if kv[i] == k {
+					return kv[i+1]
+				}
+			}
+			return ""
+		}
+	}
+	c, err := LoadConfig(env())
+	if err != nil || c.AdLeads.meta() || c.AdLeads.GoogleLeadsKey != "" || c.AdLeads.MetaGraphURL != "" {
+		t.Fatalf("unset = %+v, %v", c.AdLeads, err)
+	}
+	if _, err := LoadConfig(env("META_VERIFY_TOKEN", "v", "META_APP_SECRET", "s")); err == nil || !strings.Contains(err.Error(), "META_PAGE_TOKEN") {
+		t.Fatalf("two of Meta's three = %v, want an error naming them", err)
+	}
+	if _, err := LoadConfig(env("META_GRAPH_URL", "graph.local")); err == nil {
+		t.Fatal("a Graph API address without its scheme was taken")
+	}
+	c, err = LoadConfig(env("META_VERIFY_TOKEN", "v", "META_APP_SECRET", "s", "META_PAGE_TOKEN", "p", "META_GRAPH_URL", "http://127.0.0.1:9/v21.0/", "GOOGLE_LEADS_KEY", "g"))
+	if err != nil || !c.AdLeads.meta() || c.AdLeads.MetaGraphURL != "http://127.0.0.1:9/v21.0" || c.AdLeads.GoogleLeadsKey != "g" {
+		t.Fatalf("all set = %+v, %v", c.AdLeads, err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/blog"
 	"github.com/nivaas-interiors/site/internal/breach"
 	"github.com/nivaas-interiors/site/internal/catalog"
+	"github.com/nivaas-interiors/site/internal/cloudapi"
 	"github.com/nivaas-interiors/site/internal/company"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contact"
@@ -105,7 +106,7 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 	}
 	var waWake func()
 	if w := cfg.WhatsApp; w.Configured() {
-		client := whatsapp.NewClient(whatsapp.ClientConfig{APIURL: w.APIURL, PhoneNumberID: w.PhoneNumberID, Token: w.Token})
+		client := cloudapi.NewClient(cloudapi.ClientConfig{APIURL: w.APIURL, PhoneNumberID: w.PhoneNumberID, Token: w.Token})
 		a.waSender = whatsapp.NewWorker(db, client, whatsapp.WorkerConfig{Logger: log})
 		waWake = a.waSender.Wake
 	}
@@ -115,10 +116,12 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 	if a.backups, err = newScheduler(cfg, db, key, db, staffService, a.worker.ID(), a.worker.Wake, log); err != nil {
 		return deps, err
 	}
-	a.inbound = newDeliveries(db, map[string]inbound.Processor{
+	processors := map[string]inbound.Processor{
 		inbound.SourceWhatsApp: &whatsapp.Processor{Store: db, Consents: consents, Notifier: mails, Now: time.Now, Logger: log,
 			NewLead: func() { a.assign.Kick() }}, // a lead a message makes is assigned as a form's is
-	}, log)
+	}
+	wireAdLeads(cfg.AdLeads, db, mails, func() { a.assign.Kick() }, processors, &deps) // assigned as a form's lead is
+	a.inbound = newDeliveries(db, processors, log)
 	deps.Inbound = a.inbound.service
 	if cfg.WhatsApp.Webhook() {
 		deps.MetaHooks = append(deps.MetaHooks, httpapi.MetaHook{Path: "/api/hooks/whatsapp", Source: inbound.SourceWhatsApp,

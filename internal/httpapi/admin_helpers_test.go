@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/nivaas-interiors/site/internal/adlead"
 	"io"
 	"log/slog"
 	"net/http"
@@ -98,6 +99,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*wiring)) *adm
 		d.Privacy = prv
 		in = inbound.NewService(db, nil, d.Now)
 		d.Inbound = in
+		d.AdLeads = adlead.NewService(db, d.Mail, adlead.Graph{}, nil, d.Now)
 		wa = whatsapp.NewService(db, db, whatsapp.NewSettingsService(db, whatsapp.NewCache(db, true), d.Now), nil, d.Now)
 		d.WhatsApp = wa
 		for _, tweak := range more {

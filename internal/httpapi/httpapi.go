@@ -6,6 +6,7 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"github.com/nivaas-interiors/site/internal/adlead"
 	"log/slog"
 	"net/http"
 	"net/netip"
@@ -125,6 +126,10 @@ type Deps struct {
 	MetaHooks []MetaHook
 	// WhatsApp is the leads' WhatsApp conversations and the owner's templates; nil leaves their calls out.
 	WhatsApp *whatsapp.Service
+	// AdLeads takes leads from ads' own forms and keeps the forms' mappings; nil leaves its calls out.
+	AdLeads *adlead.Service
+	// GoogleLeadsKey is the key Google Ads lead forms send; "" leaves their webhook out. Needs Inbound.
+	GoogleLeadsKey string
 }
 
 type server struct {
@@ -165,7 +170,7 @@ func New(d Deps) (http.Handler, error) {
 	if d.ProxyAlarm == nil {
 		d.ProxyAlarm = &ProxyAlarm{}
 	}
-	if len(d.MetaHooks) > 0 && d.Inbound == nil {
+	if (len(d.MetaHooks) > 0 || d.GoogleLeadsKey != "") && d.Inbound == nil {
 		return nil, errors.New("httpapi: MetaHooks need Inbound")
 	}
 	if d.Pages == nil {

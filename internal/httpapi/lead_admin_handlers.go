@@ -246,7 +246,12 @@ func (s *server) leadDetail(w http.ResponseWriter, r *http.Request, acct *staff.
 		return
 	}
 	one.WhatsappUnread = unread[0].WhatsappUnread
-	writeJSON(w, http.StatusOK, map[string]any{"lead": one, "events": events, "mails": mails,
+	ad, err := s.adOf(r.Context(), id)
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"lead": one, "events": events, "mails": mails, "ad": ad,
 		"duplicates": summariesOf(d.Duplicates), "staff": team, "consents": consents,
 		"whatsappWithdrawnAt": consent.WithdrawnAt(consents.records, consent.PurposeWhatsApp)})
 }

@@ -52,6 +52,9 @@ func (s *server) routes() http.Handler {
 	for _, h := range s.MetaHooks {
 		s.metaHook(mux, h)
 	}
+	if s.GoogleLeadsKey != "" {
+		mux.HandleFunc("POST "+googleLeadsPath, s.withDeadline(s.googleLeads))
+	}
 	mux.HandleFunc("/api/", apiNotFound)
 	if s.Media != nil {
 		mux.HandleFunc("GET /media/{hash}/{name}", s.withDeadline(s.serveMedia))
@@ -236,6 +239,10 @@ func (s *server) adminGroups() []adminGroup {
 			{"PUT", "/api/admin/breach-processors", staff.Settings, s.saveProcessors},
 		}},
 		// Outside platforms' webhook deliveries that need an owner's eye (System page).
+		{"ad leads", s.AdLeads != nil, []adminRoute{
+			{"GET", "/api/admin/ad-forms", staff.Settings, s.adForms},
+			{"PUT", "/api/admin/ad-forms", staff.Settings, s.saveAdForm},
+		}},
 		{"inbound", s.Inbound != nil, []adminRoute{
 			{"GET", "/api/admin/inbound/problems", staff.System, s.inboundProblems},
 			{"POST", "/api/admin/inbound/{id}/retry", staff.System, s.retryInbound},

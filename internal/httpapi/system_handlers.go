@@ -153,6 +153,12 @@ func (s *server) systemStatus(w http.ResponseWriter, r *http.Request, _ *staff.A
 	if wa := body.WhatsApp; wa.Configured && !wa.Connected && wa.LastError != nil {
 		body.Problems = append(body.Problems, "WhatsApp messages are not going out: "+*wa.LastError)
 	}
+	silent, err := s.adSilence(r.Context())
+	if err != nil {
+		s.failWith(w, r, err)
+		return
+	}
+	body.Problems = append(body.Problems, silent...)
 	if path, err := s.System.Scheduler.Newest(); err == nil && path != "" {
 		if fi, err := os.Stat(path); err == nil {
 			body.NewestDownload = &systemDownload{File: filepath.Base(path), Bytes: fi.Size()}

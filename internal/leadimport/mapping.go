@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -85,4 +86,28 @@ func (m Mapping) Check(columns int, defaultType string) error {
 		return fault.Invalid("Some columns are not mapped right.", bad)
 	}
 	return nil
+}
+
+// FieldOf is the field a column header (or an ad form's question) names, "" when none does.
+func FieldOf(header string) string {
+	key := headerKey(header)
+	for _, f := range Fields {
+		if slices.Contains(headerWords[f], key) {
+			return f
+		}
+	}
+	return ""
+}
+
+// LeadOf reads one record of values by field as a file's row is read (the same mobile, property type and
+// city rules); the reason is a sentence's end when the record cannot be a lead.
+func LeadOf(values map[string]string, defaultType string, now time.Time) (Row, string) {
+	rec, m := make([]string, 0, len(values)), Mapping{}
+	for _, f := range Fields {
+		if v, ok := values[f]; ok {
+			m[f] = len(rec)
+			rec = append(rec, v)
+		}
+	}
+	return rowOf(rec, m, defaultType, now)
 }

@@ -33,6 +33,7 @@ var personTables = []personTable{
 		blankThenRedact(`UPDATE appointment_events SET text = '`+privacy.ErasedMark+`' WHERE appointment_id IN `+appointmentsOf,
 			"appointment_events", `appointment_id NOT IN `+appointmentsOf, "text")},
 	{"appointments", where(`lead_id IN {leads}`), nil}, // times and places only: kept with the anonymised lead
+	{"ad_leads", where(`lead_id IN {leads}`), nil},     // the platform's ids and the ad only: kept, so a platform's late repeat makes no new lead
 	{"lead_events", where(`lead_id IN {leads}`),
 		blankThenRedact(`UPDATE lead_events SET text = '`+privacy.ErasedMark+`' WHERE lead_id IN {leads}`, "lead_events", `lead_id NOT IN {leads}`, "text")},
 	// A lead's WhatsApp conversation goes whole (its referral, the parameters of a template not yet sent).

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/cloudapi"
 	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/dashboard"
@@ -55,7 +56,7 @@ func newFixture(t *testing.T, s *sqlstore.Store) *fixture {
 	quiet := slog.New(slog.DiscardHandler)
 	cache := whatsapp.NewCache(s, true)
 	f.cache = cache
-	f.worker = whatsapp.NewWorker(s, whatsapp.NewClient(whatsapp.ClientConfig{APIURL: f.api.URL(), PhoneNumberID: testPhoneID, Token: testToken}),
+	f.worker = whatsapp.NewWorker(s, cloudapi.NewClient(cloudapi.ClientConfig{APIURL: f.api.URL(), PhoneNumberID: testPhoneID, Token: testToken}),
 		whatsapp.WorkerConfig{Now: f.clock.Now, Logger: quiet, MinBackoff: time.Minute, MaxBackoff: time.Hour})
 	f.svc = whatsapp.NewService(s, s, whatsapp.NewSettingsService(s, cache, f.clock.Now), f.worker.Wake, f.clock.Now)
 	f.consents = consent.NewService(s, s, nil, f.clock.Now)
@@ -228,6 +229,16 @@ func TestMessageLandsOnTheNewestOpenLead(t *testing.T) {
 	}
 	if !f.whatsappConsent(newer) || f.whatsappConsent(older) {
 		t.Fatal("writing gives the lead it lands on its WhatsApp consent, and no other")
+	}
+	// Merged, one person's leads keep one conversation: the kept lead's.
+	kept, _ := f.s.InboxLead(ctx, older)
+	gone, _ := f.s.InboxLead(ctx, newer)
+	if err := f.s.MergeLeads(ctx, lead.Merge{KeptID: older, KeptVersion: kept.Version, OtherID: newer, OtherVersion: gone.Version,
+		Event: lead.Event{Kind: lead.EventMerged, Text: "Merged."}, Audit: storetest.Entry("merged leads")}); err != nil {
+		t.Fatal(err)
+	}
+	if len(f.messages(older)) != 1 || len(f.messages(newer)) != 0 {
+		t.Fatal("the conversation did not follow the merge")
 	}
 	f.write("449876543210", "Hello from London")
 	if len(f.messages(abroad)) != 1 {

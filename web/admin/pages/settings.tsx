@@ -1,5 +1,6 @@
 import { AssignmentSection } from "~/features/admin-assignment/assignment-settings";
 import { RetentionSection } from "~/features/admin-privacy/retention-section";
+import { AdFormsSection } from "~/features/admin-settings/ad-forms-section";
 import { SettingsPage } from "~/features/admin-settings/settings-page";
 import { WhatsappSection } from "~/features/admin-whatsapp/settings-section";
 
@@ -9,6 +10,7 @@ export function Component() {
       <AssignmentSection />
       <WhatsappSection />
       <RetentionSection />
+      <AdFormsSection />
     </SettingsPage>
   );
 }

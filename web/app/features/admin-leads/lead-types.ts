@@ -100,4 +100,20 @@ export interface LeadDetailAnswer {
   consents: LeadConsent[];
   /** When the person withdrew WhatsApp updates; null while they stand or were never given. */
   whatsappWithdrawnAt: string | null;
+  /** The ad whose own form the lead came from (Meta lead ads, Google lead forms); null for the site's forms. */
+  ad?: LeadAd | null;
+}
+
+/** The ad a lead answered in the platform's own form; names may be "" where the platform gives none. */
+export interface LeadAd {
+  platform: string;
+  platformName: string;
+  formId: string;
+  campaignId: string;
+  campaignName: string;
+  adsetId: string;
+  adsetName: string;
+  adId: string;
+  adName: string;
+  submittedAt: string | null;
 }

@@ -14,7 +14,7 @@ import { Duplicates } from "./lead-duplicates";
 import { LogCallPanel } from "./lead-call";
 import { Mails, Timeline } from "./lead-history";
 import { Latest } from "./lead-latest";
-import type { Lead, LeadConsent, LeadDetailAnswer } from "~/features/admin-leads/lead-types";
+import type { Lead, LeadAd, LeadConsent, LeadDetailAnswer } from "~/features/admin-leads/lead-types";
 import { AssignPanel, NotePanel, StatusPanel, type ChangeLead } from "./lead-work";
 import { useLead } from "./use-lead";
 import { useMediaQuery, WIDE } from "~/features/admin-leads/parts/use-media-query";
@@ -222,6 +222,7 @@ function LeadDetail({
                 ["UTM campaign", lead.utmCampaign],
                 ["UTM term", lead.utmTerm],
                 ["UTM content", lead.utmContent],
+                ...adRows(detail.ad),
                 ...(lead.mergedIds.length
                   ? [["Merged leads", `${lead.mergedIds.map((n) => `#${n}`).join(", ")} (their requests are in the timeline)`] as [string, ReactNode]]
                   : []),
@@ -233,4 +234,16 @@ function LeadDetail({
       </div>
     </>
   );
+}
+
+/** The ad's lines of the attribution block: platform, form, campaign, ad set and ad, each by name (and id). */
+function adRows(ad: LeadAd | null | undefined): [string, ReactNode][] {
+  if (!ad) return [];
+  const named = (name: string, id: string) => (name && id ? `${name} (${id})` : name || id);
+  return [
+    ["Ad platform", `${ad.platformName}, form ${ad.formId}`],
+    ["Campaign", named(ad.campaignName, ad.campaignId)],
+    ["Ad set", named(ad.adsetName, ad.adsetId)],
+    ["Ad", named(ad.adName, ad.adId)],
+  ];
 }

@@ -1,4 +1,6 @@
-package whatsapp
+// Package cloudapi speaks the WhatsApp Business Cloud API (Meta's Graph API) for the whatsapp domain:
+// sending a message and checking the account, with plain net/http.
+package cloudapi
 
 import (
 	"bytes"
@@ -14,6 +16,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/textfield"
+	"github.com/nivaas-interiors/site/internal/whatsapp"
 )
 
 // ClientConfig is the Cloud API account: the Graph API's address with its version, the business
@@ -35,26 +38,6 @@ func NewClient(cfg ClientConfig) *Client {
 		cfg.HTTP = &http.Client{Timeout: 20 * time.Second}
 	}
 	return &Client{cfg: cfg}
-}
-
-// RefPrefix starts the id the site sends with each message (biz_opaque_callback_data), which WhatsApp
-// echoes in the message's status webhooks: "nivaas-wa-" and the message's row id, stable across attempts.
-const RefPrefix = "nivaas-wa-"
-
-// RefOf is message id's reference; ParseRef reads one back (0: not the site's).
-func RefOf(id int64) string { return RefPrefix + strconv.FormatInt(id, 10) }
-
-// ParseRef is the row id of a reference RefOf made, 0 for anything else.
-func ParseRef(ref string) int64 {
-	s, ok := strings.CutPrefix(ref, RefPrefix)
-	if !ok {
-		return 0
-	}
-	id, err := strconv.ParseInt(s, 10, 64)
-	if err != nil || id < 1 {
-		return 0
-	}
-	return id
 }
 
 type textBody struct {
@@ -98,9 +81,9 @@ type APIError struct {
 
 func (e *APIError) Error() string {
 	if e.Message == "" {
-		return strings.ReplaceAll(Msg("answered"), "{status}", strconv.Itoa(e.Status))
+		return strings.ReplaceAll(whatsapp.Msg("answered"), "{status}", strconv.Itoa(e.Status))
 	}
-	return strings.NewReplacer("{message}", e.Message, "{code}", strconv.Itoa(e.Code)).Replace(Msg("refused"))
+	return strings.NewReplacer("{message}", e.Message, "{code}", strconv.Itoa(e.Code)).Replace(whatsapp.Msg("refused"))
 }
 
 // retryable are the Cloud API's codes of a refusal that passes: rate limits, a service down for now, a
@@ -115,8 +98,8 @@ func (e *APIError) Temporary() bool {
 
 // Send sends m to WhatsApp number to and returns WhatsApp's id of it (wamid). A refusal is an *APIError;
 // one that retrying cannot change is wrapped in *PermanentError.
-func (c *Client) Send(ctx context.Context, to string, m Message) (string, error) {
-	body := sendBody{Product: "whatsapp", Recipient: "individual", To: to, Ref: RefOf(m.ID)}
+func (c *Client) Send(ctx context.Context, to string, m whatsapp.Message) (string, error) {
+	body := sendBody{Product: "whatsapp", Recipient: "individual", To: to, Ref: whatsapp.RefOf(m.ID)}
 	if m.Kind == "" {
 		body.Type, body.Text = "text", &textBody{Body: m.Text}
 	} else {
@@ -132,7 +115,7 @@ func (c *Client) Send(ctx context.Context, to string, m Message) (string, error)
 	}
 	payload, err := json.Marshal(body)
 	if err != nil {
-		return "", &PermanentError{Err: err}
+		return "", &whatsapp.PermanentError{Err: err}
 	}
 	var answer struct {
 		Messages []struct {
@@ -143,7 +126,7 @@ func (c *Client) Send(ctx context.Context, to string, m Message) (string, error)
 		return "", err
 	}
 	if len(answer.Messages) == 0 || answer.Messages[0].ID == "" || len(answer.Messages[0].ID) > 200 {
-		return "", errors.New(Msg("noMessageID"))
+		return "", errors.New(whatsapp.Msg("noMessageID"))
 	}
 	return answer.Messages[0].ID, nil
 }
@@ -163,7 +146,7 @@ func (c *Client) call(ctx context.Context, method, path string, payload []byte, 
 	}
 	req, err := http.NewRequestWithContext(ctx, method, c.cfg.APIURL+path, body)
 	if err != nil {
-		return &PermanentError{Err: err}
+		return &whatsapp.PermanentError{Err: err}
 	}
 	req.Header.Set("Authorization", "Bearer "+c.cfg.Token)
 	if payload != nil {
@@ -171,12 +154,12 @@ func (c *Client) call(ctx context.Context, method, path string, payload []byte, 
 	}
 	res, err := c.cfg.HTTP.Do(req)
 	if err != nil {
-		return errors.New(strings.ReplaceAll(Msg("unreachable"), "{reason}", reason(err)))
+		return errors.New(strings.ReplaceAll(whatsapp.Msg("unreachable"), "{reason}", reason(err)))
 	}
 	defer res.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(res.Body, maxAnswer))
 	if err != nil {
-		return errors.New(strings.ReplaceAll(Msg("unreachable"), "{reason}", reason(err)))
+		return errors.New(strings.ReplaceAll(whatsapp.Msg("unreachable"), "{reason}", reason(err)))
 	}
 	if res.StatusCode/100 != 2 {
 		e := &APIError{Status: res.StatusCode}
@@ -192,10 +175,10 @@ func (c *Client) call(ctx context.Context, method, path string, payload []byte, 
 		if e.Temporary() {
 			return e
 		}
-		return &PermanentError{Err: e}
+		return &whatsapp.PermanentError{Err: e}
 	}
 	if err := json.Unmarshal(raw, into); err != nil {
-		return fmt.Errorf("%s", strings.ReplaceAll(Msg("unreachable"), "{reason}", "its answer was not JSON"))
+		return fmt.Errorf("%s", strings.ReplaceAll(whatsapp.Msg("unreachable"), "{reason}", "its answer was not JSON"))
 	}
 	return nil
 }
@@ -212,9 +195,3 @@ func reason(err error) string {
 	}
 	return textfield.Tidy(err.Error(), 200)
 }
-
-// PermanentError marks a send that retrying cannot help (a template WhatsApp does not know, say).
-type PermanentError struct{ Err error }
-
-func (e *PermanentError) Error() string { return e.Err.Error() }
-func (e *PermanentError) Unwrap() error { return e.Err }
