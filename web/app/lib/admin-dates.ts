@@ -4,6 +4,9 @@
 const INDIA = "Asia/Kolkata";
 const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: INDIA });
 const momentFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: INDIA });
+const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: INDIA });
+// en-CA writes dates as YYYY-MM-DD.
+const isoDayFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: INDIA });
 
 /** An India date "YYYY-MM-DD" as its moment (midnight UTC, the same day in India), or null when it is not one. */
 function indiaDate(day: string): Date | null {
@@ -17,6 +20,18 @@ export function formatWhen(iso: string | null): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "—";
   return momentFormat.format(d);
+}
+
+/** The time of day of a moment, India time: "3:04 pm"; "—" for none. */
+export function formatTime(iso: string | null): string {
+  const d = iso ? new Date(iso) : null;
+  return d && !Number.isNaN(d.getTime()) ? timeFormat.format(d) : "—";
+}
+
+/** The India date of a moment, "YYYY-MM-DD" ("" when it is not one), to compare days as strings. */
+export function indiaDayOf(moment: string | Date): string {
+  const d = typeof moment === "string" ? new Date(moment) : moment;
+  return Number.isNaN(d.getTime()) ? "" : isoDayFormat.format(d);
 }
 
 /** A day: "5 Nov 2026" for the India date "2026-11-05" or for a moment's India day; anything else as given. */

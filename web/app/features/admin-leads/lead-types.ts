@@ -27,6 +27,8 @@ export interface LeadSummary {
   duplicateCount: number;
   /** Nobody contacted it within the owner's response target (the owner was mailed). */
   late: boolean;
+  /** WhatsApp messages from them that nobody has opened the lead to read yet. */
+  whatsappUnread: number;
   version: number;
 }
 

@@ -31,6 +31,8 @@ export interface SystemStatus {
   webhook: { pending: number; failed: number };
   /** Outside platforms' webhook deliveries not yet processed, per platform (WhatsApp, …). */
   inbound: { source: string; pending: number; oldestPendingSeconds: number; failed: number }[];
+  /** The WhatsApp channel: credentials present, the last call to WhatsApp worked, what last failed, and the kinds not sent for want of a template. */
+  whatsapp?: { configured: boolean; connected: boolean; lastError: string | null; lastErrorAt: string | null; unmapped: string[] };
   problems: string[];
   newestDownload: { file: string; bytes: number } | null;
 }

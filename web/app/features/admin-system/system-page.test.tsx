@@ -65,6 +65,24 @@ describe("SystemPage", () => {
     expect(screen.queryByText(/Backups are kept on the same disk as the data/)).not.toBeInTheDocument();
   });
 
+  it("shows the WhatsApp channel: connected or not, and its last error", () => {
+    const { unmount } = render(
+      <SystemStatusView
+        status={{ ...status, whatsapp: { configured: true, connected: false, lastError: "WhatsApp answered 500.", lastErrorAt: "2026-11-25T09:34:00Z", unmapped: ["follow_up", "reminder_two_hours"] } }}
+        onChanged={() => {}}
+      />,
+    );
+    const panel = screen.getByRole("region", { name: "WhatsApp" });
+    expect(within(panel).getByText("Not connected: the last call to WhatsApp failed")).toBeInTheDocument();
+    expect(within(panel).getByText(/^25 Nov 2026, 3:04\s?pm: WhatsApp answered 500\.$/)).toBeInTheDocument();
+    expect(within(panel).getByText("Follow-up, Reminder two hours before (no template chosen in Settings)")).toBeInTheDocument();
+    unmount();
+    render(<SystemStatusView status={{ ...status, whatsapp: { configured: true, connected: true, lastError: null, lastErrorAt: null, unmapped: [] } }} onChanged={() => {}} />);
+    expect(within(screen.getByRole("region", { name: "WhatsApp" })).getByText("Connected")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "WhatsApp" })).getByText("None")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "WhatsApp" })).getByText("Nothing: every kind has its template")).toBeInTheDocument();
+  });
+
   it("says when free disk space is under the warning level", () => {
     render(<SystemStatusView status={{ ...status, diskLow: true, diskFreeBytes: 512 * 1024 * 1024 }} onChanged={() => {}} />);
     expect(screen.getByText("512.0 MB: low (warning under 1.0 GB)")).toBeInTheDocument();

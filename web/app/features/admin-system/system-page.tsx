@@ -3,6 +3,7 @@ import { AdminHeading, FormError, Loaded, Notice, Panel } from "~/components/adm
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
+import whatsappContent from "~/content/whatsapp.json";
 import { InboundPanel } from "./inbound-panel";
 import { backUpNow as makeBackup, downloadBackup, readSystem, type SystemStatus } from "./api";
 
@@ -53,6 +54,30 @@ function Facts({ rows }: { rows: [string, string][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The WhatsApp channel in words: whether messages go out, and the last thing that failed. */
+function whatsappState(w: NonNullable<SystemStatus["whatsapp"]>): string {
+  if (!w.configured) return "Not set up (no WhatsApp Business account details on the server)";
+  return w.connected ? "Connected" : "Not connected: the last call to WhatsApp failed";
+}
+
+function WhatsappPanel({ channel }: { channel: NonNullable<SystemStatus["whatsapp"]> }) {
+  const label = (kind: string) => whatsappContent.kinds.find((k) => k.kind === kind)?.label ?? kind;
+  const unmapped = channel.unmapped ?? [];
+  return (
+    <Panel title="WhatsApp">
+      <Facts
+        rows={[
+          ["Channel", whatsappState(channel)],
+          ["Last error", channel.lastError ? `${formatWhen(channel.lastErrorAt)}: ${channel.lastError}` : "None"],
+          ...(channel.configured
+            ? [["Not sent", unmapped.length ? `${unmapped.map(label).join(", ")} (no template chosen in Settings)` : "Nothing: every kind has its template"] as [string, string]]
+            : []),
+        ]}
+      />
+    </Panel>
   );
 }
 
@@ -171,6 +196,7 @@ export function SystemStatusView({ status: data, onChanged }: { status: SystemSt
             ]}
           />
         </Panel>
+        {data.whatsapp ? <WhatsappPanel channel={data.whatsapp} /> : null}
         {data.inbound.length > 0 ? <InboundPanel onChanged={onChanged} /> : null}
       </div>
     </>

@@ -18,6 +18,7 @@ function lead(id: number, assignee: number | null, createdAt = "2026-11-27T10:00
     utmCampaign: "",
     request: "estimate",
     duplicateCount: 0,
+    whatsappUnread: 0,
     late: false,
     version: 1,
   };

@@ -33,13 +33,16 @@ export function noteOf(e: LeadEvent): string {
 /** What happened, in one line after the person's name: the Latest block and the timeline say it the same way. */
 export function eventLine(e: LeadEvent): string {
   if (e.kind === "note") return " added a note.";
-  if (e.kind === "whatsapp") return " opened WhatsApp.";
+  if (e.kind === "whatsapp" && e.text === "Opened WhatsApp.") return " opened WhatsApp.";
   const { head } = splitEvent(e.text);
-  return e.kind === "call" ? ` logged a call: ${datesInText(head.replace(/^Call: /, ""))}` : `: ${datesInText(head)}`;
+  if (e.kind === "call") return ` logged a call: ${datesInText(head.replace(/^Call: /, ""))}`;
+  return who(e) ? `: ${datesInText(head)}` : datesInText(head);
 }
 
+/** Who did it; "" for a WhatsApp message from the customer, whose line says so itself ("WhatsApp from the customer: …"). */
 export function who(e: LeadEvent): string {
   if (e.actor) return e.actor.name;
+  if (e.kind === "whatsapp") return "";
   return e.kind === "created" ? "The visitor" : "The system";
 }
 
@@ -76,8 +79,13 @@ export function Timeline({ events }: { events: LeadEvent[] }) {
                     <p className="mt-1 rounded-field bg-brass-soft/60 px-3 py-2 text-sm whitespace-pre-wrap">{e.text}</p>
                   </>
                 ) : (
-                  <p className="text-sm">
-                    <span className="font-semibold">{who(e)}</span>: {datesInText(e.text)}
+                  <p className="text-sm break-words whitespace-pre-line">
+                    {who(e) ? (
+                      <>
+                        <span className="font-semibold">{who(e)}</span>:{" "}
+                      </>
+                    ) : null}
+                    {datesInText(e.text)}
                   </p>
                 )}
                 <p className="text-xs text-ink-muted">{formatWhen(e.at)}</p>

@@ -102,7 +102,10 @@ function BackToLeads() {
 /** What the lead's page shows below its own parts (the appointments), with the lead and a way to read it again. */
 export type LeadExtra = (lead: Lead, reload: () => Promise<void>) => ReactNode;
 
-export function LeadPage({ id, me, extra }: { id: string; me: Me; extra?: LeadExtra }) {
+/** The lead's conversation on a channel of its own (WhatsApp), shown beside the latest contact, with a way to read the lead again. */
+export type LeadConversationSlot = (lead: Lead, reload: () => Promise<void>) => ReactNode;
+
+export function LeadPage({ id, me, extra, conversation }: { id: string; me: Me; extra?: LeadExtra; conversation?: LeadConversationSlot }) {
   const lead = useLead(id);
   return (
     <Loaded
@@ -119,7 +122,7 @@ export function LeadPage({ id, me, extra }: { id: string; me: Me; extra?: LeadEx
     >
       {(detail) => (
         <>
-          <LeadDetail detail={detail} me={me} stale={lead.stale} reload={lead.reload} change={lead.change} />
+          <LeadDetail detail={detail} me={me} stale={lead.stale} reload={lead.reload} change={lead.change} conversation={conversation?.(detail.lead, lead.reload)} />
           {extra?.(detail.lead, lead.reload)}
         </>
       )}
@@ -127,7 +130,21 @@ export function LeadPage({ id, me, extra }: { id: string; me: Me; extra?: LeadEx
   );
 }
 
-function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailAnswer; me: Me; stale: string; reload: () => Promise<void>; change: ChangeLead }) {
+function LeadDetail({
+  detail,
+  me,
+  stale,
+  reload,
+  change,
+  conversation,
+}: {
+  detail: LeadDetailAnswer;
+  me: Me;
+  stale: string;
+  reload: () => Promise<void>;
+  change: ChangeLead;
+  conversation: ReactNode;
+}) {
   const { lead, events, mails, duplicates, staff } = detail;
   const self = { id: me.id, name: me.name };
   const narrow = !useMediaQuery(WIDE);
@@ -155,6 +172,8 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
       <div className="grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
           {narrow ? latest : null}
+          {/* On a phone the conversation comes first after the latest contact: it is where the lead answers. */}
+          {narrow ? conversation : null}
           <LogCallPanel key={`c${lead.id}`} lead={lead} change={change} />
           {/* Repeats before the history: better to know before calling that the family asked twice. */}
           <Duplicates lead={lead} duplicates={duplicates} change={change} />
@@ -172,6 +191,7 @@ function LeadDetail({ detail, me, stale, reload, change }: { detail: LeadDetailA
         </div>
         <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1">
           {narrow ? null : latest}
+          {narrow ? null : conversation}
           <Panel title="What they sent">
             <Facts
               rows={[

@@ -8,7 +8,7 @@ import { useAdminQuery, useAdminSubmit, type Me } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
 import { changeLead, dueLeads } from "~/features/admin-leads/api";
 import { RowContactActions } from "~/features/admin-leads/parts/contact-actions";
-import { AssigneeName, FollowUp, RepeatMarker, StatusBadge } from "~/features/admin-leads/parts/lead-bits";
+import { AssigneeName, FollowUp, RepeatMarker, StatusBadge, UnreadMarker } from "~/features/admin-leads/parts/lead-bits";
 import { followUpState, indiaToday } from "~/features/admin-leads/parts/lead-dates";
 import type { LeadSummary } from "~/features/admin-leads/lead-types";
 
@@ -66,6 +66,7 @@ function DueList({ title, leads, today, overdue, me, take }: { title: string; le
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-sm">{l.mobile}</span>
                 <RepeatMarker count={l.duplicateCount} />
+                <UnreadMarker count={l.whatsappUnread} />
               </div>
               <RowContactActions lead={l} staffName={me.name} />
               {l.assignee ? null : <TakeIt lead={l} take={take} />}

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatWhen } from "~/lib/admin-api";
 import { cn } from "~/lib/cn";
 import { RowContactActions } from "~/features/admin-leads/parts/contact-actions";
-import { AssigneeName, FollowUp, LateMarker, RepeatMarker, StatusBadge } from "~/features/admin-leads/parts/lead-bits";
+import { AssigneeName, FollowUp, LateMarker, RepeatMarker, StatusBadge, UnreadMarker } from "~/features/admin-leads/parts/lead-bits";
 import type { LeadSummary } from "~/features/admin-leads/lead-types";
 
 interface ListProps {
@@ -76,6 +76,7 @@ export function LeadTable({ leads, fresh, today, staffName, selected, onToggle, 
               <Link to={`/admin/leads/${l.id}`} className="font-semibold text-ink underline-offset-4 hover:underline">
                 {l.name}
               </Link>
+              <UnreadMarker count={l.whatsappUnread} />
               <RepeatMarker count={l.duplicateCount} />
               <LateMarker late={l.late} />
               {fresh.has(l.id) ? <JustIn /> : null}
@@ -129,8 +130,9 @@ export function LeadCards({ leads, fresh, today, staffName, selected, onToggle, 
           </div>
           <p className="mt-1 text-sm">{l.mobile}</p>
           <RowContactActions lead={l} staffName={staffName} className="mt-2" />
-          {l.duplicateCount > 0 || l.late || fresh.has(l.id) ? (
+          {l.whatsappUnread > 0 || l.duplicateCount > 0 || l.late || fresh.has(l.id) ? (
             <div className="mt-2 flex flex-wrap gap-2">
+              <UnreadMarker count={l.whatsappUnread} />
               <RepeatMarker count={l.duplicateCount} />
               <LateMarker late={l.late} />
               {fresh.has(l.id) ? <JustIn /> : null}

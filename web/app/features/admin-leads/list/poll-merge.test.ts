@@ -18,6 +18,7 @@ function lead(id: number, status: LeadSummary["status"] = "new"): LeadSummary {
     utmCampaign: "",
     request: "estimate",
     duplicateCount: 0,
+    whatsappUnread: 0,
     late: false,
     version: 1,
   };

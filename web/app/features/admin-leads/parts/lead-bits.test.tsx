@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { RepeatMarker } from "./lead-bits";
+import { RepeatMarker, UnreadMarker } from "./lead-bits";
 import { LEAD_LIMITS } from "~/features/admin-leads/vocabulary";
 
 afterEach(cleanup);
@@ -22,5 +22,20 @@ describe("RepeatMarker", () => {
     render(<RepeatMarker count={cap} />);
     expect(screen.getByText(new RegExp(`same mobile as ${cap} or more other leads`))).toBeTruthy();
     expect(screen.getByText(`×${cap + 1}+`, { exact: false })).toBeTruthy();
+  });
+});
+
+describe("UnreadMarker", () => {
+  it("says nothing when every WhatsApp message was read", () => {
+    const { container } = render(<UnreadMarker count={0} />);
+    expect(container.textContent).toBe("");
+  });
+
+  it("shows the count, and says in words what it counts", () => {
+    render(<UnreadMarker count={2} />);
+    expect(screen.getByText("2 unread WhatsApp messages")).toHaveClass("sr-only");
+    expect(screen.getByText("2 unread")).toBeVisible();
+    render(<UnreadMarker count={1} />);
+    expect(screen.getByText("1 unread WhatsApp message")).toBeInTheDocument();
   });
 });

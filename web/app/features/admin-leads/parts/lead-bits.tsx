@@ -1,4 +1,5 @@
 // Small pieces of a lead shown the same way in the list, the due view and the lead page.
+import { MessageCircle } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { followUpState, formatDay } from "./lead-dates";
 import { LEAD_LIMITS, statusLabel, type LeadStatus } from "~/features/admin-leads/vocabulary";
@@ -36,6 +37,19 @@ export function LateMarker({ late }: { late: boolean }) {
   return (
     <span className="inline-flex items-center rounded-pill bg-danger px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
       Not contacted in time
+    </span>
+  );
+}
+
+/** The marker of a lead with WhatsApp messages nobody has read yet. */
+export function UnreadMarker({ count }: { count: number | undefined }) {
+  if (!count || count <= 0) return null;
+  const said = count === 1 ? "1 unread WhatsApp message" : `${count} unread WhatsApp messages`;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-pill bg-success px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+      <MessageCircle aria-hidden="true" className="size-3.5" />
+      <span aria-hidden="true">{count} unread</span>
+      <span className="sr-only">{said}</span>
     </span>
   );
 }
