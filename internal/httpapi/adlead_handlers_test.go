@@ -257,8 +257,9 @@ func TestGoogleLeadForms(t *testing.T) {
 	engines(t, func(t *testing.T, open func(*testing.T) store) {
 		e := newAdEnv(t, open(t))
 		for _, key := range []string{"", "wrong", adGoogleKey + "x", strings.ToUpper(adGoogleKey)} {
-			if res := e.postGoogle(t, googleBody(key, "G-1", false)); res.StatusCode != 403 || e.queued(t) != 0 {
-				t.Fatalf("key %q = %d with %d stored, want 403 and nothing", key, res.StatusCode, e.queued(t))
+			res := e.postGoogle(t, googleBody(key, "G-1", false))
+			if m := decodeBody(t, res); res.StatusCode != 403 || m["error"] != msgHookKey || e.queued(t) != 0 {
+				t.Fatalf("key %q = %d %v with %d stored, want 403 naming the key and nothing stored", key, res.StatusCode, m, e.queued(t))
 			}
 		}
 		for _, b := range []string{googleBody(adGoogleKey, "G-1", false), googleBody(adGoogleKey, "G-1", false), googleBody(adGoogleKey, "G-test", true)} {

@@ -32,6 +32,7 @@ const (
 // The webhooks' sentences: a platform's logs show them, never a person's screen.
 const (
 	msgHookSignature = "The signature does not match this site's app secret."
+	msgHookKey       = "The key does not match this site's Google lead form key."
 	msgHookVerify    = "The verify token does not match."
 	msgHookBusy      = "The site is busy. Please send the delivery again shortly."
 	msgHookTooLarge  = "The delivery is larger than the site takes."
@@ -93,7 +94,11 @@ func (s *server) receiveHook(w http.ResponseWriter, r *http.Request, source stri
 	id, signed := check(body)
 	if !signed {
 		s.Logger.WarnContext(r.Context(), "webhook: signature refused", "source", source, "bytes", len(body))
-		writeError(w, http.StatusForbidden, msgHookSignature, nil)
+		msg := msgHookSignature
+		if source == "google" {
+			msg = msgHookKey // Google lead forms send a key, not a signature
+		}
+		writeError(w, http.StatusForbidden, msg, nil)
 		return
 	}
 	if !strings.HasPrefix(strings.ToLower(r.Header.Get("Content-Type")), "application/json") || !json.Valid(body) {
