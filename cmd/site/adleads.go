@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/adlead"
+	"github.com/nivaas-interiors/site/internal/graphapi"
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/inbound"
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -38,7 +39,7 @@ func loadAdLeads(get func(key, def string) string) (AdLeadsConfig, error) {
 		return c, fmt.Errorf("META_VERIFY_TOKEN, META_APP_SECRET and META_PAGE_TOKEN: Meta lead ads need all three")
 	}
 	if c.MetaGraphURL != "" && !strings.HasPrefix(c.MetaGraphURL, "https://") && !strings.HasPrefix(c.MetaGraphURL, "http://") {
-		return c, fmt.Errorf("META_GRAPH_URL: want a web address such as %s, got %q", adlead.DefaultGraphURL, c.MetaGraphURL)
+		return c, fmt.Errorf("META_GRAPH_URL: want a web address such as %s, got %q", graphapi.DefaultURL, c.MetaGraphURL)
 	}
 	return c, nil
 }
@@ -46,7 +47,7 @@ func loadAdLeads(get func(key, def string) string) (AdLeadsConfig, error) {
 // wireAdLeads adds the ad platforms' processors to processors and their webhooks to deps; kick wakes
 // automatic assignment.
 func wireAdLeads(cfg AdLeadsConfig, db *sqlstore.Store, notifier lead.Notifier, kick func(), processors map[string]inbound.Processor, deps *httpapi.Deps) {
-	graph := adlead.Graph{URL: cmp.Or(cfg.MetaGraphURL, adlead.DefaultGraphURL), PageToken: cfg.MetaPageToken, Client: &http.Client{Timeout: 15 * time.Second}}
+	graph := graphapi.Client{URL: cmp.Or(cfg.MetaGraphURL, graphapi.DefaultURL), PageToken: cfg.MetaPageToken, HTTP: &http.Client{Timeout: 15 * time.Second}}
 	svc := adlead.NewService(db, notifier, graph, kick, time.Now)
 	deps.AdLeads = svc
 	if cfg.meta() {

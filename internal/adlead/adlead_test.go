@@ -2,8 +2,6 @@ package adlead
 
 import (
 	"context"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -43,30 +41,29 @@ func TestSilence(t *testing.T) {
 	}
 }
 
-// TestMetaLeadsAndGraph: a page delivery's leadgen changes are read and others passed over; the Graph API
-// is asked with the page token, and its error (token in no message) is a failure to retry.
+// fakeGraph answers one lead, as internal/graphapi reads it from Meta.
+type fakeGraph struct {
+	gl    GraphLead
+	asked string
+}
+
+func (f *fakeGraph) Lead(_ context.Context, id string) (GraphLead, error) {
+	f.asked = id
+	return f.gl, nil
+}
+
+// TestMetaLeadsAndGraph: a page delivery's leadgen changes are read and others passed over; the lead the
+// Graph API gives is tidied (no control characters) and bounded into the ad and its answers.
 func TestMetaLeadsAndGraph(t *testing.T) {
 	leads, err := metaLeads([]byte(`{"object":"page","entry":[{"id":"9","changes":[{"field":"feed","value":{}},
 		{"field":"leadgen","value":{"leadgen_id":"123","form_id":"5","created_time":1794652140}}]}]}`))
 	if err != nil || len(leads) != 1 || leads[0].LeadgenID != "123" || leads[0].PageID != "9" {
 		t.Fatalf("metaLeads = %+v, %v", leads, err)
 	}
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/123" || r.URL.Query().Get("access_token") != "tok" || !strings.Contains(r.URL.Query().Get("fields"), "field_data") {
-			w.WriteHeader(400)
-			w.Write([]byte(`{"error":{"message":"Invalid OAuth access token.","code":190}}`))
-			return
-		}
-		w.Write([]byte(`{"id":"123","form_id":"5","campaign_name":"C\u0000 one","field_data":[{"name":"full_name","values":["A B"]}]}`))
-	}))
-	defer srv.Close()
-	ad, answers, err := Graph{URL: srv.URL, PageToken: "tok"}.Lead(context.Background(), leads[0])
-	if err != nil || ad.FormID != "5" || ad.CampaignName != "C one" || len(answers) != 1 || answers[0].Value != "A B" || ad.SubmittedAt == nil {
-		t.Fatalf("Lead = %+v %+v %v", ad, answers, err)
-	}
-	_, _, err = Graph{URL: srv.URL, PageToken: "wrong-token"}.Lead(context.Background(), leads[0])
-	if err == nil || !strings.Contains(err.Error(), "Invalid OAuth") || strings.Contains(err.Error(), "wrong-token") {
-		t.Fatalf("a refused token = %v, want the API's sentence without the token", err)
+	g := &fakeGraph{gl: GraphLead{FormID: "5", CampaignName: "C\x00 one", FieldData: []GraphField{{Name: "full_name", Values: []string{"A B"}}}}}
+	ad, answers, err := readLead(context.Background(), g, leads[0])
+	if err != nil || g.asked != "123" || ad.FormID != "5" || ad.CampaignName != "C one" || len(answers) != 1 || answers[0].Value != "A B" || ad.SubmittedAt == nil {
+		t.Fatalf("readLead = %+v %+v %v (asked %q)", ad, answers, err, g.asked)
 	}
 }
 

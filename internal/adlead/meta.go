@@ -5,16 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
-	"net/url"
 	"strconv"
-	"strings"
 	"time"
 )
-
-// DefaultGraphURL is Meta's Graph API, at the version this site speaks.
-const DefaultGraphURL = "https://graph.facebook.com/v21.0"
 
 // maxChanges bounds the leads one Meta delivery may carry (Meta batches up to a thousand changes).
 const maxChanges = 1000
@@ -69,68 +62,32 @@ func metaLeads(body []byte) ([]leadgen, error) {
 	return out, nil
 }
 
-// Graph reads leads from Meta's Graph API with the page's access token.
-type Graph struct {
-	URL       string // DefaultGraphURL unless a test's server
-	PageToken string
-	Client    *http.Client
+// GraphLead is what Meta's Graph API says of one lead (GET /{leadgen_id}): its answers and the ad it answered.
+type GraphLead struct {
+	FieldData                []GraphField
+	FormID, AdID, AdName     string
+	AdsetID, AdsetName       string
+	CampaignID, CampaignName string
+	CreatedTime              string // "2006-01-02T15:04:05-0700"
 }
 
-// graphFields are the lead's fields read.
-const graphFields = "field_data,form_id,ad_id,ad_name,adset_id,adset_name,campaign_id,campaign_name,created_time,platform"
-
-// graphLead is GET /{leadgen_id}'s answer.
-type graphLead struct {
-	ID        string `json:"id"`
-	FieldData []struct {
-		Name   string   `json:"name"`
-		Values []string `json:"values"`
-	} `json:"field_data"`
-	FormID       string `json:"form_id"`
-	AdID         string `json:"ad_id"`
-	AdName       string `json:"ad_name"`
-	AdsetID      string `json:"adset_id"`
-	AdsetName    string `json:"adset_name"`
-	CampaignID   string `json:"campaign_id"`
-	CampaignName string `json:"campaign_name"`
-	CreatedTime  string `json:"created_time"`
-	Error        *struct {
-		Message string `json:"message"`
-		Code    int    `json:"code"`
-	} `json:"error"`
+// GraphField is one question of a lead form and the person's answers.
+type GraphField struct {
+	Name   string
+	Values []string
 }
 
-// maxGraphAnswer bounds the Graph API's answer about one lead, in bytes.
-const maxGraphAnswer = 1 << 20
+// Graph reads one lead from Meta's Graph API with the page's access token (internal/graphapi). Any failure
+// is worth retrying: the API is down, or the token expired and the owner renews it.
+type Graph interface {
+	Lead(ctx context.Context, leadgenID string) (GraphLead, error)
+}
 
-// Lead fetches one lead: its answers and the ad it answered. Any failure is worth retrying (the API
-// is down, the token expired and the owner renews it).
-func (g Graph) Lead(ctx context.Context, lg leadgen) (Ad, []Answer, error) {
-	q := url.Values{"access_token": {g.PageToken}, "fields": {graphFields}}
-	req, err := http.NewRequestWithContext(ctx, "GET", strings.TrimRight(g.URL, "/")+"/"+url.PathEscape(lg.LeadgenID)+"?"+q.Encode(), nil)
+// readLead fetches the lead lg announces through g: its answers and the ad it answered, tidied and bounded.
+func readLead(ctx context.Context, g Graph, lg leadgen) (Ad, []Answer, error) {
+	gl, err := g.Lead(ctx, lg.LeadgenID)
 	if err != nil {
 		return Ad{}, nil, err
-	}
-	client := g.Client
-	if client == nil {
-		client = &http.Client{Timeout: 15 * time.Second}
-	}
-	res, err := client.Do(req)
-	if err != nil {
-		return Ad{}, nil, fmt.Errorf("graph API: %w", errors.Unwrap(err)) // the URL carries the token: not in the error
-	}
-	defer res.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(res.Body, maxGraphAnswer+1))
-	if err != nil || len(raw) > maxGraphAnswer {
-		return Ad{}, nil, fmt.Errorf("graph API: the answer about lead %s could not be read", lg.LeadgenID)
-	}
-	var gl graphLead
-	jerr := json.Unmarshal(raw, &gl)
-	switch {
-	case gl.Error != nil:
-		return Ad{}, nil, fmt.Errorf("graph API answered %d: %s (code %d)", res.StatusCode, cleanText(gl.Error.Message, 200), gl.Error.Code)
-	case res.StatusCode != http.StatusOK || jerr != nil:
-		return Ad{}, nil, fmt.Errorf("graph API answered %d for lead %s", res.StatusCode, lg.LeadgenID)
 	}
 	ad := Ad{Platform: Facebook, PlatformLeadID: lg.LeadgenID, FormID: firstID(gl.FormID, lg.FormID), PageID: cleanID(lg.PageID),
 		CampaignID: cleanID(gl.CampaignID), CampaignName: cleanText(gl.CampaignName, MaxName),

@@ -55,7 +55,7 @@ func (s *Service) processMeta(ctx context.Context, d inbound.Delivery) error {
 		return &inbound.PermanentError{Err: err}
 	}
 	for _, lg := range leads {
-		ad, answers, err := s.graph.Lead(ctx, lg)
+		ad, answers, err := readLead(ctx, s.graph, lg)
 		if err != nil {
 			return err // retried from the queue
 		}

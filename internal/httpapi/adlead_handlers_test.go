@@ -16,6 +16,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/adlead"
 	"github.com/nivaas-interiors/site/internal/consent"
+	"github.com/nivaas-interiors/site/internal/graphapi"
 	"github.com/nivaas-interiors/site/internal/inbound"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/meta"
@@ -74,7 +75,7 @@ func newAdEnv(t *testing.T, db store) *adEnv {
 	g := newGraphStub(t)
 	var svc *adlead.Service
 	a := newAdminEnvOn(t, db, func(d *wiring) {
-		svc = adlead.NewService(db, d.Mail, adlead.Graph{URL: g.srv.URL, PageToken: adPageToken}, nil, d.Now)
+		svc = adlead.NewService(db, d.Mail, graphapi.Client{URL: g.srv.URL, PageToken: adPageToken}, nil, d.Now)
 		d.AdLeads = svc
 		d.MetaHooks = []MetaHook{{Path: adMetaPath, Source: "meta", AppSecret: testHookSecret, VerifyToken: testHookToken}}
 		d.GoogleLeadsKey = adGoogleKey

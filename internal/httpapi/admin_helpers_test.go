@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/nivaas-interiors/site/internal/adlead"
+	"github.com/nivaas-interiors/site/internal/graphapi"
 	"io"
 	"log/slog"
 	"net/http"
@@ -99,7 +100,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*wiring)) *adm
 		d.Privacy = prv
 		in = inbound.NewService(db, nil, d.Now)
 		d.Inbound = in
-		d.AdLeads = adlead.NewService(db, d.Mail, adlead.Graph{}, nil, d.Now)
+		d.AdLeads = adlead.NewService(db, d.Mail, graphapi.Client{}, nil, d.Now)
 		wa = whatsapp.NewService(db, db, whatsapp.NewSettingsService(db, whatsapp.NewCache(db, true), d.Now), nil, d.Now)
 		d.WhatsApp = wa
 		for _, tweak := range more {
