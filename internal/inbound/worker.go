@@ -2,15 +2,13 @@ package inbound
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
-	"fmt"
 	"log/slog"
 	"maps"
-	"os"
 	"slices"
 	"time"
+
+	"github.com/nivaas-interiors/site/internal/queue"
 )
 
 // WorkerConfig tunes a Worker; zero fields take the defaults named beside them.
@@ -43,7 +41,7 @@ type Worker struct {
 // NewWorker returns a Worker processing the deliveries of the sources in processors.
 func NewWorker(store Store, processors map[string]Processor, cfg WorkerConfig) *Worker {
 	if cfg.ID == "" {
-		cfg.ID = workerID()
+		cfg.ID = queue.WorkerID("")
 	}
 	if cfg.PollInterval <= 0 {
 		cfg.PollInterval = 2 * time.Second
@@ -157,11 +155,11 @@ func (w *Worker) process(ctx context.Context, d Delivery) {
 		}
 	case errors.As(err, &perm) || w.cfg.Now().Sub(d.ReceivedAt) >= w.cfg.RetryFor:
 		log.Error("inbound: processing failed for good; the System page can try it again", "err", err)
-		err = w.store.FailDelivery(rctx, d.ID, w.cfg.ID, errText(err))
+		err = w.store.FailDelivery(rctx, d.ID, w.cfg.ID, queue.ErrorText(err))
 	default:
-		delay := Backoff(max(d.Attempts, 1), w.cfg.MinBackoff, w.cfg.MaxBackoff)
+		delay := queue.Backoff(max(d.Attempts, 1), w.cfg.MinBackoff, w.cfg.MaxBackoff)
 		log.Warn("inbound: processing failed, will retry", "err", err, "in", delay)
-		err = w.store.RetryDelivery(rctx, d.ID, w.cfg.ID, w.cfg.Now().Add(delay), errText(err))
+		err = w.store.RetryDelivery(rctx, d.ID, w.cfg.ID, w.cfg.Now().Add(delay), queue.ErrorText(err))
 	}
 	if err != nil {
 		// Unrecorded: the lease runs out and the delivery is processed again (processors are idempotent).
@@ -182,32 +180,4 @@ func (w *Worker) release(ctx context.Context, batch []Delivery) {
 			w.cfg.Logger.Warn("inbound: release delivery", "delivery_id", d.ID, "err", err)
 		}
 	}
-}
-
-// Backoff is the delay after the attempt-th failed attempt (1-based): first, doubling, at most limit.
-func Backoff(attempt int, first, limit time.Duration) time.Duration {
-	d := first
-	for i := 1; i < attempt && d < limit; i++ {
-		d *= 2
-	}
-	return min(d, limit)
-}
-
-// errText bounds a stored error so a chatty platform cannot bloat the queue.
-func errText(err error) string {
-	s := err.Error()
-	if len(s) > 1000 {
-		s = s[:1000]
-	}
-	return s
-}
-
-func workerID() string {
-	host, err := os.Hostname()
-	if err != nil || host == "" {
-		host = "host"
-	}
-	var b [4]byte
-	_, _ = rand.Read(b[:])
-	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), hex.EncodeToString(b[:]))
 }

@@ -191,15 +191,6 @@ func TestSingleAddress(t *testing.T) {
 	}
 }
 
-func TestBackoff(t *testing.T) {
-	want := []time.Duration{1, 2, 4, 8, 16, 32, 64, 64, 64}
-	for i, w := range want {
-		if got := Backoff(i+1, time.Second, 64*time.Second); got != w*time.Second {
-			t.Errorf("Backoff(%d) = %v, want %v", i+1, got, w*time.Second)
-		}
-	}
-}
-
 func TestSetPasswordLink(t *testing.T) {
 	link := "https://www.example.in/admin/set-password#abcDEF_-123"
 	m := delivered(t)(setPasswordLink("Nivaas Interiors", "meera@example.in", `Meera <b>Nair</b>`, link))

@@ -2,17 +2,15 @@ package mail
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
-	"os"
 	"sync"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/mailmsg"
+	"github.com/nivaas-interiors/site/internal/queue"
 )
 
 // WorkerConfig tunes a Worker; zero fields take the defaults named beside them.
@@ -50,7 +48,7 @@ type Worker struct {
 // NewWorker returns a Worker that delivers rows of outbox through sender.
 func NewWorker(outbox Outbox, sender Sender, cfg WorkerConfig) *Worker {
 	if cfg.ID == "" {
-		cfg.ID = workerID()
+		cfg.ID = queue.WorkerID("")
 	}
 	if cfg.PollInterval <= 0 {
 		cfg.PollInterval = time.Second
@@ -280,14 +278,14 @@ func (w *Worker) recordOutcome(ctx context.Context, it Item, m Message, err erro
 		}, func() { log.Info("mail: sent", "message_id", m.MessageID) })
 	case errors.As(err, &perm) || w.cfg.Now().Sub(it.CreatedAt) >= w.cfg.RetryFor:
 		w.record(ctx, records, "failed", func(c context.Context) error {
-			return w.outbox.MarkFailed(c, it.ID, w.cfg.ID, errText(err))
+			return w.outbox.MarkFailed(c, it.ID, w.cfg.ID, queue.ErrorText(err))
 		}, func() {
 			log.Error("mail: delivery failed for good; `site mail retry` sends it again", "err", err, "queued", it.CreatedAt)
 		})
 	default:
-		delay := Backoff(attempt, w.cfg.MinBackoff, w.cfg.MaxBackoff)
+		delay := queue.Backoff(attempt, w.cfg.MinBackoff, w.cfg.MaxBackoff)
 		w.record(ctx, records, "retry", func(c context.Context) error {
-			return w.outbox.MarkRetry(c, it.ID, w.cfg.ID, w.cfg.Now().Add(delay), errText(err))
+			return w.outbox.MarkRetry(c, it.ID, w.cfg.ID, w.cfg.Now().Add(delay), queue.ErrorText(err))
 		}, func() { log.Warn("mail: delivery failed, will retry", "err", err, "in", delay) })
 	}
 }
@@ -340,37 +338,8 @@ func (w *Worker) recordNow(ctx context.Context, what string, mark func(context.C
 	}
 }
 
-// Backoff is the delay after the attempt-th failed attempt (1-based): first,
-// doubling each time, at most limit.
-func Backoff(attempt int, first, limit time.Duration) time.Duration {
-	d := first
-	for i := 1; i < attempt && d < limit; i++ {
-		d *= 2
-	}
-	return min(d, limit)
-}
-
 // OutboxMessageID is the stable Message-ID token of an outbox row: the same on
 // every attempt, so a receiver can spot a repeat.
 func OutboxMessageID(it Item) string {
 	return fmt.Sprintf("outbox-%d-%d", it.ID, it.CreatedAt.UnixMilli())
-}
-
-// errText bounds a stored error so a chatty server cannot bloat the outbox.
-func errText(err error) string {
-	s := err.Error()
-	if len(s) > 1000 {
-		s = s[:1000]
-	}
-	return s
-}
-
-func workerID() string {
-	host, err := os.Hostname()
-	if err != nil || host == "" {
-		host = "host"
-	}
-	var b [4]byte
-	_, _ = rand.Read(b[:])
-	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), hex.EncodeToString(b[:]))
 }

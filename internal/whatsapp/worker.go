@@ -2,15 +2,12 @@ package whatsapp
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
-	"fmt"
 	"log/slog"
-	"os"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
+	"github.com/nivaas-interiors/site/internal/queue"
 )
 
 // Outgoing is a queued message as the sender claims it: the lead's mobile and whether its WhatsApp
@@ -82,7 +79,7 @@ type Worker struct {
 // NewWorker returns a Worker sending outbox's messages through sender.
 func NewWorker(outbox Outbox, sender Sender, cfg WorkerConfig) *Worker {
 	if cfg.ID == "" {
-		cfg.ID = workerID()
+		cfg.ID = queue.WorkerID("wa")
 	}
 	if cfg.PollInterval <= 0 {
 		cfg.PollInterval = time.Second
@@ -244,12 +241,12 @@ func (w *Worker) record(ctx context.Context, o Outgoing, wamid string, err error
 	case errors.As(err, &perm) || now.Sub(o.At) >= w.cfg.RetryFor:
 		w.outcome(ctx, err)
 		log.Error("whatsapp: message failed for good; Mail problems can send it again", "err", err)
-		return w.outbox.FailWhatsApp(ctx, o.ID, w.cfg.ID, errText(err), failedLine(o, errText(err)), now)
+		return w.outbox.FailWhatsApp(ctx, o.ID, w.cfg.ID, queue.ErrorText(err), failedLine(o, queue.ErrorText(err)), now)
 	default:
 		w.outcome(ctx, err)
-		delay := Backoff(max(o.Attempts, 1), w.cfg.MinBackoff, w.cfg.MaxBackoff)
+		delay := queue.Backoff(max(o.Attempts, 1), w.cfg.MinBackoff, w.cfg.MaxBackoff)
 		log.Warn("whatsapp: send failed, will retry", "err", err, "in", delay)
-		return w.outbox.RetryWhatsApp(ctx, o.ID, w.cfg.ID, now.Add(delay), errText(err))
+		return w.outbox.RetryWhatsApp(ctx, o.ID, w.cfg.ID, now.Add(delay), queue.ErrorText(err))
 	}
 }
 
@@ -278,32 +275,4 @@ func (w *Worker) release(ctx context.Context, batch []Outgoing) {
 			w.cfg.Logger.Warn("whatsapp: release message", "whatsapp_message", o.ID, "err", err)
 		}
 	}
-}
-
-// Backoff is the delay after the attempt-th failed attempt (1-based): first, doubling, at most limit.
-func Backoff(attempt int, first, limit time.Duration) time.Duration {
-	d := first
-	for i := 1; i < attempt && d < limit; i++ {
-		d *= 2
-	}
-	return min(d, limit)
-}
-
-// errText bounds a stored error.
-func errText(err error) string {
-	s := err.Error()
-	if len(s) > 1000 {
-		s = s[:1000]
-	}
-	return s
-}
-
-func workerID() string {
-	host, err := os.Hostname()
-	if err != nil || host == "" {
-		host = "host"
-	}
-	var b [4]byte
-	_, _ = rand.Read(b[:])
-	return fmt.Sprintf("%s-%d-wa-%s", host, os.Getpid(), hex.EncodeToString(b[:]))
 }
