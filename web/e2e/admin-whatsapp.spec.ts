@@ -127,3 +127,27 @@ test("the owner maps the templates in Settings and sees the channel on System", 
   await channel.scrollIntoViewIfNeeded();
   await shot(page, testInfo, "whatsapp-system");
 });
+
+test("a customer who last wrote more than 24 hours ago can be sent only a template, and it goes out", async ({ page }, testInfo) => {
+  // After the test above, the follow-up has its template on this project's site.
+  const lead = await leadWithConsent(page, testInfo);
+  const question = "Is the Diwali offer still on?";
+  const dayAndMore = new Date(Date.now() - 25 * 60 * 60 * 1000);
+  expect(await postWebhook(page.request, site.baseURL, inboundText(lead.mobile, lead.name, question, dayAndMore))).toBe(200);
+
+  await signInAs(page, "sales", testInfo, site.baseURL);
+  await page.goto(`${site.baseURL}/admin/leads/${lead.id}`);
+  const panel = page.getByRole("region", { name: "WhatsApp" });
+  await expect(panel.getByRole("log", { name: "WhatsApp messages" }).getByText(question)).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByText("More than 24 hours since their last message: only a template can be sent.")).toBeVisible();
+  await expect(panel.getByLabel("Reply on WhatsApp")).toHaveCount(0);
+
+  await panel.getByRole("combobox", { name: "Template" }).selectOption({ label: "Follow-up" });
+  await panel.getByRole("button", { name: "Send template" }).click();
+  await expect(panel.getByText("Template: Follow-up")).toBeVisible();
+  const template = () => graph.sent.find((m) => m.to === `91${lead.mobile}` && m.type === "template")?.template ?? "";
+  await expect.poll(template, { timeout: 30_000 }).toBe(`follow_up_${testInfo.project.name}`);
+  await expectNoSidewaysScroll(page, "the lead page outside the 24 hours");
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "whatsapp-template");
+});
