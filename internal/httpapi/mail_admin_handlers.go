@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"slices"
 	"time"
@@ -75,29 +76,22 @@ func whatsappProblemOf(o whatsapp.Outgoing) problemBody {
 
 // retryWhatsApp sends one failed or stuck WhatsApp message again (POST /api/admin/whatsapp/messages/{id}/retry).
 func (s *server) retryWhatsApp(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
-	id, ok := s.pathIDOrFail(w, r)
-	if !ok {
-		return
-	}
-	ok, err := s.WhatsApp.SendAgain(r.Context(), s.actor(r, acct), id)
-	if err != nil {
-		s.failWith(w, r, err)
-		return
-	}
-	if !ok {
-		s.failWith(w, r, fault.Errorf(fault.ECONFLICT, "%s", office.Msg("notRetryable")))
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]bool{"queued": true})
+	s.sendAgain(w, r, acct, s.WhatsApp.SendAgain)
 }
 
 // retryMail sends one failed or stuck mail again (POST /api/admin/mail/{id}/retry).
 func (s *server) retryMail(w http.ResponseWriter, r *http.Request, acct *staff.Account) {
+	s.sendAgain(w, r, acct, s.Mail.SendAgain)
+}
+
+// sendAgain queues the message of the path's id again through again, which says false when it is not one to retry.
+func (s *server) sendAgain(w http.ResponseWriter, r *http.Request, acct *staff.Account,
+	again func(context.Context, staff.Actor, int64) (bool, error)) {
 	id, ok := s.pathIDOrFail(w, r)
 	if !ok {
 		return
 	}
-	ok, err := s.Mail.SendAgain(r.Context(), s.actor(r, acct), id)
+	ok, err := again(r.Context(), s.actor(r, acct), id)
 	if err != nil {
 		s.failWith(w, r, err)
 		return
