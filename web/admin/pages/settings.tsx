@@ -1,4 +1,5 @@
 import { AssignmentSection } from "~/features/admin-assignment/assignment-settings";
+import { PriceListSection } from "~/features/admin-quotes/price-list-section";
 import { RetentionSection } from "~/features/admin-privacy/retention-section";
 import { AdFormsSection } from "~/features/admin-settings/ad-forms-section";
 import { SettingsPage } from "~/features/admin-settings/settings-page";
@@ -8,6 +9,7 @@ export function Component() {
   return (
     <SettingsPage>
       <AssignmentSection />
+      <PriceListSection />
       <WhatsappSection />
       <RetentionSection />
       <AdFormsSection />

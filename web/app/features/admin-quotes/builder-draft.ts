@@ -55,7 +55,7 @@ export function draftFromVersion(version: Version): RoomDraft[] {
 }
 
 /** A typed quantity: at most two decimals, 0.01 to the limit; null otherwise. */
-export function parseQuantity(typed: string): number | null {
+function parseQuantity(typed: string): number | null {
   const t = typed.replace(/,/g, "").trim();
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
   const n = Number(t);

@@ -10,7 +10,7 @@ import { categoryLabel, CATEGORIES, GST_RATES, QUOTE_LIMITS, TIERS, UNITS, unitS
 
 /** Rooms staff name most; the field takes any name. */
 const ROOM_NAMES = ["Kitchen", "Living room", "Dining", "Master bedroom", "Bedroom 2", "Bedroom 3", "Kids' room", "Pooja room", "Foyer", "Whole home"];
-export const ROOM_NAMES_LIST = "quote-room-names";
+const ROOM_NAMES_LIST = "quote-room-names";
 
 export function RoomNames() {
   return (

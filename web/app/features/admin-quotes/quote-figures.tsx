@@ -5,7 +5,7 @@ import type { Figures, Line, Milestone, Room } from "./quote-types";
 import { MILESTONE_STATES, quantityWithUnit, tierLabel } from "./quote-words";
 
 /** "12 running ft × ₹18,000 · 10% off · GST 18% ₹38,880": how a line's total came about. */
-export function lineWorking(line: Line): string {
+function lineWorking(line: Line): string {
   const parts = [`${quantityWithUnit(line.quantity, line.unit)} × ${formatRupees(line.ratePaise)}`];
   if (line.discountBp > 0) parts.push(`${formatPercent(line.discountBp)} off (${formatRupees(line.discountPaise)})`);
   parts.push(`GST ${formatPercent(line.gstBp)} ${formatRupees(line.gstPaise)}`);

@@ -45,7 +45,7 @@ function divRound(a: bigint, b: bigint): bigint {
 }
 
 /** A line's figures from its quantity (at most two decimals), rate in paise, discount and GST in basis points. */
-export function lineFigures(quantity: number, ratePaise: number, discountBp: number, gstBp: number): Figures {
+function lineFigures(quantity: number, ratePaise: number, discountBp: number, gstBp: number): Figures {
   const q = BigInt(Math.round(quantity * 100));
   const gross = divRound(q * BigInt(ratePaise), 100n);
   const discount = divRound(gross * BigInt(discountBp), 10000n);
@@ -57,7 +57,7 @@ export function lineFigures(quantity: number, ratePaise: number, discountBp: num
 const ZERO: Figures = { grossPaise: 0, discountPaise: 0, taxablePaise: 0, gstPaise: 0, totalPaise: 0 };
 
 /** Plain sums of figures: rooms and the quote are never rounded again. */
-export function sumFigures(all: readonly Figures[]): Figures {
+function sumFigures(all: readonly Figures[]): Figures {
   return all.reduce<Figures>(
     (s, f) => ({
       grossPaise: s.grossPaise + f.grossPaise,
@@ -71,7 +71,7 @@ export function sumFigures(all: readonly Figures[]): Figures {
 }
 
 /** Each milestone's share of the total, the last taking the rest so they add up to it exactly. */
-export function milestoneAmounts(totalPaise: number, milestones: readonly PaymentMilestone[]): number[] {
+function milestoneAmounts(totalPaise: number, milestones: readonly PaymentMilestone[]): number[] {
   let given = 0n;
   const total = BigInt(totalPaise);
   return milestones.map((m, i) => {

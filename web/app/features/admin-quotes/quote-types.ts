@@ -42,7 +42,7 @@ export interface DraftLine {
   gstBp?: number;
 }
 
-export interface DraftRoom {
+interface DraftRoom {
   name: string;
   lines: DraftLine[];
 }
@@ -91,7 +91,7 @@ export interface Computed {
   milestones: Milestone[];
 }
 
-export interface Acceptance {
+interface Acceptance {
   name: string;
   at: string;
   channel: "code" | "call";
@@ -100,7 +100,7 @@ export interface Acceptance {
   note: string;
 }
 
-export interface BookingPayment {
+interface BookingPayment {
   state: "created" | "paid" | "partially_paid" | "expired" | "cancelled";
   amountPaise: number;
   paidPaise: number;

@@ -13,7 +13,7 @@ import type { Version } from "./quote-types";
 import { QUOTE_LIMITS } from "./quote-words";
 
 /** A link to read, copy or open: the customer's quote or the payment link. */
-export function CopyLink({ label, href }: { label: string; href: string }) {
+function CopyLink({ label, href }: { label: string; href: string }) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [said, setSaid] = useState("");

@@ -105,7 +105,7 @@ export type LeadExtra = (lead: Lead, reload: () => Promise<void>) => ReactNode;
 /** The lead's conversation on a channel of its own (WhatsApp), shown beside the latest contact, with a way to read the lead again. */
 export type LeadConversationSlot = (lead: Lead, reload: () => Promise<void>) => ReactNode;
 
-export function LeadPage({ id, me, extra, conversation }: { id: string; me: Me; extra?: LeadExtra; conversation?: LeadConversationSlot }) {
+export function LeadPage({ id, me, extra, conversation, quote }: { id: string; me: Me; extra?: LeadExtra; conversation?: LeadConversationSlot; quote?: LeadExtra }) {
   const lead = useLead(id);
   return (
     <Loaded
@@ -122,7 +122,7 @@ export function LeadPage({ id, me, extra, conversation }: { id: string; me: Me; 
     >
       {(detail) => (
         <>
-          <LeadDetail detail={detail} me={me} stale={lead.stale} reload={lead.reload} change={lead.change} conversation={conversation?.(detail.lead, lead.reload)} />
+          <LeadDetail detail={detail} me={me} stale={lead.stale} reload={lead.reload} change={lead.change} conversation={conversation?.(detail.lead, lead.reload)} quote={quote?.(detail.lead, lead.reload)} />
           {extra?.(detail.lead, lead.reload)}
         </>
       )}
@@ -137,6 +137,7 @@ function LeadDetail({
   reload,
   change,
   conversation,
+  quote,
 }: {
   detail: LeadDetailAnswer;
   me: Me;
@@ -144,6 +145,7 @@ function LeadDetail({
   reload: () => Promise<void>;
   change: ChangeLead;
   conversation: ReactNode;
+  quote: ReactNode;
 }) {
   const { lead, events, mails, duplicates, staff } = detail;
   const self = { id: me.id, name: me.name };
@@ -192,6 +194,8 @@ function LeadDetail({
         <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1">
           {narrow ? null : latest}
           {narrow ? null : conversation}
+          {/* The quote is the work after the first calls: on a phone it follows the lead's own forms. */}
+          {quote}
           <Panel title="What they sent">
             <Facts
               rows={[
