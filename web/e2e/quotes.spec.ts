@@ -1,0 +1,113 @@
+// Quotes on the lead's page (issue 44), with the real binary at 390 and 1440 px: a designer builds a quote room by
+// room from the price list, is refused a discount above their role's limit by the field, saves and shares it (the lead
+// moves to Proposal sent); a second version lists what changed; an acceptance given on a call is recorded with who read it.
+import type { Page } from "@playwright/test";
+import { blockingViolations } from "./support/axe";
+import { quoteLead, sharedQuote } from "./support/quotes";
+import { startFakeRazorpay, type FakeRazorpay } from "./support/razorpay";
+import { unique } from "./support/records";
+import { signInAs } from "./support/sessions";
+import type { RunningSite } from "./support/site";
+import { startSiteWithStaff } from "./support/staff";
+import { shot } from "./support/shots";
+import { expect, test } from "./support/test";
+import { expectNoSidewaysScroll } from "./support/width";
+
+let site: RunningSite;
+let razorpay: FakeRazorpay;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  razorpay = await startFakeRazorpay();
+  site = await startSiteWithStaff("quotes", razorpay.env);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await razorpay?.close();
+});
+
+/** One line of a room in the builder: picks the item and finish, types quantity and discount. */
+async function fillLine(page: Page, room: string, n: number, item: string, quantity: string, discount: string) {
+  const line = page.getByRole("group", { name: `${room}, line ${n}` });
+  await line.getByLabel("Item").selectOption({ label: item });
+  await line.getByLabel("Finish").selectOption("premium");
+  await line.getByLabel(/^Quantity/).fill(quantity);
+  await line.getByLabel("Discount %").fill(discount);
+  return line;
+}
+
+test("a designer builds a quote room by room, is held to their discount limit, saves and shares it, then a second version says what changed", async ({ page }, testInfo) => {
+  const lead = await quoteLead(page.request, site.baseURL, unique("Meera Quote", testInfo));
+  await signInAs(page, "sales", testInfo, site.baseURL);
+  await page.goto(`${site.baseURL}/admin/leads/${lead.id}`);
+  const quote = page.getByRole("region", { name: "Quote" });
+  await expect(quote.getByText("No quote yet.")).toBeVisible();
+  await quote.getByRole("button", { name: "Build a quote" }).click();
+
+  const form = quote.getByRole("form", { name: "Quote v1" });
+  await form.getByLabel("Room 1").fill("Kitchen");
+  const kitchen = await fillLine(page, "Kitchen", 1, "Modular kitchen (base and wall units) (Modular kitchen)", "12", "15");
+  // Sales may give 10% at most: the server's sentence stands by the field, and nothing can be saved past it.
+  await expect(kitchen.getByText("Your role may give at most 10% off a line; ask an owner for more.")).toBeVisible();
+  await kitchen.getByLabel("Discount %").fill("5");
+  await expect(kitchen.getByText("Your role may give at most 10% off a line")).toBeHidden();
+  await expect(kitchen.getByText("₹2,42,136 incl. GST ₹36,936")).toBeVisible();
+
+  await form.getByRole("button", { name: "Add a room" }).click();
+  await form.getByLabel("Room 2").fill("Master bedroom");
+  await fillLine(page, "Master bedroom", 1, "Wardrobe (hinged shutters) (Wardrobes and storage)", "48.5", "0");
+  const totals = form.getByRole("definition").filter({ hasText: "₹3,62,319" });
+  await expect(totals).toBeVisible();
+  await expect(form.getByRole("list", { name: "Payment schedule" })).toContainText("₹36,231.90");
+  await expectNoSidewaysScroll(page, "the quote builder");
+  await shot(page, testInfo, "quote-builder", { fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
+  await form.getByRole("button", { name: "Save v1" }).click();
+
+  const v1 = quote.getByRole("article", { name: /^v1 · ₹3,62,319/ });
+  await expect(v1.getByText("Not shared yet")).toBeVisible();
+  await v1.getByRole("button", { name: "Share v1 with the customer" }).click();
+  const link = v1.getByLabel("Customer's link to v1");
+  await expect(link).toHaveValue(new RegExp(`^${site.baseURL}/quote/`));
+  await expect(page.getByRole("heading", { level: 1, name: lead.name }).locator("xpath=..").getByText("Proposal sent")).toBeVisible();
+  await expect(page.getByText(/Quote v1 shared/).first()).toBeVisible();
+  await shot(page, testInfo, "quote-shared", { fullPage: true });
+
+  await quote.getByRole("button", { name: "New version (v2)" }).click();
+  const form2 = quote.getByRole("form", { name: "Quote v2" });
+  await form2.getByRole("group", { name: "Kitchen, line 1" }).getByLabel(/^Quantity/).fill("14");
+  await form2.getByLabel("What changed (for the team)").fill("Kitchen measured again on site.");
+  await form2.getByRole("button", { name: "Save v2" }).click();
+  const v2 = quote.getByRole("article", { name: /^v2 · / });
+  await expect(v2.getByText("Changed from v1")).toBeVisible();
+  await expect(v2.getByRole("listitem").filter({ hasText: "Kitchen" }).first()).toBeVisible();
+  await expect(quote.getByText(/^v1 · ₹3,62,319/)).toBeVisible();
+  await v2.getByRole("button", { name: "Share v2 with the customer" }).click();
+  await expect(v2.getByLabel("Customer's link to v2")).toBeVisible();
+  await expectNoSidewaysScroll(page, "the lead's quote");
+  await shot(page, testInfo, "quote-v2", { fullPage: true });
+});
+
+test("an acceptance given on a call records who read which version to whom, and the booking amount's link follows", async ({ page }, testInfo) => {
+  const lead = await quoteLead(page.request, site.baseURL, unique("Arjun Call", testInfo));
+  await signInAs(page, "sales", testInfo, site.baseURL);
+  const version = await sharedQuote(page, site.baseURL, lead.id);
+  await page.goto(`${site.baseURL}/admin/leads/${lead.id}`);
+  const v1 = page.getByRole("region", { name: "Quote" }).getByRole("article", { name: /^v1 · / });
+  await v1.getByRole("button", { name: "Record acceptance on a call" }).click();
+  const form = v1.getByRole("form", { name: "Acceptance of v1 on a call" });
+  await expect(form.getByLabel("Customer's name")).toHaveValue(lead.name);
+  await form.getByLabel("What was read, and to whom").fill("Read v1 and the schedule to Arjun on his mobile.");
+  await form.getByRole("button", { name: "Record acceptance" }).click();
+  await expect(v1.getByText(new RegExp(`^Accepted by ${lead.name} .*on a call, recorded by Sales ${testInfo.project.name}\\.$`))).toBeVisible();
+  // The booking amount (10%) goes to Razorpay as a payment link, shown to copy and send.
+  const booking = Math.round(version.totals.totalPaise / 10);
+  await expect.poll(() => razorpay.links.find((l) => l.amount === booking)?.shortUrl ?? "").not.toBe("");
+  await expect(v1.getByLabel("Payment link")).toHaveValue(razorpay.links.find((l) => l.amount === booking)!.shortUrl);
+  await expect(v1.getByRole("list", { name: "Payment schedule" }).getByRole("listitem").first()).toContainText("Link sent");
+  await shot(page, testInfo, "quote-accepted-on-call", { fullPage: true });
+  expect(await blockingViolations(page)).toEqual([]);
+});
