@@ -6,11 +6,23 @@ import { join } from "node:path";
 import { expect } from "./test";
 
 /** A lead as the public form posts it, with an e-mail (where the customer's code goes when WhatsApp is not set up). */
-export async function quoteLead(request: APIRequestContext, baseURL: string, name: string): Promise<{ id: number; name: string; email: string; mobile: string }> {
+export async function quoteLead(
+  request: APIRequestContext,
+  baseURL: string,
+  name: string,
+): Promise<{ id: number; name: string; email: string; mobile: string }> {
   const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
   const email = `quote-${mobile}@example.in`;
   const res = await request.post(`${baseURL}/api/leads`, {
-    data: { propertyType: "3 BHK", location: "Pune", name, mobile, email, whatsappUpdates: false, page: "/get-free-estimate" },
+    data: {
+      propertyType: "3 BHK",
+      location: "Pune",
+      name,
+      mobile,
+      email,
+      whatsappUpdates: false,
+      page: "/get-free-estimate",
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { id: ((await res.json()) as { id: number }).id, name, email, mobile };
@@ -30,8 +42,14 @@ export async function sharedQuote(page: Page, baseURL: string, leadId: number, b
     basedOn,
     note: "",
     rooms: [
-      { name: "Kitchen", lines: [{ itemId: 1, tier: "premium", quantity: 12, discountBp: 500 }] },
-      { name: "Master bedroom", lines: [{ itemId: 2, tier: "premium", quantity: 48.5, discountBp: 0 }] },
+      {
+        name: "Kitchen",
+        lines: [{ itemId: 1, tier: "premium", quantity: 12, discountBp: 500 }],
+      },
+      {
+        name: "Master bedroom",
+        lines: [{ itemId: 2, tier: "premium", quantity: 48.5, discountBp: 0 }],
+      },
     ],
   };
   const saved = await page.request.post(`${baseURL}/api/admin/leads/${leadId}/quote/versions`, { headers, data: draft });
@@ -48,7 +66,11 @@ function mails(dataDir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith(".eml") && !f.startsWith("."))
-    .map((f) => readFileSync(join(dir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+    .map((f) =>
+      readFileSync(join(dir, f), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    );
 }
 
 /** The newest 6-digit code mailed to addr that is not in seen (the mail worker writes it within a moment). */
@@ -57,7 +79,15 @@ export async function mailedQuoteCode(dataDir: string, addr: string, seen = new 
   await expect(async () => {
     const found = mails(dataDir)
       .filter((m) => m.includes(`To: <${addr}>`) || m.includes(`To: ${addr}`))
-      .map((m) => /\b(\d{6})\b/.exec(m.split(/\r?\n\r?\n/).slice(1).join("\n"))?.[1])
+      .map(
+        (m) =>
+          /\b(\d{6})\b/.exec(
+            m
+              .split(/\r?\n\r?\n/)
+              .slice(1)
+              .join("\n"),
+          )?.[1],
+      )
       .filter((c): c is string => Boolean(c) && !seen.has(c!));
     expect(found.length).toBeGreaterThan(0);
     code = found[found.length - 1]!;

@@ -47,7 +47,17 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         res.writeHead(status, { "Content-Type": "application/json" });
         res.end(JSON.stringify(body));
       };
-      const fail = (status: number, description: string) => reply(status, { error: { code: "BAD_REQUEST_ERROR", description, source: "NA", step: "NA", reason: "NA", metadata: {} } });
+      const fail = (status: number, description: string) =>
+        reply(status, {
+          error: {
+            code: "BAD_REQUEST_ERROR",
+            description,
+            source: "NA",
+            step: "NA",
+            reason: "NA",
+            metadata: {},
+          },
+        });
       const path = new URL(req.url ?? "/", "http://fake").pathname.replace(/\/$/, "");
       if (req.method === "GET" && path.startsWith("/i/")) {
         res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
@@ -59,7 +69,14 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         return link ? reply(200, entity(link)) : fail(400, "The id provided does not exist");
       }
       if (req.method !== "POST" || path !== "/v1/payment_links") return fail(404, "The requested URL was not found on the server.");
-      let body: { amount?: unknown; currency?: string; description?: string; reference_id?: string; expire_by?: number; customer?: PaymentLink["customer"] };
+      let body: {
+        amount?: unknown;
+        currency?: string;
+        description?: string;
+        reference_id?: string;
+        expire_by?: number;
+        customer?: PaymentLink["customer"];
+      };
       try {
         body = JSON.parse(raw) as typeof body;
       } catch {
@@ -87,7 +104,12 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const { port } = server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
   return {
-    env: { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_URL: base },
+    env: {
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_URL: base,
+    },
     links,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -122,8 +144,19 @@ export function linkPaid(link: PaymentLink): string {
     event: "payment_link.paid",
     contains: ["payment_link", "order", "payment"],
     payload: {
-      payment_link: { entity: { ...entity(link), amount_paid: link.amount, status: "paid" } },
-      payment: { entity: { id: paymentId, entity: "payment", amount: link.amount, currency: link.currency, status: "captured", method: "upi" } },
+      payment_link: {
+        entity: { ...entity(link), amount_paid: link.amount, status: "paid" },
+      },
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: "payment",
+          amount: link.amount,
+          currency: link.currency,
+          status: "captured",
+          method: "upi",
+        },
+      },
     },
     created_at: Math.floor(Date.now() / 1000),
   });
@@ -133,7 +166,11 @@ export function linkPaid(link: PaymentLink): string {
 export async function postRazorpayWebhook(api: APIRequestContext, url: string, body: string): Promise<number> {
   const signature = createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex");
   const res = await api.post(url, {
-    headers: { "Content-Type": "application/json", "X-Razorpay-Signature": signature, "X-Razorpay-Event-Id": `evt_${randomBytes(7).toString("hex")}` },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Razorpay-Signature": signature,
+      "X-Razorpay-Event-Id": `evt_${randomBytes(7).toString("hex")}`,
+    },
     data: Buffer.from(body),
   });
   return res.status();

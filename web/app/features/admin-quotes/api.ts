@@ -5,15 +5,25 @@ import type { Computed, Draft, LeadQuote, QuoteSettings, Version } from "./quote
 export const readQuoteSettings = (signal?: AbortSignal) => adminApi<QuoteSettings>("/api/admin/quote-settings", { signal });
 
 /** The whole price list, limits and schedule at once, with the version read (a stale one is refused). */
-export const saveQuoteSettings = (settings: QuoteSettings) => adminApi<QuoteSettings>("/api/admin/quote-settings", { method: "PUT", body: settings });
+export const saveQuoteSettings = (settings: QuoteSettings) =>
+  adminApi<QuoteSettings>("/api/admin/quote-settings", {
+    method: "PUT",
+    body: settings,
+  });
 
 export const readLeadQuote = (leadId: number, signal?: AbortSignal) => adminApi<LeadQuote>(`/api/admin/leads/${leadId}/quote`, { signal });
 
 /** The server's figures for a draft, saving nothing: the totals shown are always the server's. */
 export const previewQuote = (leadId: number, draft: Draft, signal?: AbortSignal) =>
-  adminApi<Computed>(`/api/admin/leads/${leadId}/quote/preview`, { body: draft, signal });
+  adminApi<Computed>(`/api/admin/leads/${leadId}/quote/preview`, {
+    body: draft,
+    signal,
+  });
 
-export const saveQuoteVersion = (leadId: number, draft: Draft) => adminApi<Version>(`/api/admin/leads/${leadId}/quote/versions`, { body: draft });
+export const saveQuoteVersion = (leadId: number, draft: Draft) =>
+  adminApi<Version>(`/api/admin/leads/${leadId}/quote/versions`, {
+    body: draft,
+  });
 
 /** Makes the customer's link; the lead moves to Proposal sent. */
 export const shareVersion = (id: number) => adminApi<Version>(`/api/admin/quote-versions/${id}/share`, { body: {} });
@@ -23,4 +33,7 @@ export const acceptOnCall = (id: number, body: { customerName: string; note: str
   adminApi<Version>(`/api/admin/quote-versions/${id}/accept-on-call`, { body });
 
 /** A new booking-amount link when the last one expired or was cancelled. */
-export const reissuePaymentLink = (id: number) => adminApi<Version>(`/api/admin/quote-versions/${id}/payment-link`, { body: {} });
+export const reissuePaymentLink = (id: number) =>
+  adminApi<Version>(`/api/admin/quote-versions/${id}/payment-link`, {
+    body: {},
+  });

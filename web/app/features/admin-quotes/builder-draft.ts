@@ -28,7 +28,17 @@ let nextKey = 1;
 const key = () => nextKey++;
 
 export function newLine(itemId: number, tier: Tier): LineDraft {
-  return { key: key(), itemId, tier, quantity: "1", discount: "0", name: "", unit: "job", rate: "", gstBp: DEFAULT_GST_BP };
+  return {
+    key: key(),
+    itemId,
+    tier,
+    quantity: "1",
+    discount: "0",
+    name: "",
+    unit: "job",
+    rate: "",
+    gstBp: DEFAULT_GST_BP,
+  };
 }
 
 export function newRoom(name: string, firstItem: number, tier: Tier): RoomDraft {
@@ -80,12 +90,23 @@ export function toDraft(rooms: RoomDraft[], note: string, basedOn: number): { dr
         const discountBp = percentToBp(l.discount === "" ? "0" : l.discount);
         if (quantity === null) errors[linePath(r, i, "quantity")] = QUOTE_MESSAGES.quantityRange;
         if (discountBp === null) errors[linePath(r, i, "discountBp")] = QUOTE_MESSAGES.discountRange;
-        const line: DraftLine = { itemId: l.itemId, tier: l.tier, quantity: quantity ?? 0, discountBp: discountBp ?? 0 };
+        const line: DraftLine = {
+          itemId: l.itemId,
+          tier: l.tier,
+          quantity: quantity ?? 0,
+          discountBp: discountBp ?? 0,
+        };
         if (l.itemId !== 0) return line;
         const ratePaise = rupeesToPaise(l.rate);
         if (ratePaise === null) errors[linePath(r, i, "ratePaise")] = QUOTE_MESSAGES.rateRange;
         if (!l.name.trim()) errors[linePath(r, i, "name")] = QUOTE_MESSAGES.nameRequired;
-        return { ...line, name: l.name.trim(), unit: l.unit, ratePaise: ratePaise ?? 0, gstBp: l.gstBp };
+        return {
+          ...line,
+          name: l.name.trim(),
+          unit: l.unit,
+          ratePaise: ratePaise ?? 0,
+          gstBp: l.gstBp,
+        };
       }),
     })),
   };

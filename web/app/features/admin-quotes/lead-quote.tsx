@@ -59,7 +59,9 @@ export function LeadQuote({ lead, me, onChanged }: LeadQuoteProps) {
                     {latest ? `New version (v${latest.number + 1})` : "Build a quote"}
                   </Button>
                 )}
-                {latest && !building ? <LatestVersion version={latest} leadName={lead.name} onlinePayment={onlinePayment} onChanged={() => void changed()} /> : null}
+                {latest && !building ? (
+                  <LatestVersion version={latest} leadName={lead.name} onlinePayment={onlinePayment} onChanged={() => void changed()} />
+                ) : null}
                 {earlier.length ? (
                   <div className="flex flex-col gap-2">
                     <h3 className="font-semibold">Earlier versions</h3>

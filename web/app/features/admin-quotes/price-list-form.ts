@@ -26,7 +26,15 @@ let nextKey = 1;
 const key = () => nextKey++;
 
 export function newItem(): ItemDraft {
-  return { key: key(), id: 0, name: "", category: "services", unit: "job", rates: { essential: "", premium: "", luxury: "" }, gstBp: DEFAULT_GST_BP };
+  return {
+    key: key(),
+    id: 0,
+    name: "",
+    category: "services",
+    unit: "job",
+    rates: { essential: "", premium: "", luxury: "" },
+    gstBp: DEFAULT_GST_BP,
+  };
 }
 
 export const newMilestone = () => ({ key: key(), label: "", percent: "" });
@@ -41,12 +49,20 @@ export function settingsDraft(s: QuoteSettings): SettingsDraft {
       name: it.name,
       category: it.category,
       unit: it.unit,
-      rates: { essential: paiseToTyped(it.rates.essential), premium: paiseToTyped(it.rates.premium), luxury: paiseToTyped(it.rates.luxury) },
+      rates: {
+        essential: paiseToTyped(it.rates.essential),
+        premium: paiseToTyped(it.rates.premium),
+        luxury: paiseToTyped(it.rates.luxury),
+      },
       gstBp: it.gstBp,
     })),
     owner: percentOf(s.discountLimits.owner),
     sales: percentOf(s.discountLimits.sales),
-    milestones: s.milestones.map((m) => ({ key: key(), label: m.label, percent: percentOf(m.percentBp) })),
+    milestones: s.milestones.map((m) => ({
+      key: key(),
+      label: m.label,
+      percent: percentOf(m.percentBp),
+    })),
     terms: s.terms,
     validDays: String(s.validDays),
   };
@@ -69,14 +85,24 @@ export function fromDraft(d: SettingsDraft, version: number): { settings: QuoteS
       if (paise === null || paise > QUOTE_LIMITS.maxRatePaise) errors[`priceList.${i}.rates.${t.value}`] = QUOTE_MESSAGES.rateRange;
       rates[t.value] = paise ?? 0;
     }
-    return { id: it.id, name: it.name.trim(), category: it.category, unit: it.unit, rates, gstBp: it.gstBp };
+    return {
+      id: it.id,
+      name: it.name.trim(),
+      category: it.category,
+      unit: it.unit,
+      rates,
+      gstBp: it.gstBp,
+    };
   });
   const limit = (typed: string, path: string) => {
     const bp = percentToBp(typed);
     if (bp === null) errors[path] = QUOTE_MESSAGES.limitRange;
     return bp ?? 0;
   };
-  const discountLimits = { owner: limit(d.owner, "discountLimits.owner"), sales: limit(d.sales, "discountLimits.sales") };
+  const discountLimits = {
+    owner: limit(d.owner, "discountLimits.owner"),
+    sales: limit(d.sales, "discountLimits.sales"),
+  };
   const milestones = d.milestones.map((m, i) => {
     const bp = percentToBp(m.percent);
     if (!m.label.trim()) errors[`milestones.${i}.label`] = QUOTE_MESSAGES.milestones;
@@ -86,5 +112,15 @@ export function fromDraft(d: SettingsDraft, version: number): { settings: QuoteS
   if (milestonesTotalBp(d) !== 10000) errors.milestones = QUOTE_MESSAGES.milestonesSum;
   const validDays = Number(d.validDays);
   if (!Number.isInteger(validDays) || validDays < 1 || validDays > QUOTE_LIMITS.validDays) errors.validDays = QUOTE_MESSAGES.validDays;
-  return { settings: { priceList, discountLimits, milestones, terms: d.terms, validDays, version }, errors };
+  return {
+    settings: {
+      priceList,
+      discountLimits,
+      milestones,
+      terms: d.terms,
+      validDays,
+      version,
+    },
+    errors,
+  };
 }

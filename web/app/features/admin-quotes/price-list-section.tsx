@@ -66,18 +66,41 @@ function PriceListForm({ first, onStale }: { first: QuoteSettings; onStale: () =
       <ol className="flex flex-col gap-3">
         {draft.items.map((item, i) => (
           <li key={item.key}>
-            <ItemFields item={item} index={i} errors={errors} onChange={(next) => setItem(i, next)} onRemove={() => set({ items: draft.items.filter((_, j) => j !== i) })} />
+            <ItemFields
+              item={item}
+              index={i}
+              errors={errors}
+              onChange={(next) => setItem(i, next)}
+              onRemove={() => set({ items: draft.items.filter((_, j) => j !== i) })}
+            />
           </li>
         ))}
       </ol>
-      <Button variant="secondary" className="self-start" disabled={draft.items.length >= QUOTE_LIMITS.items} onClick={() => set({ items: [...draft.items, newItem()] })}>
+      <Button
+        variant="secondary"
+        className="self-start"
+        disabled={draft.items.length >= QUOTE_LIMITS.items}
+        onClick={() => set({ items: [...draft.items, newItem()] })}
+      >
         <Plus aria-hidden="true" className="size-4" />
         Add an item
       </Button>
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
         <legend className="mb-2 font-semibold">Largest discount on a line</legend>
-        <TextField label="Owners (%)" inputMode="decimal" value={draft.owner} onChange={(e) => set({ owner: e.target.value })} error={errors["discountLimits.owner"]} />
-        <TextField label="Sales and designers (%)" inputMode="decimal" value={draft.sales} onChange={(e) => set({ sales: e.target.value })} error={errors["discountLimits.sales"]} />
+        <TextField
+          label="Owners (%)"
+          inputMode="decimal"
+          value={draft.owner}
+          onChange={(e) => set({ owner: e.target.value })}
+          error={errors["discountLimits.owner"]}
+        />
+        <TextField
+          label="Sales and designers (%)"
+          inputMode="decimal"
+          value={draft.sales}
+          onChange={(e) => set({ sales: e.target.value })}
+          error={errors["discountLimits.sales"]}
+        />
       </fieldset>
       <fieldset className="flex flex-col gap-3 lg:max-w-2xl">
         <legend className="mb-2 font-semibold">Payment milestones</legend>
@@ -88,17 +111,30 @@ function PriceListForm({ first, onStale }: { first: QuoteSettings; onStale: () =
               label={`Milestone ${i + 1}`}
               value={m.label}
               maxLength={QUOTE_LIMITS.milestoneLabel}
-              onChange={(e) => set({ milestones: draft.milestones.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)) })}
+              onChange={(e) =>
+                set({
+                  milestones: draft.milestones.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)),
+                })
+              }
               error={errors[`milestones.${i}.label`]}
             />
             <TextField
               label="Share (%)"
               inputMode="decimal"
               value={m.percent}
-              onChange={(e) => set({ milestones: draft.milestones.map((x, j) => (j === i ? { ...x, percent: e.target.value } : x)) })}
+              onChange={(e) =>
+                set({
+                  milestones: draft.milestones.map((x, j) => (j === i ? { ...x, percent: e.target.value } : x)),
+                })
+              }
               error={errors[`milestones.${i}.percentBp`]}
             />
-            <Button variant="ghost" aria-label={`Remove milestone ${i + 1}`} disabled={draft.milestones.length <= 1} onClick={() => set({ milestones: draft.milestones.filter((_, j) => j !== i) })}>
+            <Button
+              variant="ghost"
+              aria-label={`Remove milestone ${i + 1}`}
+              disabled={draft.milestones.length <= 1}
+              onClick={() => set({ milestones: draft.milestones.filter((_, j) => j !== i) })}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </div>
@@ -107,7 +143,12 @@ function PriceListForm({ first, onStale }: { first: QuoteSettings; onStale: () =
           {totalBp === 10000 ? "Adds up to 100%." : `Adds up to ${formatPercent(totalBp)}; the milestones must add up to 100%.`}
         </p>
         {errors.milestones ? <p className="text-sm font-semibold text-danger">{errors.milestones}</p> : null}
-        <Button variant="secondary" className="self-start" disabled={draft.milestones.length >= QUOTE_LIMITS.milestones} onClick={() => set({ milestones: [...draft.milestones, newMilestone()] })}>
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={draft.milestones.length >= QUOTE_LIMITS.milestones}
+          onClick={() => set({ milestones: [...draft.milestones, newMilestone()] })}
+        >
           <Plus aria-hidden="true" className="size-4" />
           Add a milestone
         </Button>
@@ -120,26 +161,68 @@ function PriceListForm({ first, onStale }: { first: QuoteSettings; onStale: () =
         onChange={(e) => set({ validDays: e.target.value })}
         error={errors.validDays}
       />
-      <TextArea label="Terms printed on every quote" rows={5} maxLength={QUOTE_LIMITS.terms} value={draft.terms} onChange={(e) => set({ terms: e.target.value })} error={errors.terms} />
-      <SaveBar save={{ ...save, error: save.error || (Object.keys(typed).length ? "Please correct the fields marked below." : "") }} saved={saved} sticky>
+      <TextArea
+        label="Terms printed on every quote"
+        rows={5}
+        maxLength={QUOTE_LIMITS.terms}
+        value={draft.terms}
+        onChange={(e) => set({ terms: e.target.value })}
+        error={errors.terms}
+      />
+      <SaveBar
+        save={{
+          ...save,
+          error: save.error || (Object.keys(typed).length ? "Please correct the fields marked below." : ""),
+        }}
+        saved={saved}
+        sticky
+      >
         Save price list
       </SaveBar>
     </form>
   );
 }
 
-function ItemFields({ item, index, errors, onChange, onRemove }: { item: ItemDraft; index: number; errors: Record<string, string>; onChange: (item: ItemDraft) => void; onRemove: () => void }) {
+function ItemFields({
+  item,
+  index,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  item: ItemDraft;
+  index: number;
+  errors: Record<string, string>;
+  onChange: (item: ItemDraft) => void;
+  onRemove: () => void;
+}) {
   const label = item.name.trim() || `New item ${index + 1}`;
   const path = (field: string) => `priceList.${index}.${field}`;
   return (
-    <fieldset className="grid grid-cols-2 gap-3 rounded-card bg-ivory p-3 ring-1 ring-line sm:grid-cols-3 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.5fr)_minmax(0,1.2fr)_repeat(3,minmax(0,1fr))_minmax(0,1fr)_auto] lg:items-end">
+    <fieldset className="grid grid-cols-2 gap-3 rounded-card bg-ivory p-3 ring-1 ring-line sm:grid-cols-3 lg:grid-cols-[minmax(0,2.6fr)_minmax(0,1.7fr)_minmax(0,1.4fr)_repeat(3,minmax(0,0.9fr))_minmax(0,0.9fr)_auto] lg:items-end">
       <legend className="sr-only">{label}</legend>
-      <TextField label="Item" className="col-span-2 sm:col-span-3 lg:col-span-1" value={item.name} maxLength={QUOTE_LIMITS.name} onChange={(e) => onChange({ ...item, name: e.target.value })} error={errors[path("name")]} />
-      <SelectField label="Category" value={item.category} options={CATEGORIES} onChange={(e) => onChange({ ...item, category: e.target.value })} error={errors[path("category")]} />
+      <TextField
+        label="Item"
+        className="col-span-2 sm:col-span-3 lg:col-span-1"
+        value={item.name}
+        maxLength={QUOTE_LIMITS.name}
+        onChange={(e) => onChange({ ...item, name: e.target.value })}
+        error={errors[path("name")]}
+      />
+      <SelectField
+        label="Category"
+        value={item.category}
+        options={CATEGORIES}
+        onChange={(e) => onChange({ ...item, category: e.target.value })}
+        error={errors[path("category")]}
+      />
       <SelectField
         label="Unit"
         value={item.unit}
-        options={UNITS.map((u) => ({ value: u.value, label: `Per ${u.label.toLowerCase()}` }))}
+        options={UNITS.map((u) => ({
+          value: u.value,
+          label: u.label,
+        }))}
         onChange={(e) => onChange({ ...item, unit: e.target.value as Unit })}
         error={errors[path("unit")]}
       />
@@ -149,11 +232,22 @@ function ItemFields({ item, index, errors, onChange, onRemove }: { item: ItemDra
           label={`${t.label} (₹)`}
           inputMode="decimal"
           value={item.rates[t.value]}
-          onChange={(e) => onChange({ ...item, rates: { ...item.rates, [t.value]: e.target.value } })}
+          onChange={(e) =>
+            onChange({
+              ...item,
+              rates: { ...item.rates, [t.value]: e.target.value },
+            })
+          }
           error={errors[path(`rates.${t.value}`)]}
         />
       ))}
-      <SelectField label="GST" value={String(item.gstBp)} options={GST_RATES} onChange={(e) => onChange({ ...item, gstBp: Number(e.target.value) })} error={errors[path("gstBp")]} />
+      <SelectField
+        label="GST"
+        value={String(item.gstBp)}
+        options={GST_RATES}
+        onChange={(e) => onChange({ ...item, gstBp: Number(e.target.value) })}
+        error={errors[path("gstBp")]}
+      />
       <Button variant="ghost" className="self-end" onClick={onRemove}>
         <Trash2 aria-hidden="true" className="size-4" />
         <span className="lg:sr-only">Remove</span>

@@ -55,7 +55,12 @@ export function QuoteBuilder({ leadId, me, settings, latest, onSaved, onClose }:
         .catch((err: unknown) => {
           if (ctl.signal.aborted) return;
           const fields = err instanceof AdminApiError ? err.fields : {};
-          setChecked({ body, computed: null, fields, error: Object.keys(fields).length ? "" : errorMessage(err) });
+          setChecked({
+            body,
+            computed: null,
+            fields,
+            error: Object.keys(fields).length ? "" : errorMessage(err),
+          });
         });
     }, 400);
     return () => {
@@ -67,9 +72,13 @@ export function QuoteBuilder({ leadId, me, settings, latest, onSaved, onClose }:
   const current = checked?.body === body ? checked : null;
   // Until the server answers for what is typed now, the same rule computed here (quote-money.ts) shows the figures.
   const figures = current?.computed ?? (valid && !current ? computeQuote(pricedRooms(draft, settings.priceList), settings.milestones) : null);
-  const errors: FieldErrors = { ...typed, ...(current?.fields ?? {}), ...save.fields };
+  const errors: FieldErrors = {
+    ...typed,
+    ...(current?.fields ?? {}),
+    ...save.fields,
+  };
   const limit = me.role === "owner" ? settings.discountLimits.owner : settings.discountLimits.sales;
-  const discountHint = `Up to ${formatPercent(limit)} for your role.`;
+  const discountHint = `Your role may give up to ${formatPercent(limit)} off a line.`;
   const lines = rooms.reduce((n, r) => n + r.lines.length, 0);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -90,9 +99,20 @@ export function QuoteBuilder({ leadId, me, settings, latest, onSaved, onClose }:
           options={TIERS.map((t) => ({ value: t.value, label: t.label }))}
           onChange={(e) => setTier(e.target.value as Tier)}
         />
-        <Button variant="secondary" onClick={() => setRooms(rooms.map((r) => ({ ...r, lines: r.lines.map((l) => ({ ...l, tier })) })))}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setRooms(
+              rooms.map((r) => ({
+                ...r,
+                lines: r.lines.map((l) => ({ ...l, tier })),
+              })),
+            )
+          }
+        >
           Use this finish on every line
         </Button>
+        <p className="basis-full text-sm text-ink-muted">{discountHint}</p>
       </div>
       {rooms.map((room, r) => (
         <RoomEditor
@@ -103,7 +123,6 @@ export function QuoteBuilder({ leadId, me, settings, latest, onSaved, onClose }:
           defaultTier={tier}
           errors={errors}
           figures={figures?.rooms[r]}
-          discountHint={discountHint}
           onChange={(next) => setRooms(rooms.map((x, i) => (i === r ? next : x)))}
           onRemove={rooms.length > 1 ? () => setRooms(rooms.filter((_, i) => i !== r)) : null}
         />
@@ -128,7 +147,7 @@ export function QuoteBuilder({ leadId, me, settings, latest, onSaved, onClose }:
       />
       <FormError message={errors.rooms ?? current?.error ?? ""} />
       {figures ? (
-        <div className="grid gap-4 rounded-card bg-limewash p-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-4 rounded-card bg-limewash p-4">
           <Totals totals={figures.totals} label={`Totals of v${basedOn + 1}`} />
           <Schedule milestones={figures.milestones} />
         </div>

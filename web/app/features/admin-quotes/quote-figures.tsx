@@ -24,7 +24,7 @@ export function RoomFigures({ room }: { room: Room }) {
           <li key={i} className="flex items-start justify-between gap-3 text-sm">
             <div className="min-w-0">
               <p className="break-words">
-                {line.name} <span className="text-ink-muted">({tierLabel(line.tier)})</span>
+                {line.name} {line.itemId ? <span className="text-ink-muted">({tierLabel(line.tier)})</span> : null}
               </p>
               <p className="text-ink-muted">{lineWorking(line)}</p>
             </div>
@@ -64,26 +64,29 @@ export function Totals({ totals, label = "Totals" }: { totals: Figures; label?: 
 const stateTone: Record<Milestone["state"], string> = {
   paid: "bg-sage-soft text-sage-ink",
   due: "bg-brass-soft text-brass-ink",
-  link_sent: "bg-limewash text-ink",
+  link_sent: "bg-white text-ink ring-1 ring-line",
   expired: "bg-danger-soft text-danger",
-  later: "bg-limewash text-ink-muted",
+  later: "text-ink-muted",
 };
 
 /** The payment schedule: each milestone's share, amount and where it stands. */
 export function Schedule({ milestones }: { milestones: Milestone[] }) {
   return (
-    <ol aria-label="Payment schedule" className="flex flex-col gap-2 text-sm">
-      {milestones.map((m) => (
-        <li key={m.label} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <span className="min-w-0">
-            {m.label} <span className="text-ink-muted">({formatPercent(m.percentBp)})</span>
-          </span>
-          <span className="flex items-center gap-2">
-            <span className="font-semibold tabular-nums">{formatRupees(m.amountPaise)}</span>
-            <span className={cn("rounded-pill px-2.5 py-0.5 text-xs font-semibold", stateTone[m.state])}>{MILESTONE_STATES[m.state]}</span>
-          </span>
-        </li>
-      ))}
-    </ol>
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-semibold">Payment schedule</p>
+      <ol aria-label="Payment schedule" className="flex flex-col gap-2 text-sm">
+        {milestones.map((m) => (
+          <li key={m.label} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <span className="min-w-0">
+              {m.label} <span className="text-ink-muted">({formatPercent(m.percentBp)})</span>
+            </span>
+            <span className="flex items-center gap-2">
+              <span className="font-semibold tabular-nums">{formatRupees(m.amountPaise)}</span>
+              <span className={cn("rounded-pill px-2.5 py-0.5 text-xs font-semibold", stateTone[m.state])}>{MILESTONE_STATES[m.state]}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

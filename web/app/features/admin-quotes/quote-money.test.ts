@@ -11,7 +11,13 @@ describe("the shared quote cases", () => {
   it.each(cases.cases)("$name", (c) => {
     const rooms = c.rooms.map((r) => ({
       name: r.name,
-      lines: r.lines.map((l) => ({ itemId: 0, name: "line", unit: "job" as const, tier: "premium" as const, ...l })),
+      lines: r.lines.map((l) => ({
+        itemId: 0,
+        name: "line",
+        unit: "job" as const,
+        tier: "premium" as const,
+        ...l,
+      })),
     }));
     const computed = computeQuote(
       rooms,
@@ -19,7 +25,13 @@ describe("the shared quote cases", () => {
     );
     computed.rooms.forEach((room, r) => {
       const want = c.rooms[r]!;
-      room.lines.forEach((line, i) => expect({ room: want.name, line: i, ...pick(line) }).toEqual({ room: want.name, line: i, ...want.lines[i]!.expect }));
+      room.lines.forEach((line, i) =>
+        expect({ room: want.name, line: i, ...pick(line) }).toEqual({
+          room: want.name,
+          line: i,
+          ...want.lines[i]!.expect,
+        }),
+      );
       expect(pick(room)).toEqual(want.expect);
     });
     expect(pick(computed.totals)).toEqual(c.expect.totals);
@@ -30,7 +42,13 @@ describe("the shared quote cases", () => {
 });
 
 function pick(f: { grossPaise: number; discountPaise: number; taxablePaise: number; gstPaise: number; totalPaise: number }) {
-  return { grossPaise: f.grossPaise, discountPaise: f.discountPaise, taxablePaise: f.taxablePaise, gstPaise: f.gstPaise, totalPaise: f.totalPaise };
+  return {
+    grossPaise: f.grossPaise,
+    discountPaise: f.discountPaise,
+    taxablePaise: f.taxablePaise,
+    gstPaise: f.gstPaise,
+    totalPaise: f.totalPaise,
+  };
 }
 
 describe("what staff type", () => {

@@ -51,10 +51,22 @@ function lineFigures(quantity: number, ratePaise: number, discountBp: number, gs
   const discount = divRound(gross * BigInt(discountBp), 10000n);
   const taxable = gross - discount;
   const gst = divRound(taxable * BigInt(gstBp), 10000n);
-  return { grossPaise: Number(gross), discountPaise: Number(discount), taxablePaise: Number(taxable), gstPaise: Number(gst), totalPaise: Number(taxable + gst) };
+  return {
+    grossPaise: Number(gross),
+    discountPaise: Number(discount),
+    taxablePaise: Number(taxable),
+    gstPaise: Number(gst),
+    totalPaise: Number(taxable + gst),
+  };
 }
 
-const ZERO: Figures = { grossPaise: 0, discountPaise: 0, taxablePaise: 0, gstPaise: 0, totalPaise: 0 };
+const ZERO: Figures = {
+  grossPaise: 0,
+  discountPaise: 0,
+  taxablePaise: 0,
+  gstPaise: 0,
+  totalPaise: 0,
+};
 
 /** Plain sums of figures: rooms and the quote are never rounded again. */
 function sumFigures(all: readonly Figures[]): Figures {
@@ -97,12 +109,19 @@ export interface PricedLine {
 /** A draft's figures, the server's way; the server's answer replaces them as soon as it comes. */
 export function computeQuote(rooms: readonly { name: string; lines: readonly PricedLine[] }[], milestones: readonly PaymentMilestone[]): Computed {
   const priced: Room[] = rooms.map((room) => {
-    const lines: Line[] = room.lines.map((l) => ({ ...l, ...lineFigures(l.quantity, l.ratePaise, l.discountBp, l.gstBp) }));
+    const lines: Line[] = room.lines.map((l) => ({
+      ...l,
+      ...lineFigures(l.quantity, l.ratePaise, l.discountBp, l.gstBp),
+    }));
     return { name: room.name, lines, ...sumFigures(lines) };
   });
   const totals = sumFigures(priced);
   const amounts = milestoneAmounts(totals.totalPaise, milestones);
-  const scheduled: Milestone[] = milestones.map((m, i) => ({ ...m, amountPaise: amounts[i]!, state: i === 0 ? "due" : "later" }));
+  const scheduled: Milestone[] = milestones.map((m, i) => ({
+    ...m,
+    amountPaise: amounts[i]!,
+    state: i === 0 ? "due" : "later",
+  }));
   return { rooms: priced, totals, milestones: scheduled };
 }
 

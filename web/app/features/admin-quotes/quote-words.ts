@@ -3,10 +3,17 @@ import quoteTexts from "~/content/quotes.json";
 import { formatPercent } from "./quote-money";
 import type { MilestoneState, Tier, Unit } from "./quote-types";
 
-export const UNITS = quoteTexts.units as ReadonlyArray<{ value: Unit; label: string; short: string }>;
-export const TIERS = quoteTexts.tiers as ReadonlyArray<{ value: Tier; label: string }>;
+export const UNITS = quoteTexts.units as ReadonlyArray<{
+  value: Unit;
+  label: string;
+  short: string;
+}>;
+export const TIERS = quoteTexts.tiers as ReadonlyArray<{
+  value: Tier;
+  label: string;
+}>;
 export const CATEGORIES = quoteTexts.categories;
-export const GST_RATES = quoteTexts.gstRatesBp.map((bp) => ({ value: String(bp), label: `GST ${formatPercent(bp)}` }));
+export const GST_RATES = quoteTexts.gstRatesBp.map((bp) => ({ value: String(bp), label: formatPercent(bp) }));
 export const DEFAULT_GST_BP = quoteTexts.defaultGstBp;
 export const QUOTE_LIMITS = quoteTexts.limits;
 export const QUOTE_MESSAGES = quoteTexts.messages;

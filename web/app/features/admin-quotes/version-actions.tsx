@@ -32,7 +32,14 @@ function CopyLink({ label, href }: { label: string; href: string }) {
         {label}
       </label>
       <div className="flex flex-wrap gap-2">
-        <input id={id} ref={input} readOnly value={href} onFocus={(e) => e.currentTarget.select()} className="min-h-11 min-w-0 flex-1 basis-56 rounded-field bg-limewash px-3 text-sm" />
+        <input
+          id={id}
+          ref={input}
+          readOnly
+          value={href}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-h-11 min-w-0 flex-1 basis-56 rounded-field bg-limewash px-3 text-sm"
+        />
         <Button variant="secondary" onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-4" />
           Copy<span className="sr-only"> {label}</span>
@@ -80,7 +87,9 @@ export function VersionActions({ version, leadName, onlinePayment, onChanged }: 
           </Button>
         )
       ) : null}
-      {version.accepted ? <Payment version={version} onlinePayment={onlinePayment} busy={send.busy} onReissue={() => run(() => reissuePaymentLink(version.id))} /> : null}
+      {version.accepted ? (
+        <Payment version={version} onlinePayment={onlinePayment} busy={send.busy} onReissue={() => run(() => reissuePaymentLink(version.id))} />
+      ) : null}
       <FormError message={send.error} />
     </div>
   );
@@ -91,16 +100,26 @@ function AcceptOnCall({ version, leadName, onClose, onChanged }: { version: Vers
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = { customerName: String(form.get("customerName") ?? "").trim(), note: String(form.get("note") ?? "").trim() };
+    const body = {
+      customerName: String(form.get("customerName") ?? "").trim(),
+      note: String(form.get("note") ?? "").trim(),
+    };
     void send.run(async () => onChanged(await acceptOnCall(version.id, body)));
   }
   return (
     <form aria-label={`Acceptance of v${version.number} on a call`} onSubmit={onSubmit} className="flex flex-col gap-3 rounded-card bg-limewash p-4">
       <p className="text-sm">
-        Read v{version.number} ({formatRupees(version.totals.totalPaise)}, with the payment schedule) to the customer, then record who said yes. It is
-        recorded under your name.
+        Read v{version.number} ({formatRupees(version.totals.totalPaise)}, with the payment schedule) to the customer, then record who said yes. It is recorded
+        under your name.
       </p>
-      <TextField label="Customer's name" name="customerName" required maxLength={QUOTE_LIMITS.customerName} defaultValue={leadName} error={send.fields.customerName} />
+      <TextField
+        label="Customer's name"
+        name="customerName"
+        required
+        maxLength={QUOTE_LIMITS.customerName}
+        defaultValue={leadName}
+        error={send.fields.customerName}
+      />
       <TextArea label="What was read, and to whom" name="note" rows={2} maxLength={QUOTE_LIMITS.note} error={send.fields.note} />
       <FormError message={send.error} />
       <div className="flex flex-wrap gap-2">

@@ -22,8 +22,8 @@ function VersionBadge({ version }: { version: Version }) {
 function acceptanceLine(v: Version): string {
   const a = v.accepted;
   if (!a) return "";
-  const how = a.channel === "code" ? `with the code sent to ${a.address}` : `on a call, recorded by ${a.recordedBy}`;
-  return `Accepted by ${a.name} ${formatWhen(a.at)}, ${how}.`;
+  const when = formatWhen(a.at);
+  return a.channel === "code" ? `Accepted by ${a.name} with the code sent to ${a.address}, ${when}.` : `Accepted by ${a.name} on a call, ${when}; recorded by ${a.recordedBy}.`;
 }
 
 function Changes({ version }: { version: Version }) {
@@ -53,7 +53,7 @@ function Body({ version }: { version: Version }) {
           <RoomFigures key={i} room={room} />
         ))}
       </div>
-      <div className="grid gap-4 rounded-card bg-limewash p-4 sm:grid-cols-2">
+      <div className="flex flex-col gap-4 rounded-card bg-limewash p-4">
         <Totals totals={version.totals} label={`Totals of v${version.number}`} />
         <Schedule milestones={version.milestones} />
       </div>
