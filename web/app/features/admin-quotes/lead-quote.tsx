@@ -43,7 +43,11 @@ export function LeadQuote({ lead, me, onChanged }: LeadQuoteProps) {
                         me={me}
                         settings={s}
                         latest={latest ?? null}
-                        onClose={() => setBuilding(false)}
+                        onClose={() => {
+                          // Someone may have saved a version meanwhile (the save's 409): show theirs.
+                          setBuilding(false);
+                          void quote.reload();
+                        }}
                         onSaved={() => {
                           setBuilding(false);
                           void changed();

@@ -40,6 +40,8 @@ export function newItem(): ItemDraft {
 export const newMilestone = () => ({ key: key(), label: "", percent: "" });
 
 const percentOf = (bp: number) => String(bp / 100);
+/** A rate of 0 (not offered in that tier) is an empty field. */
+const rateTyped = (paise: number) => (paise ? paiseToTyped(paise) : "");
 
 export function settingsDraft(s: QuoteSettings): SettingsDraft {
   return {
@@ -50,9 +52,9 @@ export function settingsDraft(s: QuoteSettings): SettingsDraft {
       category: it.category,
       unit: it.unit,
       rates: {
-        essential: paiseToTyped(it.rates.essential),
-        premium: paiseToTyped(it.rates.premium),
-        luxury: paiseToTyped(it.rates.luxury),
+        essential: rateTyped(it.rates.essential),
+        premium: rateTyped(it.rates.premium),
+        luxury: rateTyped(it.rates.luxury),
       },
       gstBp: it.gstBp,
     })),
