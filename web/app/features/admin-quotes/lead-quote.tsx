@@ -10,7 +10,7 @@ import { QUOTE_MESSAGES } from "./quote-words";
 import { EarlierVersion, LatestVersion } from "./version-card";
 
 interface LeadQuoteProps {
-  lead: { id: number; name: string };
+  lead: { id: number; name: string; mobileDigits: string };
   me: Me;
   /** A version saved, shared or accepted: the lead's status and timeline changed with it. */
   onChanged: () => void;
@@ -64,7 +64,7 @@ export function LeadQuote({ lead, me, onChanged }: LeadQuoteProps) {
                   </Button>
                 )}
                 {latest && !building ? (
-                  <LatestVersion version={latest} leadName={lead.name} onlinePayment={onlinePayment} onChanged={() => void changed()} />
+                  <LatestVersion version={latest} lead={{ name: lead.name, mobileDigits: lead.mobileDigits, staffName: me.name }} onlinePayment={onlinePayment} onChanged={() => void changed()} />
                 ) : null}
                 {earlier.length ? (
                   <div className="flex flex-col gap-2">

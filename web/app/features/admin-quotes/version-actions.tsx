@@ -1,12 +1,13 @@
 // What staff do with the latest version: share it (the customer's link), record a yes given on a call, and the
 // booking amount's payment link once it is accepted.
-import { Copy, ExternalLink } from "lucide-react";
+import { Copy, ExternalLink, MessageCircle } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { FormError, Notice } from "~/components/admin/admin-ui";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
 import { formatWhen, useAdminSubmit } from "~/lib/admin-api";
+import { whatsappHref } from "~/lib/whatsapp";
 import { acceptOnCall, reissuePaymentLink, shareVersion } from "./api";
 import { formatRupees } from "./quote-money";
 import type { Version } from "./quote-types";
@@ -54,15 +55,22 @@ function CopyLink({ label, href }: { label: string; href: string }) {
   );
 }
 
+/** The lead as the actions need it: their name, and the mobile and staff name a WhatsApp message of the link takes. */
+export interface QuoteLead {
+  name: string;
+  mobileDigits: string;
+  staffName: string;
+}
+
 interface ActionsProps {
   version: Version;
-  leadName: string;
+  lead: QuoteLead;
   onlinePayment: boolean;
   /** The version as the server now has it; the lead itself changed too (status, timeline). */
   onChanged: (version: Version) => void;
 }
 
-export function VersionActions({ version, leadName, onlinePayment, onChanged }: ActionsProps) {
+export function VersionActions({ version, lead, onlinePayment, onChanged }: ActionsProps) {
   const send = useAdminSubmit();
   const [accepting, setAccepting] = useState(false);
   const run = (call: () => Promise<Version>) => void send.run(async () => onChanged(await call()));
@@ -78,9 +86,10 @@ export function VersionActions({ version, leadName, onlinePayment, onChanged }: 
         </div>
       ) : null}
       {version.link ? <CopyLink label={`Customer's link to ${v}`} href={version.link} /> : null}
+      {version.link && !version.accepted ? <SendOnWhatsapp version={version} lead={lead} /> : null}
       {version.sharedAt && !version.accepted ? (
         accepting ? (
-          <AcceptOnCall version={version} leadName={leadName} onClose={() => setAccepting(false)} onChanged={onChanged} />
+          <AcceptOnCall version={version} leadName={lead.name} onClose={() => setAccepting(false)} onChanged={onChanged} />
         ) : (
           <Button variant="secondary" className="self-start" onClick={() => setAccepting(true)}>
             Record acceptance on a call
@@ -92,6 +101,19 @@ export function VersionActions({ version, leadName, onlinePayment, onChanged }: 
       ) : null}
       <FormError message={send.error} />
     </div>
+  );
+}
+
+/** The link in a WhatsApp message from the staff member's own phone: one tap after sharing. */
+function SendOnWhatsapp({ version, lead }: { version: Version; lead: QuoteLead }) {
+  const text = `Hello ${lead.name}, here is your quotation (v${version.number}, ${formatRupees(version.totals.totalPaise)}): ${version.link} You can accept it on that page. ${lead.staffName}`;
+  const href = whatsappHref(lead.mobileDigits, text);
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "md", "self-start")}>
+      <MessageCircle aria-hidden="true" className="size-4" />
+      Send the link on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }
 

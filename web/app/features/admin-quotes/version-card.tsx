@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { RoomFigures, Schedule, Totals } from "./quote-figures";
 import { formatRupees } from "./quote-money";
 import type { Version } from "./quote-types";
-import { VersionActions } from "./version-actions";
+import { VersionActions, type QuoteLead } from "./version-actions";
 
 /** "Accepted", "Shared", or "Not shared yet", with its tone. */
 function versionState(v: Version): { label: string; tone: string } {
@@ -63,13 +63,13 @@ function Body({ version }: { version: Version }) {
 
 interface CardProps {
   version: Version;
-  leadName: string;
+  lead: QuoteLead;
   onlinePayment: boolean;
   onChanged: (version: Version) => void;
 }
 
 /** The latest version, open, with what can be done with it. */
-export function LatestVersion({ version, leadName, onlinePayment, onChanged }: CardProps) {
+export function LatestVersion({ version, lead, onlinePayment, onChanged }: CardProps) {
   return (
     <article aria-labelledby={`quote-v${version.id}`} className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
@@ -87,7 +87,7 @@ export function LatestVersion({ version, leadName, onlinePayment, onChanged }: C
         {version.accepted?.note ? <p className="text-sm text-ink-muted">{version.accepted.note}</p> : null}
       </header>
       <Changes version={version} />
-      <VersionActions version={version} leadName={leadName} onlinePayment={onlinePayment} onChanged={onChanged} />
+      <VersionActions version={version} lead={lead} onlinePayment={onlinePayment} onChanged={onChanged} />
       <Body version={version} />
     </article>
   );
