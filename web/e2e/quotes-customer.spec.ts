@@ -1,0 +1,127 @@
+// The customer's side of a quote (issue 44), with the real binary at 390 and 1440 px: the shared link opens without
+// JavaScript and with it, the customer asks for a code (the mail folder here), accepts with it and sees the booking
+// amount's payment link (a local Razorpay); the lead's page shows the acceptance and, after Razorpay's signed webhook,
+// the booking amount paid. The printed page fits A4: no line runs off the paper, and no row is cut across two pages.
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { blockingViolations } from "./support/axe";
+import { mailedQuoteCode, quoteLead, sharedQuote } from "./support/quotes";
+import { linkPaid, postRazorpayWebhook, startFakeRazorpay, type FakeRazorpay } from "./support/razorpay";
+import { unique } from "./support/records";
+import { signInAs } from "./support/sessions";
+import type { RunningSite } from "./support/site";
+import { startSiteWithStaff } from "./support/staff";
+import { shot } from "./support/shots";
+import { expect, test } from "./support/test";
+import { expectNoSidewaysScroll } from "./support/width";
+
+let site: RunningSite;
+let razorpay: FakeRazorpay;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  razorpay = await startFakeRazorpay();
+  site = await startSiteWithStaff("quote-customer", razorpay.env);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await razorpay?.close();
+});
+
+/** The customer's own browser, at the test's width, with or without JavaScript. */
+async function customerPage(browser: Browser, page: Page, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled });
+  return context.newPage();
+}
+
+/** Asks for the code, types it with the name, and accepts: the customer's whole part, the same with or without script. */
+async function acceptWithCode(customer: Page, lead: { name: string; email: string }, testInfo: TestInfo, seen: Set<string>) {
+  await customer.getByRole("button", { name: /code/i }).click();
+  await expect(customer.getByText(/sent/i).first()).toBeVisible();
+  const code = await mailedQuoteCode(site.dataDir, lead.email, seen);
+  await customer.getByLabel(/name/i).fill(lead.name);
+  await customer.getByLabel(/code/i).fill(code);
+  await shot(customer, testInfo, "quote-customer-code", { fullPage: true });
+  await customer.getByRole("button", { name: /accept/i }).click();
+  await expect(customer.getByText(/accepted/i).first()).toBeVisible();
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  const how = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+  test(`the customer opens the link ${how}, accepts with the code sent to them and sees the payment link; the lead shows it`, async ({ page, browser }, testInfo) => {
+    const lead = await quoteLead(page.request, site.baseURL, unique(`Kavya ${javaScriptEnabled ? "Js" : "Html"}`, testInfo));
+    await signInAs(page, "sales", testInfo, site.baseURL);
+    const version = await sharedQuote(page, site.baseURL, lead.id);
+    expect(version.link).toMatch(new RegExp(`^${site.baseURL}/quote/`));
+
+    const customer = await customerPage(browser, page, javaScriptEnabled);
+    await customer.goto(version.link!);
+    await expect(customer.getByText("₹3,62,319").first()).toBeVisible();
+    await expect(customer.getByText("Kitchen").first()).toBeVisible();
+    await expect(customer.getByText("₹36,936").first()).toBeVisible(); // the kitchen line's GST
+    await expectNoSidewaysScroll(customer, "the customer's quote");
+    await shot(customer, testInfo, `quote-customer-${javaScriptEnabled ? "js" : "html"}`, { fullPage: true });
+    expect(await blockingViolations(customer)).toEqual([]);
+
+    await acceptWithCode(customer, lead, testInfo, new Set());
+    // The booking amount (10%) is asked of Razorpay and offered on the page.
+    const booking = Math.round(version.totals.totalPaise / 10);
+    await expect.poll(() => razorpay.links.filter((l) => l.amount === booking && l.customer.email === lead.email).length).toBe(1);
+    const link = razorpay.links.find((l) => l.amount === booking && l.customer.email === lead.email)!;
+    await expect(customer.getByRole("link", { name: /pay/i }).first()).toHaveAttribute("href", link.shortUrl);
+    await expect(customer.getByText("₹36,231.90").first()).toBeVisible();
+    await shot(customer, testInfo, `quote-customer-accepted-${javaScriptEnabled ? "js" : "html"}`, { fullPage: true });
+    await customer.context().close();
+
+    await page.goto(`${site.baseURL}/admin/leads/${lead.id}`);
+    const v1 = page.getByRole("region", { name: "Quote" }).getByRole("article", { name: /^v1 · / });
+    await expect(v1.getByText(new RegExp(`^Accepted by ${lead.name} with the code sent to `))).toBeVisible();
+    const schedule = v1.getByRole("list", { name: "Payment schedule" });
+    await expect(schedule.getByRole("listitem").first()).toContainText("Link sent");
+    await expect(v1.getByLabel("Payment link")).toHaveValue(link.shortUrl);
+
+    // Razorpay says it was paid (signed webhook); the lead's page shows it after the queue has it.
+    expect(await postRazorpayWebhook(page.request, `${site.baseURL}/api/hooks/razorpay`, linkPaid(link))).toBe(200);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("list", { name: "Payment schedule" }).getByRole("listitem").first()).toContainText("Paid", { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole("list", { name: "Payment schedule" }).getByRole("listitem").nth(1)).toContainText("Due");
+    await shot(page, testInfo, "quote-lead-paid", { fullPage: true });
+  });
+}
+
+test("the printed quote fits A4: nothing runs off the paper and no row is cut across pages @desktop", async ({ page, browser }, testInfo) => {
+  const lead = await quoteLead(page.request, site.baseURL, unique("Rohan Print", testInfo));
+  await signInAs(page, "sales", testInfo, site.baseURL);
+  const version = await sharedQuote(page, site.baseURL, lead.id);
+  const customer = await customerPage(browser, page, false);
+  await customer.goto(version.link!);
+
+  // A4 at 96 dpi is 794 px wide: laid out for print at that width, nothing is wider than the paper.
+  await customer.emulateMedia({ media: "print" });
+  await customer.setViewportSize({ width: 794, height: 1123 });
+  await expectNoSidewaysScroll(customer, "the printed quote");
+  const rows = await customer.evaluate(() =>
+    [...document.querySelectorAll("tr, li")]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => {
+        const style = getComputedStyle(el);
+        return { text: el.textContent?.trim().slice(0, 40) ?? "", avoid: style.breakInside === "avoid" || style.breakInside === "avoid-page" };
+      }),
+  );
+  expect(rows.length).toBeGreaterThan(2);
+  // Every table row and list line is kept whole by the print style: Chromium moves it to the next page rather than cut it.
+  expect(rows.filter((r) => !r.avoid)).toEqual([]);
+  await shot(customer, testInfo, "quote-print", { fullPage: true });
+
+  const pdf = await customer.pdf({ format: "A4", printBackground: true });
+  const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+  // Two rooms, their totals, the schedule and the terms: one or two sheets, never a sheet per line.
+  expect(pages).toBeGreaterThanOrEqual(1);
+  expect(pages).toBeLessThanOrEqual(2);
+  await testInfo.attach("quote.pdf", { body: pdf, contentType: "application/pdf" });
+  await customer.context().close();
+});
