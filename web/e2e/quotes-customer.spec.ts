@@ -4,31 +4,15 @@
 // the booking amount paid. The printed page fits A4: no line runs off the paper, and no row is cut across two pages.
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
-import { mailedQuoteCode, quoteLead, sharedQuote } from "./support/quotes";
-import { linkPaid, postRazorpayWebhook, startFakeRazorpay, type FakeRazorpay } from "./support/razorpay";
+import { mailedQuoteCode, quoteLead, quoteSite, sharedQuote } from "./support/quotes";
+import { linkPaid, postRazorpayWebhook } from "./support/razorpay";
 import { unique } from "./support/records";
 import { signInAs } from "./support/sessions";
-import type { RunningSite } from "./support/site";
-import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 import { expectNoSidewaysScroll } from "./support/width";
 
-let site: RunningSite;
-let razorpay: FakeRazorpay;
-
-test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
-
-test.beforeAll(async () => {
-  razorpay = await startFakeRazorpay();
-  site = await startSiteWithStaff("quote-customer", razorpay.env);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await razorpay?.close();
-});
+const q = quoteSite("quote-customer");
 
 /** The customer's own browser, at the test's width, with or without JavaScript. */
 async function customerPage(browser: Browser, page: Page, javaScriptEnabled: boolean): Promise<Page> {
@@ -40,7 +24,7 @@ async function customerPage(browser: Browser, page: Page, javaScriptEnabled: boo
 async function acceptWithCode(customer: Page, lead: { name: string; email: string }, testInfo: TestInfo, seen: Set<string>) {
   await customer.getByRole("button", { name: /code/i }).click();
   await expect(customer.getByText(/sent/i).first()).toBeVisible();
-  const code = await mailedQuoteCode(site.dataDir, lead.email, seen);
+  const code = await mailedQuoteCode(q.site.dataDir, lead.email, seen);
   await customer.getByLabel(/name/i).fill(lead.name);
   await customer.getByLabel(/code/i).fill(code);
   await shot(customer, testInfo, "quote-customer-code", { fullPage: true });
@@ -50,11 +34,14 @@ async function acceptWithCode(customer: Page, lead: { name: string; email: strin
 
 for (const javaScriptEnabled of [false, true]) {
   const how = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
-  test(`the customer opens the link ${how}, accepts with the code sent to them and sees the payment link; the lead shows it`, async ({ page, browser }, testInfo) => {
-    const lead = await quoteLead(page.request, site.baseURL, unique(`Kavya ${javaScriptEnabled ? "Js" : "Html"}`, testInfo));
-    await signInAs(page, "sales", testInfo, site.baseURL);
-    const version = await sharedQuote(page, site.baseURL, lead.id);
-    expect(version.link).toMatch(new RegExp(`^${site.baseURL}/quote/`));
+  test(`the customer opens the link ${how}, accepts with the code sent to them and sees the payment link; the lead shows it`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const lead = await quoteLead(page.request, q.site.baseURL, unique(`Kavya ${javaScriptEnabled ? "Js" : "Html"}`, testInfo));
+    await signInAs(page, "sales", testInfo, q.site.baseURL);
+    const version = await sharedQuote(page, q.site.baseURL, lead.id);
+    expect(version.link).toMatch(new RegExp(`^${q.site.baseURL}/quote/`));
 
     const customer = await customerPage(browser, page, javaScriptEnabled);
     await customer.goto(version.link!);
@@ -68,14 +55,14 @@ for (const javaScriptEnabled of [false, true]) {
     await acceptWithCode(customer, lead, testInfo, new Set());
     // The booking amount (10%) is asked of Razorpay and offered on the page.
     const booking = Math.round(version.totals.totalPaise / 10);
-    await expect.poll(() => razorpay.links.filter((l) => l.amount === booking && l.customer.email === lead.email).length).toBe(1);
-    const link = razorpay.links.find((l) => l.amount === booking && l.customer.email === lead.email)!;
+    await expect.poll(() => q.razorpay.links.filter((l) => l.amount === booking && l.customer.email === lead.email).length).toBe(1);
+    const link = q.razorpay.links.find((l) => l.amount === booking && l.customer.email === lead.email)!;
     await expect(customer.getByRole("link", { name: /pay/i }).first()).toHaveAttribute("href", link.shortUrl);
     await expect(customer.getByText("₹36,231.90").first()).toBeVisible();
     await shot(customer, testInfo, `quote-customer-accepted-${javaScriptEnabled ? "js" : "html"}`, { fullPage: true });
     await customer.context().close();
 
-    await page.goto(`${site.baseURL}/admin/leads/${lead.id}`);
+    await page.goto(`${q.site.baseURL}/admin/leads/${lead.id}`);
     const v1 = page.getByRole("region", { name: "Quote" }).getByRole("article", { name: /^v1 · / });
     await expect(v1.getByText(new RegExp(`^Accepted by ${lead.name} with the code sent to `))).toBeVisible();
     const schedule = v1.getByRole("list", { name: "Payment schedule" });
@@ -83,7 +70,7 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(v1.getByLabel("Payment link")).toHaveValue(link.shortUrl);
 
     // Razorpay says it was paid (signed webhook); the lead's page shows it after the queue has it.
-    expect(await postRazorpayWebhook(page.request, `${site.baseURL}/api/hooks/razorpay`, linkPaid(link))).toBe(200);
+    expect(await postRazorpayWebhook(page.request, `${q.site.baseURL}/api/hooks/razorpay`, linkPaid(link))).toBe(200);
     await expect(async () => {
       await page.reload();
       await expect(page.getByRole("list", { name: "Payment schedule" }).getByRole("listitem").first()).toContainText("Paid", { timeout: 1000 });
@@ -94,9 +81,9 @@ for (const javaScriptEnabled of [false, true]) {
 }
 
 test("the printed quote fits A4: nothing runs off the paper and no row is cut across pages @desktop", async ({ page, browser }, testInfo) => {
-  const lead = await quoteLead(page.request, site.baseURL, unique("Rohan Print", testInfo));
-  await signInAs(page, "sales", testInfo, site.baseURL);
-  const version = await sharedQuote(page, site.baseURL, lead.id);
+  const lead = await quoteLead(page.request, q.site.baseURL, unique("Rohan Print", testInfo));
+  await signInAs(page, "sales", testInfo, q.site.baseURL);
+  const version = await sharedQuote(page, q.site.baseURL, lead.id);
   const customer = await customerPage(browser, page, false);
   await customer.goto(version.link!);
 

@@ -3,31 +3,14 @@
 // moves to Proposal sent); a second version lists what changed; an acceptance given on a call is recorded with who read it.
 import type { Page } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
-import { quoteLead, sharedQuote } from "./support/quotes";
-import { startFakeRazorpay, type FakeRazorpay } from "./support/razorpay";
+import { quoteLead, quoteSite, sharedQuote } from "./support/quotes";
 import { unique } from "./support/records";
 import { signInAs } from "./support/sessions";
-import type { RunningSite } from "./support/site";
-import { startSiteWithStaff } from "./support/staff";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/test";
 import { expectNoSidewaysScroll } from "./support/width";
 
-let site: RunningSite;
-let razorpay: FakeRazorpay;
-
-test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
-
-test.beforeAll(async () => {
-  razorpay = await startFakeRazorpay();
-  site = await startSiteWithStaff("quotes", razorpay.env);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await razorpay?.close();
-});
+const q = quoteSite("quotes");
 
 /** One line of a room in the builder: picks the item and finish, types quantity and discount. */
 async function fillLine(page: Page, room: string, n: number, item: string, quantity: string, discount: string) {
@@ -42,9 +25,9 @@ async function fillLine(page: Page, room: string, n: number, item: string, quant
 test("a designer builds a quote room by room, is held to their discount limit, saves and shares it, then a second version says what changed", async ({
   page,
 }, testInfo) => {
-  const lead = await quoteLead(page.request, site.baseURL, unique("Meera Quote", testInfo));
-  await signInAs(page, "sales", testInfo, site.baseURL);
-  await page.goto(`${site.baseURL}/admin/leads/${lead.id}`);
+  const lead = await quoteLead(page.request, q.site.baseURL, unique("Meera Quote", testInfo));
+  await signInAs(page, "sales", testInfo, q.site.baseURL);
+  await page.goto(`${q.site.baseURL}/admin/leads/${lead.id}`);
   const quote = page.getByRole("region", { name: "Quote" });
   await expect(quote.getByText("No quote yet.")).toBeVisible();
   await quote.getByRole("button", { name: "Build a quote" }).click();
@@ -73,7 +56,7 @@ test("a designer builds a quote room by room, is held to their discount limit, s
   await expect(v1.getByText("Not shared yet")).toBeVisible();
   await v1.getByRole("button", { name: "Share v1 with the customer" }).click();
   const link = v1.getByLabel("Customer's link to v1");
-  await expect(link).toHaveValue(new RegExp(`^${site.baseURL}/quote/`));
+  await expect(link).toHaveValue(new RegExp(`^${q.site.baseURL}/quote/`));
   await expect(page.getByRole("heading", { level: 1, name: lead.name }).locator("xpath=..").getByText("Proposal sent")).toBeVisible();
   await expect(page.getByText(/Quote v1 shared/).first()).toBeVisible();
   await shot(page, testInfo, "quote-shared", { fullPage: true });
@@ -84,7 +67,7 @@ test("a designer builds a quote room by room, is held to their discount limit, s
     .getByRole("group", { name: "Kitchen, line 1" })
     .getByLabel(/^Quantity/)
     .fill("14");
-  await form2.getByLabel("What changed (for the team)").fill("Kitchen measured again on site.");
+  await form2.getByLabel("What changed (for the team)").fill("Kitchen measured again on q.site.");
   await form2.getByRole("button", { name: "Save v2" }).click();
   const v2 = quote.getByRole("article", { name: /^v2 · / });
   await expect(v2.getByText("Changed from v1")).toBeVisible();
@@ -97,10 +80,10 @@ test("a designer builds a quote room by room, is held to their discount limit, s
 });
 
 test("an acceptance given on a call records who read which version to whom, and the booking amount's link follows", async ({ page }, testInfo) => {
-  const lead = await quoteLead(page.request, site.baseURL, unique("Arjun Call", testInfo));
-  await signInAs(page, "sales", testInfo, site.baseURL);
-  const version = await sharedQuote(page, site.baseURL, lead.id);
-  await page.goto(`${site.baseURL}/admin/leads/${lead.id}`);
+  const lead = await quoteLead(page.request, q.site.baseURL, unique("Arjun Call", testInfo));
+  await signInAs(page, "sales", testInfo, q.site.baseURL);
+  const version = await sharedQuote(page, q.site.baseURL, lead.id);
+  await page.goto(`${q.site.baseURL}/admin/leads/${lead.id}`);
   const v1 = page.getByRole("region", { name: "Quote" }).getByRole("article", { name: /^v1 · / });
   await v1.getByRole("button", { name: "Record acceptance on a call" }).click();
   const form = v1.getByRole("form", { name: "Acceptance of v1 on a call" });
@@ -110,8 +93,8 @@ test("an acceptance given on a call records who read which version to whom, and 
   await expect(v1.getByText(new RegExp(`^Accepted by ${lead.name} on a call, .*; recorded by Sales ${testInfo.project.name}\\.$`))).toBeVisible();
   // The booking amount (10%) goes to Razorpay as a payment link, shown to copy and send.
   const booking = Math.round(version.totals.totalPaise / 10);
-  await expect.poll(() => razorpay.links.find((l) => l.amount === booking)?.shortUrl ?? "").not.toBe("");
-  await expect(v1.getByLabel("Payment link")).toHaveValue(razorpay.links.find((l) => l.amount === booking)!.shortUrl);
+  await expect.poll(() => q.razorpay.links.find((l) => l.amount === booking)?.shortUrl ?? "").not.toBe("");
+  await expect(v1.getByLabel("Payment link")).toHaveValue(q.razorpay.links.find((l) => l.amount === booking)!.shortUrl);
   await expect(v1.getByRole("list", { name: "Payment schedule" }).getByRole("listitem").first()).toContainText("Link sent");
   await shot(page, testInfo, "quote-accepted-on-call", { fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);

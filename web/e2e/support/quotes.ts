@@ -3,7 +3,26 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect } from "./test";
+import { startFakeRazorpay, type FakeRazorpay } from "./razorpay";
+import type { RunningSite } from "./site";
+import { startSiteWithStaff } from "./staff";
+import { expect, test } from "./test";
+
+/** A site of the spec's own with online payment set up against a local Razorpay, for a serial spec's tests. */
+export function quoteSite(name: string): { site: RunningSite; razorpay: FakeRazorpay } {
+  const shared = {} as { site: RunningSite; razorpay: FakeRazorpay };
+  test.describe.configure({ mode: "serial" });
+  test.setTimeout(120_000); // the outbox, the mail worker and a site of its own, on a busy two-core machine
+  test.beforeAll(async () => {
+    shared.razorpay = await startFakeRazorpay();
+    shared.site = await startSiteWithStaff(name, shared.razorpay.env);
+  });
+  test.afterAll(async () => {
+    await shared.site?.stop();
+    await shared.razorpay?.close();
+  });
+  return shared;
+}
 
 /** A lead as the public form posts it, with an e-mail (where the customer's code goes when WhatsApp is not set up). */
 export async function quoteLead(

@@ -64,7 +64,12 @@ export function LeadQuote({ lead, me, onChanged }: LeadQuoteProps) {
                   </Button>
                 )}
                 {latest && !building ? (
-                  <LatestVersion version={latest} lead={{ name: lead.name, mobileDigits: lead.mobileDigits, staffName: me.name }} onlinePayment={onlinePayment} onChanged={() => void changed()} />
+                  <LatestVersion
+                    version={latest}
+                    lead={{ name: lead.name, mobileDigits: lead.mobileDigits, staffName: me.name }}
+                    onlinePayment={onlinePayment}
+                    onChanged={() => void changed()}
+                  />
                 ) : null}
                 {earlier.length ? (
                   <div className="flex flex-col gap-2">

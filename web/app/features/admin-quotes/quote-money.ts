@@ -1,6 +1,6 @@
 // The quote's money rule on this side, once: rupees as India writes them, and a draft's figures computed exactly as the
 // server's internal/quote does (web/app/content/quote-cases.json holds the cases both sides are tested against).
-import type { Computed, Figures, Line, Milestone, PaymentMilestone, Room, Tier, Unit } from "./quote-types";
+import type { Computed, Figures, Line, Milestone, PaymentMilestone, Room } from "./quote-types";
 
 /** Paise as rupees with Indian grouping: ₹12,34,567.89, and ₹12,34,567 when the paise are 00. */
 export function formatRupees(paise: number): string {
@@ -95,16 +95,7 @@ function milestoneAmounts(totalPaise: number, milestones: readonly PaymentMilest
 }
 
 /** A line already priced (rate, GST, name and unit known): what the builder previews before the server answers. */
-export interface PricedLine {
-  itemId: number;
-  name: string;
-  unit: Unit;
-  tier: Tier;
-  quantity: number;
-  ratePaise: number;
-  gstBp: number;
-  discountBp: number;
-}
+export type PricedLine = Omit<Line, keyof Figures>;
 
 /** A draft's figures, the server's way; the server's answer replaces them as soon as it comes. */
 export function computeQuote(rooms: readonly { name: string; lines: readonly PricedLine[] }[], milestones: readonly PaymentMilestone[]): Computed {

@@ -23,7 +23,9 @@ function acceptanceLine(v: Version): string {
   const a = v.accepted;
   if (!a) return "";
   const when = formatWhen(a.at);
-  return a.channel === "code" ? `Accepted by ${a.name} with the code sent to ${a.address}, ${when}.` : `Accepted by ${a.name} on a call, ${when}; recorded by ${a.recordedBy}.`;
+  return a.channel === "code"
+    ? `Accepted by ${a.name} with the code sent to ${a.address}, ${when}.`
+    : `Accepted by ${a.name} on a call, ${when}; recorded by ${a.recordedBy}.`;
 }
 
 function Changes({ version }: { version: Version }) {
