@@ -82,6 +82,9 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"BreachRegister", testBreachRegister},
 		{"SiteContent", testSiteContent},
 		{"SiteContentOwnParts", testSiteContentOwnParts},
+		{"QuoteVersions", testQuoteVersions},
+		{"QuoteAcceptOnce", testQuoteAcceptOnce},
+		{"QuotePayment", testQuotePayment},
 	} {
 		// One after another: the store suite runs under -race only, and in parallel there it was never seen to
 		// finish inside its limit on a loaded two-core machine; each test's own database keeps it ready for t.Parallel.
