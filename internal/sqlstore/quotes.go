@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/lead"
@@ -20,13 +21,15 @@ var _ quote.Store = (*Store)(nil)
 
 var quoteDoc = defaultedDoc[quote.Settings]{readOp: "quote settings", saveOp: "save quote settings", table: "quote_settings",
 	def: func() quote.Settings {
-		d := quote.C.Defaults
-		d.Version = 1
+		d := quote.C.Defaults // copied whole: a read decodes into it, and quotes.json's defaults stay as shipped
+		d.PriceList, d.Milestones, d.Version = slices.Clone(d.PriceList), slices.Clone(d.Milestones), 1
 		return d
 	}, version: func(d *quote.Settings) *int64 { return &d.Version }, stale: quote.ErrStaleSettings}
 
 // QuoteSettings is the saved settings, or quotes.json's defaults at version 1.
-func (s *Store) QuoteSettings(ctx context.Context) (quote.Settings, error) { return quoteDoc.read(ctx, s) }
+func (s *Store) QuoteSettings(ctx context.Context) (quote.Settings, error) {
+	return quoteDoc.read(ctx, s)
+}
 
 // SaveQuoteSettings writes the settings at their version, with the audit entry.
 func (s *Store) SaveQuoteSettings(ctx context.Context, set quote.Settings, audit staff.AuditEvent) error {
