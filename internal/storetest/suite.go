@@ -75,8 +75,6 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"SiteContent", testSiteContent},
 		{"SiteContentOwnParts", testSiteContentOwnParts},
 		{"QuoteVersions", testQuoteVersions},
-		{"QuoteAcceptOnce", testQuoteAcceptOnce},
-		{"QuotePayment", testQuotePayment},
 	} {
 		// One after another: each test's own database keeps it ready for t.Parallel, but on two cores it gains nothing.
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
@@ -98,6 +96,8 @@ func RunConcurrent(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"CertLocks", testCertLocks},
 		{"AppointmentRace", testAppointmentRace},
 		{"AssignConcurrent", testAssignConcurrent},
+		{"QuoteAcceptOnce", testQuoteAcceptOnce},
+		{"QuotePayment", testQuotePayment},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
