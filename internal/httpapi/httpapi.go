@@ -34,6 +34,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/photoerasure"
 	"github.com/nivaas-interiors/site/internal/privacy"
+	"github.com/nivaas-interiors/site/internal/quote"
 	"github.com/nivaas-interiors/site/internal/sitecontent"
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -130,6 +131,10 @@ type Deps struct {
 	AdLeads *adlead.Service
 	// GoogleLeadsKey is the key Google Ads lead forms send; "" leaves their webhook out. Needs Inbound.
 	GoogleLeadsKey string
+	// Quotes is the price list, quotes on leads and the customer's quote page; nil leaves their calls out.
+	Quotes *quote.Service
+	// RazorpayWebhookSecret checks Razorpay's webhook (X-Razorpay-Signature); "" leaves it out. Needs Inbound.
+	RazorpayWebhookSecret string
 }
 
 type server struct {
