@@ -47,7 +47,7 @@ test("the owner adds an item with a rate per finish, fixes the milestones to 100
   // Read again: what the server kept.
   await page.reload();
   const kept = page.getByRole("form", { name: "Price list and quotes" }).getByRole("group", { name });
-  await expect(kept.getByLabel("Premium (₹)")).toHaveValue("1250.5");
+  await expect(kept.getByLabel("Premium (₹)")).toHaveValue("1250.50");
   await expect(kept.getByLabel("Luxury (₹)")).toHaveValue("");
   await expect(page.getByLabel("Sales and designers (%)")).toHaveValue("12.5");
 });

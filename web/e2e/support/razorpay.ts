@@ -32,12 +32,11 @@ export interface FakeRazorpay {
 
 /**
  * Answers POST /v1/payment_links as Razorpay does (the link with its id and short_url) after checking the Basic auth key
- * pair, and GET /v1/payment_links/{id}; anything else is Razorpay's 404 shape. The short URL opens a page here.
+ * pair, and GET /v1/payment_links/{id}; anything else is Razorpay's 404 shape. Short URLs are rzp.io's, as Razorpay's are.
  */
 export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const links: PaymentLink[] = [];
   const basic = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString("base64")}`;
-  let base = "";
   const server = createServer((req, res) => {
     let raw = "";
     req.setEncoding("utf8");
@@ -59,10 +58,6 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
           },
         });
       const path = new URL(req.url ?? "/", "http://fake").pathname.replace(/\/$/, "");
-      if (req.method === "GET" && path.startsWith("/i/")) {
-        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-        return res.end(`<!doctype html><title>Razorpay (test)</title><h1>Pay with Razorpay (test)</h1><p>${path.slice(3)}</p>`);
-      }
       if (req.headers.authorization !== basic) return fail(401, "The api key provided is invalid");
       if (req.method === "GET" && path.startsWith("/v1/payment_links/")) {
         const link = links.find((l) => l.id === path.slice("/v1/payment_links/".length));
@@ -93,7 +88,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         referenceId: body.reference_id ?? "",
         expireBy: body.expire_by ?? 0,
         customer: body.customer ?? {},
-        shortUrl: `${base}/i/${id.slice(6)}`,
+        shortUrl: `https://rzp.io/i/${id.slice(6)}`,
         status: "created",
       };
       links.push(link);
@@ -102,13 +97,12 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
   return {
     env: {
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_URL: base,
+      RAZORPAY_API_URL: `http://127.0.0.1:${port}`,
     },
     links,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

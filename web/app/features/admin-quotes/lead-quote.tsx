@@ -1,13 +1,22 @@
 // The lead page's quote: the latest version with its actions, the earlier ones folded, and the builder for the next.
 import { FilePlus2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Loaded, Panel } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { useAdminQuery, type Me } from "~/lib/admin-api";
 import { readLeadQuote, readQuoteSettings } from "./api";
 import { QuoteBuilder } from "./quote-builder";
+import type { LeadQuote as LeadQuoteAnswer } from "./quote-types";
 import { QUOTE_MESSAGES } from "./quote-words";
 import { EarlierVersion, LatestVersion } from "./version-card";
+
+const POLL_MS = 5000;
+
+/** An accepted quote whose booking amount is not paid yet, where Razorpay is set up. */
+function awaitingPayment(quote: LeadQuoteAnswer | null): boolean {
+  const latest = quote?.versions[0];
+  return Boolean(quote?.onlinePayment && latest?.accepted && latest.payment?.state !== "paid");
+}
 
 interface LeadQuoteProps {
   lead: { id: number; name: string; mobileDigits: string };
@@ -20,6 +29,14 @@ export function LeadQuote({ lead, me, onChanged }: LeadQuoteProps) {
   const quote = useAdminQuery(`lead-quote-${lead.id}`, (signal) => readLeadQuote(lead.id, signal));
   const settings = useAdminQuery("quote-settings", readQuoteSettings);
   const [building, setBuilding] = useState(false);
+  const waiting = awaitingPayment(quote.data);
+  const { reload } = quote;
+  // The booking link is made, and its payment seen, by the site's queue after the acceptance: read again until it is paid.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void reload(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, reload]);
   const changed = async () => {
     onChanged();
     await quote.reload();

@@ -167,7 +167,15 @@ const paymentStates: Record<NonNullable<Version["payment"]>["state"], string> = 
 function Payment({ version, onlinePayment, busy, onReissue }: { version: Version; onlinePayment: boolean; busy: boolean; onReissue: () => void }) {
   const p = version.payment;
   if (!onlinePayment && !p) return <p className="text-sm text-ink-muted">Online payment is not set up: take the booking amount another way.</p>;
-  if (!p) return null;
+  if (!p)
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="text-sm">No payment link for the booking amount yet.</p>
+        <Button variant="secondary" className="self-start" disabled={busy} onClick={onReissue}>
+          Make the payment link
+        </Button>
+      </div>
+    );
   const closed = p.state === "expired" || p.state === "cancelled";
   return (
     <div className="flex flex-col gap-2">
