@@ -88,7 +88,7 @@ const quotePageCSS = `
 .qp-sheet{max-width:none;box-shadow:none;border-radius:0;padding:0}
 .qp-noprint{display:none!important}
 .qp h1{font-size:16pt}.qp h2{font-size:11.5pt;margin-top:10pt;break-after:avoid}
-.qp table{font-size:8.5pt}.qp th,.qp td{padding:3pt 3pt}
+.qp table{font-size:8.5pt}.qp th,.qp td{padding:3pt 3pt}.qp-small{font-size:7.5pt}.qp-totals .strong td{font-size:11pt}
 .qp tr{break-inside:avoid}
 .qp a{color:inherit;text-decoration:none}
 }
@@ -117,8 +117,8 @@ var quotePageTemplate = template.Must(template.New("quote").Parse(`<!DOCTYPE htm
 <h2>Totals</h2>
 <table class="qp-totals"><tbody>{{range .Totals}}<tr{{if .Strong}} class="strong"{{end}}><td>{{.Label}}</td><td class="n">{{.Amount}}</td></tr>{{end}}</tbody></table>
 <h2>Payment schedule</h2>
-<table><thead><tr><th>Payment</th><th class="n">Share</th><th class="n">Amount</th><th>Status</th></tr></thead>
-<tbody>{{range .Schedule}}<tr><td>{{.Label}}</td><td class="n">{{.Percent}}</td><td class="n">{{.Amount}}</td><td>{{.State}}</td></tr>{{end}}</tbody></table>
+<table><thead><tr><th>Payment</th><th class="n">Amount</th><th>Status</th></tr></thead>
+<tbody>{{range .Schedule}}<tr><td>{{.Label}} <span class="qp-small">({{.Percent}})</span></td><td class="n">{{.Amount}}</td><td>{{.State}}</td></tr>{{end}}</tbody></table>
 <h2>Terms</h2>{{range .Terms}}<p>{{.}}</p>{{end}}
 {{if .AcceptAction}}<section class="qp-noprint"><h2>Accept this quotation</h2>
 {{if .CodeTo}}<p>We send a one-time code to {{.CodeTo}}. Type it below with your full name to accept.</p>
