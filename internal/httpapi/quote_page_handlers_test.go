@@ -120,12 +120,13 @@ func TestQuotePageAcceptByCode(t *testing.T) {
 			t.Error("the accepted page shows no acceptance or payment link, or still the forms")
 		}
 		items, _ := a.store.Claim(context.Background(), "test2", a.clock.Now(), time.Minute, 100)
-		told := false
+		told, linked := false, false
 		for _, it := range items {
 			told = told || it.Message.To == "info@example.com" && strings.HasPrefix(it.Message.Subject, "Quote accepted")
+			linked = linked || it.Message.To == *l.Email && strings.Contains(it.Message.Text, got.Payment.ShortURL)
 		}
-		if !told {
-			t.Error("the staff were not told")
+		if !told || !linked {
+			t.Errorf("the staff told %v, the payment link mailed to the customer %v", told, linked)
 		}
 	})
 }
