@@ -73,6 +73,9 @@ func (s *server) routes() http.Handler {
 		mux.HandleFunc("GET "+appointmentFormPath, s.withDeadline(s.appointmentPick))
 	}
 
+	if s.Quotes != nil {
+		s.quotePages(mux)
+	}
 	if s.Consents != nil {
 		s.form(mux, consentFormPath, s.postConsentWithdrawal)
 		mux.HandleFunc("GET "+consentFormPath, s.withDeadline(s.consentPage))

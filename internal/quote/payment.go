@@ -8,6 +8,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -66,8 +67,9 @@ type PaymentEvent struct {
 
 // PaymentStore keeps payment links.
 type PaymentStore interface {
-	// AddPayment keeps p as its version's current link, unless one of the version's links is open (errPaymentOpen-like ECONFLICT).
-	AddPayment(ctx context.Context, p *Payment) error
+	// AddPayment keeps p as its version's current link, unless one of the version's links is open or paid
+	// (ErrPaymentOpen), and queues the notices (the link mailed to the customer) in the same write.
+	AddPayment(ctx context.Context, p *Payment, notices []Notice) error
 	// PaymentByLink is the payment of the platform's link id (fault.ENOTFOUND when none).
 	PaymentByLink(ctx context.Context, linkID string) (Payment, error)
 	// RecordPayment moves link linkID to ev's state and paid amount, never away from paid, and saves sv
@@ -120,9 +122,17 @@ func (s *Service) IssueBookingLink(ctx context.Context, id int64) (Version, erro
 		return Version{}, fault.Unavailable(err)
 	}
 	p.LinkID, p.ShortURL = link.ID, link.ShortURL
-	if err := s.store.AddPayment(ctx, &p); err != nil {
+	var notices []Notice
+	if to := emailOf(l); to != "" {
+		notices = append(notices, Notice{Visitor: true, Message: mailmsg.Message{To: to,
+			Subject: fmt.Sprintf("%s: pay the booking amount of %s", s.brand, Rupees(p.AmountPaise)),
+			Text: fmt.Sprintf("Hello %s,\n\nThank you for accepting quotation v%d (%s). Please pay the booking amount of %s here:\n%s\n\nThe link works until %s. Your quotation: %s\n",
+				oneLine(l.Name), v.Number, Rupees(v.Totals.TotalPaise), Rupees(p.AmountPaise), p.ShortURL, Day(p.ExpiresAt), s.URL(v.ID))}})
+	}
+	if err := s.store.AddPayment(ctx, &p, notices); err != nil {
 		return Version{}, fault.FromStore(err)
 	}
+	s.wake()
 	return s.Version(ctx, id)
 }
 

@@ -8,7 +8,7 @@ import (
 )
 
 // AddPayment keeps p as its version's current link unless one of the version's links is open or paid.
-func (s *Store) AddPayment(ctx context.Context, p *quote.Payment) error {
+func (s *Store) AddPayment(ctx context.Context, p *quote.Payment, notices []quote.Notice) error {
 	err := s.inTx(ctx, func(t tx) error {
 		var open int
 		if err := t.row(`SELECT count(*) FROM quote_payments WHERE version_id = ? AND milestone = ? AND state IN (?, ?, ?)`,
@@ -18,9 +18,12 @@ func (s *Store) AddPayment(ctx context.Context, p *quote.Payment) error {
 		if open > 0 {
 			return quote.ErrPaymentOpen
 		}
-		return t.row(`INSERT INTO quote_payments (version_id, lead_id, milestone, link_id, reference, state, amount_paise, short_url,
+		if err := t.row(`INSERT INTO quote_payments (version_id, lead_id, milestone, link_id, reference, state, amount_paise, short_url,
 			expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, p.VersionID, p.LeadID, p.Milestone, p.LinkID,
-			p.Reference, p.State, p.AmountPaise, p.ShortURL, s.d.time(p.ExpiresAt), s.d.time(p.CreatedAt)).Scan(&p.ID)
+			p.Reference, p.State, p.AmountPaise, p.ShortURL, s.d.time(p.ExpiresAt), s.d.time(p.CreatedAt)).Scan(&p.ID); err != nil {
+			return err
+		}
+		return s.queueNotices(t, notices, p.LeadID)
 	})
 	return s.domainOr("add payment", err)
 }
