@@ -50,7 +50,8 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(customer.getByText("₹36,936").first()).toBeVisible(); // the kitchen line's GST
     await expectNoSidewaysScroll(customer, "the customer's quote");
     await shot(customer, testInfo, `quote-customer-${javaScriptEnabled ? "js" : "html"}`, { fullPage: true });
-    expect(await blockingViolations(customer)).toEqual([]);
+    // axe runs as a script in the page: only where scripts run.
+    if (javaScriptEnabled) expect(await blockingViolations(customer)).toEqual([]);
 
     await acceptWithCode(customer, lead, testInfo, new Set());
     // The booking amount (10%) is asked of Razorpay and offered on the page.
