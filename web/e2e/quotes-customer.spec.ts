@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     await page.goto(`${q.site.baseURL}/admin/leads/${lead.id}`);
     const v1 = page.getByRole("region", { name: "Quote" }).getByRole("article", { name: /^v1 · / });
-    await expect(v1.getByText(new RegExp(`^Accepted by ${lead.name} with the code sent to `))).toBeVisible();
+    await expect(v1.getByText(new RegExp(`^Accepted by ${lead.name} with the one-time code, `))).toBeVisible();
     const schedule = v1.getByRole("list", { name: "Payment schedule" });
     await expect(schedule.getByRole("listitem").first()).toContainText("Link sent");
     await expect(v1.getByLabel("Payment link")).toHaveValue(link.shortUrl);

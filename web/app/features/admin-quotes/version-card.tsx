@@ -23,8 +23,9 @@ function acceptanceLine(v: Version): string {
   const a = v.accepted;
   if (!a) return "";
   const when = formatWhen(a.at);
+  // address: where the customer accepted from (their client address), kept as evidence beside the code.
   return a.channel === "code"
-    ? `Accepted by ${a.name} with the code sent to ${a.address}, ${when}.`
+    ? `Accepted by ${a.name} with the one-time code, ${when}${a.address ? ` (from ${a.address})` : ""}.`
     : `Accepted by ${a.name} on a call, ${when}; recorded by ${a.recordedBy}.`;
 }
 
@@ -34,7 +35,7 @@ function Changes({ version }: { version: Version }) {
     <div className="text-sm">
       {version.changes.length ? (
         <>
-          <p className="font-semibold">Changed from v{version.number - 1}</p>
+          {version.number > 1 ? <p className="font-semibold">Changed from v{version.number - 1}</p> : null}
           <ul className="list-disc pl-5">
             {version.changes.map((c, i) => (
               <li key={i}>{c}</li>
