@@ -67,7 +67,7 @@ test("a designer builds a quote room by room, is held to their discount limit, s
     .getByRole("group", { name: "Kitchen, line 1" })
     .getByLabel(/^Quantity/)
     .fill("14");
-  await form2.getByLabel("What changed (for the team)").fill("Kitchen measured again on q.site.");
+  await form2.getByLabel("What changed (for the team)").fill("Kitchen measured again on site.");
   await form2.getByRole("button", { name: "Save v2" }).click();
   const v2 = quote.getByRole("article", { name: /^v2 · / });
   await expect(v2.getByText("Changed from v1")).toBeVisible();

@@ -212,7 +212,8 @@ function LineEditor({ line, label, path, priceList, errors, figures, onChange, o
         />
       )}
       <TextField
-        label={`Quantity (${unitShort(unit)})`}
+        label="Quantity"
+        hint={`In ${unitShort(unit)}.`}
         inputMode="decimal"
         value={line.quantity}
         onChange={(e) => set({ quantity: e.target.value })}
