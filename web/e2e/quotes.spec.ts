@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
 import { quoteLead, quoteSite, sharedQuote } from "./support/quotes";
+import { linkExpired, postRazorpayWebhook } from "./support/razorpay";
 import { unique } from "./support/records";
 import { signInAs } from "./support/sessions";
 import { shot } from "./support/shots";
@@ -79,7 +80,9 @@ test("a designer builds a quote room by room, is held to their discount limit, s
   await shot(page, testInfo, "quote-v2", { fullPage: true });
 });
 
-test("an acceptance given on a call records who read which version to whom, and the booking amount's link follows", async ({ page }, testInfo) => {
+test("an acceptance given on a call records who read which version to whom; the booking amount's link follows, and an expired one is issued again", async ({
+  page,
+}, testInfo) => {
   const lead = await quoteLead(page.request, q.site.baseURL, unique("Arjun Call", testInfo));
   await signInAs(page, "sales", testInfo, q.site.baseURL);
   const version = await sharedQuote(page, q.site.baseURL, lead.id);
@@ -98,4 +101,13 @@ test("an acceptance given on a call records who read which version to whom, and 
   await expect(v1.getByRole("list", { name: "Payment schedule" }).getByRole("listitem").first()).toContainText("Link sent");
   await shot(page, testInfo, "quote-accepted-on-call", { fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
+
+  // The link passes its time unpaid (Razorpay's signed webhook): the lead says so, and one tap issues a new one.
+  const first = q.razorpay.links.find((l) => l.amount === booking)!;
+  expect(await postRazorpayWebhook(page.request, `${q.site.baseURL}/api/hooks/razorpay`, linkExpired(first))).toBe(200);
+  await expect(v1.getByRole("list", { name: "Payment schedule" }).getByRole("listitem").first()).toContainText("Link expired", { timeout: 30_000 });
+  await v1.getByRole("button", { name: "Issue a new payment link" }).click();
+  await expect.poll(() => q.razorpay.links.filter((l) => l.amount === booking).length).toBe(2);
+  await expect(v1.getByLabel("Payment link")).toHaveValue(q.razorpay.links.filter((l) => l.amount === booking)[1]!.shortUrl);
+  await expect(v1.getByRole("list", { name: "Payment schedule" }).getByRole("listitem").first()).toContainText("Link sent");
 });

@@ -128,30 +128,33 @@ function entity(l: PaymentLink) {
   };
 }
 
-/** The webhook delivery Razorpay sends when a link is paid (event payment_link.paid), for link. */
+/** The webhook delivery Razorpay sends when a link is paid (event payment_link.paid, with the payment), for link. */
 export function linkPaid(link: PaymentLink): string {
-  const paymentId = `pay_${randomBytes(7).toString("hex")}`;
   link.status = "paid";
+  const payment = {
+    id: `pay_${randomBytes(7).toString("hex")}`,
+    entity: "payment",
+    amount: link.amount,
+    currency: link.currency,
+    status: "captured",
+    method: "upi",
+  };
+  return linkEvent(link, ["payment_link", "order", "payment"], { payment: { entity: payment } });
+}
+
+/** The delivery when a link passes its expire_by unpaid (event payment_link.expired). */
+export function linkExpired(link: PaymentLink): string {
+  link.status = "expired";
+  return linkEvent(link, ["payment_link"], {});
+}
+
+function linkEvent(link: PaymentLink, contains: string[], more: Record<string, unknown>): string {
   return JSON.stringify({
     entity: "event",
     account_id: "acc_e2e0000000001",
-    event: "payment_link.paid",
-    contains: ["payment_link", "order", "payment"],
-    payload: {
-      payment_link: {
-        entity: { ...entity(link), amount_paid: link.amount, status: "paid" },
-      },
-      payment: {
-        entity: {
-          id: paymentId,
-          entity: "payment",
-          amount: link.amount,
-          currency: link.currency,
-          status: "captured",
-          method: "upi",
-        },
-      },
-    },
+    event: `payment_link.${link.status}`,
+    contains,
+    payload: { payment_link: { entity: entity(link) }, ...more },
     created_at: Math.floor(Date.now() / 1000),
   });
 }
