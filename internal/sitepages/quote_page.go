@@ -1,7 +1,6 @@
 package sitepages
 
 import (
-	"bytes"
 	"html/template"
 	"net/http"
 )
@@ -135,18 +134,6 @@ var quotePageTemplate = template.Must(template.New("quote").Parse(`<!DOCTYPE htm
 // WriteQuotePage answers with page; the HTML is rendered before the status is sent.
 func (s *Pages) WriteQuotePage(w http.ResponseWriter, status int, page QuotePage) {
 	page.Styles = s.formStyles() + template.HTML("<style>"+quotePageCSS+"</style>") // both ours: the site's and a constant
-	var buf bytes.Buffer
-	if err := quotePageTemplate.Execute(&buf, page); err != nil {
-		s.logger.Error("quote page", "err", err)
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		w.WriteHeader(http.StatusInternalServerError)
-		w.Write([]byte("Something went wrong on our side. Please try again later.\n"))
-		return
-	}
-	h := w.Header()
-	h.Set("Content-Type", "text/html; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Robots-Tag", "noindex, nofollow")
-	w.WriteHeader(status)
-	w.Write(buf.Bytes())
+	w.Header().Set("X-Robots-Tag", "noindex, nofollow")
+	s.writeHTML(w, status, quotePageTemplate, page, "quote page")
 }

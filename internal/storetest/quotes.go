@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/quote"
@@ -24,7 +25,10 @@ func (l *links) CreateLink(_ context.Context, r quote.LinkRequest) (quote.Link, 
 	return quote.Link{ID: "plink_" + n, ShortURL: "https://rzp.io/i/" + n}, nil
 }
 
-var quoteOwner staff.Actor
+var (
+	quoteOwner     staff.Actor
+	quoteOwnerAcct *staff.Account
+)
 
 func threeRooms() quote.Draft {
 	return quote.Draft{Rooms: []quote.DraftRoom{
@@ -37,6 +41,7 @@ func threeRooms() quote.Draft {
 func quoteLead(t *testing.T, s *sqlstore.Store) (*quote.Service, *lead.Lead) {
 	t.Helper()
 	a := newAccount(t, s, "owner@example.com", staff.Owner)
+	quoteOwnerAcct = a
 	quoteOwner = staff.Actor{ID: a.ID, Email: a.Email, Address: "192.0.2.1"}
 	ids := inboxLeads(t, s, lead.Enquiry{Name: "Asha Rao", Mobile: "+91 98765 43210", Email: str("asha@example.com")})
 	svc := quote.NewService(s, quote.Deps{Leads: s, Key: []byte("k"), SiteURL: "https://site.example", Brand: "Nivaas",
@@ -214,4 +219,11 @@ func testQuotePayment(t *testing.T, s *sqlstore.Store) {
 	if err := svc.RecordPaymentEvent(ctx, quote.PaymentEvent{LinkID: "plink_unknown", State: quote.PayPaid}); err != nil {
 		t.Fatalf("an unknown link: %v", err)
 	}
+	// The owner's dashboard counts the win at the quote's total, the roll-up as the leads do.
+	today := time.Now().UTC().Format(time.DateOnly)
+	rep, err := dashboard.NewService(s, time.Now).Report(ctx, quoteOwnerAcct, dashboard.Period{From: at.Format(time.DateOnly), To: today})
+	if err != nil || rep.WonValue.Now != quote.WonRupees(v.Totals.TotalPaise) || rep.Won.Now != 1 {
+		t.Fatalf("dashboard won %+v value %+v, %v", rep.Won, rep.WonValue, err)
+	}
+	rollupAgrees(t, s, today, quoteOwnerAcct)
 }
