@@ -95,7 +95,7 @@ export function RoomEditor({ room, index, priceList, defaultTier, errors, figure
           maxLength={QUOTE_LIMITS.name}
           placeholder="Kitchen"
           onChange={(e) => onChange({ ...room, name: e.target.value })}
-          error={errors[`rooms.${index}.name`] ?? errors[`rooms.${index}`]}
+          error={errors[`rooms.${index}.name`]}
         />
         {onRemove ? (
           <Button variant="ghost" onClick={onRemove} aria-label={`Remove ${label}`} className="mb-0.5">
@@ -127,6 +127,7 @@ export function RoomEditor({ room, index, priceList, defaultTier, errors, figure
           </li>
         ))}
       </ol>
+      {errors[`rooms.${index}.lines`] ? <p className="text-sm font-semibold text-danger">{errors[`rooms.${index}.lines`]}</p> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
           variant="secondary"

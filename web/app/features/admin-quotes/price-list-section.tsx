@@ -253,6 +253,10 @@ function ItemFields({
         <span className="lg:sr-only">Remove</span>
         <span className="sr-only"> {label}</span>
       </Button>
+      {/* The server speaks of the rates together, and of an item's number. */}
+      {errors[path("rates")] || errors[path("id")] ? (
+        <p className="col-span-full text-sm font-semibold text-danger">{errors[path("rates")] ?? errors[path("id")]}</p>
+      ) : null}
     </fieldset>
   );
 }
