@@ -81,35 +81,59 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test("the printed quote fits A4: nothing runs off the paper and no row is cut across pages @desktop", async ({ page, browser }, testInfo) => {
+/** Where a row of the printed quote stands, and whether the print style keeps it whole. */
+function printedRows(customer: Page) {
+  return customer.evaluate(() =>
+    [...document.querySelectorAll("tr, li")]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => ({ text: el.textContent?.trim().slice(0, 40) ?? "", avoid: ["avoid", "avoid-page"].includes(getComputedStyle(el).breakInside) })),
+  );
+}
+
+/** The sheets of a PDF Chromium wrote: its page objects. */
+function pdfPages(pdf: Buffer): number {
+  return (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+}
+
+// A4 is 210 mm wide; the page's @page margins leave 186 mm, 703 px at 96 dpi: the width the print is laid out in.
+const PRINT_WIDTH = 703;
+
+test("the printed quote fits A4: nothing runs off the paper, no row is cut across sheets, a long quote takes few sheets @desktop", async ({
+  page,
+  browser,
+}, testInfo) => {
   const lead = await quoteLead(page.request, q.site.baseURL, unique("Rohan Print", testInfo));
   await signInAs(page, "sales", testInfo, q.site.baseURL);
   const version = await sharedQuote(page, q.site.baseURL, lead.id);
   const customer = await customerPage(browser, page, false);
   await customer.goto(version.link!);
-
-  // A4 at 96 dpi is 794 px wide: laid out for print at that width, nothing is wider than the paper.
   await customer.emulateMedia({ media: "print" });
-  await customer.setViewportSize({ width: 794, height: 1123 });
+  await customer.setViewportSize({ width: PRINT_WIDTH, height: 1000 });
   await expectNoSidewaysScroll(customer, "the printed quote");
-  const rows = await customer.evaluate(() =>
-    [...document.querySelectorAll("tr, li")]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .map((el) => {
-        const style = getComputedStyle(el);
-        return { text: el.textContent?.trim().slice(0, 40) ?? "", avoid: style.breakInside === "avoid" || style.breakInside === "avoid-page" };
-      }),
-  );
+  const rows = await printedRows(customer);
   expect(rows.length).toBeGreaterThan(2);
-  // Every table row and list line is kept whole by the print style: Chromium moves it to the next page rather than cut it.
+  // Every table row and list line is kept whole: Chromium moves it to the next sheet rather than cut it.
   expect(rows.filter((r) => !r.avoid)).toEqual([]);
   await shot(customer, testInfo, "quote-print", { fullPage: true });
-
   const pdf = await customer.pdf({ format: "A4", printBackground: true });
-  const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
-  // Two rooms, their totals, the schedule and the terms: one or two sheets, never a sheet per line.
-  expect(pages).toBeGreaterThanOrEqual(1);
-  expect(pages).toBeLessThanOrEqual(2);
+  // Two rooms, their totals, the schedule and the terms: one or two sheets.
+  expect(pdfPages(pdf)).toBeGreaterThanOrEqual(1);
+  expect(pdfPages(pdf)).toBeLessThanOrEqual(2);
   await testInfo.attach("quote.pdf", { body: pdf, contentType: "application/pdf" });
+
+  // Six rooms of four lines: more than a sheet, each row still whole, and no sheet wasted on a line or two.
+  const other = await quoteLead(page.request, q.site.baseURL, unique("Rohan Long", testInfo));
+  const rooms = ["Kitchen", "Living room", "Dining", "Master bedroom", "Bedroom 2", "Kids' room"].map((name) => ({
+    name,
+    lines: [1, 2, 4, 5].map((itemId) => ({ itemId, tier: "luxury", quantity: 10 + itemId, discountBp: 250 })),
+  }));
+  const long = await sharedQuote(page, q.site.baseURL, other.id, rooms);
+  await customer.goto(long.link!);
+  await expectNoSidewaysScroll(customer, "the printed long quote");
+  expect((await printedRows(customer)).filter((r) => !r.avoid)).toEqual([]);
+  const longPdf = await customer.pdf({ format: "A4", printBackground: true });
+  expect(pdfPages(longPdf)).toBeGreaterThanOrEqual(2);
+  expect(pdfPages(longPdf)).toBeLessThanOrEqual(4);
+  await testInfo.attach("long-quote.pdf", { body: longPdf, contentType: "application/pdf" });
   await customer.context().close();
 });

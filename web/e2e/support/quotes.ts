@@ -54,23 +54,16 @@ interface SavedVersion {
   totals: { totalPaise: number };
 }
 
-/** A kitchen and a wardrobe, saved as the lead's next version and shared, through the API as the builder sends them. */
-export async function sharedQuote(page: Page, baseURL: string, leadId: number, basedOn = 0): Promise<SavedVersion> {
+/** The rooms of the quote the specs share: a kitchen (12 running ft, 5% off) and a wardrobe (48.5 sq ft), ₹3,62,319. */
+const TWO_ROOMS = [
+  { name: "Kitchen", lines: [{ itemId: 1, tier: "premium", quantity: 12, discountBp: 500 }] },
+  { name: "Master bedroom", lines: [{ itemId: 2, tier: "premium", quantity: 48.5, discountBp: 0 }] },
+];
+
+/** Rooms, saved as the lead's next version and shared, through the API as the builder sends them. */
+export async function sharedQuote(page: Page, baseURL: string, leadId: number, rooms: unknown[] = TWO_ROOMS): Promise<SavedVersion> {
   const headers = { Origin: baseURL };
-  const draft = {
-    basedOn,
-    note: "",
-    rooms: [
-      {
-        name: "Kitchen",
-        lines: [{ itemId: 1, tier: "premium", quantity: 12, discountBp: 500 }],
-      },
-      {
-        name: "Master bedroom",
-        lines: [{ itemId: 2, tier: "premium", quantity: 48.5, discountBp: 0 }],
-      },
-    ],
-  };
+  const draft = { basedOn: 0, note: "", rooms };
   const saved = await page.request.post(`${baseURL}/api/admin/leads/${leadId}/quote/versions`, { headers, data: draft });
   expect(saved.status(), await saved.text()).toBe(201);
   const version = (await saved.json()) as SavedVersion;
