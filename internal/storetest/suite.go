@@ -46,6 +46,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"DashboardRollupAgrees", testDashboardRollupAgrees},
 		{"DashboardRollupConcurrent", testDashboardRollupConcurrent},
 		{"DashboardLeavesImportsOut", testDashboardLeavesImportsOut},
+		{"AdSpendReturn", testAdSpendReturn},
 		{"WhatsappIsFirstResponse", testWhatsappIsFirstResponse},
 		{"LeadImports", testLeadImports},
 		{"LeadImportBatches", testLeadImportBatches},
