@@ -21,7 +21,9 @@ func (m *memStore) SaveSpend(_ context.Context, rows []Row, _ staff.AuditEvent) 
 	m.saved = append(m.saved, rows...)
 	return nil
 }
-func (m *memStore) SpendRows(context.Context, string, string, int) ([]Row, error) { return m.saved, nil }
+func (m *memStore) SpendRows(context.Context, string, string, int) ([]Row, error) {
+	return m.saved, nil
+}
 func (m *memStore) DeleteSpend(context.Context, int64, func(Row) staff.AuditEvent) error {
 	return ErrNoRow
 }
