@@ -55,6 +55,9 @@ type Report struct {
 
 const previewRows = 5
 
+// ErrNeedsMapping is saving a file whose columns or platform the site cannot tell by itself.
+var ErrNeedsMapping = fault.Invalid("Please say which columns hold the day, the campaign and the amount, and which platform the file is from.", nil)
+
 // maxRefusalsListed bounds the report: a file of a wrong shape refuses every row.
 const maxRefusalsListed = 200
 
@@ -87,7 +90,7 @@ func (s *Service) Import(ctx context.Context, by staff.Actor, req Request) (*Rep
 	if !known || m.Platform == "" {
 		rep.NeedsMapping = true
 		if req.Commit {
-			return nil, fault.Invalid("Please say which columns hold the day, the campaign and the amount, and which platform the file is from.", nil)
+			return nil, ErrNeedsMapping
 		}
 		return rep, nil
 	}
