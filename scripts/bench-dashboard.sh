@@ -33,7 +33,7 @@ echo "$out" | awk -v leads="${DASH_LEADS:-100,000}" '
       }
       printf "\n"
     }
-    # The owner's "Spend and return" at 20,000 campaign days of spend beside the same leads.
+    # Spend and return (the owners view) at 20,000 campaign days of spend beside the same leads.
     printf "\n%-32s %13s %13s\n", "spend and return, 20,000 spend rows", "30 d", "365 d"
     for (k = 1; k <= 2; k++) {
       e = engines[k]; if (!(e in engine)) continue

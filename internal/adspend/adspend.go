@@ -15,20 +15,37 @@ import (
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/whatsapp"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
-// Platforms spend is kept under.
+// Platforms spend is kept under (content/ad-spend.json lists them, with their names, for the pages too).
 const (
 	Meta   = "meta"
 	Google = "google"
 	Other  = "other"
 )
 
+// texts is ad-spend.json, which the admin pages read too.
+var texts = content.MustParseStrict("ad-spend.json", content.AdSpend, func(t struct {
+	Platforms []struct{ Value, Label string } `json:"platforms"`
+}) string {
+	if len(t.Platforms) != 3 || t.Platforms[0].Value != Meta || t.Platforms[1].Value != Google || t.Platforms[2].Value != Other {
+		return "the platforms must be meta, google and other, in this order"
+	}
+	return ""
+})
+
 // Platforms are the platforms in the order the dashboard lists them.
 var Platforms = []string{Meta, Google, Other}
 
 // PlatformNames are the platforms as people name them.
-var PlatformNames = map[string]string{Meta: "Meta", Google: "Google", Other: "Other"}
+var PlatformNames = func() map[string]string {
+	names := map[string]string{}
+	for _, p := range texts.Platforms {
+		names[p.Value] = p.Label
+	}
+	return names
+}()
 
 // Limits of what is kept.
 const (

@@ -144,3 +144,8 @@ func checked[T any](name string, err error, v T, checks []func(T) string) T {
 	}
 	return v
 }
+
+// AdSpend is ad-spend.json: the platforms ad spend is kept under, read by internal/adspend and the admin pages.
+//
+//go:embed ad-spend.json
+var AdSpend []byte
