@@ -129,24 +129,20 @@ func (s *Store) SpendTotals(ctx context.Context, prev, cur dashboard.Period) ([]
 	})
 }
 
-// CampaignLeads counts the live leads of q with a campaign by utm_source and utm_campaign, from the
-// leads_dashboard index, and, side by side, those of them with a consultation booked (read from the
-// bookings, far fewer than the leads).
+// CampaignLeads counts the live leads of q with a campaign by utm_source and utm_campaign, with their wins and
+// won value, from the dashboard's daily roll-up (kind 1: source, medium, campaign; exact at any moment, see
+// DashboardRollup); and, side by side, those of them with a consultation booked, read from the bookings
+// (far fewer than the leads).
 func (s *Store) CampaignLeads(ctx context.Context, q dashboard.Query) ([]adspend.Totals, error) {
-	where, args := s.dashboardWhere(q)
-	where += " AND l.utm_campaign <> ''"
-	start := s.d.time(q.Start)
+	from, start, end := indiaDay(q.PrevStart), indiaDay(q.Start), indiaDay(q.End)
 	var counted, booked []adspend.Totals
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {
-		rows, err := s.read(gctx, `SELECT l.utm_source, l.utm_campaign,
-			sum(CASE WHEN l.created_at >= ? THEN 1 ELSE 0 END), sum(CASE WHEN l.created_at < ? THEN 1 ELSE 0 END),
-			sum(CASE WHEN l.created_at >= ? AND l.status = 'won' THEN 1 ELSE 0 END),
-			sum(CASE WHEN l.created_at < ? AND l.status = 'won' THEN 1 ELSE 0 END),
-			sum(CASE WHEN l.created_at >= ? AND l.status = 'won' THEN coalesce(l.won_value, 0) ELSE 0 END),
-			sum(CASE WHEN l.created_at < ? AND l.status = 'won' THEN coalesce(l.won_value, 0) ELSE 0 END)
-			FROM leads l`+s.dashboardIndex()+where+` GROUP BY l.utm_source, l.utm_campaign`,
-			append([]any{start, start, start, start, start, start}, args...)...)
+		rows, err := s.read(gctx, `SELECT k1, k3, sum(CASE WHEN day >= ? THEN leads ELSE 0 END), sum(CASE WHEN day < ? THEN leads ELSE 0 END),
+			sum(CASE WHEN day >= ? THEN won ELSE 0 END), sum(CASE WHEN day < ? THEN won ELSE 0 END),
+			sum(CASE WHEN day >= ? THEN won_value ELSE 0 END), sum(CASE WHEN day < ? THEN won_value ELSE 0 END)
+			FROM lead_day_count_all WHERE kind = 1 AND k3 <> '' AND day >= ? AND day < ? GROUP BY k1, k3 HAVING sum(leads) <> 0`,
+			start, start, start, start, start, start, from, end)
 		return s.eachRow(rows, err, "campaign leads", func(scan func(...any) error) error {
 			var t adspend.Totals
 			if err := scan(&t.Source, &t.Campaign, &t.Now.Leads, &t.Before.Leads, &t.Now.Won, &t.Before.Won, &t.Now.WonValue, &t.Before.WonValue); err != nil {
@@ -156,11 +152,14 @@ func (s *Store) CampaignLeads(ctx context.Context, q dashboard.Query) ([]adspend
 			return nil
 		})
 	})
+	where, args := s.dashboardWhere(q)
+	where += " AND l.utm_campaign <> ''"
+	lstart := s.d.time(q.Start)
 	g.Go(func() error {
 		rows, err := s.read(gctx, `SELECT l.utm_source, l.utm_campaign,
 			sum(CASE WHEN l.created_at >= ? THEN 1 ELSE 0 END), sum(CASE WHEN l.created_at < ? THEN 1 ELSE 0 END)
 			FROM (SELECT DISTINCT lead_id FROM appointments WHERE status = 'booked') ap JOIN leads l ON l.id = ap.lead_id`+where+`
-			GROUP BY l.utm_source, l.utm_campaign`, append([]any{start, start}, args...)...)
+			GROUP BY l.utm_source, l.utm_campaign`, append([]any{lstart, lstart}, args...)...)
 		return s.eachRow(rows, err, "campaign bookings", func(scan func(...any) error) error {
 			var t adspend.Totals
 			if err := scan(&t.Source, &t.Campaign, &t.Now.Booked, &t.Before.Booked); err != nil {

@@ -112,7 +112,8 @@ function ColumnChoice({ report, mapping, onChoose }: {
       <p className="text-sm font-semibold" role="status">
         The site does not know this file&apos;s columns. Say which column holds what (remembered for files with the same columns), and the platform above if the file does not say.
       </p>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="sr-only">Which column holds what</legend>
         {COLUMNS.map((c) => (
           <label key={c.value} className="flex flex-col gap-1 text-sm font-semibold">
             {c.label}
@@ -124,7 +125,7 @@ function ColumnChoice({ report, mapping, onChoose }: {
             </select>
           </label>
         ))}
-      </div>
+      </fieldset>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable). */}
       <div role="region" aria-label="Preview of the file" tabIndex={0} className="overflow-x-auto">
         <table className="w-full min-w-[30rem] text-left text-sm">

@@ -93,7 +93,7 @@ function Cards({ rows }: { rows: CampaignReturn[] }) {
               <div key={fig.label}>
                 <dt className="text-ink-muted">{fig.label}</dt>
                 <dd className="font-semibold tabular-nums">
-                  {fig.of(c.now)} <span className="text-xs font-normal text-ink-muted">was {fig.of(c.before)}</span>
+                  <span>{fig.of(c.now)}</span> <span className="text-xs font-normal text-ink-muted">was {fig.of(c.before)}</span>
                 </dd>
               </div>
             ))}
@@ -117,7 +117,7 @@ function Table({ rows }: { rows: CampaignReturn[] }) {
           </th>
           {FIGURES.map((fig, j) => (
             <td key={fig.label} className={`${j === FIGURES.length - 1 ? "px-4" : "px-3"} py-2 tabular-nums`}>
-              {fig.of(c.now)}
+              <span>{fig.of(c.now)}</span>
               <span className="block text-xs text-ink-muted">was {fig.of(c.before)}</span>
             </td>
           ))}
