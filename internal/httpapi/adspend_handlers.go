@@ -10,8 +10,6 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/accesslog"
 	"github.com/nivaas-interiors/site/internal/adspend"
-	"github.com/nivaas-interiors/site/internal/dashboard"
-	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -171,12 +169,7 @@ func campaignsOf(list []adspend.Campaign) []campaignBody {
 
 // spendFigures reads the query's period (from, to; both absent: the last 30 days) and its figures.
 func (s *server) spendFigures(r *http.Request, q url.Values) (*adspend.Figures, error) {
-	for name, vals := range q {
-		if len(vals) > 1 {
-			return nil, fault.Invalid("Please give "+strconv.Quote(name)+" once.", map[string]string{name: "Given more than once."})
-		}
-	}
-	p, err := dashboard.ParsePeriod(q.Get("from"), q.Get("to"), s.Now())
+	p, err := s.periodOf(q)
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@
 // not know its columns (remembered for that header), read the preview and the refused rows, then save.
 import { useState } from "react";
 import { FormError, Panel } from "~/components/admin/admin-ui";
+import { FilePreview } from "~/components/admin/file-preview";
 import { Button } from "~/components/ui/button";
 import { useAdminSubmit } from "~/lib/admin-api";
 import { COLUMNS, sendSpendImport, type Mapping, type SpendImport } from "./api";
@@ -126,28 +127,7 @@ function ColumnChoice({ report, mapping, onChoose }: {
           </label>
         ))}
       </fieldset>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable). */}
-      <div role="region" aria-label="Preview of the file" tabIndex={0} className="overflow-x-auto">
-        <table className="w-full min-w-[30rem] text-left text-sm">
-          <caption className="text-left font-semibold">First rows of the file</caption>
-          <thead>
-            <tr>
-              {report.header.map((h, i) => (
-                <th key={i} scope="col" className="border-b border-line px-2 py-1">{h || `Column ${i + 1}`}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {report.sample.map((row, r) => (
-              <tr key={r}>
-                {report.header.map((_, i) => (
-                  <td key={i} className="border-b border-line px-2 py-1 break-all">{row[i] ?? ""}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FilePreview header={report.header} sample={report.sample} minWidth="min-w-[30rem]" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useAdminQuery } from "~/lib/admin-api";
 import leadTexts from "~/content/leads.json";
 import { exportHref, readDashboard, type Dashboard, type DashboardTable, type GroupRow, type Period } from "./api";
 import { SpendReturn } from "./spend-return";
+import { Stat } from "./stat";
 import { change, daysBefore, indiaToday, percent, rupees, share, sourceName, span } from "./figures";
 
 const statusLabel = (value: string) => leadTexts.leadStatuses.find((s) => s.value === value)?.label ?? value;
@@ -113,16 +114,6 @@ function Figures({ d }: { d: Dashboard }) {
       <Block title={d.everyone ? "Salespeople" : "Your figures"} table="people" period={d.period}
         heads={["Salesperson", "Leads", "Median first response", "Bookings", "Won", "Won value"]}
         rows={d.people.map((p) => [p.name, p.leads, span(p.medianResponseSeconds), p.bookings, p.won, rupees(p.wonValue)])} />
-    </div>
-  );
-}
-
-function Stat({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <div className="rounded-card bg-white p-3 shadow-soft sm:p-4">
-      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums sm:text-3xl">{value}</dd>
-      <dd className="mt-1 text-xs text-ink-muted sm:text-sm">{note}</dd>
     </div>
   );
 }

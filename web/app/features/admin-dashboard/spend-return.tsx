@@ -7,6 +7,7 @@ import { AdminTable, Loaded } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button";
 import { useAdminQuery } from "~/lib/admin-api";
 import { paiseText, platformName, returnText, rupeeText } from "~/lib/ad-spend";
+import { Stat } from "./stat";
 import { readSpendReturn, spendReturnCSV, type CampaignReturn, type Period, type Return } from "./api";
 
 /** The figures of a campaign, in the order the table and the cards show them. */
@@ -53,10 +54,10 @@ export function SpendReturn({ period }: { period: Period }) {
           ) : (
             <>
               <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-                <Stat label="Spend" value={paiseText(f.total.now.spendPaise)} was={paiseText(f.total.before.spendPaise)} />
-                <Stat label="Cost per lead" value={paiseText(f.total.now.costPerLead)} was={paiseText(f.total.before.costPerLead)} />
-                <Stat label="Cost per customer won" value={paiseText(f.total.now.costPerWon)} was={paiseText(f.total.before.costPerWon)} />
-                <Stat label="Return on spend" value={returnText(f.total.now.returnOnSpend)} was={returnText(f.total.before.returnOnSpend)} />
+                <Stat label="Spend" value={paiseText(f.total.now.spendPaise)} note={`was ${paiseText(f.total.before.spendPaise)}`} />
+                <Stat label="Cost per lead" value={paiseText(f.total.now.costPerLead)} note={`was ${paiseText(f.total.before.costPerLead)}`} />
+                <Stat label="Cost per customer won" value={paiseText(f.total.now.costPerWon)} note={`was ${paiseText(f.total.before.costPerWon)}`} />
+                <Stat label="Return on spend" value={returnText(f.total.now.returnOnSpend)} note={`was ${returnText(f.total.before.returnOnSpend)}`} />
               </dl>
               <Cards rows={[...f.campaigns, ...f.platforms]} />
               <Table rows={[...f.campaigns, ...f.platforms]} />
@@ -65,16 +66,6 @@ export function SpendReturn({ period }: { period: Period }) {
         }
       </Loaded>
     </section>
-  );
-}
-
-function Stat({ label, value, was }: { label: string; value: string; was: string }) {
-  return (
-    <div className="rounded-card bg-white p-3 shadow-soft sm:p-4">
-      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums sm:text-3xl">{value}</dd>
-      <dd className="mt-1 text-xs text-ink-muted sm:text-sm">was {was}</dd>
-    </div>
   );
 }
 
