@@ -9,8 +9,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
-const today = "2026-11-30"
-
 // Exports as Meta Ads Manager and Google Ads write them (the columns of a campaign report by day).
 const (
 	metaExport = "\ufeffReporting starts,Reporting ends,Campaign name,Campaign ID,Ad set name,Results,Amount spent (INR)\n" +
