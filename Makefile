@@ -73,13 +73,15 @@ test:
 	rc=$$?; $$stage --table; exit $$rc
 
 # PostgreSQL suites run when TEST_DATABASE_URL is set (.ci/run sets it).
-# Every package once: plain, except the packages whose goroutines share state (the store's group commit and
-# roll-up, the outbox and webhook workers, the upload memory budget, sign-in, backups, the clock) and the API's
-# tests of requests at once, which run under the race detector only: the whole tree under -race took some
-# 40 of CI's 90 minutes on two cores. test-go-plain and test-go-race are CI's two Go stages.
-RACE_PACKAGES := ./internal/sqlstore ./internal/mail ./internal/webhook ./internal/media ./internal/staff \
-	./internal/backup ./internal/clock
+# Every package once: plain, except the packages whose goroutines share state (the outbox and webhook workers,
+# the upload memory budget, sign-in, backups, the clock), which run under the race detector only; the API's tests
+# of requests at once run under -race only, the store's plain and under -race, the rest of both plain only: the race
+# detector slows the pure-Go SQLite engine some tenfold (the whole store suite under -race took 263 of go-race's
+# 467 s on two cores). test-go-plain and test-go-race are CI's two Go stages.
+RACE_PACKAGES := ./internal/mail ./internal/webhook ./internal/media ./internal/staff ./internal/backup ./internal/clock
 RACE_API_TESTS := Concurren|Race|AtOnce|Simultan|Idempotency|Burst|Hostile|Demoting|Deadline|Guessing|Memory|ScansNoPorts
+# The store's: top-level tests named so, and TestSQLiteConcurrent/TestPostgresConcurrent (storetest.RunConcurrent).
+RACE_STORE_TESTS := Concurren|AtOnce|Guess
 # Packages at once (go test -p): the two cores (go test's default here), named so a bigger machine can raise it.
 GO_TEST_P ?= 2
 test-go: test-go-plain test-go-race
@@ -94,6 +96,7 @@ test-go-plain: bin/site
 test-go-race:
 	$(GO) test -race -p $(GO_TEST_P) -count=1 -timeout 45m $(RACE_PACKAGES)
 	$(GO) test -race -count=1 -timeout 45m -run '$(RACE_API_TESTS)' ./internal/httpapi
+	$(GO) test -race -count=1 -timeout 45m -run '$(RACE_STORE_TESTS)' ./internal/sqlstore
 
 test-web: web/node_modules/.installed
 	cd web && npm run typecheck

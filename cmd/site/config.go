@@ -53,6 +53,7 @@ type Config struct {
 	// unset the key is read from SiteKeyFile (SITE_KEY_FILE, default DATA_DIR + ".key"), made on first start.
 	SiteKey, SiteKeyFile string
 	WhatsApp             WhatsAppConfig
+	Razorpay             RazorpayConfig
 }
 
 // WhatsAppConfig is the WhatsApp Business Cloud API's account. Without a token and a phone number id
@@ -156,6 +157,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		return Config{}, err
 	}
 	if c.WhatsApp, err = loadWhatsApp(get); err != nil {
+		return Config{}, err
+	}
+	if c.Razorpay, err = loadRazorpay(get); err != nil {
 		return Config{}, err
 	}
 	if c.SiteURL != "" && !strings.HasPrefix(c.SiteURL, "https://") && !strings.HasPrefix(c.SiteURL, "http://") {

@@ -89,6 +89,15 @@ func TestLoadConfig(t *testing.T) {
 		{"whatsapp phone number id not digits", map[string]string{"WHATSAPP_TOKEN": "t", "WHATSAPP_PHONE_NUMBER_ID": "../me"}, Config{}, true},
 		{"whatsapp token with a line break", map[string]string{"WHATSAPP_TOKEN": "t\r\nX-Evil: 1", "WHATSAPP_PHONE_NUMBER_ID": "1"}, Config{}, true},
 		{"whatsapp api url not a url", map[string]string{"WHATSAPP_API_URL": "graph.facebook.com"}, Config{}, true},
+		{"razorpay", map[string]string{"RAZORPAY_KEY_ID": "rzp_test_1", "RAZORPAY_KEY_SECRET": "s3cret", "RAZORPAY_WEBHOOK_SECRET": "w-secret",
+			"RAZORPAY_API_URL": "http://127.0.0.1:9998/"}, Config{Addr: ":8080", DataDir: "./data",
+			MailFrom: content.Settings.MailFrom, RateLimitPerMinute: 10, ShutdownTimeout: 20 * time.Second, DiskWarnBytes: 1 << 30,
+			OutboxRetention: 30 * 24 * time.Hour, MemoryLimit: 384 << 20, Backup: backupDefaults("data/backups"), Razorpay: RazorpayConfig{
+				KeyID: "rzp_test_1", KeySecret: "s3cret", WebhookSecret: "w-secret", APIURL: "http://127.0.0.1:9998"}}, false},
+		{"razorpay key without its secret", map[string]string{"RAZORPAY_KEY_ID": "rzp_test_1"}, Config{}, true},
+		{"razorpay without a webhook secret", map[string]string{"RAZORPAY_KEY_ID": "rzp_test_1", "RAZORPAY_KEY_SECRET": "s"}, Config{}, true},
+		{"razorpay secret with a line break", map[string]string{"RAZORPAY_KEY_ID": "k", "RAZORPAY_KEY_SECRET": "s\r\nX: 1", "RAZORPAY_WEBHOOK_SECRET": "w"}, Config{}, true},
+		{"razorpay api url not a url", map[string]string{"RAZORPAY_API_URL": "api.razorpay.com"}, Config{}, true},
 	} {
 		if !tc.wantErr && tc.want.WhatsApp.APIURL == "" {
 			tc.want.WhatsApp.APIURL = defaultWhatsAppAPI

@@ -123,6 +123,9 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 			NewLead: func() { a.assign.Kick() }}, // a lead a message makes is assigned as a form's is
 	}
 	wireAdLeads(cfg.AdLeads, db, mails, func() { a.assign.Kick() }, processors, &deps) // assigned as a form's lead is
+	if err := wireQuotes(cfg, db, a.worker.Wake, processors, &deps, log); err != nil {
+		return deps, err
+	}
 	a.inbound = newDeliveries(db, processors, log)
 	deps.Inbound = a.inbound.service
 	if cfg.WhatsApp.Webhook() {

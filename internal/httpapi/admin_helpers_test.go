@@ -27,6 +27,8 @@ import (
 	"github.com/nivaas-interiors/site/internal/media"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/privacy"
+	"github.com/nivaas-interiors/site/internal/quote"
+	"github.com/nivaas-interiors/site/internal/razorpay/razorpaytest"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
 	"github.com/nivaas-interiors/site/internal/storetest"
@@ -51,7 +53,10 @@ type adminEnv struct {
 	inbound *inbound.Service // the webhook deliveries' queue (no webhooks configured)
 	// whatsapp is the leads' WhatsApp conversations, configured (its messages queue; nothing sends them).
 	whatsapp *whatsapp.Service
-	seq      atomic.Int64
+	// quotes take the booking amount through rzp, a local server speaking Razorpay's Payment Links.
+	quotes *quote.Service
+	rzp    *razorpaytest.Server
+	seq    atomic.Int64
 }
 
 func newAdminEnv(t *testing.T) *adminEnv {
@@ -73,6 +78,8 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*wiring)) *adm
 	var prv *privacy.Service
 	var in *inbound.Service
 	var wa *whatsapp.Service
+	var qs *quote.Service
+	rzp := razorpaytest.New(t)
 	e := newEnvOn(t, db, func(d *wiring) {
 		svc = staff.NewService(db, staff.Config{Issuer: "Nivaas Interiors", Hash: cheapHash, Now: d.Now, Mailer: d.Mail, Logger: d.Logger})
 		d.Staff = svc
@@ -105,11 +112,20 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*wiring)) *adm
 		d.Spend = adspend.NewService(db, d.Now)
 		wa = whatsapp.NewService(db, db, whatsapp.NewSettingsService(db, whatsapp.NewCache(db, true), d.Now), nil, d.Now)
 		d.WhatsApp = wa
+		key, err := db.SigningKey(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		qs = quote.NewService(db, quote.Deps{Leads: db, Key: key, SiteURL: "http://example.com", Brand: "Nivaas Interiors",
+			Payments: rzp.Client(), NotifyTo: "info@example.com", Now: d.Now})
+		d.Quotes = qs
+		d.RazorpayWebhookSecret = razorpaytest.WebhookSecret
+		rzp.Now = d.Now
 		for _, tweak := range more {
 			tweak(d)
 		}
 	})
-	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg, privacy: prv, inbound: in, whatsapp: wa}
+	return &adminEnv{env: e, staff: svc, store: db, system: sys, assign: asg, privacy: prv, inbound: in, whatsapp: wa, quotes: qs, rzp: rzp}
 }
 
 // account adds a person of role with staffPassword; owners get two-factor on, as they must.

@@ -35,6 +35,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/photoerasure"
 	"github.com/nivaas-interiors/site/internal/privacy"
+	"github.com/nivaas-interiors/site/internal/quote"
 	"github.com/nivaas-interiors/site/internal/sitecontent"
 	"github.com/nivaas-interiors/site/internal/sitepages"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -133,6 +134,10 @@ type Deps struct {
 	Spend *adspend.Service
 	// GoogleLeadsKey is the key Google Ads lead forms send; "" leaves their webhook out. Needs Inbound.
 	GoogleLeadsKey string
+	// Quotes is the price list, quotes on leads and the customer's quote page; nil leaves their calls out.
+	Quotes *quote.Service
+	// RazorpayWebhookSecret checks Razorpay's webhook (X-Razorpay-Signature); "" leaves it out. Needs Inbound.
+	RazorpayWebhookSecret string
 }
 
 type server struct {

@@ -77,9 +77,9 @@ func (s *server) logRequests(next http.Handler) http.Handler {
 	})
 }
 
-// secretPaths are the paths whose next segment is a secret: a calendar feed's, and a booking's signed link.
+// secretPaths are the paths whose next segment is a secret: a calendar feed's, a booking's and a quote's signed link.
 // The log writes that segment as [redacted], so a log read or shipped elsewhere opens no one's calendar or booking.
-var secretPaths = [][]string{{"calendar"}, {"api", "appointments", "by-link"}}
+var secretPaths = [][]string{{"calendar"}, {"api", "appointments", "by-link"}, {"quote"}}
 
 // loggedPath is r's path as logs write it, a secret in it redacted (found whatever the letters' case or doubled slashes).
 func loggedPath(r *http.Request) string {

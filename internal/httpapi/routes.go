@@ -52,6 +52,9 @@ func (s *server) routes() http.Handler {
 	for _, h := range s.MetaHooks {
 		s.metaHook(mux, h)
 	}
+	if s.Quotes != nil && s.Inbound != nil && s.RazorpayWebhookSecret != "" {
+		mux.HandleFunc("POST "+razorpayHookPath, s.withDeadline(s.razorpayHook))
+	}
 	if s.GoogleLeadsKey != "" {
 		mux.HandleFunc("POST "+googleLeadsPath, s.withDeadline(s.googleLeads))
 	}
@@ -70,6 +73,9 @@ func (s *server) routes() http.Handler {
 		mux.HandleFunc("GET "+appointmentFormPath, s.withDeadline(s.appointmentPick))
 	}
 
+	if s.Quotes != nil {
+		s.quotePages(mux)
+	}
 	if s.Consents != nil {
 		s.form(mux, consentFormPath, s.postConsentWithdrawal)
 		mux.HandleFunc("GET "+consentFormPath, s.withDeadline(s.consentPage))
@@ -247,6 +253,8 @@ func (s *server) adminGroups() []adminGroup {
 			{"PATCH", "/api/admin/breaches/{id}", staff.Settings, s.changeBreach},
 			{"PUT", "/api/admin/breach-processors", staff.Settings, s.saveProcessors},
 		}},
+		// Quotes (issue 44): the owner's price list; quotes on a lead by sales and owners.
+		{"quotes", s.Quotes != nil, s.quoteRoutesOr()},
 		// Outside platforms' webhook deliveries that need an owner's eye (System page).
 		{"ad leads", s.AdLeads != nil, []adminRoute{
 			{"GET", "/api/admin/ad-forms", staff.Settings, s.adForms},

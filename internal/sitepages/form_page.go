@@ -125,9 +125,14 @@ func (s *Pages) WriteFormPage(w http.ResponseWriter, status int, page FormPage) 
 			}
 		}
 	}
+	s.writeHTML(w, status, formPageTemplate, page, "form page")
+}
+
+// writeHTML answers with tmpl rendered with data, rendered before the status is sent (a failure is a plain 500).
+func (s *Pages) writeHTML(w http.ResponseWriter, status int, tmpl *template.Template, data any, what string) {
 	var buf bytes.Buffer
-	if err := formPageTemplate.Execute(&buf, page); err != nil {
-		s.logger.Error("form page", "err", err)
+	if err := tmpl.Execute(&buf, data); err != nil {
+		s.logger.Error(what, "err", err)
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.WriteHeader(http.StatusInternalServerError)
 		w.Write([]byte("Something went wrong on our side. Please try again later.\n"))

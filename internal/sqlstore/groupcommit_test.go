@@ -101,7 +101,7 @@ func TestConcurrentUnitsAreGroupCommittedAndAcknowledgedAfterCommit(t *testing.T
 	t.Logf("%d units in %d commits", units, s.group.commits.Load())
 }
 
-func TestFailingUnitRollsBackAloneInItsGroup(t *testing.T) {
+func TestConcurrentUnitsOneFailingRollsBackAlone(t *testing.T) {
 	s := openTestSQLite(t)
 	release := holdWriter(t, s)
 	bad := errors.New("the visitor's unit fails after its insert")

@@ -15,8 +15,14 @@ import (
 
 // SaveLead writes sv's fields when sv.Version is current, with its timeline lines and audit entry.
 func (s *Store) SaveLead(ctx context.Context, sv lead.Save) error {
+	err := s.inTx(ctx, func(t tx) error { return s.saveLeadIn(t, sv) })
+	return s.domainOr("save lead", err)
+}
+
+// saveLeadIn is SaveLead inside t, for a change that saves a lead with its own rows (a quote's).
+func (s *Store) saveLeadIn(t tx, sv lead.Save) error {
 	now := sv.Audit.At
-	err := s.inTx(ctx, func(t tx) error {
+	{
 		marks := s.dashboardMarks(sv.Milestones, now)
 		n, err := execCount(t, `UPDATE leads SET status = ?, lost_reason = ?, assignee_id = ?, follow_up_on = ?,
 			won_value = CASE WHEN ? THEN ? ELSE won_value END, first_response_at = coalesce(first_response_at, ?), contacted_at = coalesce(contacted_at, ?),
@@ -50,8 +56,7 @@ func (s *Store) SaveLead(ctx context.Context, sv lead.Save) error {
 			}
 		}
 		return s.audit(t, sv.Audit)
-	})
-	return s.domainOr("save lead", err)
+	}
 }
 
 // MergeLeads folds m.OtherID into m.KeptID: its timeline, the leads merged into

@@ -57,6 +57,11 @@ var personTables = []personTable{
 	{"data_requests", where(`id IN {requests}`),
 		blankThenRedact(`UPDATE data_requests SET name = '', email = '', mobile = '', mobile_key = '', detail = '', code_hash = '' WHERE id IN {requests}`,
 			"data_requests", `id NOT IN {requests}`, "detail", "outcome")},
+	// A quote's acceptance names the person and their address; its lines and figures are the company's.
+	{"quote_versions", where(`lead_id IN {leads}`),
+		blankThenRedact(`UPDATE quote_versions SET accepted_name = '', accepted_address = '', accepted_note = '' WHERE lead_id IN {leads}`,
+			"quote_versions", `lead_id NOT IN {leads}`, "note")},
+	{"quote_codes", nil, blankThenRedact(`DELETE FROM quote_codes WHERE version_id IN (SELECT id FROM quote_versions WHERE lead_id IN {leads})`, "", "")},
 	{"audit_log", nil, eraseAudit},
 }
 

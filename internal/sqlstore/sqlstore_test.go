@@ -22,6 +22,15 @@ func TestPostgres(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) *sqlstore.Store { return storetest.OpenPostgres(t) })
 }
 
+// The suite's cases of many goroutines at once, which CI runs under -race too (their names say Concurrent).
+func TestSQLiteConcurrent(t *testing.T) {
+	storetest.RunConcurrent(t, func(t *testing.T) *sqlstore.Store { return storetest.OpenSQLite(t) })
+}
+
+func TestPostgresConcurrent(t *testing.T) {
+	storetest.RunConcurrent(t, func(t *testing.T) *sqlstore.Store { return storetest.OpenPostgres(t) })
+}
+
 // TestReopen checks that data survives closing, and that migrating an up-to-date file is a no-op.
 func TestReopen(t *testing.T) {
 	ctx := context.Background()

@@ -149,3 +149,14 @@ func checked[T any](name string, err error, v T, checks []func(T) string) T {
 //
 //go:embed ad-spend.json
 var AdSpend []byte
+
+// Quotes is quotes.json: the price list's units, tiers and defaults, the quote limits and the
+// sentences of quotes and their acceptance (internal/quote and the back-office's quote builder).
+//
+//go:embed quotes.json
+var Quotes []byte
+
+// QuoteCases is quote-cases.json: quotes with the figures Go and the quote builder must both compute.
+//
+//go:embed quote-cases.json
+var QuoteCases []byte
