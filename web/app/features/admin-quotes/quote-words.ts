@@ -20,7 +20,6 @@ export const QUOTE_MESSAGES = quoteTexts.messages;
 
 export const unitShort = (unit: Unit) => UNITS.find((u) => u.value === unit)?.short ?? unit;
 export const tierLabel = (tier: Tier) => TIERS.find((t) => t.value === tier)?.label ?? tier;
-export const categoryLabel = (category: string) => CATEGORIES.find((c) => c.value === category)?.label ?? category;
 
 /** How a payment milestone stands, as the lead's page says it. */
 export const MILESTONE_STATES: Record<MilestoneState, string> = {
