@@ -2,7 +2,7 @@
 # The dashboard at 100,000 leads over a year, on SQLite and PostgreSQL (TEST_DATABASE_URL, the local
 # server's test database by default, as bench-leads.sh): the issue's budget is p95 ≤ 300 ms for a period
 # against the one before, the page's default 30 days and a whole year, as an owner (everyone's leads)
-# and as a salesperson (their own).
+# and as a salesperson (their own); and the owner's "Spend and return" with 20,000 days of campaign spend beside them.
 # Usage: scripts/bench-dashboard.sh   (run by make bench, or alone; DASH_COMPARE=1 also times the report worked
 # out from every lead, as before the daily roll-up, in the same run; DASH_LEADS=N seeds N leads instead)
 set -euo pipefail
@@ -30,6 +30,19 @@ echo "$out" | awk -v leads="${DASH_LEADS:-100,000}" '
         x = (row % 2 == 1 ? p95[e, view[v] suffix] : cpu[e, view[v] suffix])
         if (x == "") printf " %13s", "-"
         else printf " %8.0f ms%s", x, (row % 2 == 1 && x > 300 ? "!" : " ")
+      }
+      printf "\n"
+    }
+    # Spend and return (the owners view) at 20,000 campaign days of spend beside the same leads.
+    printf "\n%-32s %13s %13s\n", "spend and return, 20,000 spend rows", "30 d", "365 d"
+    split("spend-30-days spend-365-days", sv, " ")
+    for (k = 1; k <= 2; k++) for (row = 1; row <= 2; row++) {
+      e = engines[k]; if (!(e in engine)) continue
+      printf "  %-30s", e (row == 1 ? " (budget 300 ms)" : ", Go CPU per call")
+      for (v = 1; v <= 2; v++) {
+        x = (row == 1 ? p95[e, sv[v]] : cpu[e, sv[v]])
+        if (x == "") printf " %13s", "-"
+        else printf " %8.0f ms%s", x, (row == 1 && x > 300 ? "!" : " ")
       }
       printf "\n"
     }

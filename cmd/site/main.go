@@ -46,6 +46,8 @@ commands:
   key new             print a new site key (64 hex digits) for SITE_KEY or the key file
   key forget-secrets  the site key is lost: open the database with this one, dropping what the lost one sealed
                       (two-factor set-ups, the links' key, the CRM webhook secret, certificates)
+  spend import FILE   import a Meta Ads Manager or Google Ads CSV export of daily spend per campaign
+                      (--platform meta|google|other when the file does not say; a day of a campaign replaces what was kept)
   mail failed         list the mails that failed for good (id, created, attempts, recipient, last error)
   mail retry ID…      queue those failed mails again (--all: every failed mail)
   users …             staff accounts of the back-office (site users help)
@@ -98,6 +100,8 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 		err = escalateCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 1 && args[0] == "dashboard" && args[1] == "check":
 		err = dashboardCheckCommand(ctx, cfg, args[1:], stdout)
+	case len(args) > 0 && args[0] == "spend":
+		err = spendCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 0 && args[0] == "posts":
 		err = postsCommand(ctx, cfg, args[1:], stdout)
 	case len(args) > 0 && args[0] == "privacy":

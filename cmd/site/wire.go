@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/accesslog"
+	"github.com/nivaas-interiors/site/internal/adspend"
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/backup"
 	"github.com/nivaas-interiors/site/internal/blog"
@@ -90,6 +91,7 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 		Leads:              lead.NewService(db, time.Now),
 		Dashboard:          dashboard.NewService(db, time.Now),
 		Imports:            leadimport.NewService(db, time.Now),
+		Spend:              adspend.NewService(db, time.Now),
 		Office:             office.NewService(db, time.Now),
 		MessageAnswers:     office.NewAnswers(db, db.SalesTeam, mails, time.Now),
 		Webhook:            webhook.NewService(db, a.hooks, hookClient, time.Now),

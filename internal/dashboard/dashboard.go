@@ -118,6 +118,13 @@ func (p Period) Previous() Period {
 	return Period{From: a.AddDate(0, 0, -n).Format(time.DateOnly), To: a.AddDate(0, 0, -1).Format(time.DateOnly)}
 }
 
+// Query is the store's read of everyone's leads of p against the period before.
+func (p Period) Query() Query {
+	prev, _ := p.Previous().bounds()
+	start, end := p.bounds()
+	return Query{PrevStart: prev, Start: start, End: end}
+}
+
 // ParsePeriod checks a period asked for; empty from and to give the last DefaultDays days up to today.
 func ParsePeriod(from, to string, now time.Time) (Period, error) {
 	today := lead.Today(now)

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"github.com/nivaas-interiors/site/internal/adlead"
+	"github.com/nivaas-interiors/site/internal/adspend"
 	"net/http"
 	"slices"
 	"strconv"
@@ -129,7 +130,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	rows := routeRows{ids: map[string]int64{}, urls: map[string]string{}, bodies: bodies}
 	privacyIDs, privacyBodies := privacyFixtures(t, a)
 	for _, area := range []routeRows{catalogRouteFixtures(t, a), blogRouteFixtures(t, a),
-		{ids: privacyIDs, bodies: privacyBodies}, newOfficeRows(t, a), newPrivacyRows(t, a), inboundRouteFixtures(t, a), whatsappRouteFixtures(t, a), adFormRouteFixtures(t, a), quoteRouteFixtures(t, a)} {
+		{ids: privacyIDs, bodies: privacyBodies}, newOfficeRows(t, a), newPrivacyRows(t, a), inboundRouteFixtures(t, a), whatsappRouteFixtures(t, a), adFormRouteFixtures(t, a), quoteRouteFixtures(t, a), spendRouteFixtures(t, a)} {
 		rows.add(area)
 	}
 	// roleFor is a role that may use p (editors for their own account, so two-factor stays optional).
@@ -144,7 +145,7 @@ func TestAdminRoutesAccessPolicy(t *testing.T) {
 	}
 	anImport := a.anImport(t)
 	// The table of a site running every feature but bookings (TestAppointmentAdminRoutesAccessPolicy walks those).
-	routes := (&server{Deps: Deps{Assign: &lead.Assigner{}, AccessLog: &accesslog.Service{}, Breaches: &breach.Service{}, Privacy: a.privacy, Inbound: a.inbound, WhatsApp: a.whatsapp, AdLeads: &adlead.Service{}, Quotes: a.quotes}}).adminTable()
+	routes := (&server{Deps: Deps{Assign: &lead.Assigner{}, AccessLog: &accesslog.Service{}, Breaches: &breach.Service{}, Privacy: a.privacy, Inbound: a.inbound, WhatsApp: a.whatsapp, AdLeads: &adlead.Service{}, Quotes: a.quotes, Spend: &adspend.Service{}}}).adminTable()
 	if len(routes) < 16 {
 		t.Fatalf("the route table has %d admin routes", len(routes))
 	}

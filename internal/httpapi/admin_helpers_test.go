@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/nivaas-interiors/site/internal/adlead"
+	"github.com/nivaas-interiors/site/internal/adspend"
 	"github.com/nivaas-interiors/site/internal/graphapi"
 	"io"
 	"log/slog"
@@ -108,6 +109,7 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*wiring)) *adm
 		in = inbound.NewService(db, nil, d.Now)
 		d.Inbound = in
 		d.AdLeads = adlead.NewService(db, d.Mail, graphapi.Client{}, nil, d.Now)
+		d.Spend = adspend.NewService(db, d.Now)
 		waCache := whatsapp.NewCache(db, true)
 		wa = whatsapp.NewService(db, db, whatsapp.NewSettingsService(db, waCache, d.Now), nil, d.Now)
 		d.WhatsApp = wa
@@ -229,7 +231,7 @@ func (a *adminEnv) as(t *testing.T, cookie, method, target, body string, header 
 	ct := ""
 	if body != "" {
 		ct = "application/json"
-		if strings.HasPrefix(target, "/api/admin/lead-imports") && !strings.HasPrefix(body, "{") {
+		if (strings.HasPrefix(target, "/api/admin/lead-imports") || strings.HasPrefix(target, "/api/admin/ad-spend/imports")) && !strings.HasPrefix(body, "{") {
 			ct = "text/csv" // the import's body is the file itself
 		}
 	}

@@ -114,14 +114,19 @@ func dashboardOf(r *dashboard.Report) dashboardBody {
 	return b
 }
 
-// dashboardReport reads the period of the query (from, to: India dates; both absent: the last 30 days) for acct.
-func (s *server) dashboardReport(r *http.Request, acct *staff.Account, q url.Values) (*dashboard.Report, error) {
+// periodOf reads the period of a dashboard query (from, to: India dates; both absent: the last 30 days), each name once.
+func (s *server) periodOf(q url.Values) (dashboard.Period, error) {
 	for name, vals := range q {
 		if len(vals) > 1 {
-			return nil, fault.Invalid("Please give "+strconv.Quote(name)+" once.", map[string]string{name: "Given more than once."})
+			return dashboard.Period{}, fault.Invalid("Please give "+strconv.Quote(name)+" once.", map[string]string{name: "Given more than once."})
 		}
 	}
-	p, err := dashboard.ParsePeriod(q.Get("from"), q.Get("to"), s.Now())
+	return dashboard.ParsePeriod(q.Get("from"), q.Get("to"), s.Now())
+}
+
+// dashboardReport reads the period of the query for acct.
+func (s *server) dashboardReport(r *http.Request, acct *staff.Account, q url.Values) (*dashboard.Report, error) {
+	p, err := s.periodOf(q)
 	if err != nil {
 		return nil, err
 	}

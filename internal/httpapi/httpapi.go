@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"github.com/nivaas-interiors/site/internal/adlead"
+	"github.com/nivaas-interiors/site/internal/adspend"
 	"log/slog"
 	"net/http"
 	"net/netip"
@@ -129,6 +130,8 @@ type Deps struct {
 	WhatsApp *whatsapp.Service
 	// AdLeads takes leads from ads' own forms and keeps the forms' mappings; nil leaves its calls out.
 	AdLeads *adlead.Service
+	// Spend keeps the owner's advertising spend and sets it beside the campaigns' leads; nil leaves its calls out.
+	Spend *adspend.Service
 	// GoogleLeadsKey is the key Google Ads lead forms send; "" leaves their webhook out. Needs Inbound.
 	GoogleLeadsKey string
 	// Quotes is the price list, quotes on leads and the customer's quote page; nil leaves their calls out.
@@ -144,6 +147,8 @@ type server struct {
 	admin   *adminSessions
 	// hookRoom is the byte budget of webhook bodies held in memory at once.
 	hookRoom *semaphore.Weighted
+	// spendRoom is how many spend files are read at once.
+	spendRoom *semaphore.Weighted
 }
 
 // New checks deps and returns the whole HTTP handler; cmd/site builds every service it is given.
@@ -193,7 +198,7 @@ func New(d Deps) (http.Handler, error) {
 	if d.Staff != nil && (d.Office == nil || d.Webhook == nil) {
 		return nil, errors.New("httpapi: Office and Webhook go with Staff")
 	}
-	s := &server{Deps: d, hookRoom: newHookRoom()}
+	s := &server{Deps: d, hookRoom: newHookRoom(), spendRoom: newSpendRoom()}
 	if d.Staff != nil {
 		s.admin = newAdminSessions(d.Sessions, s.sessionFailed)
 	}

@@ -1,11 +1,7 @@
 package httpapi
 
 import (
-	"bytes"
-	"errors"
-	"mime"
 	"net/http"
-	"slices"
 	"strconv"
 	"time"
 
@@ -13,9 +9,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
-
-// csvTypes are what browsers call a CSV file: Windows says Excel, some say nothing.
-var csvTypes = []string{"text/csv", "text/plain", "application/csv", "application/vnd.ms-excel", "application/octet-stream"}
 
 type refusalBody struct {
 	Line   int    `json:"line"`
@@ -30,17 +23,9 @@ func (s *server) importRequest(w http.ResponseWriter, r *http.Request) (leadimpo
 		apiNotFound(w, r)
 		return leadimport.Request{}, false
 	}
-	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err != nil || !slices.Contains(csvTypes, mt) {
-		writeError(w, http.StatusUnsupportedMediaType, "Please send a CSV file (Content-Type: text/csv).", nil)
-		return leadimport.Request{}, false
-	}
 	q := r.URL.Query()
-	for name, vals := range q {
-		if len(vals) > 1 {
-			writeError(w, http.StatusBadRequest, "Please give "+strconv.Quote(name)+" once.", nil)
-			return leadimport.Request{}, false
-		}
+	if !onceEach(w, q) {
+		return leadimport.Request{}, false
 	}
 	assign, err := leadimport.ParseAssignment(q.Get("assign"))
 	if err != nil {
@@ -66,25 +51,11 @@ func (s *server) importRequest(w http.ResponseWriter, r *http.Request) (leadimpo
 		}
 		req.Mapping[f] = col
 	}
-	if r.ContentLength > leadimport.MaxBytes {
-		writeError(w, http.StatusRequestEntityTooLarge, "The file is larger than 4 MB. Please split it into smaller files.", nil)
+	data, ok := readCSVUpload(w, r, leadimport.MaxBytes, "The file is larger than 4 MB. Please split it into smaller files.")
+	if !ok {
 		return leadimport.Request{}, false
 	}
-	var buf bytes.Buffer
-	if r.ContentLength > 0 {
-		buf.Grow(int(r.ContentLength) + bytes.MinRead) // read in place: growing by doubling held up to three times the file
-	}
-	_, err = buf.ReadFrom(http.MaxBytesReader(w, r.Body, leadimport.MaxBytes))
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooLarge):
-		writeError(w, http.StatusRequestEntityTooLarge, "The file is larger than 4 MB. Please split it into smaller files.", nil)
-		return leadimport.Request{}, false
-	case err != nil:
-		writeError(w, http.StatusBadRequest, "The upload was interrupted. Please try again.", nil)
-		return leadimport.Request{}, false
-	}
-	req.Data = buf.Bytes()
+	req.Data = data
 	return req, true
 }
 

@@ -235,6 +235,15 @@ func (s *server) adminGroups() []adminGroup {
 			{"GET", "/api/admin/me/away", staff.Leads, s.myAway},
 			{"PUT", "/api/admin/me/away", staff.Leads, s.setMyAway},
 		}},
+		// Ad spend and what it brings back (staff.Settings: the owner's alone, as the money is).
+		{"ad spend", s.Spend != nil, []adminRoute{
+			{"GET", "/api/admin/ad-spend", staff.Settings, s.spendRows},
+			{"POST", "/api/admin/ad-spend", staff.Settings, s.enterSpend},
+			{"DELETE", "/api/admin/ad-spend/{id}", staff.Settings, s.deleteSpend},
+			{"POST", "/api/admin/ad-spend/imports", staff.Settings, s.importSpend},
+			{"GET", "/api/admin/dashboard/spend", staff.Settings, s.spendReturn},
+			{"GET", "/api/admin/dashboard/spend/export.csv", staff.Settings, s.exportSpendReturn},
+		}},
 		// The owner's privacy records: the access log and the breach register (staff.Settings: the owner's alone).
 		{"privacy records", s.AccessLog != nil && s.Breaches != nil, []adminRoute{
 			{"GET", "/api/admin/access-log", staff.Settings, s.accessLog},

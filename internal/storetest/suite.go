@@ -44,6 +44,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"DashboardReadsTextsAsStored", testDashboardReadsTextsAsStored},
 		{"DashboardRollupAgrees", testDashboardRollupAgrees},
 		{"DashboardLeavesImportsOut", testDashboardLeavesImportsOut},
+		{"AdSpendReturn", testAdSpendReturn},
 		{"WhatsappIsFirstResponse", testWhatsappIsFirstResponse},
 		{"LeadImports", testLeadImports},
 		{"LeadImportBatches", testLeadImportBatches},

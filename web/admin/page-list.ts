@@ -22,6 +22,7 @@ export const adminPages: AdminPage[] = [
   { path: "leads/import", title: "Import leads", permission: "settings", lazy: () => import("./pages/lead-import") },
   { path: "leads/:id", title: "Lead", permission: "leads", lazy: () => import("./pages/lead") },
   { path: "dashboard", title: "Dashboard", permission: "leads", nav: true, lazy: () => import("./pages/dashboard") },
+  { path: "ad-spend", title: "Ad spend", permission: "settings", nav: true, lazy: () => import("./pages/ad-spend") },
   { path: "appointments", title: "Appointments", permission: "leads", nav: true, lazy: () => import("./pages/appointments") },
   { path: "availability", title: "Availability", permission: "settings", nav: true, lazy: () => import("./pages/appointment-availability") },
   { path: "messages", title: "Messages", permission: "messages", nav: true, lazy: () => import("./pages/messages") },

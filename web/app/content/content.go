@@ -145,6 +145,11 @@ func checked[T any](name string, err error, v T, checks []func(T) string) T {
 	return v
 }
 
+// AdSpend is ad-spend.json: the platforms ad spend is kept under, read by internal/adspend and the admin pages.
+//
+//go:embed ad-spend.json
+var AdSpend []byte
+
 // Quotes is quotes.json: the price list's units, tiers and defaults, the quote limits and the
 // sentences of quotes and their acceptance (internal/quote and the back-office's quote builder).
 //

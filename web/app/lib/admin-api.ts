@@ -80,6 +80,23 @@ export async function adminApi<T = unknown>(path: string, init: { method?: strin
   return data as T;
 }
 
+/** Sends a file itself (not JSON) as CSV, options in the query; answers the response, or throws the server's sentence (the imports). */
+export async function adminUpload(path: string, file: File, q: URLSearchParams, accept: string): Promise<Response> {
+  const res = await fetch(`${path}?${q}`, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { Accept: accept, "Content-Type": "text/csv", "X-File-Name": encodeURIComponent(file.name) },
+    body: file,
+  }).catch(() => {
+    throw new AdminApiError(0, OFFLINE);
+  });
+  if (!res.ok) {
+    const data = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+    throw new AdminApiError(res.status, data.error || BROKEN, data.fields ?? {});
+  }
+  return res;
+}
+
 /** The server's answer to a session that was signed out elsewhere, expired or disabled. */
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 

@@ -74,3 +74,38 @@ export const readDashboard = (p: Period | null, signal?: AbortSignal) => {
 export function exportHref(table: DashboardTable, p: Period): string {
   return `/api/admin/dashboard/export.csv?table=${table}&${periodQuery(p)}`;
 }
+
+/** One campaign's figures in a period (Spend and return); costs in paise, null where there is nothing to divide by. */
+export interface Return {
+  spendPaise: number;
+  leads: number;
+  booked: number;
+  won: number;
+  wonValue: number;
+  costPerLead: number | null;
+  costPerBooked: number | null;
+  costPerWon: number | null;
+  returnOnSpend: number | null;
+}
+
+export interface CampaignReturn {
+  platform: string;
+  /** "" for a platform's total. */
+  campaign: string;
+  now: Return;
+  before: Return;
+}
+
+export interface SpendReturn {
+  period: Period;
+  previous: Period;
+  campaigns: CampaignReturn[];
+  platforms: CampaignReturn[];
+  total: CampaignReturn;
+}
+
+/** The owner's "Spend and return" (internal/httpapi/adspend_handlers.go). */
+export const readSpendReturn = (p: Period, signal?: AbortSignal) => adminApi<SpendReturn>(`/api/admin/dashboard/spend?${periodQuery(p)}`, { signal });
+
+/** A plain link downloads Spend and return as CSV with the session cookie. */
+export const spendReturnCSV = (p: Period) => `/api/admin/dashboard/spend/export.csv?${periodQuery(p)}`;

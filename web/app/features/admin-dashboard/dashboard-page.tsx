@@ -10,6 +10,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { useAdminQuery } from "~/lib/admin-api";
 import leadTexts from "~/content/leads.json";
 import { exportHref, readDashboard, type Dashboard, type DashboardTable, type GroupRow, type Period } from "./api";
+import { SpendReturn } from "./spend-return";
+import { Stat } from "./stat";
 import { change, daysBefore, indiaToday, percent, rupees, share, sourceName, span } from "./figures";
 
 const statusLabel = (value: string) => leadTexts.leadStatuses.find((s) => s.value === value)?.label ?? value;
@@ -107,19 +109,11 @@ function Figures({ d }: { d: Dashboard }) {
         <GroupBlock title="Cities" one="City" table="cities" period={d.period} rows={d.cities} empty="Not given" />
         <GroupBlock title="Property types" one="Type" table="propertyTypes" period={d.period} rows={d.propertyTypes} empty="Not given" />
       </div>
+      {/* The money is the owner's: only an owner's dashboard (everyone's leads) shows it. */}
+      {d.everyone ? <SpendReturn period={d.period} /> : null}
       <Block title={d.everyone ? "Salespeople" : "Your figures"} table="people" period={d.period}
         heads={["Salesperson", "Leads", "Median first response", "Bookings", "Won", "Won value"]}
         rows={d.people.map((p) => [p.name, p.leads, span(p.medianResponseSeconds), p.bookings, p.won, rupees(p.wonValue)])} />
-    </div>
-  );
-}
-
-function Stat({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <div className="rounded-card bg-white p-3 shadow-soft sm:p-4">
-      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums sm:text-3xl">{value}</dd>
-      <dd className="mt-1 text-xs text-ink-muted sm:text-sm">{note}</dd>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The lead import's calls: preview or import a CSV file with a column mapping, list the imports, undo one.
-import { AdminApiError, adminApi } from "~/lib/admin-api";
+import { adminApi, adminUpload } from "~/lib/admin-api";
 
 export const FIELDS = [
   { value: "name", label: "Name" },
@@ -66,31 +66,14 @@ function importQuery(o: ImportOptions, commit: boolean): URLSearchParams {
   return q;
 }
 
-/** Sends the file itself (not JSON), the options in the query; answers what came back, or throws the server's sentence. */
-async function upload(path: string, file: File, q: URLSearchParams, accept: string): Promise<Response> {
-  const res = await fetch(`${path}?${q}`, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { Accept: accept, "Content-Type": "text/csv", "X-File-Name": encodeURIComponent(file.name) },
-    body: file,
-  }).catch(() => {
-    throw new AdminApiError(0, "The site cannot be reached. Please check the connection and try again.");
-  });
-  if (!res.ok) {
-    const data = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-    throw new AdminApiError(res.status, data.error || "Something went wrong on our side. Please try again later.", data.fields ?? {});
-  }
-  return res;
-}
-
 export async function sendImport(file: File, o: ImportOptions, commit: boolean): Promise<ImportReport> {
-  const res = await upload("/api/admin/lead-imports", file, importQuery(o, commit), "application/json");
+  const res = await adminUpload("/api/admin/lead-imports", file, importQuery(o, commit), "application/json");
   return (await res.json()) as ImportReport;
 }
 
 /** Downloads the file's refused rows with a reason each: the server reads the file again (it keeps none of it). */
 export async function downloadRefused(file: File, o: ImportOptions): Promise<void> {
-  const res = await upload("/api/admin/lead-imports/refused.csv", file, importQuery(o, false), "text/csv");
+  const res = await adminUpload("/api/admin/lead-imports/refused.csv", file, importQuery(o, false), "text/csv");
   const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "refused-rows.csv";
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement("a");

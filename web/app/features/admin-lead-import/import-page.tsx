@@ -1,6 +1,7 @@
 // /admin/leads/import: the owner brings leads in from a CSV file: choose it, map its columns with a preview, import, read the report, undo.
 import { useState } from "react";
 import { AdminHeading, FormError, Panel } from "~/components/admin/admin-ui";
+import { FilePreview } from "~/components/admin/file-preview";
 import { Button } from "~/components/ui/button";
 import { formatWhen, useAdminQuery, useAdminSubmit } from "~/lib/admin-api";
 import contract from "~/content/contract.json";
@@ -96,32 +97,9 @@ export function ImportPage() {
                 </select>
               </label>
             </div>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable). */}
-            <div role="region" aria-label="Preview of the file" tabIndex={0} className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="text-left font-semibold">First rows of the file</caption>
-                <thead>
-                  <tr>
-                    {report.header.map((h, i) => (
-                      <th key={i} scope="col" className="border-b border-line px-2 py-1">
-                        {h || `Column ${i + 1}`}
-                        <span className="block text-xs font-normal text-accent-ink">{FIELDS.find((f) => mapping[f.value] === i)?.label ?? "—"}</span>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.sample.map((row, r) => (
-                    <tr key={r}>
-                      {report.header.map((_, i) => (
-                        <td key={i} className="border-b border-line px-2 py-1 break-all">
-                          {row[i] ?? ""}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="mt-4">
+              <FilePreview header={report.header} sample={report.sample} minWidth="min-w-[36rem]"
+                mark={(i) => FIELDS.find((f) => mapping[f.value] === i)?.label ?? "—"} />
             </div>
             <div className="mt-4">
               <Report report={report} done={false} onDownload={downloadRows} busy={download.busy} />

@@ -1,0 +1,5 @@
+import { SpendPage } from "~/features/admin-ad-spend/spend-page";
+
+export function Component() {
+  return <SpendPage />;
+}
