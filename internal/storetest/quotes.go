@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/quote"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -116,8 +118,8 @@ func testQuoteAcceptOnce(t *testing.T, s *sqlstore.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AddQuoteCode(ctx, quote.Code{VersionID: v.ID, Hash: "h", CreatedAt: time.Now(), ExpiresAt: time.Now().Add(time.Hour)}, 5,
-		quote.Notice{Visitor: true}, l.ID); err != nil {
+	if _, err := s.AddQuoteCode(ctx, quote.Code{VersionID: v.ID, Hash: "h", CreatedAt: time.Now(), ExpiresAt: time.Now().Add(time.Hour)}, 5,
+		quote.Notice{Visitor: true, Message: mailmsg.Message{To: "asha@example.com", Subject: "Code", Text: "Your code is h."}}, l.ID); err != nil {
 		t.Fatal(err)
 	}
 	var claimed, won atomic.Int64
@@ -211,6 +213,16 @@ func testQuotePayment(t *testing.T, s *sqlstore.Store) {
 	}
 	if paid != 1 {
 		t.Fatalf("%d payment lines on the timeline, want 1", paid)
+	}
+	items, err := s.Claim(ctx, "test", time.Now(), time.Minute, 100)
+	told := 0
+	for _, it := range items {
+		if it.Message.To == "info@example.com" && strings.HasPrefix(it.Message.Subject, "Booking amount paid") {
+			told++
+		}
+	}
+	if err != nil || told != 1 {
+		t.Fatalf("the staff were told of the payment %d times, want once (%v)", told, err)
 	}
 	got, _ := svc.Version(ctx, v.ID)
 	if got.Payment.State != quote.PayPaid || got.Milestones[0].State != quote.StatePaid || got.Milestones[1].State != quote.StateDue {
