@@ -11,6 +11,7 @@ import (
 
 	"github.com/nivaas-interiors/site/internal/httpapi"
 	"github.com/nivaas-interiors/site/internal/inbound"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/quote"
 	"github.com/nivaas-interiors/site/internal/razorpay"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
@@ -52,7 +53,9 @@ func loadRazorpay(get func(key, def string) string) (RazorpayConfig, error) {
 
 // wireQuotes makes quotes over db: the customer's links signed with the store's links key, the booking amount
 // through Razorpay when configured (its webhook's deliveries processed from the inbound queue).
-func wireQuotes(cfg Config, db *sqlstore.Store, wake func(), processors map[string]inbound.Processor, deps *httpapi.Deps, log *slog.Logger) error {
+// wa writes a code's WhatsApp message on a site with WhatsApp (nil elsewhere); wake tells the queues of a message.
+func wireQuotes(cfg Config, db *sqlstore.Store, wake func(), wa func(name, mobile, code string) *mailmsg.WhatsAppTemplate,
+	processors map[string]inbound.Processor, deps *httpapi.Deps, log *slog.Logger) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	key, err := db.SigningKey(ctx)
@@ -60,7 +63,7 @@ func wireQuotes(cfg Config, db *sqlstore.Store, wake func(), processors map[stri
 		return err
 	}
 	qd := quote.Deps{Leads: db, Key: key, SiteURL: linkOrigin(cfg), Brand: content.Settings.BrandName,
-		NotifyTo: content.Settings.InfoEmail, Queued: wake, Now: time.Now}
+		NotifyTo: content.Settings.InfoEmail, Queued: wake, WhatsApp: wa, Now: time.Now}
 	if r := cfg.Razorpay; r.Configured() {
 		qd.Payments = razorpay.Client{URL: r.APIURL, KeyID: r.KeyID, KeySecret: r.KeySecret}
 		deps.RazorpayWebhookSecret = r.WebhookSecret

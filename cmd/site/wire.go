@@ -21,6 +21,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/leadimport"
 	"github.com/nivaas-interiors/site/internal/mail"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/newsletter"
 	"github.com/nivaas-interiors/site/internal/office"
 	"github.com/nivaas-interiors/site/internal/photoerasure"
@@ -123,7 +124,17 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 			NewLead: func() { a.assign.Kick() }}, // a lead a message makes is assigned as a form's is
 	}
 	wireAdLeads(cfg.AdLeads, db, mails, func() { a.assign.Kick() }, processors, &deps) // assigned as a form's lead is
-	if err := wireQuotes(cfg, db, a.worker.Wake, processors, &deps, log); err != nil {
+	var quoteCode func(name, mobile, code string) *mailmsg.WhatsAppTemplate
+	if cfg.WhatsApp.Configured() {
+		quoteCode = a.whatsapp.QuoteCode
+	}
+	wake := func() {
+		a.worker.Wake()
+		if waWake != nil {
+			waWake()
+		}
+	}
+	if err := wireQuotes(cfg, db, wake, quoteCode, processors, &deps, log); err != nil {
 		return deps, err
 	}
 	a.inbound = newDeliveries(db, processors, log)

@@ -110,14 +110,15 @@ func newAdminEnvOn(t *testing.T, db *sqlstore.Store, more ...func(*wiring)) *adm
 		d.Inbound = in
 		d.AdLeads = adlead.NewService(db, d.Mail, graphapi.Client{}, nil, d.Now)
 		d.Spend = adspend.NewService(db, d.Now)
-		wa = whatsapp.NewService(db, db, whatsapp.NewSettingsService(db, whatsapp.NewCache(db, true), d.Now), nil, d.Now)
+		waCache := whatsapp.NewCache(db, true)
+		wa = whatsapp.NewService(db, db, whatsapp.NewSettingsService(db, waCache, d.Now), nil, d.Now)
 		d.WhatsApp = wa
 		key, err := db.SigningKey(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}
 		qs = quote.NewService(db, quote.Deps{Leads: db, Key: key, SiteURL: "http://example.com", Brand: "Nivaas Interiors",
-			Payments: rzp.Client(), NotifyTo: "info@example.com", Now: d.Now})
+			Payments: rzp.Client(), NotifyTo: "info@example.com", WhatsApp: waCache.QuoteCode, Now: d.Now})
 		d.Quotes = qs
 		d.RazorpayWebhookSecret = razorpaytest.WebhookSecret
 		rzp.Now = d.Now

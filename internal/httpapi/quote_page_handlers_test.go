@@ -15,6 +15,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/quote"
 	"github.com/nivaas-interiors/site/internal/razorpay"
+	"github.com/nivaas-interiors/site/internal/whatsapp"
 )
 
 var quoteCode = regexp.MustCompile(`is (\d{6})\.`)
@@ -268,4 +269,37 @@ func TestRazorpayWebhook(t *testing.T) {
 			t.Fatalf("re-issued %+v", got.Payment)
 		}
 	})
+}
+
+// TestQuoteCodeOnWhatsApp: with the owner's template for the code, a lead who agreed to WhatsApp gets the code
+// there (not by e-mail), and it accepts the quote.
+func TestQuoteCodeOnWhatsApp(t *testing.T) {
+	t.Parallel()
+	a := newAdminEnv(t)
+	a.mapTemplates(t, whatsapp.QuoteCode)
+	leadID, v, _ := a.quotedLead(t, true)
+	path := pagePath(t, v)
+	if _, page := a.getPage(t, path); !strings.Contains(page, "your WhatsApp, the number ending 3210") {
+		t.Fatal("the page does not say the code goes to WhatsApp")
+	}
+	status, body := a.postQuoteForm(t, path+"/code", url.Values{})
+	if status != 200 || !strings.Contains(body, "We have sent a code to your WhatsApp, the number ending 3210.") {
+		t.Fatalf("code: %d", status)
+	}
+	conv, err := a.whatsapp.Conversation(context.Background(), leadID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var code string
+	for _, m := range conv.Messages {
+		if m.Kind == whatsapp.QuoteCode && len(m.Params) == 2 && m.Params[0] == "Asha" {
+			code = m.Params[1]
+		}
+	}
+	if len(code) != 6 {
+		t.Fatalf("no code queued on WhatsApp: %+v", conv.Messages)
+	}
+	if status, body := a.postQuoteForm(t, path+"/accept", url.Values{"name": {"Asha Rao"}, "code": {code}}); status != 200 || !strings.Contains(body, "Accepted by Asha Rao") {
+		t.Fatalf("accept: %d", status)
+	}
 }

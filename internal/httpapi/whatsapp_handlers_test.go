@@ -291,7 +291,7 @@ func TestWhatsAppSettings(t *testing.T) {
 		_, owner := a.signedIn(t, staff.Owner)
 		got := decodeBody(t, a.as(t, owner, "GET", "/api/admin/whatsapp", "", nil))
 		tpl := got["templates"].(map[string]any)
-		if got["configured"] != true || got["connected"] != false || got["lastError"] != nil || len(tpl) != 5 || tpl["follow_up"] != nil {
+		if got["configured"] != true || got["connected"] != false || got["lastError"] != nil || len(tpl) != len(whatsapp.Kinds()) || tpl["follow_up"] != nil {
 			t.Fatalf("settings at first: %v", got)
 		}
 		version := got["version"].(float64)
@@ -314,7 +314,7 @@ func TestWhatsAppSettings(t *testing.T) {
 		}
 		sys := decodeBody(t, a.as(t, owner, "GET", "/api/admin/system", "", nil))
 		w := sys["whatsapp"].(map[string]any)
-		if w["configured"] != true || len(w["unmapped"].([]any)) != 4 {
+		if w["configured"] != true || len(w["unmapped"].([]any)) != len(whatsapp.Kinds())-1 {
 			t.Fatalf("system's whatsapp = %v", w)
 		}
 		for name, tmpl := range map[string]string{

@@ -55,7 +55,7 @@ func (s *Service) ByToken(ctx context.Context, token string) (Page, error) {
 			latest = false
 		}
 	}
-	return Page{Version: v, Customer: l.Name, CodeTo: maskEmail(emailOf(l)), Latest: latest,
+	return Page{Version: v, Customer: l.Name, CodeTo: s.codeTo(l), Latest: latest,
 		Expired: s.now().After(v.ValidUntil()), Token: token}, nil
 }
 
@@ -85,8 +85,8 @@ func (s *Service) SendCode(ctx context.Context, token string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if emailOf(l) == "" {
-		return "", fault.Errorf(fault.EREFUSED, "%s", msg("noContact"))
+	if s.codeTo(l) == "" {
+		return "", ErrNoContact
 	}
 	n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
 	if err != nil {
@@ -94,16 +94,49 @@ func (s *Service) SendCode(ctx context.Context, token string) (string, error) {
 	}
 	code := fmt.Sprintf("%06d", n.Int64())
 	now := s.now().UTC()
-	c := Code{VersionID: p.Version.ID, Hash: codeHash(p.Version.ID, code), SentTo: p.CodeTo, CreatedAt: now,
+	c := Code{VersionID: p.Version.ID, Hash: codeHash(p.Version.ID, code), CreatedAt: now,
 		ExpiresAt: now.Add(time.Duration(C.Limits.CodeMinutes) * time.Minute)}
 	text := fmt.Sprintf("Hello %s,\n\nYour code to accept quotation v%d from %s (%s) is %s.\nIt works for %d minutes. If you did not ask for it, please ignore this mail.\n",
 		oneLine(l.Name), p.Version.Number, s.brand, Rupees(p.Version.Totals.TotalPaise), code, C.Limits.CodeMinutes)
 	m := mailmsg.Message{To: emailOf(l), Subject: "Your code to accept the quotation: " + code, Text: text}
-	if err := s.store.AddQuoteCode(ctx, c, C.Limits.CodesPerHour, Notice{Visitor: true, Message: m}, l.ID); err != nil {
+	notice := Notice{Visitor: true, Message: m}
+	if s.whatsApp != nil {
+		notice.WhatsApp = s.whatsApp(l.Name, l.Mobile, code)
+	}
+	byWhatsApp, err := s.store.AddQuoteCode(ctx, c, C.Limits.CodesPerHour, notice, l.ID)
+	if err != nil {
 		return "", fault.FromStore(err)
 	}
 	s.wake()
-	return p.CodeTo, nil
+	if byWhatsApp {
+		return whatsAppTo(l.Mobile), nil
+	}
+	return maskEmail(emailOf(l)), nil
+}
+
+// codeTo says where a code for l goes: WhatsApp when it can reach the lead, else the e-mail ("": neither).
+func (s *Service) codeTo(l *lead.Lead) string {
+	if s.whatsApp != nil && s.whatsApp(l.Name, l.Mobile, "000000") != nil {
+		if e := emailOf(l); e != "" {
+			return whatsAppTo(l.Mobile) + " (or " + maskEmail(e) + ")"
+		}
+		return whatsAppTo(l.Mobile)
+	}
+	return maskEmail(emailOf(l))
+}
+
+// whatsAppTo names a mobile by its last digits only.
+func whatsAppTo(mobile string) string {
+	d := []rune(strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, mobile))
+	if len(d) > 4 {
+		d = d[len(d)-4:]
+	}
+	return "your WhatsApp, the number ending " + string(d)
 }
 
 func (s *Service) wake() {

@@ -9,6 +9,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/clock"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/staff"
 )
 
@@ -28,6 +29,7 @@ type Service struct {
 	payments PaymentLinks // nil: no online payment
 	queued   func()       // wakes the mail worker after a write that queued a mail; nil: none
 	notifyTo string       // the staff mailbox told of an acceptance
+	whatsApp func(name, mobile, code string) *mailmsg.WhatsAppTemplate
 }
 
 // Deps is what a Service needs beside its store.
@@ -39,13 +41,15 @@ type Deps struct {
 	Payments PaymentLinks
 	Queued   func()
 	NotifyTo string
+	// WhatsApp writes a code's WhatsApp message (nil, or a nil answer: the code goes by e-mail).
+	WhatsApp func(name, mobile, code string) *mailmsg.WhatsAppTemplate
 	Now      func() time.Time
 }
 
 // NewService returns quotes over store.
 func NewService(store Store, c Deps) *Service {
 	return &Service{store: store, leads: c.Leads, links: Signer{key: c.Key}, now: clock.Or(c.Now), siteURL: c.SiteURL,
-		brand: c.Brand, payments: c.Payments, queued: c.Queued, notifyTo: c.NotifyTo}
+		brand: c.Brand, payments: c.Payments, queued: c.Queued, notifyTo: c.NotifyTo, whatsApp: c.WhatsApp}
 }
 
 // OnlinePayment reports whether the booking amount is taken online.

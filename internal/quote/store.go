@@ -36,7 +36,12 @@ type Code struct {
 type Notice struct {
 	Visitor bool // to the customer rather than the company's staff
 	Message mailmsg.Message
+	// WhatsApp, when set, goes instead of the mail while the lead's WhatsApp consent stands (AddQuoteCode).
+	WhatsApp *mailmsg.WhatsAppTemplate
 }
+
+// ErrNoContact: nowhere to send a code (no e-mail, and WhatsApp cannot reach the lead).
+var ErrNoContact = &fault.Error{Code: fault.EREFUSED, Message: msg("noContact")}
 
 // Store keeps quotes on either engine.
 type Store interface {
@@ -56,9 +61,10 @@ type Store interface {
 	// AcceptQuoteVersion records a on version id unless a version of its lead is accepted (ErrAccepted), with
 	// the notices and the audit entry, in one write.
 	AcceptQuoteVersion(ctx context.Context, id int64, a Acceptance, notices []Notice, audit staff.AuditEvent) error
-	// AddQuoteCode keeps c and queues its message unless perHour codes were made for the version within the
-	// hour before c.CreatedAt (ErrCodesTooMany); earlier codes of the version stop working.
-	AddQuoteCode(ctx context.Context, c Code, perHour int, n Notice, leadID int64) error
+	// AddQuoteCode keeps c and queues its message (on WhatsApp when n has one the lead's consent allows, else
+	// the mail; neither: ErrNoContact) unless perHour codes were made for the version within the hour before
+	// c.CreatedAt (ErrCodesTooMany); earlier codes of the version stop working. It says whether WhatsApp took it.
+	AddQuoteCode(ctx context.Context, c Code, perHour int, n Notice, leadID int64) (byWhatsApp bool, err error)
 	// ClaimQuoteCode counts a guess on the version's live code before it is checked and returns its hash;
 	// ErrCodeGone when none is live at now or it had guesses already.
 	ClaimQuoteCode(ctx context.Context, versionID int64, now time.Time, guesses int) (string, error)

@@ -195,9 +195,11 @@ func (s *Store) queueNotices(t tx, notices []quote.Notice, leadID int64) error {
 	return nil
 }
 
-// AddQuoteCode keeps a new code for the version (earlier ones stop working) and queues its mail.
-func (s *Store) AddQuoteCode(ctx context.Context, c quote.Code, perHour int, n quote.Notice, leadID int64) error {
+// AddQuoteCode keeps a new code for the version (earlier ones stop working) and queues its message.
+func (s *Store) AddQuoteCode(ctx context.Context, c quote.Code, perHour int, n quote.Notice, leadID int64) (bool, error) {
+	byWhatsApp := false
 	err := s.inTx(ctx, func(t tx) error {
+		byWhatsApp = false
 		var made int
 		if err := t.row(`SELECT count(*) FROM quote_codes WHERE version_id = ? AND created_at > ?`, c.VersionID,
 			s.d.time(c.CreatedAt.Add(-time.Hour))).Scan(&made); err != nil {
@@ -206,6 +208,16 @@ func (s *Store) AddQuoteCode(ctx context.Context, c quote.Code, perHour int, n q
 		if made >= perHour {
 			return quote.ErrCodesTooMany
 		}
+		if n.WhatsApp != nil {
+			queued, err := s.queueTemplateCount(t, leadID, *n.WhatsApp, c.CreatedAt)
+			if err != nil {
+				return err
+			}
+			byWhatsApp = queued > 0
+		}
+		if !byWhatsApp && n.Message.To == "" {
+			return quote.ErrNoContact
+		}
 		if err := t.exec(`UPDATE quote_codes SET live = FALSE WHERE version_id = ? AND live = TRUE`, c.VersionID); err != nil {
 			return err
 		}
@@ -213,9 +225,12 @@ func (s *Store) AddQuoteCode(ctx context.Context, c quote.Code, perHour int, n q
 			c.VersionID, c.Hash, c.SentTo, s.d.time(c.CreatedAt), s.d.time(c.ExpiresAt)); err != nil {
 			return err
 		}
+		if byWhatsApp {
+			return nil
+		}
 		return s.queueNotices(t, []quote.Notice{n}, leadID)
 	})
-	return s.domainOr("add quote code", err)
+	return byWhatsApp, s.domainOr("add quote code", err)
 }
 
 // ClaimQuoteCode counts a guess on the live code first, so guesses at once share the one allowance.

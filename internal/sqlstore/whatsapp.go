@@ -153,9 +153,15 @@ func (s *Store) QueueStaffWhatsApp(ctx context.Context, m whatsapp.Message, line
 // queueTemplateIn queues a template the business starts to lead leadID inside t, only while the lead's
 // WhatsApp consent stands and it has a mobile (a booking's, a reminder's: checked in the one statement).
 func (s *Store) queueTemplateIn(t tx, leadID int64, tpl mailmsg.WhatsAppTemplate, at time.Time) error {
+	_, err := s.queueTemplateCount(t, leadID, tpl, at)
+	return err
+}
+
+// queueTemplateCount is queueTemplateIn saying whether it queued the message (1) or the lead's consent kept it back (0).
+func (s *Store) queueTemplateCount(t tx, leadID int64, tpl mailmsg.WhatsAppTemplate, at time.Time) (int64, error) {
 	m := whatsapp.Message{LeadID: leadID, Direction: whatsapp.Out, Kind: whatsapp.Kind(tpl.Kind), Template: tpl.Name,
 		Language: tpl.Language, Params: tpl.Params, Text: tpl.Text, Status: whatsapp.StatusQueued, At: at}
-	return t.exec(`INSERT INTO whatsapp_messages (lead_id, direction, kind, template, language, params, text, status, wamid, staff_id, created_at, referral)
+	return execCount(t, `INSERT INTO whatsapp_messages (lead_id, direction, kind, template, language, params, text, status, wamid, staff_id, created_at, referral)
 		SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM leads l WHERE l.id = ? AND l.mobile <> '' AND EXISTS (
 			SELECT 1 FROM consents c WHERE c.record_kind = 'lead' AND c.record_id = l.id AND c.purpose = 'whatsapp' AND c.withdrawn_at IS NULL)`,
 		append(s.waArgs(m), leadID)...)

@@ -12,6 +12,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/dashboard"
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/mailmsg"
 	"github.com/nivaas-interiors/site/internal/quote"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -116,8 +117,8 @@ func testQuoteAcceptOnce(t *testing.T, s *sqlstore.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AddQuoteCode(ctx, quote.Code{VersionID: v.ID, Hash: "h", CreatedAt: time.Now(), ExpiresAt: time.Now().Add(time.Hour)}, 5,
-		quote.Notice{Visitor: true}, l.ID); err != nil {
+	if _, err := s.AddQuoteCode(ctx, quote.Code{VersionID: v.ID, Hash: "h", CreatedAt: time.Now(), ExpiresAt: time.Now().Add(time.Hour)}, 5,
+		quote.Notice{Visitor: true, Message: mailmsg.Message{To: "asha@example.com", Subject: "Code", Text: "Your code is h."}}, l.ID); err != nil {
 		t.Fatal(err)
 	}
 	var claimed, won atomic.Int64

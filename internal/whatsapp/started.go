@@ -58,3 +58,14 @@ func (b Bookings) message(kind Kind, bk appointment.Booking, p appointment.Place
 		appointment.ManageURL(appointment.Origin(b.SiteURL), links.Manage))
 	return &mailmsg.Message{Channel: mailmsg.ChannelWhatsApp, WhatsApp: &tpl}
 }
+
+// QuoteCode is the one-time code to accept a quotation, on WhatsApp to mobile (the store queues it only while
+// the lead's WhatsApp consent stands); nil when the kind is unmapped or WhatsApp cannot reach the number.
+func (c *Cache) QuoteCode(name, mobile, code string) *mailmsg.WhatsAppTemplate {
+	t, ok := c.Template(QuoteCode)
+	if _, reachable := Recipient(mobile); !ok || !reachable {
+		return nil
+	}
+	tpl := TemplateFor(QuoteCode, t, "", firstName(name), code)
+	return &tpl
+}

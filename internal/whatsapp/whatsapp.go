@@ -24,6 +24,7 @@ const (
 	ReminderTwoHours    Kind = "reminder_two_hours"
 	LeadAcknowledgement Kind = "lead_acknowledgement"
 	FollowUp            Kind = "follow_up"
+	QuoteCode           Kind = "quote_code" // the one-time code a customer accepts a quotation with (issue 44)
 )
 
 // Texts mirrors web/app/content/whatsapp.json, which the back-office reads too.
@@ -48,7 +49,7 @@ type Texts struct {
 
 // T is whatsapp.json, read once at start.
 var T = content.MustParseStrict("whatsapp.json", content.WhatsApp, func(t Texts) string {
-	if len(t.Kinds) != 5 || t.WindowHours <= 0 || t.Limits.Text <= 0 || t.Limits.Conversation <= 0 || len(t.Languages) == 0 {
+	if len(t.Kinds) != 6 || t.WindowHours <= 0 || t.Limits.Text <= 0 || t.Limits.Conversation <= 0 || len(t.Languages) == 0 {
 		return "kinds, window, limits or languages missing"
 	}
 	return ""

@@ -21,7 +21,7 @@ import (
 const (
 	KeyID         = "rzp_test_1DP5mmOlF5G5ag"
 	KeySecret     = "thisisasecretkey"
-	WebhookSecret = "webhook secret 12345"
+	WebhookSecret = "whsec_test_12345"
 )
 
 // Server is the local Razorpay.

@@ -58,6 +58,7 @@ describe("the owner's WhatsApp settings", () => {
         booking_confirmation: null,
         reminder_day_before: null,
         reminder_two_hours: null,
+        quote_code: null,
       },
     });
     expect(screen.getByText(/^Connected/)).toBeInTheDocument();
