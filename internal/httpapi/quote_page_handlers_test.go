@@ -15,10 +15,13 @@ import (
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/quote"
 	"github.com/nivaas-interiors/site/internal/razorpay"
+	"github.com/nivaas-interiors/site/internal/razorpay/razorpaytest"
 	"github.com/nivaas-interiors/site/internal/whatsapp"
 )
 
 var quoteCode = regexp.MustCompile(`is (\d{6})\.`)
+
+const razorpaytestSecret = razorpaytest.WebhookSecret
 
 // pagePath is the customer's link of v, as a path.
 func pagePath(t *testing.T, v quote.Version) string {
@@ -301,5 +304,46 @@ func TestQuoteCodeOnWhatsApp(t *testing.T) {
 	}
 	if status, body := a.postQuoteForm(t, path+"/accept", url.Values{"name": {"Asha Rao"}, "code": {code}}); status != 200 || !strings.Contains(body, "Accepted by Asha Rao") {
 		t.Fatalf("accept: %d", status)
+	}
+}
+
+// TestRazorpayWebhookHostile: what Razorpay's webhook refuses before anything is stored.
+func TestRazorpayWebhookHostile(t *testing.T) {
+	t.Parallel()
+	a := newAdminEnv(t)
+	a.rzp.Links["plink_X"] = &razorpay.Entity{ID: "plink_X", Amount: 100}
+	body, sig, id := a.rzp.Event("payment_link.paid", "plink_X")
+	big := strings.Repeat(" ", inbound.MaxBody+1)
+	for _, c := range []struct {
+		name, ct, body, sig, id string
+		want                    int
+	}{
+		{"no signature", "application/json", string(body), "", id, 403},
+		{"signature of another body", "application/json", `{"event":"payment_link.paid"}`, sig, id, 403},
+		{"signature with a sha256= prefix", "application/json", string(body), "sha256=" + sig, id, 403},
+		{"too big", "application/json", big, razorpay.Sign(razorpaytestSecret, []byte(big)), id, 413},
+		{"signed but not JSON", "application/json", "event=paid", razorpay.Sign(razorpaytestSecret, []byte("event=paid")), id, 415},
+		{"signed form post", "application/x-www-form-urlencoded", string(body), sig, id, 415},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := a.call(t, "POST", "/api/hooks/razorpay", c.ct, c.body, "52.66.0.2:443",
+				map[string]string{razorpay.SignatureHeader: c.sig, razorpay.EventIDHeader: c.id})
+			if res.StatusCode != c.want {
+				t.Fatalf("%d, want %d: %s", res.StatusCode, c.want, bodyText(t, res))
+			}
+		})
+	}
+	if n := a.queued(t); n != 0 {
+		t.Fatalf("%d deliveries stored from refused posts", n)
+	}
+	// Without an event id the body names the delivery: a repeat is stored once.
+	for range 2 {
+		if res := a.call(t, "POST", "/api/hooks/razorpay", "application/json", string(body), "52.66.0.2:443",
+			map[string]string{razorpay.SignatureHeader: sig}); res.StatusCode != 200 {
+			t.Fatalf("no event id: %d", res.StatusCode)
+		}
+	}
+	if n := a.queued(t); n != 1 {
+		t.Fatalf("%d deliveries stored, want 1", n)
 	}
 }

@@ -73,8 +73,8 @@ type PaymentStore interface {
 	// PaymentByLink is the payment of the platform's link id (fault.ENOTFOUND when none).
 	PaymentByLink(ctx context.Context, linkID string) (Payment, error)
 	// RecordPayment moves link linkID to ev's state and paid amount, never away from paid, and saves sv
-	// (when given) in the same write; false when the link was paid already or the state is the same.
-	RecordPayment(ctx context.Context, ev PaymentEvent, sv *lead.Save) (bool, error)
+	// (when given) with the notices in the same write; false when the link was paid already or the state is the same.
+	RecordPayment(ctx context.Context, ev PaymentEvent, sv *lead.Save, notices []Notice) (bool, error)
 	// SaveLead saves a change of a lead (lead.Store's).
 	SaveLead(ctx context.Context, sv lead.Save) error
 }
@@ -147,7 +147,7 @@ func (s *Service) RecordPaymentEvent(ctx context.Context, ev PaymentEvent) error
 		return fault.FromStore(err)
 	}
 	if ev.State != PayPaid || p.Milestone != 0 {
-		_, err := s.store.RecordPayment(ctx, ev, nil)
+		_, err := s.store.RecordPayment(ctx, ev, nil, nil)
 		return fault.FromStore(err)
 	}
 	v, err := s.store.QuoteVersion(ctx, p.VersionID)
@@ -158,9 +158,18 @@ func (s *Service) RecordPaymentEvent(ctx context.Context, ev PaymentEvent) error
 	if ev.PaymentID != "" {
 		text = fmt.Sprintf("Booking amount %s paid online (%s) for quote v%d (%s).", Rupees(ev.PaidPaise), oneLine(ev.PaymentID), v.Number, Rupees(v.Totals.TotalPaise))
 	}
-	return s.withLead(ctx, v.LeadID, func(l *lead.Lead, now time.Time) error {
+	var notices []Notice
+	if s.notifyTo != "" {
+		notices = append(notices, Notice{Message: mailmsg.Message{To: s.notifyTo, Subject: "Booking amount paid: " + Rupees(ev.PaidPaise),
+			Text: text + "\nThe lead is marked won at the quote's total.\n\nOpen the lead: " + s.siteURL + "/admin/leads/" + strconv.FormatInt(v.LeadID, 10) + "\n"}})
+	}
+	err = s.withLead(ctx, v.LeadID, func(l *lead.Lead, now time.Time) error {
 		sv := lead.StageSave(l, staff.Actor{Address: "payment"}, lead.StatusWon, WonRupees(v.Totals.TotalPaise), text, now)
-		_, err := s.store.RecordPayment(ctx, ev, &sv)
+		_, err := s.store.RecordPayment(ctx, ev, &sv, notices)
 		return err
 	})
+	if err == nil {
+		s.wake()
+	}
+	return err
 }

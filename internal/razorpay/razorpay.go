@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/contract"
 	"github.com/nivaas-interiors/site/internal/quote"
 )
 
@@ -79,9 +80,13 @@ const maxAnswer = 1 << 20
 
 // CreateLink makes a payment link for r: INR, in paise, with Razorpay's own SMS and e-mail to the customer.
 func (c Client) CreateLink(ctx context.Context, r quote.LinkRequest) (quote.Link, error) {
+	contact := ""
+	if d, ok := contract.NormalizeMobile(r.Mobile); ok {
+		contact = "+91" + d // Razorpay's contact: the number with its country code, no spaces
+	}
 	body, err := json.Marshal(CreateRequest{Amount: r.AmountPaise, Currency: "INR", ReferenceID: clip(r.Reference, 40),
-		Description: clip(r.Description, 2048), Customer: Customer{Name: r.Name, Email: r.Email, Contact: r.Mobile},
-		Notify: Notify{SMS: r.Mobile != "", Email: r.Email != ""}, ExpireBy: r.ExpireBy.Unix()})
+		Description: clip(r.Description, 2048), Customer: Customer{Name: clip(r.Name, 120), Email: r.Email, Contact: contact},
+		Notify: Notify{SMS: contact != "", Email: r.Email != ""}, ExpireBy: r.ExpireBy.Unix()})
 	if err != nil {
 		return quote.Link{}, err
 	}

@@ -22,7 +22,7 @@ func TestCreateLink(t *testing.T) {
 		t.Fatalf("link %+v, %v", link, err)
 	}
 	got := srv.Requests[0]
-	if got.Amount != 6073232 || got.Currency != "INR" || got.ReferenceID != "quote-7-abc" || got.Customer.Email != "asha@example.com" ||
+	if got.Amount != 6073232 || got.Currency != "INR" || got.ReferenceID != "quote-7-abc" || got.Customer.Email != "asha@example.com" || got.Customer.Contact != "+919876543210" ||
 		!got.Notify.Email || !got.Notify.SMS || got.ExpireBy != r.ExpireBy.Unix() {
 		t.Fatalf("request %+v", got)
 	}

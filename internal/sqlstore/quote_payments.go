@@ -47,7 +47,7 @@ var errNoPayment = quote.ErrNoVersion // a link this site never made is no quote
 
 // RecordPayment moves the link to ev's state, never away from paid; sv is saved with it only when the link
 // became paid here, so a replayed or second "paid" wins the lead once.
-func (s *Store) RecordPayment(ctx context.Context, ev quote.PaymentEvent, sv *lead.Save) (bool, error) {
+func (s *Store) RecordPayment(ctx context.Context, ev quote.PaymentEvent, sv *lead.Save, notices []quote.Notice) (bool, error) {
 	changed := false
 	err := s.inTx(ctx, func(t tx) error {
 		n, err := execCount(t, `UPDATE quote_payments SET state = ?, paid_paise = CASE WHEN paid_paise > ? THEN paid_paise ELSE ? END,
@@ -57,10 +57,13 @@ func (s *Store) RecordPayment(ctx context.Context, ev quote.PaymentEvent, sv *le
 			return err
 		}
 		changed = true
-		if sv != nil && ev.State == quote.PayPaid {
-			return s.saveLeadIn(t, *sv)
+		if sv == nil || ev.State != quote.PayPaid {
+			return nil
 		}
-		return nil
+		if err := s.saveLeadIn(t, *sv); err != nil {
+			return err
+		}
+		return s.queueNotices(t, notices, sv.ID)
 	})
 	return changed, s.domainOr("record payment", err)
 }

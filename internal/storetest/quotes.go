@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -212,6 +213,16 @@ func testQuotePayment(t *testing.T, s *sqlstore.Store) {
 	}
 	if paid != 1 {
 		t.Fatalf("%d payment lines on the timeline, want 1", paid)
+	}
+	items, err := s.Claim(ctx, "test", time.Now(), time.Minute, 100)
+	told := 0
+	for _, it := range items {
+		if it.Message.To == "info@example.com" && strings.HasPrefix(it.Message.Subject, "Booking amount paid") {
+			told++
+		}
+	}
+	if err != nil || told != 1 {
+		t.Fatalf("the staff were told of the payment %d times, want once (%v)", told, err)
 	}
 	got, _ := svc.Version(ctx, v.ID)
 	if got.Payment.State != quote.PayPaid || got.Milestones[0].State != quote.StatePaid || got.Milestones[1].State != quote.StateDue {
