@@ -1,6 +1,6 @@
 package sqlstore
 
-// The owner's advertising spend (migration 00059) and what the dashboard sets beside it: the leads of
+// The owner's advertising spend (migrations 00059 and 00060) and what the dashboard sets beside it: the leads of
 // each utm_source and utm_campaign of a period, with their bookings, wins and won value.
 
 import (
