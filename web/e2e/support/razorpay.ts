@@ -2,8 +2,7 @@
 // points at it), checking the key pair as Basic auth, and webhook deliveries signed as Razorpay signs them.
 import type { APIRequestContext } from "@playwright/test";
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startFakeApi } from "./fake-api";
 
 const KEY_ID = "rzp_test_e2e0000000001";
 const KEY_SECRET = "e2e-razorpay-key-secret";
@@ -37,66 +36,56 @@ export interface FakeRazorpay {
 export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const links: PaymentLink[] = [];
   const basic = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString("base64")}`;
-  const server = createServer((req, res) => {
-    let raw = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (raw += chunk));
-    req.on("end", () => {
-      const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { "Content-Type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      const fail = (status: number, description: string) =>
-        reply(status, {
-          error: {
-            code: "BAD_REQUEST_ERROR",
-            description,
-            source: "NA",
-            step: "NA",
-            reason: "NA",
-            metadata: {},
-          },
-        });
-      const path = new URL(req.url ?? "/", "http://fake").pathname.replace(/\/$/, "");
-      if (req.headers.authorization !== basic) return fail(401, "The api key provided is invalid");
-      if (req.method === "GET" && path.startsWith("/v1/payment_links/")) {
-        const link = links.find((l) => l.id === path.slice("/v1/payment_links/".length));
-        return link ? reply(200, entity(link)) : fail(400, "The id provided does not exist");
-      }
-      if (req.method !== "POST" || path !== "/v1/payment_links") return fail(404, "The requested URL was not found on the server.");
-      let body: {
-        amount?: unknown;
-        currency?: string;
-        description?: string;
-        reference_id?: string;
-        expire_by?: number;
-        customer?: PaymentLink["customer"];
-      };
-      try {
-        body = JSON.parse(raw) as typeof body;
-      } catch {
-        return fail(400, "The request body is not valid JSON.");
-      }
-      if (!Number.isInteger(body.amount) || (body.amount as number) < 100) return fail(400, "The amount must be atleast INR 1.00");
-      if (body.reference_id && links.some((l) => l.referenceId === body.reference_id)) return fail(400, "Payment Link with given reference_id already exists");
-      const id = `plink_${randomBytes(7).toString("hex")}`;
-      const link: PaymentLink = {
-        id,
-        amount: body.amount as number,
-        currency: body.currency ?? "INR",
-        description: body.description ?? "",
-        referenceId: body.reference_id ?? "",
-        expireBy: body.expire_by ?? 0,
-        customer: body.customer ?? {},
-        shortUrl: `https://rzp.io/i/${id.slice(6)}`,
-        status: "created",
-      };
-      links.push(link);
-      reply(200, entity(link));
-    });
+  const { port, close } = await startFakeApi((req, reply) => {
+    const fail = (status: number, description: string) =>
+      reply(status, {
+        error: {
+          code: "BAD_REQUEST_ERROR",
+          description,
+          source: "NA",
+          step: "NA",
+          reason: "NA",
+          metadata: {},
+        },
+      });
+    const { raw } = req;
+    const path = req.path.replace(/\/$/, "");
+    if (req.headers.authorization !== basic) return fail(401, "The api key provided is invalid");
+    if (req.method === "GET" && path.startsWith("/v1/payment_links/")) {
+      const link = links.find((l) => l.id === path.slice("/v1/payment_links/".length));
+      return link ? reply(200, entity(link)) : fail(400, "The id provided does not exist");
+    }
+    if (req.method !== "POST" || path !== "/v1/payment_links") return fail(404, "The requested URL was not found on the server.");
+    let body: {
+      amount?: unknown;
+      currency?: string;
+      description?: string;
+      reference_id?: string;
+      expire_by?: number;
+      customer?: PaymentLink["customer"];
+    };
+    try {
+      body = JSON.parse(raw) as typeof body;
+    } catch {
+      return fail(400, "The request body is not valid JSON.");
+    }
+    if (!Number.isInteger(body.amount) || (body.amount as number) < 100) return fail(400, "The amount must be atleast INR 1.00");
+    if (body.reference_id && links.some((l) => l.referenceId === body.reference_id)) return fail(400, "Payment Link with given reference_id already exists");
+    const id = `plink_${randomBytes(7).toString("hex")}`;
+    const link: PaymentLink = {
+      id,
+      amount: body.amount as number,
+      currency: body.currency ?? "INR",
+      description: body.description ?? "",
+      referenceId: body.reference_id ?? "",
+      expireBy: body.expire_by ?? 0,
+      customer: body.customer ?? {},
+      shortUrl: `https://rzp.io/i/${id.slice(6)}`,
+      status: "created",
+    };
+    links.push(link);
+    reply(200, entity(link));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
     env: {
       RAZORPAY_KEY_ID: KEY_ID,
@@ -105,7 +94,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       RAZORPAY_API_URL: `http://127.0.0.1:${port}`,
     },
     links,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

@@ -2,8 +2,7 @@
 // WHATSAPP_API_URL points at it), and webhook deliveries signed as Meta signs them.
 import type { APIRequestContext } from "@playwright/test";
 import { createHmac, randomUUID } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startFakeApi } from "./fake-api";
 
 const APP_SECRET = "e2e-whatsapp-app-secret";
 const PHONE_NUMBER_ID = "109876543210";
@@ -36,27 +35,15 @@ export interface FakeGraph {
  */
 export async function startFakeGraph(): Promise<FakeGraph> {
   const sent: SentMessage[] = [];
-  const server = createServer((req, res) => {
-    let raw = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (raw += chunk));
-    req.on("end", () => {
-      const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { "Content-Type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      if (req.headers.authorization !== `Bearer ${TOKEN}`) return reply(401, { error: { message: "Invalid OAuth access token.", code: 190 } });
-      const path = new URL(req.url ?? "/", "http://fake").pathname;
-      if (req.method === "GET" && path.endsWith(`/${PHONE_NUMBER_ID}`)) return reply(200, { id: PHONE_NUMBER_ID });
-      if (req.method !== "POST" || !path.endsWith(`/${PHONE_NUMBER_ID}/messages`)) return reply(404, { error: { message: "Unknown path", code: 100 } });
-      const m = JSON.parse(raw) as { to: string; type: string; text?: { body: string }; template?: { name: string }; biz_opaque_callback_data?: string };
-      const wamid = `wamid.e2e.${randomUUID()}`;
-      sent.push({ wamid, ref: m.biz_opaque_callback_data ?? "", to: m.to, type: m.type, text: m.text?.body ?? "", template: m.template?.name ?? "" });
-      reply(200, { messaging_product: "whatsapp", contacts: [{ input: m.to, wa_id: m.to }], messages: [{ id: wamid }] });
-    });
+  const { port, close } = await startFakeApi(({ method, path, headers, raw }, reply) => {
+    if (headers.authorization !== `Bearer ${TOKEN}`) return reply(401, { error: { message: "Invalid OAuth access token.", code: 190 } });
+    if (method === "GET" && path.endsWith(`/${PHONE_NUMBER_ID}`)) return reply(200, { id: PHONE_NUMBER_ID });
+    if (method !== "POST" || !path.endsWith(`/${PHONE_NUMBER_ID}/messages`)) return reply(404, { error: { message: "Unknown path", code: 100 } });
+    const m = JSON.parse(raw) as { to: string; type: string; text?: { body: string }; template?: { name: string }; biz_opaque_callback_data?: string };
+    const wamid = `wamid.e2e.${randomUUID()}`;
+    sent.push({ wamid, ref: m.biz_opaque_callback_data ?? "", to: m.to, type: m.type, text: m.text?.body ?? "", template: m.template?.name ?? "" });
+    reply(200, { messaging_product: "whatsapp", contacts: [{ input: m.to, wa_id: m.to }], messages: [{ id: wamid }] });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
     env: {
       WHATSAPP_TOKEN: TOKEN,
@@ -66,7 +53,7 @@ export async function startFakeGraph(): Promise<FakeGraph> {
       WHATSAPP_API_URL: `http://127.0.0.1:${port}/v21.0`,
     },
     sent,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 
