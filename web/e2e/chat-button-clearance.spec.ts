@@ -3,11 +3,13 @@
 // at the end of every page it shows (the footer keeps room for it).
 import type { Page } from "@playwright/test";
 import { gotoReady, skipConsultationAutoOpen } from "./support/ready";
+import { atWidth, PHONE_WIDTHS } from "./support/width";
 import { expect, test } from "./support/test";
 
-const WIDTHS = [360, 390, 414];
+// The phone widths, the page loaded once at the first and turned to the others (atWidth).
+const WIDTHS = PHONE_WIDTHS;
 
-// Every test loads its page once per width: three pages' time.
+// Every test walks its page at three widths, eleven stops each.
 test.slow();
 const ROUTES = [
   "/",
@@ -87,9 +89,10 @@ test.describe("the chat button covers no control or text on a phone @phone", () 
   for (const path of ROUTES) {
     test(path, async ({ page }) => {
       await skipConsultationAutoOpen(page);
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await gotoReady(page, path);
       for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await gotoReady(page, path);
+        await atWidth(page, width);
         const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
         for (let step = 0; step <= 10; step++) {
           const y = Math.round((height * step) / 10);
@@ -106,9 +109,10 @@ test.describe("the chat button covers no control or text on a phone @phone", () 
 
 test("the chat button clears a project's Get Free Quote button at the bottom edge @phone", async ({ page }) => {
   await skipConsultationAutoOpen(page);
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  await gotoReady(page, "/recent-projects");
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await gotoReady(page, "/recent-projects");
+    await atWidth(page, width);
     const quotes = page.getByRole("link", { name: "Get Free Quote" });
     const count = await quotes.count();
     expect(count).toBeGreaterThan(0);
