@@ -211,6 +211,7 @@ function ItemFields({
       />
       <SelectField
         label="Category"
+        className="col-span-2 sm:col-span-1"
         value={item.category}
         options={CATEGORIES}
         onChange={(e) => onChange({ ...item, category: e.target.value })}
@@ -248,7 +249,7 @@ function ItemFields({
         onChange={(e) => onChange({ ...item, gstBp: Number(e.target.value) })}
         error={errors[path("gstBp")]}
       />
-      <Button variant="ghost" className="self-end" onClick={onRemove}>
+      <Button variant="ghost" className="self-end justify-self-start" onClick={onRemove}>
         <Trash2 aria-hidden="true" className="size-4" />
         <span className="lg:sr-only">Remove</span>
         <span className="sr-only"> {label}</span>
