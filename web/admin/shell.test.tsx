@@ -27,7 +27,7 @@ function renderShell(role: Me["role"]) {
 
 describe("AdminShell", () => {
   it.each([
-    ["owner", ["Leads", "Dashboard", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Blog posts", "Accounts", "Audit log", "Company details", "Access log", "Breach register", "Data protection", "Settings", "System"]],
+    ["owner", ["Leads", "Dashboard", "Ad spend", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Blog posts", "Accounts", "Audit log", "Company details", "Access log", "Breach register", "Data protection", "Settings", "System"]],
     ["sales", ["Leads", "Dashboard", "Appointments", "Messages", "Subscribers", "Mail problems"]],
     ["editor", ["Designs", "Projects", "Blog posts"]],
   ] as const)("shows %s exactly their sections", (role, labels) => {
