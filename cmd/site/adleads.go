@@ -44,9 +44,9 @@ func loadAdLeads(get func(key, def string) string) (AdLeadsConfig, error) {
 	return c, nil
 }
 
-// wireAdLeads adds the ad platforms' processors to processors and their webhooks to deps; kick wakes
-// automatic assignment.
-func wireAdLeads(cfg AdLeadsConfig, db *sqlstore.Store, notifier lead.Notifier, kick func(), processors map[string]inbound.Processor, deps *httpapi.Deps) {
+// wireAdLeads adds the ad platforms' processors to processors and their webhooks to deps and returns the
+// service (its silence mail runs in serve); kick wakes automatic assignment.
+func wireAdLeads(cfg AdLeadsConfig, db *sqlstore.Store, notifier lead.Notifier, kick func(), processors map[string]inbound.Processor, deps *httpapi.Deps) *adlead.Service {
 	graph := graphapi.Client{URL: cmp.Or(cfg.MetaGraphURL, graphapi.DefaultURL), PageToken: cfg.MetaPageToken, HTTP: &http.Client{Timeout: 15 * time.Second}}
 	svc := adlead.NewService(db, notifier, graph, kick, time.Now)
 	deps.AdLeads = svc
@@ -59,4 +59,5 @@ func wireAdLeads(cfg AdLeadsConfig, db *sqlstore.Store, notifier lead.Notifier, 
 		processors["google"] = svc.Google()
 		deps.GoogleLeadsKey = cfg.GoogleLeadsKey
 	}
+	return svc
 }

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/nivaas-interiors/site/internal/adlead"
 	"github.com/nivaas-interiors/site/internal/appointment"
 	"github.com/nivaas-interiors/site/internal/autotls"
 	"github.com/nivaas-interiors/site/internal/backup"
@@ -29,6 +30,7 @@ import (
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/webhook"
 	"github.com/nivaas-interiors/site/internal/whatsapp"
+	"github.com/nivaas-interiors/site/web/app/content"
 )
 
 // mediaCleanUpEvery is how often unused photos are looked for; every copy of the site does it.
@@ -47,6 +49,9 @@ const settleEvery = time.Second
 
 // digestEvery is how often a copy of the site looks for daily lead digests (and weekly summaries) to send.
 const digestEvery = 5 * time.Minute
+
+// silenceEvery is how often serve looks for ad platforms gone silent (silence is counted in hours).
+const silenceEvery = 10 * time.Minute
 
 // uploadMemory is what the photos being processed may take together: two
 // thirds of the process's memory limit (the rest is the site's own), the
@@ -83,6 +88,8 @@ type app struct {
 	privacy *privacy.Service
 	// inbound is the queue of outside platforms' webhook deliveries and its worker.
 	inbound deliveries
+	// adleads takes the ad platforms' leads; serve runs its mail to the owners of a platform gone silent.
+	adleads *adlead.Service
 }
 
 // serve runs the site until ctx is cancelled (SIGINT/SIGTERM), then stops
@@ -237,6 +244,11 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 	})
 	g.Go(func() error {
 		a.assign.Run(stopping, assignEvery)
+		return nil
+	})
+	g.Go(func() error {
+		a.adleads.RunSilenceMail(stopping, silenceEvery, content.Settings.BrandName, a.worker.Wake,
+			func(err error) { log.Warn("ad platforms' silence mail", "err", err) })
 		return nil
 	})
 	g.Go(func() error {

@@ -123,7 +123,7 @@ func (a *app) wire(cfg Config, key siteKey, leads lead.IntakeStore, hookClient *
 		inbound.SourceWhatsApp: &whatsapp.Processor{Store: db, Consents: consents, Notifier: mails, Now: time.Now, Logger: log,
 			NewLead: func() { a.assign.Kick() }}, // a lead a message makes is assigned as a form's is
 	}
-	wireAdLeads(cfg.AdLeads, db, mails, func() { a.assign.Kick() }, processors, &deps) // assigned as a form's lead is
+	a.adleads = wireAdLeads(cfg.AdLeads, db, mails, func() { a.assign.Kick() }, processors, &deps) // assigned as a form's lead is
 	var quoteCode func(name, mobile, code string) *mailmsg.WhatsAppTemplate
 	if cfg.WhatsApp.Configured() {
 		quoteCode = a.whatsapp.QuoteCode

@@ -94,6 +94,11 @@ type Store interface {
 	AdLeadTimes(ctx context.Context, since time.Time) (map[string][]time.Time, error)
 	// AdOfLead is the ad a lead came from, nil when it came from none.
 	AdOfLead(ctx context.Context, leadID int64) (*Ad, error)
+	// Seats are the active accounts of role sales or owner.
+	Seats(ctx context.Context) ([]lead.Seat, error)
+	// MarkSilence records q's silence (platform and last lead) at at and queues mails in one transaction;
+	// false, nothing queued, when that silence was recorded before (by this copy of the site or another).
+	MarkSilence(ctx context.Context, q Silence, at time.Time, mails []mailmsg.Message) (bool, error)
 }
 
 // ErrFormStale is a mapping saved over another person's.

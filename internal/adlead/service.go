@@ -184,15 +184,31 @@ const (
 
 // Silent are the owners' warnings of platforms that went quiet much longer than usual, one sentence each.
 func (s *Service) Silent(ctx context.Context) ([]string, error) {
+	list, err := s.silences(ctx)
+	var out []string
+	for _, q := range list {
+		out = append(out, q.Sentence)
+	}
+	return out, err
+}
+
+// Silence is one platform gone quiet since its last lead, with the owners' sentence about it.
+type Silence struct {
+	Platform   string
+	LastLeadAt time.Time
+	Sentence   string
+}
+
+func (s *Service) silences(ctx context.Context) ([]Silence, error) {
 	now := s.now()
 	times, err := s.store.AdLeadTimes(ctx, now.Add(-SilentWindow))
 	if err != nil {
 		return nil, fault.FromStore(err)
 	}
-	var out []string
+	var out []Silence
 	for _, p := range []string{Facebook, Google} {
 		if line := silence(PlatformNames[p], times[p], now); line != "" {
-			out = append(out, line)
+			out = append(out, Silence{Platform: p, LastLeadAt: times[p][len(times[p])-1], Sentence: line})
 		}
 	}
 	return out, nil

@@ -202,3 +202,26 @@ func (s *Store) AdOfLead(ctx context.Context, leadID int64) (*adlead.Ad, error) 
 	}, `SELECT platform, platform_lead_id, form_id, page_id, campaign_id, campaign_name, adset_id, adset_name, ad_id, ad_name, test,
 		submitted_at, received_at, lead_id FROM ad_leads WHERE lead_id = ?`, leadID)
 }
+
+// MarkSilence records q's silence and queues mails in one transaction; the key (platform, last lead) decides
+// between copies of the site checking at once: the later insert conflicts and queues nothing.
+func (s *Store) MarkSilence(ctx context.Context, q adlead.Silence, at time.Time, mails []mailmsg.Message) (bool, error) {
+	var marked bool
+	err := s.inTx(ctx, func(t tx) error {
+		n, err := execCount(t, `INSERT INTO ad_silences (platform, last_lead_at, mailed_at) VALUES (?, ?, ?)
+			ON CONFLICT (platform, last_lead_at) DO NOTHING`, q.Platform, s.d.time(q.LastLeadAt), s.d.time(at))
+		if marked = n == 1; err != nil || !marked {
+			return err
+		}
+		for _, m := range mails {
+			if _, err := s.enqueueIn(t, m, mailmsg.KindCompany, 0); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return false, s.fail("mark ad silence", err)
+	}
+	return marked, nil
+}

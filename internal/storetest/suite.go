@@ -99,6 +99,7 @@ func RunConcurrent(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"AssignConcurrent", testAssignConcurrent},
 		{"QuoteAcceptOnce", testQuoteAcceptOnce},
 		{"QuotePayment", testQuotePayment},
+		{"AdSilenceOnce", testAdSilenceOnce},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
