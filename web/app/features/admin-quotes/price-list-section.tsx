@@ -219,6 +219,7 @@ function ItemFields({
       />
       <SelectField
         label="Unit"
+        className="col-span-2 sm:col-span-1"
         value={item.unit}
         options={UNITS.map((u) => ({
           value: u.value,
