@@ -3,16 +3,14 @@ package adspend
 import (
 	"bytes"
 	"crypto/sha256"
-	"encoding/csv"
 	"encoding/hex"
-	"errors"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/nivaas-interiors/site/internal/csvfile"
 	"github.com/nivaas-interiors/site/internal/fault"
 )
 
@@ -58,27 +56,11 @@ func readFile(data []byte) (*file, error) {
 	if !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0 {
 		return nil, errText
 	}
-	r := csv.NewReader(bytes.NewReader(data))
-	r.Comma = separator(data)
-	r.FieldsPerRecord = -1
-	r.LazyQuotes = true
 	f := &file{}
 	seen := 0
-	for {
-		rec, err := r.Read()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			line := 0
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				line = pe.Line
-			}
-			return nil, fault.Invalid("Line "+strconv.Itoa(line)+" of the file cannot be read as CSV. Please check its quotes.", nil)
-		}
+	err := csvfile.Each(data, separator(data), func(rec []string, line int) error {
 		if len(rec) > 200 {
-			return nil, fault.Invalid("A row of the file has more than 200 columns. Please export the campaign report by day only.", nil)
+			return fault.Invalid("A row of the file has more than 200 columns. Please export the campaign report by day only.", nil)
 		}
 		filled := 0
 		for _, c := range rec {
@@ -87,24 +69,27 @@ func readFile(data []byte) (*file, error) {
 			}
 		}
 		if filled == 0 {
-			continue
+			return nil
 		}
 		if f.Header == nil {
 			if seen++; filled < 2 && seen < headerRows {
-				continue // a title line
+				return nil // a title line
 			}
 			f.Header = make([]string, len(rec))
 			for i, c := range rec {
 				f.Header[i] = strings.TrimSpace(c)
 			}
-			continue
+			return nil
 		}
 		if len(f.Rows) == MaxRows {
-			return nil, fault.Invalid("The file has more than 50,000 rows. Please export a shorter period.", nil)
+			return fault.Invalid("The file has more than 50,000 rows. Please export a shorter period.", nil)
 		}
-		line, _ := r.FieldPos(0)
 		f.Rows = append(f.Rows, rec)
 		f.Lines = append(f.Lines, line)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	if len(f.Rows) == 0 {
 		return nil, errEmpty

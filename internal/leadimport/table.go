@@ -7,13 +7,11 @@ package leadimport
 
 import (
 	"bytes"
-	"encoding/csv"
-	"errors"
-	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/nivaas-interiors/site/internal/csvfile"
 	"github.com/nivaas-interiors/site/internal/fault"
 )
 
@@ -63,37 +61,24 @@ func Parse(data []byte) (*Table, error) {
 	if err := checkShape(data, byte(sep)); err != nil {
 		return nil, err
 	}
-	r := csv.NewReader(bytes.NewReader(data))
-	r.Comma = sep
-	r.FieldsPerRecord = -1
-	r.LazyQuotes = true // a stray quote in a name is text, not a broken file
 	t := &Table{}
-	for {
-		rec, err := r.Read()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			line := 0
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				line = pe.Line
-			}
-			return nil, fault.Invalid("Line "+strconv.Itoa(line)+" of the file cannot be read as CSV. Please check its quotes.", nil)
-		}
+	err := csvfile.Each(data, sep, func(rec []string, line int) error {
 		if blank(rec) {
-			continue
+			return nil
 		}
 		if t.Header == nil {
 			t.Header = trimAll(rec)
-			continue
+			return nil
 		}
 		if len(t.Rows) == MaxRows {
-			return nil, fault.Invalid("The file has more than "+thousands(MaxRows)+" leads. Please split it into smaller files.", nil)
+			return fault.Invalid("The file has more than "+thousands(MaxRows)+" leads. Please split it into smaller files.", nil)
 		}
-		line, _ := r.FieldPos(0)
 		t.Rows = append(t.Rows, rec)
 		t.Lines = append(t.Lines, line)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	if len(t.Rows) == 0 {
 		return nil, errEmpty
