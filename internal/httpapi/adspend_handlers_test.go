@@ -19,7 +19,7 @@ const spendCSV = "Campaign name,Day,Amount spent (INR)\nDiwali Offer,2026-11-01,
 func spendRouteFixtures(t *testing.T, a *adminEnv) routeRows {
 	t.Helper()
 	row := adspend.Row{Day: "2026-11-03", Platform: adspend.Google, Campaign: "Kitchen Search", Paise: 100_00, UpdatedAt: time.Now()}
-	if err := a.store.SaveSpend(context.Background(), []adspend.Row{row}, staff.AuditEvent{At: time.Now(), Action: "entered ad spend"}); err != nil {
+	if err := a.store.SaveSpend(context.Background(), []adspend.Row{row}, staff.CommandLine.Audit(time.Now(), staff.Entry{Action: "entered ad spend"})); err != nil {
 		t.Fatal(err)
 	}
 	rows, err := a.store.SpendRows(context.Background(), "2026-11-03", "2026-11-03", 1)
