@@ -69,7 +69,7 @@ test("an owner sets up two-factor sign-in first, then manages accounts and reads
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();
 
-  expect(await navLabels(page)).toEqual(["Leads", "Dashboard", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Blog posts", "Reviews", "FAQs", "City pages", "Accounts", "Audit log", "Data requests", "Company details", "Access log", "Breach register", "Data protection", "Settings", "System"]);
+  expect(await navLabels(page)).toEqual(["Leads", "Dashboard", "Ad spend", "Appointments", "Availability", "Messages", "Subscribers", "Mail problems", "Designs", "Projects", "Blog posts", "Reviews", "FAQs", "City pages", "Accounts", "Audit log", "Data requests", "Company details", "Access log", "Breach register", "Data protection", "Settings", "System"]);
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
   await expect(page.getByRole("cell", { name: staffEmail("sales", testInfo.project.name) })).toBeVisible();
