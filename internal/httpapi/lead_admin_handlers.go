@@ -53,6 +53,13 @@ type leadBody struct {
 	MobileDigits    string  `json:"mobileDigits"`
 	MergedIDs       []int64 `json:"mergedIds"`
 	WonValue        *int64  `json:"wonValue"` // whole rupees; null when none was entered
+	// AcceptedQuote is the version the customer accepted, null when none: a won lead's value is its total.
+	AcceptedQuote *acceptedQuoteBody `json:"acceptedQuote"`
+}
+
+type acceptedQuoteBody struct {
+	Number   int   `json:"number"`
+	WonValue int64 `json:"wonValue"` // the total in whole rupees, the lead's won value when won
 }
 
 type eventBody struct {
@@ -120,7 +127,15 @@ func leadOf(l *lead.Lead) leadBody {
 	}
 	return leadBody{leadSummaryBody: leadSummaryOf(l), WhatsappUpdates: l.WhatsappUpdates, Referrer: l.Referrer,
 		UTMSource: l.UTMSource, UTMMedium: l.UTMMedium, UTMTerm: l.UTMTerm, UTMContent: l.UTMContent,
-		LostReason: l.LostReason, MobileDigits: l.MobileDigits, MergedIDs: merged, WonValue: wonValueOf(l)}
+		LostReason: l.LostReason, MobileDigits: l.MobileDigits, MergedIDs: merged, WonValue: wonValueOf(l),
+		AcceptedQuote: acceptedQuoteOf(l.AcceptedQuote)}
+}
+
+func acceptedQuoteOf(q *lead.AcceptedQuote) *acceptedQuoteBody {
+	if q == nil {
+		return nil
+	}
+	return &acceptedQuoteBody{Number: q.Number, WonValue: q.Value()}
 }
 
 func wonValueOf(l *lead.Lead) *int64 {

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nivaas-interiors/site/internal/consent"
 	"github.com/nivaas-interiors/site/internal/inbound"
 	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/internal/quote"
@@ -42,22 +43,41 @@ func (a *adminEnv) postQuoteForm(t *testing.T, target string, v url.Values) (int
 	return res.StatusCode, bodyText(t, res)
 }
 
-// mailedQuoteCode is the last code mailed to email.
-func (a *adminEnv) mailedQuoteCode(t *testing.T, email string) string {
+// mailedQuoteCode is the last code mailed to l's e-mail; the mail ends with l's withdrawal link, as every mail to a customer.
+func (a *adminEnv) mailedQuoteCode(t *testing.T, l *lead.Lead) string {
 	t.Helper()
 	items, err := a.store.Claim(context.Background(), "test", a.clock.Now(), time.Minute, 100)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := len(items) - 1; i >= 0; i-- {
-		if m := items[i].Message; m.To == email {
+		if m := items[i].Message; m.To == *l.Email {
 			if got := quoteCode.FindStringSubmatch(m.Text); got != nil {
+				a.withdrawsLead(t, m.Text, l.ID)
 				return got[1]
 			}
 		}
 	}
-	t.Fatalf("no code mailed to %s", email)
+	t.Fatalf("no code mailed to %s", *l.Email)
 	return ""
+}
+
+// withdrawsLead fails unless text carries the consent line with a link that withdraws lead id's consents.
+func (a *adminEnv) withdrawsLead(t *testing.T, text string, id int64) {
+	t.Helper()
+	_, link, ok := strings.Cut(text, consent.MailLine+" ")
+	u, err := url.Parse(strings.TrimSpace(link))
+	if !ok || err != nil || u.Path != consent.PagePath {
+		t.Fatalf("no withdrawal link in the mail:\n%s", text)
+	}
+	key, err := a.store.SigningKey(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	kind, got, err := consent.NewSigner(key).Record(u.Query().Get("t"), a.clock.Now())
+	if err != nil || kind != consent.KindLead || got != id {
+		t.Fatalf("the mail's withdrawal link names %s %d (%v), want lead %d", kind, got, err, id)
+	}
 }
 
 // TestQuotePageAcceptByCode, on both engines: the customer's page shows the quote without JavaScript; a code goes
@@ -82,7 +102,7 @@ func TestQuotePageAcceptByCode(t *testing.T) {
 		if status, body := a.postQuoteForm(t, path+"/code", url.Values{}); status != 200 || !strings.Contains(body, "We have sent a code to") {
 			t.Fatalf("code: %d", status)
 		}
-		code := a.mailedQuoteCode(t, *l.Email)
+		code := a.mailedQuoteCode(t, l)
 		wrong := "000000"
 		if code == wrong {
 			wrong = "111111"
@@ -127,7 +147,10 @@ func TestQuotePageAcceptByCode(t *testing.T) {
 		told, linked := false, false
 		for _, it := range items {
 			told = told || it.Message.To == "info@example.com" && strings.HasPrefix(it.Message.Subject, "Quote accepted")
-			linked = linked || it.Message.To == *l.Email && strings.Contains(it.Message.Text, got.Payment.ShortURL)
+			if it.Message.To == *l.Email && strings.Contains(it.Message.Text, got.Payment.ShortURL) {
+				linked = true
+				a.withdrawsLead(t, it.Message.Text, l.ID)
+			}
 		}
 		if !told || !linked {
 			t.Errorf("the staff told %v, the payment link mailed to the customer %v", told, linked)
@@ -235,8 +258,8 @@ func TestRazorpayWebhook(t *testing.T) {
 		}
 		worker.RunOnce(ctx)
 		l, _ := a.store.InboxLead(ctx, leadID)
-		if l.Status != lead.StatusWon || l.WonValue != quote.WonRupees(v.Totals.TotalPaise) {
-			t.Fatalf("lead %s with %d, want won with %d", l.Status, l.WonValue, quote.WonRupees(v.Totals.TotalPaise))
+		if l.Status != lead.StatusWon || l.WonValue != lead.WonValueOf(v.Totals.TotalPaise) {
+			t.Fatalf("lead %s with %d, want won with %d", l.Status, l.WonValue, lead.WonValueOf(v.Totals.TotalPaise))
 		}
 		events, _ := a.store.LeadEvents(ctx, leadID)
 		paid := 0

@@ -26,3 +26,9 @@ func Rupees(v int64) string {
 	}
 	return "₹" + s
 }
+
+// WonValueOf is a total in paise as a won value in whole rupees, rounded half up (totals are never negative).
+func WonValueOf(totalPaise int64) int64 { return (totalPaise + 50) / 100 }
+
+// Value is the accepted quote's total as the lead's won value.
+func (q *AcceptedQuote) Value() int64 { return min(WonValueOf(q.TotalPaise), MaxWonValue) }

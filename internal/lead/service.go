@@ -121,6 +121,13 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 	if ch.WonValue.Set && !ch.WonValue.Null && ch.WonValue.Value > 0 && !(l.Status == StatusWon && !ch.Status.Set || ch.Status.Value == StatusWon) {
 		return nil, fault.Invalid(C.Messages.WonValueOnlyWon, map[string]string{"wonValue": C.Messages.WonValueOnlyWon})
 	}
+	if q := l.AcceptedQuote; q != nil && (ch.Status.Value == StatusWon || !ch.Status.Set && l.Status == StatusWon) {
+		// An accepted quote's total is the order's value: what a person types cannot change it.
+		if ch.WonValue.Set && (ch.WonValue.Null || ch.WonValue.Value != q.Value()) {
+			return nil, fault.Invalid(C.Messages.WonValueFromQuote, map[string]string{"wonValue": C.Messages.WonValueFromQuote})
+		}
+		ch.WonValue = Optional[int64]{Set: true, Value: q.Value()}
+	}
 	sv := s.saveOf(l, by)
 	var what []string
 	if ch.Status.Set && (ch.Status.Value != l.Status || ch.Status.Value == StatusLost && reason != l.LostReason) {
@@ -146,6 +153,9 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 			text := "Order value cleared."
 			if to > 0 {
 				text = "Order value set to " + Rupees(to) + "."
+			}
+			if q := l.AcceptedQuote; q != nil {
+				text = "Order value set to " + Rupees(to) + ", the total of accepted quote v" + strconv.Itoa(q.Number) + "."
 			}
 			sv.Events = append(sv.Events, Event{Kind: EventNote, Text: text})
 			what = append(what, "won value "+strconv.FormatInt(to, 10))

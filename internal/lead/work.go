@@ -37,6 +37,7 @@ type Config struct {
 		FollowUpPast        string `json:"followUpPast"`
 		WonValueRange       string `json:"wonValueRange"`
 		WonValueOnlyWon     string `json:"wonValueOnlyWon"`
+		WonValueFromQuote   string `json:"wonValueFromQuote"`
 	} `json:"messages"`
 }
 
@@ -101,6 +102,15 @@ type Lead struct {
 	DuplicateCount int     // other live leads with the same MobileDigits, at most C.Limits.RepeatsCounted
 	MergedIDs      []int64 // leads merged into this one (detail only)
 	WonValue       int64   // the order's value in whole rupees, entered when the lead is won; 0 when none
+	// AcceptedQuote is the quote version the customer accepted (on this lead or one merged into it), nil when
+	// none (detail only): a won lead's value is then its total, never a typed number.
+	AcceptedQuote *AcceptedQuote
+}
+
+// AcceptedQuote is what the lead needs of an accepted quote version.
+type AcceptedQuote struct {
+	Number     int
+	TotalPaise int64
 }
 
 // Event kinds of a lead's timeline.

@@ -97,7 +97,7 @@ func (s *Service) SendCode(ctx context.Context, token string) (string, error) {
 	c := Code{VersionID: p.Version.ID, Hash: codeHash(p.Version.ID, code), CreatedAt: now,
 		ExpiresAt: now.Add(time.Duration(C.Limits.CodeMinutes) * time.Minute)}
 	text := fmt.Sprintf("Hello %s,\n\nYour code to accept quotation v%d from %s (%s) is %s.\nIt works for %d minutes. If you did not ask for it, please ignore this mail.\n",
-		oneLine(l.Name), p.Version.Number, s.brand, Rupees(p.Version.Totals.TotalPaise), code, C.Limits.CodeMinutes)
+		oneLine(l.Name), p.Version.Number, s.brand, Rupees(p.Version.Totals.TotalPaise), code, C.Limits.CodeMinutes) + s.withdrawal(l.ID, now)
 	m := mailmsg.Message{To: emailOf(l), Subject: "Your code to accept the quotation: " + code, Text: text}
 	notice := Notice{Visitor: true, Message: m}
 	if s.whatsApp != nil {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/nivaas-interiors/site/internal/lead"
 	"github.com/nivaas-interiors/site/web/app/content"
 )
 
@@ -86,7 +87,7 @@ func TestSharedCases(t *testing.T) {
 				}
 			}
 			c.Expect.Totals, c.Expect.MilestonesPaise = got.Totals, amounts
-			c.Expect.TotalText, c.Expect.WonRupees = Rupees(got.Totals.TotalPaise), WonRupees(got.Totals.TotalPaise)
+			c.Expect.TotalText, c.Expect.WonRupees = Rupees(got.Totals.TotalPaise), lead.WonValueOf(got.Totals.TotalPaise)
 			continue
 		}
 		for i, r := range c.Rooms {
@@ -99,7 +100,7 @@ func TestSharedCases(t *testing.T) {
 				t.Errorf("%s: room %d = %+v, want %+v", c.Name, i, got.Rooms[i].Figures, r.Expect)
 			}
 		}
-		if got.Totals != c.Expect.Totals || Rupees(got.Totals.TotalPaise) != c.Expect.TotalText || WonRupees(got.Totals.TotalPaise) != c.Expect.WonRupees {
+		if got.Totals != c.Expect.Totals || Rupees(got.Totals.TotalPaise) != c.Expect.TotalText || lead.WonValueOf(got.Totals.TotalPaise) != c.Expect.WonRupees {
 			t.Errorf("%s: totals %+v, want %+v", c.Name, got.Totals, c.Expect)
 		}
 		if len(amounts) != len(c.Expect.MilestonesPaise) {

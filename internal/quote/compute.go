@@ -120,9 +120,6 @@ func Split(total int64, schedule []MilestoneRule) []Milestone {
 	return out
 }
 
-// WonRupees is a total in paise as the lead's won value in whole rupees, rounded half up.
-func WonRupees(totalPaise int64) int64 { return mulDivHalfUp(totalPaise, 1, 100) }
-
 // Rupees writes paise the Indian way: ₹12,34,567 for whole rupees, ₹12,34,567.89 otherwise.
 func Rupees(paise int64) string {
 	neg := paise < 0

@@ -6,6 +6,9 @@ import (
 	"encoding/base64"
 	"strconv"
 	"strings"
+	"time"
+
+	"github.com/nivaas-interiors/site/internal/consent"
 )
 
 // Signer makes and checks the customer's link to a version: the version's id and a MAC under the links' key.
@@ -38,3 +41,13 @@ const PagePath = "/quote/"
 
 // URL is the customer's link to version id.
 func (s *Service) URL(id int64) string { return s.siteURL + PagePath + s.links.Token(id) }
+
+// withdrawal is the closing line of every mail to the customer: the page where they withdraw the consents
+// given with lead leadID, in one tap ("" without a site address).
+func (s *Service) withdrawal(leadID int64, now time.Time) string {
+	link := consent.URL(s.siteURL, consent.NewSigner(s.links.key).Token(consent.KindLead, leadID, now))
+	if link == "" || len(s.links.key) == 0 {
+		return ""
+	}
+	return "\n" + consent.MailLine + " " + link + "\n"
+}

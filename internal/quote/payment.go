@@ -127,7 +127,8 @@ func (s *Service) IssueBookingLink(ctx context.Context, id int64) (Version, erro
 		notices = append(notices, Notice{Visitor: true, Message: mailmsg.Message{To: to,
 			Subject: fmt.Sprintf("%s: pay the booking amount of %s", s.brand, Rupees(p.AmountPaise)),
 			Text: fmt.Sprintf("Hello %s,\n\nThank you for accepting quotation v%d (%s). Please pay the booking amount of %s here:\n%s\n\nThe link works until %s. Your quotation: %s\n",
-				oneLine(l.Name), v.Number, Rupees(v.Totals.TotalPaise), Rupees(p.AmountPaise), p.ShortURL, Day(p.ExpiresAt), s.URL(v.ID))}})
+				oneLine(l.Name), v.Number, Rupees(v.Totals.TotalPaise), Rupees(p.AmountPaise), p.ShortURL, Day(p.ExpiresAt), s.URL(v.ID)) +
+				s.withdrawal(l.ID, now)}})
 	}
 	if err := s.store.AddPayment(ctx, &p, notices); err != nil {
 		return Version{}, fault.FromStore(err)
@@ -164,7 +165,7 @@ func (s *Service) RecordPaymentEvent(ctx context.Context, ev PaymentEvent) error
 			Text: text + "\nThe lead is marked won at the quote's total.\n\nOpen the lead: " + s.siteURL + "/admin/leads/" + strconv.FormatInt(v.LeadID, 10) + "\n"}})
 	}
 	err = s.withLead(ctx, v.LeadID, func(l *lead.Lead, now time.Time) error {
-		sv := lead.StageSave(l, staff.Actor{Address: "payment"}, lead.StatusWon, WonRupees(v.Totals.TotalPaise), text, now)
+		sv := lead.StageSave(l, staff.Actor{Address: "payment"}, lead.StatusWon, lead.WonValueOf(v.Totals.TotalPaise), text, now)
 		_, err := s.store.RecordPayment(ctx, ev, &sv, notices)
 		return err
 	})

@@ -2,6 +2,7 @@ package quote
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -16,6 +17,8 @@ import (
 // Leads is what quotes read of a lead.
 type Leads interface {
 	InboxLead(ctx context.Context, id int64) (*lead.Lead, error)
+	// LiveLeadID is the lead id was merged into, else id itself.
+	LiveLeadID(ctx context.Context, id int64) (int64, error)
 }
 
 // Service is quotes: the owner's settings, versions on a lead, sharing, acceptance and the booking amount.
@@ -91,7 +94,7 @@ func (s *Service) Preview(ctx context.Context, role staff.Role, leadID int64, d 
 
 // checkTotal refuses a quote above the largest order value a lead may carry.
 func (s *Service) checkTotal(c Computed) (Computed, error) {
-	if WonRupees(c.Totals.TotalPaise) > lead.MaxWonValue {
+	if lead.WonValueOf(c.Totals.TotalPaise) > lead.MaxWonValue {
 		return Computed{}, fault.Invalid(lead.C.Messages.WonValueRange, map[string]string{"rooms": lead.C.Messages.WonValueRange})
 	}
 	return c, nil
@@ -224,5 +227,13 @@ func (s *Service) lead(ctx context.Context, id int64) (*lead.Lead, error) {
 	if id < 1 {
 		return nil, lead.ErrNoLead
 	}
-	return fault.Stored(s.leads.InboxLead(ctx, id))
+	l, err := s.leads.InboxLead(ctx, id)
+	if !errors.Is(err, lead.ErrNoLead) {
+		return fault.Stored(l, err)
+	}
+	// A version's lead merged into another since: its customer, payments and timeline are the kept lead's now.
+	if live, lerr := s.leads.LiveLeadID(ctx, id); lerr == nil && live != id {
+		return fault.Stored(s.leads.InboxLead(ctx, live))
+	}
+	return nil, fault.FromStore(err)
 }

@@ -2,6 +2,8 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -172,7 +174,30 @@ func (s *Store) InboxLead(ctx context.Context, id int64) (*lead.Lead, error) {
 		return nil, s.fail("merged leads", err)
 	}
 	l.MergedIDs = merged
+	var q lead.AcceptedQuote
+	err = s.readRow(ctx, `SELECT number, total_paise FROM quote_versions WHERE accepted_at IS NOT NULL
+		AND (lead_id = ? OR lead_id IN (SELECT id FROM leads WHERE merged_into = ?)) ORDER BY accepted_at DESC, id DESC LIMIT 1`, id, id).
+		Scan(&q.Number, &q.TotalPaise)
+	switch {
+	case err == nil:
+		l.AcceptedQuote = &q
+	case !errors.Is(err, sql.ErrNoRows):
+		return nil, s.fail("accepted quote", err)
+	}
 	return l, nil
+}
+
+// LiveLeadID is the lead id stands for now: the lead it was merged into, else itself (ErrNoLead when none).
+func (s *Store) LiveLeadID(ctx context.Context, id int64) (int64, error) {
+	var live int64
+	err := s.readRow(ctx, `SELECT coalesce(merged_into, id) FROM leads WHERE id = ?`, id).Scan(&live)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return 0, lead.ErrNoLead
+	case err != nil:
+		return 0, s.fail("live lead", err)
+	}
+	return live, nil
 }
 
 // LeadEvents returns the stored timeline of a lead, oldest first.

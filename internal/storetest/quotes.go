@@ -201,8 +201,8 @@ func testQuotePayment(t *testing.T, s *sqlstore.Store) {
 	}
 	wg.Wait()
 	won, _ := s.InboxLead(ctx, l.ID)
-	if won.Status != lead.StatusWon || won.WonValue != quote.WonRupees(v.Totals.TotalPaise) {
-		t.Fatalf("lead %s, won value %d, want won with %d", won.Status, won.WonValue, quote.WonRupees(v.Totals.TotalPaise))
+	if won.Status != lead.StatusWon || won.WonValue != lead.WonValueOf(v.Totals.TotalPaise) {
+		t.Fatalf("lead %s, won value %d, want won with %d", won.Status, won.WonValue, lead.WonValueOf(v.Totals.TotalPaise))
 	}
 	events, _ := s.LeadEvents(ctx, l.ID)
 	paid := 0
@@ -234,7 +234,7 @@ func testQuotePayment(t *testing.T, s *sqlstore.Store) {
 	// The owner's dashboard counts the win at the quote's total, the roll-up as the leads do.
 	today := time.Now().UTC().Format(time.DateOnly)
 	rep, err := dashboard.NewService(s, time.Now).Report(ctx, quoteOwnerAcct, dashboard.Period{From: at.Format(time.DateOnly), To: today})
-	if err != nil || rep.WonValue.Now != quote.WonRupees(v.Totals.TotalPaise) || rep.Won.Now != 1 {
+	if err != nil || rep.WonValue.Now != lead.WonValueOf(v.Totals.TotalPaise) || rep.Won.Now != 1 {
 		t.Fatalf("dashboard won %+v value %+v, %v", rep.Won, rep.WonValue, err)
 	}
 	rollupAgrees(t, s, today, quoteOwnerAcct)

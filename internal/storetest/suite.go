@@ -76,6 +76,8 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"SiteContent", testSiteContent},
 		{"SiteContentOwnParts", testSiteContentOwnParts},
 		{"QuoteVersions", testQuoteVersions},
+		{"QuoteWonValue", testQuoteWonValue},
+		{"QuotePaymentMerged", testQuotePaymentMerged},
 	} {
 		// One after another: each test's own database keeps it ready for t.Parallel, but on two cores it gains nothing.
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })

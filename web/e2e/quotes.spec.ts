@@ -3,6 +3,7 @@
 // moves to Proposal sent); a second version lists what changed; an acceptance given on a call is recorded with who read it.
 import type { Page } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
+import { unfold } from "./support/inbox";
 import { quoteLead, quoteSite, sharedQuote } from "./support/quotes";
 import { linkExpired, postRazorpayWebhook } from "./support/razorpay";
 import { unique } from "./support/records";
@@ -110,4 +111,16 @@ test("an acceptance given on a call records who read which version to whom; the 
   await expect.poll(() => q.razorpay.links.filter((l) => l.amount === booking).length).toBe(2);
   await expect(v1.getByLabel("Payment link")).toHaveValue(q.razorpay.links.filter((l) => l.amount === booking)[1]!.shortUrl);
   await expect(v1.getByRole("list", { name: "Payment schedule" }).getByRole("listitem").first()).toContainText("Link sent");
+
+  // The booking amount came by UPI instead: marking the lead won takes the accepted quote's total, nothing typed.
+  const total = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(
+    Math.round(version.totals.totalPaise / 100),
+  );
+  await unfold(page, "Change status");
+  await page.getByRole("combobox", { name: "Status" }).selectOption("won");
+  await expect(page.getByText(`Order value: ${total}, the total of accepted quote v1.`)).toBeVisible();
+  await expect(page.getByLabel("Order value (whole rupees)")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("list", { name: "Status pipeline" }).locator('[aria-current="step"]')).toHaveText("Won");
+  await expect(page.getByText(`Order value set to ${total}, the total of accepted quote v1.`).first()).toBeVisible();
 });

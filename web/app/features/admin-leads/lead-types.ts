@@ -46,6 +46,8 @@ export interface Lead extends LeadSummary {
   mergedIds: number[];
   /** The order's value in whole rupees, entered when the lead is won; null when none. */
   wonValue: number | null;
+  /** The quote version the customer accepted, null when none: a won lead's value is then its total (whole rupees). */
+  acceptedQuote: { number: number; wonValue: number } | null;
 }
 
 export type LeadEventKind = "created" | "status" | "assigned" | "note" | "follow_up" | "merged" | "call" | "whatsapp" | "details";

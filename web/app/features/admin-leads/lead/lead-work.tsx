@@ -14,6 +14,11 @@ import { LEAD_LIMITS, LEAD_MESSAGES, LEAD_STATUSES, PIPELINE } from "~/features/
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
+/** The order value an accepted quote gives a won lead. */
+function quoteValue(q: NonNullable<Lead["acceptedQuote"]>) {
+  return `${rupees.format(q.wonValue)}, the total of accepted quote v${q.number}.`;
+}
+
 /** Sends one change made through api.ts and answers with the lead as it now is (a stale one goes to the page's notice). */
 export type ChangeLead = (call: () => Promise<{ lead: Lead }>) => Promise<Lead>;
 
@@ -62,7 +67,9 @@ export function StatusPanel({ lead, change }: { lead: Lead; change: ChangeLead }
       return setValueError(LEAD_MESSAGES.wonValueRange);
     }
     setValueError("");
-    const body = { status, ...(status === "lost" ? { lostReason } : {}), ...(status === "won" ? { wonValue } : {}) };
+    // An accepted quote's total is the order value: the server sets it, nothing typed goes with it.
+    const typedValue = status === "won" && !lead.acceptedQuote ? { wonValue } : {};
+    const body = { status, ...(status === "lost" ? { lostReason } : {}), ...typedValue };
     void submit.run(() => change(() => changeLead(lead, body)));
   }
 
@@ -76,7 +83,8 @@ export function StatusPanel({ lead, change }: { lead: Lead; change: ChangeLead }
       ) : null}
       {lead.status === "won" ? (
         <p className="mb-4 rounded-field bg-sage-soft px-4 py-3 text-sm text-sage-ink">
-          <span className="font-semibold">Order value:</span> {lead.wonValue === null ? "not entered yet" : rupees.format(lead.wonValue)}
+          <span className="font-semibold">Order value:</span>{" "}
+          {lead.acceptedQuote ? quoteValue(lead.acceptedQuote) : lead.wonValue === null ? "not entered yet" : rupees.format(lead.wonValue)}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
@@ -92,7 +100,13 @@ export function StatusPanel({ lead, change }: { lead: Lead; change: ChangeLead }
             error={reasonError || submit.fields.lostReason}
           />
         ) : null}
-        {status === "won" ? (
+        {status === "won" && lead.acceptedQuote ? (
+          lead.status === "won" ? null : (
+            <p className="rounded-field bg-limewash px-4 py-3 text-sm">
+              <span className="font-semibold">Order value:</span> {quoteValue(lead.acceptedQuote)}
+            </p>
+          )
+        ) : status === "won" ? (
           <TextField
             label="Order value (whole rupees)"
             name="wonValue"
