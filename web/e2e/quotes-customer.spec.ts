@@ -4,6 +4,7 @@
 // the booking amount paid. The printed page fits A4: no line runs off the paper, and no row is cut across two pages.
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { blockingViolations } from "./support/axe";
+import { pdfSheets } from "./support/pdf";
 import { mailedQuoteCode, quoteLead, quoteSite, sharedQuote } from "./support/quotes";
 import { linkPaid, postRazorpayWebhook } from "./support/razorpay";
 import { unique } from "./support/records";
@@ -90,9 +91,29 @@ function printedRows(customer: Page) {
   );
 }
 
-/** The sheets of a PDF Chromium wrote: its page objects. */
-function pdfPages(pdf: Buffer): number {
-  return (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+/** The text of each row of the quote's tables and lists, cell by cell, as the printed page lays them out. */
+function rowCells(customer: Page) {
+  return customer.evaluate(() =>
+    [...document.querySelectorAll("main tr, main li")]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => (el.tagName === "TR" ? [...el.querySelectorAll("th, td")].map((c) => (c as HTMLElement).innerText) : [(el as HTMLElement).innerText])),
+  );
+}
+
+/** Reads the PDF itself: every sheet is A4, and every row's cells stand whole on one sheet (none cut, none off the paper). */
+async function expectWholeOnA4(customer: Page, pdf: Buffer, sheets: [number, number]) {
+  const printed = pdfSheets(pdf);
+  expect(printed.length).toBeGreaterThanOrEqual(sheets[0]);
+  expect(printed.length).toBeLessThanOrEqual(sheets[1]);
+  for (const s of printed) {
+    expect(Math.abs(s.width - 595.28)).toBeLessThan(1.5);
+    expect(Math.abs(s.height - 841.89)).toBeLessThan(1.5);
+  }
+  // Poppler reads a cell's second line after its neighbours' first: a row is whole when one sheet holds each of its words.
+  const rows = (await rowCells(customer)).map((cells) => cells.join(" ").split(/\s+/).filter(Boolean));
+  expect(rows.length).toBeGreaterThan(2);
+  const cut = rows.filter((words) => !printed.some((s) => words.every((w) => s.text.includes(w))));
+  expect(cut, "rows not whole on one sheet").toEqual([]);
 }
 
 // A4 is 210 mm wide; the page's @page margins leave 186 mm, 703 px at 96 dpi: the width the print is laid out in.
@@ -117,8 +138,7 @@ test("the printed quote fits A4: nothing runs off the paper, no row is cut acros
   await shot(customer, testInfo, "quote-print", { fullPage: true });
   const pdf = await customer.pdf({ format: "A4", printBackground: true });
   // Two rooms, their totals, the schedule and the terms: one or two sheets.
-  expect(pdfPages(pdf)).toBeGreaterThanOrEqual(1);
-  expect(pdfPages(pdf)).toBeLessThanOrEqual(2);
+  await expectWholeOnA4(customer, pdf, [1, 2]);
   await testInfo.attach("quote.pdf", { body: pdf, contentType: "application/pdf" });
 
   // Six rooms of four lines: more than a sheet, each row still whole, and no sheet wasted on a line or two.
@@ -132,8 +152,7 @@ test("the printed quote fits A4: nothing runs off the paper, no row is cut acros
   await expectNoSidewaysScroll(customer, "the printed long quote");
   expect((await printedRows(customer)).filter((r) => !r.avoid)).toEqual([]);
   const longPdf = await customer.pdf({ format: "A4", printBackground: true });
-  expect(pdfPages(longPdf)).toBeGreaterThanOrEqual(2);
-  expect(pdfPages(longPdf)).toBeLessThanOrEqual(4);
+  await expectWholeOnA4(customer, longPdf, [2, 4]);
   await testInfo.attach("long-quote.pdf", { body: longPdf, contentType: "application/pdf" });
   await customer.context().close();
 });
