@@ -66,7 +66,7 @@ const quotePageCSS = `
 .qp-small{font-size:.85rem;color:var(--color-ink-muted,#5a524a)}
 .qp-totals{max-width:26rem;margin-left:auto}
 .qp-totals .strong td{font-size:1.15rem;font-weight:700;border-top:2px solid var(--color-ink,#24211e)}
-.qp-pay{display:inline-block;min-height:3rem;line-height:3rem;padding:0 1.75rem;border-radius:999px;background:var(--color-accent,#b14d2c);color:#fff;font-weight:700;text-decoration:none}
+.qp-pay{display:inline-flex;align-items:center;min-height:3rem;box-sizing:border-box;padding:.75rem 1.75rem;line-height:1.3;border-radius:1.5rem;background:var(--color-accent,#b14d2c);color:#fff;font-weight:700;text-decoration:none}
 .qp form{display:flex;flex-direction:column;gap:.75rem;margin:.75rem 0 1rem;max-width:26rem}
 .qp label{font-weight:600}
 .qp input[type=text]{box-sizing:border-box;width:100%;min-height:2.75rem;border:1px solid var(--color-line,#ddd2c1);border-radius:.75rem;padding:.5rem .875rem;font:inherit}
