@@ -4,9 +4,11 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nivaas-interiors/site/internal/fault"
 	"github.com/nivaas-interiors/site/internal/lead"
+	"github.com/nivaas-interiors/site/internal/privacy"
 	"github.com/nivaas-interiors/site/internal/quote"
 	"github.com/nivaas-interiors/site/internal/sqlstore"
 	"github.com/nivaas-interiors/site/internal/staff"
@@ -87,5 +89,28 @@ func testQuotePaymentMerged(t *testing.T, s *sqlstore.Store) {
 	}
 	if got, _ := svc.Version(ctx, v.ID); got.Payment == nil || got.Payment.State != quote.PayPaid {
 		t.Fatalf("payment after the event: %+v", got.Payment)
+	}
+}
+
+// testQuotePaymentErased: a booking amount paid after the customer's data was erased is recorded (the company's
+// money), the lead counted won at the quote's total with nothing of the person back; the event is not failed.
+func testQuotePaymentErased(t *testing.T, s *sqlstore.Store) {
+	ctx := context.Background()
+	svc, l := quoteLead(t, s)
+	v := acceptedOnCall(t, svc, l)
+	if v.Payment == nil {
+		t.Fatal("no booking link after the acceptance")
+	}
+	rec := privacy.ErasureRecord{Reason: "retention", At: time.Now().UTC()}
+	if _, _, err := s.Erase(ctx, privacy.Target{LeadIDs: []int64{l.ID}}, rec, nil); err != nil {
+		t.Fatal(err)
+	}
+	ev := quote.PaymentEvent{LinkID: v.Payment.LinkID, State: quote.PayPaid, PaidPaise: v.Payment.AmountPaise, PaymentID: "pay_7"}
+	if err := svc.RecordPaymentEvent(ctx, ev); err != nil {
+		t.Fatalf("payment for an erased lead: %v", err)
+	}
+	got, _ := s.InboxLead(ctx, l.ID)
+	if got.Status != lead.StatusWon || got.WonValue != lead.WonValueOf(v.Totals.TotalPaise) || got.Name != "" || got.Mobile != "" {
+		t.Fatalf("erased lead after payment: %s %d %q %q", got.Status, got.WonValue, got.Name, got.Mobile)
 	}
 }

@@ -78,6 +78,7 @@ func Run(t *testing.T, open func(t *testing.T) *sqlstore.Store) {
 		{"QuoteVersions", testQuoteVersions},
 		{"QuoteWonValue", testQuoteWonValue},
 		{"QuotePaymentMerged", testQuotePaymentMerged},
+		{"QuotePaymentErased", testQuotePaymentErased},
 	} {
 		// One after another: each test's own database keeps it ready for t.Parallel, but on two cores it gains nothing.
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
