@@ -37,6 +37,9 @@ func (a leadAction[Req]) handler(s *server) adminHandler {
 			return
 		}
 		l, err := a.do(s, r, s.actor(r, acct), id, &req)
+		if err == nil {
+			err = s.Leads.WithAcceptedQuote(r.Context(), l) // the page replaces its lead with this one, whole
+		}
 		if err != nil {
 			s.failWith(w, r, err)
 			return

@@ -38,6 +38,9 @@ func (s *Service) Detail(ctx context.Context, id int64) (*Detail, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := s.WithAcceptedQuote(ctx, l); err != nil {
+		return nil, err
+	}
 	d := &Detail{Lead: *l}
 	if d.Events, err = s.store.LeadEvents(ctx, id); err != nil {
 		return nil, fault.FromStore(err)
@@ -85,6 +88,16 @@ func (s *Service) lead(ctx context.Context, id int64) (*Lead, error) {
 	return l, nil
 }
 
+// WithAcceptedQuote fills l.AcceptedQuote: the lead's pages say where a won value comes from.
+func (s *Service) WithAcceptedQuote(ctx context.Context, l *Lead) error {
+	q, err := s.store.AcceptedQuote(ctx, l.ID)
+	if err != nil {
+		return fault.FromStore(err)
+	}
+	l.AcceptedQuote = q
+	return nil
+}
+
 // Optional is a field of a change that may be left out, or sent as null (Null).
 type Optional[T any] struct {
 	Set   bool
@@ -120,6 +133,11 @@ func (s *Service) Change(ctx context.Context, by staff.Actor, id int64, ch Chang
 	}
 	if ch.WonValue.Set && !ch.WonValue.Null && ch.WonValue.Value > 0 && !(l.Status == StatusWon && !ch.Status.Set || ch.Status.Value == StatusWon) {
 		return nil, fault.Invalid(C.Messages.WonValueOnlyWon, map[string]string{"wonValue": C.Messages.WonValueOnlyWon})
+	}
+	if ch.Status.Value == StatusWon || !ch.Status.Set && l.Status == StatusWon && ch.WonValue.Set {
+		if err := s.WithAcceptedQuote(ctx, l); err != nil {
+			return nil, err
+		}
 	}
 	if q := l.AcceptedQuote; q != nil && (ch.Status.Value == StatusWon || !ch.Status.Set && l.Status == StatusWon) {
 		// An accepted quote's total is the order's value: what a person types cannot change it.

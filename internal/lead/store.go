@@ -83,6 +83,8 @@ type Store interface {
 	NewestLeadID(ctx context.Context) (int64, error)
 	// InboxLead returns a live lead with its MergedIDs.
 	InboxLead(ctx context.Context, id int64) (*Lead, error)
+	// AcceptedQuote is the newest quote version accepted on lead id or one merged into it, nil when none.
+	AcceptedQuote(ctx context.Context, id int64) (*AcceptedQuote, error)
 	// LeadEvents returns the stored timeline of a lead, oldest first ("created" is not stored).
 	LeadEvents(ctx context.Context, id int64) ([]Event, error)
 	// LeadNotes returns the notes and logged calls of these leads, oldest first, by lead id (one query for a page of an export).

@@ -103,7 +103,7 @@ type Lead struct {
 	MergedIDs      []int64 // leads merged into this one (detail only)
 	WonValue       int64   // the order's value in whole rupees, entered when the lead is won; 0 when none
 	// AcceptedQuote is the quote version the customer accepted (on this lead or one merged into it), nil when
-	// none (detail only): a won lead's value is then its total, never a typed number.
+	// none (filled by Detail and Change only): a won lead's value is then its total, never a typed number.
 	AcceptedQuote *AcceptedQuote
 }
 

@@ -174,17 +174,22 @@ func (s *Store) InboxLead(ctx context.Context, id int64) (*lead.Lead, error) {
 		return nil, s.fail("merged leads", err)
 	}
 	l.MergedIDs = merged
+	return l, nil
+}
+
+// AcceptedQuote is the newest quote version accepted on lead id or a lead merged into it, nil when none.
+func (s *Store) AcceptedQuote(ctx context.Context, id int64) (*lead.AcceptedQuote, error) {
 	var q lead.AcceptedQuote
-	err = s.readRow(ctx, `SELECT number, total_paise FROM quote_versions WHERE accepted_at IS NOT NULL
+	err := s.readRow(ctx, `SELECT number, total_paise FROM quote_versions WHERE accepted_at IS NOT NULL
 		AND (lead_id = ? OR lead_id IN (SELECT id FROM leads WHERE merged_into = ?)) ORDER BY accepted_at DESC, id DESC LIMIT 1`, id, id).
 		Scan(&q.Number, &q.TotalPaise)
 	switch {
-	case err == nil:
-		l.AcceptedQuote = &q
-	case !errors.Is(err, sql.ErrNoRows):
+	case errors.Is(err, sql.ErrNoRows):
+		return nil, nil
+	case err != nil:
 		return nil, s.fail("accepted quote", err)
 	}
-	return l, nil
+	return &q, nil
 }
 
 // LiveLeadID is the lead id stands for now: the lead it was merged into, else itself (ErrNoLead when none).

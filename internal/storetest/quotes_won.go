@@ -41,8 +41,8 @@ func testQuoteWonValue(t *testing.T, s *sqlstore.Store) {
 	want := lead.WonValueOf(v.Totals.TotalPaise)
 	leads := lead.NewService(s, nil)
 	l, _ = s.InboxLead(ctx, l.ID)
-	if l.AcceptedQuote == nil || l.AcceptedQuote.Number != 1 || l.AcceptedQuote.Value() != want {
-		t.Fatalf("the lead's accepted quote: %+v, want v1 worth %d", l.AcceptedQuote, want)
+	if q, err := s.AcceptedQuote(ctx, l.ID); err != nil || q == nil || q.Number != 1 || q.Value() != want {
+		t.Fatalf("the lead's accepted quote: %+v, want v1 worth %d (%v)", q, want, err)
 	}
 	typed := lead.Change{Version: l.Version, Status: lead.Optional[string]{Set: true, Value: lead.StatusWon},
 		WonValue: lead.Optional[int64]{Set: true, Value: 5_00_000}}
@@ -84,8 +84,9 @@ func testQuotePaymentMerged(t *testing.T, s *sqlstore.Store) {
 	}
 	kept, _ = s.InboxLead(ctx, kept.ID)
 	want := lead.WonValueOf(v.Totals.TotalPaise)
-	if kept.Status != lead.StatusWon || kept.WonValue != want || kept.AcceptedQuote == nil || kept.AcceptedQuote.Value() != want {
-		t.Fatalf("kept lead %s with %d (accepted %+v), want won with %d", kept.Status, kept.WonValue, kept.AcceptedQuote, want)
+	q, _ := s.AcceptedQuote(ctx, kept.ID)
+	if kept.Status != lead.StatusWon || kept.WonValue != want || q == nil || q.Value() != want {
+		t.Fatalf("kept lead %s with %d (accepted %+v), want won with %d", kept.Status, kept.WonValue, q, want)
 	}
 	if got, _ := svc.Version(ctx, v.ID); got.Payment == nil || got.Payment.State != quote.PayPaid {
 		t.Fatalf("payment after the event: %+v", got.Payment)
