@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/cookiejar"
@@ -33,6 +34,12 @@ func oneAnswer(t *testing.T, c *http.Client, method, url, body string) int {
 	}
 	defer res.Body.Close()
 	raw, err := io.ReadAll(res.Body)
+	if err != nil && res.StatusCode == http.StatusOK && strings.HasPrefix(res.Header.Get("Content-Type"), "text/csv") &&
+		errors.Is(err, io.ErrUnexpectedEOF) {
+		// An export streams its rows, then writes who saw them; when that last write fails (the disk filled meanwhile)
+		// the connection is cut, by design, so no client keeps a file that stops short for a whole one.
+		return res.StatusCode
+	}
 	if err != nil {
 		t.Fatalf("%s %s: reading the answer: %v", method, url, err)
 	}
