@@ -31,6 +31,17 @@ func acceptedOnCall(t *testing.T, svc *quote.Service, l *lead.Lead) quote.Versio
 	return v
 }
 
+// bookingLinkOpen is a lead whose quote was accepted on a call, with the booking amount's payment link open.
+func bookingLinkOpen(t *testing.T, s *sqlstore.Store) (*quote.Service, *lead.Lead, quote.Version) {
+	t.Helper()
+	svc, l := quoteLead(t, s)
+	v := acceptedOnCall(t, svc, l)
+	if v.Payment == nil {
+		t.Fatal("no booking link after the acceptance")
+	}
+	return svc, l, v
+}
+
 // testQuoteWonValue: without online payment, staff mark a lead with an accepted quote won and its value is the
 // quote's total; a typed value that differs is refused with a sentence, before and after the win.
 func testQuoteWonValue(t *testing.T, s *sqlstore.Store) {
@@ -67,11 +78,7 @@ func testQuoteWonValue(t *testing.T, s *sqlstore.Store) {
 // at the quote's total, and the event is processed (not failed); the kept lead shows the accepted quote.
 func testQuotePaymentMerged(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
-	svc, l := quoteLead(t, s)
-	v := acceptedOnCall(t, svc, l)
-	if v.Payment == nil {
-		t.Fatal("no booking link after the acceptance")
-	}
+	svc, l, v := bookingLinkOpen(t, s)
 	ids := inboxLeads(t, s, lead.Enquiry{Name: "Asha R", Mobile: "+91 98765 43210"})
 	kept, _ := s.InboxLead(ctx, ids[0])
 	l, _ = s.InboxLead(ctx, l.ID)
@@ -97,11 +104,7 @@ func testQuotePaymentMerged(t *testing.T, s *sqlstore.Store) {
 // money), the lead counted won at the quote's total with nothing of the person back; the event is not failed.
 func testQuotePaymentErased(t *testing.T, s *sqlstore.Store) {
 	ctx := context.Background()
-	svc, l := quoteLead(t, s)
-	v := acceptedOnCall(t, svc, l)
-	if v.Payment == nil {
-		t.Fatal("no booking link after the acceptance")
-	}
+	svc, l, v := bookingLinkOpen(t, s)
 	rec := privacy.ErasureRecord{Reason: "retention", At: time.Now().UTC()}
 	if _, _, err := s.Erase(ctx, privacy.Target{LeadIDs: []int64{l.ID}}, rec, nil); err != nil {
 		t.Fatal(err)
