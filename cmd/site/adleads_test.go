@@ -20,6 +20,7 @@ import (
 // the Graph API fails, survives a restart, and becomes a lead once the API is back; a Google lead with its
 // key becomes a lead too.
 func TestAdLeadsThroughTheSite(t *testing.T) {
+	t.Parallel()
 	var down atomic.Bool
 	graph := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")

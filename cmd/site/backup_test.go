@@ -137,6 +137,7 @@ func checkIntegrity(t *testing.T, path string) {
 // TestBackupKilledLeavesNoCompleteFile: SIGKILL at any point of `site backup`
 // leaves no file under a backup's name that is not a whole, valid backup.
 func TestBackupKilledLeavesNoCompleteFile(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"DATA_DIR": t.TempDir()}
 	bigDatabase(t, filepath.Join(env["DATA_DIR"], "site.db"), 48<<20)
 	out := t.TempDir()
@@ -201,9 +202,11 @@ func bigDatabase(t *testing.T, path string, size int) {
 // scheduled backups into a real S3-compatible server (versitygw on
 // 127.0.0.1), keeping BACKUP_KEEP there, and `site restore s3:latest` brings the leads back.
 func TestServeBacksUpToS3(t *testing.T) {
+	t.Parallel()
 	client, url := storetest.StartS3(t)
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
+			t.Parallel()
 			bucketURL := strings.Replace(url, "/backups/site?", "/backups/"+engine+"?", 1)
 			env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0", "BACKUP_EVERY": "1s", "BACKUP_KEEP": "2",
 				"BACKUP_S3_URL": bucketURL}

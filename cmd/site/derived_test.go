@@ -42,6 +42,7 @@ func countOf(t *testing.T, db *sql.DB, query string) int {
 // SIGKILL lands mid-burst; after a restart the site finishes it by itself, none lost and none done twice:
 // every lead folded and assigned once, one mail an assignment, and the roll-up agrees with a recount.
 func TestDerivedWorkSurvivesKillMidBurst(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env := engineEnv(t, engine)

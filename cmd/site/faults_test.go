@@ -143,6 +143,7 @@ func leadBody(name, email string) string {
 // as they can; SIGKILL lands mid-burst; after a restart every lead that got a
 // 201 is stored under the id it was acknowledged with.
 func TestAcknowledgedLeadsSurviveKillMidBurst(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env := engineEnv(t, engine)
@@ -227,6 +228,7 @@ func stopSMTP(t *testing.T, srv *smtptest.Server) {
 // still answers success; the process is killed and restarted; once the mail
 // server is back every mail arrives exactly once.
 func TestOutboxSurvivesSMTPOutageAndRestart(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			smtp := smtptest.Start(t)
@@ -294,6 +296,7 @@ func TestOutboxSurvivesSMTPOutageAndRestart(t *testing.T) {
 // file opened by the process cannot become unreachable (permissions are checked
 // at open, and a held lock only delays writes by busy_timeout while reads go on).
 func TestDatabaseOutageAnswers503AndRecovers(t *testing.T) {
+	t.Parallel()
 	s, proxy, direct := startBehindProxy(t)
 	if status, b := post(t, s, "/api/leads", leadBody("Before Outage", "")); status != http.StatusCreated {
 		t.Fatalf("lead = %d %v", status, b)

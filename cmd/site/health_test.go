@@ -67,6 +67,7 @@ func oneAnswer(t *testing.T, c *http.Client, method, url, body string) int {
 // folder under a running site: /readyz turns 503, every public and admin
 // answer is one JSON body, and the site is ready again once room is made.
 func TestFullDiskIsNotReadyAndEveryAnswerHasOneBody(t *testing.T) {
+	t.Parallel()
 	dir := storetest.SmallDisk(t, "24m")
 	env := map[string]string{"DATA_DIR": dir, "ADDR": "127.0.0.1:0", "RATE_LIMIT_PER_MINUTE": "0"}
 	const password = "a long enough sales password"
@@ -139,6 +140,7 @@ func TestFullDiskIsNotReadyAndEveryAnswerHasOneBody(t *testing.T) {
 // of the password or, once the throttle steps in, of the attempt itself.
 // Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestSignInFailuresAreCounted(t *testing.T) {
+	t.Parallel()
 	env := engineEnv(t, "sqlite")
 	env["METRICS_ADDR"] = "127.0.0.1:0"
 	s := startServer(t, env)
@@ -174,6 +176,7 @@ func TestSignInFailuresAreCounted(t *testing.T) {
 // leaves the row leased to it; another copy sends it once that short lease
 // has run out (20 s), not after minutes.
 func TestKilledCopysMailMovesOnWithinSeconds(t *testing.T) {
+	t.Parallel()
 	smtp := smtptest.Start(t)
 	smtp.SlowData(3 * time.Second) // the first copy is killed inside DATA: its mail never lands
 	env := engineEnv(t, "sqlite")

@@ -19,6 +19,7 @@ import (
 // server dies before the browser's second call (sendMail). The company still
 // hears of the lead, because its mail was committed with the lead.
 func TestCompanyMailSurvivesKillBeforeSendMail(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			smtp := smtptest.Start(t)

@@ -22,6 +22,7 @@ import (
 // the quote with its booking link; Razorpay's webhook, wrongly signed, is refused; signed, the queue's worker
 // records the payment and the page shows the booking amount paid; the secrets never reach the log.
 func TestQuotesEndToEnd(t *testing.T) {
+	t.Parallel()
 	rzp := razorpaytest.New(t)
 	env, plain := migratedSite(t)
 	plain.Close()

@@ -319,6 +319,7 @@ func TestRestoreChecksTheSignature(t *testing.T) {
 // before a byte of it is written. The backup comes through a pipe that goes on
 // giving zeros, so a restore that writes before it checks is seen writing.
 func TestRestoreOfAHugeClaimWritesNothing(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env, file, restoreEnv := backedUpSite(t, engine, "Huge Lead")

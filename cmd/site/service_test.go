@@ -23,8 +23,10 @@ import (
 // lead that got a 201 is stored, and after a restart each of their
 // notifications has arrived exactly once (the batch in hand was recorded sent).
 func TestSIGTERMLosesNothing(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
+			t.Parallel()
 			smtp := smtptest.Start(t)
 			smtp.SlowData(20 * time.Millisecond)
 			env := engineEnv(t, engine)

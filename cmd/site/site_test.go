@@ -6,11 +6,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -29,11 +31,26 @@ var binary string
 
 var testVersion = "v0.0.0-test"
 
+// testParallel is how many of this package's parallel tests run at once unless -test.parallel says: they mostly wait
+// on the site processes they start (a lease to run out, a backup schedule, a restart), so GOMAXPROCS at a time left
+// two cores idle for most of the package's two-and-a-half minutes.
+const testParallel = 6
+
+func waitOnProcesses() {
+	flag.Parse()
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
+	if !set {
+		flag.Set("test.parallel", strconv.Itoa(testParallel))
+	}
+}
+
 func TestMain(m *testing.M) {
 	// A child process of one test (the photo-under-MDWE test) needs no site binary.
 	if os.Getenv("SITE_TEST_MDWE") != "" {
 		os.Exit(m.Run())
 	}
+	waitOnProcesses()
 	code := 1
 	if path := os.Getenv("SITE_BINARY"); path != "" {
 		binary, testVersion = path, os.Getenv("SITE_BINARY_VERSION")
@@ -173,7 +190,8 @@ func runSite(t *testing.T, env map[string]string, args ...string) (string, int) 
 // test to fill; the test closes it before running the site on it.
 func migratedSite(t *testing.T) (map[string]string, *sqlstore.Store) {
 	t.Helper()
-	env := map[string]string{"DATA_DIR": t.TempDir()}
+	// A port of its own: the default :8080 is taken by a developer's `make run` or another test serving this site.
+	env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0"}
 	if out, code := runSite(t, env, "migrate"); code != 0 {
 		t.Fatalf("migrate: exit %d\n%s", code, out)
 	}
@@ -200,6 +218,7 @@ func postLead(t *testing.T, s *server, name string) {
 // TestLeadSurvivesKill is the durability budget of DESIGN.md: a lead that got
 // 201 is on disk, so SIGKILL right after loses none; SIGTERM exits cleanly.
 func TestLeadSurvivesKill(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env := map[string]string{"DATA_DIR": t.TempDir(), "ADDR": "127.0.0.1:0", "RATE_LIMIT_PER_MINUTE": "0"}

@@ -52,6 +52,7 @@ func waitForCertificate(t *testing.T, s *server, c *http.Client, url string) *ht
 // over verified TLS, sends HSTS and redirects; a second copy on the same
 // PostgreSQL serves the same certificate without asking the CA.
 func TestHTTPSCertificatesFromACME(t *testing.T) {
+	t.Parallel()
 	httpPort, tlsPort := pebbletest.FreePort(t), pebbletest.FreePort(t)
 	ca := pebbletest.Start(t, pebbletest.Options{HTTPPort: httpPort, TLSPort: tlsPort,
 		Profiles: map[string]time.Duration{"default": 90 * 24 * time.Hour}})
@@ -135,6 +136,7 @@ func TestHTTPSFromCertificateFile(t *testing.T) {
 // configured only the address the connection arrived at is redirected to (an IPv6 one in brackets); any other Host
 // is 421 with a sentence.
 func TestPlainHTTPRedirectsOnlyToConfiguredNames(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	certFile, keyFile, _ := testcert.Files(t, dir, 7)
 	get := func(t *testing.T, httpAddr, target string) (int, string, string) {

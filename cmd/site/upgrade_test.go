@@ -93,8 +93,10 @@ func countRows(t *testing.T, db *sql.DB) map[string]int {
 // row of a newer outbox format is left for a newer copy.
 // Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestUpgradeFromPreviousRelease(t *testing.T) {
+	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
+			t.Parallel()
 			env, db := previousRelease(t, engine)
 			before := countRows(t, db)
 			if before["leads"] != 3 || before["outbox"] != 3 || before["sessions"] != 2 || before["media"] != 1 || before["designs"] == 0 {

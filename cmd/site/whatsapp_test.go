@@ -99,6 +99,7 @@ func templateOf(m map[string]any) (string, []string) {
 // a lead with that attribution; a wrong signature is refused and stores nothing; the subscription check
 // echoes Meta's challenge; the token never reaches the log.
 func TestWhatsAppEndToEnd(t *testing.T) {
+	t.Parallel()
 	const token, phoneID, secret, verify = "EAAG-e2e-token-9f3k", "106540352242922", "app-secret-e2e", "verify-e2e"
 	api := newCloudAPI(t, token, phoneID)
 	env, db := migratedSite(t)
