@@ -74,29 +74,31 @@ test:
 
 # PostgreSQL suites run when TEST_DATABASE_URL is set (.ci/run sets it).
 # Every package once: plain, except the packages whose goroutines share state (the outbox and webhook workers,
-# the upload memory budget, sign-in, backups, the clock), which run under the race detector only; the API's tests
-# of requests at once run under -race only, the store's plain and under -race, the rest of both plain only: the race
-# detector slows the pure-Go SQLite engine some tenfold (the whole store suite under -race took 263 of go-race's
-# 467 s on two cores). test-go-plain and test-go-race are CI's two Go stages.
-RACE_PACKAGES := ./internal/mail ./internal/webhook ./internal/media ./internal/staff ./internal/backup ./internal/clock
-RACE_API_TESTS := Concurren|Race|AtOnce|Simultan|Idempotency|Burst|Hostile|Demoting|Deadline|Guessing|Memory|ScansNoPorts
-# The store's: top-level tests named so, and TestSQLiteConcurrent/TestPostgresConcurrent (storetest.RunConcurrent).
-RACE_STORE_TESTS := Concurren|AtOnce|Guess
-# Packages at once (go test -p): the two cores (go test's default here), named so a bigger machine can raise it.
-GO_TEST_P ?= 2
+# sign-in, backups, the clock), which run under the race detector only. In the API and media packages the tests named
+# for requests at once (RACE_TESTS) run under -race only and the rest plain; the store's run plain and those under
+# -race too: the race detector slows the pure-Go SQLite engine and the WebP encoder some tenfold (media's memory-cost
+# test took 34 s under it). test-go-plain and test-go-race are CI's two Go stages.
+# -vet=off: the lint stage's `go vet ./...` runs every analyzer go test's vet would, on the same packages and tests.
+RACE_PACKAGES := ./internal/mail ./internal/webhook ./internal/staff ./internal/backup ./internal/clock
+SPLIT_PACKAGES := ./internal/httpapi ./internal/media
+RACE_TESTS := Concurren|Race|AtOnce|Simultan|Idempotency|Burst|Hostile|Demoting|Deadline|Guess|Memory|ScansNoPorts
+# Packages at once (go test -p): plain, twice the two cores, as most packages' tests wait on processes, disks and
+# the database more than they compute (108 s against 129 s at -p 2); under -race, the cores. A bigger machine raises them.
+GO_TEST_P ?= 4
+GO_RACE_P ?= 2
 test-go: test-go-plain test-go-race
 
 # cmd/site's tests run bin/site as make built it (bin/site.version: the release it was built as) instead of building their own.
 test-go-plain: bin/site
-	pkgs=$$($(GO) list ./... | grep -vxF -f <($(GO) list $(RACE_PACKAGES) ./internal/httpapi)) && \
+	pkgs=$$($(GO) list ./... | grep -vxF -f <($(GO) list $(RACE_PACKAGES) $(SPLIT_PACKAGES))) && \
 	if [ -s bin/site.version ]; then export SITE_BINARY="$(CURDIR)/bin/site" SITE_BINARY_VERSION="$$(cat bin/site.version)"; fi && \
-	$(GO) test -p $(GO_TEST_P) -count=1 -timeout 30m $$pkgs
-	$(GO) test -count=1 -timeout 30m -skip '$(RACE_API_TESTS)' ./internal/httpapi
+	$(GO) test -vet=off -p $(GO_TEST_P) -count=1 -timeout 30m $$pkgs
+	$(GO) test -vet=off -p $(GO_TEST_P) -count=1 -timeout 30m -skip '$(RACE_TESTS)' $(SPLIT_PACKAGES)
 
+# The store's, API's and media's race tests in one run, so the API's (about one core busy) and the store's overlap.
 test-go-race:
-	$(GO) test -race -p $(GO_TEST_P) -count=1 -timeout 45m $(RACE_PACKAGES)
-	$(GO) test -race -count=1 -timeout 45m -run '$(RACE_API_TESTS)' ./internal/httpapi
-	$(GO) test -race -count=1 -timeout 45m -run '$(RACE_STORE_TESTS)' ./internal/sqlstore
+	$(GO) test -race -vet=off -p $(GO_RACE_P) -count=1 -timeout 45m $(RACE_PACKAGES)
+	$(GO) test -race -vet=off -p 3 -count=1 -timeout 45m -run '$(RACE_TESTS)' $(SPLIT_PACKAGES) ./internal/sqlstore
 
 test-web: web/node_modules/.installed
 	cd web && npm run typecheck
