@@ -53,6 +53,7 @@ describe("company details", () => {
     block.id = companyConfig.dataId;
     block.textContent = JSON.stringify({ ...defaultCompanyDetails, phone: "+91 98450 12345", version: 2 });
     document.head.append(block);
+    vi.resetModules(); // the module reads the block once: another file may have loaded it already
     const fresh = await import("./company");
     expect(fresh.companyDetails().phone).toBe("+91 98450 12345");
     expect(fresh.companyTexts().phoneHref).toBe("tel:+919845012345");
