@@ -23,8 +23,8 @@ web/node_modules/.installed: web/package.json web/package-lock.json
 # Illustrations and panoramas are rendered by our own Go programs at build time.
 art: $(ART)/.generated
 $(ART)/.generated: $(shell find cmd/artgen cmd/panogen internal/illustration internal/panorama -name '*.go' 2>/dev/null)
-	$(GO) run ./cmd/artgen -out $(ART)
-	$(GO) run ./cmd/panogen -out $(ART)/panoramas
+	$(STATIC) $(GO) run $(BUILD_FLAGS) ./cmd/artgen -out $(ART)
+	$(STATIC) $(GO) run $(BUILD_FLAGS) ./cmd/panogen -out $(ART)/panoramas
 	touch $@
 
 web: web/build/client/index.html
@@ -35,9 +35,13 @@ web/build/client/index.html: web/node_modules/.installed $(ART)/.generated $(she
 
 # `site version` prints VERSION (git describe; `make build VERSION=v1.4.0` names a release).
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null)
+# The binary's build settings, no cgo (one static binary) and -trimpath: vet and the plain tests use them too, so they
+# reuse the packages the build compiled instead of compiling every one again (vet after a cold build: 81 -> 32 s).
+# Only -race needs cgo.
+STATIC := CGO_ENABLED=0
+BUILD_FLAGS := -trimpath
 bin/site: web/build/client/index.html $(shell find cmd internal web -name '*.go' 2>/dev/null) go.mod go.sum
-	@# No cgo: one static binary (the tests need cgo for -race only).
-	CGO_ENABLED=0 $(GO) build -trimpath $(if $(VERSION),-ldflags "-X main.version=$(VERSION)") -o bin/site ./cmd/site
+	$(STATIC) $(GO) build $(BUILD_FLAGS) $(if $(VERSION),-ldflags "-X main.version=$(VERSION)") -o bin/site ./cmd/site
 	@echo '$(VERSION)' > bin/site.version
 
 # The FROM-scratch container image (Containerfile) with podman, else docker; test-image runs it.
@@ -47,7 +51,7 @@ test-image: bin/site
 	bash scripts/image-test.sh
 
 vet:
-	$(GO) vet ./...
+	$(STATIC) $(GO) vet $(BUILD_FLAGS) ./...
 
 # Linters are Go tool dependencies in go.mod, so `go tool` fetches the pinned versions.
 # deadcode counts only what a command reaches: code kept alive by its tests alone fails too.
@@ -92,8 +96,8 @@ test-go: test-go-plain test-go-race
 test-go-plain: bin/site
 	pkgs=$$($(GO) list ./... | grep -vxF -f <($(GO) list $(RACE_PACKAGES) $(SPLIT_PACKAGES))) && \
 	if [ -s bin/site.version ]; then export SITE_BINARY="$(CURDIR)/bin/site" SITE_BINARY_VERSION="$$(cat bin/site.version)"; fi && \
-	$(GO) test -vet=off -p $(GO_TEST_P) -count=1 -timeout 30m $$pkgs
-	$(GO) test -vet=off -p $(GO_TEST_P) -count=1 -timeout 30m -skip '$(RACE_TESTS)' $(SPLIT_PACKAGES)
+	$(STATIC) $(GO) test $(BUILD_FLAGS) -vet=off -p $(GO_TEST_P) -count=1 -timeout 30m $$pkgs
+	$(STATIC) $(GO) test $(BUILD_FLAGS) -vet=off -p $(GO_TEST_P) -count=1 -timeout 30m -skip '$(RACE_TESTS)' $(SPLIT_PACKAGES)
 
 # The store's, API's and media's race tests in one run, so the API's (about one core busy) and the store's overlap.
 test-go-race:
