@@ -1,6 +1,6 @@
 // Importing an ad platform's export of daily spend: choose the file, say which column is which when the site does
 // not know its columns (remembered for that header), read the preview and the refused rows, then save.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FormError, Panel } from "~/components/admin/admin-ui";
 import { FilePreview } from "~/components/admin/file-preview";
 import { Button } from "~/components/ui/button";
@@ -19,12 +19,16 @@ export function SpendImportPanel({ onSaved }: { onSaved: () => void }) {
   const [report, setReport] = useState<SpendImport | null>(null);
   const submit = useAdminSubmit();
 
-  const preview = (f: File, p: string, m: Mapping | null) =>
-    submit.run(async () => {
+  // Only the answer to the newest choice counts, and an answer never changes the columns: a platform chosen while
+  // the owner went on picking columns answered late and wiped them.
+  const asked = useRef(0);
+  const preview = (f: File, p: string, m: Mapping | null) => {
+    const n = ++asked.current;
+    return submit.run(async () => {
       const r = await sendSpendImport(f, p, m, false);
-      setReport(r);
-      setMapping(m); // null unless the owner chose the columns: a known or remembered header needs none sent
+      if (n === asked.current) setReport(r);
     });
+  };
   const mapped = (m: Mapping | null): m is Mapping => m !== null && COLUMNS.every((c) => !c.needed || m[c.value] >= 0);
   const chooseColumn = (key: (typeof COLUMNS)[number]["value"], col: number) => {
     if (!file || !report) return;
