@@ -140,7 +140,6 @@ func TestFullDiskIsNotReadyAndEveryAnswerHasOneBody(t *testing.T) {
 // of the password or, once the throttle steps in, of the attempt itself.
 // Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestSignInFailuresAreCounted(t *testing.T) {
-	t.Parallel()
 	env := engineEnv(t, "sqlite")
 	env["METRICS_ADDR"] = "127.0.0.1:0"
 	s := startServer(t, env)

@@ -96,7 +96,6 @@ func backupBytes(t *testing.T, path string) []byte {
 // any form the site keeps them (nor the session's token, which scs keeps hashed).
 // Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestBackupHoldsNoSecretInClear(t *testing.T) {
-	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env := engineEnv(t, engine)
@@ -164,7 +163,6 @@ func TestBackupHoldsNoSecretInClear(t *testing.T) {
 // in with its two-factor code.
 // Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestUpgradeSealsThePreviousReleasesSecrets(t *testing.T) {
-	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env, db := previousRelease(t, engine)
@@ -222,7 +220,6 @@ func TestUpgradeSealsThePreviousReleasesSecrets(t *testing.T) {
 // same SITE_KEY runs beside the first.
 // Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestEveryCopyNeedsTheSameKey(t *testing.T) {
-	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env := engineEnv(t, engine)
@@ -277,7 +274,6 @@ func TestEveryCopyNeedsTheSameKey(t *testing.T) {
 // backup whose key is lost. With the right key nothing is forgotten.
 // Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestALostKeyIsForgotten(t *testing.T) {
-	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			env := engineEnv(t, engine)

@@ -36,7 +36,7 @@ var testVersion = "v0.0.0-test"
 // two cores idle for most of the package's two-and-a-half minutes.
 const testParallel = 6
 
-func waitOnProcesses() {
+func setTestParallel() {
 	flag.Parse()
 	set := false
 	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
@@ -50,7 +50,7 @@ func TestMain(m *testing.M) {
 	if os.Getenv("SITE_TEST_MDWE") != "" {
 		os.Exit(m.Run())
 	}
-	waitOnProcesses()
+	setTestParallel()
 	code := 1
 	if path := os.Getenv("SITE_BINARY"); path != "" {
 		binary, testVersion = path, os.Getenv("SITE_BINARY_VERSION")

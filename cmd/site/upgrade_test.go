@@ -93,7 +93,6 @@ func countRows(t *testing.T, db *sql.DB) map[string]int {
 // row of a newer outbox format is left for a newer copy.
 // Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestUpgradeFromPreviousRelease(t *testing.T) {
-	t.Parallel()
 	for _, engine := range []string{"sqlite", "postgres"} {
 		t.Run(engine, func(t *testing.T) {
 			t.Parallel()

@@ -37,7 +37,6 @@ func runSiteInput(t *testing.T, env map[string]string, stdin string, args ...str
 // TestUsersCommands is how the first owner is made on a fresh install, and the other account commands.
 // Serial: a full-cost password hash in a sign-in, which tests beside it would slow past the store deadline.
 func TestUsersCommands(t *testing.T) {
-	t.Parallel()
 	env := map[string]string{"DATA_DIR": t.TempDir(), "SITE_URL": "https://www.example.in"}
 	out, errOut, code := runSiteInput(t, env, "", "users", "add", "--email", "Owner@Example.in", "--name", "Asha Rao", "--role", "owner")
 	link := regexp.MustCompile(`https://www\.example\.in/admin/set-password#[A-Za-z0-9_-]{43}`)
