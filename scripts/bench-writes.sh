@@ -5,7 +5,8 @@
 # taking the same lead into a collection anyone may add to; then a burst of 2,000 clients posting at once
 # (answers counted, rows stored counted). The machine is shared: every server of an engine is up at once and
 # they take turns, BENCH_ROUNDS times (the second round writes into the first round's rows), so compare the
-# ratios within one run; each figure is printed with the load average when it was taken.
+# ratios within one run; each figure is printed with the load average when it was taken, and is taken once the
+# machine is quiet again (the servers done with the previous run's leads), the order reversed every other round.
 # BENCH_BASELINE_BIN=/path measures that binary as the baseline instead (BENCH_BASELINE_REF=none: none);
 # BENCH_POCKETBASE=none leaves PocketBase out. Load goes to 127.0.0.1 only and is bounded in time and clients.
 set -euo pipefail
@@ -60,6 +61,19 @@ pocketbase_build() {
 [ -n "$BASELINE" ] || [ "$BASELINE_REF" = none ] || BASELINE=$(baseline_build "$BASELINE_REF") || BASELINE=
 PB=
 [ "$POCKETBASE" = none ] || [ "$ONLY" = postgres ] || PB=$(pocketbase_build "$POCKETBASE") || PB=
+
+# quiet: waits (at most BENCH_QUIET_SECONDS, default 90) until the machine's CPUs are at least 80% idle over a
+# second, so a figure is not taken while a server still works off the previous run's leads (mail, roll-up):
+# without it whoever went first after a 32-client run measured the others' backlog (1 client: 0.5x, then 1x).
+QUIET=${BENCH_QUIET_SECONDS:-90}
+quiet() {
+  local end=$((SECONDS + QUIET)) idle
+  while [ $SECONDS -lt $end ]; do
+    idle=$( { head -1 /proc/stat; sleep 1; head -1 /proc/stat; } | awk '{t=0; for (i=2;i<=NF;i++) t+=$i; idle=$5+$6; if (NR==1) {t0=t; i0=idle} else printf "%d", 100*(idle-i0)/(t-t0)}')
+    [ "$idle" -ge 80 ] && return
+  done
+  echo "bench: the machine did not go quiet in ${QUIET}s (idle ${idle}%); measuring anyway" >&2
+}
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 load() { cut -d' ' -f1 /proc/loadavg; }
@@ -152,10 +166,13 @@ for engine in "${engines[@]}"; do
     [ "$engine" = postgres ] && env=(DATABASE_URL="$(pg_fresh "site_bench_writes_${label%% *}")")
     start_site "$name" "$b" ${env[@]+"${env[@]}"}
   done
-  # Turns: each client count, each server, ROUNDS times.
+  # Turns: each client count, each server, ROUNDS times; every other round the servers go in the reverse order.
   for round in $(seq 1 "$ROUNDS"); do
+    order=("${labels[@]}")
+    if [ $((round % 2)) -eq 0 ]; then order=(); for ((i = ${#labels[@]} - 1; i >= 0; i--)); do order+=("${labels[i]}"); done; fi
     for c in 1 32; do
-      for label in "${labels[@]}"; do
+      for label in "${order[@]}"; do
+        quiet
         s=$(posts "$engine-${label%% *}" "$c")
         rps[$engine-$round-$c-$label]=${s%% *}
         p99s[$engine-$round-$c-$label]=$(echo "$s" | cut -d' ' -f3)
@@ -170,6 +187,7 @@ for engine in "${engines[@]}"; do
   sleep 1 # requests wrk left in flight at its deadline settle before the counts
   for label in "${labels[@]}"; do
     name="$engine-${label%% *}"
+    quiet
     before=$(stored "$name")
     created=201
     [ "$label" = pocketbase ] && created=200 # PocketBase answers 200 to a record it stored
