@@ -86,7 +86,7 @@ func (s *Store) foldSome(ctx context.Context) (n int, err error) {
 	if s.d.numbered {
 		return s.foldQueued(ctx)
 	}
-	err = s.inTx(ctx, func(t tx) error {
+	err = s.inTxAgain(ctx, func(t tx) error {
 		var upto sql.NullInt64
 		if err := t.row(`SELECT max(id), count(*) FROM (SELECT id FROM leads WHERE id > (SELECT lead_id FROM lead_days_folded)
 			ORDER BY id LIMIT ?)`, foldChunk).Scan(&upto, &n); err != nil || !upto.Valid {

@@ -41,7 +41,8 @@ func (s *Store) CreateLead(ctx context.Context, l *lead.Enquiry, notice *mailmsg
 		err = s.createLeadPostgres(ctx, l, args, body, once, ack)
 	} else {
 		// Exec and the row id rather than RETURNING: SQLite buffers what a statement returns.
-		err = s.inTx(ctx, func(t tx) error {
+		// It sets only the lead's and its acknowledgement's ids, so it may run again.
+		err = s.inTxAgain(ctx, func(t tx) error {
 			res, err := t.execResult(leadInsert, args...)
 			if err != nil {
 				return err

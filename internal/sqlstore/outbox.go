@@ -169,7 +169,7 @@ func (s *Store) MarkSentAll(ctx context.Context, ids []int64, worker string, at 
 	}
 	leased, args := leasedRows(s.d.time(at), ids, worker)
 	var n, forgot int64
-	err := s.inTx(ctx, func(t tx) error {
+	err := s.inTxAgain(ctx, func(t tx) error {
 		if err := t.exec(`INSERT INTO mail_log (sent_at, kind, outbox_id, lead_id)
 			SELECT ?, kind, id, coalesce(lead_id, 0) FROM outbox `+leased, args...); err != nil {
 			return err

@@ -232,7 +232,7 @@ func (s *Store) write(ctx context.Context, query string, args ...any) (sql.Resul
 	}
 	// The unit sets only its own variable: a caller whose ctx ended returns while the writer may still run it.
 	var res sql.Result
-	if err := s.inTx(ctx, func(t tx) (err error) {
+	if err := s.inTxAgain(ctx, func(t tx) (err error) {
 		res, err = t.execResult(query, args...)
 		return err
 	}); err != nil {
@@ -255,7 +255,7 @@ func writeRows[T any](ctx context.Context, s *Store, dest func(*T) []any, query 
 		return collect(rows, err, dest)
 	}
 	var list []T // read only once the unit has answered (see write)
-	if err := s.inTx(ctx, func(t tx) (err error) {
+	if err := s.inTxAgain(ctx, func(t tx) (err error) {
 		rows, err := t.rows(query, args...)
 		list, err = collect(rows, err, dest)
 		return err
@@ -307,13 +307,24 @@ func (t tx) rows(query string, args ...any) (*sql.Rows, error) {
 	return t.q.QueryContext(t.ctx, query, args...)
 }
 
+// inTxAgain is inTx for an fn that may run more than once, from the start, after
+// its statements were rolled back: it writes only through t and sets only what it
+// hands back, the same each time. On SQLite a group of such units runs without a
+// savepoint each, unless one of them fails.
+func (s *Store) inTxAgain(ctx context.Context, fn func(t tx) error) error {
+	if s.group != nil {
+		return s.group.do(ctx, fn, true)
+	}
+	return s.inTx(ctx, fn)
+}
+
 // inTx runs fn in one write transaction and commits it; an error from fn
 // rolls back fn's statements only. It returns nil once the commit is durable.
 // On SQLite fn shares its transaction with other callers' units (see
 // groupWriter); it runs at most once, and not at all if ctx ends while it waits.
 func (s *Store) inTx(ctx context.Context, fn func(t tx) error) error {
 	if s.group != nil {
-		return s.group.do(ctx, fn)
+		return s.group.do(ctx, fn, false)
 	}
 	q, err := s.writer.BeginTx(ctx, nil)
 	if err != nil {
