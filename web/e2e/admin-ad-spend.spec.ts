@@ -80,7 +80,17 @@ test("the owner imports ad spend and reads each campaign's cost per lead, per cu
   await typed.getByLabel("Amount spent (₹)").fill("2,500");
   await typed.getByRole("button", { name: "Keep this spend" }).click();
   await expect(typed.getByText(`Kept ₹2,500 for Kitchen ${testInfo.project.name} on ${daysAgo(0)}.`)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Spend per day and campaign" }).getByRole("rowheader", { name: `Kitchen ${testInfo.project.name} Google` })).toBeVisible();
+  const spend = page.getByRole("region", { name: "Spend per day and campaign" });
+  const kitchen = spend.getByRole("rowheader", { name: `Kitchen ${testInfo.project.name} Google` });
+  await expect(kitchen).toBeVisible();
+  // On a phone too the row fits, its Delete on screen without scrolling the table sideways (the day goes under the campaign).
+  const remove = spend.getByRole("button", { name: `Delete Kitchen ${testInfo.project.name} on ${daysAgo(0)}` });
+  await spend.scrollIntoViewIfNeeded();
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  expect(await spend.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  if (phone) await expect(kitchen.getByText(daysAgo(0))).toBeVisible();
+  else await expect(spend.getByRole("columnheader", { name: "Day" })).toBeVisible();
+  await shot(page, testInfo, "ad-spend-days");
   expect(await blockingViolations(page)).toEqual([]);
 
   // The dashboard: ₹1,500 over 2 leads = ₹750 a lead; 1 won = ₹1,500 a customer; ₹3,00,000 / ₹1,500 = 200×.

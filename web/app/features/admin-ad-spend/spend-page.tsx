@@ -30,16 +30,24 @@ export function SpendPage() {
               d.rows.length === 0 ? (
                 <p className="text-sm text-ink-muted">No spend kept for these days yet.</p>
               ) : (
-                <AdminTable label="Spend per day and campaign" heads={["Day", "Campaign", "Spend", ""]} innerPad="px-3" tableClassName="min-w-[32rem]">
+                // Phones: the day goes under the campaign, its column hidden, so the row and its Delete fit the screen.
+                <AdminTable label="Spend per day and campaign" heads={["Day", "Campaign", "Spend", ""]} innerPad="px-3"
+                  tableClassName="[&_tr>*:first-child]:hidden sm:[&_tr>*:first-child]:table-cell sm:min-w-[32rem]">
                   {d.rows.map((r) => (
                     <tr key={r.id} className="border-b border-line last:border-0">
                       <td className="px-4 py-2 tabular-nums">{r.day}</td>
                       <th scope="row" className="px-3 py-2 font-semibold break-words">
                         {r.campaign}
-                        <span className="block text-xs font-normal text-ink-muted">{platformName(r.platform)}</span>
+                        <span className="block text-xs font-normal text-ink-muted">
+                          {platformName(r.platform)}
+                          <span className="sm:hidden">
+                            {" · "}
+                            <span className="whitespace-nowrap tabular-nums">{r.day}</span>
+                          </span>
+                        </span>
                       </th>
-                      <td className="px-3 py-2 tabular-nums">{paiseText(r.spendPaise)}</td>
-                      <td className="px-4 py-2 text-right">
+                      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{paiseText(r.spendPaise)}</td>
+                      <td className="py-2 pr-4 pl-1 text-right sm:pl-4">
                         <Button variant="secondary" className="min-h-11" disabled={remove.busy}
                           onClick={() => void remove.run(async () => { await deleteSpend(r.id); list.reload(); })}>
                           Delete<span className="sr-only"> {r.campaign} on {r.day}</span>
