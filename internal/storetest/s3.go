@@ -5,64 +5,30 @@ import (
 	"context"
 	"fmt"
 	"net"
-	"os"
 	"os/exec"
-	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
-)
 
-// versitygwModule is the S3-compatible server the tests run (posix backend),
-// built from the Go module proxy once per machine and kept in the user's cache.
-const versitygwModule = "github.com/versity/versitygw/cmd/versitygw@v1.8.0"
-
-const (
-	s3Access = "backuptestaccess"
-	s3Secret = "backuptestsecret0123456789"
+	"github.com/nivaas-interiors/site/internal/testservers"
 )
 
 // versitygw returns the path of the built server, building it when missing.
 func versitygw(t testing.TB) string {
 	t.Helper()
-	if p := os.Getenv("VERSITYGW"); p != "" {
-		return p
-	}
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		cache = os.TempDir()
-	}
-	dir := filepath.Join(cache, "nivaas-site-test", "versitygw-v1.8.0")
-	bin := filepath.Join(dir, "versitygw")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	// Test packages run in parallel: one builds, the others wait for it.
-	lock, err := os.OpenFile(filepath.Join(dir, ".lock"), os.O_CREATE|os.O_RDWR, 0o644)
+	bin, err := testservers.Versitygw()
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer lock.Close()
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(bin); err == nil {
-		return bin
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "go", "install", versitygwModule)
-	// Its own build settings: not this module's tags, and straight into dir.
-	cmd.Env = append(os.Environ(), "GOBIN="+dir, "GOFLAGS=", "CGO_ENABLED=0")
-	cmd.Dir = os.TempDir()
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building versitygw (the S3-compatible server of the tests) failed: %v\n%s", err, out)
 	}
 	return bin
 }
+
+const (
+	s3Access = "backuptestaccess"
+	s3Secret = "backuptestsecret0123456789"
+)
 
 // StartS3 runs a real S3-compatible server (versitygw) on a free loopback port
 // with a fresh folder, stopped at cleanup, and returns a client and the

@@ -16,16 +16,16 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/nivaas-interiors/site/internal/logtest"
 	"github.com/nivaas-interiors/site/internal/testcert"
+	"github.com/nivaas-interiors/site/internal/testservers"
 )
 
 // Version is the Pebble release the tests run.
-const Version = "v2.10.1"
+const Version = testservers.PebbleVersion
 
 // CA is a running Pebble.
 type CA struct {
@@ -57,35 +57,10 @@ func FreePort(tb testing.TB) int {
 	return ln.Addr().(*net.TCPAddr).Port
 }
 
-var (
-	buildOnce sync.Once
-	binDir    string
-	buildErr  error
-)
-
-// build installs pebble and pebble-challtestsrv once per test binary.
-func build() (string, error) {
-	buildOnce.Do(func() {
-		cache, err := os.UserCacheDir()
-		if err != nil {
-			cache = os.TempDir()
-		}
-		binDir = filepath.Join(cache, "nivaas-site-tests", "pebble-"+Version)
-		cmd := exec.Command("go", "install",
-			"github.com/letsencrypt/pebble/v2/cmd/pebble@"+Version,
-			"github.com/letsencrypt/pebble/v2/cmd/pebble-challtestsrv@"+Version)
-		cmd.Env = append(os.Environ(), "GOBIN="+binDir, "GOFLAGS=", "CGO_ENABLED=0")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			buildErr = fmt.Errorf("go install pebble %s: %v\n%s", Version, err, out)
-		}
-	})
-	return binDir, buildErr
-}
-
 // Start runs Pebble and its DNS until the test ends.
 func Start(tb testing.TB, o Options) *CA {
 	tb.Helper()
-	bin, err := build()
+	bin, err := testservers.Pebble()
 	if err != nil {
 		tb.Fatal(err)
 	}
