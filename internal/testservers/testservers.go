@@ -1,6 +1,6 @@
 // Package testservers builds the real servers the tests talk to from the Go module proxy, once per machine, into the
 // user's cache: versitygw (S3-compatible, for backups) and Pebble with its challenge server (an ACME test CA). Each
-// build holds a file lock, so test binaries running side by side, and the CI warm-up (cmd/testservers), build it once.
+// build holds a file lock, so test binaries running side by side build it once.
 package testservers
 
 import (
