@@ -1,6 +1,6 @@
 // Package pebbletest runs Pebble, Let's Encrypt's test CA, and its challenge
 // test server answering DNS for every name with 127.0.0.1, both built from the
-// Go module proxy (kept by Go's build cache), for tests of the real ACME exchange.
+// Go module proxy once per machine (internal/testservers), for tests of the real ACME exchange.
 package pebbletest
 
 import (
@@ -23,9 +23,6 @@ import (
 	"github.com/nivaas-interiors/site/internal/testcert"
 	"github.com/nivaas-interiors/site/internal/testservers"
 )
-
-// Version is the Pebble release the tests run.
-const Version = testservers.PebbleVersion
 
 // CA is a running Pebble.
 type CA struct {
