@@ -36,6 +36,11 @@ import (
 // mediaCleanUpEvery is how often unused photos are looked for; every copy of the site does it.
 const mediaCleanUpEvery = time.Hour
 
+// mediaWarmUpAfter is when the WebP encoder is compiled (media.WarmUp, a fifth of a second of CPU), so the
+// first upload does not wait for it: not at start, where the CPU is the first requests', and a copy that lives
+// a few seconds (a deploy's check, a test) never pays it.
+const mediaWarmUpAfter = 30 * time.Second
+
 // pruneEvery is how often delivered outbox rows past OUTBOX_RETENTION are deleted; diskEvery how often free space is read.
 const (
 	pruneEvery = time.Hour
@@ -230,7 +235,14 @@ func (a *app) run(ctx context.Context, cfg Config, log *slog.Logger) error {
 		})
 	}
 	g.Go(func() error {
-		media.WarmUp()
+		select {
+		case <-time.After(mediaWarmUpAfter):
+			media.WarmUp()
+		case <-stopping.Done():
+		}
+		return nil
+	})
+	g.Go(func() error {
 		a.photos.RunCleanUp(stopping, mediaCleanUpEvery, log)
 		return nil
 	})

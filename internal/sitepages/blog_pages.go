@@ -270,7 +270,6 @@ func sitemapWith(built *Asset, origin string, live []blog.Article) *Asset {
 		body = append(body, line...)
 	}
 	out := &Asset{name: built.name, body: body, contentType: built.contentType, etag: etagOf(sha256.Sum256(body))}
-	out.gzipped = gzipIfSmaller(body)
 	out.prepareHeaders()
 	return out
 }

@@ -101,7 +101,6 @@ func (l *liveData[T]) page(cur *T, key string, fill func() *Asset) *Asset {
 func htmlAsset(page *Asset, body []byte) *Asset {
 	a := &Asset{name: page.name, body: body, contentType: page.contentType, html: true,
 		etag: etagOf(sha256.Sum256(body)), csp: ContentSecurityPolicy(InlineScriptHashes(body))}
-	a.gzipped = gzipIfSmaller(body)
 	a.prepareHeaders()
 	return a
 }

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // buildOrigin is the origin the front end writes into canonical and social URLs at build time.
@@ -29,11 +30,12 @@ const (
 	AdminAppIndex = adminAppDir + "index.html"
 )
 
-// Asset is one file of the built site, prepared once at start-up.
+// Asset is one file of the built site, prepared once at start-up (its gzip at its first request).
 type Asset struct {
 	name        string // path inside the site FS, e.g. "Aboutus/index.html"
 	body        []byte // nil for binary files, which are read from the FS on demand
-	gzipped     []byte // nil when compression does not pay
+	gzipOnce    sync.Once
+	gzipped     []byte // nil when compression does not pay; see gzip
 	contentType string
 	etag        string // strong, of body
 	csp         string // per-page policy for HTML, "" otherwise
@@ -68,10 +70,22 @@ func (a *Asset) prepareHeaders() {
 	if a.body != nil {
 		a.header.length = []string{strconv.Itoa(len(a.body))}
 	}
-	if a.gzipped != nil {
-		a.header.etagGzip = []string{strings.TrimSuffix(a.etag, `"`) + `-gz"`}
-		a.header.lengthGzip = []string{strconv.Itoa(len(a.gzipped))}
-	}
+}
+
+// gzip is a's body compressed, made at the first request that asks (nil when compression does not pay or a is
+// not text): compressing every page at start-up cost each start half a second of CPU, and pages never asked for
+// kept their copy in memory for nothing.
+func (a *Asset) gzip() []byte {
+	a.gzipOnce.Do(func() {
+		if a.body == nil || !compressible(a.contentType) {
+			return
+		}
+		if a.gzipped = gzipIfSmaller(a.body); a.gzipped != nil {
+			a.header.etagGzip = []string{strings.TrimSuffix(a.etag, `"`) + `-gz"`}
+			a.header.lengthGzip = []string{strconv.Itoa(len(a.gzipped))}
+		}
+	})
+	return a.gzipped
 }
 
 // site indexes the built front end: files by URL path, pages by URL path, and
@@ -86,7 +100,7 @@ type site struct {
 }
 
 // newSite reads every file of fsys, rewrites the build origin to siteURL in
-// HTML, sitemap.xml and robots.txt, and precomputes hashes, ETags and gzip.
+// HTML, sitemap.xml and robots.txt, and precomputes hashes and ETags.
 func newSite(fsys fs.FS, siteURL string) (*site, error) {
 	s := &site{fsys: fsys, files: map[string]*Asset{}, pages: map[string]*Asset{}, folded: map[string]string{}}
 	siteURL = strings.TrimRight(siteURL, "/")
@@ -114,9 +128,6 @@ func newSite(fsys fs.FS, siteURL string) (*site, error) {
 		a.etag = etagOf(sha256.Sum256(body))
 		if a.html {
 			a.csp = ContentSecurityPolicy(InlineScriptHashes(body))
-		}
-		if compressible(a.contentType) {
-			a.gzipped = gzipIfSmaller(body)
 		}
 		a.prepareHeaders()
 		s.files["/"+name] = a

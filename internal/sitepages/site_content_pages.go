@@ -194,7 +194,6 @@ func (s *Pages) sitemapWithCities(r *http.Request, sitemap *Asset) *Asset {
 		body := append(append(append([]byte(nil), sitemap.body[:end]...), urls.String()...), sitemap.body[end:]...)
 		filled := &Asset{name: sitemap.name, body: body, contentType: sitemap.contentType}
 		filled.etag = etagOf(sha256.Sum256(body))
-		filled.gzipped = gzipIfSmaller(body)
 		filled.prepareHeaders()
 		return filled
 	})

@@ -117,14 +117,14 @@ func (s *Pages) ServeAsset(w http.ResponseWriter, r *http.Request, a *Asset, sta
 		h["Content-Security-Policy"] = a.header.csp
 	}
 	body, etag, length := a.body, a.header.etag, a.header.length
-	if a.gzipped != nil {
+	if gzipped := a.gzip(); gzipped != nil {
 		if _, set := h["Vary"]; set {
 			h.Add("Vary", "Accept-Encoding")
 		} else {
 			h["Vary"] = varyAcceptEncoding
 		}
 		if AcceptsGzip(r) {
-			body, etag, length = a.gzipped, a.header.etagGzip, a.header.lengthGzip
+			body, etag, length = gzipped, a.header.etagGzip, a.header.lengthGzip
 			h["Content-Encoding"] = encodingGzip
 		}
 	}
