@@ -2,16 +2,15 @@
 // shows its heading and not a refusal, logs no console error, uncaught exception or CSP violation, has no serious or
 // critical axe violation (every rule), and is no wider than the screen. The pages are the back-office's own list
 // (admin/page-list.ts); a page of one record opens a record made for it here; the signed-out pages come last. Signed in
-// through the saved owner session of the shared site (support/sessions.ts).
+// through the saved owner session of the shared site (support/sessions.ts), in one tab a worker (support/tab.ts).
 import type { APIRequestContext } from "@playwright/test";
 import { request as apiRequest } from "@playwright/test";
 import { adminPages } from "../admin/page-list";
 import { seriousViolations } from "./support/axe";
-import { problemsSoFar, recordProblems } from "./support/page-problems";
 import { waitForSettled } from "./support/ready";
 import { staffSession } from "./support/sessions";
 import { sharedSite } from "./support/site";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/tab";
 import { expectNoSidewaysScroll } from "./support/width";
 
 /** The record each one-record page opens: ":id" of leads/:id, blog-posts/:id, privacy/:id and breaches/:id. */
@@ -67,18 +66,18 @@ function address(path: string): string {
 const signedIn = [{ path: "", title: "Overview" }, ...adminPages, { path: "no-such-page", title: "Page not found" }];
 
 test.describe("signed in as an owner", () => {
-  test.use({ staffRole: "owner" });
+  test.use({ tabRole: "owner" });
   for (const { path, title } of signedIn) {
-    test(`/admin/${path}`, async ({ page }) => {
+    test(`/admin/${path}`, async ({ tab }) => {
       test.setTimeout(60_000); // a page's chunk and data, then an axe walk of every rule, on a busy machine
-      const problems = await recordProblems(page);
-      await page.goto(address(path));
+      const { page } = tab;
+      await tab.open(address(path));
       await expect(page).toHaveTitle(new RegExp(`^${title} · Back-office · `));
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole("heading", { name: "Not available to your role" })).toHaveCount(0);
       await waitForSettled(page);
 
-      const found = await problemsSoFar(page, problems);
+      const found = await tab.problems();
       expect(found, `\n${found.join("\n")}\n`).toEqual([]);
       const violations = await seriousViolations(page);
       expect(violations, `\n${violations.join("\n\n")}\n`).toEqual([]);
@@ -92,13 +91,13 @@ for (const { path, title } of [
   { path: "set-password", title: "Choose a password" },
   { path: "forgot-password", title: "Forgot your password\\?" },
 ]) {
-  test(`/admin/${path} (signed out)`, async ({ page }) => {
-    const problems = await recordProblems(page);
-    await page.goto(`/admin/${path}`);
+  test(`/admin/${path} (signed out)`, async ({ tab }) => {
+    const { page } = tab;
+    await tab.open(`/admin/${path}`);
     await expect(page).toHaveTitle(new RegExp(`^${title} · Back-office · `));
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await waitForSettled(page);
-    const found = await problemsSoFar(page, problems);
+    const found = await tab.problems();
     expect(found, `\n${found.join("\n")}\n`).toEqual([]);
     const violations = await seriousViolations(page);
     expect(violations, `\n${violations.join("\n\n")}\n`).toEqual([]);

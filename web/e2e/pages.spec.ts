@@ -1,12 +1,13 @@
 // Every public page at phone width (390 px), and one page of each template at desktop (1440 px), as a visitor loads,
 // reads and scrolls it under the real server: its status and Content-Security-Policy, no console error, uncaught exception or CSP violation, no
 // serious or critical axe violation (every rule), and on a phone nothing wider than the screen at 360, 390 and 414 px.
-// The routes are the app's own list of built pages (content/paths), with the two kinds of address it does not know.
+// The routes are the app's own list of built pages (content/paths), with the two kinds of address it does not know;
+// a worker loads them one after another in one tab (support/tab.ts).
 import { prerenderedRoutes } from "../app/content/paths";
 import { seriousViolations } from "./support/axe";
-import { problemsSoFar, recordProblems, scrollThrough } from "./support/page-problems";
-import { skipConsultationAutoOpen, waitForSettled } from "./support/ready";
-import { expect, test } from "./support/test";
+import { scrollThrough } from "./support/page-problems";
+import { waitForSettled } from "./support/ready";
+import { expect, test } from "./support/tab";
 import { atWidth, expectNoSidewaysScroll, PHONE_WIDTHS } from "./support/width";
 
 /** Addresses no page answers: the site's not-found page, and the blog's for a post that does not exist. */
@@ -28,15 +29,13 @@ function phoneOnly(path: string): boolean {
 }
 
 for (const path of [...prerenderedRoutes(), ...NOT_FOUND]) {
-  test(phoneOnly(path) ? `${path} @phone` : path, async ({ page }, testInfo) => {
+  test(phoneOnly(path) ? `${path} @phone` : path, async ({ tab }, testInfo) => {
     // A load, a scroll through and an axe walk. The panoramas page is the largest tree axe walks (past 30 s on a busy
     // machine on its own).
     test.setTimeout(path === "/360-views" ? 150_000 : 90_000);
     const missing = NOT_FOUND.includes(path);
-    const problems = await recordProblems(page);
-    await skipConsultationAutoOpen(page);
-
-    const res = await page.goto(path);
+    const { page } = tab;
+    const res = await tab.open(path);
     expect(res?.status()).toBe(missing ? 404 : 200);
     expect(res?.headers()["content-security-policy"], "the real server sends its CSP").toContain("default-src 'self'");
     if (missing) {
@@ -51,7 +50,7 @@ for (const path of [...prerenderedRoutes(), ...NOT_FOUND]) {
     // The browser reports a 404's own status as a console error: the page's, and the blog's API lookup of the same post.
     const slug = path.split("/").pop()!;
     const own404 = (p: string) => / status of 404/.test(p) && (p.includes(`${path} `) || p.includes(`${path})`) || p.includes(`/api/blogs/${slug}`));
-    const found = (await problemsSoFar(page, problems)).filter((p) => !(missing && own404(p)));
+    const found = (await tab.problems()).filter((p) => !(missing && own404(p)));
     expect(found, `\n${found.join("\n")}\n`).toEqual([]);
 
     const violations = await seriousViolations(page);
