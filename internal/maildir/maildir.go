@@ -3,6 +3,7 @@
 package maildir
 
 import (
+	"bufio"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -123,7 +124,13 @@ func (s *Sender) write(m mail.Message) (*draft, error) {
 	if err != nil {
 		return nil, fmt.Errorf("maildir: %w", err)
 	}
-	if _, err := msg.WriteTo(d); err != nil {
+	// Buffered: the composer writes a header or a line at a time, each a system call on the bare file.
+	w := bufio.NewWriterSize(d, 32<<10)
+	_, err = msg.WriteTo(w)
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
 		d.discard()
 		return nil, fmt.Errorf("maildir: write %s: %w", name, err)
 	}
