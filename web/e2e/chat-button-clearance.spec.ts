@@ -30,18 +30,19 @@ const ROUTES = [
   "/faqs",
 ];
 
-type Under = { shown: boolean; covered: string[] };
+type Under = { y: number; height: number; shown: boolean; covered: string[] };
 
-/** Whether the chat button shows, and the controls and text under its box (text measured by its line boxes, clipped by overflow). */
-async function underChat(page: Page): Promise<Under> {
+/**
+ * Scrolled to each of `at` in turn (page offsets; "stops" spreads that many steps from the top to the end), whether the
+ * chat button shows there and the controls and text under its box (text measured by its line boxes, clipped by
+ * overflow). One round trip a walk: each stop waits two frames and the button's fade in the page itself.
+ */
+async function underChat(page: Page, at: number[] | { stops: number }): Promise<Under[]> {
   const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await chat.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-  return chat.evaluate((button): Under => {
-    if (Number(getComputedStyle(button).opacity) === 0) return { shown: false, covered: [] };
-    const box = button.getBoundingClientRect();
-    const meets = (r: DOMRect | { left: number; right: number; top: number; bottom: number }) =>
-      r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom && r.right > r.left && r.bottom > r.top;
+  return chat.evaluate(async (button, at): Promise<Under[]> => {
+    const box = () => button.getBoundingClientRect();
+    const meets = (r: DOMRect | { left: number; right: number; top: number; bottom: number }, b: DOMRect) =>
+      r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom && r.right > r.left && r.bottom > r.top;
     /** r cut to what the element's clipping ancestors let show; null when hidden. */
     const shownPart = (el: Element, r: DOMRect) => {
       let { left, right, top, bottom } = r;
@@ -59,37 +60,46 @@ async function underChat(page: Page): Promise<Under> {
       }
       return { left, right, top, bottom };
     };
-    const covered: string[] = [];
-    const controls = document.querySelectorAll("a,button,input,select,textarea,summary,label,[role=button],[role=link],[role=radio],[role=tab]");
-    // Clipping only shrinks a box, so a box that misses the button's is skipped before its ancestors' styles are read.
-    for (const c of controls) {
-      if (button.contains(c)) continue;
-      const rect = c.getBoundingClientRect();
-      if (!meets(rect)) continue;
-      const part = shownPart(c, rect);
-      if (part && meets(part)) covered.push(`control "${(c.getAttribute("aria-label") ?? (c as HTMLElement).innerText).trim().slice(0, 40)}"`);
-    }
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const parent = n.parentElement;
-      if (!parent || !n.textContent?.trim() || button.contains(parent) || parent.closest("script,style,noscript,template")) continue;
-      range.selectNodeContents(n);
-      for (const line of range.getClientRects()) {
-        if (!meets(line)) continue;
-        const part = shownPart(parent, line);
-        if (part && meets(part)) {
-          covered.push(`text "${n.textContent.trim().slice(0, 40)}"`);
-          break;
+    const covered = (b: DOMRect): string[] => {
+      const found: string[] = [];
+      const controls = document.querySelectorAll("a,button,input,select,textarea,summary,label,[role=button],[role=link],[role=radio],[role=tab]");
+      // Clipping only shrinks a box, so a box that misses the button's is skipped before its ancestors' styles are read.
+      for (const c of controls) {
+        if (button.contains(c)) continue;
+        const rect = c.getBoundingClientRect();
+        if (!meets(rect, b)) continue;
+        const part = shownPart(c, rect);
+        if (part && meets(part, b)) found.push(`control "${(c.getAttribute("aria-label") ?? (c as HTMLElement).innerText).trim().slice(0, 40)}"`);
+      }
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const parent = n.parentElement;
+        if (!parent || !n.textContent?.trim() || button.contains(parent) || parent.closest("script,style,noscript,template")) continue;
+        range.selectNodeContents(n);
+        for (const line of range.getClientRects()) {
+          if (!meets(line, b)) continue;
+          const part = shownPart(parent, line);
+          if (part && meets(part, b)) {
+            found.push(`text "${n.textContent.trim().slice(0, 40)}"`);
+            break;
+          }
         }
       }
+      return found;
+    };
+    const height = document.documentElement.scrollHeight - window.innerHeight;
+    const ys = Array.isArray(at) ? at : Array.from({ length: at.stops + 1 }, (_, step) => Math.round((height * step) / at.stops));
+    const seen: Under[] = [];
+    for (const y of ys) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await Promise.all(button.getAnimations().map((a) => a.finished));
+      const shown = Number(getComputedStyle(button).opacity) !== 0;
+      seen.push({ y, height, shown, covered: shown ? covered(box()) : [] });
     }
-    return { shown: true, covered };
-  });
-}
-
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    return seen;
+  }, at);
 }
 
 test.describe("the chat button covers no control or text on a phone @phone", () => {
@@ -100,15 +110,9 @@ test.describe("the chat button covers no control or text on a phone @phone", () 
       await gotoReady(page, path);
       for (const width of WIDTHS) {
         await atWidth(page, width);
-        const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-        for (let step = 0; step <= 10; step++) {
-          const y = Math.round((height * step) / 10);
-          await scrollTo(page, y);
-          const { covered } = await underChat(page);
-          expect(covered, `${path} at ${width} px scrolled to ${y} of ${height}`).toEqual([]);
-        }
-        const end = await underChat(page);
-        expect(end.shown, `the chat button shows at the end of ${path} at ${width} px`).toBe(true);
+        const stops = await underChat(page, { stops: 10 });
+        for (const { y, height, covered } of stops) expect(covered, `${path} at ${width} px scrolled to ${y} of ${height}`).toEqual([]);
+        expect(stops.at(-1)!.shown, `the chat button shows at the end of ${path} at ${width} px`).toBe(true);
       }
     });
   }
@@ -126,8 +130,7 @@ test("the chat button clears a project's Get Free Quote button at the bottom edg
     for (let i = 0; i < Math.min(count, 3); i++) {
       // Bring the button's bottom to the screen's bottom edge, right where the chat button floats.
       const top = await quotes.nth(i).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 8);
-      await scrollTo(page, top);
-      const { covered } = await underChat(page);
+      const [{ covered }] = await underChat(page, [top]);
       expect(covered, `Get Free Quote #${i + 1} at ${width} px`).toEqual([]);
     }
   }
