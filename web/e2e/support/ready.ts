@@ -10,6 +10,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * goto that, for one of our HTML pages, returns once React has hydrated it: our pages paint before their JavaScript
+ * loads (scripts/optimize-html.mjs), so the load event no longer means "interactive", and a person only acts on a page
+ * that answers.
+ */
+export function hydratedGoto(page: Page, goto: Page["goto"] = page.goto.bind(page)): Page["goto"] {
+  return async (url, options) => {
+    const response = await goto(url, options);
+    const html = (response?.headers()["content-type"] ?? "").startsWith("text/html");
+    if (html && (options?.waitUntil ?? "load") !== "commit") await waitForHydration(page);
+    return response;
+  };
+}
+
 /** Resolves when no request is in flight, no "Loading..." text shows and finite animations have ended. */
 export async function waitForSettled(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");

@@ -4,7 +4,7 @@
 // the project's viewport back (a check may narrow it) and, should it fail, a new worker and tab.
 import type { Page } from "@playwright/test";
 import { problemsSoFar, recordProblems, type Problems } from "./page-problems";
-import { skipConsultationAutoOpen, waitForHydration } from "./ready";
+import { hydratedGoto, skipConsultationAutoOpen } from "./ready";
 import { staffSession } from "./sessions";
 import { sharedSite } from "./site";
 import type { SessionRole } from "./staff";
@@ -12,8 +12,8 @@ import { test as base } from "./test";
 
 export interface Tab {
   page: Page;
-  /** Opens path in the tab and waits until React has hydrated it; the answer, for its status and headers. */
-  open(path: string): ReturnType<Page["goto"]>;
+  /** Opens a path in the tab and waits until React has hydrated it; the answer, for its status and headers. */
+  open: Page["goto"];
   /** The console errors, uncaught exceptions and CSP violations since this test began. */
   problems(): Promise<string[]>;
 }
@@ -62,11 +62,7 @@ export const test = base.extend<{ tab: Tab; tabRole: SessionRole | undefined }, 
     if (viewport) await page.setViewportSize(viewport);
     await use({
       page,
-      open: async (path) => {
-        const res = await page.goto(path);
-        if ((res?.headers()["content-type"] ?? "").startsWith("text/html")) await waitForHydration(page);
-        return res;
-      },
+      open: hydratedGoto(page),
       problems: () => problemsSoFar(page, problems),
     });
   },

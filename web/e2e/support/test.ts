@@ -1,7 +1,7 @@
 // Every spec imports `test` and `expect` from here: baseURL points at the shared server; `test.use({ staffRole })`
 // starts each test's browser signed in as that role (the test's project's account) on the test's baseURL.
 import { test as base, expect } from "@playwright/test";
-import { waitForHydration } from "./ready";
+import { hydratedGoto } from "./ready";
 import { staffSession } from "./sessions";
 import { sharedSite } from "./site";
 import type { SessionRole } from "./staff";
@@ -17,17 +17,9 @@ export const test = base.extend<{ site: { baseURL: string; dataDir: string }; st
   site: async ({}, use) => {
     await use(sharedSite());
   },
-  // Our pages paint before their JavaScript loads (scripts/optimize-html.mjs), so the load event no longer
-  // means "interactive": page.goto to one of our HTML pages returns once React has hydrated it, as a person
-  // would only act on a page that answers.
+  // page.goto to one of our HTML pages returns once React has hydrated it (hydratedGoto).
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const html = (response?.headers()["content-type"] ?? "").startsWith("text/html");
-      if (html && (options?.waitUntil ?? "load") !== "commit") await waitForHydration(page);
-      return response;
-    };
+    page.goto = hydratedGoto(page);
     await use(page);
   },
 });
